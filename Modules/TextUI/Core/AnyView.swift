@@ -1,0 +1,28 @@
+/// A type-erased view. The wrapped view's type is still part of its identity: wrapping a view of
+/// another type replaces the content and its state.
+public struct AnyView: View {
+    let content: any View
+
+    /// Wraps `view`.
+    public init<V: View>(_ view: V) {
+        if let already = view as? AnyView {
+            content = already.content
+        } else {
+            content = view
+        }
+    }
+
+    /// Wraps `view` if it is a view.
+    public init?(erasing view: Any) {
+        guard let view = view as? any View else { return nil }
+        content = view
+    }
+
+    public typealias Body = Never
+}
+
+extension AnyView: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+}

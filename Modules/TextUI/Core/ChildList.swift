@@ -1,0 +1,33 @@
+/// The position of a child among its siblings: part of its structural identity, together with
+/// the child's type.
+enum ChildKey: Hashable, CustomStringConvertible {
+    /// The body of a composite view.
+    case body
+    /// A position in a block of children.
+    case index(Int)
+    /// A branch of `if`/`else` (or the presence of optional content).
+    case branch(Bool)
+    /// An element of `ForEach`, by its id.
+    case id(AnyHashable)
+    /// A repeated `ForEach` id, disambiguated by its occurrence.
+    case duplicate(AnyHashable, Int)
+
+    var description: String {
+        switch self {
+        case .body: "body"
+        case .index(let index): "\(index)"
+        case .branch(let branch): branch ? "if" : "else"
+        case .id(let id): "[id: \(id.base)]"
+        case .duplicate(let id, let occurrence): "[id: \(id.base) #\(occurrence)]"
+        }
+    }
+}
+
+/// The children a built-in view lists, in order.
+struct ChildList {
+    var entries: [(key: ChildKey, view: any View)] = []
+
+    mutating func append(_ key: ChildKey, _ view: any View) {
+        entries.append((key, view))
+    }
+}

@@ -1,0 +1,33 @@
+/// The content of an `if`/`else` in a ``ViewBuilder``. The branch is part of the identity, so
+/// switching branches replaces the view (and its state).
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    public typealias Body = Never
+}
+
+extension _ConditionalContent: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        switch storage {
+        case .trueContent(let content): children.append(.branch(true), content)
+        case .falseContent(let content): children.append(.branch(false), content)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeChildren(_ children: inout ChildList) {
+        if let view = self {
+            children.append(.branch(true), view)
+        }
+    }
+}

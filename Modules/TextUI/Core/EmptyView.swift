@@ -1,0 +1,9 @@
+/// A view with no content.
+public struct EmptyView: View {
+    /// Creates an empty view.
+    public init() {}
+
+    public typealias Body = Never
+}
+
+extension EmptyView: PrimitiveView {}

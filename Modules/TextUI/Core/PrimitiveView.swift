@@ -1,0 +1,35 @@
+/// A built-in view (`Body == Never`): it lists its children, renders them, and may take part in the
+/// lifecycle. Composite views never conform; the host evaluates their `body` instead.
+@MainActor
+protocol PrimitiveView {
+    /// Appends this view's children, each with a key unique among its siblings.
+    func makeChildren(_ children: inout ChildList)
+
+    /// Renders this view from its node (whose children are already up to date).
+    func render(_ node: Node, _ context: RenderContext) -> [Block]
+
+    /// Adjusts the environment this view passes to its children.
+    func adjustEnvironment(_ environment: inout EnvironmentValues)
+
+    /// Called once the node and its subtree are mounted.
+    func didMount(_ node: Node)
+
+    /// Called after the node's view value changed from `previous`.
+    func didUpdate(_ node: Node, from previous: any View)
+
+    /// Called before the node leaves the tree.
+    func willUnmount(_ node: Node)
+}
+
+extension PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {}
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        node.renderChildren(context)
+    }
+
+    func adjustEnvironment(_ environment: inout EnvironmentValues) {}
+    func didMount(_ node: Node) {}
+    func didUpdate(_ node: Node, from previous: any View) {}
+    func willUnmount(_ node: Node) {}
+}

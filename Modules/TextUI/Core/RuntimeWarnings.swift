@@ -1,0 +1,58 @@
+/// A problem TextUI reports at run time without stopping, as SwiftUI's purple warnings do.
+public struct RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
+    /// What kind of problem this is.
+    public enum Kind: String, Sendable {
+        /// `@State` read or written while its view is not mounted.
+        case stateOutsideHost
+        /// Two `ForEach` elements share an id.
+        case duplicateID
+        /// Updates kept invalidating each other (for example `onChange` writing what it observes).
+        case updateLoop
+    }
+
+    /// The kind of problem.
+    public let kind: Kind
+    /// A readable explanation.
+    public let message: String
+
+    public var description: String { "TextUI warning: \(message)" }
+}
+
+/// Where runtime warnings go. By default they are printed to standard error; replace the handler
+/// for the whole process with ``setHandler(_:)`` or for one task tree with ``withHandler(_:operation:)``.
+public enum RuntimeWarnings {
+    /// Receives a warning.
+    public typealias Handler = @Sendable (RuntimeWarning) -> Void
+
+    @TaskLocal private static var scopedHandler: Handler?
+    private static let processHandler = LockedValue<Handler>({ warning in
+        FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+    })
+
+    /// Replaces the process-wide handler.
+    public static func setHandler(_ handler: @escaping Handler) {
+        processHandler.set(handler)
+    }
+
+    /// Runs `operation` with `handler` receiving the warnings raised in its task (and child tasks).
+    public static func withHandler<T>(
+        _ handler: @escaping Handler,
+        operation: () async throws -> T
+    ) async rethrows -> T {
+        try await $scopedHandler.withValue(handler, operation: operation)
+    }
+
+    /// Runs `operation` with `handler` receiving the warnings raised synchronously in it.
+    public static func withHandler<T>(_ handler: @escaping Handler, operation: () throws -> T) rethrows -> T {
+        try $scopedHandler.withValue(handler, operation: operation)
+    }
+
+    static func emit(_ kind: RuntimeWarning.Kind, _ message: String) {
+        let warning = RuntimeWarning(kind: kind, message: message)
+        if let scopedHandler {
+            scopedHandler(warning)
+        } else {
+            processHandler.get()(warning)
+        }
+    }
+}

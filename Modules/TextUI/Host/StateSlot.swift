@@ -1,0 +1,107 @@
+/// One mounted `@State` property: where it lives, its type and its value.
+@MainActor
+public struct StateSlot {
+    /// The owning view's identity, then `.` and the property name: `Counter.count`.
+    public let path: String
+    /// The property name.
+    public let name: String
+    /// The value's type, as Swift writes it.
+    public let typeName: String
+    /// True when the value is `Codable`, so it can be read and written as JSON.
+    public let isCodable: Bool
+    let storage: AnyStateStorage
+
+    /// The current value.
+    public var value: Any { storage.anyValue }
+
+    /// The value as JSON (nil when not `Codable`).
+    public func json() -> String? {
+        guard let encodable = storage.anyValue as? any Encodable else { return nil }
+        return try? StateSlot.encoder.encode(encodable).utf8String
+    }
+
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    static func describe(_ value: Any) -> String {
+        if let string = value as? String { return "\"\(string)\"" }
+        return String(describing: value)
+    }
+}
+
+extension Data {
+    var utf8String: String { String(decoding: self, as: UTF8.self) }
+}
+
+extension ViewHost {
+    /// The mounted `@State` properties, in tree order.
+    public var stateSlots: [StateSlot] {
+        flush()
+        var slots: [StateSlot] = []
+        rootNode?.walk { node in
+            guard !node.stateStorages.isEmpty else { return }
+            let owner = node.statePath
+            for storage in node.stateStorages {
+                slots.append(
+                    StateSlot(
+                        path: owner + "." + storage.name,
+                        name: storage.name,
+                        typeName: String(describing: storage.valueType),
+                        isCodable: storage.valueType is any Codable.Type,
+                        storage: storage
+                    )
+                )
+            }
+        }
+        return slots
+    }
+
+    /// Writes `value` to the state at `path` (as a write from a view would: dependents update).
+    public func setState(_ path: String, to value: Any) throws {
+        let slot = try stateSlot(path)
+        guard slot.storage.setAnyValue(value) else {
+            throw ViewHostError.invalidStateValue(path: path, reason: "expected \(slot.typeName), got \(Swift.type(of: value))")
+        }
+    }
+
+    /// Decodes `json` as the state's type and writes it to the state at `path`.
+    public func setState(_ path: String, json: String) throws {
+        let slot = try stateSlot(path)
+        guard let decodable = slot.storage.valueType as? any Decodable.Type else {
+            throw ViewHostError.invalidStateValue(path: path, reason: "\(slot.typeName) is not Codable")
+        }
+        let value: Any
+        do {
+            value = try JSONDecoder().decode(decodable, from: Data(json.utf8))
+        } catch {
+            throw ViewHostError.invalidStateValue(path: path, reason: "not a JSON \(slot.typeName)")
+        }
+        try setState(path, to: value)
+    }
+
+    private func stateSlot(_ path: String) throws -> StateSlot {
+        let slots = stateSlots
+        guard let slot = slots.first(where: { $0.path == path }) ?? slots.first(where: { $0.name == path }) else {
+            throw ViewHostError.stateNotFound(path: path, available: slots.map(\.path))
+        }
+        return slot
+    }
+}
+
+extension Node {
+    /// The node's identity for state paths: type names from the root, with keys where they
+    /// tell siblings apart.
+    var statePath: String {
+        var parts: [String] = []
+        var node: Node? = self
+        while let current = node {
+            let name = ViewTypeInfo.name(of: type(of: current.view))
+            parts.append(current.key == .body ? name : "\(name)[\(current.key)]")
+            node = current.parent
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+}

@@ -1,0 +1,126 @@
+/// A control in the mounted tree, as a tool shows it.
+public struct ControlInfo: Sendable, Equatable {
+    /// What kind of control it is.
+    public let kind: ControlKind
+    /// Its label (a button's title, a field's title).
+    public let label: String
+    /// False inside `.disabled(true)`.
+    public let isEnabled: Bool
+    /// Its value as text: "on"/"off", the field's text, the picker's selected option.
+    public let value: String?
+    /// A picker's option labels.
+    public let options: [String]
+}
+
+extension ViewHost {
+    /// Taps the button labelled `label`.
+    public func tap(_ label: String) throws {
+        let (node, button) = try control(.button, label, as: (any ButtonControl).self)
+        button.press()
+        finishInteraction(node)
+    }
+
+    /// Replaces the text of the text field titled `title` with `text`.
+    public func type(_ text: String, into title: String) throws {
+        let (node, field) = try control(.textField, title, as: (any TextFieldControl).self)
+        field.replaceText(with: text)
+        finishInteraction(node)
+    }
+
+    /// Flips the toggle labelled `label`.
+    public func toggle(_ label: String) throws {
+        let (node, toggle) = try control(.toggle, label, as: (any ToggleControl).self)
+        toggle.flip()
+        finishInteraction(node)
+    }
+
+    /// Chooses the option labelled `option` (or whose tag reads `option`) in the picker labelled
+    /// `label`.
+    public func select(_ option: String, in label: String) throws {
+        let (node, picker) = try control(.picker, label, as: (any PickerControl).self)
+        let options = picker.options(node)
+        let match =
+            options.first { $0.label == option }
+            ?? options.first { "\($0.tag.base)" == option }
+            ?? options.first { $0.label.lowercased() == option.lowercased() }
+        guard let match, picker.choose(match.tag) else {
+            throw ViewHostError.optionNotFound(picker: label, option: option, available: options.map(\.label))
+        }
+        finishInteraction(node)
+    }
+
+    /// Chooses the option tagged `tag` in the picker labelled `label`.
+    public func select<T: Hashable>(tag: T, in label: String) throws {
+        let (node, picker) = try control(.picker, label, as: (any PickerControl).self)
+        let options = picker.options(node)
+        guard options.contains(where: { $0.tag == AnyHashable(tag) }), picker.choose(AnyHashable(tag)) else {
+            throw ViewHostError.optionNotFound(picker: label, option: "\(tag)", available: options.map(\.label))
+        }
+        finishInteraction(node)
+    }
+
+    /// The controls in the tree, in order.
+    public func controls() -> [ControlInfo] {
+        flush()
+        return controlNodes().map { node, control in
+            ControlInfo(
+                kind: Swift.type(of: control).kind,
+                label: control.label(node),
+                isEnabled: node.environment.isEnabled,
+                value: control.valueDescription(node),
+                options: (control as? any PickerControl)?.options(node).map(\.label) ?? []
+            )
+        }
+    }
+
+    private func controlNodes() -> [(Node, any Control)] {
+        var found: [(Node, any Control)] = []
+        rootNode?.walk { node in
+            if let control = node.view as? any Control { found.append((node, control)) }
+        }
+        return found
+    }
+
+    private func control<C>(_ kind: ControlKind, _ label: String, as type: C.Type) throws -> (Node, C) {
+        guard rootNode != nil else { throw ViewHostError.notMounted }
+        flush()
+        let candidates = controlNodes().filter { Swift.type(of: $0.1).kind == kind }
+        var matches = candidates.filter { $0.1.label($0.0) == label }
+        if matches.isEmpty {
+            matches = candidates.filter { $0.1.label($0.0).lowercased() == label.lowercased() }
+        }
+        guard let (node, control) = matches.first else {
+            throw ViewHostError.controlNotFound(kind: kind, label: label, available: candidates.map { $0.1.label($0.0) })
+        }
+        guard matches.count == 1 else {
+            throw ViewHostError.ambiguousControl(kind: kind, label: label, count: matches.count)
+        }
+        guard node.environment.isEnabled else {
+            throw ViewHostError.controlDisabled(kind: kind, label: label)
+        }
+        guard let typed = control as? C else {
+            throw ViewHostError.controlNotFound(kind: kind, label: label, available: [])
+        }
+        return (node, typed)
+    }
+
+    /// After an interaction the control shows its new value even when its binding is not backed
+    /// by state; then the update is applied, as at the end of an event.
+    private func finishInteraction(_ node: Node) {
+        node.invalidate()
+        flush()
+    }
+}
+
+@MainActor protocol ButtonControl: Control { func press() }
+@MainActor protocol ToggleControl: Control { func flip() }
+@MainActor protocol TextFieldControl: Control { func replaceText(with newText: String) }
+@MainActor protocol PickerControl: Control {
+    func options(_ node: Node) -> [PickerOption]
+    func choose(_ tag: AnyHashable) -> Bool
+}
+
+extension Button: ButtonControl {}
+extension Toggle: ToggleControl {}
+extension TextField: TextFieldControl {}
+extension Picker: PickerControl {}

@@ -1,0 +1,66 @@
+/// A mounted view found by the host.
+public struct FoundView: Sendable, Equatable {
+    /// The view's type name, without module or generic arguments.
+    public let typeName: String
+    /// The view's structural identity.
+    public let identity: String
+    /// The view's rendered text.
+    public let text: String
+}
+
+extension ViewHost {
+    /// The current values of the mounted views of type `type`, in tree order. Their `@State`
+    /// properties are connected: reading them gives the mounted values.
+    public func views<V: View>(ofType type: V.Type) -> [V] {
+        flush()
+        var found: [V] = []
+        rootNode?.walk { node in
+            if let view = node.view as? V { found.append(view) }
+        }
+        return found
+    }
+
+    /// The mounted views whose own rendered text contains `text`, deepest first (the most
+    /// specific view first), each with its type, identity and rendering.
+    public func views(containingText text: String) -> [FoundView] {
+        flush()
+        var found: [(depth: Int, view: FoundView)] = []
+        rootNode?.walk { node in
+            let rendered = node.rendered(RenderContext()).flatMap(\.lines).joined(separator: "\n")
+            if rendered.contains(text) {
+                let view = FoundView(
+                    typeName: ViewTypeInfo.name(of: Swift.type(of: node.view)),
+                    identity: node.identityPath,
+                    text: rendered
+                )
+                found.append((node.depth, view))
+            }
+        }
+        return found.sorted { $0.depth > $1.depth }.map(\.view)
+    }
+
+    /// The strings of every `Text` in the tree, in order.
+    public func texts() -> [String] {
+        flush()
+        var found: [String] = []
+        rootNode?.walk { node in
+            if let text = node.view as? Text { found.append(text.content) }
+        }
+        return found
+    }
+
+    /// The node tree, one view a line, indented by depth, each with its key among its siblings
+    /// and its `@State` values: what identity the host gives each view.
+    public func treeDump() -> String {
+        flush()
+        var lines: [String] = []
+        rootNode?.walk { node in
+            var line = String(repeating: "  ", count: node.depth) + ViewTypeInfo.name(of: Swift.type(of: node.view))
+            if node.key != .body { line += " [\(node.key)]" }
+            let state = node.stateStorages.map { "\($0.name)=\(StateSlot.describe($0.anyValue))" }
+            if !state.isEmpty { line += "  {" + state.joined(separator: ", ") + "}" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

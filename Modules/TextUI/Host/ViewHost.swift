@@ -1,0 +1,160 @@
+/// Mounts a view tree and keeps it alive: installs `@State` storage, runs lifecycle actions and
+/// tasks, re-evaluates exactly the views whose dependencies changed, and renders text.
+///
+/// ```swift
+/// let host = ViewHost(MovieListComposer(loader: stub))
+/// await host.settle()
+/// print(host.render())
+/// try host.tap("Reload")
+/// host.unmount()
+/// ```
+@MainActor
+public final class ViewHost {
+    private var root: Node?
+    private var dirtyNodes: [Node] = []
+    private var pendingActions: [@MainActor () -> Void] = []
+    private var isFlushScheduled = false
+    private var isFlushing = false
+    var tasks: [Int: TaskRecord] = [:]
+    var nextTaskID = 0
+    var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var evaluationCounts: [ObjectIdentifier: Int] = [:]
+
+    /// How many `body` evaluations the host has performed (all view types).
+    public private(set) var bodyEvaluationCount = 0
+
+    /// Called on the main actor after updates that happened on their own (a task or an outside
+    /// write changed state) have been applied, so a tool can render again.
+    public var onUpdate: (@MainActor () -> Void)?
+
+    /// Mounts `root`: installs its state, evaluates its body and its descendants', runs `onAppear`
+    /// actions and starts `.task`s.
+    public init<Root: View>(_ root: Root) {
+        let node = Node(view: root, key: .body, parent: nil, host: self, environment: EnvironmentValues())
+        self.root = node
+        node.mount()
+        flush()
+    }
+
+    /// True until ``unmount()``.
+    public var isMounted: Bool { root != nil }
+
+    /// The root node, if mounted.
+    var rootNode: Node? { root }
+
+    /// Applies pending updates, then renders the tree as text.
+    public func render() -> String {
+        render(RenderContext())
+    }
+
+    /// Applies pending updates, then renders the tree, showing at most `rowLimit` rows of each list
+    /// (then a line "… N more").
+    public func render(rowLimit: Int?) -> String {
+        render(RenderContext(rowLimit: rowLimit))
+    }
+
+    func render(_ context: RenderContext) -> String {
+        flush()
+        guard let root else { return "" }
+        return StackLayout.vertical(root.rendered(context), alignment: .leading).lines.joined(separator: "\n")
+    }
+
+    /// Removes the tree: `onDisappear` actions run, tasks are cancelled, state storage is dropped.
+    public func unmount() {
+        guard let root else { return }
+        self.root = nil
+        root.unmount()
+        dirtyNodes.removeAll()
+        runPendingActions()
+        resumeSettleWaiters()
+    }
+
+    // MARK: Updates
+
+    /// True when state changed and the affected views have not been re-evaluated yet.
+    public var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
+
+    /// Re-evaluates every invalidated view (shallowest first) and runs the lifecycle actions that
+    /// result, until nothing is pending.
+    public func flush() {
+        guard !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false }
+        var rounds = 0
+        while hasPendingUpdates {
+            rounds += 1
+            if rounds > 100 {
+                RuntimeWarnings.emit(
+                    .updateLoop,
+                    "Updates kept invalidating views after 100 rounds; stopping. An onChange or onAppear "
+                        + "action probably writes state that its own view depends on."
+                )
+                dirtyNodes.removeAll()
+                pendingActions.removeAll()
+                break
+            }
+            if !dirtyNodes.isEmpty {
+                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                dirtyNodes.removeAll(keepingCapacity: true)
+                for node in batch {
+                    node.reevaluate()
+                }
+            }
+            runPendingActions()
+        }
+    }
+
+    func enqueue(_ node: Node) {
+        dirtyNodes.append(node)
+        scheduleFlush()
+    }
+
+    func enqueueAction(_ action: @escaping @MainActor () -> Void) {
+        pendingActions.append(action)
+        scheduleFlush()
+    }
+
+    func didUnmount(_ node: Node) {}
+
+    func countBodyEvaluation(of type: Any.Type) {
+        bodyEvaluationCount += 1
+        evaluationCounts[ObjectIdentifier(type), default: 0] += 1
+    }
+
+    /// How many times the host evaluated the `body` of views of type `type`.
+    public func bodyEvaluationCount<V: View>(of type: V.Type) -> Int {
+        evaluationCounts[ObjectIdentifier(type), default: 0]
+    }
+
+    /// Sets every body-evaluation counter back to zero.
+    public func resetBodyEvaluationCounts() {
+        bodyEvaluationCount = 0
+        evaluationCounts.removeAll()
+    }
+
+    private func runPendingActions() {
+        while !pendingActions.isEmpty {
+            let actions = pendingActions
+            pendingActions.removeAll()
+            for action in actions {
+                action()
+            }
+        }
+    }
+
+    private func scheduleFlush() {
+        guard !isFlushScheduled, !isFlushing else { return }
+        isFlushScheduled = true
+        Task { @MainActor [weak self] in
+            self?.automaticFlush()
+        }
+    }
+
+    private func automaticFlush() {
+        isFlushScheduled = false
+        guard hasPendingUpdates else { return }
+        flush()
+        onUpdate?()
+        resumeSettleWaiters()
+    }
+}

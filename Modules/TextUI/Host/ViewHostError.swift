@@ -1,0 +1,53 @@
+/// Why the host could not do what was asked.
+public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// No enabled or disabled control of this kind has this label.
+    case controlNotFound(kind: ControlKind, label: String, available: [String])
+    /// Several controls of this kind have this label.
+    case ambiguousControl(kind: ControlKind, label: String, count: Int)
+    /// The control exists but is disabled.
+    case controlDisabled(kind: ControlKind, label: String)
+    /// The picker has no option with this label or tag.
+    case optionNotFound(picker: String, option: String, available: [String])
+    /// The host was unmounted.
+    case notMounted
+    /// No mounted `@State` has this path.
+    case stateNotFound(path: String, available: [String])
+    /// The value does not fit the state's type.
+    case invalidStateValue(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .controlNotFound(let kind, let label, let available):
+            let known = available.isEmpty ? "there is none" : "found: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no \(kind.displayName) labelled \"\(label)\" (\(known))"
+        case .ambiguousControl(let kind, let label, let count):
+            return "\(count) \(kind.displayName)s are labelled \"\(label)\"; labels must be unique to operate them"
+        case .controlDisabled(let kind, let label):
+            return "the \(kind.displayName) \"\(label)\" is disabled"
+        case .optionNotFound(let picker, let option, let available):
+            return "the picker \"\(picker)\" has no option \"\(option)\" (options: "
+                + available.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
+        case .notMounted:
+            return "the host is unmounted"
+        case .stateNotFound(let path, let available):
+            let known = available.isEmpty ? "there is none" : "found: " + available.joined(separator: ", ")
+            return "no state at \(path) (\(known))"
+        case .invalidStateValue(let path, let reason):
+            return "cannot set \(path): \(reason)"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}
+
+extension ControlKind {
+    /// How messages name this kind of control.
+    public var displayName: String {
+        switch self {
+        case .button: "button"
+        case .toggle: "toggle"
+        case .textField: "text field"
+        case .picker: "picker"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// What the host learns about a view type once and reuses for every value of it: its display
+/// name and where its `@State` properties are (no reflection per render for types without any).
+@MainActor
+enum ViewTypeInfo {
+    struct StateField {
+        let name: String
+        let property: any StateProperty
+    }
+
+    /// The properties of one view value the host connects before evaluating its body.
+    struct DynamicFields {
+        var states: [StateField] = []
+        var environments: [any EnvironmentProperty] = []
+
+        var isEmpty: Bool { states.isEmpty && environments.isEmpty }
+    }
+
+    private static var typesWithoutDynamicFields: Set<ObjectIdentifier> = []
+    private static var names: [ObjectIdentifier: String] = [:]
+
+    /// The `@State` and `@Environment` properties of `view`, in declaration order (inside nested
+    /// dynamic properties too). Types found to have none are remembered and never reflected again.
+    static func dynamicFields(of view: any View) -> DynamicFields {
+        let typeID = ObjectIdentifier(type(of: view))
+        if typesWithoutDynamicFields.contains(typeID) { return DynamicFields() }
+        var fields = DynamicFields()
+        collect(from: view, prefix: "", into: &fields)
+        if fields.isEmpty { typesWithoutDynamicFields.insert(typeID) }
+        return fields
+    }
+
+    private static func collect(from value: Any, prefix: String, into fields: inout DynamicFields) {
+        for child in Mirror(reflecting: value).children {
+            let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
+            if let property = child.value as? any StateProperty {
+                fields.states.append(StateField(name: prefix + label, property: property))
+            } else if let property = child.value as? any EnvironmentProperty {
+                fields.environments.append(property)
+            } else if child.value is any DynamicProperty, !(child.value is any View) {
+                collect(from: child.value, prefix: prefix + label + ".", into: &fields)
+            }
+        }
+    }
+
+    /// The type's name without module or generic arguments: `VStack`, `MovieList`.
+    static func name(of type: Any.Type) -> String {
+        let typeID = ObjectIdentifier(type)
+        if let name = names[typeID] { return name }
+        var name = String(describing: type)
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        names[typeID] = name
+        return name
+    }
+}

@@ -1,0 +1,58 @@
+/// Content that runs an action when a value it was given changes.
+struct ChangeContent<Content: View, Value: Equatable>: View {
+    let content: Content
+    let value: Value
+    let initial: Bool
+    let action: @MainActor (Value, Value) -> Void
+
+    typealias Body = Never
+}
+
+extension ChangeContent: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func didMount(_ node: Node) {
+        guard initial else { return }
+        let value = value
+        let action = action
+        node.host?.enqueueAction { action(value, value) }
+    }
+
+    func didUpdate(_ node: Node, from previous: any View) {
+        guard let previous = previous as? Self, previous.value != value else { return }
+        let oldValue = previous.value
+        let newValue = value
+        let action = action
+        node.host?.enqueueAction { action(oldValue, newValue) }
+    }
+}
+
+extension View {
+    /// Runs `action` with the old and new value when `value` changes (and once on appear when
+    /// `initial` is true, with the same value twice).
+    public func onChange<V: Equatable>(
+        of value: V,
+        initial: Bool = false,
+        _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        ChangeContent(content: self, value: value, initial: initial, action: action)
+    }
+
+    /// Runs `action` when `value` changes (and once on appear when `initial` is true).
+    public func onChange<V: Equatable>(
+        of value: V,
+        initial: Bool = false,
+        _ action: @escaping @MainActor () -> Void
+    ) -> some View {
+        ChangeContent(content: self, value: value, initial: initial) { _, _ in action() }
+    }
+
+    /// Runs `action` with the new value when `value` changes (the older SwiftUI spelling).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void)
+        -> some View
+    {
+        ChangeContent(content: self, value: value, initial: false) { _, newValue in action(newValue) }
+    }
+}

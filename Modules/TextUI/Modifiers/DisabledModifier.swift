@@ -1,0 +1,25 @@
+/// Content whose controls are disabled.
+struct DisabledContent<Content: View>: View {
+    let content: Content
+    let isDisabled: Bool
+
+    typealias Body = Never
+}
+
+extension DisabledContent: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func adjustEnvironment(_ environment: inout EnvironmentValues) {
+        if isDisabled { environment.isEnabled = false }
+    }
+}
+
+extension View {
+    /// Disables the controls in this view when `disabled` is true: they render as disabled and the
+    /// host refuses to operate them.
+    public func disabled(_ disabled: Bool) -> some View {
+        DisabledContent(content: self, isDisabled: disabled)
+    }
+}

@@ -1,0 +1,110 @@
+/// A view for each element of a collection. Each element's id is part of its view's identity, so
+/// a row keeps its state when elements move and loses it when its element is removed.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The elements.
+    public var data: Data
+    /// Builds the view for an element.
+    public var content: @MainActor (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+
+    /// A view for each element, identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0[keyPath: id] }
+    }
+
+    public typealias Body = Never
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view for each `Identifiable` element.
+    public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0.id }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view for each integer in a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0 }
+    }
+}
+
+extension ForEach {
+    /// A view for each element of a bound collection of `Identifiable` elements, given a binding to
+    /// its element. The binding finds its element by id, so it follows the element after a reorder.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>,
+        @ViewBuilder content: @escaping @MainActor (Binding<C.Element>) -> Content
+    ) where Data == IdentifiedElementBindings<C>, C.Element: Identifiable, ID == C.Element.ID {
+        self.data = IdentifiedElementBindings(data)
+        self.content = content
+        self.identify = { $0.id }
+    }
+
+    /// A view for each element of a bound collection, identified by `id`, given a binding to its
+    /// element (by position).
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>,
+        id: KeyPath<C.Element, ID>,
+        @ViewBuilder content: @escaping @MainActor (Binding<C.Element>) -> Content
+    ) where Data == Binding<C> {
+        self.data = data
+        self.content = content
+        self.identify = { $0.wrappedValue[keyPath: id] }
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.entries.reserveCapacity(data.count)
+        var seen: Set<ID> = []
+        seen.reserveCapacity(data.count)
+        var duplicates: [ID: Int] = [:]
+        for element in data {
+            let id = identify(element)
+            if seen.insert(id).inserted {
+                children.append(.id(AnyHashable(id)), content(element))
+            } else {
+                let occurrence = duplicates[id, default: 1]
+                duplicates[id] = occurrence + 1
+                children.append(.duplicate(AnyHashable(id), occurrence), content(element))
+            }
+        }
+        if !duplicates.isEmpty {
+            RuntimeWarnings.emit(
+                .duplicateID,
+                "ForEach<\(Data.self)>: the ids \(duplicates.keys.map { "\($0)" }.sorted()) occur more than once; "
+                    + "their views are told apart by position, so state may move between them."
+            )
+        }
+    }
+}
+
+/// The elements of a bound collection of `Identifiable` elements, as bindings that each follow
+/// their element by id.
+public struct IdentifiedElementBindings<C: MutableCollection & RandomAccessCollection>: RandomAccessCollection
+where C.Element: Identifiable {
+    let base: Binding<C>
+    let snapshot: C
+
+    init(_ base: Binding<C>) {
+        self.base = base
+        self.snapshot = base.wrappedValue
+    }
+
+    public var startIndex: C.Index { snapshot.startIndex }
+    public var endIndex: C.Index { snapshot.endIndex }
+    public func index(after index: C.Index) -> C.Index { snapshot.index(after: index) }
+    public func index(before index: C.Index) -> C.Index { snapshot.index(before: index) }
+
+    /// A binding to the element at `position`, following it by id.
+    public subscript(position: C.Index) -> Binding<C.Element> {
+        base.identifiedElement(snapshot[position], at: position)
+    }
+}

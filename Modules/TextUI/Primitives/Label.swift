@@ -1,0 +1,29 @@
+/// A title with an icon; text output shows the title.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+
+    /// A label with a title view and an icon view (not rendered).
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+    }
+
+    public typealias Body = Never
+}
+
+extension Label where Title == Text, Icon == EmptyView {
+    /// A label titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.title = Text(titleKey)
+    }
+
+    /// A label titled `title`.
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.title = Text(title)
+    }
+}
+
+extension Label: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), title)
+    }
+}

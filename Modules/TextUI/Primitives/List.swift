@@ -1,0 +1,135 @@
+/// A scrolling list of rows. Each view its content produces is a row; `Section`s add headers.
+/// With a row limit (see ``ViewHost/render(rowLimit:)``) it shows the first rows and "… N more".
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+
+    /// A list of `content`'s views.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension List where SelectionValue == Never {
+    /// A row for each `Identifiable` element.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data,
+        @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A row for each `Identifiable` element (the spelling the article uses).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data,
+        @ViewBuilder content: @escaping @MainActor (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: content)
+    }
+
+    /// A row for each element, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A row for each element of a bound collection, given a binding that follows its element.
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>,
+        @ViewBuilder rowContent: @escaping @MainActor (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<IdentifiedElementBindings<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+}
+
+extension List: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        let rows = node.renderChildren(context).filter { $0.role != .spacer }
+        var lines: [String] = []
+        var shown = 0
+        for row in rows {
+            if let limit = context.rowLimit, shown >= limit { break }
+            lines.append(contentsOf: row.role == .divider ? ["───"] : row.lines)
+            shown += 1
+        }
+        if rows.count > shown {
+            lines.append("… \(rows.count - shown) more")
+        }
+        return [Block(lines: lines)]
+    }
+}
+
+/// A titled part of a list or a column: a header line, its views, and an optional footer.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section with a header view and a footer view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public typealias Body = Never
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without a header.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// A section with a header view.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    /// A section titled `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), header)
+        children.append(.index(1), content)
+        children.append(.index(2), footer)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        let parts = node.children.map { $0.rendered(context) }
+        var blocks: [Block] = []
+        let title = parts[0].map(\.singleLine).filter { !$0.isEmpty }.joined(separator: " ")
+        if !title.isEmpty {
+            blocks.append(Block(lines: ["── \(title) ──"]))
+        }
+        blocks.append(contentsOf: parts[1])
+        blocks.append(contentsOf: parts[2])
+        return blocks
+    }
+}

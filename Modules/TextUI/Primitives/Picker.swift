@@ -1,0 +1,105 @@
+/// A control that chooses one of its tagged options for a bound selection.
+/// Renders as `Title: (*) First ( ) Second`.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+
+    /// A picker with a custom label; options are the content's views marked with `.tag(_:)`.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.selection = selection
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// A picker titled `title`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// One option of a picker: its tag and its rendered label.
+struct PickerOption {
+    let tag: AnyHashable
+    let label: String
+}
+
+extension Picker: Control {
+    static var kind: ControlKind { .picker }
+
+    func makeChildren(_ children: inout ChildList) {
+        _ = selection.wrappedValue  // the rendering shows the value: depend on it
+        children.append(.index(0), label)
+        children.append(.index(1), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        let current = AnyHashable(selection.wrappedValue)
+        let choices = options(node).map { "(\($0.tag == current ? "*" : " ")) \($0.label)" }
+        return decorate(([labelText(node) + ":"] + choices).joined(separator: " "), node)
+    }
+
+    func label(_ node: Node) -> String { labelText(node) }
+
+    func valueDescription(_ node: Node) -> String? {
+        let current = AnyHashable(selection.wrappedValue)
+        return options(node).first { $0.tag == current }?.label ?? String(describing: selection.wrappedValue)
+    }
+
+    /// The tagged views in the content, in order.
+    func options(_ node: Node) -> [PickerOption] {
+        guard node.children.count > 1 else { return [] }
+        var options: [PickerOption] = []
+        node.children[1].walk { descendant in
+            if let tagged = descendant.view as? any TaggedView, let labelNode = descendant.children.first {
+                let label = labelNode.rendered(RenderContext()).map(\.singleLine).joined(separator: " ")
+                options.append(PickerOption(tag: tagged.tagValue, label: label))
+            }
+        }
+        return options
+    }
+
+    /// Selects the option tagged `tag`; false when the tag's type does not match the selection's.
+    func choose(_ tag: AnyHashable) -> Bool {
+        guard let value = tag.base as? SelectionValue else { return false }
+        selection.wrappedValue = value
+        return true
+    }
+}
+
+/// A view marked with a value, which a `Picker` uses as the option's selection value.
+public struct TaggedContent<Content: View, V: Hashable>: View {
+    let content: Content
+    let tag: V
+
+    public typealias Body = Never
+}
+
+@MainActor
+protocol TaggedView {
+    var tagValue: AnyHashable { get }
+}
+
+extension TaggedContent: PrimitiveView, TaggedView {
+    var tagValue: AnyHashable { AnyHashable(tag) }
+
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+}
+
+extension View {
+    /// Marks this view with `tag`, the value a `Picker` selects when this option is chosen.
+    public func tag<V: Hashable>(_ tag: V) -> TaggedContent<Self, V> {
+        TaggedContent(content: self, tag: tag)
+    }
+}

@@ -1,0 +1,61 @@
+/// Progress of a task: `[...] Label` while indeterminate, `Label [#####-----] 50%` with a value.
+public struct ProgressView<Label: View>: View {
+    let label: Label?
+    let fraction: Double?
+
+    public typealias Body = Never
+}
+
+extension ProgressView where Label == EmptyView {
+    /// An indeterminate progress view without a label.
+    public init() {
+        label = nil
+        fraction = nil
+    }
+
+    /// A progress view at `value` out of `total`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        label = nil
+        fraction = value.map { total > 0 ? Double($0 / total) : 0 }
+    }
+}
+
+extension ProgressView where Label == Text {
+    /// An indeterminate progress view titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey) {
+        label = Text(titleKey)
+        fraction = nil
+    }
+
+    /// An indeterminate progress view titled `title`.
+    public init<S: StringProtocol>(_ title: S) {
+        label = Text(title)
+        fraction = nil
+    }
+
+    /// A progress view titled `titleKey` at `value` out of `total`.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        label = Text(titleKey)
+        fraction = value.map { total > 0 ? Double($0 / total) : 0 }
+    }
+}
+
+extension ProgressView: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        if let label {
+            children.append(.index(0), label)
+        }
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        let title = node.renderChildren(context).map(\.singleLine).joined(separator: " ")
+        guard let fraction else {
+            return [Block(lines: [title.isEmpty ? "[...]" : "[...] \(title)"])]
+        }
+        let clamped = min(max(fraction, 0), 1)
+        let filled = Int((clamped * 10).rounded())
+        let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 10 - filled) + "]"
+        let percent = "\(Int((clamped * 100).rounded()))%"
+        return [Block(lines: [([title, bar, percent].filter { !$0.isEmpty }).joined(separator: " ")])]
+    }
+}

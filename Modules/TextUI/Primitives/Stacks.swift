@@ -1,0 +1,118 @@
+/// Children one below another. Text layout aligns lines to the leading edge unless an alignment
+/// is given.
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let content: Content
+
+    /// A column of `content`.
+    public init(alignment: HorizontalAlignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment ?? .leading
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension VStack: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        [StackLayout.vertical(node.renderChildren(context), alignment: alignment)]
+    }
+}
+
+/// Children side by side, separated by a space, aligned vertically (centered by default).
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: Int
+    let content: Content
+
+    /// A row of `content`.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing == 0 ? 0 : 1
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension HStack: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        [StackLayout.horizontal(node.renderChildren(context), alignment: alignment, spacing: spacing)]
+    }
+}
+
+/// Children stacked on top of each other; text output shows them one below another.
+public struct ZStack<Content: View>: View {
+    let content: Content
+
+    /// A stack of `content`.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension ZStack: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        [StackLayout.vertical(node.renderChildren(context), alignment: .leading)]
+    }
+}
+
+/// Groups children without laying them out: its parent lays them out.
+public struct Group<Content: View>: View {
+    let content: Content
+
+    /// A group of `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension Group: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+}
+
+/// A flexible space. In text output it takes no room.
+public struct Spacer: View {
+    /// A spacer.
+    public init(minLength: CGFloat? = nil) {}
+
+    public typealias Body = Never
+}
+
+extension Spacer: PrimitiveView {
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        [.spacer]
+    }
+}
+
+/// A horizontal line, as wide as the widest sibling in its column.
+public struct Divider: View {
+    /// A divider.
+    public init() {}
+
+    public typealias Body = Never
+}
+
+extension Divider: PrimitiveView {
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        [Block(lines: ["───"], role: .divider)]
+    }
+}

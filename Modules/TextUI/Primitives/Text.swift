@@ -1,0 +1,58 @@
+/// A string displayed as text. Multi-line strings render as several lines.
+public struct Text: View, Equatable, Sendable {
+    let content: String
+
+    /// Displays `content` as it is.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    /// Displays a string.
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Displays a literal, with interpolations such as `\(rating, specifier: "%.1f")`.
+    public init(_ key: LocalizedStringKey) {
+        self.content = key.resolved
+    }
+
+    /// Displays a date in a format style.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.content = format.format(input)
+    }
+
+    /// Two texts joined on one line.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(verbatim: lhs.content + rhs.content)
+    }
+
+    public typealias Body = Never
+}
+
+extension Text: PrimitiveView {
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        [Block(text: content)]
+    }
+}
+
+extension Text {
+    /// The same text (fonts are not rendered in text output).
+    public func font(_ font: Font?) -> Text { self }
+    /// The same text (weights are not rendered in text output).
+    public func bold(_ isActive: Bool = true) -> Text { self }
+    /// The same text (styles are not rendered in text output).
+    public func italic(_ isActive: Bool = true) -> Text { self }
+    /// The same text (weights are not rendered in text output).
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    /// The same text (colors are not rendered in text output).
+    public func foregroundColor(_ color: Color?) -> Text { self }
+    /// The same text (colors are not rendered in text output).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    /// The same text (decorations are not rendered in text output).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// The same text (decorations are not rendered in text output).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// The same text (digit widths do not matter in text output).
+    public func monospacedDigit() -> Text { self }
+}

@@ -1,0 +1,45 @@
+/// A control that turns a bound `Bool` on and off. Renders as `[x] Label` or `[ ] Label`.
+public struct Toggle<Label: View>: View {
+    let label: Label
+    let isOn: Binding<Bool>
+
+    /// A toggle with a custom label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.isOn = isOn
+    }
+
+    public typealias Body = Never
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle titled `title`.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle: Control {
+    static var kind: ControlKind { .toggle }
+
+    func makeChildren(_ children: inout ChildList) {
+        _ = isOn.wrappedValue  // the rendering shows the value: depend on it
+        children.append(.index(0), label)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        decorate("[\(isOn.wrappedValue ? "x" : " ")] \(labelText(node))", node)
+    }
+
+    func label(_ node: Node) -> String { labelText(node) }
+    func valueDescription(_ node: Node) -> String? { isOn.wrappedValue ? "on" : "off" }
+
+    func flip() {
+        isOn.wrappedValue.toggle()
+    }
+}

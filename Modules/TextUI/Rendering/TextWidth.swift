@@ -1,0 +1,35 @@
+/// How many terminal columns text takes: East Asian wide characters and emoji take two,
+/// combining marks none.
+enum TextWidth {
+    static func of(_ text: String) -> Int {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            width += columns(of: scalar)
+        }
+        return width
+    }
+
+    private static func columns(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x300 { return value < 0x20 ? 0 : 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    /// `text` followed by spaces up to `width` columns.
+    static func pad(_ text: String, to width: Int) -> String {
+        let missing = width - of(text)
+        return missing > 0 ? text + String(repeating: " ", count: missing) : text
+    }
+}

@@ -1,0 +1,72 @@
+/// A binding to a mutable collection is itself a collection of bindings to its elements, so
+/// `ForEach($items) { $item in ... }` works. These element bindings address elements by index;
+/// `ForEach` over a binding of `Identifiable` elements gives each row a binding that finds its
+/// element by id instead, so it follows its element after a reorder.
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Indices { wrappedValue.indices }
+
+    public func index(after index: Index) -> Index { wrappedValue.index(after: index) }
+
+    /// A binding to the element at `position`.
+    public subscript(position: Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(
+            get: { self.wrappedValue[position] },
+            set: { self.wrappedValue[position] = $0 }
+        )
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    public func index(before index: Index) -> Index { wrappedValue.index(before: index) }
+}
+
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+
+extension Binding where Value: MutableCollection & RandomAccessCollection, Value.Element: Identifiable {
+    /// A binding to `element`, found by its id on every access (starting where it was last seen),
+    /// so it stays right when the collection is reordered. After the element is removed, reads
+    /// return its last known value and writes are ignored.
+    func identifiedElement(_ element: Value.Element, at index: Value.Index) -> Binding<Value.Element> {
+        let collection = self
+        let id = element.id
+        var lastKnownIndex = index
+        var lastKnown = element
+        func locate(_ value: Value) -> Value.Index? {
+            if lastKnownIndex >= value.startIndex, lastKnownIndex < value.endIndex,
+                value[lastKnownIndex].id == id
+            {
+                return lastKnownIndex
+            }
+            guard let found = value.firstIndex(where: { $0.id == id }) else { return nil }
+            lastKnownIndex = found
+            return found
+        }
+        return Binding<Value.Element>(
+            get: {
+                let value = collection.wrappedValue
+                if let index = locate(value) {
+                    lastKnown = value[index]
+                }
+                return lastKnown
+            },
+            set: { newValue in
+                var value = collection.wrappedValue
+                guard let index = locate(value) else { return }
+                value[index] = newValue
+                lastKnown = newValue
+                collection.wrappedValue = value
+            }
+        )
+    }
+}

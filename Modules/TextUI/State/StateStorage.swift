@@ -1,0 +1,58 @@
+/// Mounted storage of one `@State` property, owned by the host's node for the view.
+class AnyStateStorage {
+    /// The property name, without the wrapper's underscore.
+    let name: String
+    /// False once the view left the tree: the storage is dropped and writes are ignored.
+    var isMounted = true
+    /// Who reads this storage during `body` (invalidated when it changes).
+    let signal: ChangeSignal
+
+    init(name: String, signal: ChangeSignal) {
+        self.name = name
+        self.signal = signal
+    }
+
+    /// The value, type-erased.
+    var anyValue: Any { fatalError("abstract") }
+    /// The value's type.
+    var valueType: Any.Type { fatalError("abstract") }
+    /// Replaces the value; false when `value` has the wrong type.
+    func setAnyValue(_ value: Any) -> Bool { fatalError("abstract") }
+}
+
+final class StateStorage<Value>: AnyStateStorage {
+    private var value: Value
+
+    init(_ value: Value, name: String) {
+        self.value = value
+        super.init(name: name, signal: ChangeSignal())
+    }
+
+    /// A binding that reads and writes this storage.
+    var binding: Binding<Value> {
+        Binding(get: { self.read() }, set: { self.write($0) })
+    }
+
+    /// Reads the value, recording the dependency of the body being evaluated.
+    func read() -> Value {
+        signal.recordRead()
+        return value
+    }
+
+    /// Writes the value and invalidates its readers (unless an `Equatable` value did not change).
+    func write(_ newValue: Value) {
+        guard isMounted else { return }
+        let changed = !ValueComparison.areEqual(value, newValue)
+        value = newValue
+        if changed { signal.fire() }
+    }
+
+    override var anyValue: Any { value }
+    override var valueType: Any.Type { Value.self }
+
+    override func setAnyValue(_ value: Any) -> Bool {
+        guard let value = value as? Value else { return false }
+        write(value)
+        return true
+    }
+}
