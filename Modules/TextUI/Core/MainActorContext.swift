@@ -2,8 +2,7 @@
 /// jobs may run on a worker thread that services the main queue (after `dispatchMain()`), so
 /// `Thread.isMainThread` alone is not enough: the main queue is marked and recognized too.
 enum MainActorContext {
-    // A key object that is written once (below) and only compared afterwards.
-    private nonisolated(unsafe) static let mainQueueKey = DispatchSpecificKey<Bool>()
+    private static let mainQueueKey = DispatchSpecificKey<Bool>()
     private static let markMainQueue: Bool = {
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
         return true

@@ -37,9 +37,10 @@ public enum RuntimeWarnings {
     /// Runs `operation` with `handler` receiving the warnings raised in its task (and child tasks).
     public static func withHandler<T>(
         _ handler: @escaping Handler,
+        isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> T
     ) async rethrows -> T {
-        try await $scopedHandler.withValue(handler, operation: operation)
+        try await $scopedHandler.withValue(handler, operation: operation, isolation: isolation)
     }
 
     /// Runs `operation` with `handler` receiving the warnings raised synchronously in it.

@@ -63,7 +63,8 @@ extension ViewHost {
     public func setState(_ path: String, to value: Any) throws {
         let slot = try stateSlot(path)
         guard slot.storage.setAnyValue(value) else {
-            throw ViewHostError.invalidStateValue(path: path, reason: "expected \(slot.typeName), got \(Swift.type(of: value))")
+            throw ViewHostError.invalidStateValue(
+                path: path, reason: "expected \(slot.typeName), got \(Swift.type(of: value))")
         }
     }
 

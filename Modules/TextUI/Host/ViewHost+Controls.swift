@@ -90,7 +90,8 @@ extension ViewHost {
             matches = candidates.filter { $0.1.label($0.0).lowercased() == label.lowercased() }
         }
         guard let (node, control) = matches.first else {
-            throw ViewHostError.controlNotFound(kind: kind, label: label, available: candidates.map { $0.1.label($0.0) })
+            throw ViewHostError.controlNotFound(
+                kind: kind, label: label, available: candidates.map { $0.1.label($0.0) })
         }
         guard matches.count == 1 else {
             throw ViewHostError.ambiguousControl(kind: kind, label: label, count: matches.count)

@@ -18,7 +18,8 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
     public var description: String {
         switch self {
         case .controlNotFound(let kind, let label, let available):
-            let known = available.isEmpty ? "there is none" : "found: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+            let known =
+                available.isEmpty ? "there is none" : "found: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no \(kind.displayName) labelled \"\(label)\" (\(known))"
         case .ambiguousControl(let kind, let label, let count):
             return "\(count) \(kind.displayName)s are labelled \"\(label)\"; labels must be unique to operate them"

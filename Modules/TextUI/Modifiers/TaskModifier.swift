@@ -43,7 +43,9 @@ struct NoTaskID: Equatable {}
 extension View {
     /// Starts `action` on the main actor when this view enters the tree; cancels it when the view
     /// leaves the tree or its host unmounts.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
+        -> some View
+    {
         TaskContent(content: self, id: NoTaskID(), priority: priority, action: action)
     }
 

@@ -4,11 +4,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// The elements.
     public var data: Data
     /// Builds the view for an element.
-    public var content: @MainActor (Data.Element) -> Content
+    public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
 
     /// A view for each element, identified by `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         self.identify = { $0[keyPath: id] }
@@ -18,8 +19,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
-    /// A view for each `Identifiable` element.
-    public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+    /// A view for each `Identifiable` element. (Disfavored so that `ForEach($items)` picks the
+    /// binding initializer, whose element bindings follow their element by id.)
+    @_disfavoredOverload
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.identify = { $0.id }
@@ -28,7 +31,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// A view for each integer in a constant range.
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
         self.identify = { $0 }
@@ -40,7 +43,7 @@ extension ForEach {
     /// its element. The binding finds its element by id, so it follows the element after a reorder.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>,
-        @ViewBuilder content: @escaping @MainActor (Binding<C.Element>) -> Content
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == IdentifiedElementBindings<C>, C.Element: Identifiable, ID == C.Element.ID {
         self.data = IdentifiedElementBindings(data)
         self.content = content
@@ -52,7 +55,7 @@ extension ForEach {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>,
         id: KeyPath<C.Element, ID>,
-        @ViewBuilder content: @escaping @MainActor (Binding<C.Element>) -> Content
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == Binding<C> {
         self.data = data
         self.content = content

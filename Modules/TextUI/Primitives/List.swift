@@ -3,36 +3,29 @@
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
+    public typealias Body = Never
+}
+
+extension List where SelectionValue == Never {
     /// A list of `content`'s views.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    public typealias Body = Never
-}
-
-extension List where SelectionValue == Never {
     /// A row for each `Identifiable` element.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data,
-        @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
-    }
-
-    /// A row for each `Identifiable` element (the spelling the article uses).
-    public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data,
-        @ViewBuilder content: @escaping @MainActor (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.content = ForEach(data, content: content)
     }
 
     /// A row for each element, identified by `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data,
         id: KeyPath<Data.Element, ID>,
-        @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
     }
@@ -40,7 +33,7 @@ extension List where SelectionValue == Never {
     /// A row for each element of a bound collection, given a binding that follows its element.
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>,
-        @ViewBuilder rowContent: @escaping @MainActor (Binding<C.Element>) -> RowContent
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<IdentifiedElementBindings<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
     }
@@ -74,7 +67,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let footer: Footer
 
     /// A section with a header view and a footer view.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
         self.header = header()
         self.content = content()
         self.footer = footer()

@@ -6,7 +6,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
 
     /// A picker with a custom label; options are the content's views marked with `.tag(_:)`.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         self.selection = selection
         self.content = content()
@@ -17,12 +19,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
     /// A picker titled `titleKey`.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
 
     /// A picker titled `title`.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, content: content) { Text(title) }
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A `MovieStore` that keeps the cache in one JSON file.
+///
+/// The file reads `{"version":1,"timestamp":…,"movies":[…]}`, where `timestamp` is seconds since
+/// Foundation's reference date (2001-01-01 UTC), so a saved `Date` comes back exactly, and each movie
+/// has `Movie`'s `Codable` form. Saving writes a uniquely named temporary file in the same directory,
+/// flushes it to disk and renames it over the target, so a crash mid-save or two concurrent writers
+/// never leave a torn file. An absent file retrieves as nil; a corrupt or other-version file throws
+/// `FileMovieStore.Error` and is left untouched.
+public struct FileMovieStore: MovieStore {
+    /// The format version this store writes and reads.
+    public static let formatVersion = 1
+
+    /// Where the cache lives.
+    public let fileURL: URL
+
+    /// Creates a store for the file at `fileURL`; its directory is created on the first save.
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+    }
+
+    /// Reads the cache: nil when the file does not exist.
+    public func retrieve() throws(Error) -> CachedMovies? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch CocoaError.fileReadNoSuchFile {
+            return nil
+        } catch {
+            throw .unreadable(fileURL: fileURL, reason: error.localizedDescription)
+        }
+        let decoder = JSONDecoder()
+        guard let header = try? decoder.decode(FormatHeader.self, from: data) else {
+            throw .corrupt(fileURL: fileURL)
+        }
+        guard header.version == Self.formatVersion else {
+            throw .unsupportedVersion(header.version, fileURL: fileURL)
+        }
+        guard let file = try? decoder.decode(CacheFile.self, from: data) else {
+            throw .corrupt(fileURL: fileURL)
+        }
+        return CachedMovies(movies: file.movies, timestamp: file.timestamp)
+    }
+
+    /// Atomically replaces the file with `movies` saved at `timestamp`.
+    public func insert(_ movies: [Movie], timestamp: Date) throws(Error) {
+        let file = CacheFile(version: Self.formatVersion, timestamp: timestamp, movies: movies)
+        do {
+            let data = try JSONEncoder().encode(file)
+            try FileManager.default.createDirectory(
+                at: fileURL.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try AtomicFileWriter.replaceContents(of: fileURL, with: data)
+        } catch {
+            throw .writeFailed(fileURL: fileURL, reason: String(describing: error))
+        }
+    }
+
+    /// Removes the file; an absent file is not an error.
+    public func deleteCachedMovies() throws(Error) {
+        do {
+            try FileManager.default.removeItem(at: fileURL)
+        } catch CocoaError.fileNoSuchFile {
+            return
+        } catch {
+            guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
+            throw .deleteFailed(fileURL: fileURL, reason: error.localizedDescription)
+        }
+    }
+
+    private struct FormatHeader: Decodable {
+        let version: Int
+    }
+
+    private struct CacheFile: Codable {
+        let version: Int
+        let timestamp: Date
+        let movies: [Movie]
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Saves movies to a `MovieStore` and loads them back while they are fresh.
+///
+/// A cache is valid while it is younger than `maxCacheAge` (7 days by default): saved at `t`, it is
+/// served until just before `t + maxCacheAge`. `load()` throws `Error.noValidCache` when nothing is
+/// cached or the cache has expired, so a fallback can tell "no cache" from a cached empty list, which
+/// loads as `[]`. A store that cannot read its cache makes `load()` rethrow the store's error.
+/// `load()` never changes the store; `validateCache()` is what deletes expired or unreadable caches.
+public struct LocalMovieLoader: MovieLoader {
+    /// Seven days, in seconds.
+    public static let defaultMaxCacheAge: TimeInterval = 7 * 24 * 60 * 60
+
+    private let store: any MovieStore
+    private let currentDate: @Sendable () -> Date
+    private let maxCacheAge: TimeInterval
+
+    /// Creates a loader over `store`, reading the time from `currentDate`.
+    public init(
+        store: any MovieStore,
+        currentDate: @escaping @Sendable () -> Date = { Date() },
+        maxCacheAge: TimeInterval = LocalMovieLoader.defaultMaxCacheAge
+    ) {
+        self.store = store
+        self.currentDate = currentDate
+        self.maxCacheAge = maxCacheAge
+    }
+
+    /// Replaces the cache with `movies`, stamped with the current date.
+    public func save(_ movies: [Movie]) throws {
+        try store.insert(movies, timestamp: currentDate())
+    }
+
+    /// The cached movies while the cache is valid; throws `Error.noValidCache` otherwise.
+    public func load() async throws -> [Movie] {
+        guard let cache = try store.retrieve(), isValid(cache) else { throw Error.noValidCache }
+        return cache.movies
+    }
+
+    /// Deletes the cache when it has expired or cannot be read; leaves a valid or absent cache alone.
+    public func validateCache() throws {
+        let cache: CachedMovies?
+        do {
+            cache = try store.retrieve()
+        } catch {
+            try store.deleteCachedMovies()
+            return
+        }
+        if let cache, !isValid(cache) {
+            try store.deleteCachedMovies()
+        }
+    }
+
+    private func isValid(_ cache: CachedMovies) -> Bool {
+        currentDate() < cache.timestamp.addingTimeInterval(maxCacheAge)
+    }
+}

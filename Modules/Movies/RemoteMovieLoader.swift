@@ -1,0 +1,32 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Loads one TMDB list page (`/movie/popular`, `/discover/movie`, …) over HTTP.
+///
+/// Transport failures become `Error.connectivity`, non-2xx answers `Error.http(status:message:)`,
+/// and 2xx bodies that are not a list page `Error.invalidData`; nothing else is thrown.
+public struct RemoteMovieLoader: MovieLoader {
+    private let url: URL
+    private let client: any HTTPClient
+
+    /// Creates a loader for the page at `url`, fetched with `client`.
+    public init(url: URL, client: any HTTPClient) {
+        self.url = url
+        self.client = client
+    }
+
+    /// Fetches the page and maps it to movies, in TMDB's order.
+    public func load() async throws(Error) -> [Movie] {
+        let data: Data
+        let response: HTTPURLResponse
+        do {
+            (data, response) = try await client.get(from: url)
+        } catch {
+            throw .connectivity
+        }
+        return try TMDBMovieListMapper.map(data, from: response)
+    }
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Proves Scripts/check-layers can fail: plants violations in temporary copies of the package and
+expects each to be reported with its file and line."""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+CHECK = os.path.join(ROOT, "Scripts", "check-layers")
+
+
+def copy_package(destination):
+    shutil.copy(os.path.join(ROOT, "Package.swift"), destination)
+    for folder in ("Modules", "Apps", "Tests"):
+        source = os.path.join(ROOT, folder)
+        if os.path.isdir(source):
+            shutil.copytree(source, os.path.join(destination, folder), ignore=shutil.ignore_patterns(".build"))
+
+
+def run_check(root):
+    return subprocess.run([sys.executable, CHECK, root], capture_output=True, text=True)
+
+
+def first_swift_file(root, folder):
+    for base, _, files in sorted(os.walk(os.path.join(root, folder))):
+        for name in sorted(files):
+            if name.endswith(".swift"):
+                return os.path.join(base, name)
+    raise AssertionError(f"no Swift file under {folder}")
+
+
+class CheckLayersTests(unittest.TestCase):
+    def setUp(self):
+        self.root = tempfile.mkdtemp(prefix="check-layers-")
+        copy_package(self.root)
+
+    def tearDown(self):
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def plant_import(self, folder, module, attribute=""):
+        path = first_swift_file(self.root, folder)
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(f"{attribute}import {module}\n" + text)
+        return os.path.relpath(path, self.root)
+
+    def test_theRealPackage_passes(self):
+        result = run_check(self.root)
+        self.assertEqual(result.returncode, 0, result.stderr)
+
+    def test_aModuleImportingOutsideItsRow_failsNamingFileAndLine(self):
+        relative = self.plant_import("Modules/TextUI", "Movies")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TextUI may not import Movies", result.stderr)
+
+    def test_anAttributedImport_isCheckedToo(self):
+        relative = self.plant_import("Modules/Movies", "TextUI", attribute="@preconcurrency ")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: Movies may not import TextUI", result.stderr)
+
+    def test_aTestTargetImportingAnotherModule_fails(self):
+        relative = self.plant_import("Tests/TextUITests", "Movies")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TextUITests may not import Movies", result.stderr)
+
+    def test_aForbiddenEdgeInPackageSwift_failsNamingItsLine(self):
+        manifest = os.path.join(self.root, "Package.swift")
+        with open(manifest, encoding="utf-8") as handle:
+            text = handle.read()
+        planted = re.sub(
+            r'\.target\(name: "TextUI",',
+            '.target(name: "TextUI", dependencies: ["Movies"],',
+            text,
+            count=1,
+        )
+        self.assertNotEqual(planted, text, "the manifest declares TextUI as expected")
+        with open(manifest, "w", encoding="utf-8") as handle:
+            handle.write(planted)
+        line = next(i for i, l in enumerate(planted.splitlines(), 1) if 'name: "TextUI", dependencies' in l)
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"Package.swift:{line}: TextUI may not depend on Movies", result.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=1)

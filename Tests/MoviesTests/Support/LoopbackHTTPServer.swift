@@ -1,0 +1,64 @@
+import Foundation
+
+/// The Python server in `loopback_server.py`, running as a child process on 127.0.0.1.
+///
+/// The child gets its own pipes for stdin, stdout and stderr, so it never holds the test runner's
+/// output open; it exits as soon as its stdin closes, which `stop()` does (and so does the test
+/// process ending, whatever happens). Use it as
+/// `let server = try LoopbackHTTPServer(); defer { server.stop() }`.
+final class LoopbackHTTPServer {
+    struct StartFailure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static let scriptURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .appending(path: "loopback_server.py")
+
+    let baseURL: URL
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errorOutput = Pipe()
+
+    init() throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-u", Self.scriptURL.path]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errorOutput
+        try process.run()
+        guard let port = Self.readPort(from: output.fileHandleForReading) else {
+            try? input.fileHandleForWriting.close()
+            process.terminate()
+            process.waitUntilExit()
+            throw StartFailure(description: "\(Self.scriptURL.path) did not report a port")
+        }
+        baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    /// The server's URL for `path`, e.g. `url("/movie/popular")`.
+    func url(_ path: String) -> URL {
+        baseURL.appending(path: path)
+    }
+
+    /// Closes the server's stdin (it exits on EOF), makes sure it is gone, and reaps it.
+    func stop() {
+        try? input.fileHandleForWriting.close()
+        if process.isRunning {
+            process.terminate()
+        }
+        process.waitUntilExit()
+    }
+
+    private static func readPort(from handle: FileHandle) -> Int? {
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = handle.availableData
+            guard !chunk.isEmpty else { return nil }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Int(text)
+    }
+}

@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+"""Loopback HTTP server for MoviesTests.
+
+Binds 127.0.0.1 on a free port, prints the port on stdout, then serves the routes below until its
+stdin closes (the test process ends or stops it), at which point it exits at once.
+
+Routes, by path (the query string is ignored):
+  /movie/popular, /discover/movie  200 with a two-movie TMDB list page
+  /redirect                        302 to /movie/popular
+  /unauthorized                    401 with a TMDB error body
+  /not-found                       404 with a TMDB error body
+  /server-error                    500 with a plain-text body (no TMDB error body)
+  /unavailable                     503 with an empty body
+  /invalid-json                    200 with a body that is not JSON
+  /truncated                       200 announcing 10000 bytes, sending fewer, then closing
+  /slow                            waits 5 seconds before answering 200
+  /reset                           resets the connection (RST) without answering
+  /echo-headers                    200 with the request headers as a JSON object (lowercased names)
+anything else                      404 with a TMDB error body
+"""
+
+import json
+import os
+import socket
+import struct
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+PAGE = {
+    "page": 1,
+    "results": [
+        {
+            "adult": False,
+            "backdrop_path": None,
+            "genre_ids": [35, 10749],
+            "id": 194,
+            "original_language": "fr",
+            "original_title": "Le Fabuleux Destin d'Amélie Poulain",
+            "overview": "A shy waitress secretly improves the lives of people around her.",
+            "popularity": 30.5,
+            "poster_path": None,
+            "release_date": "2001-04-25",
+            "title": "Amélie",
+            "video": False,
+            "vote_average": 7.9,
+            "vote_count": 11500,
+        },
+        {
+            "adult": False,
+            "backdrop_path": "/backdrop.jpg",
+            "genre_ids": [18],
+            "id": 550,
+            "original_language": "en",
+            "original_title": "Fight Club",
+            "overview": "An insomniac and a soap maker start an underground club.",
+            "popularity": 60.1,
+            "poster_path": "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg",
+            "release_date": "",
+            "title": "Fight Club",
+            "video": False,
+            "vote_average": 8.4,
+            "vote_count": 26000,
+        },
+    ],
+    "total_pages": 1,
+    "total_results": 2,
+}
+
+
+def tmdb_error(code, message):
+    return {"status_code": code, "status_message": message, "success": False}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format, *args):
+        pass
+
+    def do_GET(self):
+        path = self.path.split("?", 1)[0]
+        route = ROUTES.get(path, Handler.not_found)
+        route(self)
+
+    def send_body(self, status, body, content_type="application/json; charset=utf-8", headers=()):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        for name, value in headers:
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(body)
+
+    def send_json(self, status, value):
+        self.send_body(status, json.dumps(value, ensure_ascii=False).encode("utf-8"))
+
+    def page(self):
+        self.send_json(200, PAGE)
+
+    def redirect(self):
+        self.send_body(302, b"", headers=[("Location", "/movie/popular")])
+
+    def unauthorized(self):
+        self.send_json(401, tmdb_error(7, "Invalid API key: You must be granted a valid key."))
+
+    def not_found(self):
+        self.send_json(404, tmdb_error(34, "The resource you requested could not be found."))
+
+    def server_error(self):
+        self.send_body(500, b"Internal Server Error", content_type="text/plain")
+
+    def unavailable(self):
+        self.send_body(503, b"")
+
+    def invalid_json(self):
+        self.send_body(200, b"<html><body>Not JSON</body></html>", content_type="text/html")
+
+    def truncated(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", "10000")
+        self.end_headers()
+        self.wfile.write(json.dumps(PAGE).encode("utf-8")[:100])
+        self.wfile.flush()
+        self.close_connection = True
+        self.connection.shutdown(socket.SHUT_RDWR)
+
+    def slow(self):
+        time.sleep(5)
+        self.send_json(200, PAGE)
+
+    def reset(self):
+        self.close_connection = True
+        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        os.close(self.connection.detach())
+
+    def echo_headers(self):
+        self.send_json(200, {name.lower(): value for name, value in self.headers.items()})
+
+
+ROUTES = {
+    "/movie/popular": Handler.page,
+    "/discover/movie": Handler.page,
+    "/redirect": Handler.redirect,
+    "/unauthorized": Handler.unauthorized,
+    "/not-found": Handler.not_found,
+    "/server-error": Handler.server_error,
+    "/unavailable": Handler.unavailable,
+    "/invalid-json": Handler.invalid_json,
+    "/truncated": Handler.truncated,
+    "/slow": Handler.slow,
+    "/reset": Handler.reset,
+    "/echo-headers": Handler.echo_headers,
+}
+
+
+class QuietServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        pass
+
+
+def exit_when_stdin_closes():
+    sys.stdin.buffer.read()
+    os._exit(0)
+
+
+def main():
+    server = QuietServer(("127.0.0.1", 0), Handler)
+    sys.stdout.write("%d\n" % server.server_address[1])
+    sys.stdout.flush()
+    threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,161 @@
+import Testing
+import TextUI
+
+@MainActor
+@Suite struct LifecycleTests {
+    struct Child: View {
+        let log: EventLog
+        var body: some View {
+            Text("child")
+                .onAppear { log.append("appear") }
+                .onDisappear { log.append("disappear") }
+                .task {
+                    log.append("task started")
+                    do {
+                        try await Task.sleep(for: .seconds(60))
+                        log.append("task finished")
+                    } catch {
+                        log.append("task cancelled")
+                    }
+                }
+        }
+    }
+
+    struct Parent: View {
+        let log: EventLog
+        @State var showsChild = true
+        var body: some View {
+            VStack {
+                Toggle("Child", isOn: $showsChild)
+                if showsChild { Child(log: log) }
+            }
+        }
+    }
+
+    @Test func task_startsAfterMount_andIsCancelledWhenItsViewLeaves() async throws {
+        let log = EventLog()
+        let host = ViewHost(Parent(log: log))
+        #expect(log.events == ["appear"])
+        await Task.yield()
+        #expect(log.events == ["appear", "task started"])
+        #expect(host.runningTasks.count == 1)
+
+        try host.toggle("Child")
+        await host.settle(timeout: .seconds(2))
+
+        #expect(log.events == ["appear", "task started", "disappear", "task cancelled"])
+        #expect(host.runningTasks.isEmpty)
+    }
+
+    @Test func task_isCancelledWhenTheHostUnmounts() async {
+        let log = EventLog()
+        let host = ViewHost(Parent(log: log))
+        await Task.yield()
+
+        host.unmount()
+        await host.settle(timeout: .seconds(2))
+
+        #expect(log.events == ["appear", "task started", "disappear", "task cancelled"])
+    }
+
+    @Test func settle_withANeverEndingTask_returnsFalseAfterTheTimeout() async {
+        let host = ViewHost(Child(log: EventLog()))
+        let clock = ContinuousClock()
+        let start = clock.now
+
+        let settled = await host.settle(timeout: .milliseconds(100))
+
+        #expect(!settled)
+        #expect(clock.now - start < .seconds(5))
+        host.unmount()
+    }
+
+    struct Search: View {
+        @State var query = "a"
+        let log: EventLog
+        var body: some View {
+            VStack {
+                TextField("Query", text: $query)
+                Text("results for \(query)")
+            }
+            .task(id: query) {
+                let searched = query
+                log.append("search \(searched)")
+                do {
+                    try await Task.sleep(for: .seconds(60))
+                } catch {
+                    log.append("cancel \(searched)")
+                }
+            }
+        }
+    }
+
+    @Test func taskWithID_restartsWhenTheIDChanges() async throws {
+        let log = EventLog()
+        let host = ViewHost(Search(log: log))
+        await Task.yield()
+
+        try host.type("ab", into: "Query")
+
+        #expect(host.runningTasks.map(\.isCancelled) == [true, false])
+        #expect(await eventually { log.events.count == 3 })
+        #expect(Set(log.events) == ["search a", "cancel a", "search ab"])
+        #expect(await eventually { host.runningTasks.count == 1 })
+        host.unmount()
+    }
+
+    struct Watcher: View {
+        @State var value = 0
+        let log: EventLog
+        var body: some View {
+            Button("Bump") { value += 1 }
+                .onChange(of: value, initial: true) { old, new in log.append("\(old)->\(new)") }
+        }
+    }
+
+    @Test func onChange_passesOldAndNewValues_andRunsInitiallyWhenAsked() throws {
+        let log = EventLog()
+        let host = ViewHost(Watcher(log: log))
+        #expect(log.events == ["0->0"])
+
+        try host.tap("Bump")
+        try host.tap("Bump")
+
+        #expect(log.events == ["0->0", "0->1", "1->2"])
+    }
+
+    struct Echo: View {
+        @State var source = 0
+        @State var copy = 0
+        var body: some View {
+            VStack {
+                Text("copy \(copy)")
+                Button("Bump") { source += 1 }
+            }
+            .onChange(of: source) { _, new in copy = new * 10 }
+        }
+    }
+
+    @Test func onChange_writingState_isAppliedBeforeTheNextRender() throws {
+        let host = ViewHost(Echo())
+
+        try host.tap("Bump")
+
+        #expect(host.render() == "copy 10\n[ Bump ]")
+    }
+
+    struct Loop: View {
+        @State var value = 0
+        var body: some View {
+            Text("\(value)").onChange(of: value, initial: true) { _, new in value = new + 1 }
+        }
+    }
+
+    @Test func updateLoop_isStoppedWithAWarning() {
+        let recorder = WarningRecorder()
+
+        recorder.capture { _ = ViewHost(Loop()).render() }
+
+        #expect(recorder.warnings.map(\.kind) == [.updateLoop])
+    }
+}

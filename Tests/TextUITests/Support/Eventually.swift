@@ -1,0 +1,15 @@
+/// Waits (on the caller's actor, letting other work run) until `condition` holds or `timeout`
+/// passes; returns whether it held.
+func eventually(
+    timeout: Duration = .seconds(2),
+    isolation: isolated (any Actor)? = #isolation,
+    _ condition: () -> Bool
+) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !condition() {
+        if clock.now >= deadline { return false }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return true
+}
