@@ -8,16 +8,23 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "TextUI", targets: ["TextUI"]),
+        .library(name: "TextUITesting", targets: ["TextUITesting"]),
         .library(name: "Movies", targets: ["Movies"]),
         .executable(name: "movies", targets: ["movies"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
         .target(name: "TextUI", path: "Modules/TextUI"),
+        .target(name: "TextUITesting", dependencies: ["TextUI"], path: "Modules/TextUITesting"),
         .target(name: "Movies", path: "Modules/Movies"),
         .executableTarget(name: "movies", dependencies: ["TextUI", "Movies"], path: "Apps/movies"),
         .executableTarget(name: "bench", dependencies: ["Movies"], path: "Apps/bench"),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI"], path: "Tests/TextUITests"),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUITesting"], path: "Tests/TextUITests"),
+        .testTarget(
+            name: "TextUITestingTests",
+            dependencies: ["TextUITesting", "TextUI"],
+            path: "Tests/TextUITestingTests"
+        ),
         .testTarget(
             name: "MoviesTests",
             dependencies: ["Movies"],

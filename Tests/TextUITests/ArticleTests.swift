@@ -1,5 +1,6 @@
 import Testing
 import TextUI
+import TextUITesting
 
 /// The article's three versions of `MovieList`, and its composer, tested as the article tests them.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 @Suite struct ControlTests {

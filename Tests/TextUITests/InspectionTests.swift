@@ -1,5 +1,6 @@
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 @Suite struct InspectionTests {
@@ -27,18 +28,7 @@ import TextUI
     @Test func treeDump_showsTypesKeysAndState() {
         let host = ViewHost(Board())
 
-        #expect(
-            host.treeDump() == """
-                Board  {title="Board"}
-                  VStack
-                    TupleView [0]
-                      Text [0]
-                      Player [1]  {score=Score(points: 0)}
-                        Text
-                      Player [2]  {score=Score(points: 0)}
-                        Text
-                """
-        )
+        assertSnapshot(of: host.treeDump())
     }
 
     @Test func stateSlots_listPathsTypesAndValues_andAcceptJSON() throws {

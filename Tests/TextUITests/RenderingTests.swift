@@ -1,5 +1,6 @@
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 @Suite struct RenderingTests {
@@ -70,28 +71,55 @@ import TextUI
     }
 
     @Test func controls_andProgress_renderAsText() {
-        let rendered = render {
-            VStack {
-                Button("Reload") {}
-                Toggle("Favorites only", isOn: .constant(true))
-                TextField("Search", text: .constant("ali"))
-                SecureField("Key", text: .constant("abc"))
-                ProgressView("Loading")
-                ProgressView(value: 0.5)
-                Spacer()
-                EmptyView()
+        let view = VStack {
+            Button("Reload") {}
+            Toggle("Favorites only", isOn: .constant(true))
+            TextField("Search", text: .constant("ali"))
+            SecureField("Key", text: .constant("abc"))
+            ProgressView("Loading")
+            ProgressView(value: 0.5)
+            Spacer()
+            EmptyView()
+        }
+        assertInlineSnapshot(of: view) {
+            """
+            [ Reload ]
+            [x] Favorites only
+            Search: [ali]
+            Key: [•••]
+            [...] Loading
+            [#####-----] 50%
+            """
+        }
+    }
+
+    @Test func aFullScreen_rendersAsTheStoredSnapshot() {
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    HStack {
+                        Text("Movies")
+                        Button("Reload") {}
+                    }
+                    Divider()
+                    List {
+                        Section("Favorites") {
+                            Text("Amélie (2001)\nA shy waitress decides to change lives.")
+                        }
+                        Section("All") {
+                            ForEach(["Alien", "Heat", "千と千尋の神隠し"], id: \.self) { title in
+                                HStack(alignment: .top) {
+                                    Text(title)
+                                    Toggle("Favorite", isOn: .constant(title == "Heat"))
+                                }
+                            }
+                        }
+                    }
+                    .disabled(true)
+                }
             }
         }
-        #expect(
-            rendered == """
-                [ Reload ]
-                [x] Favorites only
-                Search: [ali]
-                Key: [•••]
-                [...] Loading
-                [#####-----] 50%
-                """
-        )
+        assertSnapshot(of: Screen())
     }
 
     @Test func sections_haveHeaders_andListsLimitRows() {

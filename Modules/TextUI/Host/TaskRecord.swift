@@ -45,7 +45,9 @@ extension ViewHost {
         let record = TaskRecord(id: id, viewPath: node.identityPath)
         tasks[id] = record
         record.handle = Task(priority: priority) { @MainActor [weak self] in
-            await action()
+            await UpdateOrigin.$current.withValue(.task) {
+                await action()
+            }
             self?.taskFinished(id)
         }
         return record

@@ -31,11 +31,3 @@ struct MovieRow: View {
         Text(movie.title)
     }
 }
-
-extension Binding {
-    /// The article's helper: a binding over a captured variable.
-    static func variable(_ initialValue: Value) -> Self {
-        var copy = initialValue
-        return Binding(get: { copy }, set: { copy = $0 })
-    }
-}

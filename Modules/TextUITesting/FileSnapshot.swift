@@ -1,0 +1,159 @@
+import Foundation
+import TextUI
+
+/// Asserts that a host's rendering matches the snapshot stored next to the test, in
+/// `__Snapshots__/<TestFile>/<test>.<n>.txt` (`n` counts the snapshots of a test, from 1; pass
+/// `named:` to choose the name instead). Records according to `TEXTUI_RECORD`.
+@MainActor
+public func assertSnapshot(
+    of host: ViewHost,
+    rowLimit: Int? = nil,
+    named name: String? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    FileSnapshot.assert(
+        SnapshotSubject.text(of: host, rowLimit: rowLimit),
+        named: name,
+        test: function,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Asserts that a view's rendering (mounted in a fresh host) matches the stored snapshot.
+@MainActor
+public func assertSnapshot<V: View>(
+    of view: V,
+    rowLimit: Int? = nil,
+    named name: String? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    FileSnapshot.assert(
+        SnapshotSubject.text(of: view, rowLimit: rowLimit),
+        named: name,
+        test: function,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Asserts that text matches the stored snapshot.
+public func assertSnapshot(
+    of text: String,
+    named name: String? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    FileSnapshot.assert(
+        text,
+        named: name,
+        test: function,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Stores and compares snapshot files.
+enum FileSnapshot {
+    private static let counters = SnapshotCounters()
+
+    /// Compares `actual` with the stored snapshot, recording per `mode` (default: the
+    /// environment's). `testFile` defaults to the file of the call site.
+    static func assert(
+        _ actual: String,
+        named name: String?,
+        test: String,
+        site: CallSite,
+        testFile: URL? = nil,
+        mode: SnapshotRecordMode? = nil
+    ) {
+        guard let mode = mode ?? SnapshotRecordMode.current(reportingTo: site) else { return }
+        let url = location(named: name, test: test, testFile: testFile ?? URL(fileURLWithPath: "\(site.filePath)"))
+        SnapshotLedger.recordUse(of: url)
+        let existing = try? String(contentsOf: url, encoding: .utf8)
+        let expected = existing.map(normalized)
+        let matches = expected == actual
+        let relative = "__Snapshots__/\(url.deletingLastPathComponent().lastPathComponent)/\(url.lastPathComponent)"
+        if mode.records(existing: existing, matches: matches) {
+            if matches { return }
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(),
+                    withIntermediateDirectories: true
+                )
+                try (actual + "\n").write(to: url, atomically: true, encoding: .utf8)
+            } catch {
+                TestFailure.record("could not write snapshot \(relative): \(error)", at: site)
+                return
+            }
+            let what = existing == nil ? "Recorded a new snapshot" : "Re-recorded the snapshot"
+            TestFailure.record(
+                "\(what) \(relative) (TEXTUI_RECORD=\(mode.rawValue)); check it and run again.\n\(actual)",
+                at: site
+            )
+            return
+        }
+        guard let expected else {
+            TestFailure.record(
+                "No snapshot at \(relative) and TEXTUI_RECORD=\(mode.rawValue) does not record it; "
+                    + "run with TEXTUI_RECORD=missing to record:\n\(actual)",
+                at: site
+            )
+            return
+        }
+        if !matches {
+            TestFailure.record(
+                "Snapshot \(relative) does not match (- stored, + actual):\n"
+                    + LineDiff.diff(expected: expected, actual: actual),
+                at: site
+            )
+        }
+    }
+
+    /// The snapshot file for this assertion.
+    static func location(named name: String?, test: String, testFile: URL) -> URL {
+        let folder = testFile.deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+        let testName = sanitized(test)
+        let fileName: String
+        if let name {
+            fileName = "\(testName).\(sanitized(name)).txt"
+        } else {
+            fileName = "\(testName).\(counters.next(for: folder.path + "/" + testName)).txt"
+        }
+        return folder.appendingPathComponent(fileName)
+    }
+
+    /// A test function's name without its parameter list, safe in a file name.
+    static func sanitized(_ name: String) -> String {
+        let base = name.split(separator: "(").first.map(String.init) ?? name
+        return String(base.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
+    }
+
+    /// Stored text without the final newline the file ends with.
+    static func normalized(_ stored: String) -> String {
+        stored.hasSuffix("\n") ? String(stored.dropLast()) : stored
+    }
+}
+
+/// Counts the snapshots each test has taken so far in this process.
+final class SnapshotCounters: Sendable {
+    private let lock = NSLock()
+    private nonisolated(unsafe) var counts: [String: Int] = [:]  // every access holds `lock`
+
+    func next(for key: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        counts[key, default: 0] += 1
+        return counts[key]!
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+import TextUI
+import TextUITesting
+
+@MainActor
+@Suite struct LeakTrackingTests {
+    final class Loader: Sendable {
+        func load() async -> [String] { ["a"] }
+    }
+
+    struct Screen: View {
+        let loader: Loader
+        @State var items: [String] = []
+        var body: some View {
+            VStack {
+                ForEach(items, id: \.self) { Text($0) }
+            }
+            .task {
+                items = await loader.load()
+                try? await Task.sleep(for: .seconds(60))
+            }
+        }
+    }
+
+    @Test func unmountingAHost_releasesItsTasksStateAndLoaders() async {
+        let host = ViewHost(Screen(loader: Loader()))
+        await host.settle(timeout: .milliseconds(50))
+        #expect(host.render() == "a")
+        #expect(host.runningTasks.count == 1)
+
+        await assertUnmountReleases(host) { host.views(ofType: Screen.self).map(\.loader) }
+    }
+
+    @Test func unmountCheck_reportsAnObjectKeptAlive() async {
+        let loader = Loader()
+        let host = ViewHost(Screen(loader: loader))
+
+        await withKnownIssue {
+            await assertUnmountReleases(host, objects: { [loader] }, timeout: .milliseconds(100))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Loader is still alive after unmount") }
+        }
+        _ = loader
+    }
+
+    @Test func leakTracking_passesWhenTrackedObjectsAreReleased() async {
+        await withMemoryLeakTracking { tracker in
+            let loader = tracker.track(Loader())
+            _ = await loader.load()
+        }
+    }
+
+    @Test func leakTracking_reportsObjectsStillAlive() async {
+        let kept = Loader()
+        await withKnownIssue {
+            await withMemoryLeakTracking(grace: .milliseconds(20)) { tracker in
+                tracker.track(kept)
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Loader should have been deallocated") }
+        }
+    }
+}
