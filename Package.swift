@@ -19,7 +19,12 @@ let package = Package(
         .target(name: "Movies", path: "Modules/Movies"),
         .executableTarget(name: "movies", dependencies: ["TextUI", "Movies"], path: "Apps/movies"),
         .executableTarget(name: "bench", dependencies: ["Movies"], path: "Apps/bench"),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUITesting"], path: "Tests/TextUITests"),
+        .testTarget(
+            name: "TextUITests",
+            dependencies: ["TextUI", "TextUITesting"],
+            path: "Tests/TextUITests",
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "TextUITestingTests",
             dependencies: ["TextUITesting", "TextUI"],

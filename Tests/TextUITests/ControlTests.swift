@@ -139,3 +139,28 @@ import TextUITesting
         #expect(host.render() == "Text: [hello]")
     }
 }
+
+@MainActor
+@Suite struct PickerImplicitTagTests {
+    enum Sort: String, CaseIterable, Identifiable {
+        case title, year
+        var id: Self { self }
+    }
+
+    struct Sorter: View {
+        @State var sort = Sort.title
+        var body: some View {
+            Picker("Sort", selection: $sort) {
+                ForEach(Sort.allCases) { Text($0.rawValue.capitalized) }
+            }
+        }
+    }
+
+    @Test func forEachRowsWithoutTags_areTaggedWithTheirIDs() throws {
+        let host = ViewHost(Sorter())
+
+        try host.select("Year", in: "Sort")
+
+        #expect(host.render() == "Sort: ( ) Title (*) Year")
+    }
+}

@@ -76,3 +76,28 @@ import TextUITesting
         #expect(host.bodyEvaluationCount(of: Player.self) == 2)
     }
 }
+
+@MainActor
+@Suite struct OptionalContentInspectionTests {
+    struct Solo: View {
+        let shows: Bool
+        var body: some View {
+            VStack {
+                if shows {
+                    Button("Solo") {}
+                    Text("x")
+                }
+                if shows { Text("y") }
+            }
+        }
+    }
+
+    @Test func viewsInsideIfWithoutElse_areListedOnce() throws {
+        let host = ViewHost(Solo(shows: true))
+
+        #expect(host.texts() == ["Solo", "x", "y"])
+        #expect(host.controls().map(\.label) == ["Solo"])
+        #expect(host.views(ofType: Text.self).count == 3)
+        try host.tap("Solo")
+    }
+}

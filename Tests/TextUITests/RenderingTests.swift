@@ -156,3 +156,17 @@ import TextUITesting
         #expect(rendered == "a\nb\nyes\nany")
     }
 }
+
+@MainActor
+@Suite struct TextInterpolationTests {
+    @Test func textInsideText_showsItsContent() {
+        #expect(ViewHost(Text("Hello \(Text("world").bold())!")).render() == "Hello world!")
+    }
+
+    @Test func doubles_areFormattedAsSwiftUIFormatsThem() {
+        #expect(ViewHost(Text("Pi \(3.14159)")).render() == "Pi 3.141590")
+        let name = "Ada"
+        #expect(ViewHost(Text("Hi \(name), \(3) times")).render() == "Hi Ada, 3 times")
+        #expect(ViewHost(Text(name)).render() == "Ada")
+    }
+}

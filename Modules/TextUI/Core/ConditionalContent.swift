@@ -24,6 +24,11 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
+/// Marks `Optional` views, whose value a dynamic cast would unwrap into their content.
+protocol OptionalViewMarker {}
+
+extension Optional: OptionalViewMarker where Wrapped: View {}
+
 extension Optional: PrimitiveView where Wrapped: View {
     func makeChildren(_ children: inout ChildList) {
         if let view = self {

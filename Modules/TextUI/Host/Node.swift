@@ -31,6 +31,12 @@ final class Node {
 
     var primitive: (any PrimitiveView)? { view as? any PrimitiveView }
 
+    /// The view for casts that look for a kind of view (`as? any Control`): nil for an optional's
+    /// node, which a cast would unwrap into its content (the content has its own node).
+    var castableView: (any View)? {
+        type(of: view) is any OptionalViewMarker.Type ? nil : view
+    }
+
     /// Mounts this node and its subtree: installs state, evaluates, starts lifecycle.
     func mount() {
         primitive?.didMount(self)

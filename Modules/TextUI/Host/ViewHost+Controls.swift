@@ -76,7 +76,7 @@ extension ViewHost {
     private func controlNodes() -> [(Node, any Control)] {
         var found: [(Node, any Control)] = []
         rootNode?.walk { node in
-            if let control = node.view as? any Control { found.append((node, control)) }
+            if let control = node.castableView as? any Control { found.append((node, control)) }
         }
         return found
     }

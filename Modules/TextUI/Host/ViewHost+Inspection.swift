@@ -15,7 +15,7 @@ extension ViewHost {
         flush()
         var found: [V] = []
         rootNode?.walk { node in
-            if let view = node.view as? V { found.append(view) }
+            if let view = node.castableView as? V { found.append(view) }
         }
         return found
     }
@@ -44,7 +44,7 @@ extension ViewHost {
         flush()
         var found: [String] = []
         rootNode?.walk { node in
-            if let text = node.view as? Text { found.append(text.content) }
+            if let text = node.castableView as? Text { found.append(text.content) }
         }
         return found
     }

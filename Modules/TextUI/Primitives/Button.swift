@@ -24,6 +24,7 @@ extension Button where Label == Text {
     }
 
     /// A button titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }

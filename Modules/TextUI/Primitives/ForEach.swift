@@ -63,6 +63,11 @@ extension ForEach {
     }
 }
 
+/// Marks `ForEach` nodes (a `Picker` tags their rows with their ids).
+protocol ForEachMarker {}
+
+extension ForEach: ForEachMarker {}
+
 extension ForEach: PrimitiveView {
     func makeChildren(_ children: inout ChildList) {
         children.entries.reserveCapacity(data.count)

@@ -17,6 +17,7 @@ extension Label where Title == Text, Icon == EmptyView {
     }
 
     /// A label titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.title = Text(title)
     }

@@ -104,6 +104,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 
     /// A section titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }

@@ -32,6 +32,16 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             output += String(describing: value)
         }
 
+        /// A floating-point number, formatted as SwiftUI formats it (`%lf`: six decimals).
+        public mutating func appendInterpolation(_ value: Double) {
+            output += String(format: "%lf", value)
+        }
+
+        /// A floating-point number, formatted as SwiftUI formats it (`%f`: six decimals).
+        public mutating func appendInterpolation(_ value: Float) {
+            output += String(format: "%f", value)
+        }
+
         /// A number formatted with a `printf` specifier, such as `"%.1f"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             output += String(format: specifier, value)

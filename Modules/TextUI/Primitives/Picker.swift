@@ -25,6 +25,7 @@ extension Picker where Label == Text {
     }
 
     /// A picker titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {
         self.init(selection: selection, content: content) { Text(title) }
@@ -59,17 +60,35 @@ extension Picker: Control {
         return options(node).first { $0.tag == current }?.label ?? String(describing: selection.wrappedValue)
     }
 
-    /// The tagged views in the content, in order.
+    /// The options in the content, in order: views marked with `.tag(_:)`, and, as in SwiftUI,
+    /// each untagged `ForEach` row, tagged with its element's id.
     func options(_ node: Node) -> [PickerOption] {
         guard node.children.count > 1 else { return [] }
         var options: [PickerOption] = []
-        node.children[1].walk { descendant in
-            if let tagged = descendant.view as? any TaggedView, let labelNode = descendant.children.first {
-                let label = labelNode.rendered(RenderContext()).map(\.singleLine).joined(separator: " ")
-                options.append(PickerOption(tag: tagged.tagValue, label: label))
-            }
-        }
+        collectOptions(in: node.children[1], into: &options)
         return options
+    }
+
+    private func collectOptions(in node: Node, into options: inout [PickerOption]) {
+        if let tagged = node.castableView as? any TaggedView {
+            options.append(PickerOption(tag: tagged.tagValue, label: Self.text(of: node.children.first)))
+            return
+        }
+        if case .id(let id) = node.key, node.parent?.castableView is any ForEachMarker, !Self.containsTag(node) {
+            options.append(PickerOption(tag: id, label: Self.text(of: node)))
+            return
+        }
+        for child in node.children {
+            collectOptions(in: child, into: &options)
+        }
+    }
+
+    private static func containsTag(_ node: Node) -> Bool {
+        node.castableView is any TaggedView || node.children.contains { containsTag($0) }
+    }
+
+    private static func text(of node: Node?) -> String {
+        node?.rendered(RenderContext()).map(\.singleLine).filter { !$0.isEmpty }.joined(separator: " ") ?? ""
     }
 
     /// Selects the option tagged `tag`; false when the tag's type does not match the selection's.

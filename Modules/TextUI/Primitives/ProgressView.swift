@@ -28,6 +28,7 @@ extension ProgressView where Label == Text {
     }
 
     /// An indeterminate progress view titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         label = Text(title)
         fraction = nil

@@ -8,6 +8,7 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// Displays a string.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }

@@ -27,6 +27,7 @@ extension TextField where Label == Text {
     }
 
     /// A text field titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(label: Text(title), text: text, isSecure: false)
     }
@@ -42,6 +43,7 @@ public struct SecureField: View {
     }
 
     /// A secure field titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         field = TextField(label: Text(title), text: text, isSecure: true)
     }

@@ -19,6 +19,7 @@ extension Toggle where Label == Text {
     }
 
     /// A toggle titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
