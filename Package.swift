@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "TextUITesting", targets: ["TextUITesting"]),
         .library(name: "Movies", targets: ["Movies"]),
+        .library(name: "Workbench", targets: ["Workbench"]),
         .executable(name: "movies", targets: ["movies"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
@@ -17,7 +18,14 @@ let package = Package(
         .target(name: "TextUI", path: "Modules/TextUI"),
         .target(name: "TextUITesting", dependencies: ["TextUI"], path: "Modules/TextUITesting"),
         .target(name: "Movies", path: "Modules/Movies"),
-        .executableTarget(name: "movies", dependencies: ["TextUI", "Movies"], path: "Apps/movies"),
+        .systemLibrary(
+            name: "CLibEdit",
+            path: "Modules/CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "Workbench", dependencies: ["TextUI", "CLibEdit"], path: "Modules/Workbench"),
+        .executableTarget(name: "movies", dependencies: ["TextUI", "Movies", "Workbench"], path: "Apps/movies"),
         .executableTarget(name: "bench", dependencies: ["Movies"], path: "Apps/bench"),
         .testTarget(
             name: "TextUITests",
@@ -29,6 +37,11 @@ let package = Package(
             name: "TextUITestingTests",
             dependencies: ["TextUITesting", "TextUI"],
             path: "Tests/TextUITestingTests"
+        ),
+        .testTarget(
+            name: "WorkbenchTests",
+            dependencies: ["Workbench", "TextUI", "TextUITesting"],
+            path: "Tests/WorkbenchTests"
         ),
         .testTarget(
             name: "MoviesTests",

@@ -1,11 +1,23 @@
+import Observation
 import TextUI
 
 extension Binding {
     /// A binding over a captured variable, as in the article: the view and the test share the
-    /// variable, so the test reads what the view wrote.
+    /// variable, so the test reads what the view wrote. The variable is observable, so a view
+    /// mounted in a `ViewHost` with this binding also re-renders when it changes.
     public static func variable(_ initialValue: Value) -> Binding<Value> {
-        var value = initialValue
-        return Binding(get: { value }, set: { value = $0 })
+        let variable = ObservableVariable(initialValue)
+        return Binding(get: { variable.value }, set: { variable.value = $0 })
+    }
+}
+
+/// The storage of a variable binding: a value whose reads and writes Observation tracks.
+@Observable
+final class ObservableVariable<Value> {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 
@@ -16,25 +28,27 @@ extension Binding {
 /// let movies = BindingRecorder([Movie]())
 /// let sut = MovieList(movies: movies.binding, loader: stub)
 /// await sut.load()
-/// #expect(movies.writes == [[], expected])
+/// #expect(movies.writes == [expected])
 /// ```
 public final class BindingRecorder<Value> {
-    /// The current value.
-    public private(set) var value: Value
+    private let variable: ObservableVariable<Value>
     /// Every value written through ``binding``, oldest first.
     public private(set) var writes: [Value] = []
 
     /// A recorder starting at `initialValue`.
     public init(_ initialValue: Value) {
-        value = initialValue
+        variable = ObservableVariable(initialValue)
     }
+
+    /// The current value.
+    public var value: Value { variable.value }
 
     /// The binding to hand to the view.
     public var binding: Binding<Value> {
         Binding(
-            get: { self.value },
+            get: { self.variable.value },
             set: { newValue in
-                self.value = newValue
+                self.variable.value = newValue
                 self.writes.append(newValue)
             }
         )

@@ -83,6 +83,12 @@ final class Node {
         host?.didUnmount(self)
     }
 
+    func stateDidChange(_ storage: AnyStateStorage, from oldValue: Any, to newValue: Any, origin: UpdateOrigin) {
+        host?.stateDidChange(
+            StateChange(path: identityPath + "." + storage.name, oldValue: oldValue, newValue: newValue, origin: origin)
+        )
+    }
+
     func addSource(_ signal: ChangeSignal) {
         sources[ObjectIdentifier(signal)] = signal
     }
@@ -158,6 +164,9 @@ final class Node {
         guard !fields.isEmpty else { return }
         if stateStorages.isEmpty {
             stateStorages = fields.states.map { $0.property.makeStorage(name: $0.name) }
+            for storage in stateStorages {
+                storage.observer = self
+            }
         }
         for (index, field) in fields.states.enumerated() where index < stateStorages.count {
             field.property.connect(to: stateStorages[index])
@@ -252,12 +261,14 @@ final class Node {
 
     // MARK: Inspection
 
-    /// This node's identity: its ancestors' keys and type names.
+    /// This node's identity: type names from the root, with keys where they tell siblings apart
+    /// (`Board/VStack/TupleView[0]/Player[1]`).
     var identityPath: String {
         var parts: [String] = []
         var node: Node? = self
         while let current = node {
-            parts.append("\(ViewTypeInfo.name(of: type(of: current.view)))@\(current.key)")
+            let name = ViewTypeInfo.name(of: type(of: current.view))
+            parts.append(current.key == .body ? name : "\(name)[\(current.key)]")
             node = current.parent
         }
         return parts.reversed().joined(separator: "/")

@@ -43,7 +43,7 @@ extension ViewHost {
         var slots: [StateSlot] = []
         rootNode?.walk { node in
             guard !node.stateStorages.isEmpty else { return }
-            let owner = node.statePath
+            let owner = node.identityPath
             for storage in node.stateStorages {
                 slots.append(
                     StateSlot(
@@ -89,20 +89,5 @@ extension ViewHost {
             throw ViewHostError.stateNotFound(path: path, available: slots.map(\.path))
         }
         return slot
-    }
-}
-
-extension Node {
-    /// The node's identity for state paths: type names from the root, with keys where they
-    /// tell siblings apart.
-    var statePath: String {
-        var parts: [String] = []
-        var node: Node? = self
-        while let current = node {
-            let name = ViewTypeInfo.name(of: type(of: current.view))
-            parts.append(current.key == .body ? name : "\(name)[\(current.key)]")
-            node = current.parent
-        }
-        return parts.reversed().joined(separator: "/")
     }
 }

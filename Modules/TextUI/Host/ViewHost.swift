@@ -23,6 +23,10 @@ public final class ViewHost {
     /// How many `body` evaluations the host has performed (all view types).
     public private(set) var bodyEvaluationCount = 0
 
+    /// Called on the main actor after a mounted `@State` value changed (not for equal writes), with
+    /// the state's path, old and new values and who changed it.
+    public var onStateChange: (@MainActor (StateChange) -> Void)?
+
     /// Called on the main actor after updates that happened on their own (a task or an outside
     /// write changed state) have been applied, so a tool can render again.
     public var onUpdate: (@MainActor () -> Void)?
@@ -115,6 +119,10 @@ public final class ViewHost {
     }
 
     func didUnmount(_ node: Node) {}
+
+    func stateDidChange(_ change: StateChange) {
+        onStateChange?(change)
+    }
 
     func countBodyEvaluation(of type: Any.Type) {
         bodyEvaluationCount += 1

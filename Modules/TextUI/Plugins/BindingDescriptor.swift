@@ -5,6 +5,8 @@ public struct BindingDescriptor: Sendable {
     public let name: String
     /// The value's type as Swift writes it, e.g. `Array<Movie>`.
     public let typeName: String
+    /// The value's type fully qualified, for code: `Swift.Array<Movies.Movie>`.
+    public let qualifiedTypeName: String
     /// The default value, as JSON.
     public let defaultJSON: String
     let defaultValue: @Sendable () -> Any
@@ -14,6 +16,7 @@ public struct BindingDescriptor: Sendable {
     init<Value: Codable & SendableMetatype>(name: String, defaultValue: Value) {
         self.name = name
         self.typeName = String(describing: Value.self)
+        self.qualifiedTypeName = String(reflecting: Value.self)
         let encoded = Self.json(defaultValue) ?? "null"
         self.defaultJSON = encoded
         self.defaultValue = { Self.decodeDefault(encoded, as: Value.self) }

@@ -7,6 +7,8 @@ public struct ComponentDescriptor: Sendable {
     public let summary: String
     /// Its dependencies.
     public let dependencies: [DependencyDescriptor]
+    /// How Swift code builds it, for tools that write code (such as a test exporter).
+    public let source: ComponentSource?
     let factory: @MainActor @Sendable (ComponentContext) -> AnyView
 
     /// Publishes a component. The factory declares bindings by asking `context` for them.
@@ -14,11 +16,13 @@ public struct ComponentDescriptor: Sendable {
         _ name: String,
         summary: String,
         dependencies: [DependencyDescriptor] = [],
+        source: ComponentSource? = nil,
         factory: @escaping @MainActor @Sendable (ComponentContext) -> Content
     ) {
         self.name = name
         self.summary = summary
         self.dependencies = dependencies
+        self.source = source
         self.factory = { AnyView(factory($0)) }
     }
 
@@ -36,6 +40,22 @@ public struct ComponentDescriptor: Sendable {
             throw CatalogError.unknownDependency(name, component: self.name, available: dependencies.map(\.name))
         }
         return dependency
+    }
+}
+
+/// How Swift code builds a component: the modules to import and an expression that uses each
+/// binding's name for a `Binding` of its type and each dependency's name for its value, e.g.
+/// `MovieList(movies: movies, loader: loader)`.
+public struct ComponentSource: Sendable, Equatable {
+    /// The modules the expression needs.
+    public let imports: [String]
+    /// The expression.
+    public let expression: String
+
+    /// A source importing `imports` and building the component with `expression`.
+    public init(imports: [String], expression: String) {
+        self.imports = imports
+        self.expression = expression
     }
 }
 

@@ -87,10 +87,14 @@ public struct DependencyDescriptor: Sendable {
     public let choices: [ChoiceDescriptor]
     /// The default choice's name.
     public let defaultChoice: String
+    /// A Swift expression for the `Dependency` value (e.g. `MoviesUIPlugin.loader`), for tools
+    /// that write code; nil when it has none.
+    public let reference: String?
     let makeValue: @Sendable (String, String?) throws -> any Sendable
 
-    /// Erases `dependency`.
-    public init<Value>(_ dependency: Dependency<Value>) {
+    /// Erases `dependency`; `reference` is a Swift expression that evaluates to it.
+    public init<Value>(_ dependency: Dependency<Value>, reference: String? = nil) {
+        self.reference = reference
         name = dependency.name
         choices = dependency.choices.map {
             ChoiceDescriptor(name: $0.name, argumentName: $0.argumentName, summary: $0.summary)

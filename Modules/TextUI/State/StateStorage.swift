@@ -6,6 +6,8 @@ class AnyStateStorage {
     var isMounted = true
     /// Who reads this storage during `body` (invalidated when it changes).
     let signal: ChangeSignal
+    /// Told about each change (the owning node, which tells its host).
+    weak var observer: Node?
 
     init(name: String, signal: ChangeSignal) {
         self.name = name
@@ -42,9 +44,18 @@ final class StateStorage<Value>: AnyStateStorage {
     /// Writes the value and invalidates its readers (unless an `Equatable` value did not change).
     func write(_ newValue: Value) {
         guard isMounted else { return }
-        let changed = !ValueComparison.areEqual(value, newValue)
+        let oldValue = value
+        let changed = !ValueComparison.areEqual(oldValue, newValue)
         value = newValue
-        if changed { signal.fire() }
+        guard changed else { return }
+        signal.fire()
+        guard observer != nil, MainActorContext.isCurrent else { return }
+        let change = OnMainActor((storage: self as AnyStateStorage, old: oldValue as Any, new: newValue as Any))
+        let origin = UpdateOrigin.current
+        MainActor.assumeIsolated {
+            let (storage, old, new) = change.value
+            storage.observer?.stateDidChange(storage, from: old, to: new, origin: origin)
+        }
     }
 
     override var anyValue: Any { value }
@@ -54,5 +65,15 @@ final class StateStorage<Value>: AnyStateStorage {
         guard let value = value as? Value else { return false }
         write(value)
         return true
+    }
+}
+
+/// Hands values to `MainActor.assumeIsolated` from code already running on the main actor.
+/// Unchecked because it is made and used on the main actor only (the caller checks).
+private struct OnMainActor<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

@@ -1,0 +1,192 @@
+/// A path into a component's values: a root name, then keys and indices, as in
+/// `movies[0].title` or `favorites[2]` (a key with other characters: `["a key"]`).
+public struct ValuePath: Equatable, Sendable, CustomStringConvertible {
+    /// One step below the root.
+    public enum Component: Equatable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// The binding or state name the path starts at.
+    public var root: String
+    /// The steps below it.
+    public var components: [Component]
+
+    /// A path of `root` and `components`.
+    public init(root: String, components: [Component] = []) {
+        self.root = root
+        self.components = components
+    }
+
+    public var description: String {
+        ValuePath.describe(root: root, components[...])
+    }
+
+    /// This path followed by one more step.
+    public func appending(_ component: Component) -> ValuePath {
+        ValuePath(root: root, components: components + [component])
+    }
+
+    /// Text for `root` followed by `components`.
+    static func describe(root: String, _ components: ArraySlice<Component>) -> String {
+        components.reduce(root) { text, component in
+            switch component {
+            case .index(let index): return text + "[\(index)]"
+            case .key(let key):
+                if key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !key.isEmpty {
+                    return text + "." + key
+                }
+                var quoted = ""
+                JSONValue.writeString(key, to: &quoted)
+                return text + "[\(quoted)]"
+            }
+        }
+    }
+
+    /// Parses `text`: a name, then `.key`, `[index]` or `["key"]` steps.
+    public static func parse(_ text: String) throws(ValuePathError) -> ValuePath {
+        var scanner = PathScanner(Array(text.unicodeScalars), text: text)
+        return try scanner.parse()
+    }
+
+    // MARK: Reading and writing JSON
+
+    /// The value at this path below `value` (which is the root's value).
+    public func value(in value: JSONValue) throws(ValuePathError) -> JSONValue {
+        var current = value
+        for (offset, component) in components.enumerated() {
+            current = try step(current, component, at: offset)
+        }
+        return current
+    }
+
+    /// `value` with the value at this path replaced by `newValue`.
+    public func replacing(in value: JSONValue, with newValue: JSONValue) throws(ValuePathError) -> JSONValue {
+        try replace(value, from: 0, with: newValue)
+    }
+
+    private func replace(_ value: JSONValue, from offset: Int, with newValue: JSONValue) throws(ValuePathError)
+        -> JSONValue
+    {
+        guard offset < components.count else { return newValue }
+        let child = try step(value, components[offset], at: offset)
+        let replaced = try replace(child, from: offset + 1, with: newValue)
+        switch (value, components[offset]) {
+        case (.array(var elements), .index(let index)):
+            elements[index] = replaced
+            return .array(elements)
+        case (.object(var members), .key(let key)):
+            if let position = members.firstIndex(where: { $0.key == key }) {
+                members[position].value = replaced
+            }
+            return .object(members)
+        default:
+            return value
+        }
+    }
+
+    private func step(_ value: JSONValue, _ component: Component, at offset: Int) throws(ValuePathError) -> JSONValue {
+        let location = ValuePath.describe(root: root, components[..<offset])
+        switch (value, component) {
+        case (.array(let elements), .index(let index)):
+            guard index < elements.count else {
+                throw .outOfRange(path: location, index: index, count: elements.count)
+            }
+            return elements[index]
+        case (.object(let members), .key(let key)):
+            guard let member = members.first(where: { $0.key == key }) else {
+                throw .noSuchKey(path: location, key: key, available: members.map(\.key))
+            }
+            return member.value
+        case (_, .index):
+            throw .notAnArray(path: location, found: value.kindDescription)
+        case (_, .key):
+            throw .notAnObject(path: location, found: value.kindDescription)
+        }
+    }
+}
+
+/// Why a path is malformed or leads nowhere.
+public enum ValuePathError: Error, Equatable, Sendable, CustomStringConvertible {
+    case malformed(path: String, reason: String)
+    case outOfRange(path: String, index: Int, count: Int)
+    case noSuchKey(path: String, key: String, available: [String])
+    case notAnArray(path: String, found: String)
+    case notAnObject(path: String, found: String)
+
+    public var description: String {
+        switch self {
+        case .malformed(let path, let reason):
+            return "bad path \"\(path)\": \(reason)"
+        case .outOfRange(let path, let index, let count):
+            return "\(path)[\(index)] is out of range (\(path) has \(count) element\(count == 1 ? "" : "s"))"
+        case .noSuchKey(let path, let key, let available):
+            return "\(path) has no key \"\(key)\" (keys: \(available.joined(separator: ", ")))"
+        case .notAnArray(let path, let found):
+            return "\(path) is \(found), not an array"
+        case .notAnObject(let path, let found):
+            return "\(path) is \(found), not an object"
+        }
+    }
+}
+
+/// Reads a path's text.
+private struct PathScanner {
+    let scalars: [Unicode.Scalar]
+    let text: String
+    var position = 0
+
+    init(_ scalars: [Unicode.Scalar], text: String) {
+        self.scalars = scalars
+        self.text = text
+    }
+
+    mutating func parse() throws(ValuePathError) -> ValuePath {
+        let root = name()
+        guard !root.isEmpty else { throw malformed("it must start with a name") }
+        var path = ValuePath(root: root)
+        while position < scalars.count {
+            switch scalars[position] {
+            case ".":
+                position += 1
+                let key = name()
+                guard !key.isEmpty else { throw malformed("expected a name after \".\"") }
+                path.components.append(.key(key))
+            case "[":
+                position += 1
+                path.components.append(try bracketed())
+            default:
+                throw malformed("unexpected \"\(scalars[position])\"")
+            }
+        }
+        return path
+    }
+
+    private mutating func name() -> String {
+        var result = String.UnicodeScalarView()
+        while position < scalars.count, scalars[position] != ".", scalars[position] != "[" {
+            guard !scalars[position].properties.isWhitespace, scalars[position] != "]" else { break }
+            result.append(scalars[position])
+            position += 1
+        }
+        return String(result)
+    }
+
+    private mutating func bracketed() throws(ValuePathError) -> ValuePath.Component {
+        guard let end = scalars[position...].firstIndex(of: "]") else { throw malformed("missing \"]\"") }
+        let inside = String(String.UnicodeScalarView(scalars[position..<end]))
+        position = end + 1
+        if let index = Int(inside) {
+            guard index >= 0 else { throw malformed("an index must be 0 or more") }
+            return .index(index)
+        }
+        if inside.hasPrefix("\""), case .string(let key)? = try? JSONValue.parse(inside) {
+            return .key(key)
+        }
+        throw malformed("expected an index or a quoted key in brackets, found \"\(inside)\"")
+    }
+
+    private func malformed(_ reason: String) -> ValuePathError {
+        .malformed(path: text, reason: reason)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import TextUI
+
+/// JSON in tests, with the encoding tools use (sorted keys, unescaped slashes), so a value
+/// exported by the workbench reads back and compares as text.
+public enum JSONFixture {
+    /// Decodes `json` as `type`.
+    public static func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+        try JSONDecoder().decode(type, from: Data(json.utf8))
+    }
+
+    /// `value` as compact JSON with sorted keys.
+    public static func encode<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
+
+extension JSONFixture {
+    /// Writes `json` at `path` inside `value`, as the workbench's `set PATH JSON` does: the path's
+    /// first name stands for `value` itself (`movies[0].title` changes `value[0].title`).
+    public static func update<T: Codable>(_ value: inout T, at path: String, json: String) throws {
+        let valuePath = try ValuePath.parse(path)
+        let whole = try JSONValue.parse(encode(value))
+        let replaced = try valuePath.replacing(in: whole, with: JSONValue.parse(json))
+        value = try decode(T.self, replaced.compactText)
+    }
+}

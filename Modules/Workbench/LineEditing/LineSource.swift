@@ -1,0 +1,25 @@
+/// What reading a line came to.
+public enum LineEvent: Equatable, Sendable {
+    /// A line (without its line break).
+    case line(String)
+    /// Ctrl-C at the prompt: the line was dropped.
+    case interrupted
+    /// Ctrl-D, or the end of the input.
+    case end
+}
+
+/// Where the REPL's lines come from: a terminal with line editing, standard input, or a list of
+/// commands. Reading never blocks the main actor.
+@MainActor
+public protocol LineSource: AnyObject {
+    /// The next line, waiting off the main actor.
+    func nextLine() async -> LineEvent
+    /// True when a person types at a terminal (prompts, history, completion, async renderings).
+    var isInteractive: Bool { get }
+    /// Shows `text` while a line is being edited (a rendering that arrived on its own).
+    func show(_ text: String)
+    /// Ctrl-C arrived while no command was running.
+    func interrupt()
+    /// Saves what should outlive the session (history) and restores the terminal.
+    func close()
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The commands of a `--script` file: one a line; blank lines and lines starting with `#` are
+/// skipped. The file must be a readable regular file of at most 16 MiB.
+public enum ScriptFile {
+    /// The largest script accepted.
+    public static let maximumSize = 16 * 1024 * 1024
+
+    /// Why a script cannot be read.
+    public struct ReadError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The commands in the file at `path`.
+    public static func lines(at path: String) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ReadError(description: "no script at \(path)")
+        }
+        guard !isDirectory.boolValue else { throw ReadError(description: "\(path) is a directory, not a script") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= maximumSize else {
+            throw ReadError(description: "\(path) is \(size) bytes; scripts may be at most \(maximumSize)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReadError(description: "cannot read \(path)")
+        }
+        return String(decoding: data, as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+            .filter {
+                !$0.trimmingCharacters(in: .whitespaces).isEmpty
+                    && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+            }
+    }
+}

@@ -1,0 +1,313 @@
+@preconcurrency import CLibEdit
+import Foundation
+
+/// Line editing at a terminal with libedit: emacs keys, history (up/down, Ctrl-R) saved to a
+/// file, Tab completion from the session, Ctrl-C to drop the line, Ctrl-D to leave. Reading runs
+/// on its own queue, so the main actor (and the mounted component's tasks) keep running; text
+/// that arrives meanwhile is printed above the prompt, which is then drawn again.
+@MainActor
+public final class TerminalLineEditor: LineSource {
+    private let core: EditorCore
+    private let queue = DispatchQueue(label: "movies.line-editor")
+
+    /// An editor with history in `historyPath` (nil: no history file) completing with `complete`,
+    /// which is called on the main actor with the text before the cursor.
+    public init(prompt: String, historyPath: String?, complete: @escaping @MainActor (String) -> CompletionResult) {
+        core = EditorCore(prompt: prompt, historyPath: historyPath) { line in
+            // The editor waits for the main actor only while a person presses Tab at the prompt,
+            // when the main actor runs no command.
+            DispatchQueue.main.sync {
+                MainActor.assumeIsolated { complete(line) }
+            }
+        }
+    }
+
+    public func nextLine() async -> LineEvent {
+        let core = core
+        return await withCheckedContinuation { continuation in
+            queue.async {
+                continuation.resume(returning: core.readLine())
+            }
+        }
+    }
+
+    public var isInteractive: Bool { true }
+
+    public func show(_ text: String) {
+        core.show(text)
+    }
+
+    public func interrupt() {
+        core.wake(with: EditorCore.interruptByte)
+    }
+
+    public func close() {
+        let core = core
+        queue.sync { core.close() }
+    }
+}
+
+/// The libedit state. Its editor and history are used only on the editor's queue; `show` and
+/// `wake` only append to a locked queue and write to a pipe, which is safe from any thread.
+final class EditorCore: @unchecked Sendable {  // EditLine is confined to the editor queue; see above
+    static let interruptByte: UInt8 = 0x69  // "i"
+    static let outputByte: UInt8 = 0x6F  // "o"
+    private static let interruptKey: Int32 = 0x1C  // bound to movies-interrupt
+    private static let redisplayKey: Int32 = 0x1D  // bound to movies-redisplay
+
+    private var editor: OpaquePointer?
+    private var history: OpaquePointer?
+    private var event = HistEvent()
+    private let historyPath: String?
+    private let prompt: UnsafeMutablePointer<CChar>
+    private let complete: @Sendable (String) -> CompletionResult
+    private var wakePipe: [Int32] = [-1, -1]
+    private let pending = LockedOutput()
+    private var wasInterrupted = false
+
+    init(prompt: String, historyPath: String?, complete: @escaping @Sendable (String) -> CompletionResult) {
+        self.prompt = strdup(prompt)
+        self.historyPath = historyPath
+        self.complete = complete
+        _ = pipe(&wakePipe)
+        EditorCore.useUTF8Locale()
+        let input = fdopen(STDIN_FILENO, "r")
+        let output = fdopen(STDOUT_FILENO, "w")
+        let errors = fdopen(STDERR_FILENO, "w")
+        editor = el_init("movies", input, output, errors)
+        history = history_init()
+        guard let editor, let history else { return }
+        clibedit_history_set_size(history, &event, 1000)
+        clibedit_history_set_unique(history, &event, 1)
+        if let historyPath, HistoryFile.prepare(historyPath) {
+            clibedit_history_load(history, &event, historyPath)
+        }
+        clibedit_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
+        clibedit_set_editor(editor, "emacs")
+        clibedit_set_signal(editor, 1)
+        clibedit_set_history(editor, history)
+        clibedit_set_prompt(editor) { editor in EditorCore.from(editor)?.prompt }
+        clibedit_set_getc(editor) { editor, character in
+            EditorCore.from(editor)?.readCharacter(into: character) ?? -1
+        }
+        clibedit_add_function(editor, "movies-complete", "complete the word") { editor, _ in
+            EditorCore.from(editor)?.completeWord() ?? UInt8(CC_ERROR)
+        }
+        clibedit_add_function(editor, "movies-interrupt", "drop the line") { editor, _ in
+            EditorCore.from(editor)?.wasInterrupted = true
+            return UInt8(CC_NEWLINE)
+        }
+        clibedit_add_function(editor, "movies-redisplay", "redraw after output") { _, _ in
+            UInt8(CC_REDISPLAY)
+        }
+        clibedit_bind(editor, "^I", "movies-complete")
+        clibedit_bind(editor, "^\\\\", "movies-interrupt")
+        clibedit_bind(editor, "^]", "movies-redisplay")
+        clibedit_bind(editor, "^R", "em-inc-search-prev")
+    }
+
+    private static func from(_ editor: OpaquePointer?) -> EditorCore? {
+        guard let editor, let pointer = clibedit_get_clientdata(editor) else { return nil }
+        return Unmanaged<EditorCore>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Reads one line (on the editor queue).
+    func readLine() -> LineEvent {
+        guard let editor else { return .end }
+        drainWakePipe()
+        wasInterrupted = false
+        var count: Int32 = 0
+        guard let raw = el_gets(editor, &count) else { return .end }
+        if wasInterrupted {
+            write("^C\n")
+            return .interrupted
+        }
+        guard count > 0 else { return .end }
+        var line = String(cString: raw)
+        if line.hasSuffix("\n") { line.removeLast() }
+        remember(line)
+        return .line(line)
+    }
+
+    /// Shows text above the prompt (from any thread).
+    func show(_ text: String) {
+        pending.append(text)
+        wake(with: Self.outputByte)
+    }
+
+    /// Wakes the reader (from any thread, even a signal handler's queue).
+    func wake(with byte: UInt8) {
+        var byte = byte
+        _ = Glibc.write(wakePipe[1], &byte, 1)
+    }
+
+    func close() {
+        if let editor { el_end(editor) }
+        if let history { history_end(history) }
+        editor = nil
+        history = nil
+    }
+
+    // MARK: Reading characters
+
+    /// Waits for a key or a wake-up; decodes UTF-8 input into one character.
+    private func readCharacter(into character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
+        while true {
+            var fds = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakePipe[0], events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&fds, 2, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return -1
+            }
+            if fds[1].revents & Int16(POLLIN) != 0 {
+                let bytes = drainWakePipe()
+                let output = pending.takeAll()
+                if !output.isEmpty {
+                    write("\r\u{1B}[K" + output.joined(separator: "\n") + "\n")
+                }
+                if bytes.contains(Self.interruptByte) {
+                    character?.pointee = wchar_t(Self.interruptKey)
+                    return 1
+                }
+                if !output.isEmpty {
+                    character?.pointee = wchar_t(Self.redisplayKey)
+                    return 1
+                }
+                continue
+            }
+            if fds[0].revents & Int16(POLLIN | POLLHUP) != 0 {
+                guard let scalar = readScalar() else { return 0 }
+                character?.pointee = wchar_t(bitPattern: scalar.value)
+                return 1
+            }
+        }
+    }
+
+    private func readScalar() -> Unicode.Scalar? {
+        var first: UInt8 = 0
+        guard Glibc.read(STDIN_FILENO, &first, 1) == 1 else { return nil }
+        let length: Int
+        switch first {
+        case 0..<0x80: return Unicode.Scalar(first)
+        case 0xC0..<0xE0: length = 2
+        case 0xE0..<0xF0: length = 3
+        case 0xF0..<0xF8: length = 4
+        default: return "\u{FFFD}"
+        }
+        var bytes = [first]
+        for _ in 1..<length {
+            var next: UInt8 = 0
+            guard Glibc.read(STDIN_FILENO, &next, 1) == 1 else { return "\u{FFFD}" }
+            bytes.append(next)
+        }
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+    }
+
+    @discardableResult
+    private func drainWakePipe() -> [UInt8] {
+        var drained: [UInt8] = []
+        var fds = [pollfd(fd: wakePipe[0], events: Int16(POLLIN), revents: 0)]
+        while poll(&fds, 1, 0) > 0, fds[0].revents & Int16(POLLIN) != 0 {
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = Glibc.read(wakePipe[0], &buffer, buffer.count)
+            guard count > 0 else { break }
+            drained += buffer[..<count]
+        }
+        return drained
+    }
+
+    // MARK: Completion
+
+    private func completeWord() -> UInt8 {
+        guard let editor, let info = el_line(editor)?.pointee, let buffer = info.buffer, let cursor = info.cursor else {
+            return UInt8(CC_ERROR)
+        }
+        let beforeCursor = String(
+            decoding: UnsafeRawBufferPointer(start: buffer, count: cursor - buffer), as: UTF8.self)
+        let result = complete(beforeCursor)
+        let typed = String(beforeCursor.dropFirst(result.start))
+        guard !result.candidates.isEmpty else { return UInt8(CC_ERROR) }
+        if result.candidates.count == 1, let only = result.candidates.first {
+            replaceWord(typed, with: only + (only.hasSuffix("=") ? "" : " "))
+            return UInt8(CC_REFRESH)
+        }
+        let common = Self.commonPrefix(result.candidates)
+        if common.count > typed.count {
+            replaceWord(typed, with: common)
+            return UInt8(CC_REFRESH)
+        }
+        write("\n" + Self.columns(result.candidates) + "\n")
+        return UInt8(CC_REDISPLAY)
+    }
+
+    private func replaceWord(_ typed: String, with replacement: String) {
+        guard let editor else { return }
+        el_deletestr(editor, Int32(typed.count))
+        el_insertstr(editor, replacement)
+    }
+
+    static func commonPrefix(_ words: [String]) -> String {
+        guard var prefix = words.first else { return "" }
+        for word in words.dropFirst() {
+            while !word.hasPrefix(prefix) { prefix.removeLast() }
+        }
+        return prefix
+    }
+
+    static func columns(_ words: [String], width: Int = 80) -> String {
+        let column = (words.map(\.count).max() ?? 0) + 2
+        let perLine = max(1, width / column)
+        var lines: [String] = []
+        for start in stride(from: 0, to: words.count, by: perLine) {
+            let row = words[start..<min(start + perLine, words.count)]
+            lines.append(
+                row.map { $0.padding(toLength: column, withPad: " ", startingAt: 0) }.joined().trimmingCharacters(
+                    in: .whitespaces))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: History and output
+
+    private func remember(_ line: String) {
+        guard let history, !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        clibedit_history_enter(history, &event, Redaction.redact(line))
+        if let historyPath, HistoryFile.prepare(historyPath) {
+            clibedit_history_save(history, &event, historyPath)
+            chmod(historyPath, 0o600)
+        }
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    private static func useUTF8Locale() {
+        setlocale(LC_CTYPE, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+}
+
+/// Text waiting to be shown above the prompt.
+final class LockedOutput: Sendable {
+    private let lock = NSLock()
+    private nonisolated(unsafe) var texts: [String] = []  // every access holds `lock`
+
+    func append(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        texts.append(text)
+    }
+
+    func takeAll() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { texts.removeAll() }
+        return texts
+    }
+}

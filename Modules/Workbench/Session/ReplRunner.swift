@@ -1,0 +1,94 @@
+import Foundation
+
+/// Runs a session over a line source: reads lines off the main actor, runs each command as a
+/// task that Ctrl-C can cancel, shows renderings that arrive on their own while a person edits,
+/// and decides the exit status (the first failing command stops a non-interactive run unless
+/// `keepGoing`).
+@MainActor
+public final class ReplRunner {
+    private let session: WorkbenchSession
+    private let source: LineSource
+    private let keepGoing: Bool
+    private let errors: SessionOutput
+    private var running: Task<WorkbenchSession.Outcome, Never>?
+    private var interruptMonitor: InterruptMonitor?
+
+    /// A runner of `session` reading `source`; in a non-interactive run the first failing
+    /// command stops it unless `keepGoing`.
+    public init(session: WorkbenchSession, source: LineSource, keepGoing: Bool, errors: SessionOutput) {
+        self.session = session
+        self.source = source
+        self.keepGoing = keepGoing
+        self.errors = errors
+    }
+
+    /// Runs until the input ends, `quit`, or (non-interactive, without `keepGoing`) a failure.
+    /// Returns the exit status: 0 when every command succeeded, else 1.
+    public func run() async -> Int32 {
+        interruptMonitor = InterruptMonitor { [weak self] in self?.interrupt() }
+        defer {
+            interruptMonitor?.stop()
+            interruptMonitor = nil
+            source.close()
+        }
+        if source.isInteractive {
+            let source = source
+            session.onAsyncRendering = { text in source.show(text) }
+        }
+        var status: Int32 = 0
+        while true {
+            switch await source.nextLine() {
+            case .end:
+                return status
+            case .interrupted:
+                continue
+            case .line(let line):
+                let task = Task { await session.execute(line) }
+                running = task
+                let outcome = await task.value
+                running = nil
+                switch outcome {
+                case .quit: return status
+                case .succeeded: continue
+                case .failed:
+                    status = 1
+                    if !source.isInteractive, !keepGoing { return status }
+                }
+            }
+        }
+    }
+
+    /// Ctrl-C: cancels the running command (a long `settle`), or drops the line being edited,
+    /// or ends a non-interactive run that is waiting for input.
+    private func interrupt() {
+        if let running {
+            running.cancel()
+        } else if source.isInteractive {
+            source.interrupt()
+        } else {
+            errors.writeError("interrupted")
+            exit(130)
+        }
+    }
+}
+
+/// Delivers Ctrl-C (SIGINT) to the main actor instead of ending the process.
+@MainActor
+final class InterruptMonitor {
+    private let source: DispatchSourceSignal
+
+    init(onInterrupt: @escaping @MainActor () -> Void) {
+        signal(SIGINT, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        source.setEventHandler {
+            MainActor.assumeIsolated { onInterrupt() }
+        }
+        source.resume()
+    }
+
+    /// Stops listening (Ctrl-C ends the process again).
+    func stop() {
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
+    }
+}

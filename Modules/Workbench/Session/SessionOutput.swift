@@ -1,0 +1,17 @@
+/// Where the session writes: results to standard output, one-line errors to standard error.
+/// The REPL routes them through the line editor while a prompt is shown.
+public struct SessionOutput: Sendable {
+    /// Writes a result (a line break is added).
+    public let write: @MainActor @Sendable (String) -> Void
+    /// Writes an error line (a line break is added).
+    public let writeError: @MainActor @Sendable (String) -> Void
+
+    /// Output to the given writers.
+    public init(
+        write: @escaping @MainActor @Sendable (String) -> Void,
+        writeError: @escaping @MainActor @Sendable (String) -> Void
+    ) {
+        self.write = write
+        self.writeError = writeError
+    }
+}

@@ -1,0 +1,23 @@
+/// Shortens host identities for people: the part below the workbench's own root, starting at the
+/// mounted component (`MovieListComposer.movies` rather than the full structural path).
+enum StatePaths {
+    static func display(_ path: String) -> String {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if let anyView = components.firstIndex(where: { $0.hasPrefix("AnyView") }), anyView + 1 < components.count {
+            components.removeFirst(anyView + 1)
+            if let bracket = components[0].firstIndex(of: "["), let dot = components[0].firstIndex(of: "."),
+                bracket < dot
+            {
+                components[0].removeSubrange(bracket..<dot)
+            } else if let bracket = components[0].firstIndex(of: "[") {
+                components[0].removeSubrange(bracket...)
+            }
+        }
+        return components.joined(separator: "/")
+    }
+
+    /// True for the workbench root's own state (the binding values and dependency choices).
+    static func isWorkbenchRoot(_ path: String) -> Bool {
+        path.hasPrefix("ComponentRoot.")
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import TextUI
+
+/// Writes a Swift Testing test that replays a session in the article's style: the component is
+/// built with variable bindings holding the values it was mounted with, the session's pokes and
+/// interactions are replayed, and the final binding values and rendering are expected.
+struct TestExporter {
+    let component: ComponentDescriptor
+    let bindings: [BindingDescriptor]
+    let initialJSON: [String: String]
+    let initialSelections: [String: DependencySelection]
+    let steps: [SessionStep]
+    let finalJSON: [String: String]
+    let finalRendering: String
+
+    func source() throws -> String {
+        guard let source = component.source else {
+            throw WorkbenchError.cannotExport("\(component.name) does not say how Swift code builds it")
+        }
+        var names = Set(["host"])
+        for name in bindings.map(\.name) + component.dependencies.map(\.name) {
+            guard names.insert(name).inserted else {
+                throw WorkbenchError.cannotExport("the name \(name) is used twice in \(component.name)")
+            }
+        }
+        var lines: [String] = []
+        lines.append("// A test exported by the movies workbench: a session on \(component.name), replayed.")
+        lines.append("// Add it to a test target that may import what it imports.")
+        for module in (["Foundation", "Testing", "TextUI", "TextUITesting"] + source.imports).uniqued() {
+            lines.append("import \(module)")
+        }
+        lines.append("")
+        lines.append("@MainActor")
+        lines.append("@Test func replaysWorkbenchSessionOn\(component.name)() async throws {")
+        var body: [String] = []
+        for binding in bindings {
+            guard !binding.qualifiedTypeName.contains("unknown context") else {
+                throw WorkbenchError.cannotExport("the type of \(binding.name) cannot be named in Swift code")
+            }
+            let json = initialJSON[binding.name] ?? binding.defaultJSON
+            body.append(
+                "let \(binding.name) = Binding.variable(try JSONFixture.decode(\(binding.qualifiedTypeName).self, \(Self.literal(json))))"
+            )
+        }
+        for dependency in component.dependencies {
+            guard let reference = dependency.reference else {
+                throw WorkbenchError.cannotExport(
+                    "the dependency \(dependency.name) does not say how Swift code makes it")
+            }
+            let selection = initialSelections[dependency.name] ?? DependencySelection(dependency.defaultChoice)
+            body.append("var \(dependency.name) = \(Self.make(reference, selection))")
+        }
+        body.append("var host = ViewHost(\(source.expression))")
+        body.append("await host.settle()")
+        for step in steps {
+            body.append("")
+            body.append(contentsOf: try code(for: step, expression: source.expression))
+            body.append("await host.settle()")
+        }
+        body.append("")
+        for binding in bindings {
+            guard let json = finalJSON[binding.name] else { continue }
+            body.append("#expect(try JSONFixture.encode(\(binding.name).wrappedValue) == \(Self.literal(json)))")
+        }
+        body.append(contentsOf: Self.multilineExpectation("host.render()", finalRendering))
+        body.append("host.unmount()")
+        for dependency in component.dependencies {
+            body.append("_ = \(dependency.name)")
+        }
+        lines.append(contentsOf: body.map { $0.isEmpty ? "" : "    " + $0 })
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func code(for step: SessionStep, expression: String) throws -> [String] {
+        switch step {
+        case .setBinding(let path, let json):
+            let root = (try? ValuePath.parse(path).root) ?? path
+            return [
+                "// set \(path) \(Redaction.redact(json))",
+                "try JSONFixture.update(&\(root).wrappedValue, at: \(Self.literal(path)), json: \(Self.literal(json)))",
+            ]
+        case .setState(let statePath, let json):
+            let path = StatePaths.display(statePath)
+            return ["// set \(path)", "try host.setState(\(Self.literal(path)), json: \(Self.literal(json)))"]
+        case .tap(let label):
+            return ["try host.tap(\(Self.literal(label)))"]
+        case .type(let label, let text):
+            return ["try host.type(\(Self.literal(text)), into: \(Self.literal(label)))"]
+        case .toggle(let label):
+            return ["try host.toggle(\(Self.literal(label)))"]
+        case .select(let label, let option):
+            return ["try host.select(\(Self.literal(option)), in: \(Self.literal(label)))"]
+        case .use(let name, let selection):
+            guard let reference = component.dependencies.first(where: { $0.name == name })?.reference else {
+                throw WorkbenchError.cannotExport("the dependency \(name) does not say how Swift code makes it")
+            }
+            return [
+                "// use \(name) \(Redaction.redact(selection.description)): the component mounts again with it",
+                "\(name) = \(Self.make(reference, selection))",
+                "host.unmount()",
+                "host = ViewHost(\(expression))",
+            ]
+        }
+    }
+
+    private static func make(_ reference: String, _ selection: DependencySelection) -> String {
+        let argument = selection.argument.map { literal(Redaction.redact($0)) } ?? "nil"
+        return "try \(reference).make(choice: \(literal(selection.choice)), argument: \(argument))"
+    }
+
+    /// A Swift string literal holding `text` exactly: a raw literal with enough `#`s.
+    static func literal(_ text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"" + hashes) || text.contains("\\" + hashes) {
+            hashes += "#"
+        }
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return escapedLiteral(text)
+        }
+        return hashes + "\"" + text + "\"" + hashes
+    }
+
+    /// A plain Swift string literal with escapes, for text with control characters.
+    private static func escapedLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `#expect(expression == """ ... """)` with the text in a multi-line raw literal.
+    static func multilineExpectation(_ expression: String, _ text: String) -> [String] {
+        guard !text.isEmpty else { return ["#expect(\(expression) == \"\")"] }
+        var hashes = "#"
+        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) {
+            hashes += "#"
+        }
+        var lines = ["#expect(", "    \(expression) == \(hashes)\"\"\""]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(line.isEmpty ? "" : "        " + line)
+        }
+        lines.append("        \"\"\"\(hashes)")
+        lines.append(")")
+        return lines
+    }
+}
+
+extension Array where Element: Hashable {
+    fileprivate func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}
+
+extension WorkbenchSession {
+    /// Settles, then writes the replaying test to `file` or prints it.
+    func exportTest(to file: String?) async throws {
+        let component = try requireMounted()
+        await component.host.settle(timeout: options.settleTimeout)
+        var finalJSON: [String: String] = [:]
+        for binding in component.bindings {
+            finalJSON[binding.name] = try component.json(of: binding.name)
+        }
+        let exporter = TestExporter(
+            component: component.component,
+            bindings: component.bindings,
+            initialJSON: Dictionary(initialAssignments.map { ($0.name, $0.json) }, uniquingKeysWith: { $1 }),
+            initialSelections: [:],
+            steps: steps,
+            finalJSON: finalJSON,
+            finalRendering: component.host.render()
+        )
+        let source = try exporter.source()
+        guard let file else {
+            output.write(source)
+            return
+        }
+        do {
+            try source.write(toFile: file, atomically: true, encoding: .utf8)
+        } catch {
+            throw WorkbenchError.fileError("cannot write \(file): \((error as NSError).localizedDescription)")
+        }
+        output.write("wrote a test of \(steps.count) step(s) to \(file)")
+    }
+}

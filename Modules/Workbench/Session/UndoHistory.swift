@@ -1,0 +1,46 @@
+/// Checkpoints for undo and redo: each state-changing command saves the state before it; undo
+/// goes back to the last checkpoint (saving the present for redo), redo goes forward again. A
+/// new change clears what could be redone. Bounded, so a long session stays small.
+struct UndoHistory<Snapshot> {
+    let capacity: Int
+    private var undoStack: [Snapshot] = []
+    private var redoStack: [Snapshot] = []
+
+    init(capacity: Int = 200) {
+        self.capacity = max(1, capacity)
+    }
+
+    var canUndo: Bool { !undoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Saves the state before a change.
+    mutating func checkpoint(_ snapshot: Snapshot) {
+        undoStack.append(snapshot)
+        if undoStack.count > capacity { undoStack.removeFirst(undoStack.count - capacity) }
+        redoStack.removeAll()
+    }
+
+    /// Drops the last checkpoint (its change failed).
+    mutating func discardLastCheckpoint() {
+        _ = undoStack.popLast()
+    }
+
+    /// The state to go back to, saving `present` for redo.
+    mutating func undo(from present: Snapshot) -> Snapshot? {
+        guard let previous = undoStack.popLast() else { return nil }
+        redoStack.append(present)
+        return previous
+    }
+
+    /// The state to go forward to, saving `present` for undo.
+    mutating func redo(from present: Snapshot) -> Snapshot? {
+        guard let next = redoStack.popLast() else { return nil }
+        undoStack.append(present)
+        return next
+    }
+
+    mutating func removeAll() {
+        undoStack.removeAll()
+        redoStack.removeAll()
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import TextUI
+
+/// Where a path starts: a binding of the component, or a mounted `@State` inside it.
+enum ValueRoot {
+    case binding(BindingDescriptor)
+    case state(StateSlot, displayPath: String)
+}
+
+extension WorkbenchSession {
+    /// The mounted `@State` values a person sees: not the workbench root's own.
+    func visibleStateSlots(_ component: MountedComponent) -> [(slot: StateSlot, displayPath: String)] {
+        component.host.stateSlots.filter { !StatePaths.isWorkbenchRoot($0.path) }
+            .map { ($0, StatePaths.display($0.path)) }
+    }
+
+    func resolveRoot(_ name: String, in component: MountedComponent) throws -> ValueRoot {
+        if let binding = component.bindings.first(where: { $0.name == name }) { return .binding(binding) }
+        let slots = visibleStateSlots(component)
+        if let match = slots.first(where: { $0.displayPath == name }) ?? uniqueSlot(named: name, in: slots) {
+            return .state(match.slot, displayPath: match.displayPath)
+        }
+        throw WorkbenchError.unknownPath(name, available: component.bindings.map(\.name) + slots.map(\.displayPath))
+    }
+
+    private func uniqueSlot(named name: String, in slots: [(slot: StateSlot, displayPath: String)])
+        -> (slot: StateSlot, displayPath: String)?
+    {
+        let matches = slots.filter { $0.slot.name == name }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    func json(of root: ValueRoot, in component: MountedComponent) throws -> JSONValue {
+        switch root {
+        case .binding(let binding):
+            return try JSONValue.parse(component.json(of: binding.name))
+        case .state(let slot, let displayPath):
+            guard let json = slot.json() else {
+                throw WorkbenchError.notCodable(path: displayPath, type: slot.typeName)
+            }
+            return try JSONValue.parse(json)
+        }
+    }
+
+    /// Parses `text` as a path whose root may be a state path with dots and slashes
+    /// (`MovieListComposer.movies[0]`): the longest state path it starts with is the root.
+    func parsePath(_ text: String, in component: MountedComponent) throws -> ValuePath {
+        let statePaths = visibleStateSlots(component).map(\.displayPath).sorted { $0.count > $1.count }
+        for root in statePaths where text == root || text.hasPrefix(root + ".") || text.hasPrefix(root + "[") {
+            let rest = try ValuePath.parse("x" + text.dropFirst(root.count))
+            return ValuePath(root: root, components: rest.components)
+        }
+        return try ValuePath.parse(text)
+    }
+
+    /// The value at `pathText`, as JSON.
+    func value(at pathText: String) throws -> JSONValue {
+        let component = try requireMounted()
+        let path = try parsePath(pathText, in: component)
+        let root = try resolveRoot(path.root, in: component)
+        return try path.value(in: json(of: root, in: component))
+    }
+
+    /// Writes `jsonText` at `pathText`; throws, changing nothing, when the path leads nowhere or
+    /// the value does not fit the type there.
+    func setValue(at pathText: String, json jsonText: String) throws -> SessionStep {
+        let component = try requireMounted()
+        let path = try parsePath(pathText, in: component)
+        let newValue = try JSONValue.parse(jsonText)
+        let root = try resolveRoot(path.root, in: component)
+        let whole = try path.replacing(in: json(of: root, in: component), with: newValue)
+        switch root {
+        case .binding(let binding):
+            try UpdateOrigin.$current.withValue(.user) {
+                try component.setJSON(whole.compactText, for: binding.name)
+            }
+            return .setBinding(path: path.description, json: newValue.compactText)
+        case .state(let slot, _):
+            try UpdateOrigin.$current.withValue(.user) {
+                try component.host.setState(slot.path, json: whole.compactText)
+            }
+            return .setState(statePath: slot.path, json: whole.compactText)
+        }
+    }
+
+    /// The bindings, the mounted state and the dependency choices, one a line.
+    func describeState() throws -> String {
+        let component = try requireMounted()
+        var lines: [String] = []
+        if !component.bindings.isEmpty {
+            lines.append("bindings:")
+            for binding in component.bindings {
+                let json = (try? component.json(of: binding.name)) ?? binding.defaultJSON
+                lines.append("  \(binding.name): \(binding.typeName) = \(ChangeSummary.shorten(json))")
+            }
+        }
+        let slots = visibleStateSlots(component)
+        if !slots.isEmpty {
+            lines.append("state:")
+            for (slot, displayPath) in slots {
+                let shown = slot.json() ?? String(describing: slot.value)
+                lines.append("  \(displayPath): \(slot.typeName) = \(ChangeSummary.shorten(shown))")
+            }
+        }
+        let selections = try component.selections
+        if !component.component.dependencies.isEmpty {
+            lines.append("dependencies:")
+            for dependency in component.component.dependencies {
+                let selection = selections[dependency.name].map(\.description) ?? dependency.defaultChoice
+                lines.append("  \(dependency.name): \(Redaction.redact(selection))")
+            }
+        }
+        return lines.isEmpty ? "\(component.component.name) has no bindings or state" : lines.joined(separator: "\n")
+    }
+
+    // MARK: The log
+
+    func record(_ write: BindingWrite) {
+        guard let component = mounted, let binding = component.bindings.first(where: { $0.name == write.name }) else {
+            return
+        }
+        let old = write.oldValue.flatMap { binding.json(of: $0) }.flatMap { try? JSONValue.parse($0) }
+        guard let newText = binding.json(of: write.newValue), let new = try? JSONValue.parse(newText) else { return }
+        let summary = ChangeSummary.summarize(root: write.name, old: old, new: new)
+        log.append(
+            SessionLog.Entry(
+                time: Date(), path: summary.path, oldValue: summary.old, newValue: summary.new, origin: write.origin))
+    }
+
+    func record(_ change: StateChange) {
+        guard !StatePaths.isWorkbenchRoot(change.path) else { return }
+        let old = (change.oldValue as? any Encodable).flatMap { try? JSONValue.parse(JSONEncoding.text(of: $0)) }
+        let new = (change.newValue as? any Encodable).flatMap { try? JSONValue.parse(JSONEncoding.text(of: $0)) }
+        let path = StatePaths.display(change.path)
+        let summary: (path: String, old: String, new: String)
+        if let new {
+            summary = ChangeSummary.summarize(root: path, old: old, new: new)
+        } else {
+            summary = (path, String(describing: change.oldValue), String(describing: change.newValue))
+        }
+        log.append(
+            SessionLog.Entry(
+                time: Date(), path: summary.path, oldValue: summary.old, newValue: summary.new, origin: change.origin))
+    }
+
+    func describeLog(_ count: Int?) throws -> String {
+        _ = try requireMounted()
+        var entries = log.all
+        if let count { entries = Array(entries.suffix(count)) }
+        guard !entries.isEmpty else { return "no writes yet" }
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss.SSS"
+        var lines = entries.map { entry in
+            let who: String
+            switch entry.origin {
+            case .user: who = "you"
+            case .view: who = "view"
+            case .task: who = "task"
+            }
+            return "\(formatter.string(from: entry.time)) \(who.padding(toLength: 4, withPad: " ", startingAt: 0)) "
+                + "\(entry.path): \(entry.oldValue) → \(entry.newValue)"
+        }
+        if log.droppedCount > 0 { lines.insert("(\(log.droppedCount) older writes dropped)", at: 0) }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// JSON text of any `Encodable`, with the encoding tools use (sorted keys).
+enum JSONEncoding {
+    static func text(of value: any Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
