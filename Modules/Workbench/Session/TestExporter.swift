@@ -48,9 +48,11 @@ struct TestExporter {
                     "the dependency \(dependency.name) does not say how Swift code makes it")
             }
             let selection = initialSelections[dependency.name] ?? DependencySelection(dependency.defaultChoice)
-            body.append("var \(dependency.name) = \(Self.make(reference, selection))")
+            let swapped = steps.contains { if case .use(dependency.name, _) = $0 { true } else { false } }
+            body.append("\(swapped ? "var" : "let") \(dependency.name) = \(Self.make(reference, selection))")
         }
-        body.append("var host = ViewHost(\(source.expression))")
+        let remounts = steps.contains { if case .use = $0 { true } else { false } }
+        body.append("\(remounts ? "var" : "let") host = ViewHost(\(source.expression))")
         body.append("await host.settle()")
         for step in steps {
             body.append("")
@@ -64,9 +66,6 @@ struct TestExporter {
         }
         body.append(contentsOf: Self.multilineExpectation("host.render()", finalRendering))
         body.append("host.unmount()")
-        for dependency in component.dependencies {
-            body.append("_ = \(dependency.name)")
-        }
         lines.append(contentsOf: body.map { $0.isEmpty ? "" : "    " + $0 })
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -111,6 +110,10 @@ struct TestExporter {
 
     /// A Swift string literal holding `text` exactly: a raw literal with enough `#`s.
     static func literal(_ text: String) -> String {
+        let needsEscaping = text.unicodeScalars.contains {
+            $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F
+        }
+        if !needsEscaping { return "\"" + text + "\"" }
         var hashes = "#"
         while text.contains("\"" + hashes) || text.contains("\\" + hashes) {
             hashes += "#"

@@ -1,0 +1,46 @@
+import Testing
+import Workbench
+
+@MainActor
+@Suite struct CompletionTests {
+    private func candidates(_ line: String, mounted: Bool = true) async -> [String] {
+        let harness = SessionHarness()
+        if mounted { await harness.run("mount NoteBoard") }
+        return harness.session.completions(for: line).candidates
+    }
+
+    @Test func completesCommands() async {
+        #expect(await candidates("se", mounted: false) == ["select", "set", "settle"])
+        #expect(await candidates("", mounted: false).count == 21)
+    }
+
+    @Test func completesComponentNames() async {
+        #expect(await candidates("mount N", mounted: false) == ["NoteBoard"])
+        #expect(await candidates("mount NoteBoard ti", mounted: false) == ["title="])
+    }
+
+    @Test func completesBindingPaths_includingNestedOnes() async {
+        #expect(await candidates("get o") == ["onlyOpen", "order"])
+        #expect(await candidates("set notes[") == ["notes[0]", "notes[1]"])
+        #expect(await candidates("get notes[1].t") == ["notes[1].text"])
+        #expect(await candidates("get notes[1].") == ["notes[1].done", "notes[1].id", "notes[1].text"])
+    }
+
+    @Test func completesControlLabels_quotedWhenTheyHoldSpaces() async {
+        #expect(await candidates("toggle O") == [#""Only open""#])
+        #expect(await candidates(#"toggle "On"#) == [#""Only open""#])
+        #expect(await candidates("tap ") == ["Add"])
+        #expect(await candidates("type ") == ["Title"])
+        #expect(await candidates("select Order ") == ["Newest", "Oldest"])
+    }
+
+    @Test func completesDependenciesAndChoices() async {
+        #expect(await candidates("use ") == ["source"])
+        #expect(await candidates("use source f") == ["failing"])
+    }
+
+    @Test func tellsWhereTheCompletedWordStarts() async {
+        let harness = SessionHarness()
+        #expect(harness.session.completions(for: "help se").start == 5)
+    }
+}

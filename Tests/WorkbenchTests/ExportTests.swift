@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import Workbench
+
+@MainActor
+@Suite struct ExportTests {
+    @Test func exportedTest_buildsWithVariableBindings_replaysSteps_andExpectsTheEnd() async {
+        let harness = SessionHarness()
+        await harness.run(#"mount NoteBoard title="t""#)
+        await harness.run(#"set notes[0].text "oat milk""#)
+        await harness.run(#"toggle "Only open""#)
+        await harness.run("use source failing")
+        await harness.run("type Title x")
+        await harness.run("undo")
+
+        let source = await harness.printed("export test")
+
+        #expect(harness.errors.isEmpty)
+        #expect(source.contains("import TextUITesting\nimport WorkbenchTests\n"))
+        #expect(source.contains("@Test func replaysWorkbenchSessionOnNoteBoard() async throws {"))
+        #expect(source.contains(##"let title = Binding.variable(try JSONFixture.decode(Swift.String.self, #""t""#))"##))
+        #expect(source.contains(#"var source = try TestCatalog.source.make(choice: "two", argument: nil)"#))
+        #expect(
+            source.contains(
+                ##"try JSONFixture.update(&notes.wrappedValue, at: "notes[0].text", json: #""oat milk""#)"##))
+        #expect(source.contains(#"try host.toggle("Only open")"#))
+        #expect(
+            source.contains(
+                "source = try TestCatalog.source.make(choice: \"failing\", argument: nil)\n    host.unmount()"))
+        #expect(!source.contains("host.type"), "the undone step is not replayed")
+        #expect(
+            source.contains(
+                ##"#expect(try JSONFixture.encode(message.wrappedValue) == #""failed: the failing source always fails""#)"##
+            ))
+        #expect(source.contains("    #expect(\n        host.render() == #\"\"\"\n            Title: [t]\n"))
+    }
+
+    @Test func exportToAFile_writesIt_andAMissingFolderIsAClearError() async throws {
+        let harness = SessionHarness()
+        await harness.run("mount NoteBoard")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).swift")
+            .path
+
+        await harness.run("export test \(file)")
+        #expect(harness.lastOutput == "wrote a test of 0 step(s) to \(file)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("@Test func"))
+
+        #expect(await harness.run("export test /no/such/folder/x.swift") == .failed)
+        #expect(harness.lastError.hasPrefix("cannot write /no/such/folder/x.swift"))
+    }
+
+    @Test func aComponentWithoutSource_cannotBeExported() async {
+        let harness = SessionHarness()
+        await harness.run("mount Counter")
+
+        #expect(await harness.run("export test") == .failed)
+        #expect(harness.lastError == "cannot export a test: Counter does not say how Swift code builds it")
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+import Workbench
+
+@MainActor
+@Suite struct RunnerTests {
+    private func run(_ lines: [String], keepGoing: Bool = false) async -> (status: Int32, harness: SessionHarness) {
+        let harness = SessionHarness()
+        let errors = SessionOutput(write: { _ in }, writeError: { _ in })
+        let runner = ReplRunner(
+            session: harness.session, source: ScriptLineSource(lines: lines), keepGoing: keepGoing, errors: errors)
+        return (await runner.run(), harness)
+    }
+
+    @Test func aScriptThatSucceeds_exitsZero() async {
+        let (status, harness) = await run(["mount NoteBoard", "type Title x", "get title"])
+        #expect(status == 0)
+        #expect(harness.lastOutput == #""x""#)
+    }
+
+    @Test func theFirstFailure_stopsTheScriptWithStatusOne() async {
+        let (status, harness) = await run(["mount NoteBoard", "tap Missing", "type Title x"])
+        #expect(status == 1)
+        #expect(harness.errors.count == 1)
+        #expect(harness.session.completions(for: "get ti").candidates == ["title"])
+    }
+
+    @Test func keepGoing_runsEverything_butStillExitsOne() async {
+        let (status, harness) = await run(
+            ["mount NoteBoard", "tap Missing", "bogus", "type Title x", "get title"], keepGoing: true)
+        #expect(status == 1)
+        #expect(harness.errors.count == 2)
+        #expect(harness.lastOutput == #""x""#)
+    }
+
+    @Test func quit_endsTheRun() async {
+        let (status, harness) = await run(["mount NoteBoard", "quit", "bogus"])
+        #expect(status == 0)
+        #expect(harness.errors.isEmpty)
+    }
+}
