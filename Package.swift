@@ -25,12 +25,9 @@ let package = Package(
             dependencies: ["TextUITesting", "TextUI"],
             path: "Tests/TextUITestingTests"
         ),
-        .testTarget(
-            name: "MoviesTests",
-            dependencies: ["Movies"],
-            path: "Tests/MoviesTests",
-            exclude: ["Support/loopback_server.py"]
-        ),
+        .testTarget(name: "MoviesTests", dependencies: ["Movies", "LoopbackServer"], path: "Tests/MoviesTests"),
+        // Test support any test target may use: a real HTTP server on 127.0.0.1 and its helpers.
+        .target(name: "LoopbackServer", path: "Tests/LoopbackServer", exclude: ["loopback_server.py"]),
     ],
     swiftLanguageModes: [.v6]
 )
