@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "TextUITesting", targets: ["TextUITesting"]),
         .library(name: "Movies", targets: ["Movies"]),
+        .library(name: "MoviesUI", targets: ["MoviesUI"]),
         .executable(name: "movies", targets: ["movies"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
@@ -17,6 +18,7 @@ let package = Package(
         .target(name: "TextUI", path: "Modules/TextUI"),
         .target(name: "TextUITesting", dependencies: ["TextUI"], path: "Modules/TextUITesting"),
         .target(name: "Movies", path: "Modules/Movies"),
+        .target(name: "MoviesUI", dependencies: ["TextUI", "Movies"], path: "Modules/MoviesUI"),
         .executableTarget(name: "movies", dependencies: ["TextUI", "Movies"], path: "Apps/movies"),
         .executableTarget(name: "bench", dependencies: ["Movies"], path: "Apps/bench"),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUITesting"], path: "Tests/TextUITests"),
@@ -26,6 +28,12 @@ let package = Package(
             path: "Tests/TextUITestingTests"
         ),
         .testTarget(name: "MoviesTests", dependencies: ["Movies", "LoopbackServer"], path: "Tests/MoviesTests"),
+        .testTarget(
+            name: "MoviesUITests",
+            dependencies: ["MoviesUI", "TextUI", "Movies", "TextUITesting"],
+            path: "Tests/MoviesUITests",
+            exclude: ["__Snapshots__"]
+        ),
         // Test support any test target may use: a real HTTP server on 127.0.0.1 and its helpers.
         .target(name: "LoopbackServer", path: "Tests/LoopbackServer", exclude: ["loopback_server.py"]),
     ],
