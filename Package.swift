@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TextUITesting", targets: ["TextUITesting"]),
         .library(name: "Movies", targets: ["Movies"]),
         .library(name: "MoviesUI", targets: ["MoviesUI"]),
+        .library(name: "Composition", targets: ["Composition"]),
         .executable(name: "movies", targets: ["movies"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
@@ -19,6 +20,7 @@ let package = Package(
         .target(name: "TextUITesting", dependencies: ["TextUI"], path: "Modules/TextUITesting"),
         .target(name: "Movies", path: "Modules/Movies"),
         .target(name: "MoviesUI", dependencies: ["TextUI", "Movies"], path: "Modules/MoviesUI"),
+        .target(name: "Composition", dependencies: ["TextUI", "Movies", "MoviesUI"], path: "Modules/Composition"),
         .executableTarget(name: "movies", dependencies: ["TextUI", "Movies"], path: "Apps/movies"),
         .executableTarget(name: "bench", dependencies: ["Movies"], path: "Apps/bench"),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUITesting"], path: "Tests/TextUITests"),
@@ -33,6 +35,11 @@ let package = Package(
             dependencies: ["MoviesUI", "TextUI", "Movies", "TextUITesting"],
             path: "Tests/MoviesUITests",
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: ["Composition", "MoviesUI", "TextUI", "Movies", "TextUITesting", "LoopbackServer"],
+            path: "Tests/CompositionTests"
         ),
         // Test support any test target may use: a real HTTP server on 127.0.0.1 and its helpers.
         .target(name: "LoopbackServer", path: "Tests/LoopbackServer", exclude: ["loopback_server.py"]),
