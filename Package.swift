@@ -39,7 +39,8 @@ let package = Package(
         .testTarget(
             name: "CompositionTests",
             dependencies: ["Composition", "MoviesUI", "TextUI", "Movies", "TextUITesting", "LoopbackServer"],
-            path: "Tests/CompositionTests"
+            path: "Tests/CompositionTests",
+            exclude: ["__Snapshots__"]
         ),
         // Test support any test target may use: a real HTTP server on 127.0.0.1 and its helpers.
         .target(name: "LoopbackServer", path: "Tests/LoopbackServer", exclude: ["loopback_server.py"]),

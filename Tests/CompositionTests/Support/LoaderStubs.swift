@@ -45,3 +45,11 @@ struct StubError: Error, Equatable, CustomStringConvertible {
     var name = "stub"
     var description: String { "the \(name) loader failed" }
 }
+
+/// A loader that only ends when its task is cancelled.
+final class EndlessMovieLoader: MovieLoader {
+    func load() async throws -> [Movie] {
+        try await Task.sleep(for: .seconds(3600))
+        return []
+    }
+}
