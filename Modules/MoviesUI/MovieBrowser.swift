@@ -13,7 +13,7 @@ import TextUI
 ///
 /// Loading goes through the status: `Reload` sets it to `.loading`, and the browser's task,
 /// which restarts whenever the status changes, performs the load (see ``load()``). When the
-/// browser appears with no movies and nothing going on, it asks for a load. A failed load keeps
+/// browser appears with no movies and no load running, it asks for a load. A failed load keeps
 /// the movies already shown and shows the error (the article's `?? []` would wipe the list).
 public struct MovieBrowser: View {
     @Binding var movies: [Movie]
@@ -154,9 +154,9 @@ public struct MovieBrowser: View {
     }
 
     /// What the browser does when it appears: asks for a load when there are no movies and no
-    /// load is running or has failed.
+    /// load is running (a failed load is tried again, e.g. after the loader was swapped).
     public func reloadIfEmpty() {
-        if movies.isEmpty, status == .idle { reload() }
+        if movies.isEmpty, status != .loading { reload() }
     }
 
     /// Selects the movie with id `id` (nil clears the selection).

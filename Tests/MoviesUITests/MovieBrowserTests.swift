@@ -72,8 +72,9 @@ import TextUITesting
         #expect(loader.loadCount == 0)
     }
 
-    @Test func reloadIfEmpty_withNoMoviesAndIdle_asksForALoad() {
-        let (sut, state) = makeSUT()
+    @Test(arguments: [MovieLoadStatus.idle, .failed("earlier")])
+    func reloadIfEmpty_withNoMovies_asksForALoad(status: MovieLoadStatus) {
+        let (sut, state) = makeSUT(status: status)
 
         sut.reloadIfEmpty()
 
@@ -82,15 +83,19 @@ import TextUITesting
 
     @Test(arguments: [
         ([makeMovie()], MovieLoadStatus.idle),
-        ([], .failed("earlier")),
+        ([makeMovie()], .failed("earlier")),
         ([], .loading),
     ])
-    func reloadIfEmpty_withMoviesOrAStatus_leavesTheStatus(movies: [Movie], status: MovieLoadStatus) {
-        let (sut, state) = makeSUT(movies: movies, status: status)
+    func reloadIfEmpty_withMoviesOrALoadRunning_writesNothing(movies: [Movie], status: MovieLoadStatus) {
+        let recorder = BindingRecorder(status)
+        let sut = MovieBrowser(
+            movies: .variable(movies), status: recorder.binding, query: .variable(""), sort: .variable(.title),
+            favorites: .variable([]), selection: .variable(nil), loader: StubMovieLoader(stubs: [])
+        )
 
         sut.reloadIfEmpty()
 
-        #expect(state.status.wrappedValue == status)
+        #expect(recorder.writes.isEmpty)
     }
 
     // MARK: Search and sort (derived, not stored)

@@ -123,6 +123,18 @@ import TextUITesting
         #expect(mounted.host.texts().contains("Load failed: The failing loader always fails."))
     }
 
+    @Test func browser_afterAFailedFirstLoad_loadsAgainWithTheNextLoader() async throws {
+        let mounted = try mount("MovieBrowser", loader: "failing")
+        await mounted.host.settle()
+        #expect(try mounted.json(of: "status") == #"{"failed":"The failing loader always fails."}"#)
+
+        try mounted.use("loader", DependencySelection("sample"))
+        await mounted.host.settle()
+
+        #expect(try mounted.json(of: "status") == #""idle""#)
+        #expect(mounted.host.texts().contains("32 movies"))
+    }
+
     @Test func list_mounted_loadsTheSample() async throws {
         let mounted = try mount("MovieList")
 
