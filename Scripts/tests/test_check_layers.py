@@ -71,6 +71,13 @@ class CheckLayersTests(unittest.TestCase):
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(f"{relative}:1: TextUITests may not import Movies", result.stderr)
 
+    def test_moviesUI_mayImportNeitherCompositionNorWorkbench(self):
+        for module in ("Composition", "Workbench"):
+            relative = self.plant_import("Modules/MoviesUI", module)
+            result = run_check(self.root)
+            self.assertNotEqual(result.returncode, 0)
+            self.assertIn(f"{relative}:1: MoviesUI may not import {module} (its row allows: Movies, TextUI)", result.stderr)
+
     def test_aModuleImportingTestSupport_fails(self):
         relative = self.plant_import("Modules/Movies", "LoopbackServer")
         result = run_check(self.root)
