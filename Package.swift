@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "TextUITesting", targets: ["TextUITesting"]),
         .library(name: "Movies", targets: ["Movies"]),
+        .library(name: "MoviesUI", targets: ["MoviesUI"]),
+        .library(name: "Composition", targets: ["Composition"]),
         .library(name: "Workbench", targets: ["Workbench"]),
         .executable(name: "movies", targets: ["movies"]),
         .executable(name: "bench", targets: ["bench"]),
@@ -18,6 +20,8 @@ let package = Package(
         .target(name: "TextUI", path: "Modules/TextUI"),
         .target(name: "TextUITesting", dependencies: ["TextUI"], path: "Modules/TextUITesting"),
         .target(name: "Movies", path: "Modules/Movies"),
+        .target(name: "MoviesUI", dependencies: ["TextUI", "Movies"], path: "Modules/MoviesUI"),
+        .target(name: "Composition", dependencies: ["TextUI", "Movies", "MoviesUI"], path: "Modules/Composition"),
         .systemLibrary(
             name: "CLibEdit",
             path: "Modules/CLibEdit",
@@ -25,7 +29,11 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "Workbench", dependencies: ["TextUI", "CLibEdit"], path: "Modules/Workbench"),
-        .executableTarget(name: "movies", dependencies: ["TextUI", "Movies", "Workbench"], path: "Apps/movies"),
+        .executableTarget(
+            name: "movies",
+            dependencies: ["TextUI", "Movies", "MoviesUI", "Composition", "Workbench"],
+            path: "Apps/movies"
+        ),
         .executableTarget(name: "bench", dependencies: ["Movies"], path: "Apps/bench"),
         .testTarget(
             name: "TextUITests",
@@ -38,17 +46,27 @@ let package = Package(
             dependencies: ["TextUITesting", "TextUI"],
             path: "Tests/TextUITestingTests"
         ),
+        .testTarget(name: "MoviesTests", dependencies: ["Movies", "LoopbackServer"], path: "Tests/MoviesTests"),
+        .testTarget(
+            name: "MoviesUITests",
+            dependencies: ["MoviesUI", "TextUI", "Movies", "TextUITesting"],
+            path: "Tests/MoviesUITests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: ["Composition", "MoviesUI", "TextUI", "Movies", "TextUITesting", "LoopbackServer"],
+            path: "Tests/CompositionTests",
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "WorkbenchTests",
             dependencies: ["Workbench", "TextUI", "TextUITesting"],
-            path: "Tests/WorkbenchTests"
+            path: "Tests/WorkbenchTests",
+            exclude: ["Support/interactive_session.py"]
         ),
-        .testTarget(
-            name: "MoviesTests",
-            dependencies: ["Movies"],
-            path: "Tests/MoviesTests",
-            exclude: ["Support/loopback_server.py"]
-        ),
+        // Test support any test target may use: a real HTTP server on 127.0.0.1 and its helpers.
+        .target(name: "LoopbackServer", path: "Tests/LoopbackServer", exclude: ["loopback_server.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

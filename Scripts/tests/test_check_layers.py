@@ -71,6 +71,25 @@ class CheckLayersTests(unittest.TestCase):
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(f"{relative}:1: TextUITests may not import Movies", result.stderr)
 
+    def test_moviesUI_mayImportNeitherCompositionNorWorkbench(self):
+        for module in ("Composition", "Workbench"):
+            relative = self.plant_import("Modules/MoviesUI", module)
+            result = run_check(self.root)
+            self.assertNotEqual(result.returncode, 0)
+            self.assertIn(f"{relative}:1: MoviesUI may not import {module} (its row allows: Movies, TextUI)", result.stderr)
+
+    def test_aModuleImportingTestSupport_fails(self):
+        relative = self.plant_import("Modules/Movies", "LoopbackServer")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: Movies may not import LoopbackServer", result.stderr)
+
+    def test_testSupportImportingAProjectModule_fails(self):
+        relative = self.plant_import("Tests/LoopbackServer", "Movies")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: LoopbackServer may not import Movies (its row allows: no project module)", result.stderr)
+
     def test_aForbiddenEdgeInPackageSwift_failsNamingItsLine(self):
         manifest = os.path.join(self.root, "Package.swift")
         with open(manifest, encoding="utf-8") as handle:

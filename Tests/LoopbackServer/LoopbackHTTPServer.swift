@@ -1,27 +1,32 @@
 import Foundation
 
-/// The Python server in `loopback_server.py`, running as a child process on 127.0.0.1.
+/// The Python server in `loopback_server.py` (next to this file; its routes are listed there),
+/// running as a child process on 127.0.0.1.
 ///
 /// The child gets its own pipes for stdin, stdout and stderr, so it never holds the test runner's
 /// output open; it exits as soon as its stdin closes, which `stop()` does (and so does the test
 /// process ending, whatever happens). Use it as
 /// `let server = try LoopbackHTTPServer(); defer { server.stop() }`.
-final class LoopbackHTTPServer {
-    struct StartFailure: Error, CustomStringConvertible {
-        let description: String
+public final class LoopbackHTTPServer {
+    /// The server did not start or did not report its port.
+    public struct StartFailure: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let description: String
     }
 
     static let scriptURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .appending(path: "loopback_server.py")
 
-    let baseURL: URL
+    /// `http://127.0.0.1:PORT`.
+    public let baseURL: URL
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
     private let errorOutput = Pipe()
 
-    init() throws {
+    /// Starts the server and waits until it listens.
+    public init() throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-u", Self.scriptURL.path]
         process.standardInput = input
@@ -38,12 +43,12 @@ final class LoopbackHTTPServer {
     }
 
     /// The server's URL for `path`, e.g. `url("/movie/popular")`.
-    func url(_ path: String) -> URL {
+    public func url(_ path: String) -> URL {
         baseURL.appending(path: path)
     }
 
     /// Closes the server's stdin (it exits on EOF), makes sure it is gone, and reaps it.
-    func stop() {
+    public func stop() {
         try? input.fileHandleForWriting.close()
         if process.isRunning {
             process.terminate()

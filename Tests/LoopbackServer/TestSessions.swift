@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Keep the timeout a whole number: swift-corelibs-foundation truncates it to whole seconds, so a
 /// timeout below one second fires at once.
-func makeSession(requestTimeout: TimeInterval = 10) -> URLSession {
+public func makeSession(requestTimeout: TimeInterval = 10) -> URLSession {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = requestTimeout
     configuration.timeoutIntervalForResource = 30

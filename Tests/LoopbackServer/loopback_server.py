@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Loopback HTTP server for MoviesTests.
+"""Loopback HTTP server for the test targets (see LoopbackHTTPServer.swift).
 
 Binds 127.0.0.1 on a free port, prints the port on stdout, then serves the routes below until its
 stdin closes (the test process ends or stops it), at which point it exits at once.

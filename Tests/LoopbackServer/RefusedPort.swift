@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// A loopback URL nothing listens on: binds a socket to a free port, notes the port, closes it.
-func refusedLoopbackURL(path: String = "/movie/popular") throws -> URL {
+public func refusedLoopbackURL(path: String = "/movie/popular") throws -> URL {
     struct SocketFailure: Error {}
     #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

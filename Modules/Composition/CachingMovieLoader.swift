@@ -1,0 +1,22 @@
+import Movies
+
+/// Loads from `decoratee` and saves what it delivers to `cache`. A failed load saves nothing and
+/// is delivered as it is; a failed save does not lose the loaded movies: they are delivered all
+/// the same (the cache keeps what it had).
+public struct CachingMovieLoader: MovieLoader {
+    let decoratee: any MovieLoader
+    let cache: any MovieCache
+
+    /// Loads from `decoratee`, saving successes to `cache`.
+    public init(decoratee: any MovieLoader, cache: any MovieCache) {
+        self.decoratee = decoratee
+        self.cache = cache
+    }
+
+    /// The decoratee's movies, saved to the cache on the way.
+    public func load() async throws -> [Movie] {
+        let movies = try await decoratee.load()
+        try? cache.save(movies)
+        return movies
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Movies
+import MoviesUI
+import TextUI
+
+/// The composers as a catalog a tool mounts by name (`MovieListComposer`,
+/// `MovieBrowserComposer`). They own their state, so they declare no bindings; their loader is
+/// the configured source (with its cache) unless another choice is made.
+public enum CompositionPlugin {
+    /// The loader dependency: `configured` (the default: `source`'s loader, cached in
+    /// `cacheDirectory` when one is given; see ``MovieSource/loader(cacheDirectory:)``), then
+    /// MoviesUI's choices (`sample`, `empty`, `failing`, `slow`, `remote URL`).
+    public static func loader(source: MovieSource = .sample, cacheDirectory: URL? = nil) -> Dependency<
+        any MovieLoader
+    > {
+        let summary = cacheDirectory.map { "\(source), cached in \($0.path)" } ?? "\(source), not cached"
+        let configured = DependencyChoice<any MovieLoader>.fixed("configured", summary) {
+            source.loader(cacheDirectory: cacheDirectory)
+        }
+        return Dependency("loader", choices: [configured] + MoviesUIPlugin.loader.choices)
+    }
+
+    /// The catalog, its loader configured with `source` and `cacheDirectory`.
+    public static func catalog(source: MovieSource = .sample, cacheDirectory: URL? = nil) -> ComponentCatalog {
+        let loader = loader(source: source, cacheDirectory: cacheDirectory)
+        return ComponentCatalog(
+            name: "Composition",
+            components: [
+                ComponentDescriptor(
+                    "MovieListComposer",
+                    summary: "The article's composition root: owns the movies and passes $movies to MovieList",
+                    dependencies: [DependencyDescriptor(loader)]
+                ) { context in
+                    MovieListComposer(loader: context[loader])
+                },
+                ComponentDescriptor(
+                    "MovieBrowserComposer",
+                    summary: "Owns all of MovieBrowser's state and passes it down as bindings",
+                    dependencies: [DependencyDescriptor(loader)]
+                ) { context in
+                    MovieBrowserComposer(loader: context[loader])
+                },
+            ]
+        )
+    }
+}

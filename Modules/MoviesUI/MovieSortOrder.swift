@@ -1,0 +1,46 @@
+import Foundation
+import Movies
+
+/// How the browser orders movies. Its JSON is its raw value: `"title"`, `"year"` or `"rating"`.
+public enum MovieSortOrder: String, Codable, CaseIterable, Sendable {
+    /// A to Z, the way people sort (`12 Angry Men` before `Amélie` before `Blade Runner`).
+    case title
+    /// Newest first; movies without a release date last.
+    case year
+    /// Highest rated first.
+    case rating
+
+    /// The option's name on screen.
+    public var label: String {
+        switch self {
+        case .title: "Title"
+        case .year: "Year"
+        case .rating: "Rating"
+        }
+    }
+
+    /// `movies` in this order; ties go by title, then by id, so the order is always the same.
+    public func sorted(_ movies: [Movie]) -> [Movie] {
+        movies.sorted(by: areInIncreasingOrder)
+    }
+
+    private func areInIncreasingOrder(_ lhs: Movie, _ rhs: Movie) -> Bool {
+        switch self {
+        case .title:
+            break
+        case .year where lhs.releaseDate != rhs.releaseDate:
+            guard let left = lhs.releaseDate else { return false }
+            guard let right = rhs.releaseDate else { return true }
+            return left > right
+        case .rating where lhs.rating != rhs.rating:
+            return lhs.rating > rhs.rating
+        case .year, .rating:
+            break
+        }
+        switch lhs.title.localizedStandardCompare(rhs.title) {
+        case .orderedAscending: return true
+        case .orderedDescending: return false
+        case .orderedSame: return lhs.id < rhs.id
+        }
+    }
+}
