@@ -23,24 +23,37 @@ public enum CompositionPlugin {
     /// The catalog, its loader configured with `source` and `cacheDirectory`.
     public static func catalog(source: MovieSource = .sample, cacheDirectory: URL? = nil) -> ComponentCatalog {
         let loader = loader(source: source, cacheDirectory: cacheDirectory)
+        let cache = cacheDirectory.map { "URL(fileURLWithPath: \(quoted($0.path)))" } ?? "nil"
+        let reference =
+            "CompositionPlugin.loader(source: try MovieSource(parsing: \(quoted(source.description))), "
+            + "cacheDirectory: \(cache))"
+        let descriptor = DependencyDescriptor(loader, reference: reference)
+        let imports = ["Movies", "MoviesUI", "Composition"]
         return ComponentCatalog(
             name: "Composition",
             components: [
                 ComponentDescriptor(
                     "MovieListComposer",
                     summary: "The article's composition root: owns the movies and passes $movies to MovieList",
-                    dependencies: [DependencyDescriptor(loader)]
+                    dependencies: [descriptor],
+                    source: ComponentSource(imports: imports, expression: "MovieListComposer(loader: loader)")
                 ) { context in
                     MovieListComposer(loader: context[loader])
                 },
                 ComponentDescriptor(
                     "MovieBrowserComposer",
                     summary: "Owns all of MovieBrowser's state and passes it down as bindings",
-                    dependencies: [DependencyDescriptor(loader)]
+                    dependencies: [descriptor],
+                    source: ComponentSource(imports: imports, expression: "MovieBrowserComposer(loader: loader)")
                 ) { context in
                     MovieBrowserComposer(loader: context[loader])
                 },
             ]
         )
+    }
+
+    /// `text` as a Swift string literal.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

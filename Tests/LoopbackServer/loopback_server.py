@@ -13,7 +13,7 @@ Routes, by path (the query string is ignored):
   /unavailable                     503 with an empty body
   /invalid-json                    200 with a body that is not JSON
   /truncated                       200 announcing 10000 bytes, sending fewer, then closing
-  /slow                            waits 5 seconds before answering 200
+  /slow                            waits 15 seconds before answering 200
   /reset                           resets the connection (RST) without answering
   /echo-headers                    200 with the request headers as a JSON object (lowercased names)
 anything else                      404 with a TMDB error body
@@ -128,7 +128,7 @@ class Handler(BaseHTTPRequestHandler):
         self.connection.shutdown(socket.SHUT_RDWR)
 
     def slow(self):
-        time.sleep(5)
+        time.sleep(15)
         self.send_json(200, PAGE)
 
     def reset(self):

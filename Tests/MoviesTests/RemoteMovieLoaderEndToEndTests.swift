@@ -69,7 +69,7 @@ struct RemoteMovieLoaderEndToEndTests {
         await #expect(throws: RemoteMovieLoader.Error.connectivity) {
             try await makeSUT(url: server.url("/slow"), requestTimeout: 1).load()
         }
-        #expect(clock.now - start < .seconds(4))
+        #expect(clock.now - start < .seconds(12), "it gave up well before the server answered")
     }
 
     @Test func deliversConnectivityErrorWhenTheConnectionIsRefused() async throws {

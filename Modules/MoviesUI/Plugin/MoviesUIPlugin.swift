@@ -27,20 +27,30 @@ public enum MoviesUIPlugin {
     public static let catalog = ComponentCatalog(
         name: "MoviesUI",
         components: [
-            ComponentDescriptor("MovieRow", summary: "One movie on one line: title, year and rating") { context in
+            ComponentDescriptor(
+                "MovieRow",
+                summary: "One movie on one line: title, year and rating",
+                source: ComponentSource(imports: imports, expression: "MovieRow(movie: movie.wrappedValue)")
+            ) { context in
                 MovieRow(movie: context.binding("movie", default: exampleMovie).wrappedValue)
             },
             ComponentDescriptor(
                 "MovieList",
                 summary: "The article's list: loads its movies binding when it appears",
-                dependencies: [DependencyDescriptor(loader)]
+                dependencies: [loaderDescriptor],
+                source: ComponentSource(imports: imports, expression: "MovieList(movies: movies, loader: loader)")
             ) { context in
                 MovieList(movies: context.binding("movies", default: [Movie]()), loader: context[loader])
             },
             ComponentDescriptor(
                 "MovieBrowser",
                 summary: "Search, sort, favourites, selection and reload, all through bindings",
-                dependencies: [DependencyDescriptor(loader)]
+                dependencies: [loaderDescriptor],
+                source: ComponentSource(
+                    imports: imports,
+                    expression: "MovieBrowser(movies: movies, status: status, query: query, sort: sort, "
+                        + "favorites: favorites, selection: selection, loader: loader)"
+                )
             ) { context in
                 MovieBrowser(
                     movies: context.binding("movies", default: [Movie]()),
@@ -54,6 +64,12 @@ public enum MoviesUIPlugin {
             },
         ]
     )
+
+    /// The loader dependency as the catalog lists it, with the Swift code that names it.
+    static let loaderDescriptor = DependencyDescriptor(loader, reference: "MoviesUIPlugin.loader")
+
+    /// What code building these components imports.
+    static let imports = ["Movies", "MoviesUI"]
 
     /// The row's default movie.
     static let exampleMovie = Movie(

@@ -73,7 +73,8 @@ enum JSONErrorDescription {
         case .keyNotFound(let key, let context):
             return "missing key \"\(key.stringValue)\" at \(path(context.codingPath))"
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "invalid value at \(path(context.codingPath))"
+            if context.codingPath.isEmpty, context.underlyingError != nil { return "not valid JSON" }
+            return "\(context.debugDescription) (at \(path(context.codingPath)))"
         @unknown default:
             return "\(error)"
         }

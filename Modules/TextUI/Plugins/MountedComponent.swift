@@ -19,11 +19,13 @@ public final class MountedComponent {
     }
 
     /// Mounts `component`, its bindings starting at their defaults except those given as JSON,
-    /// its dependencies at their default choices except those selected.
+    /// its dependencies at their default choices except those selected; `onWrite` hears every
+    /// write from the start (writes made while mounting included).
     public init(
         _ component: ComponentDescriptor,
         json: [(name: String, json: String)] = [],
-        selections: [String: DependencySelection] = [:]
+        selections: [String: DependencySelection] = [:],
+        onWrite: (@MainActor (BindingWrite) -> Void)? = nil
     ) throws {
         let bindings = component.bindings()
         var values: [String: Any] = [:]
@@ -47,6 +49,7 @@ public final class MountedComponent {
             dependencies.selections[dependency.name] = selection
         }
         let relay = WriteRelay()
+        relay.handler = onWrite
         self.component = component
         self.bindings = bindings
         self.relay = relay

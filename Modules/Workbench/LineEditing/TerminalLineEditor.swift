@@ -52,7 +52,7 @@ public final class TerminalLineEditor: LineSource {
 final class EditorCore: @unchecked Sendable {  // EditLine is confined to the editor queue; see above
     static let interruptByte: UInt8 = 0x69  // "i"
     static let outputByte: UInt8 = 0x6F  // "o"
-    private static let interruptKey: Int32 = 0x1C  // bound to movies-interrupt
+    private static let interruptKey: Int32 = 0x1E  // Ctrl-^, bound to movies-interrupt
     private static let redisplayKey: Int32 = 0x1D  // bound to movies-redisplay
 
     private var editor: OpaquePointer?
@@ -101,7 +101,7 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
             UInt8(CC_REDISPLAY)
         }
         clibedit_bind(editor, "^I", "movies-complete")
-        clibedit_bind(editor, "^\\\\", "movies-interrupt")
+        clibedit_bind(editor, "^^", "movies-interrupt")
         clibedit_bind(editor, "^]", "movies-redisplay")
         clibedit_bind(editor, "^R", "em-inc-search-prev")
     }

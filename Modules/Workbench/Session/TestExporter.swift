@@ -187,7 +187,7 @@ extension WorkbenchSession {
             finalJSON: finalJSON,
             finalRendering: component.host.render()
         )
-        let source = try exporter.source()
+        let source = Redaction.redact(try exporter.source())
         guard let file else {
             output.write(source)
             return

@@ -181,10 +181,16 @@ public final class WorkbenchSession {
         guard let descriptor = components.first(where: { $0.name == name }) else {
             throw CatalogError.unknownComponent(name, available: components.map(\.name))
         }
-        let component = try MountedComponent(descriptor, json: assignments.map { ($0.name, $0.json) })
+        var pendingWrites: [BindingWrite] = []
+        let component = try MountedComponent(descriptor, json: assignments.map { ($0.name, $0.json) }) {
+            pendingWrites.append($0)
+        }
         mounted?.unmount()
         mounted = component
         log.removeAll()
+        for write in pendingWrites {
+            record(write)
+        }
         history.removeAll()
         steps = []
         initialAssignments = assignments

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// The built `movies` binary, run as a user runs it: commands from -c, --script and a pipe,
+/// checked on standard output, standard error and the exit status.
+@Suite struct EndToEndTests {
+    @Test func version_andHelp() async throws {
+        let version = try await MoviesBinary.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("movies "))
+
+        let help = try await MoviesBinary.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("usage: movies [--source sample|file:PATH|URL]"))
+    }
+
+    @Test func badOptions_exitTwoWithUsage() async throws {
+        let result = try await MoviesBinary.run(["--frobnicate"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("movies: unknown option --frobnicate\nusage:"))
+
+        let source = try await MoviesBinary.run(["--source", "ftp://example.com/x"])
+        #expect(source.status == 2)
+        #expect(source.stderrLines.count == 1)
+    }
+
+    @Test func commandsRunInOrder_andPrintResults() async throws {
+        let result = try await MoviesBinary.run([
+            "-c", "mount MovieList", "-c", "get movies[0].title", "-c", #"set movies[0].title "Heat""#,
+            "-c", "get movies[0].title",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdoutLines.contains(#""The Shawshank Redemption""#))
+        #expect(result.stdoutLines.contains(#""Heat""#))
+    }
+
+    @Test func theFirstFailingCommand_stopsTheRunWithStatusOne() async throws {
+        let result = try await MoviesBinary.run([
+            "-c", "mount MovieList", "-c", "tap Nowhere", "-c", "get movies[0].title",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stderrLines == [#"error: no button labelled "Nowhere" (there is none)"#])
+        #expect(!result.stdout.contains("Shawshank Redemption\"\n"))
+    }
+
+    @Test func keepGoing_runsTheRest_andStillExitsOne() async throws {
+        let result = try await MoviesBinary.run(
+            ["--keep-going", "-c", "mount MovieList", "-c", "bogus", "-c", "get movies[0].title"]
+        )
+        #expect(result.status == 1)
+        #expect(result.stderrLines == [#"error: unknown command "bogus" (try help)"#])
+        #expect(result.stdoutLines.contains(#""The Shawshank Redemption""#))
+    }
+
+    @Test func scriptFiles_skipCommentsAndBlankLines() async throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString).txt")
+        try "# a session\nmount MovieBrowser\n\ntype Search god\nget query\n".write(
+            to: script, atomically: true, encoding: .utf8)
+
+        let result = try await MoviesBinary.run(["--script", script.path])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutLines.last(where: { !$0.isEmpty }) == #""god""#)
+    }
+
+    @Test func aMissingScriptOrADirectory_isAClearError() async throws {
+        let missing = try await MoviesBinary.run(["--script", "/no/such/script"])
+        #expect(missing.status == 2)
+        #expect(missing.stderrLines == ["movies: no script at /no/such/script"])
+
+        let directory = try await MoviesBinary.run(["--script", "/tmp"])
+        #expect(directory.stderrLines == ["movies: /tmp is a directory, not a script"])
+    }
+
+    @Test func pipedInput_isReadWithoutPrompts() async throws {
+        let result = try await MoviesBinary.run([], input: "mount MovieList\nget movies[1].title\nquit\nget movies\n")
+
+        #expect(result.status == 0)
+        #expect(result.stdoutLines.last(where: { !$0.isEmpty }) == #""The Godfather""#)
+        #expect(!result.stdout.contains("movies>"))
+    }
+
+    @Test func badInputCorpus_eachGetsOneErrorLine_andNothingCrashes() async throws {
+        let bad = [
+            "frobnicate", "mount", "mount Nope", "tap", #"tap "unterminated"#, "set movies {", "set movies 5",
+            "get movies[99999]", "get movies.title", "get nothing", "tap Nowhere", "toggle Nowhere",
+            "select Nowhere x", "use loader nowhere", "use nothing sample", "render -1", "settle soon",
+            "help frob", "get \u{1}", String(repeating: "x", count: 300_000),
+        ]
+        let input = (["mount MovieList"] + bad + ["get movies[0].id"]).joined(separator: "\n") + "\n"
+        let result = try await MoviesBinary.run(["--keep-going"], input: input)
+
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == bad.count)
+        #expect(result.stderrLines.allSatisfy { $0.hasPrefix("error: ") })
+        #expect(result.stdoutLines.last(where: { !$0.isEmpty }) == "278")
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Runs the built `movies` executable: `$MOVIES_BINARY`, else the debug build next to this
+/// package (`swift build --build-tests` builds it).
+struct MoviesBinary {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+
+        var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    }
+
+    struct NotBuilt: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static var url: URL {
+        get throws {
+            if let path = ProcessInfo.processInfo.environment["MOVIES_BINARY"] {
+                return URL(fileURLWithPath: path)
+            }
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
+            for candidate in [
+                ".build/debug/movies", ".build/x86_64-unknown-linux-gnu/debug/movies",
+                ".build/aarch64-unknown-linux-gnu/debug/movies",
+            ] {
+                let url = root.appendingPathComponent(candidate)
+                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+            }
+            throw NotBuilt(description: "the movies binary is not built under \(root.path)/.build (set MOVIES_BINARY)")
+        }
+    }
+
+    /// Runs `movies arguments`, feeding `input` to its standard input (closed after), with its own
+    /// pipes and a private history file. The waiting happens on a thread of its own, so the
+    /// test's concurrency pool is not blocked.
+    static func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) async throws
+        -> Result
+    {
+        let url = try Self.url
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Swift.Result { try runBlocking(url, arguments, input: input, environment: extra) })
+            }
+        }
+    }
+
+    private static func runBlocking(
+        _ url: URL,
+        _ arguments: [String],
+        input: String,
+        environment extra: [String: String]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["MOVIES_HISTORY"] =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent("movies-history-\(UUID().uuidString)").path
+        environment.removeValue(forKey: "NO_COLOR")
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let outData = ThreadSafeData()
+        let errData = ThreadSafeData()
+        let group = DispatchGroup()
+        for (pipe, sink) in [(stdout, outData), (stderr, errData)] {
+            group.enter()
+            DispatchQueue.global().async {
+                sink.set(pipe.fileHandleForReading.readDataToEndOfFile())
+                group.leave()
+            }
+        }
+        group.wait()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData.get(), as: UTF8.self),
+            stderr: String(decoding: errData.get(), as: UTF8.self)
+        )
+    }
+}
+
+/// Bytes read on another thread.
+final class ThreadSafeData: Sendable {
+    private let lock = NSLock()
+    private nonisolated(unsafe) var data = Data()  // every access holds `lock`
+
+    func set(_ newData: Data) {
+        lock.lock()
+        defer { lock.unlock() }
+        data = newData
+    }
+
+    func get() -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return data
+    }
+}

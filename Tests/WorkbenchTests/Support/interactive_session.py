@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Drives the movies REPL in a pseudo-terminal as a person would: Tab completion of commands,
+component names and binding paths (nested ones too), and history recall after a restart.
+Usage: interactive_session.py MOVIES_BINARY WORK_DIR. Prints one line per check; exits 1 on
+the first failed check."""
+import os
+import pty
+import re
+import select
+import signal
+import stat
+import sys
+import time
+
+BINARY, WORK = sys.argv[1], sys.argv[2]
+HISTORY = os.path.join(WORK, "state", "history")
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r")
+
+
+class Session:
+    def __init__(self):
+        env = dict(os.environ, TERM="xterm", NO_COLOR="1", MOVIES_HISTORY=HISTORY, COLUMNS="100")
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.execve(BINARY, [BINARY], env)
+        self.screen = ""
+
+    def read(self, timeout=0.3):
+        end = time.time() + timeout
+        while time.time() < end:
+            ready, _, _ = select.select([self.fd], [], [], max(0.0, end - time.time()))
+            if not ready:
+                break
+            try:
+                data = os.read(self.fd, 65536)
+            except OSError:
+                break
+            if not data:
+                break
+            self.screen += data.decode("utf-8", "replace")
+        return ANSI.sub("", self.screen)
+
+    def mark(self):
+        """Later waits only look at what arrives after this point."""
+        self.read(0.05)
+        self.seen = len(self.screen)
+
+    def wait_for(self, text, timeout=10):
+        end = time.time() + timeout
+        while time.time() < end:
+            self.read(0.1)
+            if text in ANSI.sub("", self.screen[getattr(self, "seen", 0):]):
+                return True
+        return False
+
+    def send(self, keys):
+        os.write(self.fd, keys.encode())
+
+    def close(self):
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        os.waitpid(self.pid, 0)
+
+
+def check(condition, message, session):
+    if condition:
+        print("ok:", message)
+        return
+    print("FAILED:", message)
+    print("screen was:\n" + session.read(0.1)[-1500:])
+    session.close()
+    sys.exit(1)
+
+
+def step(session, keys, expected, message):
+    session.mark()
+    session.send(keys)
+    check(session.wait_for(expected), message, session)
+
+
+first = Session()
+check(first.wait_for("movies> "), "the prompt appears", first)
+step(first, "compon\t", "ents", "Tab completes a command")
+step(first, "\r", "MovieBrowser", "the command runs")
+step(first, "mount MovieBr\t", "owser", "Tab completes a component name")
+step(first, "\r", "[ Reload ]", "the component is mounted and rendered")
+step(first, "get movies[0].ti\t", "tle", "Tab completes a nested binding path")
+step(first, "\r", '"The Shawshank Redemption"', "the completed path is read")
+step(first, "tap Rel\t", "oad", "Tab completes a button label")
+step(first, "\x03", "^C", "Ctrl-C drops the line being typed")
+step(first, "quit\r", "", "quit is accepted")
+time.sleep(0.5)
+first.close()
+
+mode = stat.S_IMODE(os.stat(HISTORY).st_mode)
+check(mode == 0o600, "the history file is private (0600), found %o" % mode, first)
+
+second = Session()
+check(second.wait_for("movies> "), "the prompt appears again", second)
+step(second, "\x1b[A\x1b[A", "get movies[0].title", "history from the last session is recalled with Up")
+step(second, "\r", "no component is mounted", "the recalled command runs")
+step(second, "\x12Brow", "mount MovieBrowser", "Ctrl-R finds a command in history")
+step(second, "\r", "[ Reload ]", "the found command runs")
+second.send("quit\r")
+time.sleep(0.3)
+second.close()
+print("all interactive checks passed")
