@@ -34,7 +34,11 @@ let package = Package(
             dependencies: ["TextUI", "Movies", "MoviesUI", "Composition", "Workbench"],
             path: "Apps/movies"
         ),
-        .executableTarget(name: "bench", dependencies: ["Movies"], path: "Apps/bench"),
+        .executableTarget(
+            name: "bench",
+            dependencies: ["TextUI", "Movies", "MoviesUI", "Composition", "Workbench"],
+            path: "Apps/bench"
+        ),
         .testTarget(
             name: "TextUITests",
             dependencies: ["TextUI", "TextUITesting"],

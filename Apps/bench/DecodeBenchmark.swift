@@ -14,8 +14,8 @@ func decodeBenchmark() -> BenchmarkResult {
     var oursTimes: [Duration] = []
     var checksum = 0
     for _ in 0..<repetitions {
-        let (bareDuration, bareCount) = measure { try JSONDecoder().decode(BarePage.self, from: page).results.count }
-        let (oursDuration, oursCount) = measure { try TMDBMovieListMapper.map(page).count }
+        let (bareDuration, bareCount) = Stopwatch.measure { try JSONDecoder().decode(BarePage.self, from: page).results.count }
+        let (oursDuration, oursCount) = Stopwatch.measure { try TMDBMovieListMapper.map(page).count }
         precondition(bareCount == movieCount && oursCount == movieCount, "decoded the wrong number of movies")
         bareTimes.append(bareDuration)
         oursTimes.append(oursDuration)
@@ -23,13 +23,13 @@ func decodeBenchmark() -> BenchmarkResult {
     }
     precondition(checksum == 2 * movieCount * repetitions)
 
-    let bare = median(bareTimes)
-    let ours = median(oursTimes)
+    let bare = Stopwatch.median(bareTimes)
+    let ours = Stopwatch.median(oursTimes)
     let ratio = ours / bare
     return BenchmarkResult(
         name: "decode 50k TMDB page",
         target: "target ≤\(targetRatio)x bare JSONDecoder",
-        measured: String(format: "%.2fx (bare %.0f ms, ours %.0f ms)", ratio, milliseconds(bare), milliseconds(ours)),
+        measured: String(format: "%.2fx (bare %.0f ms, ours %.0f ms)", ratio, Stopwatch.milliseconds(bare), Stopwatch.milliseconds(ours)),
         met: ratio <= targetRatio
     )
 }
@@ -48,28 +48,6 @@ private struct BareResult: Decodable {
     let release_date: String?
     let vote_average: Double?
     let poster_path: String?
-}
-
-private func measure(_ work: () throws -> Int) -> (Duration, Int) {
-    let clock = ContinuousClock()
-    var result = 0
-    let duration = clock.measure {
-        do {
-            result = try work()
-        } catch {
-            fatalError("decoding the benchmark page failed: \(error)")
-        }
-    }
-    return (duration, result)
-}
-
-private func median(_ durations: [Duration]) -> Duration {
-    let sorted = durations.sorted()
-    return sorted[sorted.count / 2]
-}
-
-private func milliseconds(_ duration: Duration) -> Double {
-    duration / .milliseconds(1)
 }
 
 /// A TMDB list page with realistic results: every usual field plus some unknown ones, `null` paths,

@@ -1,0 +1,115 @@
+import Foundation
+import Movies
+import MoviesUI
+import TextUI
+
+/// The article's composition with the movies given up front: owns them as `@State` and shows
+/// `MovieList` (whose loader never finishes, so nothing replaces them).
+struct BenchListRoot: View {
+    @State var movies: [Movie]
+
+    init(movies: [Movie]) {
+        _movies = State(initialValue: movies)
+    }
+
+    var body: some View {
+        MovieList(movies: $movies, loader: NeverLoadingLoader())
+    }
+}
+
+/// Mounting and rendering a 100,000-row `MovieList`, then writing one element's title through
+/// its binding, measured in one run.
+@MainActor
+enum ListBenchmarks {
+    static let rowCount = 100_000
+
+    static func run() -> [BenchmarkResult] {
+        let movies = BenchMovies.make(count: rowCount)
+        let expected = BenchMovies.handWrittenText(movies)
+
+        var handTimes: [Duration] = []
+        var mountTimes: [Duration] = []
+        var writeTimes: [Duration] = []
+        var bodyCounts: [Int] = []
+        for round in 0..<5 {
+            let (handTime, handText) = Stopwatch.measure { BenchMovies.handWrittenText(movies) }
+            precondition(handText == expected)
+            handTimes.append(handTime)
+
+            var host: ViewHost!
+            let (mountTime, rendered) = Stopwatch.measure { () -> String in
+                host = ViewHost(BenchListRoot(movies: movies))
+                return host.render()
+            }
+            precondition(rendered == expected, "the mounted list renders other text than the hand-written loop")
+            mountTimes.append(mountTime)
+
+            let element = host.views(ofType: BenchListRoot.self)[0].$movies[rowCount / 2 + round]
+            host.resetBodyEvaluationCounts()
+            let (writeTime, afterWrite) = Stopwatch.measure { () -> String in
+                element.title.wrappedValue = "Changed \(round)"
+                return host.render()
+            }
+            precondition(afterWrite.contains("Changed \(round) ("), "the write did not show")
+            writeTimes.append(writeTime)
+            bodyCounts.append(host.bodyEvaluationCount)
+            host.unmount()
+        }
+        let hand = Stopwatch.median(handTimes)
+        let mount = Stopwatch.median(mountTimes)
+        let write = Stopwatch.median(writeTimes)
+        let mountRatio = mount / hand
+        let writeSpeedup = mount / write
+        let bodies = bodyCounts.max() ?? 0
+        return [
+            BenchmarkResult(
+                name: "mount + full render, 100k-row MovieList",
+                target: "≤5x a hand-written loop",
+                measured: String(
+                    format: "%.2fx (loop %.1f ms, mount+render %.1f ms)",
+                    mountRatio,
+                    Stopwatch.milliseconds(hand),
+                    Stopwatch.milliseconds(mount)
+                ),
+                met: mountRatio <= 5
+            ),
+            BenchmarkResult(
+                name: "one element's binding write + render, 100k rows",
+                target: "≥50x faster than mount+render, ≤5 bodies",
+                measured: String(
+                    format: "%.0fx faster (%.2f ms), %d bodies",
+                    writeSpeedup,
+                    Stopwatch.milliseconds(write),
+                    bodies
+                ),
+                met: writeSpeedup >= 50 && bodies <= 5
+            ),
+        ]
+    }
+
+    /// The first 50 rows of a 1,000,000-row list: how many row bodies run and how long it takes.
+    static func firstWindow() -> BenchmarkResult {
+        let movies = BenchMovies.make(count: 1_000_000)
+        var times: [Duration] = []
+        var rowBodies: [Int] = []
+        for _ in 0..<5 {
+            var host: ViewHost!
+            let (time, rendered) = Stopwatch.measure { () -> String in
+                host = ViewHost(BenchListRoot(movies: movies))
+                return host.render(rowLimit: 50)
+            }
+            precondition(rendered.hasSuffix("… 999950 more"), "the window is not the first 50 rows")
+            times.append(time)
+            rowBodies.append(host.bodyEvaluationCount(of: MovieRow.self))
+            host.unmount()
+        }
+        let time = Stopwatch.median(times)
+        let bodies = rowBodies.max() ?? 0
+        return BenchmarkResult(
+            name: "first window (50 rows) of a 1M-row list",
+            target: "≤100 row bodies, <5 ms",
+            measured: String(format: "%d row bodies, %.2f ms", bodies, Stopwatch.milliseconds(time)),
+            met: bodies <= 100 && time < .milliseconds(5)
+        )
+    }
+}
