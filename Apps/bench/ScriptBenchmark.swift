@@ -1,0 +1,107 @@
+import Foundation
+import Movies
+
+/// `movies --script` with 1,000 commands on a 1,000-row list, run as a user runs it (the release
+/// binary, a TMDB page on disk as the source). Target: under 1 s in all.
+enum ScriptBenchmark {
+    static let commandCount = 1000
+    static let rowCount = 1000
+
+    static func run() -> BenchmarkResult {
+        let name = "movies --script, 1,000 commands, 1,000-row list"
+        let target = "<1 s in all"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let page = folder.appendingPathComponent("page.json")
+            try TMDBPage.json(for: BenchMovies.make(count: rowCount)).write(to: page, atomically: true, encoding: .utf8)
+            let script = folder.appendingPathComponent("session.txt")
+            try commands().joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+            let binary = try MoviesExecutable.releaseURL()
+            var times: [Duration] = []
+            for _ in 0..<3 {
+                let (time, status) = Stopwatch.measure {
+                    try MoviesExecutable.run(binary, ["--source", "file:\(page.path)", "--script", script.path])
+                }
+                guard status == 0 else {
+                    return BenchmarkResult(name: name, target: target, measured: "the script failed (status \(status))", met: false)
+                }
+                times.append(time)
+            }
+            let time = Stopwatch.median(times)
+            return BenchmarkResult(
+                name: name,
+                target: target,
+                measured: String(format: "%.0f ms (%.2f ms a command)", Stopwatch.milliseconds(time), Stopwatch.milliseconds(time) / Double(commandCount)),
+                met: time < .seconds(1)
+            )
+        } catch {
+            return BenchmarkResult(name: name, target: target, measured: "could not run: \(error)", met: false)
+        }
+    }
+
+    /// A session a person might type: search, sort, select, favourite, read and write values, undo.
+    static func commands() -> [String] {
+        let cycle = [
+            #"type Search "number 1""#,
+            "select Sort Year",
+            "select Sort Rating",
+            "select Sort Title",
+            #"type Search """#,
+            #"tap "Movie number 1""#,
+            "toggle Favorite",
+            "get MovieBrowserComposer.movies[42].title",
+            #"set MovieBrowserComposer.movies[42].title "Renamed""#,
+            "undo",
+            "render",
+        ]
+        var lines = ["mount MovieBrowserComposer", "settle"]
+        while lines.count < commandCount {
+            lines.append(cycle[(lines.count - 2) % cycle.count])
+        }
+        return lines
+    }
+}
+
+/// A TMDB list page for movies.
+enum TMDBPage {
+    static func json(for movies: [Movie]) -> String {
+        let results = movies.map { movie in
+            let date = movie.releaseDate.map { "\"\($0)\"" } ?? "\"\""
+            let poster = movie.posterPath.map { "\"\($0)\"" } ?? "null"
+            return #"{"id":\#(movie.id),"title":"\#(movie.title)","overview":"\#(movie.overview)","release_date":\#(date),"#
+                + #""vote_average":\#(movie.rating),"poster_path":\#(poster)}"#
+        }
+        return #"{"page":1,"results":["# + results.joined(separator: ",") + #"],"total_pages":1,"total_results":\#(movies.count)}"#
+    }
+}
+
+/// The release build of the `movies` app, next to this benchmark.
+enum MoviesExecutable {
+    struct Missing: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func releaseURL() throws -> URL {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let url = folder.appendingPathComponent("movies")
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw Missing(description: "no movies binary next to the benchmark (swift build -c release)")
+        }
+        return url
+    }
+
+    /// Runs the app with `arguments`, discarding its output; returns its exit status.
+    static func run(_ url: URL, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
