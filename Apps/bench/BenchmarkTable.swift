@@ -7,7 +7,9 @@ enum BenchmarkTable {
             ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
         }
         func line(_ cells: [String]) -> String {
-            "| " + zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: " | ") + " |"
+            "| "
+                + zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(
+                    separator: " | ") + " |"
         }
         Swift.print(line(headers))
         Swift.print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")

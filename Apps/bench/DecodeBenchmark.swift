@@ -14,7 +14,9 @@ func decodeBenchmark() -> BenchmarkResult {
     var oursTimes: [Duration] = []
     var checksum = 0
     for _ in 0..<repetitions {
-        let (bareDuration, bareCount) = Stopwatch.measure { try JSONDecoder().decode(BarePage.self, from: page).results.count }
+        let (bareDuration, bareCount) = Stopwatch.measure {
+            try JSONDecoder().decode(BarePage.self, from: page).results.count
+        }
         let (oursDuration, oursCount) = Stopwatch.measure { try TMDBMovieListMapper.map(page).count }
         precondition(bareCount == movieCount && oursCount == movieCount, "decoded the wrong number of movies")
         bareTimes.append(bareDuration)
@@ -29,7 +31,9 @@ func decodeBenchmark() -> BenchmarkResult {
     return BenchmarkResult(
         name: "decode 50k TMDB page",
         target: "target ≤\(targetRatio)x bare JSONDecoder",
-        measured: String(format: "%.2fx (bare %.0f ms, ours %.0f ms)", ratio, Stopwatch.milliseconds(bare), Stopwatch.milliseconds(ours)),
+        measured: String(
+            format: "%.2fx (bare %.0f ms, ours %.0f ms)", ratio, Stopwatch.milliseconds(bare),
+            Stopwatch.milliseconds(ours)),
         met: ratio <= targetRatio
     )
 }

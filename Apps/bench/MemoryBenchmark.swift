@@ -22,7 +22,9 @@ enum MemoryBenchmark {
             try process.run()
             let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            let numbers = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            let numbers = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
+                Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
             guard process.terminationStatus == 0, numbers.count == 2, numbers[0] > 0 else {
                 return BenchmarkResult(name: name, target: target, measured: "the measuring process failed", met: false)
             }
@@ -31,7 +33,9 @@ enum MemoryBenchmark {
             return BenchmarkResult(
                 name: name,
                 target: target,
-                measured: String(format: "%.2fx (array %.1f MB, peak %.1f MB)", ratio, Double(array) / 1e6, Double(peakAboveBaseline) / 1e6),
+                measured: String(
+                    format: "%.2fx (array %.1f MB, peak %.1f MB)", ratio, Double(array) / 1e6,
+                    Double(peakAboveBaseline) / 1e6),
                 met: ratio <= 3
             )
         } catch {

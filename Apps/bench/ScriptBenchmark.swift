@@ -25,7 +25,8 @@ enum ScriptBenchmark {
                     try MoviesExecutable.run(binary, ["--source", "file:\(page.path)", "--script", script.path])
                 }
                 guard status == 0 else {
-                    return BenchmarkResult(name: name, target: target, measured: "the script failed (status \(status))", met: false)
+                    return BenchmarkResult(
+                        name: name, target: target, measured: "the script failed (status \(status))", met: false)
                 }
                 times.append(time)
             }
@@ -33,7 +34,9 @@ enum ScriptBenchmark {
             return BenchmarkResult(
                 name: name,
                 target: target,
-                measured: String(format: "%.0f ms (%.2f ms a command)", Stopwatch.milliseconds(time), Stopwatch.milliseconds(time) / Double(commandCount)),
+                measured: String(
+                    format: "%.0f ms (%.2f ms a command)", Stopwatch.milliseconds(time),
+                    Stopwatch.milliseconds(time) / Double(commandCount)),
                 met: time < .seconds(1)
             )
         } catch {
@@ -70,10 +73,12 @@ enum TMDBPage {
         let results = movies.map { movie in
             let date = movie.releaseDate.map { "\"\($0)\"" } ?? "\"\""
             let poster = movie.posterPath.map { "\"\($0)\"" } ?? "null"
-            return #"{"id":\#(movie.id),"title":"\#(movie.title)","overview":"\#(movie.overview)","release_date":\#(date),"#
+            return
+                #"{"id":\#(movie.id),"title":"\#(movie.title)","overview":"\#(movie.overview)","release_date":\#(date),"#
                 + #""vote_average":\#(movie.rating),"poster_path":\#(poster)}"#
         }
-        return #"{"page":1,"results":["# + results.joined(separator: ",") + #"],"total_pages":1,"total_results":\#(movies.count)}"#
+        return #"{"page":1,"results":["# + results.joined(separator: ",")
+            + #"],"total_pages":1,"total_results":\#(movies.count)}"#
     }
 }
 

@@ -27,3 +27,21 @@ extension JSONFixture {
         value = try decode(T.self, replaced.compactText)
     }
 }
+
+extension ViewHost {
+    /// Writes `json` at `path` inside the mounted `@State` at `statePath` (which must be
+    /// `Codable`), as the workbench's `set` does; the path's first name stands for the state.
+    public func updateState(_ statePath: String, at path: String, json: String) throws {
+        guard let slot = stateSlots.first(where: { $0.path == statePath }), let value = slot.value as? any Codable
+        else {
+            throw ViewHostError.stateNotFound(path: statePath, available: stateSlots.map(\.path))
+        }
+        try setState(statePath, to: Self.updated(value, at: path, json: json))
+    }
+
+    private static func updated<T: Codable>(_ value: T, at path: String, json: String) throws -> T {
+        var copy = value
+        try JSONFixture.update(&copy, at: path, json: json)
+        return copy
+    }
+}

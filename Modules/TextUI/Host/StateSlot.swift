@@ -14,6 +14,9 @@ public struct StateSlot {
     /// The current value.
     public var value: Any { storage.anyValue }
 
+    /// The value's type.
+    public var valueType: Any.Type { storage.valueType }
+
     /// The value as JSON (nil when not `Codable`).
     public func json() -> String? {
         guard let encodable = storage.anyValue as? any Encodable else { return nil }

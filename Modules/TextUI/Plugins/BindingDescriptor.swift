@@ -10,6 +10,7 @@ public struct BindingDescriptor: Sendable {
     /// The default value, as JSON.
     public let defaultJSON: String
     let defaultValue: @Sendable () -> Any
+    let isOfType: @Sendable (Any) -> Bool
     let encode: @Sendable (Any) -> String?
     let decode: @Sendable (String) throws -> Any
 
@@ -20,6 +21,7 @@ public struct BindingDescriptor: Sendable {
         let encoded = Self.json(defaultValue) ?? "null"
         self.defaultJSON = encoded
         self.defaultValue = { Self.decodeDefault(encoded, as: Value.self) }
+        self.isOfType = { $0 is Value }
         self.encode = { value in (value as? Value).flatMap(Self.json) }
         let name = name
         self.decode = { text in
@@ -29,10 +31,15 @@ public struct BindingDescriptor: Sendable {
                 throw CatalogError.invalidJSON(
                     binding: name,
                     expectedType: String(describing: Value.self),
-                    reason: JSONErrorDescription.describe(error)
+                    reason: JSONDecodingErrorDescription.describe(error)
                 )
             }
         }
+    }
+
+    /// True when `value` has this binding's type.
+    public func accepts(_ value: Any) -> Bool {
+        isOfType(value)
     }
 
     /// `value` as JSON (keys sorted), or nil when it is not of this binding's type.
@@ -58,33 +65,5 @@ public struct BindingDescriptor: Sendable {
     private static func decodeDefault<Value: Decodable>(_ json: String, as type: Value.Type) -> Any {
         // The default was encoded from a value of this type, so it decodes.
         (try? JSONDecoder().decode(Value.self, from: Data(json.utf8))) as Any
-    }
-}
-
-/// One readable line for a JSON decoding error.
-enum JSONErrorDescription {
-    static func describe(_ error: Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return "expected \(type) at \(path(context.codingPath))"
-        case .valueNotFound(let type, let context):
-            return "missing \(type) at \(path(context.codingPath))"
-        case .keyNotFound(let key, let context):
-            return "missing key \"\(key.stringValue)\" at \(path(context.codingPath))"
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty, context.underlyingError != nil { return "not valid JSON" }
-            return "\(context.debugDescription) (at \(path(context.codingPath)))"
-        @unknown default:
-            return "\(error)"
-        }
-    }
-
-    private static func path(_ codingPath: [CodingKey]) -> String {
-        guard !codingPath.isEmpty else { return "the top level" }
-        return codingPath.reduce("") { text, key in
-            if let index = key.intValue { return text + "[\(index)]" }
-            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
-        }
     }
 }

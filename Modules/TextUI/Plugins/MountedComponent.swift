@@ -92,7 +92,7 @@ public final class MountedComponent {
     /// Writes `value` (of the binding's type) to the binding named `name`.
     public func setValue(_ value: Any, for name: String) throws {
         let binding = try binding(named: name)
-        guard binding.json(of: value) != nil else {
+        guard binding.accepts(value) else {
             throw CatalogError.invalidJSON(
                 binding: name, expectedType: binding.typeName, reason: "got a \(type(of: value))")
         }

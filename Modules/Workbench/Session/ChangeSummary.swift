@@ -4,7 +4,43 @@ import TextUI
 /// (`movies[3].title`), the path and values are that leaf's.
 enum ChangeSummary {
     static let maximumShownLength = 120
+    /// Arrays longer than this are not encoded whole for the log.
+    static let largestEncodedArray = 200
 
+    /// Summarizes a write of `new` over `old` (typed values): one changed element of an array is
+    /// found by comparing elements, and only the values shown are encoded.
+    static func summarize(root: String, old: Any?, new: Any) -> (path: String, old: String, new: String) {
+        if let old, let array = old as? ComparableArrayValue, let changed = array.differingIndices(from: new),
+            let newArray = new as? ArrayValue, let oldArray = old as? ArrayValue
+        {
+            guard changed.count == 1, let index = changed.first else {
+                let count = "[\(newArray.elementCount) elements, \(changed.count) changed]"
+                return (root, "[\(oldArray.elementCount) elements]", count)
+            }
+            return summarize(
+                root: "\(root)[\(index)]",
+                old: json(of: oldArray.element(at: index)),
+                new: json(of: newArray.element(at: index)) ?? .null
+            )
+        }
+        if let newArray = new as? ArrayValue, newArray.elementCount > largestEncodedArray {
+            let oldText = (old as? ArrayValue).map { "[\($0.elementCount) elements]" } ?? "—"
+            return (root, oldText, "[\(newArray.elementCount) elements]")
+        }
+        guard let newJSON = json(of: new) else {
+            return (root, old.map { shorten(String(describing: $0)) } ?? "—", shorten(String(describing: new)))
+        }
+        return summarize(root: root, old: old.flatMap(json(of:)), new: newJSON)
+    }
+
+    private static func json(of value: Any) -> JSONValue? {
+        guard let encodable = value as? any Encodable, let text = try? JSONEncoding.text(of: encodable) else {
+            return nil
+        }
+        return try? JSONValue.parse(text)
+    }
+
+    /// Narrows a change between two JSON values.
     static func summarize(root: String, old: JSONValue?, new: JSONValue) -> (path: String, old: String, new: String) {
         guard let old else { return (root, "—", shorten(new.compactText)) }
         var path = ValuePath(root: root)

@@ -1,10 +1,11 @@
 import TextUI
 
-/// The mounted component's state at one moment: binding values, the JSON of its `@State`
-/// values, its dependency choices, and how many steps the session had taken.
+/// The mounted component's state at one moment: binding values, its `@State` values, its
+/// dependency choices, and how many steps the session had taken. Values are kept as they are
+/// (copy-on-write makes that cheap), not encoded.
 struct SessionSnapshot {
     var values: [String: Any]
-    var states: [(path: String, json: String)]
+    var states: [(path: String, value: Any)]
     var selections: [String: DependencySelection]
     var stepCount: Int
 }
@@ -13,7 +14,7 @@ extension WorkbenchSession {
     func snapshot() throws -> SessionSnapshot {
         let component = try requireMounted()
         let states = component.host.stateSlots.filter { !StatePaths.isWorkbenchRoot($0.path) }
-            .compactMap { slot in slot.json().map { (path: slot.path, json: $0) } }
+            .map { (path: $0.path, value: $0.value) }
         return SessionSnapshot(
             values: try component.values,
             states: states,
@@ -36,7 +37,7 @@ extension WorkbenchSession {
             try component.replaceValues(target.values)
             await component.host.settle(timeout: .milliseconds(1))
             for state in target.states {
-                try? component.host.setState(state.path, json: state.json)
+                try? component.host.setState(state.path, to: state.value)
             }
         }
         if undo {

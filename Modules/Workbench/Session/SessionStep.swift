@@ -4,8 +4,9 @@ import TextUI
 enum SessionStep: Equatable {
     /// `json` was written at `path` (a binding name, then steps below it).
     case setBinding(path: String, json: String)
-    /// A mounted `@State` at `statePath` was written; `json` is its whole new value.
-    case setState(statePath: String, json: String)
+    /// `json` was written at `path` inside the mounted `@State` at `statePath` (as the host
+    /// names it below the workbench's root).
+    case setState(statePath: String, path: String, json: String)
     case tap(label: String)
     case type(label: String, text: String)
     case toggle(label: String)

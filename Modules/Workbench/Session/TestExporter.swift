@@ -79,9 +79,11 @@ struct TestExporter {
                 "// set \(path) \(Redaction.redact(json))",
                 "try JSONFixture.update(&\(root).wrappedValue, at: \(Self.literal(path)), json: \(Self.literal(json)))",
             ]
-        case .setState(let statePath, let json):
-            let path = StatePaths.display(statePath)
-            return ["// set \(path)", "try host.setState(\(Self.literal(path)), json: \(Self.literal(json)))"]
+        case .setState(let statePath, let path, let json):
+            return [
+                "// set \(path) \(json)",
+                "try host.updateState(\(Self.literal(statePath)), at: \(Self.literal(path)), json: \(Self.literal(json)))",
+            ]
         case .tap(let label):
             return ["try host.tap(\(Self.literal(label)))"]
         case .type(let label, let text):

@@ -3,6 +3,7 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case nothingMounted
     case unknownPath(String, available: [String])
     case notCodable(path: String, type: String)
+    case invalidValue(path: String, type: String, reason: String)
     case nothingToUndo
     case nothingToRedo
     case cannotExport(String)
@@ -19,6 +20,7 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
             return "no binding or state named \"\(root)\" (\(known))"
         case .notCodable(let path, let type):
             return "\(path) holds a \(type), which is not Codable: it has no JSON form"
+        case .invalidValue(let path, let type, let reason): return "\(path) expects JSON for \(type): \(reason)"
         case .nothingToUndo: return "nothing to undo"
         case .nothingToRedo: return "nothing to redo"
         case .cannotExport(let reason): return "cannot export a test: \(reason)"

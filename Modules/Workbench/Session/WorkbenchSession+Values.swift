@@ -7,6 +7,14 @@ enum ValueRoot {
     case state(StateSlot, displayPath: String)
 }
 
+/// One element of an array value, with the path below it.
+struct ArrayElement {
+    let array: ArrayValue
+    let index: Int
+    let value: any Encodable
+    let rest: ValuePath
+}
+
 extension WorkbenchSession {
     /// The mounted `@State` values a person sees: not the workbench root's own.
     func visibleStateSlots(_ component: MountedComponent) -> [(slot: StateSlot, displayPath: String)] {
@@ -58,6 +66,9 @@ extension WorkbenchSession {
         let component = try requireMounted()
         let path = try parsePath(pathText, in: component)
         let root = try resolveRoot(path.root, in: component)
+        if let element = try arrayElement(at: path, in: root, component: component) {
+            return try element.rest.value(in: JSONValue.parse(JSONEncoding.text(of: element.value)))
+        }
         return try path.value(in: json(of: root, in: component))
     }
 
@@ -68,18 +79,97 @@ extension WorkbenchSession {
         let path = try parsePath(pathText, in: component)
         let newValue = try JSONValue.parse(jsonText)
         let root = try resolveRoot(path.root, in: component)
-        let whole = try path.replacing(in: json(of: root, in: component), with: newValue)
+        let newRoot: Any
+        if let element = try arrayElement(at: path, in: root, component: component) {
+            let elementJSON = try element.rest.replacing(
+                in: JSONValue.parse(JSONEncoding.text(of: element.value)),
+                with: newValue
+            )
+            newRoot = try replacingElement(element, with: elementJSON, in: root, component: component)
+        } else {
+            newRoot = try decode(path.replacing(in: json(of: root, in: component), with: newValue), as: root)
+        }
+        try UpdateOrigin.$current.withValue(.user) {
+            switch root {
+            case .binding(let binding): try component.setValue(newRoot, for: binding.name)
+            case .state(let slot, _): try component.host.setState(slot.path, to: newRoot)
+            }
+        }
+        switch root {
+        case .binding: return .setBinding(path: path.description, json: newValue.compactText)
+        case .state(let slot, let displayPath):
+            let below = ValuePath(root: slot.name, components: path.components)
+            return .setState(statePath: displayPath, path: below.description, json: newValue.compactText)
+        }
+    }
+
+    /// An element of an array the path starts with (`movies[42]...`): its value and the rest of
+    /// the path below it. Nil when the path does not start with an index into an encodable array.
+    private func arrayElement(at path: ValuePath, in root: ValueRoot, component: MountedComponent) throws
+        -> ArrayElement?
+    {
+        guard case .index(let index)? = path.components.first,
+            let array = try typedValue(of: root, in: component) as? ArrayValue
+        else { return nil }
+        guard index < array.elementCount else {
+            throw ValuePathError.outOfRange(path: path.root, index: index, count: array.elementCount)
+        }
+        guard let element = array.element(at: index) as? any Encodable else { return nil }
+        let rest = ValuePath(root: "\(path.root)[\(index)]", components: Array(path.components.dropFirst()))
+        return ArrayElement(array: array, index: index, value: element, rest: rest)
+    }
+
+    private func replacingElement(
+        _ element: ArrayElement, with json: JSONValue, in root: ValueRoot, component: MountedComponent
+    )
+        throws -> Any
+    {
+        guard let type = Swift.type(of: element.value) as? any Decodable.Type else {
+            throw WorkbenchError.notCodable(path: element.rest.root, type: "\(Swift.type(of: element.value))")
+        }
+        let newElement: Any
+        do {
+            newElement = try JSONDecoder().decode(type, from: Data(json.compactText.utf8))
+        } catch {
+            throw decodingError(error, below: [.index(element.index)], root: root)
+        }
+        guard let newRoot = element.array.replacingElement(at: element.index, with: newElement) else {
+            throw WorkbenchError.notCodable(path: element.rest.root, type: "\(Swift.type(of: element.value))")
+        }
+        return newRoot
+    }
+
+    private func typedValue(of root: ValueRoot, in component: MountedComponent) throws -> Any {
+        switch root {
+        case .binding(let binding): try component.value(of: binding.name)
+        case .state(let slot, _): slot.value
+        }
+    }
+
+    /// Decodes a whole value of `root`'s type from JSON.
+    private func decode(_ json: JSONValue, as root: ValueRoot) throws -> Any {
         switch root {
         case .binding(let binding):
-            try UpdateOrigin.$current.withValue(.user) {
-                try component.setJSON(whole.compactText, for: binding.name)
+            return try binding.value(fromJSON: json.compactText)
+        case .state(let slot, let displayPath):
+            guard let type = slot.valueType as? any Decodable.Type else {
+                throw WorkbenchError.notCodable(path: displayPath, type: slot.typeName)
             }
-            return .setBinding(path: path.description, json: newValue.compactText)
-        case .state(let slot, _):
-            try UpdateOrigin.$current.withValue(.user) {
-                try component.host.setState(slot.path, json: whole.compactText)
+            do {
+                return try JSONDecoder().decode(type, from: Data(json.compactText.utf8))
+            } catch {
+                throw decodingError(error, below: [], root: root)
             }
-            return .setState(statePath: slot.path, json: whole.compactText)
+        }
+    }
+
+    private func decodingError(_ error: Error, below prefix: [ValuePath.Component], root: ValueRoot) -> Error {
+        let reason = JSONDecodingErrorDescription.describe(error, below: prefix)
+        switch root {
+        case .binding(let binding):
+            return CatalogError.invalidJSON(binding: binding.name, expectedType: binding.typeName, reason: reason)
+        case .state(let slot, let displayPath):
+            return WorkbenchError.invalidValue(path: displayPath, type: slot.typeName, reason: reason)
         }
     }
 
@@ -116,31 +206,22 @@ extension WorkbenchSession {
     // MARK: The log
 
     func record(_ write: BindingWrite) {
-        guard let component = mounted, let binding = component.bindings.first(where: { $0.name == write.name }) else {
-            return
-        }
-        let old = write.oldValue.flatMap { binding.json(of: $0) }.flatMap { try? JSONValue.parse($0) }
-        guard let newText = binding.json(of: write.newValue), let new = try? JSONValue.parse(newText) else { return }
-        let summary = ChangeSummary.summarize(root: write.name, old: old, new: new)
+        guard mounted?.bindings.contains(where: { $0.name == write.name }) == true else { return }
+        let summary = ChangeSummary.summarize(root: write.name, old: write.oldValue, new: write.newValue)
         log.append(
             SessionLog.Entry(
-                time: Date(), path: summary.path, oldValue: summary.old, newValue: summary.new, origin: write.origin))
+                time: Date(), path: summary.path, oldValue: summary.old, newValue: summary.new, origin: write.origin)
+        )
     }
 
     func record(_ change: StateChange) {
         guard !StatePaths.isWorkbenchRoot(change.path) else { return }
-        let old = (change.oldValue as? any Encodable).flatMap { try? JSONValue.parse(JSONEncoding.text(of: $0)) }
-        let new = (change.newValue as? any Encodable).flatMap { try? JSONValue.parse(JSONEncoding.text(of: $0)) }
-        let path = StatePaths.display(change.path)
-        let summary: (path: String, old: String, new: String)
-        if let new {
-            summary = ChangeSummary.summarize(root: path, old: old, new: new)
-        } else {
-            summary = (path, String(describing: change.oldValue), String(describing: change.newValue))
-        }
+        let summary = ChangeSummary.summarize(
+            root: StatePaths.display(change.path), old: change.oldValue, new: change.newValue)
         log.append(
             SessionLog.Entry(
-                time: Date(), path: summary.path, oldValue: summary.old, newValue: summary.new, origin: change.origin))
+                time: Date(), path: summary.path, oldValue: summary.old, newValue: summary.new, origin: change.origin)
+        )
     }
 
     func describeLog(_ count: Int?) throws -> String {

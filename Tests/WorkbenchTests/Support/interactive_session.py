@@ -45,7 +45,7 @@ class Session:
         self.read(0.05)
         self.seen = len(self.screen)
 
-    def wait_for(self, text, timeout=10):
+    def wait_for(self, text, timeout=30):
         end = time.time() + timeout
         while time.time() < end:
             self.read(0.1)
