@@ -143,7 +143,9 @@ import TextUITesting
             try mounted.setJSON(#"{"id":1}"#, for: "items")
         }
         #expect(
-            throws: CatalogError.invalidJSON(binding: "items", expectedType: "Array<Item>", reason: "not valid JSON")
+            throws: CatalogError.invalidJSON(
+                binding: "items", expectedType: "Array<Item>",
+                reason: "invalid JSON at character 3: expected a string key")
         ) {
             try mounted.setJSON("[{", for: "items")
         }

@@ -28,11 +28,18 @@ public struct BindingDescriptor: Sendable {
             do {
                 return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
             } catch {
+                // Say what is wrong with the text itself when it is not JSON at all.
+                let reason: String
+                do {
+                    _ = try JSONValue.parse(text)
+                    reason = JSONDecodingErrorDescription.describe(error)
+                } catch let syntax as JSONSyntaxError {
+                    reason = syntax.description
+                } catch {
+                    reason = "\(error)"
+                }
                 throw CatalogError.invalidJSON(
-                    binding: name,
-                    expectedType: String(describing: Value.self),
-                    reason: JSONDecodingErrorDescription.describe(error)
-                )
+                    binding: name, expectedType: String(describing: Value.self), reason: reason)
             }
         }
     }

@@ -12,7 +12,6 @@ public enum JSONDecodingErrorDescription {
         case .keyNotFound(let key, let context):
             return "missing key \"\(key.stringValue)\" at \(path(context.codingPath))"
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty, context.underlyingError != nil { return "not valid JSON" }
             return "\(context.debugDescription) (at \(path(context.codingPath)))"
         @unknown default:
             return "\(error)"
