@@ -16,6 +16,7 @@ enum ViewTypeInfo {
     }
 
     private static var typesWithoutDynamicFields: Set<ObjectIdentifier> = []
+    private static var typesWithDynamicFields: Set<ObjectIdentifier> = []
     private static var names: [ObjectIdentifier: String] = [:]
 
     /// The `@State` and `@Environment` properties of `view`, in declaration order (inside nested
@@ -25,8 +26,22 @@ enum ViewTypeInfo {
         if typesWithoutDynamicFields.contains(typeID) { return DynamicFields() }
         var fields = DynamicFields()
         collect(from: view, prefix: "", into: &fields)
-        if fields.isEmpty { typesWithoutDynamicFields.insert(typeID) }
+        if fields.isEmpty {
+            typesWithoutDynamicFields.insert(typeID)
+        } else {
+            typesWithDynamicFields.insert(typeID)
+        }
         return fields
+    }
+
+    /// True when mounted values of `type` were found to have `@State` or `@Environment` properties.
+    static func hasDynamicFields(_ type: Any.Type) -> Bool {
+        typesWithDynamicFields.contains(ObjectIdentifier(type))
+    }
+
+    /// True for properties whose value the host provides (storage, environment), not the parent.
+    static func isHostProvided(_ value: Any) -> Bool {
+        value is any StateProperty || value is any EnvironmentProperty
     }
 
     private static func collect(from value: Any, prefix: String, into fields: inout DynamicFields) {
