@@ -17,8 +17,13 @@ enum ViewEquivalence {
         return ViewTypeInfo.hasDynamicFields(V.self) && haveSameInputs(current, new)
     }
 
-    /// Compares stored properties one by one, skipping those the host provides.
+    /// Compares stored properties one by one, skipping those the host provides (for a modified
+    /// view: its content, then its modifier's properties).
     private static func haveSameInputs(_ current: Any, _ new: Any) -> Bool {
+        if let current = current as? any ModifierApplication, let new = new as? any ModifierApplication {
+            return ValueComparison.areSame(current.contentValue, new.contentValue)
+                && haveSameInputs(current.modifierValue, new.modifierValue)
+        }
         for (old, new) in zip(Mirror(reflecting: current).children, Mirror(reflecting: new).children) {
             if ViewTypeInfo.isHostProvided(old.value) { continue }
             if !ValueComparison.areSame(old.value, new.value) { return false }

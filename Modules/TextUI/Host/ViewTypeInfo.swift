@@ -19,13 +19,14 @@ enum ViewTypeInfo {
     private static var typesWithDynamicFields: Set<ObjectIdentifier> = []
     private static var names: [ObjectIdentifier: String] = [:]
 
-    /// The `@State` and `@Environment` properties of `view`, in declaration order (inside nested
-    /// dynamic properties too). Types found to have none are remembered and never reflected again.
+    /// The `@State` and `@Environment` properties of `view` (of its modifier, for a modifier
+    /// applied with `.modifier(_:)`), in declaration order (inside nested dynamic properties too). Types found to have none are remembered and never reflected again.
     static func dynamicFields(of view: any View) -> DynamicFields {
         let typeID = ObjectIdentifier(type(of: view))
         if typesWithoutDynamicFields.contains(typeID) { return DynamicFields() }
         var fields = DynamicFields()
-        collect(from: view, prefix: "", into: &fields)
+        let owner = (view as? any ModifierApplication)?.modifierValue ?? view
+        collect(from: owner, prefix: "", into: &fields)
         if fields.isEmpty {
             typesWithoutDynamicFields.insert(typeID)
         } else {
@@ -57,10 +58,16 @@ enum ViewTypeInfo {
         }
     }
 
-    /// The type's name without module or generic arguments: `VStack`, `MovieList`.
+    /// The type's name without module or generic arguments: `VStack`, `MovieList`; for a modifier
+    /// applied with `.modifier(_:)`, the modifier's: `CardStyle`.
     static func name(of type: Any.Type) -> String {
         let typeID = ObjectIdentifier(type)
         if let name = names[typeID] { return name }
+        if let application = type as? any ModifierApplication.Type {
+            let name = self.name(of: application.modifierType)
+            names[typeID] = name
+            return name
+        }
         var name = String(describing: type)
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
