@@ -32,9 +32,9 @@ enum StackLayout {
             for block in visible {
                 let top: Int
                 switch alignment {
-                case .top: top = 0
+                case .top, .firstTextBaseline: top = 0
                 case .center: top = (height - block.lines.count) / 2
-                case .bottom: top = height - block.lines.count
+                case .bottom, .lastTextBaseline: top = height - block.lines.count
                 }
                 let index = row - top
                 let text = index >= 0 && index < block.lines.count ? block.lines[index] : ""
