@@ -49,6 +49,8 @@ extension ControlKind {
         case .toggle: "toggle"
         case .textField: "text field"
         case .picker: "picker"
+        case .stepper: "stepper"
+        case .slider: "slider"
         }
     }
 }

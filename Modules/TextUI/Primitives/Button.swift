@@ -42,7 +42,7 @@ public struct ButtonRole: Sendable, Equatable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-extension Button: Control {
+extension Button: ButtonControl {
     static var kind: ControlKind { .button }
 
     func makeChildren(_ children: inout ChildList) {
@@ -56,7 +56,7 @@ extension Button: Control {
     func label(_ node: Node) -> String { labelText(node) }
     func valueDescription(_ node: Node) -> String? { nil }
 
-    func press() {
+    func press(_ node: Node) {
         action()
     }
 }

@@ -45,18 +45,7 @@ extension List: PrimitiveView {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        let rows = node.renderChildren(context).filter { $0.role != .spacer }
-        var lines: [String] = []
-        var shown = 0
-        for row in rows {
-            if let limit = context.rowLimit, shown >= limit { break }
-            lines.append(contentsOf: row.role == .divider ? ["───"] : row.lines)
-            shown += 1
-        }
-        if rows.count > shown {
-            lines.append("… \(rows.count - shown) more")
-        }
-        return [Block(lines: lines)]
+        [ListLayout.rows(node.renderChildren(context), context)]
     }
 }
 

@@ -38,7 +38,7 @@ struct PickerOption {
     let label: String
 }
 
-extension Picker: Control {
+extension Picker: PickerControl {
     static var kind: ControlKind { .picker }
 
     func makeChildren(_ children: inout ChildList) {

@@ -57,7 +57,7 @@ extension SecureField: PrimitiveView {
     }
 }
 
-extension TextField: Control {
+extension TextField: TextFieldControl {
     static var kind: ControlKind { .textField }
 
     func makeChildren(_ children: inout ChildList) {
@@ -76,7 +76,7 @@ extension TextField: Control {
     func label(_ node: Node) -> String { labelText(node) }
     func valueDescription(_ node: Node) -> String? { shownText }
 
-    func replaceText(with newText: String) {
+    func replaceText(with newText: String, _ node: Node) {
         text.wrappedValue = newText
     }
 }

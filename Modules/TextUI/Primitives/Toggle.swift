@@ -25,7 +25,7 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle: Control {
+extension Toggle: ToggleControl {
     static var kind: ControlKind { .toggle }
 
     func makeChildren(_ children: inout ChildList) {
@@ -40,7 +40,7 @@ extension Toggle: Control {
     func label(_ node: Node) -> String { labelText(node) }
     func valueDescription(_ node: Node) -> String? { isOn.wrappedValue ? "on" : "off" }
 
-    func flip() {
+    func flip(_ node: Node) {
         isOn.wrappedValue.toggle()
     }
 }
