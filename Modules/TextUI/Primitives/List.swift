@@ -1,7 +1,15 @@
 /// A scrolling list of rows. Each view its content produces is a row; `Section`s add headers.
 /// With a row limit (see ``ViewHost/render(rowLimit:)``) it shows the first rows and "… N more".
+/// With a selection, rows marked with a tag (or `ForEach` rows, by their ids) are selectable, and
+/// selected rows render with a leading `>`.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    let selection: ListSelection?
+
+    init(content: Content, selection: ListSelection?) {
+        self.content = content
+        self.selection = selection
+    }
 
     public typealias Body = Never
 }
@@ -9,7 +17,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 extension List where SelectionValue == Never {
     /// A list of `content`'s views.
     public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+        self.init(content: content(), selection: nil)
     }
 
     /// A row for each `Identifiable` element.
@@ -18,7 +26,7 @@ extension List where SelectionValue == Never {
         _ data: Data,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.content = ForEach(data, content: rowContent)
+        self.init(content: ForEach(data, content: rowContent), selection: nil)
     }
 
     /// A row for each element, identified by `id`.
@@ -27,7 +35,7 @@ extension List where SelectionValue == Never {
         id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        self.content = ForEach(data, id: id, content: rowContent)
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: nil)
     }
 
     /// A row for each element of a bound collection, given a binding that follows its element.
@@ -35,13 +43,18 @@ extension List where SelectionValue == Never {
         _ data: Binding<C>,
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<IdentifiedElementBindings<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
-        self.content = ForEach(data, content: rowContent)
+        self.init(content: ForEach(data, content: rowContent), selection: nil)
     }
 }
 
 extension List: PrimitiveView {
     func makeChildren(_ children: inout ChildList) {
+        _ = selection?.selectedTags()  // the rendering shows the selection: depend on it
         children.append(.index(0), content)
+    }
+
+    func adjustEnvironment(_ environment: inout EnvironmentValues) {
+        environment.listRowSelection = selection.map { ListRowSelection(selected: $0.selectedTags()) }
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
@@ -83,6 +96,25 @@ extension Section where Footer == EmptyView {
     /// A section with a header view.
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section {
+    /// A section with a header view and a footer view (the older spelling).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// A section with a footer view (the older spelling).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
     }
 }
 

@@ -14,6 +14,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
+    /// A picker with a label view (the older spelling).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     public typealias Body = Never
 }
 
@@ -47,6 +52,10 @@ extension Picker: PickerControl {
         children.append(.index(1), content)
     }
 
+    func adjustEnvironment(_ environment: inout EnvironmentValues) {
+        if environment.listRowSelection != nil { environment.listRowSelection = nil }  // tags here are options
+    }
+
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         let current = AnyHashable(selection.wrappedValue)
         let choices = options(node).map { "(\($0.tag == current ? "*" : " ")) \($0.label)" }
@@ -74,17 +83,13 @@ extension Picker: PickerControl {
             options.append(PickerOption(tag: tagged.tagValue, label: Self.text(of: node.children.first)))
             return
         }
-        if case .id(let id) = node.key, node.parent?.castableView is any ForEachMarker, !Self.containsTag(node) {
+        if case .id(let id) = node.key, node.parent?.castableView is any ForEachMarker, !node.containsTag {
             options.append(PickerOption(tag: id, label: Self.text(of: node)))
             return
         }
         for child in node.children {
             collectOptions(in: child, into: &options)
         }
-    }
-
-    private static func containsTag(_ node: Node) -> Bool {
-        node.castableView is any TaggedView || node.children.contains { containsTag($0) }
     }
 
     private static func text(of node: Node?) -> String {
@@ -117,6 +122,19 @@ extension TaggedContent: PrimitiveView, TaggedView {
 
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        let blocks = node.renderChildren(context)
+        guard let selection = node.environment.listRowSelection else { return blocks }
+        return selection.mark(blocks, isSelected: selection.selected.contains(tagValue))
+    }
+}
+
+extension Node {
+    /// True when this node or a descendant is marked with `.tag(_:)`.
+    var containsTag: Bool {
+        castableView is any TaggedView || children.contains { $0.containsTag }
     }
 }
 

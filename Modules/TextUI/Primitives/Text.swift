@@ -13,9 +13,17 @@ public struct Text: View, Equatable, Sendable {
         self.content = String(content)
     }
 
-    /// Displays a literal, with interpolations such as `\(rating, specifier: "%.1f")`.
-    public init(_ key: LocalizedStringKey) {
+    /// Displays a literal, with interpolations such as `\(rating, specifier: "%.1f")`. Text output
+    /// is not localized: the table, bundle and comment are not used.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         self.content = key.resolved
+    }
+
+    /// Displays the characters of an attributed string (attributes are not rendered).
+    public init(_ attributedContent: AttributedString) {
+        self.content = String(attributedContent.characters)
     }
 
     /// Displays a date in a format style.

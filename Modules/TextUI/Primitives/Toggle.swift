@@ -25,6 +25,19 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == TextUI.Label<Text, Image> {
+    /// A toggle titled `titleKey` with a system symbol (not rendered).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TextUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A toggle titled `title` with a system symbol (not rendered).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TextUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 extension Toggle: ToggleControl {
     static var kind: ControlKind { .toggle }
 
