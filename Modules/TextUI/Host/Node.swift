@@ -95,7 +95,7 @@ final class Node {
         var list = ChildList()
         var childEnvironment = environment
         if let primitive {
-            primitive.adjustEnvironment(&childEnvironment)
+            primitive.adjustEnvironment(&childEnvironment, self)
             tracking { primitive.makeChildren(&list) }
         } else {
             connectDynamicProperties()
@@ -268,6 +268,15 @@ final class Node {
         visit(self)
         for child in children {
             child.walk(visit)
+        }
+    }
+
+    /// Calls `visit` for this node and every descendant a person can see, depth first (skipping
+    /// hidden and covered subtrees).
+    func walkShown(_ visit: (Node) -> Void) {
+        visit(self)
+        for child in primitive?.shownChildren(self) ?? children {
+            child.walkShown(visit)
         }
     }
 }

@@ -27,6 +27,14 @@ extension ViewHost {
         finishInteraction(node)
     }
 
+    /// Submits the text field titled `title`, as pressing Return does: runs the `onSubmit`
+    /// actions around it.
+    public func submit(_ title: String) throws {
+        let (node, field) = try control(.textField, title, as: (any TextFieldControl).self)
+        field.submit(node)
+        finishInteraction(node)
+    }
+
     /// Flips the toggle labelled `label`.
     public func toggle(_ label: String) throws {
         let (node, toggle) = try control(.toggle, label, as: (any ToggleControl).self)
@@ -91,7 +99,7 @@ extension ViewHost {
 
     private func controlNodes() -> [(Node, any Control)] {
         var found: [(Node, any Control)] = []
-        rootNode?.walk { node in
+        rootNode?.walkShown { node in
             if let control = node.castableView as? any Control { found.append((node, control)) }
         }
         return found

@@ -12,7 +12,7 @@ extension EnvironmentWritingContent: PrimitiveView {
         children.append(.index(0), content)
     }
 
-    func adjustEnvironment(_ environment: inout EnvironmentValues) {
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
         environment[keyPath: keyPath] = value
     }
 }
@@ -30,7 +30,7 @@ extension EnvironmentObjectContent: PrimitiveView {
         children.append(.index(0), content)
     }
 
-    func adjustEnvironment(_ environment: inout EnvironmentValues) {
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
         environment.setObject(object, as: Object.self)
     }
 }
@@ -49,7 +49,7 @@ extension EnvironmentTransformingContent: PrimitiveView {
         children.append(.index(0), content)
     }
 
-    func adjustEnvironment(_ environment: inout EnvironmentValues) {
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
         transform(&environment[keyPath: keyPath])
     }
 }

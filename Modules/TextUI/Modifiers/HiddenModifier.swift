@@ -1,4 +1,5 @@
-/// Content that stays in the tree (its state and lifecycle continue) and renders nothing.
+/// Content that stays in the tree (its state and lifecycle continue), renders nothing, and cannot
+/// be operated.
 struct HiddenContent<Content: View>: View {
     let content: Content
 
@@ -11,6 +12,7 @@ extension HiddenContent: PrimitiveView {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] { [] }
+    func shownChildren(_ node: Node) -> [Node] { [] }
 }
 
 extension View {

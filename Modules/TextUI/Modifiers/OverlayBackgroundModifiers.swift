@@ -22,7 +22,7 @@ extension OverlayContent: PrimitiveView {
 }
 
 /// Content with views layered behind it. The background is mounted (its lifecycle runs) but not
-/// rendered: the content covers it.
+/// rendered or operable: the content covers it.
 struct BackgroundContent<Content: View, Background: View>: View {
     let content: Content
     let background: Background
@@ -39,6 +39,8 @@ extension BackgroundContent: PrimitiveView {
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         node.children[0].rendered(context)
     }
+
+    func shownChildren(_ node: Node) -> [Node] { [node.children[0]] }
 }
 
 extension View {

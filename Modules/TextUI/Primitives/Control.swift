@@ -30,8 +30,11 @@ extension Control {
 @MainActor protocol ButtonControl: Control { func press(_ node: Node) }
 /// A control the host switches on and off.
 @MainActor protocol ToggleControl: Control { func flip(_ node: Node) }
-/// A control the host types into.
-@MainActor protocol TextFieldControl: Control { func replaceText(with newText: String, _ node: Node) }
+/// A control the host types into and submits.
+@MainActor protocol TextFieldControl: Control {
+    func replaceText(with newText: String, _ node: Node)
+    func submit(_ node: Node)
+}
 /// A control the host steps up and down.
 @MainActor protocol AdjustableControl: Control { func adjust(by steps: Int, _ node: Node) }
 /// A control the host chooses an option of.

@@ -53,7 +53,7 @@ extension List: PrimitiveView {
         children.append(.index(0), content)
     }
 
-    func adjustEnvironment(_ environment: inout EnvironmentValues) {
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
         environment.listRowSelection = selection.map { ListRowSelection(selected: $0.selectedTags()) }
     }
 

@@ -52,7 +52,7 @@ extension Picker: PickerControl {
         children.append(.index(1), content)
     }
 
-    func adjustEnvironment(_ environment: inout EnvironmentValues) {
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
         if environment.listRowSelection != nil { environment.listRowSelection = nil }  // tags here are options
     }
 

@@ -3,6 +3,8 @@ public struct TextField<Label: View>: View {
     let label: Label
     let text: Binding<String>
     let isSecure: Bool
+    var submitTrigger = SubmitTriggers.text
+    var onCommit: (@MainActor () -> Void)?
 
     /// A text field with a custom label.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -51,6 +53,16 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(label: Text(title), text: text, isSecure: false)
+    }
+
+    /// A text field titled `titleKey` that calls `onCommit` when submitted (the older spelling;
+    /// editing changes are not reported).
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping @MainActor () -> Void
+    ) {
+        self.init(label: Text(titleKey), text: text, isSecure: false)
+        self.onCommit = onCommit
     }
 
     /// A text field titled `titleKey` (text output is one line whatever the axis).
@@ -176,6 +188,12 @@ extension TextField: TextFieldControl {
     func valueDescription(_ node: Node) -> String? { shownText }
 
     func replaceText(with newText: String, _ node: Node) {
+        node.host?.focus(node.environment.focusTarget)
         text.wrappedValue = newText
+    }
+
+    func submit(_ node: Node) {
+        onCommit?()
+        node.environment.submit(submitTrigger)
     }
 }
