@@ -14,10 +14,7 @@ extension OverlayContent: PrimitiveView {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        let content = node.children[0].rendered(context)
-        let overlay = node.children[1].rendered(context).filter { !$0.lines.isEmpty }
-        guard !overlay.isEmpty else { return content }
-        return [StackLayout.vertical(content + overlay, alignment: .leading)]
+        StackLayout.below(node.children[0].rendered(context), node.children[1].rendered(context))
     }
 }
 

@@ -85,6 +85,7 @@ extension Button: ButtonControl {
     func valueDescription(_ node: Node) -> String? { nil }
 
     func press(_ node: Node) {
+        node.environment.buttonDismissal?()
         action()
     }
 }

@@ -100,3 +100,12 @@ extension StackLayout {
         (dividend + divisor - 1) / divisor
     }
 }
+
+extension StackLayout {
+    /// `content`, with `extra` below it in one column (just `content` when `extra` shows nothing).
+    static func below(_ content: [Block], _ extra: [Block]) -> [Block] {
+        let shown = extra.filter { !$0.lines.isEmpty }
+        guard !shown.isEmpty else { return content }
+        return [vertical(content + shown, alignment: .leading)]
+    }
+}
