@@ -92,7 +92,7 @@ final class Node {
     private func evaluate() {
         isDirty = false
         clearSources()
-        var list = ChildList()
+        var list = ChildList(owner: self)
         var childEnvironment = environment
         if let primitive {
             primitive.adjustEnvironment(&childEnvironment, self)

@@ -50,6 +50,11 @@ struct PresentedContent<Content: View>: View {
     typealias Body = Never
 }
 
+/// Marks presented views, where title lookups stop.
+protocol PresentedView {}
+
+extension PresentedContent: PresentedView {}
+
 extension PresentedContent: PrimitiveView {
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
