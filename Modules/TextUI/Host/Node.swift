@@ -15,6 +15,8 @@ final class Node {
     private(set) var isDirty = false
     /// Per-node memory of built-in views (a task's handle, an `onChange`'s last value...).
     var primitiveState: AnyObject?
+    /// Why the node was last evaluated (what `_printChanges()` reports).
+    private(set) var evaluationCause = EvaluationCause.identity
     private var sources: [ObjectIdentifier: ChangeSignal] = [:]
     private var observationGeneration = 0
     private var renderCache: (context: RenderContext, blocks: [Block])?
@@ -48,6 +50,7 @@ final class Node {
     func update(_ newView: any View, environment newEnvironment: EnvironmentValues) {
         let environmentChanged = newEnvironment != environment
         if !isDirty, !environmentChanged, ViewEquivalence.areEquivalent(view, newView) { return }
+        evaluationCause = isDirty || environmentChanged ? .dependencies : .value
         let previous = view
         view = newView
         environment = newEnvironment
@@ -58,6 +61,7 @@ final class Node {
     /// Re-evaluates this node because something it read changed.
     func reevaluate() {
         guard isMounted, isDirty else { return }
+        evaluationCause = .dependencies
         evaluate()
     }
 
@@ -152,7 +156,8 @@ final class Node {
     }
 
     /// Connects the view value's `@State` properties to this node's storage (made on first mount)
-    /// and its `@Environment` properties to the node's environment.
+    /// and its `@Environment` properties to the node's environment, and makes the node observe
+    /// the `ObservableObject`s of its object properties.
     private func connectDynamicProperties() {
         let fields = ViewTypeInfo.dynamicFields(of: view)
         guard !fields.isEmpty else { return }
@@ -165,6 +170,15 @@ final class Node {
         for property in fields.environments {
             property.connect(to: environment)
         }
+        for property in fields.observers {
+            property.observe(from: self)
+        }
+    }
+
+    /// Re-evaluates this node whenever `signal` fires (until its next evaluation).
+    func observe(_ signal: ChangeSignal) {
+        signal.addReader(self)
+        addSource(signal)
     }
 
     // MARK: Reconciliation

@@ -11,16 +11,18 @@ enum ViewTypeInfo {
     struct DynamicFields {
         var states: [StateField] = []
         var environments: [any EnvironmentProperty] = []
+        var observers: [any ObjectObservingProperty] = []
 
-        var isEmpty: Bool { states.isEmpty && environments.isEmpty }
+        var isEmpty: Bool { states.isEmpty && environments.isEmpty && observers.isEmpty }
     }
 
     private static var typesWithoutDynamicFields: Set<ObjectIdentifier> = []
     private static var typesWithDynamicFields: Set<ObjectIdentifier> = []
     private static var names: [ObjectIdentifier: String] = [:]
 
-    /// The `@State` and `@Environment` properties of `view` (of its modifier, for a modifier
-    /// applied with `.modifier(_:)`), in declaration order (inside nested dynamic properties too). Types found to have none are remembered and never reflected again.
+    /// The `@State`, `@Environment` and object-observing properties of `view` (of its modifier,
+    /// for a modifier applied with `.modifier(_:)`), in declaration order (inside nested dynamic
+    /// properties too). Types found to have none are remembered and never reflected again.
     static func dynamicFields(of view: any View) -> DynamicFields {
         let typeID = ObjectIdentifier(type(of: view))
         if typesWithoutDynamicFields.contains(typeID) { return DynamicFields() }
@@ -48,11 +50,20 @@ enum ViewTypeInfo {
     private static func collect(from value: Any, prefix: String, into fields: inout DynamicFields) {
         for child in Mirror(reflecting: value).children {
             let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
+            var isConnected = false
             if let property = child.value as? any StateProperty {
                 fields.states.append(StateField(name: prefix + label, property: property))
-            } else if let property = child.value as? any EnvironmentProperty {
+                isConnected = true
+            }
+            if let property = child.value as? any EnvironmentProperty {
                 fields.environments.append(property)
-            } else if child.value is any DynamicProperty, !(child.value is any View) {
+                isConnected = true
+            }
+            if let property = child.value as? any ObjectObservingProperty {
+                fields.observers.append(property)
+                isConnected = true
+            }
+            if !isConnected, child.value is any DynamicProperty, !(child.value is any View) {
                 collect(from: child.value, prefix: prefix + label + ".", into: &fields)
             }
         }
