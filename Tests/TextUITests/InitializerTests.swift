@@ -166,4 +166,8 @@ import TextUI
         }
         #expect(ViewHost(Screen()).render() == "> a\n  b\n> c\nSort: (*) x")
     }
+
+    @Test func listOfARange_rendersARowForEachInteger() {
+        #expect(render { List(0..<3) { Text("row \($0)") } } == "row 0\nrow 1\nrow 2")
+    }
 }

@@ -32,7 +32,7 @@ extension DialogBody: PrimitiveView {
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         let kind = style == .alert ? "Alert" : "Dialog"
-        let title = node.children[0].rendered(context).map(\.singleLine).joined(separator: " ")
+        let title = node.children[0].rendered(context).singleLine
         let header = showsTitle && !title.isEmpty ? "━━ \(kind): \(title) ━━" : "━━ \(kind) ━━"
         let message = node.children[1].rendered(context)
         let actions = node.children[2].rendered(context)

@@ -66,8 +66,7 @@ extension ViewHost {
                 return
             }
             for (offset, row) in list.children.enumerated() {
-                let rowText = row.rendered(RenderContext()).map(\.singleLine).filter { !$0.isEmpty }
-                rows.append((rowText.joined(separator: " "), offset, delete))
+                rows.append((row.rendered(RenderContext()).singleLine, offset, delete))
             }
         }
         var matches = rows.filter { $0.text == text }

@@ -17,7 +17,7 @@ extension Control {
     /// The rendered text of the node's first child (the label view), on one line.
     func labelText(_ node: Node) -> String {
         guard let labelNode = node.children.first else { return "" }
-        return labelNode.rendered(RenderContext()).map(\.singleLine).filter { !$0.isEmpty }.joined(separator: " ")
+        return labelNode.rendered(RenderContext()).singleLine
     }
 
     /// `text`, marked when the control is disabled.

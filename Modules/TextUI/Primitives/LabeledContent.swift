@@ -58,7 +58,7 @@ extension LabeledContent: PrimitiveView {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        let title = node.children[0].rendered(context).map(\.singleLine).filter { !$0.isEmpty }.joined(separator: " ")
+        let title = node.children[0].rendered(context).singleLine
         let value = node.children[1].rendered(context)
         return [StackLayout.horizontal([Block(lines: [title + ":"])] + value, alignment: .top, spacing: 1)]
     }

@@ -29,6 +29,12 @@ extension List where SelectionValue == Never {
         self.init(content: ForEach(data, content: rowContent), selection: nil)
     }
 
+    /// A row for each integer in a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(content: ForEach(data, content: rowContent), selection: nil)
+    }
+
     /// A row for each element, identified by `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data,
@@ -141,7 +147,7 @@ extension Section: PrimitiveView {
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         let parts = node.children.map { $0.rendered(context) }
         var blocks: [Block] = []
-        let title = parts[0].map(\.singleLine).filter { !$0.isEmpty }.joined(separator: " ")
+        let title = parts[0].singleLine
         if !title.isEmpty {
             blocks.append(Block(lines: ["── \(title) ──"]))
         }

@@ -93,7 +93,7 @@ extension Picker: PickerControl {
     }
 
     private static func text(of node: Node?) -> String {
-        node?.rendered(RenderContext()).map(\.singleLine).filter { !$0.isEmpty }.joined(separator: " ") ?? ""
+        node?.rendered(RenderContext()).singleLine ?? ""
     }
 
     /// Selects the option tagged `tag`; false when the tag's type does not match the selection's.

@@ -72,13 +72,12 @@ extension ProgressView: PrimitiveView {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        let title = node.renderChildren(context).map(\.singleLine).joined(separator: " ")
+        let title = node.renderChildren(context).singleLine
         guard let fraction else {
             return [Block(lines: [title.isEmpty ? "[...]" : "[...] \(title)"])]
         }
         let clamped = min(max(fraction, 0), 1)
-        let filled = Int((clamped * 10).rounded())
-        let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 10 - filled) + "]"
+        let bar = StackLayout.bar(clamped, filling: "#")
         let percent = "\(Int((clamped * 100).rounded()))%"
         return [Block(lines: [([title, bar, percent].filter { !$0.isEmpty }).joined(separator: " ")])]
     }

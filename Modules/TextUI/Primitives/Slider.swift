@@ -96,8 +96,7 @@ extension Slider: AdjustableControl {
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         let span = bounds.upperBound - bounds.lowerBound
         let fraction = span > 0 ? min(max((value.wrappedValue - bounds.lowerBound) / span, 0), 1) : 0
-        let filled = Int((fraction * 10).rounded())
-        let bar = "[" + String(repeating: "=", count: filled) + String(repeating: "-", count: 10 - filled) + "]"
+        let bar = StackLayout.bar(fraction, filling: "=")
         let title = labelText(node)
         return decorate((title.isEmpty ? "" : title + " ") + bar + " " + shownValue, node)
     }

@@ -109,3 +109,11 @@ extension StackLayout {
         return [vertical(content + shown, alignment: .leading)]
     }
 }
+
+extension StackLayout {
+    /// A bar of ten cells, `fraction` of them filled: `[#####-----]`.
+    static func bar(_ fraction: Double, filling: Character) -> String {
+        let filled = Int((min(max(fraction, 0), 1) * 10).rounded())
+        return "[" + String(repeating: filling, count: filled) + String(repeating: "-", count: 10 - filled) + "]"
+    }
+}
