@@ -44,14 +44,24 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
         write(object as Any?, at: .object(ObjectIdentifier(type)))
     }
 
+    /// True when both share their storage (then they are equal without comparing values).
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        storage === other.storage
+    }
+
     private mutating func write(_ value: Any?, at id: EntryID) {
+        switch (storage.entries[id], value) {
+        case (nil, nil): return
+        case (let current?, let value?) where ValueComparison.areSame(current, value): return
+        default: break
+        }
         var entries = storage.entries
         entries[id] = value
         storage = Storage(entries)
     }
 
     public static func == (lhs: EnvironmentValues, rhs: EnvironmentValues) -> Bool {
-        if lhs.storage === rhs.storage { return true }
+        if lhs.isIdentical(to: rhs) { return true }
         let left = lhs.storage.entries
         let right = rhs.storage.entries
         guard left.count == right.count else { return false }

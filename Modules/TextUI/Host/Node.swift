@@ -20,6 +20,7 @@ final class Node {
     private var sources: [ObjectIdentifier: ChangeSignal] = [:]
     private var observationGeneration = 0
     private var renderCache: (context: RenderContext, blocks: [Block])?
+    private var lastChildEnvironment: EnvironmentValues?
 
     init(view: any View, key: ChildKey, parent: Node?, host: ViewHost, environment: EnvironmentValues) {
         self.view = view
@@ -100,6 +101,7 @@ final class Node {
         var childEnvironment = environment
         if let primitive {
             primitive.adjustEnvironment(&childEnvironment, self)
+            childEnvironment = stableChildEnvironment(childEnvironment)
             tracking { primitive.makeChildren(&list) }
         } else {
             connectDynamicProperties()
@@ -109,6 +111,15 @@ final class Node {
         }
         reconcile(list, environment: childEnvironment)
         invalidateRenderCache()
+    }
+
+    /// `adjusted`, or the equal environment this node passed to its children last time, so that
+    /// they see the very same environment and skip comparing it value by value.
+    private func stableChildEnvironment(_ adjusted: EnvironmentValues) -> EnvironmentValues {
+        if adjusted.isIdentical(to: environment) { return adjusted }
+        if let lastChildEnvironment, lastChildEnvironment == adjusted { return lastChildEnvironment }
+        lastChildEnvironment = adjusted
+        return adjusted
     }
 
     private static func body<V: View>(of view: V) -> any View {

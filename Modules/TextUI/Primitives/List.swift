@@ -60,6 +60,7 @@ extension List: PrimitiveView {
     }
 
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        guard selection != nil || environment.listRowSelection != nil else { return }
         environment.listRowSelection = selection.map { ListRowSelection(selected: $0.selectedTags()) }
     }
 
