@@ -17,15 +17,25 @@ public struct Transaction: Sendable {
 public struct Animation: Sendable, Equatable {
     let name: String
 
+    /// The `default` animation.
     public static let `default` = Animation(name: "default")
+    /// The `linear` animation.
     public static let linear = Animation(name: "linear")
+    /// The `easeIn` animation.
     public static let easeIn = Animation(name: "easeIn")
+    /// The `easeOut` animation.
     public static let easeOut = Animation(name: "easeOut")
+    /// The `easeInOut` animation.
     public static let easeInOut = Animation(name: "easeInOut")
+    /// The `spring` animation.
     public static let spring = Animation(name: "spring")
+    /// The `interactiveSpring` animation.
     public static let interactiveSpring = Animation(name: "interactiveSpring")
+    /// The `bouncy` animation.
     public static let bouncy = Animation(name: "bouncy")
+    /// The `smooth` animation.
     public static let smooth = Animation(name: "smooth")
+    /// The `snappy` animation.
     public static let snappy = Animation(name: "snappy")
 
     /// A linear animation of a duration.

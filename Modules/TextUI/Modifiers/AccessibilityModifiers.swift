@@ -38,6 +38,7 @@ extension View {
 
 /// What an accessibility element is (not rendered).
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: UInt32
 
     /// Traits from their raw value.
@@ -45,14 +46,23 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
         self.rawValue = rawValue
     }
 
+    /// The `isButton` trait.
     public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    /// The `isHeader` trait.
     public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    /// The `isSelected` trait.
     public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    /// The `isLink` trait.
     public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    /// The `isSearchField` trait.
     public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    /// The `isImage` trait.
     public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    /// The `isStaticText` trait.
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 6)
+    /// The `isSummaryElement` trait.
     public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 7)
+    /// The `updatesFrequently` trait.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 8)
 }
 
@@ -60,7 +70,10 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
 public struct AccessibilityChildBehavior: Sendable, Hashable {
     let name: String
 
+    /// The `ignore` child behavior.
     public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// The `contain` child behavior.
     public static let contain = AccessibilityChildBehavior(name: "contain")
+    /// The `combine` child behavior.
     public static let combine = AccessibilityChildBehavior(name: "combine")
 }

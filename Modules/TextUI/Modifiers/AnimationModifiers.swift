@@ -13,9 +13,13 @@ extension View {
 public struct AnyTransition: Sendable {
     let name: String
 
+    /// The `identity` transition.
     public static let identity = AnyTransition(name: "identity")
+    /// The `opacity` transition.
     public static let opacity = AnyTransition(name: "opacity")
+    /// The `scale` transition.
     public static let scale = AnyTransition(name: "scale")
+    /// The `slide` transition.
     public static let slide = AnyTransition(name: "slide")
 
     /// A move from and to an edge.

@@ -29,8 +29,12 @@ extension View {
 public struct ButtonBorderShape: Sendable, Hashable {
     let name: String
 
+    /// The `automatic` button shape.
     public static let automatic = ButtonBorderShape(name: "automatic")
+    /// The `capsule` button shape.
     public static let capsule = ButtonBorderShape(name: "capsule")
+    /// The `roundedRectangle` button shape.
     public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+    /// The `circle` button shape.
     public static let circle = ButtonBorderShape(name: "circle")
 }

@@ -55,6 +55,7 @@ public enum ContentMode: Sendable, Hashable, CaseIterable {
 
 /// The kinds of safe area (not rendered).
 public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: UInt
 
     /// A set of regions from its raw value.
@@ -62,7 +63,10 @@ public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
         self.rawValue = rawValue
     }
 
+    /// The `container` safe area region.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The `keyboard` safe area region.
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// The `all` safe area region.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }

@@ -27,6 +27,7 @@ public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
 
     /// A set of vertical edges.
     public struct Set: OptionSet, Sendable, Hashable {
+        /// The raw value.
         public let rawValue: Int8
 
         /// A set from its raw value.
@@ -34,8 +35,11 @@ public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
             self.rawValue = rawValue
         }
 
+        /// The `top` edges.
         public static let top = Set(rawValue: 1)
+        /// The `bottom` edges.
         public static let bottom = Set(rawValue: 2)
+        /// Both edges.
         public static let all: Set = [.top, .bottom]
     }
 }
@@ -44,9 +48,13 @@ public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
 public struct ScrollIndicatorVisibility: Sendable, Hashable {
     let visibility: Visibility
 
+    /// The `automatic` scroll indicator visibility.
     public static let automatic = ScrollIndicatorVisibility(visibility: .automatic)
+    /// The `visible` scroll indicator visibility.
     public static let visible = ScrollIndicatorVisibility(visibility: .visible)
+    /// The `hidden` scroll indicator visibility.
     public static let hidden = ScrollIndicatorVisibility(visibility: .hidden)
+    /// The `never` scroll indicator visibility.
     public static let never = ScrollIndicatorVisibility(visibility: .hidden)
 }
 
@@ -54,9 +62,13 @@ public struct ScrollIndicatorVisibility: Sendable, Hashable {
 public struct ScrollDismissesKeyboardMode: Sendable, Hashable {
     let name: String
 
+    /// The `automatic` keyboard dismissal mode.
     public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    /// The `immediately` keyboard dismissal mode.
     public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    /// The `interactively` keyboard dismissal mode.
     public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    /// The `never` keyboard dismissal mode.
     public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 

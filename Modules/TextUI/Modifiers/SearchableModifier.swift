@@ -21,9 +21,13 @@ extension SearchableContent: PrimitiveView {
 public struct SearchFieldPlacement: Sendable, Hashable {
     let name: String
 
+    /// The `automatic` search field placement.
     public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// The `navigationBarDrawer` search field placement.
     public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    /// The `sidebar` search field placement.
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    /// The `toolbar` search field placement.
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
 
     /// How a navigation bar drawer shows the search field (not rendered).

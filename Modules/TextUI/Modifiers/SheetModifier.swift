@@ -108,7 +108,9 @@ extension View {
 public struct PresentationDetent: Sendable, Hashable {
     let name: String
 
+    /// The `medium` sheet height.
     public static let medium = PresentationDetent(name: "medium")
+    /// The `large` sheet height.
     public static let large = PresentationDetent(name: "large")
 
     /// A fraction of the screen's height.

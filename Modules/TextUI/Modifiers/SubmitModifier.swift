@@ -31,6 +31,7 @@ extension SubmitContent: PrimitiveView, SubmitHandling {
 
 /// What submits a field: a text field, or a search field.
 public struct SubmitTriggers: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: Int
 
     /// Triggers from their raw value.

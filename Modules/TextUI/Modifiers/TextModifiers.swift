@@ -49,9 +49,11 @@ public struct EnabledTextSelectability: TextSelectability {}
 public struct DisabledTextSelectability: TextSelectability {}
 
 extension TextSelectability where Self == EnabledTextSelectability {
+    /// The `enabled` text selectability.
     public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
 }
 
 extension TextSelectability where Self == DisabledTextSelectability {
+    /// The `disabled` text selectability.
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }

@@ -76,20 +76,35 @@ extension ToolbarItemGroup: PrimitiveView {
 public struct ToolbarItemPlacement: Sendable, Hashable {
     let name: String
 
+    /// The `automatic` toolbar item placement.
     public static let automatic = ToolbarItemPlacement(name: "automatic")
+    /// The `principal` toolbar item placement.
     public static let principal = ToolbarItemPlacement(name: "principal")
+    /// The `navigation` toolbar item placement.
     public static let navigation = ToolbarItemPlacement(name: "navigation")
+    /// The `primaryAction` toolbar item placement.
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    /// The `secondaryAction` toolbar item placement.
     public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    /// The `status` toolbar item placement.
     public static let status = ToolbarItemPlacement(name: "status")
+    /// The `confirmationAction` toolbar item placement.
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    /// The `cancellationAction` toolbar item placement.
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    /// The `destructiveAction` toolbar item placement.
     public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    /// The `keyboard` toolbar item placement.
     public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    /// The `topBarLeading` toolbar item placement.
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    /// The `topBarTrailing` toolbar item placement.
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    /// The `bottomBar` toolbar item placement.
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    /// The `navigationBarLeading` toolbar item placement.
     public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    /// The `navigationBarTrailing` toolbar item placement.
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
 }
 
@@ -97,9 +112,13 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
 public struct ToolbarPlacement: Sendable, Hashable {
     let name: String
 
+    /// The `automatic` bar.
     public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The `navigationBar` bar.
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The `tabBar` bar.
     public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// The `bottomBar` bar.
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
 }
 

@@ -113,6 +113,7 @@ extension LazyHStack: PrimitiveView {
 
 /// Which headers and footers of a lazy stack stay pinned while scrolling (not rendered).
 public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: UInt32
 
     /// A set from its raw value.
@@ -120,7 +121,9 @@ public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
         self.rawValue = rawValue
     }
 
+    /// The `sectionHeaders` pinned views.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// The `sectionFooters` pinned views.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 

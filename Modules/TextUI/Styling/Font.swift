@@ -5,14 +5,23 @@ public struct Font: Sendable, Hashable {
     /// A font weight (not rendered).
     public struct Weight: Sendable, Hashable {
         let value: Int
+        /// The `ultraLight` font weight.
         public static let ultraLight = Weight(value: 100)
+        /// The `thin` font weight.
         public static let thin = Weight(value: 200)
+        /// The `light` font weight.
         public static let light = Weight(value: 300)
+        /// The `regular` font weight.
         public static let regular = Weight(value: 400)
+        /// The `medium` font weight.
         public static let medium = Weight(value: 500)
+        /// The `semibold` font weight.
         public static let semibold = Weight(value: 600)
+        /// The `bold` font weight.
         public static let bold = Weight(value: 700)
+        /// The `heavy` font weight.
         public static let heavy = Weight(value: 800)
+        /// The `black` font weight.
         public static let black = Weight(value: 900)
     }
 
@@ -26,16 +35,27 @@ public struct Font: Sendable, Hashable {
         case `default`, serif, rounded, monospaced
     }
 
+    /// The `largeTitle` text style's font.
     public static let largeTitle = Font(name: "largeTitle")
+    /// The `title` text style's font.
     public static let title = Font(name: "title")
+    /// The `title2` text style's font.
     public static let title2 = Font(name: "title2")
+    /// The `title3` text style's font.
     public static let title3 = Font(name: "title3")
+    /// The `headline` text style's font.
     public static let headline = Font(name: "headline")
+    /// The `subheadline` text style's font.
     public static let subheadline = Font(name: "subheadline")
+    /// The `body` text style's font.
     public static let body = Font(name: "body")
+    /// The `callout` text style's font.
     public static let callout = Font(name: "callout")
+    /// The `footnote` text style's font.
     public static let footnote = Font(name: "footnote")
+    /// The `caption` text style's font.
     public static let caption = Font(name: "caption")
+    /// The `caption2` text style's font.
     public static let caption2 = Font(name: "caption2")
 
     /// A system font of a size.

@@ -21,14 +21,23 @@ public struct Alignment: Sendable, Equatable {
         self.vertical = vertical
     }
 
+    /// The `center` alignment.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// The `leading` alignment.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// The `trailing` alignment.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// The `top` alignment.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// The `bottom` alignment.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The `topLeading` alignment.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The `topTrailing` alignment.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The `bottomLeading` alignment.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The `bottomTrailing` alignment.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
@@ -43,6 +52,7 @@ public enum Edge: Int8, Sendable, Hashable, CaseIterable {
 
     /// A set of edges.
     public struct Set: OptionSet, Sendable, Hashable {
+        /// The raw value.
         public let rawValue: Int8
 
         /// A set from its raw value.
@@ -55,21 +65,32 @@ public enum Edge: Int8, Sendable, Hashable, CaseIterable {
             self.init(rawValue: 1 << edge.rawValue)
         }
 
+        /// The `top` edges.
         public static let top = Set(.top)
+        /// The `leading` edges.
         public static let leading = Set(.leading)
+        /// The `bottom` edges.
         public static let bottom = Set(.bottom)
+        /// The `trailing` edges.
         public static let trailing = Set(.trailing)
+        /// The `horizontal` edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The `vertical` edges.
         public static let vertical: Set = [.top, .bottom]
+        /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
 }
 
 /// Insets on each side of a rectangle (not rendered).
 public struct EdgeInsets: Sendable, Equatable {
+    /// The top inset.
     public var top: CGFloat
+    /// The leading inset.
     public var leading: CGFloat
+    /// The bottom inset.
     public var bottom: CGFloat
+    /// The trailing inset.
     public var trailing: CGFloat
 
     /// Insets from their four sides.
@@ -87,6 +108,7 @@ public enum Axis: Int8, Sendable, Hashable, CaseIterable {
 
     /// A set of directions.
     public struct Set: OptionSet, Sendable, Hashable {
+        /// The raw value.
         public let rawValue: Int8
 
         /// A set from its raw value.
@@ -94,7 +116,9 @@ public enum Axis: Int8, Sendable, Hashable, CaseIterable {
             self.rawValue = rawValue
         }
 
+        /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
         public static let vertical = Set(rawValue: 2)
     }
 }
@@ -106,7 +130,9 @@ public enum Visibility: Sendable, Hashable, CaseIterable {
 
 /// A point in a unit square, for anchoring effects (not rendered).
 public struct UnitPoint: Sendable, Hashable {
+    /// The x coordinate.
     public var x: CGFloat
+    /// The y coordinate.
     public var y: CGFloat
 
     /// A point from its coordinates.
@@ -115,15 +141,25 @@ public struct UnitPoint: Sendable, Hashable {
         self.y = y
     }
 
+    /// The `zero` point.
     public static let zero = UnitPoint(x: 0, y: 0)
+    /// The `center` point.
     public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The `leading` point.
     public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The `trailing` point.
     public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The `top` point.
     public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The `bottom` point.
     public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The `topLeading` point.
     public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The `topTrailing` point.
     public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The `bottomLeading` point.
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The `bottomTrailing` point.
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 

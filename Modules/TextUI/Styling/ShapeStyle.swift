@@ -25,24 +25,43 @@ public struct Color: ShapeStyle, Hashable {
 }
 
 extension ShapeStyle where Self == Color {
+    /// The `primary` color.
     public static var primary: Color { Color("primary") }
+    /// The `secondary` color.
     public static var secondary: Color { Color("secondary") }
+    /// The `accentColor` color.
     public static var accentColor: Color { Color("accent") }
+    /// The `red` color.
     public static var red: Color { Color("red") }
+    /// The `orange` color.
     public static var orange: Color { Color("orange") }
+    /// The `yellow` color.
     public static var yellow: Color { Color("yellow") }
+    /// The `green` color.
     public static var green: Color { Color("green") }
+    /// The `mint` color.
     public static var mint: Color { Color("mint") }
+    /// The `teal` color.
     public static var teal: Color { Color("teal") }
+    /// The `cyan` color.
     public static var cyan: Color { Color("cyan") }
+    /// The `blue` color.
     public static var blue: Color { Color("blue") }
+    /// The `indigo` color.
     public static var indigo: Color { Color("indigo") }
+    /// The `purple` color.
     public static var purple: Color { Color("purple") }
+    /// The `pink` color.
     public static var pink: Color { Color("pink") }
+    /// The `brown` color.
     public static var brown: Color { Color("brown") }
+    /// The `gray` color.
     public static var gray: Color { Color("gray") }
+    /// The `black` color.
     public static var black: Color { Color("black") }
+    /// The `white` color.
     public static var white: Color { Color("white") }
+    /// The `clear` color.
     public static var clear: Color { Color("clear") }
 }
 
@@ -52,7 +71,9 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The `tertiary` foreground level.
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    /// The `quaternary` foreground level.
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
@@ -62,10 +83,15 @@ public struct Material: ShapeStyle {
 }
 
 extension ShapeStyle where Self == Material {
+    /// The `ultraThinMaterial` material.
     public static var ultraThinMaterial: Material { Material(name: "ultraThin") }
+    /// The `thinMaterial` material.
     public static var thinMaterial: Material { Material(name: "thin") }
+    /// The `regularMaterial` material.
     public static var regularMaterial: Material { Material(name: "regular") }
+    /// The `thickMaterial` material.
     public static var thickMaterial: Material { Material(name: "thick") }
+    /// The `bar` material.
     public static var bar: Material { Material(name: "bar") }
 }
 
