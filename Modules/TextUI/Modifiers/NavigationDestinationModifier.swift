@@ -26,7 +26,7 @@ extension NavigationDestinationContent: PrimitiveView {
     private func register(_ node: Node) {
         guard let stack = node.environment.navigator?.node, let state = node.navigationState else { return }
         let destination = destination
-        state.register(Data.self, owner: NodeReference(node)) { value in destination(value.base as! Data) }
+        state.register(Data.self, owner: NodeReference(node)) { destination($0) }
         if state.isWaitingForDestination { stack.invalidate() }
     }
 }

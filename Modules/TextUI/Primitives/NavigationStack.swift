@@ -50,12 +50,12 @@ final class NavigationState {
     /// with an id that is part of its screen's identity.
     var ownEntries: [(id: Int, entry: NavigationEntry)] = []
     var nextEntryID = 0
-    private var destinations: [ObjectIdentifier: (owner: NodeReference, build: (AnyHashable) -> any View)] = [:]
+    private var destinations: [ObjectIdentifier: (owner: NodeReference, build: (AnyHashable) -> (any View)?)] = [:]
     /// True when a pushed value had no destination at the last evaluation.
     var isWaitingForDestination = false
 
-    func register(_ type: Any.Type, owner: NodeReference, build: @escaping (AnyHashable) -> any View) {
-        destinations[ObjectIdentifier(type)] = (owner, build)
+    func register<Value: Hashable>(_ type: Value.Type, owner: NodeReference, build: @escaping (Value) -> any View) {
+        destinations[ObjectIdentifier(type)] = (owner, { ($0.base as? Value).map(build) })
     }
 
     func unregister(_ type: Any.Type, owner: NodeReference) {
