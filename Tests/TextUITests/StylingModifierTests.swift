@@ -106,8 +106,10 @@ import TextUI
     }
 
     @Test func textStillConcatenates_afterItsOwnModifiers() {
-        let text = Text("a").bold() + Text("b").italic().foregroundStyle(.secondary) + Text("c").font(.caption)
-        #expect(ViewHost(text).render() == "abc")
+        let text =
+            Text("a").bold() + Text("b").italic().foregroundStyle(.secondary) + Text("c").font(.caption)
+            + Text("d").monospaced().fontDesign(.serif).kerning(1).tracking(1).baselineOffset(2)
+        #expect(ViewHost(text).render() == "abcd")
     }
 
     @Test func firstTextBaseline_alignsTops() {

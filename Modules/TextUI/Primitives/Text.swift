@@ -64,4 +64,14 @@ extension Text {
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     /// The same text (digit widths do not matter in text output).
     public func monospacedDigit() -> Text { self }
+    /// The same text (fonts are not rendered in text output).
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+    /// The same text (designs are not rendered in text output).
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    /// The same text (spacing is not rendered in text output).
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// The same text (spacing is not rendered in text output).
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// The same text (offsets are not rendered in text output).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
 }
