@@ -13,12 +13,20 @@ import TextUI
         var body: some View { Text("value \(value)") }
     }
 
+    struct Counter: View {
+        let title: String
+        @State var count = 0
+        @Environment(\.isEnabled) var isEnabled
+        var body: some View { Text("\(title) \(count)") }
+    }
+
     struct Root: View {
         @State var value = 0
         @State var other = 0
         var body: some View {
             VStack {
                 Label(text: "static")
+                Counter(title: "count")
                 Reader(value: $value)
                 Text("other \(other)")
             }
@@ -32,7 +40,7 @@ import TextUI
 
         reader.value = 5
 
-        #expect(host.render() == "static\nvalue 5\nother 0")
+        #expect(host.render() == "static\ncount 0\nvalue 5\nother 0")
         #expect(host.bodyEvaluationCount(of: Reader.self) == 1)
         #expect(host.bodyEvaluationCount(of: Root.self) == 0)
         #expect(host.bodyEvaluationCount(of: Label.self) == 0)
@@ -44,9 +52,10 @@ import TextUI
 
         try host.setState("Root.other", to: 1)
 
-        #expect(host.render() == "static\nvalue 0\nother 1")
+        #expect(host.render() == "static\ncount 0\nvalue 0\nother 1")
         #expect(host.bodyEvaluationCount(of: Root.self) == 1)
         #expect(host.bodyEvaluationCount(of: Label.self) == 0, "an equal value is not evaluated again")
+        #expect(host.bodyEvaluationCount(of: Counter.self) == 0, "state and environment come from the host")
     }
 
     @Test func severalWrites_areCoalesced_andRenderFlushesThem() throws {
@@ -59,7 +68,7 @@ import TextUI
         }
         #expect(host.hasPendingUpdates)
 
-        #expect(host.render() == "static\nvalue 10\nother 0")
+        #expect(host.render() == "static\ncount 0\nvalue 10\nother 0")
         #expect(host.bodyEvaluationCount(of: Reader.self) == 1)
         #expect(!host.hasPendingUpdates)
     }

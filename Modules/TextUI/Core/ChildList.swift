@@ -24,8 +24,15 @@ enum ChildKey: Hashable, CustomStringConvertible {
 }
 
 /// The children a built-in view lists, in order.
+@MainActor
 struct ChildList {
+    /// The node whose children these are (for built-in views that keep memory in it).
+    unowned let owner: Node
     var entries: [(key: ChildKey, view: any View)] = []
+
+    init(owner: Node) {
+        self.owner = owner
+    }
 
     mutating func append(_ key: ChildKey, _ view: any View) {
         entries.append((key, view))

@@ -1,42 +1,77 @@
-/// Values a view passes down to everything below it.
-public struct EnvironmentValues: Equatable, Sendable {
-    /// False inside `.disabled(true)`: controls render as disabled and refuse interaction.
-    public var isEnabled = true
+/// Values a view passes down to everything below it: built-in ones (`isEnabled`, `dismiss`...),
+/// your own (an ``EnvironmentKey`` and a property on `EnvironmentValues`) and `@Observable`
+/// objects (`.environment(model)`).
+///
+/// Two environments are equal when they hold the same entries with the same values: `Equatable`
+/// values by `==`, objects by identity; any other value counts as changed. A view whose
+/// environment changed has its body evaluated again.
+public struct EnvironmentValues: Equatable, CustomStringConvertible {
+    /// Which entry a value is stored under.
+    enum EntryID: Hashable {
+        /// A value of an ``EnvironmentKey``.
+        case key(ObjectIdentifier)
+        /// An object stored by its type (`.environment(model)`).
+        case object(ObjectIdentifier)
+    }
+
+    /// Immutable entries, shared by every copy until one of them writes.
+    private final class Storage {
+        let entries: [EntryID: Any]
+
+        init(_ entries: [EntryID: Any]) {
+            self.entries = entries
+        }
+    }
+
+    private var storage = Storage([:])
 
     /// Default values.
     public init() {}
-}
 
-/// Reads a value from the environment of the mounted view (`@Environment(\.isEnabled)`).
-/// Unmounted, it gives the default value.
-@propertyWrapper
-public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
-    let link = EnvironmentLink()
-
-    /// Reads the value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+    /// The value for `key`, or its default value when no ancestor set it.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { storage.entries[.key(ObjectIdentifier(key))] as? Key.Value ?? Key.defaultValue }
+        set { write(newValue, at: .key(ObjectIdentifier(key))) }
     }
 
-    /// The current value.
-    public var wrappedValue: Value {
-        (link.values ?? EnvironmentValues())[keyPath: keyPath]
+    /// The object of type `type` an ancestor stored with `.environment(_:)`.
+    func object<T: AnyObject>(of type: T.Type) -> T? {
+        storage.entries[.object(ObjectIdentifier(type))] as? T
     }
-}
 
-/// Connects an `@Environment` property to its node's environment.
-final class EnvironmentLink {
-    var values: EnvironmentValues?
-}
+    /// Stores `object` by its type (nil removes it).
+    mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
+        write(object as Any?, at: .object(ObjectIdentifier(type)))
+    }
 
-/// The `@Environment` properties the host finds in a view value.
-protocol EnvironmentProperty {
-    func connect(to values: EnvironmentValues)
-}
+    /// True when both share their storage (then they are equal without comparing values).
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        storage === other.storage
+    }
 
-extension Environment: EnvironmentProperty {
-    func connect(to values: EnvironmentValues) {
-        link.values = values
+    private mutating func write(_ value: Any?, at id: EntryID) {
+        switch (storage.entries[id], value) {
+        case (nil, nil): return
+        case (let current?, let value?) where ValueComparison.areSame(current, value): return
+        default: break
+        }
+        var entries = storage.entries
+        entries[id] = value
+        storage = Storage(entries)
+    }
+
+    public static func == (lhs: EnvironmentValues, rhs: EnvironmentValues) -> Bool {
+        if lhs.isIdentical(to: rhs) { return true }
+        let left = lhs.storage.entries
+        let right = rhs.storage.entries
+        guard left.count == right.count else { return false }
+        for (id, value) in left {
+            guard let other = right[id], ValueComparison.areSame(value, other) else { return false }
+        }
+        return true
+    }
+
+    public var description: String {
+        "EnvironmentValues(\(storage.entries.count) values set)"
     }
 }

@@ -9,7 +9,7 @@ protocol PrimitiveView {
     func render(_ node: Node, _ context: RenderContext) -> [Block]
 
     /// Adjusts the environment this view passes to its children.
-    func adjustEnvironment(_ environment: inout EnvironmentValues)
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node)
 
     /// Called once the node and its subtree are mounted.
     func didMount(_ node: Node)
@@ -19,6 +19,9 @@ protocol PrimitiveView {
 
     /// Called before the node leaves the tree.
     func willUnmount(_ node: Node)
+
+    /// The children a person can see and operate (all of them unless some are hidden or covered).
+    func shownChildren(_ node: Node) -> [Node]
 }
 
 extension PrimitiveView {
@@ -28,8 +31,9 @@ extension PrimitiveView {
         node.renderChildren(context)
     }
 
-    func adjustEnvironment(_ environment: inout EnvironmentValues) {}
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {}
     func didMount(_ node: Node) {}
     func didUpdate(_ node: Node, from previous: any View) {}
     func willUnmount(_ node: Node) {}
+    func shownChildren(_ node: Node) -> [Node] { node.children }
 }

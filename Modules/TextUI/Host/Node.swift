@@ -15,9 +15,12 @@ final class Node {
     private(set) var isDirty = false
     /// Per-node memory of built-in views (a task's handle, an `onChange`'s last value...).
     var primitiveState: AnyObject?
+    /// Why the node was last evaluated (what `_printChanges()` reports).
+    private(set) var evaluationCause = EvaluationCause.identity
     private var sources: [ObjectIdentifier: ChangeSignal] = [:]
     private var observationGeneration = 0
     private var renderCache: (context: RenderContext, blocks: [Block])?
+    private var lastChildEnvironment: EnvironmentValues?
 
     init(view: any View, key: ChildKey, parent: Node?, host: ViewHost, environment: EnvironmentValues) {
         self.view = view
@@ -48,6 +51,7 @@ final class Node {
     func update(_ newView: any View, environment newEnvironment: EnvironmentValues) {
         let environmentChanged = newEnvironment != environment
         if !isDirty, !environmentChanged, ViewEquivalence.areEquivalent(view, newView) { return }
+        evaluationCause = isDirty || environmentChanged ? .dependencies : .value
         let previous = view
         view = newView
         environment = newEnvironment
@@ -58,6 +62,7 @@ final class Node {
     /// Re-evaluates this node because something it read changed.
     func reevaluate() {
         guard isMounted, isDirty else { return }
+        evaluationCause = .dependencies
         evaluate()
     }
 
@@ -98,10 +103,11 @@ final class Node {
     private func evaluate() {
         isDirty = false
         clearSources()
-        var list = ChildList()
+        var list = ChildList(owner: self)
         var childEnvironment = environment
         if let primitive {
-            primitive.adjustEnvironment(&childEnvironment)
+            primitive.adjustEnvironment(&childEnvironment, self)
+            childEnvironment = stableChildEnvironment(childEnvironment)
             tracking { primitive.makeChildren(&list) }
         } else {
             connectDynamicProperties()
@@ -111,6 +117,15 @@ final class Node {
         }
         reconcile(list, environment: childEnvironment)
         invalidateRenderCache()
+    }
+
+    /// `adjusted`, or the equal environment this node passed to its children last time, so that
+    /// they see the very same environment and skip comparing it value by value.
+    private func stableChildEnvironment(_ adjusted: EnvironmentValues) -> EnvironmentValues {
+        if adjusted.isIdentical(to: environment) { return adjusted }
+        if let lastChildEnvironment, lastChildEnvironment == adjusted { return lastChildEnvironment }
+        lastChildEnvironment = adjusted
+        return adjusted
     }
 
     private static func body<V: View>(of view: V) -> any View {
@@ -158,7 +173,8 @@ final class Node {
     }
 
     /// Connects the view value's `@State` properties to this node's storage (made on first mount)
-    /// and its `@Environment` properties to the node's environment.
+    /// and its `@Environment` properties to the node's environment, and makes the node observe
+    /// the `ObservableObject`s of its object properties.
     private func connectDynamicProperties() {
         let fields = ViewTypeInfo.dynamicFields(of: view)
         guard !fields.isEmpty else { return }
@@ -174,6 +190,15 @@ final class Node {
         for property in fields.environments {
             property.connect(to: environment)
         }
+        for property in fields.observers {
+            property.observe(from: self)
+        }
+    }
+
+    /// Re-evaluates this node whenever `signal` fires (until its next evaluation).
+    func observe(_ signal: ChangeSignal) {
+        signal.addReader(self)
+        addSource(signal)
     }
 
     // MARK: Reconciliation
@@ -279,6 +304,15 @@ final class Node {
         visit(self)
         for child in children {
             child.walk(visit)
+        }
+    }
+
+    /// Calls `visit` for this node and every descendant a person can see, depth first (skipping
+    /// hidden and covered subtrees).
+    func walkShown(_ visit: (Node) -> Void) {
+        visit(self)
+        for child in primitive?.shownChildren(self) ?? children {
+            child.walkShown(visit)
         }
     }
 }

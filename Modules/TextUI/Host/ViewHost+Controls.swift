@@ -16,21 +16,45 @@ extension ViewHost {
     /// Taps the button labelled `label`.
     public func tap(_ label: String) throws {
         let (node, button) = try control(.button, label, as: (any ButtonControl).self)
-        button.press()
+        button.press(node)
         finishInteraction(node)
     }
 
     /// Replaces the text of the text field titled `title` with `text`.
     public func type(_ text: String, into title: String) throws {
         let (node, field) = try control(.textField, title, as: (any TextFieldControl).self)
-        field.replaceText(with: text)
+        field.replaceText(with: text, node)
+        finishInteraction(node)
+    }
+
+    /// Submits the text field titled `title`, as pressing Return does: runs the `onSubmit`
+    /// actions around it.
+    public func submit(_ title: String) throws {
+        let (node, field) = try control(.textField, title, as: (any TextFieldControl).self)
+        field.submit(node)
         finishInteraction(node)
     }
 
     /// Flips the toggle labelled `label`.
     public func toggle(_ label: String) throws {
         let (node, toggle) = try control(.toggle, label, as: (any ToggleControl).self)
-        toggle.flip()
+        toggle.flip(node)
+        finishInteraction(node)
+    }
+
+    /// Increments the stepper or slider labelled `label` by one step.
+    public func increment(_ label: String) throws {
+        try adjust(label, by: 1)
+    }
+
+    /// Decrements the stepper or slider labelled `label` by one step.
+    public func decrement(_ label: String) throws {
+        try adjust(label, by: -1)
+    }
+
+    private func adjust(_ label: String, by steps: Int) throws {
+        let (node, control) = try control([.stepper, .slider], label, as: (any AdjustableControl).self)
+        control.adjust(by: steps, node)
         finishInteraction(node)
     }
 
@@ -75,24 +99,31 @@ extension ViewHost {
 
     private func controlNodes() -> [(Node, any Control)] {
         var found: [(Node, any Control)] = []
-        rootNode?.walk { node in
+        rootNode?.walkShown { node in
             if let control = node.castableView as? any Control { found.append((node, control)) }
         }
         return found
     }
 
     private func control<C>(_ kind: ControlKind, _ label: String, as type: C.Type) throws -> (Node, C) {
+        try control([kind], label, as: type)
+    }
+
+    /// The enabled control of one of `kinds` labelled `label` (exactly, else ignoring case). Errors
+    /// name the first kind when nothing matches.
+    private func control<C>(_ kinds: [ControlKind], _ label: String, as type: C.Type) throws -> (Node, C) {
         guard rootNode != nil else { throw ViewHostError.notMounted }
         flush()
-        let candidates = controlNodes().filter { Swift.type(of: $0.1).kind == kind }
+        let candidates = controlNodes().filter { kinds.contains(Swift.type(of: $0.1).kind) }
         var matches = candidates.filter { $0.1.label($0.0) == label }
         if matches.isEmpty {
             matches = candidates.filter { $0.1.label($0.0).lowercased() == label.lowercased() }
         }
         guard let (node, control) = matches.first else {
             throw ViewHostError.controlNotFound(
-                kind: kind, label: label, available: candidates.map { $0.1.label($0.0) })
+                kind: kinds[0], label: label, available: candidates.map { $0.1.label($0.0) })
         }
+        let kind = Swift.type(of: control).kind
         guard matches.count == 1 else {
             throw ViewHostError.ambiguousControl(kind: kind, label: label, count: matches.count)
         }
@@ -112,16 +143,3 @@ extension ViewHost {
         flush()
     }
 }
-
-@MainActor protocol ButtonControl: Control { func press() }
-@MainActor protocol ToggleControl: Control { func flip() }
-@MainActor protocol TextFieldControl: Control { func replaceText(with newText: String) }
-@MainActor protocol PickerControl: Control {
-    func options(_ node: Node) -> [PickerOption]
-    func choose(_ tag: AnyHashable) -> Bool
-}
-
-extension Button: ButtonControl {}
-extension Toggle: ToggleControl {}
-extension TextField: TextFieldControl {}
-extension Picker: PickerControl {}

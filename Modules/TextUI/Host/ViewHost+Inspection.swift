@@ -20,12 +20,12 @@ extension ViewHost {
         return found
     }
 
-    /// The mounted views whose own rendered text contains `text`, deepest first (the most
-    /// specific view first), each with its type, identity and rendering.
+    /// The shown views whose own rendered text contains `text`, deepest first (the most specific
+    /// view first), each with its type, identity and rendering.
     public func views(containingText text: String) -> [FoundView] {
         flush()
         var found: [(depth: Int, view: FoundView)] = []
-        rootNode?.walk { node in
+        rootNode?.walkShown { node in
             let rendered = node.rendered(RenderContext()).flatMap(\.lines).joined(separator: "\n")
             if rendered.contains(text) {
                 let view = FoundView(
@@ -39,11 +39,11 @@ extension ViewHost {
         return found.sorted { $0.depth > $1.depth }.map(\.view)
     }
 
-    /// The strings of every `Text` in the tree, in order.
+    /// The strings of every shown `Text` in the tree, in order.
     public func texts() -> [String] {
         flush()
         var found: [String] = []
-        rootNode?.walk { node in
+        rootNode?.walkShown { node in
             if let text = node.castableView as? Text { found.append(text.content) }
         }
         return found

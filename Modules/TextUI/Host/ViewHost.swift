@@ -19,6 +19,7 @@ public final class ViewHost {
     var nextTaskID = 0
     var settleWaiters: [CheckedContinuation<Void, Never>] = []
     private var evaluationCounts: [ObjectIdentifier: Int] = [:]
+    var focusedTarget: NodeReference?
 
     /// How many `body` evaluations the host has performed (all view types).
     public private(set) var bodyEvaluationCount = 0

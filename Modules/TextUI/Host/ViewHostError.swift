@@ -14,13 +14,17 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
     case stateNotFound(path: String, available: [String])
     /// The value does not fit the state's type.
     case invalidStateValue(path: String, reason: String)
+    /// No deletable row shows this text.
+    case rowNotFound(text: String, available: [String])
+    /// Several deletable rows show this text.
+    case ambiguousRow(text: String, count: Int)
+    /// No view in the tree is refreshable.
+    case nothingToRefresh
 
     public var description: String {
         switch self {
         case .controlNotFound(let kind, let label, let available):
-            let known =
-                available.isEmpty ? "there is none" : "found: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "no \(kind.displayName) labelled \"\(label)\" (\(known))"
+            return "no \(kind.displayName) labelled \"\(label)\" (\(Self.found(available.map { "\"\($0)\"" })))"
         case .ambiguousControl(let kind, let label, let count):
             return "\(count) \(kind.displayName)s are labelled \"\(label)\"; labels must be unique to operate them"
         case .controlDisabled(let kind, let label):
@@ -31,14 +35,24 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
         case .notMounted:
             return "the host is unmounted"
         case .stateNotFound(let path, let available):
-            let known = available.isEmpty ? "there is none" : "found: " + available.joined(separator: ", ")
-            return "no state at \(path) (\(known))"
+            return "no state at \(path) (\(Self.found(available)))"
         case .invalidStateValue(let path, let reason):
             return "cannot set \(path): \(reason)"
+        case .rowNotFound(let text, let available):
+            return "no deletable row shows \"\(text)\" (\(Self.found(available.map { "\"\($0)\"" })))"
+        case .ambiguousRow(let text, let count):
+            return "\(count) deletable rows show \"\(text)\""
+        case .nothingToRefresh:
+            return "no view is refreshable"
         }
     }
 
     public var errorDescription: String? { description }
+
+    /// "found: a, b", or "there is none".
+    private static func found(_ names: [String]) -> String {
+        names.isEmpty ? "there is none" : "found: " + names.joined(separator: ", ")
+    }
 }
 
 extension ControlKind {
@@ -49,6 +63,8 @@ extension ControlKind {
         case .toggle: "toggle"
         case .textField: "text field"
         case .picker: "picker"
+        case .stepper: "stepper"
+        case .slider: "slider"
         }
     }
 }

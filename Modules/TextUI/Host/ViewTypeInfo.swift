@@ -11,41 +11,74 @@ enum ViewTypeInfo {
     struct DynamicFields {
         var states: [StateField] = []
         var environments: [any EnvironmentProperty] = []
+        var observers: [any ObjectObservingProperty] = []
 
-        var isEmpty: Bool { states.isEmpty && environments.isEmpty }
+        var isEmpty: Bool { states.isEmpty && environments.isEmpty && observers.isEmpty }
     }
 
     private static var typesWithoutDynamicFields: Set<ObjectIdentifier> = []
+    private static var typesWithDynamicFields: Set<ObjectIdentifier> = []
     private static var names: [ObjectIdentifier: String] = [:]
 
-    /// The `@State` and `@Environment` properties of `view`, in declaration order (inside nested
-    /// dynamic properties too). Types found to have none are remembered and never reflected again.
+    /// The `@State`, `@Environment` and object-observing properties of `view` (of its modifier,
+    /// for a modifier applied with `.modifier(_:)`), in declaration order (inside nested dynamic
+    /// properties too). Types found to have none are remembered and never reflected again.
     static func dynamicFields(of view: any View) -> DynamicFields {
         let typeID = ObjectIdentifier(type(of: view))
         if typesWithoutDynamicFields.contains(typeID) { return DynamicFields() }
         var fields = DynamicFields()
-        collect(from: view, prefix: "", into: &fields)
-        if fields.isEmpty { typesWithoutDynamicFields.insert(typeID) }
+        let owner = (view as? any ModifierApplication)?.modifierValue ?? view
+        collect(from: owner, prefix: "", into: &fields)
+        if fields.isEmpty {
+            typesWithoutDynamicFields.insert(typeID)
+        } else {
+            typesWithDynamicFields.insert(typeID)
+        }
         return fields
+    }
+
+    /// True when mounted values of `type` were found to have `@State` or `@Environment` properties.
+    static func hasDynamicFields(_ type: Any.Type) -> Bool {
+        typesWithDynamicFields.contains(ObjectIdentifier(type))
+    }
+
+    /// True for properties whose value the host provides (storage, environment), not the parent.
+    static func isHostProvided(_ value: Any) -> Bool {
+        value is any StateProperty || value is any EnvironmentProperty
     }
 
     private static func collect(from value: Any, prefix: String, into fields: inout DynamicFields) {
         for child in Mirror(reflecting: value).children {
             let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
+            var isConnected = false
             if let property = child.value as? any StateProperty {
                 fields.states.append(StateField(name: prefix + label, property: property))
-            } else if let property = child.value as? any EnvironmentProperty {
+                isConnected = true
+            }
+            if let property = child.value as? any EnvironmentProperty {
                 fields.environments.append(property)
-            } else if child.value is any DynamicProperty, !(child.value is any View) {
+                isConnected = true
+            }
+            if let property = child.value as? any ObjectObservingProperty {
+                fields.observers.append(property)
+                isConnected = true
+            }
+            if !isConnected, child.value is any DynamicProperty, !(child.value is any View) {
                 collect(from: child.value, prefix: prefix + label + ".", into: &fields)
             }
         }
     }
 
-    /// The type's name without module or generic arguments: `VStack`, `MovieList`.
+    /// The type's name without module or generic arguments: `VStack`, `MovieList`; for a modifier
+    /// applied with `.modifier(_:)`, the modifier's: `CardStyle`.
     static func name(of type: Any.Type) -> String {
         let typeID = ObjectIdentifier(type)
         if let name = names[typeID] { return name }
+        if let application = type as? any ModifierApplication.Type {
+            let name = self.name(of: application.modifierType)
+            names[typeID] = name
+            return name
+        }
         var name = String(describing: type)
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }

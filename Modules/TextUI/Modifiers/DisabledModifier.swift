@@ -11,7 +11,7 @@ extension DisabledContent: PrimitiveView {
         children.append(.index(0), content)
     }
 
-    func adjustEnvironment(_ environment: inout EnvironmentValues) {
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
         if isDisabled { environment.isEnabled = false }
     }
 }

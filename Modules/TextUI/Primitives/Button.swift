@@ -1,17 +1,19 @@
 /// A control that performs an action. Renders as `[ Label ]`.
 public struct Button<Label: View>: View {
     let label: Label
+    let role: ButtonRole?
     let action: @MainActor () -> Void
 
     /// A button with a custom label.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        self.action = action
+        self.init(role: nil, action: action, label: label)
     }
 
     /// A button with a custom label and a role (the role is not rendered).
     public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.init(action: action, label: label)
+        self.label = label()
+        self.role = role
+        self.action = action
     }
 
     public typealias Body = Never
@@ -31,18 +33,44 @@ extension Button where Label == Text {
 
     /// A button titled `titleKey` with a role (not rendered).
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
-        self.init(action: action) { Text(titleKey) }
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// A button titled `title` with a role (not rendered).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == TextUI.Label<Text, Image> {
+    /// A button titled `titleKey` with a system symbol (not rendered).
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { TextUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button titled `title` with a system symbol (not rendered).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { TextUI.Label(title, systemImage: systemImage) }
     }
 }
 
 /// What a button does, for styling; not rendered in text output.
 public struct ButtonRole: Sendable, Equatable {
     let name: String
+    /// A button that deletes or discards.
     public static let destructive = ButtonRole(name: "destructive")
+    /// A button that cancels (in an alert or a dialog it dismisses, as the others do).
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-extension Button: Control {
+extension Button: ButtonControl {
     static var kind: ControlKind { .button }
 
     func makeChildren(_ children: inout ChildList) {
@@ -56,7 +84,8 @@ extension Button: Control {
     func label(_ node: Node) -> String { labelText(node) }
     func valueDescription(_ node: Node) -> String? { nil }
 
-    func press() {
+    func press(_ node: Node) {
+        node.environment.buttonDismissal?()
         action()
     }
 }

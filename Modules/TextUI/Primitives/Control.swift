@@ -1,6 +1,6 @@
 /// The kinds of controls a host can operate.
 public enum ControlKind: String, Sendable, CaseIterable {
-    case button, toggle, textField, picker
+    case button, toggle, textField, picker, stepper, slider
 }
 
 /// A built-in view a person (or a test) can operate through the host.
@@ -17,11 +17,28 @@ extension Control {
     /// The rendered text of the node's first child (the label view), on one line.
     func labelText(_ node: Node) -> String {
         guard let labelNode = node.children.first else { return "" }
-        return labelNode.rendered(RenderContext()).map(\.singleLine).filter { !$0.isEmpty }.joined(separator: " ")
+        return labelNode.rendered(RenderContext()).singleLine
     }
 
     /// `text`, marked when the control is disabled.
     func decorate(_ text: String, _ node: Node) -> [Block] {
         [Block(lines: [node.environment.isEnabled ? text : text + " (disabled)"])]
     }
+}
+
+/// A control the host taps.
+@MainActor protocol ButtonControl: Control { func press(_ node: Node) }
+/// A control the host switches on and off.
+@MainActor protocol ToggleControl: Control { func flip(_ node: Node) }
+/// A control the host types into and submits.
+@MainActor protocol TextFieldControl: Control {
+    func replaceText(with newText: String, _ node: Node)
+    func submit(_ node: Node)
+}
+/// A control the host steps up and down.
+@MainActor protocol AdjustableControl: Control { func adjust(by steps: Int, _ node: Node) }
+/// A control the host chooses an option of.
+@MainActor protocol PickerControl: Control {
+    func options(_ node: Node) -> [PickerOption]
+    func choose(_ tag: AnyHashable) -> Bool
 }

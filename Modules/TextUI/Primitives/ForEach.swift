@@ -69,6 +69,21 @@ protocol ForEachMarker {}
 extension ForEach: ForEachMarker {}
 
 extension ForEach: PrimitiveView {
+    /// The rows; in a list with a selection, each row without a tag of its own is marked by its id.
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        guard let selection = node.environment.listRowSelection else { return node.renderChildren(context) }
+        var blocks: [Block] = []
+        for child in node.children {
+            let rendered = child.rendered(context)
+            guard case .id(let id) = child.key, !child.containsTag else {
+                blocks.append(contentsOf: rendered)
+                continue
+            }
+            blocks.append(contentsOf: selection.mark(rendered, isSelected: selection.selected.contains(id)))
+        }
+        return blocks
+    }
+
     func makeChildren(_ children: inout ChildList) {
         children.entries.reserveCapacity(data.count)
         var seen: Set<ID> = []

@@ -10,15 +10,26 @@ public struct Label<Title: View, Icon: View>: View {
     public typealias Body = Never
 }
 
-extension Label where Title == Text, Icon == EmptyView {
-    /// A label titled `titleKey`.
+extension Label where Title == Text, Icon == Image {
+    /// A label titled `titleKey` with a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.title = Text(titleKey)
     }
 
-    /// A label titled `title`.
+    /// A label titled `title` with a system symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.title = Text(title)
+    }
+
+    /// A label titled `titleKey` with an image from the asset catalog.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.title = Text(titleKey)
+    }
+
+    /// A label titled `title` with an image from the asset catalog.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
         self.title = Text(title)
     }
 }

@@ -1,7 +1,15 @@
 /// A scrolling list of rows. Each view its content produces is a row; `Section`s add headers.
 /// With a row limit (see ``ViewHost/render(rowLimit:)``) it shows the first rows and "… N more".
+/// With a selection, rows marked with a tag (or `ForEach` rows, by their ids) are selectable, and
+/// selected rows render with a leading `>`.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    let selection: ListSelection?
+
+    init(content: Content, selection: ListSelection?) {
+        self.content = content
+        self.selection = selection
+    }
 
     public typealias Body = Never
 }
@@ -9,7 +17,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 extension List where SelectionValue == Never {
     /// A list of `content`'s views.
     public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+        self.init(content: content(), selection: nil)
     }
 
     /// A row for each `Identifiable` element.
@@ -18,7 +26,13 @@ extension List where SelectionValue == Never {
         _ data: Data,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.content = ForEach(data, content: rowContent)
+        self.init(content: ForEach(data, content: rowContent), selection: nil)
+    }
+
+    /// A row for each integer in a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(content: ForEach(data, content: rowContent), selection: nil)
     }
 
     /// A row for each element, identified by `id`.
@@ -27,7 +41,7 @@ extension List where SelectionValue == Never {
         id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        self.content = ForEach(data, id: id, content: rowContent)
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: nil)
     }
 
     /// A row for each element of a bound collection, given a binding that follows its element.
@@ -35,28 +49,23 @@ extension List where SelectionValue == Never {
         _ data: Binding<C>,
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<IdentifiedElementBindings<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
-        self.content = ForEach(data, content: rowContent)
+        self.init(content: ForEach(data, content: rowContent), selection: nil)
     }
 }
 
 extension List: PrimitiveView {
     func makeChildren(_ children: inout ChildList) {
+        _ = selection?.selectedTags()  // the rendering shows the selection: depend on it
         children.append(.index(0), content)
     }
 
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        guard selection != nil || environment.listRowSelection != nil else { return }
+        environment.listRowSelection = selection.map { ListRowSelection(selected: $0.selectedTags()) }
+    }
+
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        let rows = node.renderChildren(context).filter { $0.role != .spacer }
-        var lines: [String] = []
-        var shown = 0
-        for row in rows {
-            if let limit = context.rowLimit, shown >= limit { break }
-            lines.append(contentsOf: row.role == .divider ? ["───"] : row.lines)
-            shown += 1
-        }
-        if rows.count > shown {
-            lines.append("… \(rows.count - shown) more")
-        }
-        return [Block(lines: lines)]
+        [ListLayout.rows(node.renderChildren(context), context)]
     }
 }
 
@@ -97,6 +106,25 @@ extension Section where Footer == EmptyView {
     }
 }
 
+extension Section {
+    /// A section with a header view and a footer view (the older spelling).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// A section with a footer view (the older spelling).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section titled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
@@ -120,7 +148,7 @@ extension Section: PrimitiveView {
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         let parts = node.children.map { $0.rendered(context) }
         var blocks: [Block] = []
-        let title = parts[0].map(\.singleLine).filter { !$0.isEmpty }.joined(separator: " ")
+        let title = parts[0].singleLine
         if !title.isEmpty {
             blocks.append(Block(lines: ["── \(title) ──"]))
         }

@@ -53,6 +53,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             output += format.format(value)
         }
 
+        /// An image inside text: text output has no pictures, so it adds nothing.
+        public mutating func appendInterpolation(_ image: Image) {}
+
         /// Another text's content.
         public mutating func appendInterpolation(_ text: Text) {
             output += text.content

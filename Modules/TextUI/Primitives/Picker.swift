@@ -14,6 +14,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
+    /// A picker with a label view (the older spelling).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     public typealias Body = Never
 }
 
@@ -38,13 +43,17 @@ struct PickerOption {
     let label: String
 }
 
-extension Picker: Control {
+extension Picker: PickerControl {
     static var kind: ControlKind { .picker }
 
     func makeChildren(_ children: inout ChildList) {
         _ = selection.wrappedValue  // the rendering shows the value: depend on it
         children.append(.index(0), label)
         children.append(.index(1), content)
+    }
+
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        if environment.listRowSelection != nil { environment.listRowSelection = nil }  // tags here are options
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
@@ -74,7 +83,7 @@ extension Picker: Control {
             options.append(PickerOption(tag: tagged.tagValue, label: Self.text(of: node.children.first)))
             return
         }
-        if case .id(let id) = node.key, node.parent?.castableView is any ForEachMarker, !Self.containsTag(node) {
+        if case .id(let id) = node.key, node.parent?.castableView is any ForEachMarker, !node.containsTag {
             options.append(PickerOption(tag: id, label: Self.text(of: node)))
             return
         }
@@ -83,12 +92,8 @@ extension Picker: Control {
         }
     }
 
-    private static func containsTag(_ node: Node) -> Bool {
-        node.castableView is any TaggedView || node.children.contains { containsTag($0) }
-    }
-
     private static func text(of node: Node?) -> String {
-        node?.rendered(RenderContext()).map(\.singleLine).filter { !$0.isEmpty }.joined(separator: " ") ?? ""
+        node?.rendered(RenderContext()).singleLine ?? ""
     }
 
     /// Selects the option tagged `tag`; false when the tag's type does not match the selection's.
@@ -117,6 +122,19 @@ extension TaggedContent: PrimitiveView, TaggedView {
 
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        let blocks = node.renderChildren(context)
+        guard let selection = node.environment.listRowSelection else { return blocks }
+        return selection.mark(blocks, isSelected: selection.selected.contains(tagValue))
+    }
+}
+
+extension Node {
+    /// True when this node or a descendant is marked with `.tag(_:)`.
+    var containsTag: Bool {
+        castableView is any TaggedView || children.contains { $0.containsTag }
     }
 }
 

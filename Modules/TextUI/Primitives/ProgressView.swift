@@ -4,6 +4,24 @@ public struct ProgressView<Label: View>: View {
     let fraction: Double?
 
     public typealias Body = Never
+
+    private static func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
+        value.map { total > 0 ? Double($0 / total) : 0 }
+    }
+}
+
+extension ProgressView {
+    /// An indeterminate progress view with a custom label.
+    public init(@ViewBuilder label: () -> Label) {
+        self.label = label()
+        fraction = nil
+    }
+
+    /// A progress view with a custom label at `value` out of `total`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        fraction = Self.fraction(value, of: total)
+    }
 }
 
 extension ProgressView where Label == EmptyView {
@@ -16,7 +34,7 @@ extension ProgressView where Label == EmptyView {
     /// A progress view at `value` out of `total`.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         label = nil
-        fraction = value.map { total > 0 ? Double($0 / total) : 0 }
+        fraction = Self.fraction(value, of: total)
     }
 }
 
@@ -36,8 +54,13 @@ extension ProgressView where Label == Text {
 
     /// A progress view titled `titleKey` at `value` out of `total`.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        label = Text(titleKey)
-        fraction = value.map { total > 0 ? Double($0 / total) : 0 }
+        self.init(value: value, total: total) { Text(titleKey) }
+    }
+
+    /// A progress view titled `title` at `value` out of `total`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total) { Text(title) }
     }
 }
 
@@ -49,13 +72,12 @@ extension ProgressView: PrimitiveView {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        let title = node.renderChildren(context).map(\.singleLine).joined(separator: " ")
+        let title = node.renderChildren(context).singleLine
         guard let fraction else {
             return [Block(lines: [title.isEmpty ? "[...]" : "[...] \(title)"])]
         }
         let clamped = min(max(fraction, 0), 1)
-        let filled = Int((clamped * 10).rounded())
-        let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 10 - filled) + "]"
+        let bar = StackLayout.bar(clamped, filling: "#")
         let percent = "\(Int((clamped * 100).rounded()))%"
         return [Block(lines: [([title, bar, percent].filter { !$0.isEmpty }).joined(separator: " ")])]
     }

@@ -49,6 +49,84 @@ extension HStack: PrimitiveView {
     }
 }
 
+/// A column that creates its children lazily in SwiftUI; text output renders them all, as a
+/// ``VStack``.
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let content: Content
+
+    /// A column of `content`.
+    public init(
+        alignment: HorizontalAlignment? = nil,
+        spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment ?? .leading
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension LazyVStack: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        [StackLayout.vertical(node.renderChildren(context), alignment: alignment)]
+    }
+}
+
+/// A row that creates its children lazily in SwiftUI; text output renders them all, as an
+/// ``HStack``.
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: Int
+    let content: Content
+
+    /// A row of `content`.
+    public init(
+        alignment: VerticalAlignment = .center,
+        spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing == 0 ? 0 : 1
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension LazyHStack: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        [StackLayout.horizontal(node.renderChildren(context), alignment: alignment, spacing: spacing)]
+    }
+}
+
+/// Which headers and footers of a lazy stack stay pinned while scrolling (not rendered).
+public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
+    /// The raw value.
+    public let rawValue: UInt32
+
+    /// A set from its raw value.
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    /// The `sectionHeaders` pinned views.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// The `sectionFooters` pinned views.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
 /// Children stacked on top of each other; text output shows them one below another.
 public struct ZStack<Content: View>: View {
     let content: Content

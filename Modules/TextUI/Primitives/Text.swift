@@ -13,9 +13,17 @@ public struct Text: View, Equatable, Sendable {
         self.content = String(content)
     }
 
-    /// Displays a literal, with interpolations such as `\(rating, specifier: "%.1f")`.
-    public init(_ key: LocalizedStringKey) {
+    /// Displays a literal, with interpolations such as `\(rating, specifier: "%.1f")`. Text output
+    /// is not localized: the table, bundle and comment are not used.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         self.content = key.resolved
+    }
+
+    /// Displays the characters of an attributed string (attributes are not rendered).
+    public init(_ attributedContent: AttributedString) {
+        self.content = String(attributedContent.characters)
     }
 
     /// Displays a date in a format style.
@@ -56,4 +64,14 @@ extension Text {
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     /// The same text (digit widths do not matter in text output).
     public func monospacedDigit() -> Text { self }
+    /// The same text (fonts are not rendered in text output).
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+    /// The same text (designs are not rendered in text output).
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    /// The same text (spacing is not rendered in text output).
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// The same text (spacing is not rendered in text output).
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// The same text (offsets are not rendered in text output).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
 }

@@ -25,7 +25,20 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle: Control {
+extension Toggle where Label == TextUI.Label<Text, Image> {
+    /// A toggle titled `titleKey` with a system symbol (not rendered).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TextUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A toggle titled `title` with a system symbol (not rendered).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TextUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Toggle: ToggleControl {
     static var kind: ControlKind { .toggle }
 
     func makeChildren(_ children: inout ChildList) {
@@ -40,7 +53,7 @@ extension Toggle: Control {
     func label(_ node: Node) -> String { labelText(node) }
     func valueDescription(_ node: Node) -> String? { isOn.wrappedValue ? "on" : "off" }
 
-    func flip() {
+    func flip(_ node: Node) {
         isOn.wrappedValue.toggle()
     }
 }

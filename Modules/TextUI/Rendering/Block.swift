@@ -32,6 +32,13 @@ struct Block: Equatable {
     }
 }
 
+extension [Block] {
+    /// The blocks' lines joined into one line (for labels and titles).
+    var singleLine: String {
+        map(\.singleLine).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
+
 /// What a render asks for.
 struct RenderContext: Equatable {
     /// Show at most this many rows of each list, then a "… N more" line.

@@ -32,9 +32,9 @@ enum StackLayout {
             for block in visible {
                 let top: Int
                 switch alignment {
-                case .top: top = 0
+                case .top, .firstTextBaseline: top = 0
                 case .center: top = (height - block.lines.count) / 2
-                case .bottom: top = height - block.lines.count
+                case .bottom, .lastTextBaseline: top = height - block.lines.count
                 }
                 let index = row - top
                 let text = index >= 0 && index < block.lines.count ? block.lines[index] : ""
@@ -62,5 +62,58 @@ enum StackLayout {
             end = line.index(before: end)
         }
         return String(line[..<end])
+    }
+}
+
+extension StackLayout {
+    /// Blocks in a table of `columns` columns, filled row by row (or of `rows` rows, filled column
+    /// by column); each column as wide as its widest cell.
+    static func grid(_ blocks: [Block], columns: Int? = nil, rows: Int? = nil) -> Block {
+        let cells = blocks.filter { $0.role == .content && !$0.lines.isEmpty }
+        guard !cells.isEmpty else { return Block(lines: []) }
+        let fillsRows = columns != nil
+        let columnCount = fillsRows ? max(columns ?? 1, 1) : ceilingDivision(cells.count, max(rows ?? 1, 1))
+        let rowCount = ceilingDivision(cells.count, columnCount)
+        func cell(row: Int, column: Int) -> Block? {
+            let index = fillsRows ? row * columnCount + column : column * rowCount + row
+            return index < cells.count ? cells[index] : nil
+        }
+        var widths = Array(repeating: 0, count: columnCount)
+        for row in 0..<rowCount {
+            for column in 0..<columnCount {
+                widths[column] = max(widths[column], cell(row: row, column: column)?.width ?? 0)
+            }
+        }
+        var table: [Block] = []
+        for row in 0..<rowCount {
+            var padded: [Block] = []
+            for column in 0..<columnCount {
+                let lines = cell(row: row, column: column)?.lines ?? [""]
+                padded.append(Block(lines: lines.map { TextWidth.pad($0, to: widths[column]) }))
+            }
+            table.append(horizontal(padded, alignment: .top, spacing: 1))
+        }
+        return vertical(table, alignment: .leading)
+    }
+
+    private static func ceilingDivision(_ dividend: Int, _ divisor: Int) -> Int {
+        (dividend + divisor - 1) / divisor
+    }
+}
+
+extension StackLayout {
+    /// `content`, with `extra` below it in one column (just `content` when `extra` shows nothing).
+    static func below(_ content: [Block], _ extra: [Block]) -> [Block] {
+        let shown = extra.filter { !$0.lines.isEmpty }
+        guard !shown.isEmpty else { return content }
+        return [vertical(content + shown, alignment: .leading)]
+    }
+}
+
+extension StackLayout {
+    /// A bar of ten cells, `fraction` of them filled: `[#####-----]`.
+    static func bar(_ fraction: Double, filling: Character) -> String {
+        let filled = Int((min(max(fraction, 0), 1) * 10).rounded())
+        return "[" + String(repeating: filling, count: filled) + String(repeating: "-", count: 10 - filled) + "]"
     }
 }

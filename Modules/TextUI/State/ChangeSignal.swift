@@ -12,9 +12,13 @@ final class ChangeSignal {
         guard MainActorContext.isCurrent else { return }
         MainActor.assumeIsolated {
             guard let node = Evaluation.current else { return }
-            readers[ObjectIdentifier(node)] = node
-            node.addSource(self)
+            node.observe(self)
         }
+    }
+
+    /// Records that `node` depends on the value.
+    func addReader(_ node: Node) {
+        readers[ObjectIdentifier(node)] = node
     }
 
     /// Invalidates every node that read the value.

@@ -24,3 +24,15 @@ extension Equatable {
         return self == other
     }
 }
+
+extension ValueComparison {
+    /// True when two values of unknown types are the same: same type and identical bytes (for an
+    /// object, the same object), or equal `Equatable` values. Anything else counts as different.
+    static func areSame(_ lhs: Any, _ rhs: Any) -> Bool {
+        func compare<T>(_ lhs: T) -> Bool {
+            guard let rhs = rhs as? T else { return false }
+            return haveSameBytes(lhs, rhs) || areEqual(lhs, rhs)
+        }
+        return compare(lhs)
+    }
+}

@@ -1,0 +1,53 @@
+/// Reads a value from the environment of the mounted view: `@Environment(\.isEnabled)`,
+/// `@Environment(\.myValue)`, or an `@Observable` object stored with `.environment(model)`:
+/// `@Environment(Model.self)`. Unmounted, it gives the default value.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let read: (EnvironmentValues) -> Value
+    let link = EnvironmentLink()
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the object of this type an ancestor stored with `.environment(_:)`. As in SwiftUI,
+    /// reading it when no ancestor stored one is a fatal error.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { environment in
+            guard let object = environment.object(of: objectType) else {
+                fatalError(
+                    "No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) "
+                        + "may be missing as an ancestor of this view."
+                )
+            }
+            return object
+        }
+    }
+
+    /// Reads the object of this type an ancestor stored with `.environment(_:)`, or nil.
+    public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+        read = { $0.object(of: objectType) }
+    }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        read(link.values ?? EnvironmentValues())
+    }
+}
+
+/// Connects an `@Environment` property to its node's environment.
+final class EnvironmentLink {
+    var values: EnvironmentValues?
+}
+
+/// The `@Environment` properties the host finds in a view value.
+protocol EnvironmentProperty {
+    func connect(to values: EnvironmentValues)
+}
+
+extension Environment: EnvironmentProperty {
+    func connect(to values: EnvironmentValues) {
+        link.values = values
+    }
+}

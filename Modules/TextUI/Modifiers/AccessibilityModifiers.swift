@@ -1,0 +1,79 @@
+// Accessibility descriptions. Text output is read as it is: these modifiers return the view
+// unchanged.
+extension View {
+    /// This view (accessibility labels are not rendered).
+    public func accessibilityLabel(_ label: Text) -> some View { self }
+    /// This view (accessibility labels are not rendered).
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+    /// This view (accessibility labels are not rendered).
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    /// This view (accessibility hints are not rendered).
+    public func accessibilityHint(_ hint: Text) -> some View { self }
+    /// This view (accessibility hints are not rendered).
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
+    /// This view (accessibility hints are not rendered).
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    /// This view (accessibility values are not rendered).
+    public func accessibilityValue(_ value: Text) -> some View { self }
+    /// This view (accessibility values are not rendered).
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
+    /// This view (accessibility values are not rendered).
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+    /// This view (identifiers are not rendered).
+    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    /// This view (it is rendered either way).
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    /// This view (traits are not rendered).
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// This view (traits are not rendered).
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// This view (accessibility elements are not rendered).
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    /// This view (the reading order is the text's order).
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+}
+
+/// What an accessibility element is (not rendered).
+public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    /// The raw value.
+    public let rawValue: UInt32
+
+    /// Traits from their raw value.
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    /// The `isButton` trait.
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    /// The `isHeader` trait.
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    /// The `isSelected` trait.
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    /// The `isLink` trait.
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    /// The `isSearchField` trait.
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    /// The `isImage` trait.
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    /// The `isStaticText` trait.
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 6)
+    /// The `isSummaryElement` trait.
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 7)
+    /// The `updatesFrequently` trait.
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 8)
+}
+
+/// How an accessibility element treats its children (not rendered).
+public struct AccessibilityChildBehavior: Sendable, Hashable {
+    let name: String
+
+    /// The `ignore` child behavior.
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// The `contain` child behavior.
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+    /// The `combine` child behavior.
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+}

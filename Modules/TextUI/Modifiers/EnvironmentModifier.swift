@@ -1,0 +1,77 @@
+/// Content whose environment (and its descendants') has one value changed.
+struct EnvironmentWritingContent<Content: View, Value>: View {
+    let content: Content
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    typealias Body = Never
+}
+
+extension EnvironmentWritingContent: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        environment[keyPath: keyPath] = value
+    }
+}
+
+/// Content whose environment (and its descendants') holds an object, found by its type.
+struct EnvironmentObjectContent<Content: View, Object: AnyObject>: View {
+    let content: Content
+    let object: Object?
+
+    typealias Body = Never
+}
+
+extension EnvironmentObjectContent: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        environment.setObject(object, as: Object.self)
+    }
+}
+
+/// Content whose environment value is transformed by a function.
+struct EnvironmentTransformingContent<Content: View, Value>: View {
+    let content: Content
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    typealias Body = Never
+}
+
+extension EnvironmentTransformingContent: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        transform(&environment[keyPath: keyPath])
+    }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` to `value` for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        EnvironmentWritingContent(content: self, keyPath: keyPath, value: value)
+    }
+
+    /// Stores an `@Observable` object for this view and its descendants, who read it with
+    /// `@Environment(Object.self)`.
+    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
+        EnvironmentObjectContent(content: self, object: object)
+    }
+
+    /// Changes the environment value at `keyPath` with `transform` for this view and its
+    /// descendants.
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>,
+        transform: @escaping (inout V) -> Void
+    ) -> some View {
+        EnvironmentTransformingContent(content: self, keyPath: keyPath, transform: transform)
+    }
+}

@@ -1,0 +1,75 @@
+/// Content whose text fields take the focus: typing into one sets the binding to `value`.
+struct FocusedContent<Content: View, Value: Hashable>: View {
+    let content: Content
+    let binding: FocusState<Value>.Binding
+    let value: Value
+    /// What the binding holds when this content loses the focus (`false`, or nil).
+    let unfocusedValue: Value?
+
+    typealias Body = Never
+}
+
+/// A modifier node that takes and gives up the focus.
+@MainActor
+protocol FocusTargeting {
+    func focus()
+    func unfocus()
+}
+
+extension FocusedContent: PrimitiveView, FocusTargeting {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        environment.focusTarget = NodeReference(node)
+    }
+
+    func focus() {
+        binding.wrappedValue = value
+    }
+
+    func unfocus() {
+        guard let unfocusedValue, binding.wrappedValue == value else { return }
+        binding.wrappedValue = unfocusedValue
+    }
+}
+
+private struct FocusTargetKey: EnvironmentKey {
+    static var defaultValue: NodeReference? { nil }
+}
+
+extension EnvironmentValues {
+    /// The innermost `focused` modifier around a view.
+    var focusTarget: NodeReference? {
+        get { self[FocusTargetKey.self] }
+        set { self[FocusTargetKey.self] = newValue }
+    }
+}
+
+extension ViewHost {
+    /// Moves the focus to `target` (nil: to a field without a focus binding), unfocusing the
+    /// previous target.
+    func focus(_ target: NodeReference?) {
+        if let previous = focusedTarget, previous != target {
+            (previous.node?.view as? any FocusTargeting)?.unfocus()
+        }
+        focusedTarget = target
+        (target?.node?.view as? any FocusTargeting)?.focus()
+    }
+}
+
+extension View {
+    /// Binds the focus of the text fields in this view to `condition`: typing into one sets it to
+    /// true, typing into another field sets it back to false.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        FocusedContent(content: self, binding: condition, value: true, unfocusedValue: false)
+    }
+
+    /// Binds the focus of the text fields in this view to `binding`: typing into one sets it to
+    /// `value`, typing into another field sets it back to nil.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        let noFocus = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value
+        return FocusedContent(content: self, binding: binding, value: value, unfocusedValue: noFocus)
+    }
+}

@@ -1,0 +1,23 @@
+/// Content that stays in the tree (its state and lifecycle continue), renders nothing, and cannot
+/// be operated.
+struct HiddenContent<Content: View>: View {
+    let content: Content
+
+    typealias Body = Never
+}
+
+extension HiddenContent: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] { [] }
+    func shownChildren(_ node: Node) -> [Node] { [] }
+}
+
+extension View {
+    /// Hides this view: it stays in the tree and renders nothing.
+    public func hidden() -> some View {
+        HiddenContent(content: self)
+    }
+}

@@ -1,0 +1,89 @@
+/// Content with views layered in front of it. Text output shows the overlay below the content,
+/// as a `ZStack` shows its layers (an overlay that renders nothing, such as a shape, adds nothing).
+struct OverlayContent<Content: View, Overlay: View>: View {
+    let content: Content
+    let overlay: Overlay
+
+    typealias Body = Never
+}
+
+extension OverlayContent: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+        children.append(.index(1), overlay)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        StackLayout.below(node.children[0].rendered(context), node.children[1].rendered(context))
+    }
+}
+
+/// Content with views layered behind it. The background is mounted (its lifecycle runs) but not
+/// rendered or operable: the content covers it.
+struct BackgroundContent<Content: View, Background: View>: View {
+    let content: Content
+    let background: Background
+
+    typealias Body = Never
+}
+
+extension BackgroundContent: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+        children.append(.index(1), background)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        node.children[0].rendered(context)
+    }
+
+    func shownChildren(_ node: Node) -> [Node] { [node.children[0]] }
+}
+
+extension View {
+    /// Layers `content` in front of this view; text output shows it below this view.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        OverlayContent(content: self, overlay: content())
+    }
+
+    /// Layers `overlay` in front of this view; text output shows it below this view.
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        OverlayContent(content: self, overlay: overlay)
+    }
+
+    /// This view (fills are not rendered).
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+
+    /// This view (fills are not rendered).
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    { self }
+
+    /// Layers `content` behind this view: it is mounted, and not rendered (this view covers it).
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        BackgroundContent(content: self, background: content())
+    }
+
+    /// Layers `background` behind this view: it is mounted, and not rendered (this view covers it).
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        BackgroundContent(content: self, background: background)
+    }
+
+    /// This view (fills are not rendered).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+
+    /// This view (fills are not rendered).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        self
+    }
+
+    /// This view (fills are not rendered).
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View { self }
+
+    /// This view (fills are not rendered).
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    { self }
+}

@@ -1,0 +1,120 @@
+/// The body of a presented sheet: a header line (`━━ Sheet ━━`) and the sheet's content below it.
+struct SheetBody<Content: View>: View {
+    let title: String
+    let content: Content
+
+    typealias Body = Never
+}
+
+extension SheetBody: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        [StackLayout.vertical([Block(lines: ["━━ \(title) ━━"])] + node.renderChildren(context), alignment: .leading)]
+    }
+}
+
+extension View {
+    /// Presents `content` under a `title` header while `isPresented` is true.
+    private func presentingSheet<Content: View>(
+        _ title: String, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?,
+        content: @escaping () -> Content
+    ) -> some View {
+        PresentationContent<Self, PresentedContent<SheetBody<Content>>>(
+            content: self,
+            presentation: {
+                guard isPresented.wrappedValue else { return nil }
+                return (
+                    .index(1),
+                    PresentedContent(content: SheetBody(title: title, content: content()), onDismiss: onDismiss)
+                )
+            },
+            dismiss: { isPresented.wrappedValue = false }
+        )
+    }
+
+    /// Presents `content(item)` under a `title` header while `item` is not nil; another item (by
+    /// id) presents a new sheet.
+    private func presentingSheet<Item: Identifiable, Content: View>(
+        _ title: String, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?,
+        content: @escaping (Item) -> Content
+    ) -> some View {
+        PresentationContent<Self, PresentedContent<SheetBody<Content>>>(
+            content: self,
+            presentation: {
+                guard let presented = item.wrappedValue else { return nil }
+                let body = SheetBody(title: title, content: content(presented))
+                return (.id(AnyHashable(presented.id)), PresentedContent(content: body, onDismiss: onDismiss))
+            },
+            dismiss: { item.wrappedValue = nil }
+        )
+    }
+
+    /// Presents `content` as a sheet while `isPresented` is true: text output shows it below this
+    /// view under a `━━ Sheet ━━` line. `\.dismiss` inside it sets `isPresented` to false;
+    /// `onDismiss` runs once it is gone.
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        presentingSheet("Sheet", isPresented: isPresented, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents `content(item)` as a sheet while `item` is not nil. `\.dismiss` inside it sets
+    /// `item` to nil.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        presentingSheet("Sheet", item: item, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents `content` covering the screen while `isPresented` is true: text output shows it
+    /// below this view under a `━━ Full Screen ━━` line.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        presentingSheet("Full Screen", isPresented: isPresented, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents `content(item)` covering the screen while `item` is not nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        presentingSheet("Full Screen", item: item, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents `content` in a popover while `isPresented` is true: text output shows it below
+    /// this view under a `━━ Popover ━━` line.
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        presentingSheet("Popover", isPresented: isPresented, onDismiss: nil, content: content)
+    }
+
+    /// This view (sheet sizes are not rendered).
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// This view (drag indicators are not rendered).
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// This view (the host dismisses sheets only through their bindings and `\.dismiss`).
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+}
+
+/// A height a sheet can rest at (not rendered).
+public struct PresentationDetent: Sendable, Hashable {
+    let name: String
+
+    /// The `medium` sheet height.
+    public static let medium = PresentationDetent(name: "medium")
+    /// The `large` sheet height.
+    public static let large = PresentationDetent(name: "large")
+
+    /// A fraction of the screen's height.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "\(fraction)") }
+    /// A height in points.
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "\(height)pt") }
+}

@@ -1,0 +1,90 @@
+// Keyboard and text entry hints. Text is typed through the host: these modifiers return the view
+// unchanged.
+extension View {
+    /// This view (there is no on-screen keyboard).
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    /// This view (typed text is not autocorrected).
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// This view (typed text is not autocorrected).
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    /// This view (typed text is not capitalized).
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// This view (there is no autofill).
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    /// This view (there is no on-screen keyboard).
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+}
+
+/// The kind of on-screen keyboard (there is none).
+public enum UIKeyboardType: Int, Sendable, Hashable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// How typed text is capitalized (it is not).
+public struct TextInputAutocapitalization: Sendable, Hashable {
+    let name: String
+
+    /// The `never` capitalization.
+    public static let never = TextInputAutocapitalization(name: "never")
+    /// The `words` capitalization.
+    public static let words = TextInputAutocapitalization(name: "words")
+    /// The `sentences` capitalization.
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    /// The `characters` capitalization.
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// What a text field's content is, for autofill (there is none).
+public struct UITextContentType: Sendable, Hashable {
+    let rawValue: String
+
+    /// The `name` content type.
+    public static let name = UITextContentType(rawValue: "name")
+    /// The `givenName` content type.
+    public static let givenName = UITextContentType(rawValue: "givenName")
+    /// The `familyName` content type.
+    public static let familyName = UITextContentType(rawValue: "familyName")
+    /// The `username` content type.
+    public static let username = UITextContentType(rawValue: "username")
+    /// The `password` content type.
+    public static let password = UITextContentType(rawValue: "password")
+    /// The `newPassword` content type.
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    /// The `oneTimeCode` content type.
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    /// The `emailAddress` content type.
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    /// The `telephoneNumber` content type.
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    /// The `URL` content type.
+    public static let URL = UITextContentType(rawValue: "URL")
+    /// The `fullStreetAddress` content type.
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    /// The `postalCode` content type.
+    public static let postalCode = UITextContentType(rawValue: "postalCode")
+}
+
+/// The label of the keyboard's return key (there is no keyboard).
+public struct SubmitLabel: Sendable, Hashable {
+    let name: String
+
+    /// The `done` return key label.
+    public static let done = SubmitLabel(name: "done")
+    /// The `go` return key label.
+    public static let go = SubmitLabel(name: "go")
+    /// The `send` return key label.
+    public static let send = SubmitLabel(name: "send")
+    /// The `join` return key label.
+    public static let join = SubmitLabel(name: "join")
+    /// The `route` return key label.
+    public static let route = SubmitLabel(name: "route")
+    /// The `search` return key label.
+    public static let search = SubmitLabel(name: "search")
+    /// The `return` return key label.
+    public static let `return` = SubmitLabel(name: "return")
+    /// The `next` return key label.
+    public static let next = SubmitLabel(name: "next")
+    /// The `continue` return key label.
+    public static let `continue` = SubmitLabel(name: "continue")
+}

@@ -1,0 +1,58 @@
+/// What shows when there is no content: its label (a title), a description and actions, one
+/// below another.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let label: Label
+    let description: Description
+    let actions: Actions
+
+    /// A view with a custom label, description and actions.
+    public init(
+        @ViewBuilder label: () -> Label,
+        @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+
+    public typealias Body = Never
+}
+
+extension ContentUnavailableView where Label == TextUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// A view titled `titleKey`, with a symbol (not rendered) and a description.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: { TextUI.Label(titleKey, systemImage: name) }, description: { description })
+    }
+
+    /// A view titled `title`, with a symbol (not rendered) and a description.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(label: { TextUI.Label(title, systemImage: name) }, description: { description })
+    }
+
+    /// The view for a search without results.
+    public static var search: Self {
+        ContentUnavailableView(
+            "No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
+
+    /// The view for a search for `text` without results.
+    public static func search(text: String) -> Self {
+        ContentUnavailableView(
+            "No Results for “\(text)”", systemImage: "magnifyingglass",
+            description: Text("Check the spelling or try a new search."))
+    }
+}
+
+extension ContentUnavailableView: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), label)
+        children.append(.index(1), description)
+        children.append(.index(2), actions)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        [StackLayout.vertical(node.renderChildren(context), alignment: .leading)]
+    }
+}

@@ -1,0 +1,86 @@
+/// A label that shows or hides its content. Renders as `▸ Label` when collapsed and `▾ Label`
+/// with its content indented below when expanded; the host expands and collapses it with
+/// `toggle(_:)`. Without an `isExpanded` binding it keeps its expansion as its own state.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let expansion: Binding<Bool>?
+    @State private var isExpanded = false
+
+    /// A disclosure group with a custom label, collapsed at first.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.expansion = nil
+    }
+
+    /// A disclosure group with a custom label, expanded when `isExpanded` is true.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.expansion = isExpanded
+    }
+
+    /// The label, and the content when expanded.
+    public var body: some View {
+        DisclosureContent(label: label, content: content, isExpanded: expansion ?? $isExpanded)
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    /// A disclosure group titled `titleKey`, collapsed at first.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A disclosure group titled `title`, collapsed at first.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    /// A disclosure group titled `titleKey`, expanded when `isExpanded` is true.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+
+    /// A disclosure group titled `title`, expanded when `isExpanded` is true.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
+    }
+}
+
+/// A disclosure group's label and, when expanded, its content.
+struct DisclosureContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Binding<Bool>
+
+    typealias Body = Never
+}
+
+extension DisclosureContent: ToggleControl {
+    static var kind: ControlKind { .toggle }
+
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), label)
+        if isExpanded.wrappedValue {
+            children.append(.index(1), content)
+        }
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        guard node.children.count > 1 else { return decorate("▸ \(labelText(node))", node) }
+        let header = decorate("▾ \(labelText(node))", node)
+        let content = StackLayout.vertical(node.children[1].rendered(context), alignment: .leading)
+        return header + [Block(lines: content.lines.map { "  " + $0 })]
+    }
+
+    func label(_ node: Node) -> String { labelText(node) }
+    func valueDescription(_ node: Node) -> String? { node.children.count > 1 ? "expanded" : "collapsed" }
+
+    func flip(_ node: Node) {
+        isExpanded.wrappedValue.toggle()
+    }
+}

@@ -1,0 +1,65 @@
+/// A value with a label. Renders as `Label: value`.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    /// Content with a custom label.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension LabeledContent where Label == Text {
+    /// Content titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// Content titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A string value titled `titleKey`.
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+
+    /// A string value titled `title`.
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+
+    /// A value formatted by `format`, titled `titleKey`.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+
+    /// A value formatted by `format`, titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), label)
+        children.append(.index(1), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        let title = node.children[0].rendered(context).singleLine
+        let value = node.children[1].rendered(context)
+        return [StackLayout.horizontal([Block(lines: [title + ":"])] + value, alignment: .top, spacing: 1)]
+    }
+}

@@ -1,0 +1,93 @@
+extension List {
+    /// A list whose rows select at most one value: `selection` is the selected row's tag.
+    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.init(content: content(), selection: ListSelection(selection))
+    }
+
+    /// A list whose rows select several values: `selection` holds the selected rows' tags.
+    public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.init(content: content(), selection: ListSelection(selection))
+    }
+
+    /// A row for each `Identifiable` element, selecting at most one element's id.
+    @_disfavoredOverload
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data,
+        selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(content: ForEach(data, content: rowContent), selection: ListSelection(selection))
+    }
+
+    /// A row for each `Identifiable` element, selecting several elements' ids.
+    @_disfavoredOverload
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data,
+        selection: Binding<Set<SelectionValue>>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(content: ForEach(data, content: rowContent), selection: ListSelection(selection))
+    }
+
+    /// A row for each element, identified by `id`, selecting at most one id.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: ListSelection(selection))
+    }
+
+    /// A row for each element, identified by `id`, selecting several ids.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        selection: Binding<Set<SelectionValue>>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: ListSelection(selection))
+    }
+}
+
+/// A list's selection binding, seen as a set of tags.
+struct ListSelection {
+    let selectedTags: () -> Set<AnyHashable>
+
+    init<Value: Hashable>(_ selection: Binding<Value?>) {
+        selectedTags = { selection.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+    }
+
+    init<Value: Hashable>(_ selection: Binding<Set<Value>>) {
+        selectedTags = { Set(selection.wrappedValue.map { AnyHashable($0) }) }
+    }
+}
+
+/// The selected tags of the list whose rows a view is in (nil outside a list with a selection).
+struct ListRowSelection: Equatable {
+    let selected: Set<AnyHashable>
+
+    /// A row's blocks, marked: `> ` before a selected row's first line, two spaces before the rest.
+    func mark(_ blocks: [Block], isSelected: Bool) -> [Block] {
+        blocks.enumerated().map { index, block in
+            Block(
+                lines: block.lines.enumerated().map { line, text in
+                    (isSelected && index == 0 && line == 0 ? "> " : "  ") + text
+                },
+                role: block.role
+            )
+        }
+    }
+}
+
+private struct ListRowSelectionKey: EnvironmentKey {
+    static var defaultValue: ListRowSelection? { nil }
+}
+
+extension EnvironmentValues {
+    /// The selection of the list whose rows are being built (cleared inside a picker).
+    var listRowSelection: ListRowSelection? {
+        get { self[ListRowSelectionKey.self] }
+        set { self[ListRowSelectionKey.self] = newValue }
+    }
+}

@@ -1,0 +1,93 @@
+/// A control that pushes a destination on the innermost ``NavigationStack``. Renders as its label
+/// with a `›` after it (`Alien ›`); the host taps it by its label. Outside a stack, tapping it does
+/// nothing.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    let entry: () -> NavigationEntry?
+
+    public typealias Body = Never
+}
+
+extension NavigationLink {
+    /// A link with a custom label that pushes `destination`.
+    public init(@ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.entry = { .view(destination()) }
+    }
+
+    /// A link with a custom label that pushes `destination` (the older spelling).
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.entry = { .view(destination) }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `titleKey` that pushes `destination`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: @escaping () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link titled `title` that pushes `destination`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: @escaping () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link titled `titleKey` that pushes `destination` (the older spelling).
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link titled `title` that pushes `destination` (the older spelling).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link with a custom label that pushes `value`, shown by the destination registered for its
+    /// type with `.navigationDestination(for:)`. A nil value pushes nothing.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.entry = { value.map { .value(AnyHashable($0)) } }
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled `titleKey` that pushes `value`.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    /// A link titled `title` that pushes `value`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}
+
+extension NavigationLink: ButtonControl {
+    static var kind: ControlKind { .button }
+
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), label)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        var lines = StackLayout.vertical(node.renderChildren(context), alignment: .leading).lines
+        if lines.isEmpty { lines = [""] }
+        lines[0] += " ›"
+        if !node.environment.isEnabled { lines[0] += " (disabled)" }
+        return [Block(lines: lines)]
+    }
+
+    func label(_ node: Node) -> String { labelText(node) }
+    func valueDescription(_ node: Node) -> String? { nil }
+
+    func press(_ node: Node) {
+        guard let entry = entry() else { return }
+        node.environment.navigate { $0.push(entry, $1) }
+    }
+}

@@ -1,0 +1,31 @@
+/// The values pushed on a ``NavigationStack``, of any `Hashable` types. Each value shows the
+/// destination that `.navigationDestination(for:)` gives for its type.
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
+
+    /// An empty path.
+    public init() {
+        elements = []
+    }
+
+    /// A path of `elements`.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
+
+    /// How many values the path holds.
+    public var count: Int { elements.count }
+
+    /// True when the path is empty (the stack shows its root).
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Pushes `value`.
+    public mutating func append<V: Hashable>(_ value: V) {
+        elements.append(AnyHashable(value))
+    }
+
+    /// Pops the last `k` values.
+    public mutating func removeLast(_ k: Int = 1) {
+        elements.removeLast(k)
+    }
+}

@@ -1,0 +1,53 @@
+/// A scrollable region. Text output shows all of its content: a column (or a row, for a
+/// horizontal scroll view).
+public struct ScrollView<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
+
+    /// A scroll view of `content` along `axes`.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension ScrollView: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        let blocks = node.renderChildren(context)
+        if axes == .horizontal {
+            return [StackLayout.horizontal(blocks, alignment: .center, spacing: 1)]
+        }
+        return [StackLayout.vertical(blocks, alignment: .leading)]
+    }
+}
+
+/// Gives its content a proxy to scroll programmatically (text output shows everything, so
+/// scrolling does nothing).
+public struct ScrollViewReader<Content: View>: View {
+    let content: Content
+
+    /// Builds `content` with a scroll proxy.
+    public init(@ViewBuilder content: (ScrollViewProxy) -> Content) {
+        self.content = content(ScrollViewProxy())
+    }
+
+    public typealias Body = Never
+}
+
+extension ScrollViewReader: PrimitiveView {
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+}
+
+/// Scrolls a ``ScrollViewReader``'s content (a no-op: text output shows everything).
+public struct ScrollViewProxy: Sendable {
+    /// Scrolls to the view with `id` (nothing to do in text output).
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}

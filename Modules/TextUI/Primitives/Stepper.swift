@@ -1,0 +1,120 @@
+/// A control that steps a value up and down. Renders its label and the stepper's buttons:
+/// `Quantity: 3 [-|+]` (as in SwiftUI, the label shows the value, if anything does). The host
+/// operates it with `increment(_:)` and `decrement(_:)`.
+public struct Stepper<Label: View>: View {
+    let label: Label
+    let onIncrement: (@MainActor () -> Void)?
+    let onDecrement: (@MainActor () -> Void)?
+    let currentValue: (() -> String)?
+
+    /// A stepper with a custom label that calls `onIncrement` and `onDecrement`.
+    public init(
+        @ViewBuilder label: () -> Label,
+        onIncrement: (@MainActor () -> Void)?,
+        onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.label = label()
+        self.onIncrement = onIncrement
+        self.onDecrement = onDecrement
+        self.currentValue = nil
+    }
+
+    /// A stepper with a custom label that steps `value` by `step`.
+    public init<V: Strideable>(
+        value: Binding<V>,
+        step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(value: value, bounds: nil, step: step, label: label())
+    }
+
+    /// A stepper with a custom label that steps `value` by `step`, within `bounds`.
+    public init<V: Strideable>(
+        value: Binding<V>,
+        in bounds: ClosedRange<V>,
+        step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(value: value, bounds: bounds, step: step, label: label())
+    }
+
+    private init<V: Strideable>(value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride, label: Label) {
+        func clamped(_ candidate: V) -> V {
+            guard let bounds else { return candidate }
+            return min(max(candidate, bounds.lowerBound), bounds.upperBound)
+        }
+        self.label = label
+        self.onIncrement = { value.wrappedValue = clamped(value.wrappedValue.advanced(by: step)) }
+        self.onDecrement = { value.wrappedValue = clamped(value.wrappedValue.advanced(by: -step)) }
+        self.currentValue = { "\(value.wrappedValue)" }
+    }
+
+    public typealias Body = Never
+}
+
+extension Stepper where Label == Text {
+    /// A stepper titled `titleKey` that steps `value` by `step`.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+        self.init(value: value, step: step) { Text(titleKey) }
+    }
+
+    /// A stepper titled `title` that steps `value` by `step`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+        self.init(value: value, step: step) { Text(title) }
+    }
+
+    /// A stepper titled `titleKey` that steps `value` by `step`, within `bounds`.
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+
+    /// A stepper titled `title` that steps `value` by `step`, within `bounds`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+
+    /// A stepper titled `titleKey` that calls `onIncrement` and `onDecrement`.
+    public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?
+    ) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
+    /// A stepper titled `title` that calls `onIncrement` and `onDecrement`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?
+    ) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+}
+
+extension Stepper: AdjustableControl {
+    static var kind: ControlKind { .stepper }
+
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), label)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        decorate("\(labelText(node)) [-|+]", node)
+    }
+
+    func label(_ node: Node) -> String { labelText(node) }
+    func valueDescription(_ node: Node) -> String? { currentValue?() }
+
+    func adjust(by steps: Int, _ node: Node) {
+        for _ in 0..<abs(steps) {
+            (steps > 0 ? onIncrement : onDecrement)?()
+        }
+    }
+}

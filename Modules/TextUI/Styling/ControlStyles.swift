@@ -1,0 +1,569 @@
+// Styles of lists, controls and forms. Text output draws each kind of control one way, so styles
+// are accepted and not applied; custom button, toggle and label styles compile, and their
+// `makeBody` is not used.
+
+/// How a list looks (not rendered).
+public protocol ListStyle: Sendable {}
+
+/// How a picker looks (not rendered: a picker always lists its options).
+public protocol PickerStyle: Sendable {}
+
+/// How a text field looks (not rendered).
+public protocol TextFieldStyle: Sendable {}
+
+/// How a progress view looks (not rendered).
+public protocol ProgressViewStyle: Sendable {}
+
+/// How a form looks (not rendered).
+public protocol FormStyle: Sendable {}
+
+/// A button's appearance, built from its configuration (not used in text output).
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    /// The type of view the style's body produces.
+    associatedtype Body: View
+    /// The styled button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style receives.
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// A button's appearance and interaction, built from its configuration (not used in text output).
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+    /// The type of view the style's body produces.
+    associatedtype Body: View
+    /// The styled button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style receives.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// A toggle's appearance, built from its configuration (not used in text output).
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    /// The type of view the style's body produces.
+    associatedtype Body: View
+    /// The styled toggle.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style receives.
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// A label's appearance, built from its configuration (not used in text output).
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    /// The type of view the style's body produces.
+    associatedtype Body: View
+    /// The styled label.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style receives.
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// The label of a styled control, as its style receives it.
+public struct StyledControlLabel: View {
+    public typealias Body = Never
+}
+
+extension StyledControlLabel: PrimitiveView {}
+
+/// What a ``ButtonStyle`` receives.
+public struct ButtonStyleConfiguration {
+    /// The button's label.
+    public let label: StyledControlLabel
+    /// The button's role.
+    public let role: ButtonRole?
+    /// Whether the button is being pressed.
+    public let isPressed: Bool
+}
+
+/// What a ``PrimitiveButtonStyle`` receives.
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label.
+    public let label: StyledControlLabel
+    /// The button's role.
+    public let role: ButtonRole?
+    let action: @MainActor () -> Void
+
+    /// Performs the button's action.
+    @MainActor public func trigger() { action() }
+}
+
+/// What a ``ToggleStyle`` receives.
+public struct ToggleStyleConfiguration {
+    /// The toggle's label.
+    public let label: StyledControlLabel
+    /// The toggle's binding.
+    @Binding public var isOn: Bool
+}
+
+/// What a ``LabelStyle`` receives.
+public struct LabelStyleConfiguration {
+    /// The label's title.
+    public let title: StyledControlLabel
+    /// The label's icon.
+    public let icon: StyledControlLabel
+}
+
+// MARK: Built-in list styles
+
+/// The `.automatic` list style (not rendered).
+public struct DefaultListStyle: ListStyle {
+    /// The style.
+    public init() {}
+}
+
+extension ListStyle where Self == DefaultListStyle {
+    /// The `.automatic` list style (not rendered).
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+/// The `.plain` list style (not rendered).
+public struct PlainListStyle: ListStyle {
+    /// The style.
+    public init() {}
+}
+
+extension ListStyle where Self == PlainListStyle {
+    /// The `.plain` list style (not rendered).
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+/// The `.grouped` list style (not rendered).
+public struct GroupedListStyle: ListStyle {
+    /// The style.
+    public init() {}
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    /// The `.grouped` list style (not rendered).
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+/// The `.insetGrouped` list style (not rendered).
+public struct InsetGroupedListStyle: ListStyle {
+    /// The style.
+    public init() {}
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    /// The `.insetGrouped` list style (not rendered).
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+/// The `.inset` list style (not rendered).
+public struct InsetListStyle: ListStyle {
+    /// The style.
+    public init() {}
+}
+
+extension ListStyle where Self == InsetListStyle {
+    /// The `.inset` list style (not rendered).
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+/// The `.sidebar` list style (not rendered).
+public struct SidebarListStyle: ListStyle {
+    /// The style.
+    public init() {}
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    /// The `.sidebar` list style (not rendered).
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+// MARK: Built-in picker styles
+
+/// The `.automatic` picker style (not rendered).
+public struct DefaultPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The `.automatic` picker style (not rendered).
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+/// The `.segmented` picker style (not rendered).
+public struct SegmentedPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// The `.segmented` picker style (not rendered).
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+/// The `.menu` picker style (not rendered).
+public struct MenuPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    /// The `.menu` picker style (not rendered).
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+/// The `.inline` picker style (not rendered).
+public struct InlinePickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// The `.inline` picker style (not rendered).
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+/// The `.wheel` picker style (not rendered).
+public struct WheelPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    /// The `.wheel` picker style (not rendered).
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+/// The `.navigationLink` picker style (not rendered).
+public struct NavigationLinkPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// The `.navigationLink` picker style (not rendered).
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+/// The `.palette` picker style (not rendered).
+public struct PalettePickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    /// The `.palette` picker style (not rendered).
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+/// The `.radioGroup` picker style (not rendered).
+public struct RadioGroupPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+}
+
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    /// The `.radioGroup` picker style (not rendered).
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+
+// MARK: Built-in text field styles
+
+/// The `.automatic` text field style (not rendered).
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The `.automatic` text field style (not rendered).
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+/// The `.plain` text field style (not rendered).
+public struct PlainTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// The `.plain` text field style (not rendered).
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+/// The `.roundedBorder` text field style (not rendered).
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// The `.roundedBorder` text field style (not rendered).
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+/// The `.squareBorder` text field style (not rendered).
+public struct SquareBorderTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+}
+
+extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
+    /// The `.squareBorder` text field style (not rendered).
+    public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
+}
+
+// MARK: Built-in progress view styles
+
+/// The `.automatic` progress view style (not rendered).
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    /// The style.
+    public init() {}
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// The `.automatic` progress view style (not rendered).
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+/// The `.circular` progress view style (not rendered).
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The style.
+    public init() {}
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// The `.circular` progress view style (not rendered).
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+/// The `.linear` progress view style (not rendered).
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The style.
+    public init() {}
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// The `.linear` progress view style (not rendered).
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+// MARK: Built-in form styles
+
+/// The `.automatic` form style (not rendered).
+public struct AutomaticFormStyle: FormStyle {
+    /// The style.
+    public init() {}
+}
+
+extension FormStyle where Self == AutomaticFormStyle {
+    /// The `.automatic` form style (not rendered).
+    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+}
+
+/// The `.grouped` form style (not rendered).
+public struct GroupedFormStyle: FormStyle {
+    /// The style.
+    public init() {}
+}
+
+extension FormStyle where Self == GroupedFormStyle {
+    /// The `.grouped` form style (not rendered).
+    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+
+/// The `.columns` form style (not rendered).
+public struct ColumnsFormStyle: FormStyle {
+    /// The style.
+    public init() {}
+}
+
+extension FormStyle where Self == ColumnsFormStyle {
+    /// The `.columns` form style (not rendered).
+    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+}
+
+// MARK: Built-in button styles
+
+/// The `.automatic` button style (not rendered).
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The label, unstyled.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> StyledControlLabel { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The `.automatic` button style (not rendered).
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+/// The `.plain` button style (not rendered).
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The label, unstyled.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> StyledControlLabel { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The `.plain` button style (not rendered).
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+/// The `.borderless` button style (not rendered).
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The label, unstyled.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> StyledControlLabel { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The `.borderless` button style (not rendered).
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+/// The `.bordered` button style (not rendered).
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The label, unstyled.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> StyledControlLabel { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// The `.bordered` button style (not rendered).
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+/// The `.borderedProminent` button style (not rendered).
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The label, unstyled.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> StyledControlLabel { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The `.borderedProminent` button style (not rendered).
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+// MARK: Built-in toggle styles
+
+/// The `.automatic` toggle style (not rendered).
+public struct DefaultToggleStyle: ToggleStyle {
+    /// The style.
+    public init() {}
+
+    /// The label, unstyled.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> StyledControlLabel { configuration.label }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The `.automatic` toggle style (not rendered).
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+/// The `.switch` toggle style (not rendered).
+public struct SwitchToggleStyle: ToggleStyle {
+    /// The style.
+    public init() {}
+
+    /// The label, unstyled.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> StyledControlLabel { configuration.label }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The `.switch` toggle style (not rendered).
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+/// The `.button` toggle style (not rendered).
+public struct ButtonToggleStyle: ToggleStyle {
+    /// The style.
+    public init() {}
+
+    /// The label, unstyled.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> StyledControlLabel { configuration.label }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// The `.button` toggle style (not rendered).
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+/// The `.checkbox` toggle style (not rendered).
+public struct CheckboxToggleStyle: ToggleStyle {
+    /// The style.
+    public init() {}
+
+    /// The label, unstyled.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> StyledControlLabel { configuration.label }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    /// The `.checkbox` toggle style (not rendered).
+    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
+// MARK: Built-in label styles
+
+/// The `.automatic` label style (not rendered).
+public struct DefaultLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+
+    /// The title, unstyled.
+    public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.title }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The `.automatic` label style (not rendered).
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+/// The `.titleOnly` label style (not rendered).
+public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+
+    /// The title, unstyled.
+    public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.title }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The `.titleOnly` label style (not rendered).
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+/// The `.iconOnly` label style (not rendered).
+public struct IconOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+
+    /// The title, unstyled.
+    public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.title }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The `.iconOnly` label style (not rendered).
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// The `.titleAndIcon` label style (not rendered).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+
+    /// The title, unstyled.
+    public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.title }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The `.titleAndIcon` label style (not rendered).
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
