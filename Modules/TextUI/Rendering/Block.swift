@@ -7,6 +7,8 @@ struct Block: Equatable {
         case divider
         /// A `Spacer`: no text of its own.
         case spacer
+        /// Rows a lazy list did not make: a list shows them as "… N more".
+        case elided(Int)
     }
 
     var lines: [String]
@@ -16,6 +18,23 @@ struct Block: Equatable {
     init(lines: [String], role: Role = .content) {
         self.lines = lines
         self.width = lines.reduce(0) { max($0, TextWidth.of($1)) }
+        self.role = role
+    }
+
+    /// A block whose width is already known (assembled from blocks that measured themselves).
+    init(lines: [String], width: Int) {
+        self.lines = lines
+        self.width = width
+    }
+
+    /// Stands for `count` rows that were not made.
+    static func elided(_ count: Int) -> Block {
+        Block(lines: [], width: 0, role: .elided(count))
+    }
+
+    private init(lines: [String], width: Int, role: Role) {
+        self.lines = lines
+        self.width = width
         self.role = role
     }
 

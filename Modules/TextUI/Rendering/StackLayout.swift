@@ -2,21 +2,29 @@
 enum StackLayout {
     /// One block below another; dividers stretch to the widest block.
     static func vertical(_ blocks: [Block], alignment: HorizontalAlignment) -> Block {
+        if blocks.count == 1, blocks[0].role == .content, alignment == .leading { return blocks[0] }
         let contentWidth = blocks.filter { $0.role == .content }.reduce(0) { max($0, $1.width) }
         var lines: [String] = []
+        lines.reserveCapacity(blocks.reduce(0) { $0 + $1.lines.count })
+        var width = contentWidth
         for block in blocks {
             switch block.role {
-            case .spacer:
+            case .spacer, .elided:
                 continue
             case .divider:
                 lines.append(String(repeating: "─", count: max(contentWidth, 3)))
+                width = max(width, 3)
             case .content:
-                for line in block.lines {
-                    lines.append(align(line, in: contentWidth, alignment))
+                if alignment == .leading {
+                    lines.append(contentsOf: block.lines)
+                } else {
+                    for line in block.lines {
+                        lines.append(align(line, in: contentWidth, alignment))
+                    }
                 }
             }
         }
-        return Block(lines: lines)
+        return Block(lines: lines, width: width)
     }
 
     /// Blocks side by side, separated by `spacing` columns, aligned vertically.
