@@ -2,13 +2,18 @@ import Foundation
 
 /// Runs every benchmark in one process, prints a table, and exits 0 only when all targets are met.
 @MainActor
-func runBenchmarks() -> Int32 {
+func runBenchmarks(only: String?) -> Int32 {
+    let all: [(name: String, run: @MainActor () -> [BenchmarkResult])] = [
+        ("list", { ListBenchmarks.run() }),
+        ("window", { [ListBenchmarks.firstWindow()] }),
+        ("script", { [ScriptBenchmark.run()] }),
+        ("decode", { [decodeBenchmark()] }),
+        ("memory", { [MemoryBenchmark.run()] }),
+    ]
     var results: [BenchmarkResult] = []
-    results += ListBenchmarks.run()
-    results.append(ListBenchmarks.firstWindow())
-    results.append(ScriptBenchmark.run())
-    results.append(decodeBenchmark())
-    results.append(MemoryBenchmark.run())
+    for benchmark in all where only == nil || only == benchmark.name {
+        results += benchmark.run()
+    }
     let met = results.filter(\.met).count
     BenchmarkTable.print(results)
     print("bench: \(met)/\(results.count) targets met")
@@ -19,4 +24,6 @@ if CommandLine.arguments.dropFirst().first == MemoryBenchmark.childFlag {
     MainActor.assumeIsolated { MemoryBenchmark.measureInChild() }
     exit(0)
 }
-exit(MainActor.assumeIsolated { runBenchmarks() })
+let arguments = Array(CommandLine.arguments.dropFirst())
+let only = arguments.first == "--only" ? arguments.dropFirst().first : nil
+exit(MainActor.assumeIsolated { runBenchmarks(only: only) })

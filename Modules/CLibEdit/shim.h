@@ -24,6 +24,11 @@ static inline int clibedit_set_signal(EditLine *el, int handle) {
     return el_set(el, EL_SIGNAL, handle);
 }
 
+/// Edit mode without ISIG: Ctrl-C reaches the editor as a key instead of raising SIGINT.
+static inline int clibedit_keep_interrupt_key(EditLine *el) {
+    return el_set(el, EL_SETTY, "-d", "-isig", (const char *)NULL);
+}
+
 static inline int clibedit_bind(EditLine *el, const char *key, const char *command) {
     return el_set(el, EL_BIND, key, command, (const char *)NULL);
 }

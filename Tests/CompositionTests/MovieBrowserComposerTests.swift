@@ -82,6 +82,7 @@ import TextUITesting
     @Test func changingOneMovie_reevaluatesOnlyItsRow() async throws {
         let host = ViewHost(MovieBrowserComposer(loader: StubMovieLoader(stubs: movies)))
         await host.settle()
+        _ = host.render()  // a list makes its rows when it is shown
         host.resetBodyEvaluationCounts()
         var changed = movies
         changed[1].title = "Le Fabuleux Destin d'Amélie Poulain"

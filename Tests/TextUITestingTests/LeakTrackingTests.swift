@@ -36,7 +36,7 @@ import TextUITesting
         let host = ViewHost(Screen(loader: loader))
 
         await withKnownIssue {
-            await assertUnmountReleases(host, objects: { [loader] }, timeout: .milliseconds(100))
+            await assertUnmountReleases(host, objects: { [loader] }, timeout: .seconds(1))
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Loader is still alive after unmount") }
         }

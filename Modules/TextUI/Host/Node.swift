@@ -6,8 +6,14 @@ final class Node {
     private(set) weak var parent: Node?
     let key: ChildKey
     let typeID: ObjectIdentifier
+    /// What built-in role the view's type plays (the type never changes for a node).
+    let kind: ViewTypeInfo.Kind
     let depth: Int
-    private(set) var view: any View
+    private(set) var view: any View {
+        didSet { primitive = view as? any PrimitiveView }
+    }
+    /// The view as a built-in view, when it is one.
+    private(set) var primitive: (any PrimitiveView)?
     private(set) var environment: EnvironmentValues
     private(set) var children: [Node] = []
     private(set) var stateStorages: [AnyStateStorage] = []
@@ -21,23 +27,30 @@ final class Node {
     private var observationGeneration = 0
     private var renderCache: (context: RenderContext, blocks: [Block])?
     private var lastChildEnvironment: EnvironmentValues?
+    /// For lazy rows: how many times each row id occurs among the rows made.
+    private var rowIDOccurrences: [AnyHashable: Int] = [:]
 
     init(view: any View, key: ChildKey, parent: Node?, host: ViewHost, environment: EnvironmentValues) {
         self.view = view
+        self.primitive = view as? any PrimitiveView
         self.key = key
         self.typeID = ObjectIdentifier(type(of: view))
+        self.kind = ViewTypeInfo.kind(of: type(of: view))
         self.parent = parent
         self.host = host
         self.depth = (parent?.depth ?? -1) + 1
         self.environment = environment
     }
 
-    var primitive: (any PrimitiveView)? { view as? any PrimitiveView }
-
     /// The view for casts that look for a kind of view (`as? any Control`): nil for an optional's
     /// node, which a cast would unwrap into its content (the content has its own node).
     var castableView: (any View)? {
-        type(of: view) is any OptionalViewMarker.Type ? nil : view
+        kind.isOptional ? nil : view
+    }
+
+    /// The view as a control, when it is one.
+    var control: (any Control)? {
+        kind.isControl ? view as? any Control : nil
     }
 
     /// Mounts this node and its subtree: installs state, evaluates, starts lifecycle.
@@ -55,7 +68,7 @@ final class Node {
         let previous = view
         view = newView
         environment = newEnvironment
-        evaluate()
+        evaluate(previous: previous)
         primitive?.didUpdate(self, from: previous)
     }
 
@@ -100,7 +113,7 @@ final class Node {
 
     // MARK: Evaluation
 
-    private func evaluate() {
+    private func evaluate(previous: (any View)? = nil) {
         isDirty = false
         clearSources()
         var list = ChildList(owner: self)
@@ -108,6 +121,11 @@ final class Node {
         if let primitive {
             primitive.adjustEnvironment(&childEnvironment, self)
             childEnvironment = stableChildEnvironment(childEnvironment)
+            if let rows = lazyRows {
+                reconcileRows(rows, previous: previous, environment: childEnvironment)
+                invalidateRenderCache()
+                return
+            }
             tracking { primitive.makeChildren(&list) }
         } else {
             connectDynamicProperties()
@@ -133,12 +151,12 @@ final class Node {
     }
 
     /// Runs `work` recording what it reads (state and `@Observable` properties) as this node's
-    /// dependencies.
-    private func tracking(_ work: () -> Void) {
+    /// dependencies: new ones (an evaluation), or more of the current ones (rows made later).
+    private func tracking(adding: Bool = false, _ work: () -> Void) {
         let previous = Evaluation.current
         Evaluation.current = self
         defer { Evaluation.current = previous }
-        observationGeneration += 1
+        if !adding { observationGeneration += 1 }
         let generation = observationGeneration
         withObservationTracking(work) { [weak self] in
             Node.observedChange(self, generation: generation)
@@ -183,6 +201,7 @@ final class Node {
             for storage in stateStorages {
                 storage.observer = self
             }
+            if !stateStorages.isEmpty { host?.didMakeState(self) }
         }
         for (index, field) in fields.states.enumerated() where index < stateStorages.count {
             field.property.connect(to: stateStorages[index])
@@ -214,10 +233,15 @@ final class Node {
             children = list.entries.map { mountChild($0.view, key: $0.key, host: host, environment: childEnvironment) }
             return
         }
-        if children.count == 1, list.entries.count == 1, children[0].key == list.entries[0].key,
-            children[0].typeID == ObjectIdentifier(type(of: list.entries[0].view))
+        if children.count == list.entries.count,
+            zip(children, list.entries).allSatisfy({
+                $0.key == $1.key && $0.typeID == ObjectIdentifier(type(of: $1.view))
+            })
         {
-            children[0].update(list.entries[0].view, environment: childEnvironment)
+            // The same children in the same places (the usual case): update each where it is.
+            for (child, entry) in zip(children, list.entries) {
+                child.update(entry.view, environment: childEnvironment)
+            }
             return
         }
         var existing: [ChildIdentity: Node] = [:]
@@ -251,6 +275,82 @@ final class Node {
         let child = Node(view: view, key: key, parent: self, host: host, environment: environment)
         child.mount()
         return child
+    }
+
+    // MARK: Lazy rows
+
+    /// The row source when this node makes its rows on demand (a `ForEach` inside a `List`).
+    var lazyRows: (any LazyRowSource)? {
+        guard kind.isLazyRowSource, environment.rowsAreLazy else { return nil }
+        return view as? any LazyRowSource
+    }
+
+    /// Brings the rows already made up to date with the data: rows whose element and closures are
+    /// unchanged are kept without being made again; others are made and compared as usual.
+    private func reconcileRows(
+        _ source: any LazyRowSource, previous: (any View)?, environment childEnvironment: EnvironmentValues
+    ) {
+        let count = min(children.count, source.rowCount)
+        if let previous, count == children.count, count > 0,
+            let unchanged = source.unchangedRows(since: previous, in: 0..<count),
+            updateChangedRows(source, unchanged: unchanged, environment: childEnvironment)
+        {
+            return
+        }
+        var list = ChildList(owner: self)
+        rowIDOccurrences.removeAll(keepingCapacity: true)
+        tracking { source.makeRows(0..<count, occurrences: &rowIDOccurrences, into: &list) }
+        reconcile(list, environment: childEnvironment)
+    }
+
+    /// Makes and updates only the rows marked changed; false (having changed nothing) when one of
+    /// them is no longer the same row (its id moved), so the caller reconciles them all.
+    private func updateChangedRows(
+        _ source: any LazyRowSource, unchanged: [Bool], environment childEnvironment: EnvironmentValues
+    )
+        -> Bool
+    {
+        var changed: [(index: Int, key: ChildKey, view: any View)] = []
+        for index in unchanged.indices where !unchanged[index] {
+            var list = ChildList(owner: self)
+            var occurrences: [AnyHashable: Int] = [:]
+            tracking(adding: true) { source.makeRows(index..<(index + 1), occurrences: &occurrences, into: &list) }
+            guard let entry = list.entries.first, Self.sameRow(children[index], entry.key, entry.view) else {
+                return false
+            }
+            changed.append((index, entry.key, entry.view))
+        }
+        for child in children where child.environment != childEnvironment {
+            child.update(child.view, environment: childEnvironment)
+        }
+        for row in changed {
+            children[row.index].update(row.view, environment: childEnvironment)
+        }
+        return true
+    }
+
+    private static func sameRow(_ child: Node, _ key: ChildKey, _ view: any View) -> Bool {
+        guard child.typeID == ObjectIdentifier(type(of: view)) else { return false }
+        switch (child.key, key) {
+        case (.id(let old), .id(let new)): return old == new
+        default: return child.key == key
+        }
+    }
+
+    /// Makes (and mounts) the first `count` rows, if fewer are made.
+    func ensureRows(upTo count: Int) {
+        guard let source = lazyRows else { return }
+        let target = min(count, source.rowCount)
+        guard target > children.count, let host else { return }
+        var list = ChildList(owner: self)
+        tracking(adding: true) { source.makeRows(children.count..<target, occurrences: &rowIDOccurrences, into: &list) }
+        var environment = self.environment
+        primitive?.adjustEnvironment(&environment, self)
+        environment = stableChildEnvironment(environment)
+        for entry in list.entries {
+            children.append(mountChild(entry.view, key: entry.key, host: host, environment: environment))
+        }
+        invalidateRenderCache()
     }
 
     // MARK: Rendering
@@ -297,6 +397,18 @@ final class Node {
             node = current.parent
         }
         return parts.reversed().joined(separator: "/")
+    }
+
+    /// Where the node is in the tree: its index among its siblings, for each ancestor from the
+    /// root (sorting these gives tree order).
+    var treePosition: [Int] {
+        var position: [Int] = []
+        var node = self
+        while let parent = node.parent {
+            position.append(parent.children.firstIndex { $0 === node } ?? 0)
+            node = parent
+        }
+        return position.reversed()
     }
 
     /// Calls `visit` for this node and every descendant, depth first.

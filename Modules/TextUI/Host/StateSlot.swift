@@ -44,8 +44,7 @@ extension ViewHost {
     public var stateSlots: [StateSlot] {
         flush()
         var slots: [StateSlot] = []
-        rootNode?.walk { node in
-            guard !node.stateStorages.isEmpty else { return }
+        for node in statefulNodesInTreeOrder() {
             let owner = node.identityPath
             for storage in node.stateStorages {
                 slots.append(
@@ -60,6 +59,17 @@ extension ViewHost {
             }
         }
         return slots
+    }
+
+    /// The mounted nodes that own `@State`, in tree order (found through the host's registry, not
+    /// by walking the whole tree).
+    private func statefulNodesInTreeOrder() -> [Node] {
+        let nodes = statefulNodes.values.filter { $0.isMounted && !$0.stateStorages.isEmpty }
+        guard nodes.count > 1 else { return Array(nodes) }
+        let positions = Dictionary(uniqueKeysWithValues: nodes.map { (ObjectIdentifier($0), $0.treePosition) })
+        return nodes.sorted {
+            positions[ObjectIdentifier($0)]!.lexicographicallyPrecedes(positions[ObjectIdentifier($1)]!)
+        }
     }
 
     /// Writes `value` to the state at `path` (as a write from a view would: dependents update).

@@ -98,9 +98,10 @@ extension ViewHost {
     }
 
     private func controlNodes() -> [(Node, any Control)] {
+        makeAllRows()
         var found: [(Node, any Control)] = []
         rootNode?.walkShown { node in
-            if let control = node.castableView as? any Control { found.append((node, control)) }
+            if let control = node.control { found.append((node, control)) }
         }
         return found
     }

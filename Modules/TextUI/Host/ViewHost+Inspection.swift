@@ -13,6 +13,7 @@ extension ViewHost {
     /// properties are connected: reading them gives the mounted values.
     public func views<V: View>(ofType type: V.Type) -> [V] {
         flush()
+        makeAllRows()
         var found: [V] = []
         rootNode?.walk { node in
             if let view = node.castableView as? V { found.append(view) }
@@ -24,6 +25,7 @@ extension ViewHost {
     /// view first), each with its type, identity and rendering.
     public func views(containingText text: String) -> [FoundView] {
         flush()
+        makeAllRows()
         var found: [(depth: Int, view: FoundView)] = []
         rootNode?.walkShown { node in
             let rendered = node.rendered(RenderContext()).flatMap(\.lines).joined(separator: "\n")
@@ -42,6 +44,7 @@ extension ViewHost {
     /// The strings of every shown `Text` in the tree, in order.
     public func texts() -> [String] {
         flush()
+        makeAllRows()
         var found: [String] = []
         rootNode?.walkShown { node in
             if let text = node.castableView as? Text { found.append(text.content) }

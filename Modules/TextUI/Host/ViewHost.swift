@@ -19,6 +19,8 @@ public final class ViewHost {
     var nextTaskID = 0
     var settleWaiters: [CheckedContinuation<Void, Never>] = []
     private var evaluationCounts: [ObjectIdentifier: Int] = [:]
+    /// The mounted nodes that own `@State`.
+    var statefulNodes: [ObjectIdentifier: Node] = [:]
     var focusedTarget: NodeReference?
 
     /// How many `body` evaluations the host has performed (all view types).
@@ -109,6 +111,21 @@ public final class ViewHost {
         }
     }
 
+    /// Makes every row of the lists that made only some (the rows a render showed), so that
+    /// finding views and operating controls sees them all.
+    func makeAllRows() {
+        while true {
+            var partial: [Node] = []
+            rootNode?.walk { node in
+                if let rows = node.lazyRows, node.children.count < rows.rowCount { partial.append(node) }
+            }
+            guard !partial.isEmpty else { return }
+            for node in partial {
+                node.ensureRows(upTo: .max)
+            }
+        }
+    }
+
     func enqueue(_ node: Node) {
         dirtyNodes.append(node)
         scheduleFlush()
@@ -119,7 +136,14 @@ public final class ViewHost {
         scheduleFlush()
     }
 
-    func didUnmount(_ node: Node) {}
+    func didUnmount(_ node: Node) {
+        statefulNodes[ObjectIdentifier(node)] = nil
+    }
+
+    /// Registers a node that owns `@State` (so state is listed without walking the tree).
+    func didMakeState(_ node: Node) {
+        statefulNodes[ObjectIdentifier(node)] = node
+    }
 
     func stateDidChange(_ change: StateChange) {
         onStateChange?(change)

@@ -19,6 +19,31 @@ enum ViewTypeInfo {
     private static var typesWithoutDynamicFields: Set<ObjectIdentifier> = []
     private static var typesWithDynamicFields: Set<ObjectIdentifier> = []
     private static var names: [ObjectIdentifier: String] = [:]
+    private static var kinds: [ObjectIdentifier: Kind] = [:]
+
+    /// What built-in role a view type plays, learned once per type.
+    struct Kind {
+        /// Its values are optionals (a cast would unwrap them).
+        let isOptional: Bool
+        /// It is a control the host can operate.
+        let isControl: Bool
+        /// It makes rows on demand inside a list.
+        let isLazyRowSource: Bool
+    }
+
+    /// The kind of `type`.
+    static func kind(of type: Any.Type) -> Kind {
+        let id = ObjectIdentifier(type)
+        if let kind = kinds[id] { return kind }
+        let isOptional = type is any OptionalViewMarker.Type
+        let kind = Kind(
+            isOptional: isOptional,
+            isControl: !isOptional && type is any Control.Type,
+            isLazyRowSource: type is any LazyRowSource.Type
+        )
+        kinds[id] = kind
+        return kind
+    }
 
     /// The `@State`, `@Environment` and object-observing properties of `view` (of its modifier,
     /// for a modifier applied with `.modifier(_:)`), in declaration order (inside nested dynamic

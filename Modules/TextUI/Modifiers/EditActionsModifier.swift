@@ -61,6 +61,7 @@ extension ViewHost {
         guard rootNode != nil else { throw ViewHostError.notMounted }
         flush()
         var rows: [(text: String, offset: Int, delete: @MainActor (IndexSet) -> Void)] = []
+        makeAllRows()
         rootNode?.walkShown { node in
             guard let delete = (node.view as? any RowDeleting)?.deleteAction, let list = node.firstForEach else {
                 return

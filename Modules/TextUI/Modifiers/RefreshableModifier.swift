@@ -56,6 +56,7 @@ extension ViewHost {
         guard rootNode != nil else { throw ViewHostError.notMounted }
         flush()
         var handler: (any RefreshHandling)?
+        makeAllRows()
         rootNode?.walkShown { node in
             if handler == nil { handler = node.view as? any RefreshHandling }
         }

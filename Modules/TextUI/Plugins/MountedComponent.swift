@@ -59,7 +59,7 @@ public final class MountedComponent {
 
     private var root: ComponentRoot {
         get throws {
-            guard let root = host.views(ofType: ComponentRoot.self).first else { throw CatalogError.notMounted }
+            guard let root = host.rootNode?.view as? ComponentRoot else { throw CatalogError.notMounted }
             return root
         }
     }

@@ -69,43 +69,86 @@ protocol ForEachMarker {}
 extension ForEach: ForEachMarker {}
 
 extension ForEach: PrimitiveView {
-    /// The rows; in a list with a selection, each row without a tag of its own is marked by its id.
+    /// The rows; inside a list only the rows shown are made. In a list with a selection, each row
+    /// without a tag of its own is marked by its id.
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        guard let selection = node.environment.listRowSelection else { return node.renderChildren(context) }
+        var rows = node.children[...]
+        var elided = 0
+        if node.lazyRows != nil {
+            let shown = min(context.rowLimit ?? rowCount, rowCount)
+            node.ensureRows(upTo: shown)
+            rows = node.children.prefix(shown)
+            elided = rowCount - rows.count
+        }
         var blocks: [Block] = []
-        for child in node.children {
+        let selection = node.environment.listRowSelection
+        for child in rows {
             let rendered = child.rendered(context)
-            guard case .id(let id) = child.key, !child.containsTag else {
+            guard let selection, case .id(let id) = child.key, !child.containsTag else {
                 blocks.append(contentsOf: rendered)
                 continue
             }
             blocks.append(contentsOf: selection.mark(rendered, isSelected: selection.selected.contains(id)))
         }
+        if elided > 0 { blocks.append(.elided(elided)) }
         return blocks
     }
 
+    /// Rows of a `ForEach` lay themselves out; a nested `ForEach` makes all its rows.
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        environment.rowsAreLazy = false
+    }
+
     func makeChildren(_ children: inout ChildList) {
-        children.entries.reserveCapacity(data.count)
-        var seen: Set<ID> = []
-        seen.reserveCapacity(data.count)
-        var duplicates: [ID: Int] = [:]
-        for element in data {
-            let id = identify(element)
-            if seen.insert(id).inserted {
-                children.append(.id(AnyHashable(id)), content(element))
+        var occurrences: [AnyHashable: Int] = [:]
+        makeRows(0..<rowCount, occurrences: &occurrences, into: &children)
+    }
+}
+
+extension ForEach: LazyRowSource {
+    var rowCount: Int { data.count }
+
+    func makeRows(_ range: Range<Int>, occurrences: inout [AnyHashable: Int], into children: inout ChildList) {
+        guard !range.isEmpty else { return }
+        children.entries.reserveCapacity(children.entries.count + range.count)
+        var duplicates: [AnyHashable] = []
+        var index = data.index(data.startIndex, offsetBy: range.lowerBound)
+        for _ in range {
+            let element = data[index]
+            data.formIndex(after: &index)
+            let id = AnyHashable(identify(element))
+            let occurrence = occurrences[id, default: 0]
+            occurrences[id] = occurrence + 1
+            if occurrence == 0 {
+                children.append(.id(id), content(element))
             } else {
-                let occurrence = duplicates[id, default: 1]
-                duplicates[id] = occurrence + 1
-                children.append(.duplicate(AnyHashable(id), occurrence), content(element))
+                duplicates.append(id)
+                children.append(.duplicate(id, occurrence), content(element))
             }
         }
         if !duplicates.isEmpty {
             RuntimeWarnings.emit(
                 .duplicateID,
-                "ForEach<\(Data.self)>: the ids \(duplicates.keys.map { "\($0)" }.sorted()) occur more than once; "
+                "ForEach<\(Data.self)>: the ids \(Set(duplicates).map { "\($0.base)" }.sorted()) occur more than once; "
                     + "their views are told apart by position, so state may move between them."
             )
         }
+    }
+
+    func unchangedRows(since previous: any View, in range: Range<Int>) -> [Bool]? {
+        guard let previous = previous as? Self, previous.data.count >= range.upperBound, data.count >= range.upperBound,
+            ValueComparison.haveSameBytes(previous.content, content),
+            ValueComparison.haveSameBytes(previous.identify, identify)
+        else { return nil }
+        var unchanged = [Bool](repeating: false, count: range.count)
+        var oldIndex = previous.data.index(previous.data.startIndex, offsetBy: range.lowerBound)
+        var newIndex = data.index(data.startIndex, offsetBy: range.lowerBound)
+        for offset in unchanged.indices {
+            unchanged[offset] = Sameness.areSame(previous.data[oldIndex], data[newIndex])
+            previous.data.formIndex(after: &oldIndex)
+            data.formIndex(after: &newIndex)
+        }
+        return unchanged
     }
 }
 

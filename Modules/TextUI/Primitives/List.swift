@@ -59,7 +59,9 @@ extension List: PrimitiveView {
         children.append(.index(0), content)
     }
 
+    /// Its `ForEach` rows are made on demand; rows know the list's selection.
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        environment.rowsAreLazy = true
         guard selection != nil || environment.listRowSelection != nil else { return }
         environment.listRowSelection = selection.map { ListRowSelection(selected: $0.selectedTags()) }
     }

@@ -14,6 +14,11 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
+    /// A stack lays out all its children: a `ForEach` in it makes all its rows.
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        environment.rowsAreLazy = false
+    }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }
@@ -40,6 +45,11 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
+    /// A stack lays out all its children: a `ForEach` in it makes all its rows.
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        environment.rowsAreLazy = false
+    }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }
@@ -70,6 +80,11 @@ public struct LazyVStack<Content: View>: View {
 }
 
 extension LazyVStack: PrimitiveView {
+    /// A stack lays out all its children: a `ForEach` in it makes all its rows.
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        environment.rowsAreLazy = false
+    }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }
@@ -102,6 +117,11 @@ public struct LazyHStack<Content: View>: View {
 }
 
 extension LazyHStack: PrimitiveView {
+    /// A stack lays out all its children: a `ForEach` in it makes all its rows.
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        environment.rowsAreLazy = false
+    }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }
@@ -140,6 +160,11 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
+    /// A stack lays out all its children: a `ForEach` in it makes all its rows.
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        environment.rowsAreLazy = false
+    }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

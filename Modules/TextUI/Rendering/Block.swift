@@ -47,7 +47,8 @@ struct Block: Equatable {
 
     /// The block's lines joined into one line (for labels).
     var singleLine: String {
-        lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        if lines.count == 1, let line = lines.first, line.first != " ", line.last != " " { return line }
+        return lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
 

@@ -6,8 +6,9 @@ protocol LazyRowSource: PrimitiveView {
     /// How many rows the data has (cheap: no row is made).
     var rowCount: Int { get }
 
-    /// The rows at `range`, with their keys.
-    func makeRows(_ range: Range<Int>, into children: inout ChildList)
+    /// The rows at `range`, with their keys; `occurrences` counts the ids met so far (a repeated
+    /// id gets a key of its own, and a warning).
+    func makeRows(_ range: Range<Int>, occurrences: inout [AnyHashable: Int], into children: inout ChildList)
 
     /// For each row of `range`, true when it is certainly the same as in `previous`: the same
     /// element (compared field by field) built by the same closures. Nil when that cannot be told.

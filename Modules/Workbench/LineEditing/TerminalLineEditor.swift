@@ -84,7 +84,8 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         }
         clibedit_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
         clibedit_set_editor(editor, "emacs")
-        clibedit_set_signal(editor, 1)
+        // The workbench handles signals itself (Ctrl-C is a key while editing, see below).
+        clibedit_set_signal(editor, 0)
         clibedit_set_history(editor, history)
         clibedit_set_prompt(editor) { editor in EditorCore.from(editor)?.prompt }
         clibedit_set_getc(editor) { editor, character in
@@ -102,6 +103,9 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         }
         clibedit_bind(editor, "^I", "movies-complete")
         clibedit_bind(editor, "^^", "movies-interrupt")
+        // Ctrl-C while editing is a key that drops the line (no signal races with libedit).
+        clibedit_keep_interrupt_key(editor)
+        clibedit_bind(editor, "^C", "movies-interrupt")
         clibedit_bind(editor, "^]", "movies-redisplay")
         clibedit_bind(editor, "^R", "em-inc-search-prev")
     }
@@ -117,7 +121,15 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         drainWakePipe()
         wasInterrupted = false
         var count: Int32 = 0
-        guard let raw = el_gets(editor, &count) else { return .end }
+        errno = 0
+        guard let raw = el_gets(editor, &count) else {
+            // A signal that interrupted the read is not the end of the input.
+            if errno == EINTR || wasInterrupted {
+                write("^C\n")
+                return .interrupted
+            }
+            return .end
+        }
         if wasInterrupted {
             write("^C\n")
             return .interrupted
