@@ -1,10 +1,16 @@
 import Foundation
 import Movies
 
-extension Movie {
-    /// True when the title contains `term`, ignoring case and accents (`amelie` finds `Amélie`);
-    /// an empty term matches every movie.
-    func matches(searchTerm term: String) -> Bool {
-        term.isEmpty || title.range(of: term, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+/// A search through titles, ignoring case and accents (`amelie` finds `Amélie`); an empty term
+/// matches every movie.
+struct MovieSearch {
+    private let term: String
+
+    init(_ term: String) {
+        self.term = TitleSortKey.folded(term)
+    }
+
+    func matches(_ movie: Movie) -> Bool {
+        term.isEmpty || TitleSortKey.contains(term, in: TitleSortKey.folded(movie.title))
     }
 }

@@ -96,8 +96,8 @@ public struct MovieBrowser: View {
     /// The movies whose titles match the query (ignoring case, accents and surrounding spaces),
     /// in the chosen order.
     public var visibleMovies: [Movie] {
-        let term = searchTerm
-        return sort.sorted(movies.filter { $0.matches(searchTerm: term) })
+        let search = MovieSearch(searchTerm)
+        return sort.sorted(movies.filter(search.matches))
     }
 
     private var searchTerm: String {

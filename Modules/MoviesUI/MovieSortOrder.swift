@@ -21,10 +21,14 @@ public enum MovieSortOrder: String, Codable, CaseIterable, Sendable {
 
     /// `movies` in this order; ties go by title, then by id, so the order is always the same.
     public func sorted(_ movies: [Movie]) -> [Movie] {
-        movies.sorted(by: areInIncreasingOrder)
+        movies.map { (key: TitleSortKey($0.title), movie: $0) }
+            .sorted { areInIncreasingOrder($0.movie, $0.key, $1.movie, $1.key) }
+            .map(\.movie)
     }
 
-    private func areInIncreasingOrder(_ lhs: Movie, _ rhs: Movie) -> Bool {
+    private func areInIncreasingOrder(_ lhs: Movie, _ lhsTitle: TitleSortKey, _ rhs: Movie, _ rhsTitle: TitleSortKey)
+        -> Bool
+    {
         switch self {
         case .title:
             break
@@ -37,10 +41,7 @@ public enum MovieSortOrder: String, Codable, CaseIterable, Sendable {
         case .year, .rating:
             break
         }
-        switch lhs.title.localizedStandardCompare(rhs.title) {
-        case .orderedAscending: return true
-        case .orderedDescending: return false
-        case .orderedSame: return lhs.id < rhs.id
-        }
+        if lhsTitle != rhsTitle { return lhsTitle < rhsTitle }
+        return lhs.id < rhs.id
     }
 }

@@ -97,8 +97,8 @@ extension ViewHost {
         }
     }
 
-    private func controlNodes() -> [(Node, any Control)] {
-        makeAllRows()
+    private func controlNodes(includingRowsNotShown: Bool = true) -> [(Node, any Control)] {
+        if includingRowsNotShown { makeAllRows() }
         var found: [(Node, any Control)] = []
         rootNode?.walkShown { node in
             if let control = node.control { found.append((node, control)) }
@@ -115,10 +115,12 @@ extension ViewHost {
     private func control<C>(_ kinds: [ControlKind], _ label: String, as type: C.Type) throws -> (Node, C) {
         guard rootNode != nil else { throw ViewHostError.notMounted }
         flush()
-        let candidates = controlNodes().filter { kinds.contains(Swift.type(of: $0.1).kind) }
-        var matches = candidates.filter { $0.1.label($0.0) == label }
+        // What is shown first; the rows a list has not shown yet only when nothing shown matches.
+        var candidates = controlNodes(includingRowsNotShown: false).filter { kinds.contains(Swift.type(of: $0.1).kind) }
+        var matches = Self.matching(label, in: candidates)
         if matches.isEmpty {
-            matches = candidates.filter { $0.1.label($0.0).lowercased() == label.lowercased() }
+            candidates = controlNodes().filter { kinds.contains(Swift.type(of: $0.1).kind) }
+            matches = Self.matching(label, in: candidates)
         }
         guard let (node, control) = matches.first else {
             throw ViewHostError.controlNotFound(
@@ -135,6 +137,13 @@ extension ViewHost {
             throw ViewHostError.controlNotFound(kind: kind, label: label, available: [])
         }
         return (node, typed)
+    }
+
+    /// The controls labelled `label` exactly, else ignoring case.
+    private static func matching(_ label: String, in candidates: [(Node, any Control)]) -> [(Node, any Control)] {
+        let exact = candidates.filter { $0.1.label($0.0) == label }
+        guard exact.isEmpty else { return exact }
+        return candidates.filter { $0.1.label($0.0).lowercased() == label.lowercased() }
     }
 
     /// After an interaction the control shows its new value even when its binding is not backed
