@@ -122,9 +122,21 @@ final class Node {
             primitive.adjustEnvironment(&childEnvironment, self)
             childEnvironment = stableChildEnvironment(childEnvironment)
             if let rows = lazyRows {
-                reconcileRows(rows, previous: previous, environment: childEnvironment)
+                reconcileRows(rows, environment: childEnvironment)
                 invalidateRenderCache()
                 return
+            }
+            if kind.isLazyRowSource, let rows = view as? any LazyRowSource, children.count == rows.rowCount,
+                !children.isEmpty
+            {
+                var updated = false
+                tracking {
+                    updated = rows.updateRowsInPlace(of: self, count: children.count, environment: childEnvironment)
+                }
+                if updated {
+                    invalidateRenderCache()
+                    return
+                }
             }
             tracking { primitive.makeChildren(&list) }
         } else {
@@ -285,56 +297,19 @@ final class Node {
         return view as? any LazyRowSource
     }
 
-    /// Brings the rows already made up to date with the data: rows whose element and closures are
-    /// unchanged are kept without being made again; others are made and compared as usual.
-    private func reconcileRows(
-        _ source: any LazyRowSource, previous: (any View)?, environment childEnvironment: EnvironmentValues
-    ) {
+    /// Brings the rows already made up to date with the data: in place when the same elements are
+    /// still in the same places (only rows whose view changed are updated), else by id.
+    private func reconcileRows(_ source: any LazyRowSource, environment childEnvironment: EnvironmentValues) {
         let count = min(children.count, source.rowCount)
-        if let previous, count == children.count, count > 0,
-            let unchanged = source.unchangedRows(since: previous, in: 0..<count),
-            updateChangedRows(source, unchanged: unchanged, environment: childEnvironment)
-        {
-            return
+        var updated = false
+        if count == children.count, count > 0 {
+            tracking { updated = source.updateRowsInPlace(of: self, count: count, environment: childEnvironment) }
         }
+        if updated { return }
         var list = ChildList(owner: self)
         rowIDOccurrences.removeAll(keepingCapacity: true)
         tracking { source.makeRows(0..<count, occurrences: &rowIDOccurrences, into: &list) }
         reconcile(list, environment: childEnvironment)
-    }
-
-    /// Makes and updates only the rows marked changed; false (having changed nothing) when one of
-    /// them is no longer the same row (its id moved), so the caller reconciles them all.
-    private func updateChangedRows(
-        _ source: any LazyRowSource, unchanged: [Bool], environment childEnvironment: EnvironmentValues
-    )
-        -> Bool
-    {
-        var changed: [(index: Int, key: ChildKey, view: any View)] = []
-        for index in unchanged.indices where !unchanged[index] {
-            var list = ChildList(owner: self)
-            var occurrences: [AnyHashable: Int] = [:]
-            tracking(adding: true) { source.makeRows(index..<(index + 1), occurrences: &occurrences, into: &list) }
-            guard let entry = list.entries.first, Self.sameRow(children[index], entry.key, entry.view) else {
-                return false
-            }
-            changed.append((index, entry.key, entry.view))
-        }
-        for child in children where child.environment != childEnvironment {
-            child.update(child.view, environment: childEnvironment)
-        }
-        for row in changed {
-            children[row.index].update(row.view, environment: childEnvironment)
-        }
-        return true
-    }
-
-    private static func sameRow(_ child: Node, _ key: ChildKey, _ view: any View) -> Bool {
-        guard child.typeID == ObjectIdentifier(type(of: view)) else { return false }
-        switch (child.key, key) {
-        case (.id(let old), .id(let new)): return old == new
-        default: return child.key == key
-        }
     }
 
     /// Makes (and mounts) the first `count` rows, if fewer are made.

@@ -15,6 +15,20 @@ enum Sameness {
         return ValueComparison.areEqual(lhs, rhs)
     }
 
+    /// A comparison of values of `T` to use many times (the type's layout is looked up once).
+    static func comparison<T>(for type: T.Type) -> (T, T) -> Bool {
+        var known: FieldComparison?? = comparisons[ObjectIdentifier(type)]
+        return { lhs, rhs in
+            if known == nil { known = comparison(for: T.self, sample: lhs) }
+            if let comparison = known ?? nil {
+                if comparison.areSame(lhs, rhs) { return true }
+            } else if ValueComparison.haveSameBytes(lhs, rhs) {
+                return true
+            }
+            return ValueComparison.areEqual(lhs, rhs)
+        }
+    }
+
     private static func comparison(for type: Any.Type, sample: Any) -> FieldComparison? {
         let id = ObjectIdentifier(type)
         if let known = comparisons[id] { return known }

@@ -111,19 +111,30 @@ extension ForEach: LazyRowSource {
     func makeRows(_ range: Range<Int>, occurrences: inout [AnyHashable: Int], into children: inout ChildList) {
         guard !range.isEmpty else { return }
         children.entries.reserveCapacity(children.entries.count + range.count)
+        let memory: RowMemory<ID, Content>
+        if range.lowerBound == 0 || !(children.owner.primitiveState is RowMemory<ID, Content>) {
+            memory = RowMemory()
+            children.owner.primitiveState = memory
+        } else {
+            memory = children.owner.primitiveState as! RowMemory<ID, Content>
+        }
         var duplicates: [AnyHashable] = []
         var index = data.index(data.startIndex, offsetBy: range.lowerBound)
-        for _ in range {
+        for offset in range {
             let element = data[index]
             data.formIndex(after: &index)
-            let id = AnyHashable(identify(element))
+            let typedID = identify(element)
+            let row = content(element)
+            memory.remember(typedID, row, at: offset)
+            let id = AnyHashable(typedID)
             let occurrence = occurrences[id, default: 0]
             occurrences[id] = occurrence + 1
             if occurrence == 0 {
-                children.append(.id(id), content(element))
+                children.append(.id(id), row)
             } else {
                 duplicates.append(id)
-                children.append(.duplicate(id, occurrence), content(element))
+                memory.isComplete = false
+                children.append(.duplicate(id, occurrence), row)
             }
         }
         if !duplicates.isEmpty {
@@ -135,20 +146,44 @@ extension ForEach: LazyRowSource {
         }
     }
 
-    func unchangedRows(since previous: any View, in range: Range<Int>) -> [Bool]? {
-        guard let previous = previous as? Self, previous.data.count >= range.upperBound, data.count >= range.upperBound,
-            ValueComparison.haveSameBytes(previous.content, content),
-            ValueComparison.haveSameBytes(previous.identify, identify)
-        else { return nil }
-        var unchanged = [Bool](repeating: false, count: range.count)
-        var oldIndex = previous.data.index(previous.data.startIndex, offsetBy: range.lowerBound)
-        var newIndex = data.index(data.startIndex, offsetBy: range.lowerBound)
-        for offset in unchanged.indices {
-            unchanged[offset] = Sameness.areSame(previous.data[oldIndex], data[newIndex])
-            previous.data.formIndex(after: &oldIndex)
-            data.formIndex(after: &newIndex)
+    func updateRowsInPlace(of node: Node, count: Int, environment: EnvironmentValues) -> Bool {
+        guard let memory = node.primitiveState as? RowMemory<ID, Content>, memory.isComplete,
+            memory.ids.count == count, node.children.count == count, data.count >= count
+        else { return false }
+        var index = data.startIndex
+        for offset in 0..<count {
+            guard identify(data[index]) == memory.ids[offset] else { return false }
+            data.formIndex(after: &index)
         }
-        return unchanged
+        let comparison = Sameness.comparison(for: Content.self)
+        index = data.startIndex
+        for offset in 0..<count {
+            let row = content(data[index])
+            data.formIndex(after: &index)
+            let child = node.children[offset]
+            if child.environment == environment, comparison(memory.rows[offset], row) { continue }
+            memory.rows[offset] = row
+            child.update(row, environment: environment)
+        }
+        return true
+    }
+}
+
+/// What a `ForEach` made for its rows last time, typed, so it can tell changed rows from
+/// unchanged ones without going through `any View`.
+final class RowMemory<ID: Hashable, Content> {
+    var ids: [ID] = []
+    var rows: [Content] = []
+    /// False once an id repeated (rows are then told apart by position only).
+    var isComplete = true
+
+    func remember(_ id: ID, _ row: Content, at offset: Int) {
+        guard offset == rows.count else {
+            isComplete = false
+            return
+        }
+        ids.append(id)
+        rows.append(row)
     }
 }
 

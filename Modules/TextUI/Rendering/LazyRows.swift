@@ -10,9 +10,12 @@ protocol LazyRowSource: PrimitiveView {
     /// id gets a key of its own, and a warning).
     func makeRows(_ range: Range<Int>, occurrences: inout [AnyHashable: Int], into children: inout ChildList)
 
-    /// For each row of `range`, true when it is certainly the same as in `previous`: the same
-    /// element (compared field by field) built by the same closures. Nil when that cannot be told.
-    func unchangedRows(since previous: any View, in range: Range<Int>) -> [Bool]?
+    /// Brings the first `count` rows of `node` up to date where they are, when the same elements
+    /// (by id) are still in the same places: each row is made again, compared with the view it
+    /// made last time (typed, field by field), and only rows whose view changed are updated.
+    /// False, having changed nothing, when rows moved, appeared or vanished, or nothing was
+    /// remembered (then the caller reconciles by id).
+    func updateRowsInPlace(of node: Node, count: Int, environment: EnvironmentValues) -> Bool
 }
 
 private struct RowsAreLazyKey: EnvironmentKey {
