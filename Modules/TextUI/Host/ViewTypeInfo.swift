@@ -17,7 +17,6 @@ enum ViewTypeInfo {
     }
 
     private static var typesWithoutDynamicFields: Set<ObjectIdentifier> = []
-    private static var typesWithDynamicFields: Set<ObjectIdentifier> = []
     private static var names: [ObjectIdentifier: String] = [:]
     private static var kinds: [ObjectIdentifier: Kind] = [:]
 
@@ -54,22 +53,8 @@ enum ViewTypeInfo {
         var fields = DynamicFields()
         let owner = (view as? any ModifierApplication)?.modifierValue ?? view
         collect(from: owner, prefix: "", into: &fields)
-        if fields.isEmpty {
-            typesWithoutDynamicFields.insert(typeID)
-        } else {
-            typesWithDynamicFields.insert(typeID)
-        }
+        if fields.isEmpty { typesWithoutDynamicFields.insert(typeID) }
         return fields
-    }
-
-    /// True when mounted values of `type` were found to have `@State` or `@Environment` properties.
-    static func hasDynamicFields(_ type: Any.Type) -> Bool {
-        typesWithDynamicFields.contains(ObjectIdentifier(type))
-    }
-
-    /// True for properties whose value the host provides (storage, environment), not the parent.
-    static func isHostProvided(_ value: Any) -> Bool {
-        value is any StateProperty || value is any EnvironmentProperty
     }
 
     private static func collect(from value: Any, prefix: String, into fields: inout DynamicFields) {
