@@ -45,6 +45,13 @@ let package = Package(
             path: "Tests/TextUITests",
             exclude: ["__Snapshots__"]
         ),
+        // The article's code as written (Swift 5 mode, XCTest, async tests not on the main actor).
+        .testTarget(
+            name: "TextUIArticleTests",
+            dependencies: ["TextUI"],
+            path: "Tests/TextUIArticleTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "TextUITestingTests",
             dependencies: ["TextUITesting", "TextUI"],
