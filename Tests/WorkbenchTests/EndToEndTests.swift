@@ -97,3 +97,27 @@ import Testing
         #expect(result.stdoutLines.last(where: { !$0.isEmpty }) == "278")
     }
 }
+
+/// `export test` from the built app writes the test kept in Tests/MoviesUITests/ExportedSessionTests.swift,
+/// which the MoviesUI test target compiles and runs: an exported test compiles and passes.
+@Suite struct ExportEndToEndTests {
+    @Test func anExportedSession_isTheTestTheMoviesUITargetRuns() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).swift")
+        let result = try await MoviesBinary.run([
+            "-c", "mount MovieBrowser", "-c", #"type Search "the""#, "-c", "select Sort Year",
+            "-c", #"tap "The Dark Knight""#, "-c", "toggle Favorite", "-c", #"set movies[0].title "Renamed""#,
+            "-c", "use loader failing", "-c", "tap Reload", "-c", "export test \(file.path)",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let exported = try String(contentsOf: file, encoding: .utf8)
+        let kept = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../MoviesUITests/ExportedSessionTests.swift"),
+            encoding: .utf8
+        )
+        // The kept copy went through swift format: compare without white space.
+        let withoutSpace = { (text: String) in text.filter { !$0.isWhitespace } }
+        #expect(withoutSpace(exported) == withoutSpace(kept))
+        #expect(exported.contains("@Test func replaysWorkbenchSessionOnMovieBrowser() async throws {"))
+    }
+}

@@ -16,7 +16,7 @@ import Workbench
         let source = await harness.printed("export test")
 
         #expect(harness.errors.isEmpty)
-        #expect(source.contains("import TextUITesting\nimport WorkbenchTests\n"))
+        #expect(source.contains("import TextUITesting\nimport WorkbenchTests\n"), "imports are sorted")
         #expect(source.contains("@Test func replaysWorkbenchSessionOnNoteBoard() async throws {"))
         #expect(source.contains(##"let title = Binding.variable(try JSONFixture.decode(Swift.String.self, #""t""#))"##))
         #expect(source.contains(#"var source = try TestCatalog.source.make(choice: "two", argument: nil)"#))

@@ -26,7 +26,7 @@ struct TestExporter {
         var lines: [String] = []
         lines.append("// A test exported by the movies workbench: a session on \(component.name), replayed.")
         lines.append("// Add it to a test target that may import what it imports.")
-        for module in (["Foundation", "Testing", "TextUI", "TextUITesting"] + source.imports).uniqued() {
+        for module in Set(["Foundation", "Testing", "TextUI", "TextUITesting"] + source.imports).sorted() {
             lines.append("import \(module)")
         }
         lines.append("")
@@ -161,13 +161,6 @@ struct TestExporter {
         lines.append("        \"\"\"\(hashes)")
         lines.append(")")
         return lines
-    }
-}
-
-extension Array where Element: Hashable {
-    fileprivate func uniqued() -> [Element] {
-        var seen: Set<Element> = []
-        return filter { seen.insert($0).inserted }
     }
 }
 
