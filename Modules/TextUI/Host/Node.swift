@@ -68,7 +68,7 @@ final class Node {
         let previous = view
         view = newView
         environment = newEnvironment
-        evaluate(previous: previous)
+        evaluate()
         primitive?.didUpdate(self, from: previous)
     }
 
@@ -113,7 +113,7 @@ final class Node {
 
     // MARK: Evaluation
 
-    private func evaluate(previous: (any View)? = nil) {
+    private func evaluate() {
         isDirty = false
         clearSources()
         var list = ChildList(owner: self)
