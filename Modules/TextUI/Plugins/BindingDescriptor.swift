@@ -29,7 +29,7 @@ public struct BindingDescriptor: Sendable {
                 throw CatalogError.invalidJSON(
                     binding: name,
                     expectedType: String(describing: Value.self),
-                    reason: JSONErrorDescription.describe(error)
+                    reason: JSONErrorDescription.describe(error, text: text)
                 )
             }
         }
@@ -63,7 +63,10 @@ public struct BindingDescriptor: Sendable {
 
 /// One readable line for a JSON decoding error.
 enum JSONErrorDescription {
-    static func describe(_ error: Error) -> String {
+    /// Why `text` did not decode: "not valid JSON" when it does not parse (whatever the decoder
+    /// says: some Foundations give no underlying error), else where and what did not fit.
+    static func describe(_ error: Error, text: String) -> String {
+        if (try? JSONValue.parse(text)) == nil { return "not valid JSON" }
         guard let error = error as? DecodingError else { return "\(error)" }
         switch error {
         case .typeMismatch(let type, let context):
@@ -73,7 +76,6 @@ enum JSONErrorDescription {
         case .keyNotFound(let key, let context):
             return "missing key \"\(key.stringValue)\" at \(path(context.codingPath))"
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty, context.underlyingError != nil { return "not valid JSON" }
             return "\(context.debugDescription) (at \(path(context.codingPath)))"
         @unknown default:
             return "\(error)"
