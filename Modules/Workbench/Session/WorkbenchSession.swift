@@ -66,7 +66,7 @@ public final class WorkbenchSession {
         } catch .empty {
             return .succeeded
         } catch {
-            output.writeError(error.description)
+            output.writeError(Self.message(for: error))
             return .failed
         }
         return await run(command)
@@ -90,9 +90,18 @@ public final class WorkbenchSession {
         }
     }
 
-    /// One line for any error.
+    /// One line for any error: secrets redacted, and line breaks in it (from a label or a value
+    /// that holds one) shown as `\n` and `\r`.
     static func message(for error: Error) -> String {
-        Redaction.redact(String(describing: error))
+        var line = ""
+        for scalar in Redaction.redact(String(describing: error)).unicodeScalars {
+            switch scalar {
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            default: line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
     }
 
     // MARK: Commands that only look
