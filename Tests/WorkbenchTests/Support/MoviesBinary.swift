@@ -1,7 +1,8 @@
 import Foundation
+import LoopbackServer
 
-/// Runs the built `movies` executable: `$MOVIES_BINARY`, else the debug build next to this
-/// package (`swift build --build-tests` builds it).
+/// Runs the built `movies` executable: `$MOVIES_BINARY`, else the one built with the tests
+/// (`swift build --build-tests` builds it).
 struct MoviesBinary {
     struct Result {
         let status: Int32
@@ -12,26 +13,8 @@ struct MoviesBinary {
         var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     }
 
-    struct NotBuilt: Error, CustomStringConvertible {
-        let description: String
-    }
-
     static var url: URL {
-        get throws {
-            if let path = ProcessInfo.processInfo.environment["MOVIES_BINARY"] {
-                return URL(fileURLWithPath: path)
-            }
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent()
-            for candidate in [
-                ".build/debug/movies", ".build/x86_64-unknown-linux-gnu/debug/movies",
-                ".build/aarch64-unknown-linux-gnu/debug/movies",
-            ] {
-                let url = root.appendingPathComponent(candidate)
-                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-            }
-            throw NotBuilt(description: "the movies binary is not built under \(root.path)/.build (set MOVIES_BINARY)")
-        }
+        get throws { try BuiltExecutable.url(named: "movies", variable: "MOVIES_BINARY") }
     }
 
     /// Runs `movies arguments`, feeding `input` to its standard input (closed after), with its own
@@ -91,23 +74,5 @@ struct MoviesBinary {
             stdout: String(decoding: outData.get(), as: UTF8.self),
             stderr: String(decoding: errData.get(), as: UTF8.self)
         )
-    }
-}
-
-/// Bytes read on another thread.
-final class ThreadSafeData: Sendable {
-    private let lock = NSLock()
-    private nonisolated(unsafe) var data = Data()  // every access holds `lock`
-
-    func set(_ newData: Data) {
-        lock.lock()
-        defer { lock.unlock() }
-        data = newData
-    }
-
-    func get() -> Data {
-        lock.lock()
-        defer { lock.unlock() }
-        return data
     }
 }
