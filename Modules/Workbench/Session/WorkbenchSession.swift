@@ -18,6 +18,9 @@ public final class WorkbenchSession {
         public var settleTimeout = Duration.seconds(5)
         /// How many log entries are kept.
         public var logCapacity = 1000
+        /// How many state-changing steps since the mount are kept for `export test`; after more,
+        /// export refuses until the next mount.
+        public var stepCapacity = 10_000
 
         /// The defaults.
         public init() {}
@@ -36,8 +39,7 @@ public final class WorkbenchSession {
     var mounted: MountedComponent?
     var log: SessionLog
     var history = UndoHistory<SessionSnapshot>()
-    var steps: [SessionStep] = []
-    var redoSteps: [[SessionStep]] = []
+    var replay: ReplaySteps
     var initialAssignments: [Command.BindingAssignment] = []
     var lastRendering = ""
     private var isRunningCommand = false
@@ -52,6 +54,7 @@ public final class WorkbenchSession {
         self.options = options
         self.output = output
         self.log = SessionLog(capacity: options.logCapacity)
+        self.replay = ReplaySteps(capacity: options.stepCapacity)
     }
 
     /// Every component, in catalog order.
@@ -114,7 +117,7 @@ public final class WorkbenchSession {
             let component = try requireMounted()
             component.unmount()
             mounted = nil
-            steps.removeAll()
+            replay.removeAll()
             history.removeAll()
             output.write("unmounted \(component.component.name)")
         case .render(let rows): output.write(try render(rows))
@@ -141,7 +144,7 @@ public final class WorkbenchSession {
         let before = try snapshot()
         let step = try perform(command, on: component)
         history.checkpoint(before)
-        steps.append(step)
+        replay.append(step)
         await component.host.settle(timeout: options.settleGrace)
         showChange()
     }
@@ -201,7 +204,7 @@ public final class WorkbenchSession {
             record(write)
         }
         history.removeAll()
-        steps = []
+        replay.removeAll()
         initialAssignments = assignments
         component.onWrite = { [weak self] write in self?.record(write) }
         component.host.onStateChange = { [weak self] change in self?.record(change) }
