@@ -3,7 +3,13 @@
 /// SwiftUI tolerates them with a warning): they record nothing and invalidate asynchronously.
 @MainActor
 final class ChangeSignal {
-    private var readers: [ObjectIdentifier: Node] = [:]
+    /// The readers, held weakly: a node holds its own state's signal, so holding the node back
+    /// would keep a tree that was dropped without unmounting alive forever.
+    private var readers: [ObjectIdentifier: Reader] = [:]
+
+    private struct Reader {
+        weak var node: Node?
+    }
 
     nonisolated init() {}
 
@@ -12,7 +18,7 @@ final class ChangeSignal {
         guard MainActorContext.isCurrent else { return }
         MainActor.assumeIsolated {
             guard let node = Evaluation.current else { return }
-            readers[ObjectIdentifier(node)] = node
+            readers[ObjectIdentifier(node)] = Reader(node: node)
             node.addSource(self)
         }
     }
@@ -32,8 +38,8 @@ final class ChangeSignal {
     }
 
     private func invalidateReaders() {
-        for node in readers.values {
-            node.invalidate()
+        for reader in readers.values {
+            reader.node?.invalidate()
         }
     }
 }
