@@ -38,23 +38,7 @@ struct MoviesBinary {
         input: String,
         environment extra: [String: String]
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["MOVIES_HISTORY"] =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("movies-history-\(UUID().uuidString)").path
-        environment.removeValue(forKey: "NO_COLOR")
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
+        let (process, stdin, stdout, stderr) = try start(url, arguments, environment: extra)
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let outData = ThreadSafeData()
@@ -74,5 +58,29 @@ struct MoviesBinary {
             stdout: String(decoding: outData.get(), as: UTF8.self),
             stderr: String(decoding: errData.get(), as: UTF8.self)
         )
+    }
+
+    /// Starts `movies arguments` with its own pipes and a private history file.
+    static func start(_ url: URL, _ arguments: [String], environment extra: [String: String]) throws -> (
+        process: Process, stdin: Pipe, stdout: Pipe, stderr: Pipe
+    ) {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["MOVIES_HISTORY"] =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent("movies-history-\(UUID().uuidString)").path
+        environment.removeValue(forKey: "NO_COLOR")
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        return (process, stdin, stdout, stderr)
     }
 }
