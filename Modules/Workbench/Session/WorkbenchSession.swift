@@ -48,11 +48,15 @@ public final class WorkbenchSession {
     /// while no command was running.
     public var onAsyncRendering: (@MainActor (String) -> Void)?
 
-    /// A session over the components of `catalogs`.
+    /// A session over the components of `catalogs`. Everything it writes to `output` (and hands
+    /// to ``onAsyncRendering``) has its secrets redacted first (see ``Redaction``).
     public init(catalogs: [ComponentCatalog], options: Options = Options(), output: SessionOutput) {
         self.catalogs = catalogs
         self.options = options
-        self.output = output
+        self.output = SessionOutput(
+            write: { output.write(Redaction.redact($0)) },
+            writeError: { output.writeError(Redaction.redact($0)) }
+        )
         self.log = SessionLog(capacity: options.logCapacity)
         self.replay = ReplaySteps(capacity: options.stepCapacity)
     }
@@ -93,11 +97,11 @@ public final class WorkbenchSession {
         }
     }
 
-    /// One line for any error: secrets redacted, and line breaks in it (from a label or a value
-    /// that holds one) shown as `\n` and `\r`.
+    /// One line for any error: line breaks in it (from a label or a value that holds one) shown as
+    /// `\n` and `\r`. (Secrets are redacted on the way out, as everything written is.)
     static func message(for error: Error) -> String {
         var line = ""
-        for scalar in Redaction.redact(String(describing: error)).unicodeScalars {
+        for scalar in String(describing: error).unicodeScalars {
             switch scalar {
             case "\n": line += "\\n"
             case "\r": line += "\\r"
@@ -259,7 +263,7 @@ public final class WorkbenchSession {
         let shown =
             options.displayMode == .full ? rendering : RenderingDiff.changedLines(from: lastRendering, to: rendering)
         lastRendering = rendering
-        onAsyncRendering(shown)
+        onAsyncRendering(Redaction.redact(shown))
     }
 
     // MARK: Waiting
