@@ -72,10 +72,13 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkbenchTests",
-            dependencies: ["Workbench", "TextUI", "TextUITesting"],
+            dependencies: ["Workbench", "TextUI", "TextUITesting", "LoopbackServer"],
             path: "Tests/WorkbenchTests",
             exclude: ["Support/interactive_session.py"]
         ),
+        // Test support: a process that saves a movie cache again and again, for the tests that kill it
+        // mid-save (MoviesTests run the built binary).
+        .executableTarget(name: "CacheWriter", dependencies: ["Movies"], path: "Tests/CacheWriter"),
         // Test support any test target may use: a real HTTP server on 127.0.0.1 and its helpers.
         .target(name: "LoopbackServer", path: "Tests/LoopbackServer", exclude: ["loopback_server.py"]),
     ],

@@ -46,7 +46,17 @@ public struct TMDBFileMovieLoader: MovieLoader {
         } catch let error as Error {
             throw error
         } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+            throw .unreadable(path: path, reason: Self.reason(for: error))
         }
+    }
+
+    /// The most specific reason Foundation gives: the system's own ("Input/output error") when
+    /// it wraps one in a generic "could not be completed".
+    private static func reason(for error: Swift.Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
     }
 }

@@ -15,7 +15,7 @@ CHECK = os.path.join(ROOT, "Scripts", "check-layers")
 
 def copy_package(destination):
     shutil.copy(os.path.join(ROOT, "Package.swift"), destination)
-    for folder in ("Modules", "Apps", "Tests"):
+    for folder in ("Modules", "Apps", "Tests", "Fuzz"):
         source = os.path.join(ROOT, folder)
         if os.path.isdir(source):
             shutil.copytree(source, os.path.join(destination, folder), ignore=shutil.ignore_patterns(".build"))
@@ -64,6 +64,12 @@ class CheckLayersTests(unittest.TestCase):
         result = run_check(self.root)
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(f"{relative}:1: Movies may not import TextUI", result.stderr)
+
+    def test_aFuzzTargetImportingTestSupport_fails(self):
+        relative = self.plant_import("Fuzz/Session", "LoopbackServer")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: Fuzz/Session may not import LoopbackServer", result.stderr)
 
     def test_aTestTargetImportingAnotherModule_fails(self):
         relative = self.plant_import("Tests/TextUITests", "Movies")

@@ -75,7 +75,7 @@ import Testing
                 try await TMDBFileMovieLoader(fileURL: file).load()
             } throws: { error in
                 guard case .unreadable(let path, let reason) = error as? TMDBFileMovieLoader.Error else { return false }
-                return path == file.path && !reason.isEmpty
+                return path == file.path && reason == "Input/output error"
             }
         }
     #endif

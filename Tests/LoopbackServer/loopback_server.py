@@ -16,6 +16,10 @@ Routes, by path (the query string is ignored):
   /slow                            waits 15 seconds before answering 200
   /reset                           resets the connection (RST) without answering
   /echo-headers                    200 with the request headers as a JSON object (lowercased names)
+  /echo-token-page                 200 with a list page whose first movie is titled with the bearer
+                                   token sent (a server that shows a key back)
+  /echo-token-error                401 with a TMDB error whose message holds the bearer token sent
+  /redirect-to-file                302 to file:///etc/passwd (not an http(s) URL)
 anything else                      404 with a TMDB error body
 """
 
@@ -139,6 +143,22 @@ class Handler(BaseHTTPRequestHandler):
     def echo_headers(self):
         self.send_json(200, {name.lower(): value for name, value in self.headers.items()})
 
+    def token(self):
+        authorization = self.headers.get("Authorization", "")
+        return authorization[len("Bearer "):] if authorization.startswith("Bearer ") else "(no token)"
+
+    def echo_token_page(self):
+        page = json.loads(json.dumps(PAGE))
+        page["results"][0]["title"] = self.token()
+        page["results"][0]["overview"] = "Sent with the key " + self.token() + "."
+        self.send_json(200, page)
+
+    def echo_token_error(self):
+        self.send_json(401, tmdb_error(7, "Invalid API key: " + self.token()))
+
+    def redirect_to_file(self):
+        self.send_body(302, b"", headers=[("Location", "file:///etc/passwd")])
+
 
 ROUTES = {
     "/movie/popular": Handler.page,
@@ -153,6 +173,9 @@ ROUTES = {
     "/slow": Handler.slow,
     "/reset": Handler.reset,
     "/echo-headers": Handler.echo_headers,
+    "/echo-token-page": Handler.echo_token_page,
+    "/echo-token-error": Handler.echo_token_error,
+    "/redirect-to-file": Handler.redirect_to_file,
 }
 
 

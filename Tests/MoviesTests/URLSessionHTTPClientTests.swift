@@ -40,6 +40,18 @@ struct URLSessionHTTPClientTests {
         #expect(response.url?.path == "/movie/popular")
     }
 
+    /// Only http and https: a server that redirects to `file:///etc/passwd` never gets a local
+    /// file read (this Foundation asks the server for the path instead; refusing is fine too).
+    @Test func aRedirectToAFileURL_neverReadsALocalFile() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+
+        guard let (data, response) = try? await makeSUT().get(from: server.url("/redirect-to-file")) else { return }
+
+        #expect(response.url?.scheme == "http")
+        #expect(!String(decoding: data, as: UTF8.self).contains("root:"))
+    }
+
     @Test func sendsTheAPIKeyAsABearerToken() async throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }

@@ -24,7 +24,10 @@ import TextUITesting
 
     @Test func unmountingAHost_releasesItsTasksStateAndLoaders() async {
         let host = ViewHost(Screen(loader: Loader()))
-        await host.settle(timeout: .milliseconds(50))
+        // The task sleeps after loading, so the host never settles: wait for the load (5 s at most).
+        for _ in 0..<500 where host.render() != "a" {
+            await host.settle(timeout: .milliseconds(10))
+        }
         #expect(host.render() == "a")
         #expect(host.runningTasks.count == 1)
 
@@ -35,6 +38,8 @@ import TextUITesting
         let loader = Loader()
         let host = ViewHost(Screen(loader: loader))
 
+        // The loader is never released, so the check waits its whole timeout; the task, cancelled by
+        // the unmount, must end within it, even under ThreadSanitizer on a busy machine.
         await withKnownIssue {
             await assertUnmountReleases(host, objects: { [loader] }, timeout: .seconds(1))
         } matching: { issue in

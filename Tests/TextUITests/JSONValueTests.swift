@@ -55,6 +55,24 @@ import TextUI
         #expect(path.description == #"root.movies[0]["odd key"].x"#)
     }
 
+    /// Found by `Scripts/fuzz` (JSONCodec): a quote followed by a combining mark is one Swift
+    /// character, so a character-wise check missed the quote of `["\u{0596}…"]`; and a quoted key
+    /// may hold a `]`.
+    @Test(arguments: [
+        "a`&bmov.0.5\u{0}.{\".5\u{0}.\u{0596}\u{0}f",
+        #"a["\u0596x"]"#,
+        #"a["x]y"].z["]"][0]"#,
+        #"a["\"]\\"]"#,
+    ])
+    func everyPathPrintsBackToItself(text: String) throws {
+        let path = try ValuePath.parse(text)
+        #expect(try ValuePath.parse(path.description) == path)
+    }
+
+    @Test func quotedKeysMayHoldClosingBrackets() throws {
+        #expect(try ValuePath.parse(#"a["x]y"]"#) == ValuePath(root: "a", components: [.key("x]y")]))
+    }
+
     @Test func readsAndReplacesNestedValues() throws {
         let path = try ValuePath.parse("v.movies[0].tags[0]")
         #expect(try path.value(in: value) == .string("a"))
@@ -70,6 +88,8 @@ import TextUI
         ("a[-1]", "bad path \"a[-1]\": an index must be 0 or more"),
         ("a.", "bad path \"a.\": expected a name after \".\""),
         ("a]", "bad path \"a]\": unexpected \"]\""),
+        (#"a["x"#, #"bad path "a["x": unterminated quoted key"#),
+        (#"a["x"y]"#, #"bad path "a["x"y]": missing "]""#),
     ])
     func malformedPaths_areClearErrors(text: String, message: String) {
         do {

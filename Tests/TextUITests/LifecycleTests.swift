@@ -158,4 +158,29 @@ import TextUI
 
         #expect(recorder.warnings.map(\.kind) == [.updateLoop])
     }
+
+    final class Marker {}
+
+    struct Holder: View {
+        @State var marker = Marker()
+        @State var count = 0
+        var body: some View {
+            Button("Count \(count)") { count += 1 }
+        }
+    }
+
+    /// A view reading its own state used to be kept alive by that state (it remembered its
+    /// readers strongly), so a host dropped without `unmount()` leaked its whole tree (found by
+    /// `Scripts/test --sanitize address`).
+    @Test func aHostDroppedWithoutUnmounting_releasesItsTree() throws {
+        weak var marker: Marker?
+        do {
+            let host = ViewHost(Holder())
+            try host.tap("Count 0")
+            #expect(host.render() == "[ Count 1 ]")
+            marker = host.stateSlots.first { $0.name == "marker" }?.value as? Marker
+            #expect(marker != nil)
+        }
+        #expect(marker == nil)
+    }
 }

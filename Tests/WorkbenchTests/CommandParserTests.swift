@@ -75,6 +75,29 @@ import Workbench
         }
     }
 
+    /// Found by `Scripts/fuzz` (CommandParser): a quoted argument may hold a line break, which an
+    /// error message showed as is, over two lines. Arguments in messages are shown as typed.
+    @Test(arguments: [
+        (
+            #"type Seset esorites=[238,2frch "\n""#,
+            #"type: unexpected argument "\n" (quote arguments with spaces); usage: type LABEL TEXT"#
+        ),
+        (#""a\nb" c"#, #"unknown command "a\nb" (try help)"#),
+        (#"render "1\t2""#, #"render: expected all or a number of rows, found "1\t2"; usage: render [all|ROWS]"#),
+        (
+            "frobnicate" + String(repeating: "x", count: 50),
+            "unknown command \"frobnicate" + String(repeating: "x", count: 30) + "…\" (try help)"
+        ),
+    ])
+    func argumentsInMessages_areShownAsTyped_onOneLine(line: String, message: String) {
+        do {
+            _ = try CommandParser.parse(line)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
     @Test func aMegabyteLine_isRefused() {
         let line = "set notes " + String(repeating: "x", count: 1_048_576)
         #expect(throws: CommandError.lineTooLong(length: line.utf8.count, limit: CommandParser.maximumLineLength)) {

@@ -39,6 +39,8 @@ import Workbench
         ("undo", "nothing to undo"),
         ("help frob", "no command \"frob\" (help lists them)"),
         ("get \u{1}\u{2}", "the line holds control characters or bytes that are not text"),
+        // A label with a line break still gets one error line.
+        (#"tap "two\nlines""#, #"no button labelled "two\nlines" (found: "Add")"#),
     ])
     func badInput_getsOneErrorLine_andChangesNothing(line: String, message: String) async throws {
         let harness = SessionHarness()

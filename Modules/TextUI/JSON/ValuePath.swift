@@ -173,6 +173,7 @@ private struct PathScanner {
     }
 
     private mutating func bracketed() throws(ValuePathError) -> ValuePath.Component {
+        if position < scalars.count, scalars[position] == "\"" { return try quotedKey() }
         guard let end = scalars[position...].firstIndex(of: "]") else { throw malformed("missing \"]\"") }
         let inside = String(String.UnicodeScalarView(scalars[position..<end]))
         position = end + 1
@@ -180,10 +181,25 @@ private struct PathScanner {
             guard index >= 0 else { throw malformed("an index must be 0 or more") }
             return .index(index)
         }
-        if inside.hasPrefix("\""), case .string(let key)? = try? JSONValue.parse(inside) {
-            return .key(key)
-        }
         throw malformed("expected an index or a quoted key in brackets, found \"\(inside)\"")
+    }
+
+    /// `"key"]`: a JSON string (which may hold `]`), then the closing bracket.
+    private mutating func quotedKey() throws(ValuePathError) -> ValuePath.Component {
+        let start = position
+        position += 1
+        while position < scalars.count, scalars[position] != "\"" {
+            position += scalars[position] == "\\" ? 2 : 1
+        }
+        guard position < scalars.count else { throw malformed("unterminated quoted key") }
+        position += 1
+        let literal = String(String.UnicodeScalarView(scalars[start..<position]))
+        guard case .string(let key)? = try? JSONValue.parse(literal) else {
+            throw malformed("expected an index or a quoted key in brackets, found \(literal)")
+        }
+        guard position < scalars.count, scalars[position] == "]" else { throw malformed("missing \"]\"") }
+        position += 1
+        return .key(key)
     }
 
     private func malformed(_ reason: String) -> ValuePathError {

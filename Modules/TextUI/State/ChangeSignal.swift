@@ -3,7 +3,13 @@
 /// SwiftUI tolerates them with a warning): they record nothing and invalidate asynchronously.
 @MainActor
 final class ChangeSignal {
-    private var readers: [ObjectIdentifier: Node] = [:]
+    /// The readers, held weakly: a node holds its own state's signal, so holding the node back
+    /// would keep a tree that was dropped without unmounting alive forever.
+    private var readers: [ObjectIdentifier: Reader] = [:]
+
+    private struct Reader {
+        weak var node: Node?
+    }
 
     nonisolated init() {}
 
@@ -18,7 +24,7 @@ final class ChangeSignal {
 
     /// Records that `node` depends on the value.
     func addReader(_ node: Node) {
-        readers[ObjectIdentifier(node)] = node
+        readers[ObjectIdentifier(node)] = Reader(node: node)
     }
 
     /// Invalidates every node that read the value.
@@ -36,8 +42,8 @@ final class ChangeSignal {
     }
 
     private func invalidateReaders() {
-        for node in readers.values {
-            node.invalidate()
+        for reader in readers.values {
+            reader.node?.invalidate()
         }
     }
 }

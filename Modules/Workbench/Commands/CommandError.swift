@@ -20,8 +20,8 @@ public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty: return "empty command"
         case .syntax(let problem): return problem
         case .unknownCommand(let name, let suggestion):
-            let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
-            return "unknown command \"\(shown)\"" + (suggestion.map { " (did you mean \($0)?)" } ?? " (try help)")
+            return "unknown command \(ArgumentText.quoted(name, limit: 40))"
+                + (suggestion.map { " (did you mean \($0)?)" } ?? " (try help)")
         case .usage(let command, let synopsis, let problem):
             return "\(command): \(problem); usage: \(synopsis)"
         case .invalidArgument(let problem): return problem

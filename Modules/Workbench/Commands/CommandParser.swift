@@ -70,7 +70,7 @@ private struct ArgumentReader {
             guard let word = try scanner.word() else { return .render(rows: .standard) }
             if word == "all" { return .render(rows: .all) }
             guard let rows = Int(word), rows > 0 else {
-                throw usage("expected all or a number of rows, found \"\(word)\"")
+                throw usage("expected all or a number of rows, found \(ArgumentText.quoted(word, limit: 40))")
             }
             return .render(rows: .count(rows))
         case "state": return .state
@@ -94,14 +94,14 @@ private struct ArgumentReader {
         case "settle":
             guard let word = try scanner.word() else { return .settle(seconds: nil) }
             guard let seconds = Double(word), seconds > 0, seconds <= 3600 else {
-                throw usage("expected a number of seconds (up to 3600), found \"\(word)\"")
+                throw usage("expected a number of seconds (up to 3600), found \(ArgumentText.quoted(word, limit: 40))")
             }
             return .settle(seconds: seconds)
         case "tasks": return .tasks
         case "log":
             guard let word = try scanner.word() else { return .log(count: nil) }
             guard let count = Int(word), count > 0 else {
-                throw usage("expected a number of entries, found \"\(word)\"")
+                throw usage("expected a number of entries, found \(ArgumentText.quoted(word, limit: 40))")
             }
             return .log(count: count)
         case "undo": return .undo
@@ -122,7 +122,8 @@ private struct ArgumentReader {
     mutating func finish() throws(CommandError) {
         guard scanner.isAtEnd else {
             let extra = (try? scanner.word()) ?? nil
-            throw usage("unexpected argument \"\(extra ?? "")\" (quote arguments with spaces)")
+            throw usage(
+                "unexpected argument \(ArgumentText.quoted(extra ?? "", limit: 40)) (quote arguments with spaces)")
         }
     }
 

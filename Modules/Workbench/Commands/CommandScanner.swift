@@ -47,13 +47,13 @@ struct CommandScanner {
         var name = String.UnicodeScalarView()
         while position < scalars.count, scalars[position] != "=" {
             guard !scalars[position].properties.isWhitespace else {
-                throw .syntax("expected BINDING=JSON, found \"\(String(name))\"")
+                throw .syntax("expected BINDING=JSON, found \(ArgumentText.quoted(String(name), limit: 40))")
             }
             name.append(scalars[position])
             position += 1
         }
         guard position < scalars.count, !name.isEmpty else {
-            throw .syntax("expected BINDING=JSON, found \"\(String(name))\"")
+            throw .syntax("expected BINDING=JSON, found \(ArgumentText.quoted(String(name), limit: 40))")
         }
         position += 1
         let start = position

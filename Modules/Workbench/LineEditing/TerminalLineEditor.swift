@@ -287,9 +287,8 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     private func remember(_ line: String) {
         guard let history, !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
         clibedit_history_enter(history, &event, Redaction.redact(line))
-        if let historyPath, HistoryFile.prepare(historyPath) {
-            clibedit_history_save(history, &event, historyPath)
-            chmod(historyPath, 0o600)
+        if let historyPath {
+            HistoryFile.save(to: historyPath) { path in clibedit_history_save(history, &event, path) >= 0 }
         }
     }
 

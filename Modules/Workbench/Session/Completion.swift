@@ -24,7 +24,7 @@ extension WorkbenchSession {
                 command: words.first, position: words.index, previous: words.previous, prefix: prefix)
         }
         let matching = offered.filter { $0.hasPrefix(prefix.hasPrefix("\"") ? String(prefix.dropFirst()) : prefix) }
-        let quoted = matching.map { $0.contains(" ") || $0.contains("\"") ? Self.quote($0) : $0 }
+        let quoted = matching.map(ArgumentText.written)
         return CompletionResult(start: words.start, candidates: Array(Set(quoted)).sorted())
     }
 
@@ -90,13 +90,12 @@ extension WorkbenchSession {
         }
     }
 
-    static func quote(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
+    /// A word as the scanner reads it (quotes and escapes removed); the text itself when it does
+    /// not read as one word.
     static func unquote(_ text: String) -> String {
-        guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 else { return text }
-        return String(text.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
+        var scanner = CommandScanner(text)
+        guard let word = try? scanner.word() else { return text }
+        return word
     }
 }
 

@@ -1,11 +1,43 @@
-/// Hides secrets that may appear in what the workbench prints, logs or exports: API keys in
-/// URLs (`api_key=…`, `access_token=…`) and bearer tokens.
-public enum Redaction {
-    private static let secretParameters = ["api_key", "apikey", "access_token", "token", "key"]
+import Foundation
 
-    /// `text` with secret query values replaced by `REDACTED`.
+/// Hides secrets that may appear in what the workbench prints, logs, keeps in history or exports:
+/// the values of secret environment variables (such as `TMDB_API_KEY`) wherever they appear, API
+/// keys in URLs (`api_key=…`, `access_token=…`) and bearer tokens. Each becomes `REDACTED`.
+public enum Redaction {
+    /// Values shorter than this are not treated as secrets: they would match ordinary text.
+    public static let minimumSecretLength = 8
+
+    private static let secretParameters = ["api_key", "apikey", "access_token", "token", "key"]
+    private static let secretVariableSuffixes = ["_KEY", "_TOKEN", "_SECRET", "_PASSWORD"]
+
+    /// The secret values of this process's environment, read once.
+    public static let environmentSecrets = secrets(in: ProcessInfo.processInfo.environment)
+
+    /// The values of `environment`'s secret variables (names ending in `_KEY`, `_TOKEN`, `_SECRET`
+    /// or `_PASSWORD`, as `TMDB_API_KEY` does), trimmed, at least ``minimumSecretLength``
+    /// characters long, longest first.
+    public static func secrets(in environment: [String: String]) -> [String] {
+        let values = environment.compactMap { name, value -> String? in
+            let upper = name.uppercased()
+            guard secretVariableSuffixes.contains(where: { upper.hasSuffix($0) }) else { return nil }
+            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.count >= minimumSecretLength ? trimmed : nil
+        }
+        return Set(values).sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    }
+
+    /// `text` with the environment's secrets, secret query values and bearer tokens replaced by
+    /// `REDACTED`.
     public static func redact(_ text: String) -> String {
+        redact(text, secrets: environmentSecrets)
+    }
+
+    /// `text` with `secrets`, secret query values and bearer tokens replaced by `REDACTED`.
+    public static func redact(_ text: String, secrets: [String]) -> String {
         var result = text
+        for secret in secrets where !secret.isEmpty && result.contains(secret) {
+            result = result.replacingOccurrences(of: secret, with: "REDACTED")
+        }
         for name in secretParameters {
             result = redactParameter(name, in: result)
         }

@@ -19,7 +19,7 @@ extension WorkbenchSession {
             values: try component.values,
             states: states,
             selections: try component.selections,
-            stepCount: steps.count
+            stepCount: replay.count
         )
     }
 
@@ -29,7 +29,6 @@ extension WorkbenchSession {
         let present = try snapshot()
         let target = undo ? history.undo(from: present) : history.redo(from: present)
         guard let target else { throw undo ? WorkbenchError.nothingToUndo : WorkbenchError.nothingToRedo }
-        let presentSteps = steps
         try await UpdateOrigin.$current.withValue(.user) {
             for (name, selection) in target.selections where (try? component.selections[name]) != selection {
                 try component.use(name, selection)
@@ -41,10 +40,9 @@ extension WorkbenchSession {
             }
         }
         if undo {
-            redoSteps.append(Array(presentSteps[min(target.stepCount, presentSteps.count)...]))
-            steps.removeLast(max(0, steps.count - target.stepCount))
-        } else if let again = redoSteps.popLast() {
-            steps.append(contentsOf: again)
+            replay.rewind(to: target.stepCount)
+        } else {
+            replay.replayUndone()
         }
         await component.host.settle(timeout: options.settleGrace)
         showChange()

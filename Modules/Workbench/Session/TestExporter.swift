@@ -168,6 +168,11 @@ extension WorkbenchSession {
     /// Settles, then writes the replaying test to `file` or prints it.
     func exportTest(to file: String?) async throws {
         let component = try requireMounted()
+        guard !replay.isTruncated else {
+            throw WorkbenchError.cannotExport(
+                "\(component.component.name) took more than \(replay.capacity) steps since it was mounted, "
+                    + "too many to replay; mount it again to start a new test")
+        }
         await component.host.settle(timeout: options.settleTimeout)
         var finalJSON: [String: String] = [:]
         for binding in component.bindings {
@@ -178,7 +183,7 @@ extension WorkbenchSession {
             bindings: component.bindings,
             initialJSON: Dictionary(initialAssignments.map { ($0.name, $0.json) }, uniquingKeysWith: { $1 }),
             initialSelections: [:],
-            steps: steps,
+            steps: replay.steps,
             finalJSON: finalJSON,
             finalRendering: component.host.render()
         )
@@ -192,6 +197,6 @@ extension WorkbenchSession {
         } catch {
             throw WorkbenchError.fileError("cannot write \(file): \((error as NSError).localizedDescription)")
         }
-        output.write("wrote a test of \(steps.count) step(s) to \(file)")
+        output.write("wrote a test of \(replay.count) step(s) to \(file)")
     }
 }

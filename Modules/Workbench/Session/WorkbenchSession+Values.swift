@@ -197,7 +197,7 @@ extension WorkbenchSession {
             lines.append("dependencies:")
             for dependency in component.component.dependencies {
                 let selection = selections[dependency.name].map(\.description) ?? dependency.defaultChoice
-                lines.append("  \(dependency.name): \(Redaction.redact(selection))")
+                lines.append("  \(dependency.name): \(selection)")
             }
         }
         return lines.isEmpty ? "\(component.component.name) has no bindings or state" : lines.joined(separator: "\n")

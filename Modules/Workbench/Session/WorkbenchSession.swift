@@ -18,6 +18,9 @@ public final class WorkbenchSession {
         public var settleTimeout = Duration.seconds(5)
         /// How many log entries are kept.
         public var logCapacity = 1000
+        /// How many state-changing steps since the mount are kept for `export test`; after more,
+        /// export refuses until the next mount.
+        public var stepCapacity = 10_000
 
         /// The defaults.
         public init() {}
@@ -36,8 +39,7 @@ public final class WorkbenchSession {
     var mounted: MountedComponent?
     var log: SessionLog
     var history = UndoHistory<SessionSnapshot>()
-    var steps: [SessionStep] = []
-    var redoSteps: [[SessionStep]] = []
+    var replay: ReplaySteps
     var initialAssignments: [Command.BindingAssignment] = []
     var lastRendering = ""
     private var isRunningCommand = false
@@ -46,12 +48,17 @@ public final class WorkbenchSession {
     /// while no command was running.
     public var onAsyncRendering: (@MainActor (String) -> Void)?
 
-    /// A session over the components of `catalogs`.
+    /// A session over the components of `catalogs`. Everything it writes to `output` (and hands
+    /// to ``onAsyncRendering``) has its secrets redacted first (see ``Redaction``).
     public init(catalogs: [ComponentCatalog], options: Options = Options(), output: SessionOutput) {
         self.catalogs = catalogs
         self.options = options
-        self.output = output
+        self.output = SessionOutput(
+            write: { output.write(Redaction.redact($0)) },
+            writeError: { output.writeError(Redaction.redact($0)) }
+        )
         self.log = SessionLog(capacity: options.logCapacity)
+        self.replay = ReplaySteps(capacity: options.stepCapacity)
     }
 
     /// Every component, in catalog order.
@@ -66,7 +73,7 @@ public final class WorkbenchSession {
         } catch .empty {
             return .succeeded
         } catch {
-            output.writeError(error.description)
+            output.writeError(Self.message(for: error))
             return .failed
         }
         return await run(command)
@@ -90,9 +97,18 @@ public final class WorkbenchSession {
         }
     }
 
-    /// One line for any error.
+    /// One line for any error: line breaks in it (from a label or a value that holds one) shown as
+    /// `\n` and `\r`. (Secrets are redacted on the way out, as everything written is.)
     static func message(for error: Error) -> String {
-        Redaction.redact(String(describing: error))
+        var line = ""
+        for scalar in String(describing: error).unicodeScalars {
+            switch scalar {
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            default: line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
     }
 
     // MARK: Commands that only look
@@ -105,7 +121,7 @@ public final class WorkbenchSession {
             let component = try requireMounted()
             component.unmount()
             mounted = nil
-            steps.removeAll()
+            replay.removeAll()
             history.removeAll()
             output.write("unmounted \(component.component.name)")
         case .render(let rows): output.write(try render(rows))
@@ -132,7 +148,7 @@ public final class WorkbenchSession {
         let before = try snapshot()
         let step = try perform(command, on: component)
         history.checkpoint(before)
-        steps.append(step)
+        replay.append(step)
         await component.host.settle(timeout: options.settleGrace)
         showChange()
     }
@@ -192,7 +208,7 @@ public final class WorkbenchSession {
             record(write)
         }
         history.removeAll()
-        steps = []
+        replay.removeAll()
         initialAssignments = assignments
         component.onWrite = { [weak self] write in self?.record(write) }
         component.host.onStateChange = { [weak self] change in self?.record(change) }
@@ -247,7 +263,7 @@ public final class WorkbenchSession {
         let shown =
             options.displayMode == .full ? rendering : RenderingDiff.changedLines(from: lastRendering, to: rendering)
         lastRendering = rendering
-        onAsyncRendering(shown)
+        onAsyncRendering(Redaction.redact(shown))
     }
 
     // MARK: Waiting

@@ -1,7 +1,8 @@
 import Foundation
+import LoopbackServer
 
-/// Runs the built `movies` executable: `$MOVIES_BINARY`, else the debug build next to this
-/// package (`swift build --build-tests` builds it).
+/// Runs the built `movies` executable: `$MOVIES_BINARY`, else the one built with the tests
+/// (`swift build --build-tests` builds it).
 struct MoviesBinary {
     struct Result {
         let status: Int32
@@ -12,26 +13,8 @@ struct MoviesBinary {
         var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     }
 
-    struct NotBuilt: Error, CustomStringConvertible {
-        let description: String
-    }
-
     static var url: URL {
-        get throws {
-            if let path = ProcessInfo.processInfo.environment["MOVIES_BINARY"] {
-                return URL(fileURLWithPath: path)
-            }
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent()
-            for candidate in [
-                ".build/debug/movies", ".build/x86_64-unknown-linux-gnu/debug/movies",
-                ".build/aarch64-unknown-linux-gnu/debug/movies",
-            ] {
-                let url = root.appendingPathComponent(candidate)
-                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-            }
-            throw NotBuilt(description: "the movies binary is not built under \(root.path)/.build (set MOVIES_BINARY)")
-        }
+        get throws { try BuiltExecutable.url(named: "movies", variable: "MOVIES_BINARY") }
     }
 
     /// Runs `movies arguments`, feeding `input` to its standard input (closed after), with its own
@@ -55,23 +38,7 @@ struct MoviesBinary {
         input: String,
         environment extra: [String: String]
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["MOVIES_HISTORY"] =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("movies-history-\(UUID().uuidString)").path
-        environment.removeValue(forKey: "NO_COLOR")
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
+        let (process, stdin, stdout, stderr) = try start(url, arguments, environment: extra)
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let outData = ThreadSafeData()
@@ -92,22 +59,28 @@ struct MoviesBinary {
             stderr: String(decoding: errData.get(), as: UTF8.self)
         )
     }
-}
 
-/// Bytes read on another thread.
-final class ThreadSafeData: Sendable {
-    private let lock = NSLock()
-    private nonisolated(unsafe) var data = Data()  // every access holds `lock`
-
-    func set(_ newData: Data) {
-        lock.lock()
-        defer { lock.unlock() }
-        data = newData
-    }
-
-    func get() -> Data {
-        lock.lock()
-        defer { lock.unlock() }
-        return data
+    /// Starts `movies arguments` with its own pipes and a private history file.
+    static func start(_ url: URL, _ arguments: [String], environment extra: [String: String]) throws -> (
+        process: Process, stdin: Pipe, stdout: Pipe, stderr: Pipe
+    ) {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["MOVIES_HISTORY"] =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent("movies-history-\(UUID().uuidString)").path
+        environment.removeValue(forKey: "NO_COLOR")
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        return (process, stdin, stdout, stderr)
     }
 }

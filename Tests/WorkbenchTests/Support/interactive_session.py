@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Drives the movies REPL in a pseudo-terminal as a person would: Tab completion of commands,
-component names and binding paths (nested ones too), and history recall after a restart.
+component names and binding paths (nested ones too), history recall after a restart, and a
+private history file that never holds the TMDB key.
 Usage: interactive_session.py MOVIES_BINARY WORK_DIR. Prints one line per check; exits 1 on
 the first failed check."""
 import os
@@ -14,12 +15,13 @@ import time
 
 BINARY, WORK = sys.argv[1], sys.argv[2]
 HISTORY = os.path.join(WORK, "state", "history")
+KEY = "tmdb-pty-key-0123456789abcdef"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r")
 
 
 class Session:
     def __init__(self):
-        env = dict(os.environ, TERM="xterm", NO_COLOR="1", MOVIES_HISTORY=HISTORY, COLUMNS="100")
+        env = dict(os.environ, TERM="xterm", NO_COLOR="1", MOVIES_HISTORY=HISTORY, COLUMNS="100", TMDB_API_KEY=KEY)
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
             os.execve(BINARY, [BINARY], env)
@@ -46,6 +48,8 @@ class Session:
         self.seen = len(self.screen)
 
     def wait_for(self, text, timeout=30):
+        """True once `text` arrives; the timeout only guards against a hang (sanitized builds on a
+        busy machine can take many seconds to start and answer)."""
         end = time.time() + timeout
         while time.time() < end:
             self.read(0.1)
@@ -86,6 +90,8 @@ step(first, "compon\t", "ents", "Tab completes a command")
 step(first, "\r", "MovieBrowser", "the command runs")
 step(first, "mount MovieBr\t", "owser", "Tab completes a component name")
 step(first, "\r", "[ Reload ]", "the component is mounted and rendered")
+step(first, "type Search %s\r" % KEY, "Search: [REDACTED]", "the key typed is shown redacted")
+step(first, "type Search \"\"\r", "Search: []", "the search is cleared")
 step(first, "get movies[0].ti\t", "tle", "Tab completes a nested binding path")
 step(first, "\r", '"The Shawshank Redemption"', "the completed path is read")
 step(first, "tap Rel\t", "oad", "Tab completes a button label")
@@ -96,6 +102,9 @@ first.close()
 
 mode = stat.S_IMODE(os.stat(HISTORY).st_mode)
 check(mode == 0o600, "the history file is private (0600), found %o" % mode, first)
+with open(HISTORY, encoding="utf-8", errors="replace") as handle:
+    history = handle.read().replace("\\040", " ")  # libedit writes spaces as \040
+check(KEY not in history and "type Search REDACTED" in history, "the history never holds the key: %r" % history, first)
 
 second = Session()
 check(second.wait_for("movies> "), "the prompt appears again", second)

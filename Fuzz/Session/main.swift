@@ -1,0 +1,72 @@
+import Foundation
+import MoviesUI
+import TextUI
+import Workbench
+
+/// libFuzzer entry: a REPL script (one command a line) run against `MovieBrowser`, mounted from the
+/// MoviesUI catalog in a `WorkbenchSession`. No command may crash the session, every error must be
+/// one line, and Tab completion of each line must not crash either.
+///
+/// libFuzzer calls this on the main thread, which is where the main actor's jobs run while the
+/// main run loop turns; the call turns it until the script is done. Waits are bounded by short
+/// settle times, and the commands that would reach outside the process are changed: `export test
+/// FILE` prints instead of writing, `settle SECONDS` uses the short timeout, and `use loader remote`
+/// with a real http(s) URL is skipped.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSession(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let script = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    let lines = script.split(separator: "\n", omittingEmptySubsequences: false).prefix(64).map(String.init)
+    MainActor.assumeIsolated {
+        var finished = false
+        Task { @MainActor in
+            await runScript(lines)
+            finished = true
+        }
+        while !finished {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+        }
+    }
+    return 0
+}
+
+/// Runtime warnings (duplicate ids in fuzzed values, say) are expected; they are not printed.
+private let quietWarnings: Void = RuntimeWarnings.setHandler { _ in }
+
+@MainActor
+private func runScript(_ lines: [String]) async {
+    _ = quietWarnings
+    var options = WorkbenchSession.Options()
+    options.settleGrace = .milliseconds(20)
+    options.settleTimeout = .milliseconds(20)
+    let output = SessionOutput(
+        write: { _ in },
+        writeError: { message in
+            fuzzCheck(!message.isEmpty, "an empty error message")
+            fuzzCheck(!message.contains("\n"), "a multi-line error message: \(message)")
+        }
+    )
+    let session = WorkbenchSession(catalogs: [MoviesUIPlugin.catalog], options: options, output: output)
+    await session.execute("mount MovieBrowser")
+    for line in lines {
+        _ = session.completions(for: line)
+        let outcome: WorkbenchSession.Outcome
+        if let command = try? CommandParser.parse(line) {
+            guard let contained = contained(command) else { continue }
+            outcome = await session.run(contained)
+        } else {
+            outcome = await session.execute(line)
+        }
+        if outcome == .quit { break }
+    }
+    session.unmount()
+}
+
+/// `command`, changed so that it stays inside the process and its waits stay short; nil to skip it.
+private func contained(_ command: Command) -> Command? {
+    switch command {
+    case .exportTest(.some): return .exportTest(file: nil)
+    case .settle(.some): return .settle(seconds: nil)
+    case .use(_, "remote", let argument?) where (try? RemoteMoviePage(argument)) != nil: return nil
+    default: return command
+    }
+}

@@ -1,0 +1,44 @@
+/// Text as it is written as one argument of a command line, the inverse of what
+/// ``CommandScanner`` reads: bare when it has no white space, quotes or control characters, else in
+/// double quotes with `\"`, `\\`, `\n` and `\t` escaped (other control characters as `\u{…}`). Error
+/// messages show arguments this way, so a message stays on one line whatever was typed.
+enum ArgumentText {
+    /// `text` as an argument: bare when it can be, else quoted.
+    static func written(_ text: String) -> String {
+        needsQuotes(text) ? quoted(text) : text
+    }
+
+    /// `text` in double quotes, escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if isControl(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `text` quoted, cut to `limit` characters (with `…`) when longer.
+    static func quoted(_ text: String, limit: Int) -> String {
+        text.count > limit ? quoted(String(text.prefix(limit)) + "…") : quoted(text)
+    }
+
+    private static func needsQuotes(_ text: String) -> Bool {
+        text.isEmpty
+            || text.unicodeScalars.contains { $0.properties.isWhitespace || $0 == "\"" || $0 == "\\" || isControl($0) }
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+}
