@@ -38,10 +38,30 @@ public enum Redaction {
         for secret in secrets where !secret.isEmpty && result.contains(secret) {
             result = result.replacingOccurrences(of: secret, with: "REDACTED")
         }
-        for name in secretParameters {
-            result = redactParameter(name, in: result)
+        // Cheap checks first: most text has no query string and no bearer token.
+        if result.utf8.contains(UInt8(ascii: "=")) {
+            for name in secretParameters {
+                result = redactParameter(name, in: result)
+            }
         }
+        guard containsIgnoringASCIICase(result, "bearer ") else { return result }
         return redactBearer(in: result)
+    }
+
+    /// True when `text` contains `word` (lowercase ASCII), ignoring the case of ASCII letters.
+    private static func containsIgnoringASCIICase(_ text: String, _ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        var matched = 0
+        for byte in text.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if lower == needle[matched] {
+                matched += 1
+                if matched == needle.count { return true }
+            } else {
+                matched = lower == needle[0] ? 1 : 0
+            }
+        }
+        return false
     }
 
     private static func redactParameter(_ name: String, in text: String) -> String {
