@@ -62,8 +62,7 @@ extension HStack: PrimitiveView {
 /// A column that creates its children lazily in SwiftUI; text output renders them all, as a
 /// ``VStack``.
 public struct LazyVStack<Content: View>: View {
-    let alignment: HorizontalAlignment
-    let content: Content
+    let stack: VStack<Content>
 
     /// A column of `content`.
     public init(
@@ -72,34 +71,30 @@ public struct LazyVStack<Content: View>: View {
         pinnedViews: PinnedScrollableViews = [],
         @ViewBuilder content: () -> Content
     ) {
-        self.alignment = alignment ?? .leading
-        self.content = content()
+        stack = VStack(alignment: alignment, spacing: spacing, content: content)
     }
 
     public typealias Body = Never
 }
 
 extension LazyVStack: PrimitiveView {
-    /// A stack lays out all its children: a `ForEach` in it makes all its rows.
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        environment.rowsAreLazy = false
+        stack.adjustEnvironment(&environment, node)
     }
 
     func makeChildren(_ children: inout ChildList) {
-        children.append(.index(0), content)
+        stack.makeChildren(&children)
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        [StackLayout.vertical(node.renderChildren(context), alignment: alignment)]
+        stack.render(node, context)
     }
 }
 
 /// A row that creates its children lazily in SwiftUI; text output renders them all, as an
 /// ``HStack``.
 public struct LazyHStack<Content: View>: View {
-    let alignment: VerticalAlignment
-    let spacing: Int
-    let content: Content
+    let stack: HStack<Content>
 
     /// A row of `content`.
     public init(
@@ -108,26 +103,23 @@ public struct LazyHStack<Content: View>: View {
         pinnedViews: PinnedScrollableViews = [],
         @ViewBuilder content: () -> Content
     ) {
-        self.alignment = alignment
-        self.spacing = spacing == 0 ? 0 : 1
-        self.content = content()
+        stack = HStack(alignment: alignment, spacing: spacing, content: content)
     }
 
     public typealias Body = Never
 }
 
 extension LazyHStack: PrimitiveView {
-    /// A stack lays out all its children: a `ForEach` in it makes all its rows.
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        environment.rowsAreLazy = false
+        stack.adjustEnvironment(&environment, node)
     }
 
     func makeChildren(_ children: inout ChildList) {
-        children.append(.index(0), content)
+        stack.makeChildren(&children)
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        [StackLayout.horizontal(node.renderChildren(context), alignment: alignment, spacing: spacing)]
+        stack.render(node, context)
     }
 }
 
