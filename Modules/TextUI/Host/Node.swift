@@ -29,6 +29,10 @@ final class Node {
     private var lastChildEnvironment: EnvironmentValues?
     /// For lazy rows: how many times each row id occurs among the rows made.
     private var rowIDOccurrences: [AnyHashable: Int] = [:]
+    /// Where this node is among its parent's children.
+    private var indexInParent = 0
+    /// The rendering of this node's rows in groups (a long list's rows, rendered in full).
+    private var renderedRowGroups: RowGroups?
 
     init(view: any View, key: ChildKey, parent: Node?, host: ViewHost, environment: EnvironmentValues) {
         self.view = view
@@ -115,12 +119,16 @@ final class Node {
 
     private func evaluate() {
         isDirty = false
-        clearSources()
         var list = ChildList(owner: self)
         var childEnvironment = environment
         if let primitive {
             primitive.adjustEnvironment(&childEnvironment, self)
             childEnvironment = stableChildEnvironment(childEnvironment)
+            if updateChangedRows(environment: childEnvironment) {
+                invalidateRenderCache()
+                return
+            }
+            clearSources()
             if let rows = lazyRows {
                 reconcileRows(rows, environment: childEnvironment)
                 invalidateRenderCache()
@@ -140,6 +148,7 @@ final class Node {
             }
             tracking { primitive.makeChildren(&list) }
         } else {
+            clearSources()
             connectDynamicProperties()
             host?.countBodyEvaluation(of: type(of: view))
             let body = tracking { Self.body(of: view) }
@@ -243,6 +252,7 @@ final class Node {
         guard let host else { return }
         if children.isEmpty {
             children = list.entries.map { mountChild($0.view, key: $0.key, host: host, environment: childEnvironment) }
+            childrenDidChange()
             return
         }
         if children.count == list.entries.count,
@@ -281,6 +291,15 @@ final class Node {
             }
         }
         children = newChildren
+        childrenDidChange()
+    }
+
+    /// Numbers the children anew (they were made, moved, added or removed).
+    private func childrenDidChange() {
+        for (index, child) in children.enumerated() {
+            child.indexInParent = index
+        }
+        renderedRowGroups = nil
     }
 
     private func mountChild(_ view: any View, key: ChildKey, host: ViewHost, environment: EnvironmentValues) -> Node {
@@ -312,6 +331,18 @@ final class Node {
         reconcile(list, environment: childEnvironment)
     }
 
+    /// For rows from data: updates only the rows whose elements changed, when the parent gave a new
+    /// value whose data differs from the last by recorded element writes only. The rows not made
+    /// again read what they read before, so the dependencies recorded so far are kept.
+    private func updateChangedRows(environment childEnvironment: EnvironmentValues) -> Bool {
+        guard evaluationCause == .value, kind.isLazyRowSource, !children.isEmpty,
+            let rows = view as? any LazyRowSource
+        else { return false }
+        var updated = false
+        tracking(adding: true) { updated = rows.updateChangedRows(of: self, environment: childEnvironment) }
+        return updated
+    }
+
     /// Makes (and mounts) the first `count` rows, if fewer are made.
     func ensureRows(upTo count: Int) {
         guard let source = lazyRows else { return }
@@ -325,6 +356,7 @@ final class Node {
         for entry in list.entries {
             children.append(mountChild(entry.view, key: entry.key, host: host, environment: environment))
         }
+        childrenDidChange()
         invalidateRenderCache()
     }
 
@@ -348,14 +380,25 @@ final class Node {
         return blocks
     }
 
+    /// The rendering of the first `count` rows in groups, kept from the last render when it
+    /// covered as many rows.
+    func rowGroups(count: Int) -> RowGroups {
+        if let renderedRowGroups, renderedRowGroups.rowCount == count { return renderedRowGroups }
+        let made = RowGroups(rowCount: count)
+        renderedRowGroups = made
+        return made
+    }
+
     /// Drops this node's cached rendering and its ancestors'. (A cached node always has cached
-    /// descendants, so the walk up stops at the first ancestor without a cache.)
+    /// descendants, so the walk up stops at the first ancestor without a cache.) A parent that
+    /// keeps its rows' text in groups drops the group of each node dropped.
     func invalidateRenderCache() {
-        renderCache = nil
-        var ancestor = parent
-        while let current = ancestor, current.renderCache != nil {
-            current.renderCache = nil
-            ancestor = current.parent
+        var node = self
+        while true {
+            node.renderCache = nil
+            node.parent?.renderedRowGroups?.invalidate(row: node.indexInParent)
+            guard let parent = node.parent, parent.renderCache != nil else { return }
+            node = parent
         }
     }
 

@@ -63,7 +63,7 @@ public final class ViewHost {
     func render(_ context: RenderContext) -> String {
         flush()
         guard let root else { return "" }
-        return StackLayout.vertical(root.rendered(context), alignment: .leading).lines.joined(separator: "\n")
+        return StackLayout.vertical(root.rendered(context), alignment: .leading).text
     }
 
     /// Removes the tree: `onDisappear` actions run, tasks are cancelled, state storage is dropped.
@@ -109,6 +109,7 @@ public final class ViewHost {
             }
             runPendingActions()
         }
+        CollectionChanges.removeAll()
     }
 
     /// Makes every row of the lists that made only some (the rows a render showed), so that

@@ -16,7 +16,7 @@ extension ToolbarContentHolder: PrimitiveView {
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         let content = node.children[1].rendered(context)
         let row = StackLayout.horizontal(node.children[0].rendered(context), alignment: .top, spacing: 1)
-        guard !row.lines.isEmpty else { return content }
+        guard !row.hasNoLines else { return content }
         return [StackLayout.vertical([row] + content, alignment: .leading)]
     }
 }

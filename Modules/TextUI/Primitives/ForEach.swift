@@ -6,6 +6,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Builds the view for an element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// What `identify` reads, so two values can tell they identify elements alike.
+    let identification: AnyKeyPath
 
     /// A view for each element, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -13,6 +15,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data
         self.content = content
         self.identify = { $0[keyPath: id] }
+        self.identification = id
     }
 
     public typealias Body = Never
@@ -26,6 +29,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
         self.data = data
         self.content = content
         self.identify = { $0.id }
+        self.identification = \Data.Element.id
     }
 }
 
@@ -35,6 +39,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.data = data
         self.content = content
         self.identify = { $0 }
+        self.identification = \Int.self
     }
 }
 
@@ -48,6 +53,7 @@ extension ForEach {
         self.data = IdentifiedElementBindings(data)
         self.content = content
         self.identify = { $0.id }
+        self.identification = \Binding<C.Element>.id
     }
 
     /// A view for each element of a bound collection, identified by `id`, given a binding to its
@@ -60,6 +66,7 @@ extension ForEach {
         self.data = data
         self.content = content
         self.identify = { $0.wrappedValue[keyPath: id] }
+        self.identification = id
     }
 }
 
@@ -80,8 +87,12 @@ extension ForEach: PrimitiveView {
             rows = node.children.prefix(shown)
             elided = rowCount - rows.count
         }
-        var blocks: [Block] = []
         let selection = node.environment.listRowSelection
+        if node.lazyRows != nil, context.rowLimit == nil, selection == nil, rows.count > RowGroups.size {
+            // Every row of a long list, shown one below another: in groups whose text is reused.
+            return node.rowGroups(count: rows.count).blocks(of: rows, context)
+        }
+        var blocks: [Block] = []
         for child in rows {
             let rendered = child.rendered(context)
             guard let selection, case .id(let id) = child.key, !child.containsTag else {
@@ -111,13 +122,14 @@ extension ForEach: LazyRowSource {
     func makeRows(_ range: Range<Int>, occurrences: inout [AnyHashable: Int], into children: inout ChildList) {
         guard !range.isEmpty else { return }
         children.entries.reserveCapacity(children.entries.count + range.count)
-        let memory: RowMemory<ID, Content>
-        if range.lowerBound == 0 || !(children.owner.primitiveState is RowMemory<ID, Content>) {
+        let memory: RowMemory<Data, ID, Content>
+        if range.lowerBound == 0 || !(children.owner.primitiveState is RowMemory<Data, ID, Content>) {
             memory = RowMemory()
             children.owner.primitiveState = memory
         } else {
-            memory = children.owner.primitiveState as! RowMemory<ID, Content>
+            memory = children.owner.primitiveState as! RowMemory<Data, ID, Content>
         }
+        memory.source = self
         var duplicates: [AnyHashable] = []
         var index = data.index(data.startIndex, offsetBy: range.lowerBound)
         for offset in range {
@@ -147,7 +159,7 @@ extension ForEach: LazyRowSource {
     }
 
     func updateRowsInPlace(of node: Node, count: Int, environment: EnvironmentValues) -> Bool {
-        guard let memory = node.primitiveState as? RowMemory<ID, Content>, memory.isComplete,
+        guard let memory = node.primitiveState as? RowMemory<Data, ID, Content>, memory.isComplete,
             memory.ids.count == count, node.children.count == count, data.count >= count
         else { return false }
         var index = data.startIndex
@@ -165,13 +177,43 @@ extension ForEach: LazyRowSource {
             memory.rows[offset] = row
             child.update(row, environment: environment)
         }
+        memory.source = self
+        return true
+    }
+
+    func updateChangedRows(of node: Node, environment: EnvironmentValues) -> Bool {
+        guard let memory = node.primitiveState as? RowMemory<Data, ID, Content>, memory.isComplete,
+            let made = memory.source, memory.ids.count == node.children.count, data.count == made.data.count,
+            identification == made.identification, ValueComparison.haveSameBytes(content, made.content),
+            let old = BufferIdentity.of(made.data), let new = BufferIdentity.of(data),
+            let changed = CollectionChanges.changedOffsets(from: old, to: new)
+        else { return false }
+        let offsets = Set(changed.filter { $0 < node.children.count }).sorted()
+        var indices: [Data.Index] = []
+        indices.reserveCapacity(offsets.count)
+        for offset in offsets {
+            let index = data.index(data.startIndex, offsetBy: offset)
+            guard identify(data[index]) == memory.ids[offset] else { return false }
+            indices.append(index)
+        }
+        let comparison = Sameness.comparison(for: Content.self)
+        for (offset, index) in zip(offsets, indices) {
+            let row = content(data[index])
+            let child = node.children[offset]
+            if child.environment == environment, comparison(memory.rows[offset], row) { continue }
+            memory.rows[offset] = row
+            child.update(row, environment: environment)
+        }
+        memory.source = self
         return true
     }
 }
 
 /// What a `ForEach` made for its rows last time, typed, so it can tell changed rows from
 /// unchanged ones without going through `any View`.
-final class RowMemory<ID: Hashable, Content> {
+final class RowMemory<Data: RandomAccessCollection, ID: Hashable, Content: View> {
+    /// The `ForEach` value the rows were made from (its data, content and identification).
+    var source: ForEach<Data, ID, Content>?
     var ids: [ID] = []
     var rows: [Content] = []
     /// False once an id repeated (rows are then told apart by position only).
@@ -189,10 +231,13 @@ final class RowMemory<ID: Hashable, Content> {
 
 /// The elements of a bound collection of `Identifiable` elements, as bindings that each follow
 /// their element by id.
-public struct IdentifiedElementBindings<C: MutableCollection & RandomAccessCollection>: RandomAccessCollection
+public struct IdentifiedElementBindings<C: MutableCollection & RandomAccessCollection>: RandomAccessCollection,
+    BufferBacked
 where C.Element: Identifiable {
     let base: Binding<C>
     let snapshot: C
+
+    var bufferIdentity: BufferIdentity? { BufferIdentity.of(snapshot) }
 
     init(_ base: Binding<C>) {
         self.base = base

@@ -11,19 +11,73 @@ struct Block: Equatable {
         case elided(Int)
     }
 
-    var lines: [String]
+    /// The lines: as an array, or as chunks shared with other renderings (the rows of a long list
+    /// that did not change keep their text from one render to the next).
+    private var storage: Storage
     var width: Int
     var role: Role = .content
 
+    private enum Storage: Equatable {
+        case lines([String])
+        case chunks([LineChunk])
+    }
+
+    /// The lines (made from the chunks when the block is chunked: read it once, not per line).
+    var lines: [String] {
+        get {
+            switch storage {
+            case .lines(let lines): lines
+            case .chunks(let chunks): chunks.flatMap(\.lines)
+            }
+        }
+        set { storage = .lines(newValue) }
+    }
+
+    /// The chunks of a chunked block; nil for a block of plain lines.
+    var chunks: [LineChunk]? {
+        if case .chunks(let chunks) = storage { return chunks }
+        return nil
+    }
+
+    /// How many lines the block has.
+    var lineCount: Int {
+        switch storage {
+        case .lines(let lines): lines.count
+        case .chunks(let chunks): chunks.reduce(0) { $0 + $1.lines.count }
+        }
+    }
+
+    /// True when the block has no lines.
+    var hasNoLines: Bool {
+        switch storage {
+        case .lines(let lines): lines.isEmpty
+        case .chunks(let chunks): chunks.allSatisfy { $0.lines.isEmpty }
+        }
+    }
+
+    /// The lines joined with newlines (a chunked block joins its chunks' text, made once).
+    var text: String {
+        switch storage {
+        case .lines(let lines): lines.joined(separator: "\n")
+        case .chunks(let chunks): chunks.map(\.text).joined(separator: "\n")
+        }
+    }
+
     init(lines: [String], role: Role = .content) {
-        self.lines = lines
+        self.storage = .lines(lines)
         self.width = lines.reduce(0) { max($0, TextWidth.of($1)) }
         self.role = role
     }
 
     /// A block whose width is already known (assembled from blocks that measured themselves).
     init(lines: [String], width: Int) {
-        self.lines = lines
+        self.storage = .lines(lines)
+        self.width = width
+    }
+
+    /// A block made of chunks of lines, `width` wide.
+    init(chunks: [LineChunk], width: Int) {
+        self.storage = .chunks(chunks)
         self.width = width
     }
 
@@ -33,7 +87,7 @@ struct Block: Equatable {
     }
 
     private init(lines: [String], width: Int, role: Role) {
-        self.lines = lines
+        self.storage = .lines(lines)
         self.width = width
         self.role = role
     }

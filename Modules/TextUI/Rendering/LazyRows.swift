@@ -16,6 +16,12 @@ protocol LazyRowSource: PrimitiveView {
     /// False, having changed nothing, when rows moved, appeared or vanished, or nothing was
     /// remembered (then the caller reconciles by id).
     func updateRowsInPlace(of node: Node, count: Int, environment: EnvironmentValues) -> Bool
+
+    /// Updates only the rows whose elements changed, when that is known to be enough: the data
+    /// went from the value the rows were made from to this one through recorded element writes
+    /// (see ``CollectionChanges``), and the content closure and the identification are the same.
+    /// False, having changed nothing, otherwise.
+    func updateChangedRows(of node: Node, environment: EnvironmentValues) -> Bool
 }
 
 private struct RowsAreLazyKey: EnvironmentKey {

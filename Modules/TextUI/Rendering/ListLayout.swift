@@ -2,8 +2,7 @@
 /// rule, and with a row limit only the first rows show, then "… N more".
 enum ListLayout {
     static func rows(_ blocks: [Block], _ context: RenderContext) -> Block {
-        var lines: [String] = []
-        var width = 0
+        var lines = LineBuilder()
         var shown = 0
         var hidden = 0
         for row in blocks {
@@ -21,19 +20,16 @@ enum ListLayout {
                 continue
             }
             if row.role == .divider {
-                lines.append("───")
-                width = max(width, 3)
+                lines.append("───", width: 3)
             } else {
-                lines.append(contentsOf: row.lines)
-                width = max(width, row.width)
+                lines.append(linesOf: row)
             }
             shown += 1
         }
         if hidden > 0 {
             let more = "… \(hidden) more"
-            lines.append(more)
-            width = max(width, TextWidth.of(more))
+            lines.append(more, width: TextWidth.of(more))
         }
-        return Block(lines: lines, width: width)
+        return lines.build()
     }
 }

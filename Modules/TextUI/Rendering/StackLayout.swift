@@ -4,48 +4,47 @@ enum StackLayout {
     static func vertical(_ blocks: [Block], alignment: HorizontalAlignment) -> Block {
         if blocks.count == 1, blocks[0].role == .content, alignment == .leading { return blocks[0] }
         let contentWidth = blocks.filter { $0.role == .content }.reduce(0) { max($0, $1.width) }
-        var lines: [String] = []
-        lines.reserveCapacity(blocks.reduce(0) { $0 + $1.lines.count })
-        var width = contentWidth
+        var lines = LineBuilder()
         for block in blocks {
             switch block.role {
             case .spacer, .elided:
                 continue
             case .divider:
-                lines.append(String(repeating: "─", count: max(contentWidth, 3)))
-                width = max(width, 3)
+                let rule = String(repeating: "─", count: max(contentWidth, 3))
+                lines.append(rule, width: TextWidth.of(rule))
             case .content:
                 if alignment == .leading {
-                    lines.append(contentsOf: block.lines)
+                    lines.append(linesOf: block)
                 } else {
                     for line in block.lines {
-                        lines.append(align(line, in: contentWidth, alignment))
+                        lines.append(align(line, in: contentWidth, alignment), width: contentWidth)
                     }
                 }
             }
         }
-        return Block(lines: lines, width: width)
+        return lines.build()
     }
 
     /// Blocks side by side, separated by `spacing` columns, aligned vertically.
     static func horizontal(_ blocks: [Block], alignment: VerticalAlignment, spacing: Int) -> Block {
-        let visible = blocks.filter { $0.role == .content && !$0.lines.isEmpty }
-        let height = visible.reduce(0) { max($0, $1.lines.count) }
+        let visible = blocks.filter { $0.role == .content && !$0.hasNoLines }
+        let columns = visible.map(\.lines)
+        let height = columns.reduce(0) { max($0, $1.count) }
         guard height > 0 else { return Block(lines: []) }
         let separator = String(repeating: " ", count: spacing)
         var lines: [String] = []
         lines.reserveCapacity(height)
         for row in 0..<height {
             var parts: [String] = []
-            for block in visible {
+            for (block, column) in zip(visible, columns) {
                 let top: Int
                 switch alignment {
                 case .top, .firstTextBaseline: top = 0
-                case .center: top = (height - block.lines.count) / 2
-                case .bottom, .lastTextBaseline: top = height - block.lines.count
+                case .center: top = (height - column.count) / 2
+                case .bottom, .lastTextBaseline: top = height - column.count
                 }
                 let index = row - top
-                let text = index >= 0 && index < block.lines.count ? block.lines[index] : ""
+                let text = index >= 0 && index < column.count ? column[index] : ""
                 parts.append(TextWidth.pad(text, to: block.width))
             }
             lines.append(trimTrailing(parts.joined(separator: separator)))
@@ -77,7 +76,7 @@ extension StackLayout {
     /// Blocks in a table of `columns` columns, filled row by row (or of `rows` rows, filled column
     /// by column); each column as wide as its widest cell.
     static func grid(_ blocks: [Block], columns: Int? = nil, rows: Int? = nil) -> Block {
-        let cells = blocks.filter { $0.role == .content && !$0.lines.isEmpty }
+        let cells = blocks.filter { $0.role == .content && !$0.hasNoLines }
         guard !cells.isEmpty else { return Block(lines: []) }
         let fillsRows = columns != nil
         let columnCount = fillsRows ? max(columns ?? 1, 1) : ceilingDivision(cells.count, max(rows ?? 1, 1))
@@ -112,7 +111,7 @@ extension StackLayout {
 extension StackLayout {
     /// `content`, with `extra` below it in one column (just `content` when `extra` shows nothing).
     static func below(_ content: [Block], _ extra: [Block]) -> [Block] {
-        let shown = extra.filter { !$0.lines.isEmpty }
+        let shown = extra.filter { !$0.hasNoLines }
         guard !shown.isEmpty else { return content }
         return [vertical(content + shown, alignment: .leading)]
     }

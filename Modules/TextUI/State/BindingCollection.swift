@@ -22,7 +22,13 @@ extension Binding: Collection where Value: MutableCollection {
     public subscript(position: Index) -> Binding<Value.Element> {
         Binding<Value.Element>(
             get: { self.wrappedValue[position] },
-            set: { self.wrappedValue[position] = $0 }
+            set: { newElement in
+                let old = self.wrappedValue
+                var value = old
+                value[position] = newElement
+                CollectionChanges.recordReplacement(old: old, new: value, at: position)
+                self.wrappedValue = value
+            }
         )
     }
 }
@@ -61,10 +67,12 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
                 return lastKnown
             },
             set: { newValue in
-                var value = collection.wrappedValue
-                guard let index = locate(value) else { return }
+                let old = collection.wrappedValue
+                guard let index = locate(old) else { return }
+                var value = old
                 value[index] = newValue
                 lastKnown = newValue
+                CollectionChanges.recordReplacement(old: old, new: value, at: index)
                 collection.wrappedValue = value
             }
         )

@@ -45,7 +45,9 @@ final class StateStorage<Value>: AnyStateStorage {
     func write(_ newValue: Value) {
         guard isMounted else { return }
         let oldValue = value
-        let changed = !ValueComparison.areEqual(oldValue, newValue)
+        let changed =
+            CollectionChanges.recordedChange(from: oldValue, to: newValue) ?? !ValueComparison.areEqual(
+                oldValue, newValue)
         value = newValue
         guard changed else { return }
         signal.fire()
@@ -65,15 +67,5 @@ final class StateStorage<Value>: AnyStateStorage {
         guard let value = value as? Value else { return false }
         write(value)
         return true
-    }
-}
-
-/// Hands values to `MainActor.assumeIsolated` from code already running on the main actor.
-/// Unchecked because it is made and used on the main actor only (the caller checks).
-private struct OnMainActor<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
     }
 }

@@ -1,0 +1,61 @@
+/// The rendering of a long list's rows in groups of ``size``: each group's rows merged into one
+/// block of shared text, kept until one of its rows renders differently. A full render of a list
+/// whose one row changed then assembles the others' text from these groups, not row by row.
+@MainActor
+final class RowGroups {
+    /// Rows per group.
+    static let size = 512
+
+    /// For each group, its blocks (one merged block, or the rows' own blocks when they cannot be
+    /// merged); nil when it must be made again.
+    private var groups: [[Block]?]
+    /// How many rows the groups cover.
+    let rowCount: Int
+
+    init(rowCount: Int) {
+        self.rowCount = rowCount
+        groups = Array(repeating: nil, count: (rowCount + Self.size - 1) / Self.size)
+    }
+
+    /// Row `row` renders differently: its group is made again next time.
+    func invalidate(row: Int) {
+        let group = row / Self.size
+        if group < groups.count { groups[group] = nil }
+    }
+
+    /// The blocks of every group, making the groups that are not kept from `rows`' renderings.
+    func blocks(of rows: ArraySlice<Node>, _ context: RenderContext) -> [Block] {
+        var blocks: [Block] = []
+        blocks.reserveCapacity(groups.count)
+        for group in groups.indices {
+            if let kept = groups[group] {
+                blocks.append(contentsOf: kept)
+                continue
+            }
+            let start = rows.startIndex + group * Self.size
+            let made = Self.merge(rows[start..<min(start + Self.size, rows.endIndex)], context)
+            groups[group] = made
+            blocks.append(contentsOf: made)
+        }
+        return blocks
+    }
+
+    /// The rows' renderings as one block (lines below one another, as a list lays out rows), or
+    /// as they are when one of them is not plain content (a divider or a spacer).
+    private static func merge(_ rows: ArraySlice<Node>, _ context: RenderContext) -> [Block] {
+        var rendered: [Block] = []
+        rendered.reserveCapacity(rows.count)
+        for row in rows {
+            rendered.append(contentsOf: row.rendered(context))
+        }
+        guard rendered.allSatisfy({ $0.role == .content }) else { return rendered }
+        var lines: [String] = []
+        lines.reserveCapacity(rendered.count)
+        var width = 0
+        for block in rendered {
+            lines.append(contentsOf: block.lines)
+            width = max(width, block.width)
+        }
+        return [Block(chunks: [LineChunk(lines: lines)], width: width)]
+    }
+}

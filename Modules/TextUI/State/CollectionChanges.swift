@@ -1,0 +1,102 @@
+/// Which elements of a collection a write replaced. An element binding (`$movies[i]`) records
+/// each write here, so that a `ForEach` whose data went from the old value to the new one makes
+/// only the rows at the changed offsets again, and `@State` storage tells a change without
+/// comparing the whole collection.
+///
+/// Values are told apart by their buffer (see ``BufferIdentity``). Each entry keeps both values
+/// alive, so no other value can take over their buffers while the entry exists; entries are
+/// dropped when a host has applied its updates (and the oldest go first past ``capacity``).
+@MainActor
+enum CollectionChanges {
+    /// One write: the element at `offset` of `old` was replaced, giving `new`.
+    private struct Entry {
+        let old: BufferIdentity
+        let new: BufferIdentity
+        let offset: Int
+        /// False when the new element equals the old one (the write changed nothing).
+        let changedElement: Bool
+        /// Both values, kept alive while the entry exists.
+        let values: OnMainActor<(Any, Any)>
+    }
+
+    private static var entries: [Entry] = []
+
+    /// At most this many writes are remembered between updates (they keep their values alive).
+    static let capacity = 32
+
+    /// Records that `new` is `old` with the element at `position` replaced, when called on the main
+    /// actor for collections with contiguous storage (other writes are simply not recorded).
+    nonisolated static func recordReplacement<C: Collection>(old: C, new: C, at position: C.Index) {
+        guard MainActorContext.isCurrent, let oldIdentity = BufferIdentity.of(old),
+            let newIdentity = BufferIdentity.of(new), oldIdentity != newIdentity
+        else { return }
+        let offset = old.distance(from: old.startIndex, to: position)
+        let changedElement = !ValueComparison.areEqual(old[position], new[position])
+        let values = OnMainActor((old as Any, new as Any))
+        MainActor.assumeIsolated {
+            if entries.count >= capacity { entries.removeFirst() }
+            entries.append(
+                Entry(
+                    old: oldIdentity, new: newIdentity, offset: offset, changedElement: changedElement, values: values)
+            )
+        }
+    }
+
+    /// The offsets whose elements differ from `old` to `new` when recorded writes lead from one to
+    /// the other (empty when they are the same value); nil when unknown.
+    static func changedOffsets(from old: BufferIdentity, to new: BufferIdentity) -> [Int]? {
+        if old == new { return [] }
+        var current = old
+        var offsets: [Int] = []
+        for entry in entries where entry.old == current {
+            if entry.changedElement { offsets.append(entry.offset) }
+            current = entry.new
+            if current == new { return offsets }
+        }
+        return nil
+    }
+
+    /// Whether the write of `new` over `old` changed the value, when an element binding recorded
+    /// it; nil when unknown (then the values must be compared).
+    nonisolated static func recordedChange<Value>(from old: Value, to new: Value) -> Bool? {
+        guard MainActorContext.isCurrent else { return nil }
+        let isEmpty = MainActor.assumeIsolated { entries.isEmpty }
+        guard !isEmpty, let oldIdentity = BufferIdentity.of(any: old), let newIdentity = BufferIdentity.of(any: new)
+        else { return nil }
+        return MainActor.assumeIsolated {
+            entries.last { $0.old == oldIdentity && $0.new == newIdentity }?.changedElement
+        }
+    }
+
+    /// Forgets every recorded write (the host applied its updates).
+    static func removeAll() {
+        if !entries.isEmpty { entries.removeAll() }
+    }
+}
+
+/// Names a collection value by its element buffer: while two values are alive, the same address
+/// and count mean the same elements (a shared buffer is never written in place).
+struct BufferIdentity: Hashable, Sendable {
+    let address: UInt
+    let count: Int
+
+    /// The identity of `collection`, when its elements are in one buffer (arrays, and a bound
+    /// array's element bindings); nil otherwise.
+    static func of<C: Collection>(_ collection: C) -> BufferIdentity? {
+        if let backed = collection as? any BufferBacked { return backed.bufferIdentity }
+        return collection.withContiguousStorageIfAvailable {
+            BufferIdentity(address: UInt(bitPattern: $0.baseAddress), count: $0.count)
+        }
+    }
+
+    /// The identity of `value` when it is a collection with one buffer.
+    static func of<Value>(any value: Value) -> BufferIdentity? {
+        guard let collection = value as? any Collection else { return nil }
+        return of(collection)
+    }
+}
+
+/// Collections that stand for another collection's elements (and so share its identity).
+protocol BufferBacked {
+    var bufferIdentity: BufferIdentity? { get }
+}

@@ -1,0 +1,214 @@
+import Observation
+import Testing
+import TextUI
+
+/// Long lists: a write to one element's binding makes only that row again, and a full render
+/// reuses the text of the rows that did not change. Every test also checks the text against a
+/// host mounted afresh on the same data, so a shortcut can never show stale rows.
+@MainActor
+@Suite(.serialized) struct IncrementalUpdateTests {
+    struct Item: Identifiable, Equatable {
+        var id: Int
+        var title: String
+    }
+
+    /// Counts the row views the rows' content closure makes (the closure captures nothing).
+    @MainActor enum RowsMade {
+        static var count = 0
+    }
+
+    @Observable final class Marker {
+        var text = "·"
+    }
+
+    static let marker = Marker()
+
+    struct Row: View {
+        let item: Item
+        var body: some View { Text("\(item.id) \(item.title)") }
+    }
+
+    struct MarkedRow: View {
+        let item: Item
+        let mark: String
+        var body: some View { Text("\(mark) \(item.title)") }
+    }
+
+    struct Items: View {
+        @Binding var items: [Item]
+        var body: some View {
+            List(items) { item in
+                RowsMade.count += 1
+                return Row(item: item)
+            }
+        }
+    }
+
+    struct Root: View {
+        @State var items: [Item]
+        var body: some View { Items(items: $items) }
+    }
+
+    /// Rows whose content reads an observable object (not captured: a static).
+    struct MarkedRoot: View {
+        @State var items: [Item]
+        var body: some View {
+            List(items) { item in
+                MarkedRow(item: item, mark: IncrementalUpdateTests.marker.text)
+            }
+        }
+    }
+
+    /// Rows whose content captures state that changes with the items.
+    struct SuffixRoot: View {
+        @State var items: [Item]
+        @State var suffix = "a"
+        var body: some View {
+            let suffix = suffix
+            List(items) { item in Text("\(item.title) \(suffix)") }
+        }
+    }
+
+    static func items(_ count: Int) -> [Item] {
+        (0..<count).map { Item(id: $0, title: "item \($0)") }
+    }
+
+    static func expectedText(_ items: [Item]) -> String {
+        items.map { "\($0.id) \($0.title)" }.joined(separator: "\n")
+    }
+
+    @Test func elementWrite_makesOnlyThatRowAgain() {
+        let host = ViewHost(Root(items: Self.items(1_300)))
+        #expect(host.render() == Self.expectedText(Self.items(1_300)))
+        let element = host.views(ofType: Root.self)[0].$items[700]
+        host.resetBodyEvaluationCounts()
+        RowsMade.count = 0
+
+        element.title.wrappedValue = "changed"
+
+        var expected = Self.items(1_300)
+        expected[700].title = "changed"
+        #expect(host.render() == Self.expectedText(expected))
+        #expect(RowsMade.count == 1, "only the changed element's row is made again")
+        #expect(host.bodyEvaluationCount(of: Row.self) == 1)
+        #expect(host.bodyEvaluationCount == 2, "Items and the changed Row")
+        #expect(ViewHost(Root(items: expected)).render() == host.render())
+    }
+
+    @Test func severalWritesBeforeOneRender_allShow() {
+        let host = ViewHost(Root(items: Self.items(1_100)))
+        _ = host.render()
+        let root = host.views(ofType: Root.self)[0]
+        RowsMade.count = 0
+
+        root.$items[3].title.wrappedValue = "first"
+        root.$items[1_050].title.wrappedValue = "second"
+        root.$items[3].title.wrappedValue = "third"
+
+        var expected = Self.items(1_100)
+        expected[3].title = "third"
+        expected[1_050].title = "second"
+        #expect(host.render() == Self.expectedText(expected))
+        #expect(RowsMade.count == 2)
+    }
+
+    @Test func equalWrite_changesNothing() {
+        let host = ViewHost(Root(items: Self.items(600)))
+        _ = host.render()
+        host.resetBodyEvaluationCounts()
+
+        host.views(ofType: Root.self)[0].$items[5].title.wrappedValue = "item 5"
+
+        #expect(!host.hasPendingUpdates)
+        #expect(host.render() == Self.expectedText(Self.items(600)))
+        #expect(host.bodyEvaluationCount == 0)
+    }
+
+    @Test func wholeArrayWrite_afterElementWrites_makesEveryRowAgain() {
+        let host = ViewHost(Root(items: Self.items(700)))
+        _ = host.render()
+        let root = host.views(ofType: Root.self)[0]
+        root.$items[10].title.wrappedValue = "ten"
+        var replaced = Self.items(700).reversed().map { $0 }
+        replaced[0].title = "first"
+
+        root.items = replaced
+
+        #expect(host.render() == Self.expectedText(replaced))
+        #expect(ViewHost(Root(items: replaced)).render() == host.render())
+    }
+
+    @Test func windowedRenderBetweenWrites_keepsTheFullTextRight() {
+        let host = ViewHost(Root(items: Self.items(1_500)))
+        _ = host.render()
+        let root = host.views(ofType: Root.self)[0]
+        root.$items[2].title.wrappedValue = "two"
+        #expect(host.render(rowLimit: 3) == "0 item 0\n1 item 1\n2 two\n… 1497 more")
+
+        root.$items[1_400].title.wrappedValue = "fourteen hundred"
+
+        var expected = Self.items(1_500)
+        expected[2].title = "two"
+        expected[1_400].title = "fourteen hundred"
+        #expect(host.render() == Self.expectedText(expected))
+    }
+
+    @Test func rowsThatReadObservedState_stillFollowItAfterAnElementWrite() async {
+        Self.marker.text = "·"
+        let host = ViewHost(MarkedRoot(items: Self.items(800)))
+        _ = host.render()
+        host.views(ofType: MarkedRoot.self)[0].$items[400].title.wrappedValue = "changed"
+        _ = host.render()
+
+        Self.marker.text = "*"
+
+        #expect(host.hasPendingUpdates, "the rows' content read the marker: the list depends on it")
+        let lines = host.render().split(separator: "\n")
+        #expect(lines.count == 800)
+        #expect(lines.allSatisfy { $0.hasPrefix("* ") })
+        #expect(lines[400] == "* changed")
+    }
+
+    @Test func contentThatCapturesChangedState_makesEveryRowAgain() throws {
+        let host = ViewHost(SuffixRoot(items: Self.items(900)))
+        _ = host.render()
+        let root = host.views(ofType: SuffixRoot.self)[0]
+
+        root.$items[1].title.wrappedValue = "one"
+        root.suffix = "b"
+
+        var expected = Self.items(900).map { "\($0.title) b" }
+        expected[1] = "one b"
+        #expect(host.render() == expected.joined(separator: "\n"))
+    }
+
+    @Test func longListInARow_rendersEveryLineBesideItsNeighbour() {
+        struct Side: View {
+            var body: some View {
+                HStack(alignment: .top) {
+                    Text("left")
+                    List(0..<1_200) { Text("\($0)") }
+                }
+            }
+        }
+        let lines = ViewHost(Side()).render().split(separator: "\n")
+        #expect(lines.count == 1_200)
+        #expect(lines[0] == "left 0")
+        #expect(lines[1_199] == "     1199")
+    }
+
+    @Test func longListWithDividerRows_laysThemOutAsRows() {
+        struct Divided: View {
+            var body: some View {
+                List(0..<1_100) { number in
+                    if number % 500 == 0 { Divider() } else { Text("\(number)") }
+                }
+            }
+        }
+        let lines = ViewHost(Divided()).render().split(separator: "\n")
+        #expect(lines.count == 1_100)
+        #expect(lines[0] == "───")
+        #expect(lines[500] == "───")
+        #expect(lines[501] == "501")
+    }
+}
