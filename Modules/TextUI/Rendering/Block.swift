@@ -59,8 +59,19 @@ struct Block: Equatable {
     var text: String {
         switch storage {
         case .lines(let lines): lines.joined(separator: "\n")
-        case .chunks(let chunks): chunks.map(\.text).joined(separator: "\n")
+        case .chunks(let chunks): Self.joined(chunks.map(\.text))
         }
+    }
+
+    /// `parts` joined with newlines, in a string allocated once at its final size.
+    private static func joined(_ parts: [String]) -> String {
+        var text = ""
+        text.reserveCapacity(parts.reduce(parts.count) { $0 + $1.utf8.count })
+        for (index, part) in parts.enumerated() {
+            if index > 0 { text.append("\n") }
+            text.append(part)
+        }
+        return text
     }
 
     init(lines: [String], role: Role = .content) {
