@@ -69,6 +69,43 @@ import TextUI
         }
     }
 
+    /// Rows with a binding to their element, which follows it by id.
+    struct EditableRow: View {
+        @Binding var item: Item
+        var body: some View { Text("\(item.id) \(item.title)") }
+    }
+
+    struct BoundRoot: View {
+        @State var items: [Item]
+        var body: some View {
+            List($items) { $item in EditableRow(item: $item) }
+        }
+    }
+
+    /// Two rows with bindings to two elements (the body reads neither).
+    struct PairRoot: View {
+        @State var items: [Item]
+        var body: some View {
+            VStack(alignment: .leading) {
+                EditableRow(item: $items[0])
+                EditableRow(item: $items[1])
+            }
+        }
+    }
+
+    /// All rows made at once (a stack, not a list).
+    struct StackRoot: View {
+        @State var items: [Item]
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(items) { item in
+                    RowsMade.count += 1
+                    return Row(item: item)
+                }
+            }
+        }
+    }
+
     static func items(_ count: Int) -> [Item] {
         (0..<count).map { Item(id: $0, title: "item \($0)") }
     }
@@ -93,6 +130,62 @@ import TextUI
         #expect(host.bodyEvaluationCount(of: Row.self) == 1)
         #expect(host.bodyEvaluationCount == 2, "Items and the changed Row")
         #expect(ViewHost(Root(items: expected)).render() == host.render())
+    }
+
+    @Test func writeThroughOneElementsBinding_reevaluatesOnlyTheViewThatReadThatElement() {
+        let host = ViewHost(PairRoot(items: Self.items(2)))
+        host.resetBodyEvaluationCounts()
+
+        host.views(ofType: EditableRow.self)[1].item.title = "second"
+
+        #expect(host.render() == "0 item 0\n1 second")
+        #expect(host.bodyEvaluationCount == 1, "only the row that read element 1")
+
+        host.views(ofType: PairRoot.self)[0].items = [Item(id: 7, title: "seven"), Item(id: 8, title: "eight")]
+
+        #expect(host.render() == "7 seven\n8 eight", "a whole write reaches every element reader")
+        #expect(host.bodyEvaluationCount == 3)
+    }
+
+    @Test func writeThroughARowsOwnBinding_showsInTheList() {
+        let host = ViewHost(BoundRoot(items: Self.items(1_200)))
+        _ = host.render()
+
+        host.views(ofType: EditableRow.self)[900].item.title = "edited"
+
+        var expected = Self.items(1_200)
+        expected[900].title = "edited"
+        #expect(host.render() == Self.expectedText(expected))
+        #expect(ViewHost(BoundRoot(items: expected)).render() == host.render())
+    }
+
+    @Test func elementWriteInAStack_makesOnlyThatRowAgain() {
+        let host = ViewHost(StackRoot(items: Self.items(700)))
+        _ = host.render()
+        RowsMade.count = 0
+
+        host.views(ofType: StackRoot.self)[0].$items[650].title.wrappedValue = "stacked"
+
+        var expected = Self.items(700)
+        expected[650].title = "stacked"
+        #expect(host.render() == Self.expectedText(expected))
+        #expect(RowsMade.count == 1)
+    }
+
+    @Test func moreWritesThanAreRemembered_stillShowEveryChange() {
+        let host = ViewHost(Root(items: Self.items(1_300)))
+        _ = host.render()
+        let root = host.views(ofType: Root.self)[0]
+        var expected = Self.items(1_300)
+        RowsMade.count = 0
+
+        for offset in 0..<40 {
+            root.$items[offset * 30].title.wrappedValue = "write \(offset)"
+            expected[offset * 30].title = "write \(offset)"
+        }
+
+        #expect(host.render() == Self.expectedText(expected))
+        #expect(RowsMade.count == 1_300, "the first writes were forgotten: every row is made again")
     }
 
     @Test func severalWritesBeforeOneRender_allShow() {

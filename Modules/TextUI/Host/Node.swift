@@ -235,9 +235,10 @@ final class Node {
         }
     }
 
-    /// Re-evaluates this node whenever `signal` fires (until its next evaluation).
-    func observe(_ signal: ChangeSignal) {
-        signal.addReader(self)
+    /// Re-evaluates this node whenever `signal` fires (until its next evaluation); with
+    /// `element`, only when the element at that offset changes (or the whole value).
+    func observe(_ signal: ChangeSignal, element offset: Int? = nil) {
+        signal.addReader(self, element: offset)
         addSource(signal)
     }
 

@@ -5,7 +5,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// Builds the view for an element.
     public var content: (Data.Element) -> Content
-    let identify: (Data.Element) -> ID
+    /// The id of the element at an index of the data (read without recording a dependency on
+    /// each element: a bound collection's ids come from the value the rows were made from).
+    let identify: (Data, Data.Index) -> ID
     /// What `identify` reads, so two values can tell they identify elements alike.
     let identification: AnyKeyPath
 
@@ -14,7 +16,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     {
         self.data = data
         self.content = content
-        self.identify = { $0[keyPath: id] }
+        self.identify = { $0[$1][keyPath: id] }
         self.identification = id
     }
 
@@ -28,7 +30,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.identify = { $0.id }
+        self.identify = { $0[$1].id }
         self.identification = \Data.Element.id
     }
 }
@@ -38,7 +40,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
-        self.identify = { $0 }
+        self.identify = { $0[$1] }
         self.identification = \Int.self
     }
 }
@@ -52,7 +54,7 @@ extension ForEach {
     ) where Data == IdentifiedElementBindings<C>, C.Element: Identifiable, ID == C.Element.ID {
         self.data = IdentifiedElementBindings(data)
         self.content = content
-        self.identify = { $0.id }
+        self.identify = { $0.snapshot[$1].id }
         self.identification = \Binding<C.Element>.id
     }
 
@@ -65,7 +67,7 @@ extension ForEach {
     ) where Data == Binding<C> {
         self.data = data
         self.content = content
-        self.identify = { $0.wrappedValue[keyPath: id] }
+        self.identify = { $0.wrappedValue[$1][keyPath: id] }
         self.identification = id
     }
 }
@@ -133,10 +135,9 @@ extension ForEach: LazyRowSource {
         var duplicates: [AnyHashable] = []
         var index = data.index(data.startIndex, offsetBy: range.lowerBound)
         for offset in range {
-            let element = data[index]
+            let typedID = identify(data, index)
+            let row = content(data[index])
             data.formIndex(after: &index)
-            let typedID = identify(element)
-            let row = content(element)
             memory.remember(typedID, row, at: offset)
             let id = AnyHashable(typedID)
             let occurrence = occurrences[id, default: 0]
@@ -164,7 +165,7 @@ extension ForEach: LazyRowSource {
         else { return false }
         var index = data.startIndex
         for offset in 0..<count {
-            guard identify(data[index]) == memory.ids[offset] else { return false }
+            guard identify(data, index) == memory.ids[offset] else { return false }
             data.formIndex(after: &index)
         }
         let comparison = Sameness.comparison(for: Content.self)
@@ -193,7 +194,7 @@ extension ForEach: LazyRowSource {
         indices.reserveCapacity(offsets.count)
         for offset in offsets {
             let index = data.index(data.startIndex, offsetBy: offset)
-            guard identify(data[index]) == memory.ids[offset] else { return false }
+            guard identify(data, index) == memory.ids[offset] else { return false }
             indices.append(index)
         }
         let comparison = Sameness.comparison(for: Content.self)

@@ -6,17 +6,29 @@
 public struct Binding<Value> {
     private let read: () -> Value
     private let write: (Value) -> Void
+    /// The `@State` storage this binding reads and writes as it is (`$state`), so that element
+    /// bindings made from it can record reads of single elements; nil for any other binding.
+    let storage: AnyStateStorage?
 
     /// Creates a binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         read = get
         write = set
+        storage = nil
+    }
+
+    /// A binding to `storage`.
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, storage: AnyStateStorage) {
+        read = get
+        write = set
+        self.storage = storage
     }
 
     /// Creates a binding from a getter and a setter that also receives a transaction.
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         read = get
         write = { set($0, Transaction()) }
+        storage = nil
     }
 
     /// A binding to a value that never changes: writes are ignored.

@@ -2,6 +2,10 @@
 /// `ForEach($items) { $item in ... }` works. These element bindings address elements by index;
 /// `ForEach` over a binding of `Identifiable` elements gives each row a binding that finds its
 /// element by id instead, so it follows its element after a reorder.
+///
+/// Element bindings of a `@State` collection (`$items[3]`) record that a body read one element:
+/// a write to another element does not invalidate it. Their writes record which element they
+/// replaced (see ``CollectionChanges``).
 extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>
@@ -21,7 +25,12 @@ extension Binding: Collection where Value: MutableCollection {
     /// A binding to the element at `position`.
     public subscript(position: Index) -> Binding<Value.Element> {
         Binding<Value.Element>(
-            get: { self.wrappedValue[position] },
+            get: {
+                guard let storage = self.storage as? StateStorage<Value> else { return self.wrappedValue[position] }
+                let value = storage.peek()
+                storage.signal.recordRead(element: value.distance(from: value.startIndex, to: position))
+                return value[position]
+            },
             set: { newElement in
                 let old = self.wrappedValue
                 var value = old
@@ -60,9 +69,13 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
         }
         return Binding<Value.Element>(
             get: {
-                let value = collection.wrappedValue
+                let storage = collection.storage as? StateStorage<Value>
+                let value = storage?.peek() ?? collection.wrappedValue
                 if let index = locate(value) {
+                    storage?.signal.recordRead(element: value.distance(from: value.startIndex, to: index))
                     lastKnown = value[index]
+                } else {
+                    storage?.signal.recordRead()
                 }
                 return lastKnown
             },

@@ -56,15 +56,19 @@ enum CollectionChanges {
         return nil
     }
 
-    /// Whether the write of `new` over `old` changed the value, when an element binding recorded
-    /// it; nil when unknown (then the values must be compared).
-    nonisolated static func recordedChange<Value>(from old: Value, to new: Value) -> Bool? {
+    /// The offsets of the elements the write of `new` over `old` changed (empty when it changed
+    /// nothing), when an element binding recorded it; nil when unknown (then the values must be
+    /// compared, and the whole value counts as changed).
+    nonisolated static func recordedChange<Value>(from old: Value, to new: Value) -> [Int]? {
         guard MainActorContext.isCurrent else { return nil }
         let isEmpty = MainActor.assumeIsolated { entries.isEmpty }
         guard !isEmpty, let oldIdentity = BufferIdentity.of(any: old), let newIdentity = BufferIdentity.of(any: new)
         else { return nil }
         return MainActor.assumeIsolated {
-            entries.last { $0.old == oldIdentity && $0.new == newIdentity }?.changedElement
+            guard let entry = entries.last(where: { $0.old == oldIdentity && $0.new == newIdentity }) else {
+                return nil
+            }
+            return entry.changedElement ? [entry.offset] : []
         }
     }
 

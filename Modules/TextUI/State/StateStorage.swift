@@ -32,7 +32,7 @@ final class StateStorage<Value>: AnyStateStorage {
 
     /// A binding that reads and writes this storage.
     var binding: Binding<Value> {
-        Binding(get: { self.read() }, set: { self.write($0) })
+        Binding(get: { self.read() }, set: { self.write($0) }, storage: self)
     }
 
     /// Reads the value, recording the dependency of the body being evaluated.
@@ -41,16 +41,20 @@ final class StateStorage<Value>: AnyStateStorage {
         return value
     }
 
+    /// The value, recording no dependency (the caller records a finer one).
+    func peek() -> Value {
+        value
+    }
+
     /// Writes the value and invalidates its readers (unless an `Equatable` value did not change).
     func write(_ newValue: Value) {
         guard isMounted else { return }
         let oldValue = value
-        let changed =
-            CollectionChanges.recordedChange(from: oldValue, to: newValue) ?? !ValueComparison.areEqual(
-                oldValue, newValue)
+        let recorded = CollectionChanges.recordedChange(from: oldValue, to: newValue)
+        let changed = recorded.map { !$0.isEmpty } ?? !ValueComparison.areEqual(oldValue, newValue)
         value = newValue
         guard changed else { return }
-        signal.fire()
+        signal.fire(changedElements: recorded)
         guard observer != nil, MainActorContext.isCurrent else { return }
         let change = OnMainActor((storage: self as AnyStateStorage, old: oldValue as Any, new: newValue as Any))
         let origin = UpdateOrigin.current
