@@ -147,11 +147,17 @@ import TextUI
         #expect(host.bodyEvaluationCount == 3)
     }
 
-    @Test func writeThroughARowsOwnBinding_showsInTheList() {
+    @Test func writeThroughARowsOwnBinding_reevaluatesTheListsOwnerAndThatRowOnly() {
         let host = ViewHost(BoundRoot(items: Self.items(1_200)))
         _ = host.render()
+        host.resetBodyEvaluationCounts()
 
         host.views(ofType: EditableRow.self)[900].item.title = "edited"
+
+        #expect(host.hasPendingUpdates)
+        _ = host.render()
+        #expect(host.bodyEvaluationCount(of: EditableRow.self) == 1)
+        #expect(host.bodyEvaluationCount == 2, "BoundRoot (it read the collection) and the row")
 
         var expected = Self.items(1_200)
         expected[900].title = "edited"

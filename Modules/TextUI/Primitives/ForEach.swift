@@ -10,6 +10,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let identify: (Data, Data.Index) -> ID
     /// What `identify` reads, so two values can tell they identify elements alike.
     let identification: AnyKeyPath
+    /// The caller's closure as it was given, when `content` had to wrap it (see
+    /// ``BindingRowContent``): two values with the same one make the same rows.
+    var contentSource: Any?
 
     /// A view for each element, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -56,6 +59,7 @@ extension ForEach {
         self.content = content
         self.identify = { $0.snapshot[$1].id }
         self.identification = \Binding<C.Element>.id
+        self.contentSource = BindingRowContent(make: content)
     }
 
     /// A view for each element of a bound collection, identified by `id`, given a binding to its
@@ -185,7 +189,7 @@ extension ForEach: LazyRowSource {
     func updateChangedRows(of node: Node, environment: EnvironmentValues) -> Bool {
         guard let memory = node.primitiveState as? RowMemory<Data, ID, Content>, memory.isComplete,
             let made = memory.source, memory.ids.count == node.children.count, data.count == made.data.count,
-            identification == made.identification, ValueComparison.haveSameBytes(content, made.content),
+            identification == made.identification, makesRowsLike(made),
             let old = BufferIdentity.of(made.data), let new = BufferIdentity.of(data),
             let changed = CollectionChanges.changedOffsets(from: old, to: new)
         else { return false }
@@ -208,6 +212,25 @@ extension ForEach: LazyRowSource {
         memory.source = self
         return true
     }
+}
+
+extension ForEach {
+    /// True when this value's content closure is certainly the one `other` has (the same code and
+    /// the same captured context), so both make the same row for the same element.
+    func makesRowsLike(_ other: ForEach) -> Bool {
+        guard let contentSource, let otherSource = other.contentSource else {
+            return ValueComparison.haveSameBytes(content, other.content)
+        }
+        return ValueComparison.areSame(contentSource, otherSource)
+    }
+}
+
+/// A row closure that takes an element binding, kept as the caller gave it. Stored as the
+/// `ForEach`'s `content`, such a closure is wrapped in a new context on every evaluation (its
+/// parameter type is concrete here and abstract there); kept in this struct, it keeps its own
+/// context, so two `ForEach`s can still tell that their closures are the same.
+struct BindingRowContent<Element, Content> {
+    let make: (Binding<Element>) -> Content
 }
 
 /// What a `ForEach` made for its rows last time, typed, so it can tell changed rows from
