@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 import TextUI
@@ -106,6 +107,34 @@ import TextUI
         }
     }
 
+    /// A list that shows one of two bound arrays.
+    struct SwitchRoot: View {
+        @State var drafts: [Item]
+        @State var published: [Item] = []
+        @State var showsDrafts = true
+        var body: some View {
+            List(showsDrafts ? $drafts : $published) { item in EditableRow(item: item) }
+        }
+    }
+
+    /// Items whose `==` looks at the id only.
+    struct LooseItem: Identifiable, Equatable {
+        var id: Int
+        var title: String
+        static func == (lhs: LooseItem, rhs: LooseItem) -> Bool { lhs.id == rhs.id }
+    }
+
+    struct LooseRoot: View {
+        @State var items: [LooseItem]
+        @State var counter = 0
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("counter \(counter)")
+                ForEach(items) { item in Text(item.title) }
+            }
+        }
+    }
+
     static func items(_ count: Int) -> [Item] {
         (0..<count).map { Item(id: $0, title: "item \($0)") }
     }
@@ -163,6 +192,78 @@ import TextUI
         expected[900].title = "edited"
         #expect(host.render() == Self.expectedText(expected))
         #expect(ViewHost(BoundRoot(items: expected)).render() == host.render())
+    }
+
+    @Test func rowsOfAListSwitchedToAnotherStorage_writeToTheNewOne() {
+        let host = ViewHost(SwitchRoot(drafts: Self.items(600)))
+        _ = host.render()
+        let root = host.views(ofType: SwitchRoot.self)[0]
+
+        root.published = root.drafts  // the same buffer, another storage
+        root.showsDrafts = false
+        _ = host.render()
+        host.views(ofType: EditableRow.self)[5].item.title = "published edit"
+
+        #expect(root.published[5].title == "published edit")
+        #expect(root.drafts[5].title == "item 5")
+        #expect(host.render().split(separator: "\n")[5] == "5 published edit")
+    }
+
+    @Test func aRowChangeThatEqualityOverlooks_stillShowsWhenTheListIsMadeAgain() {
+        let items = (0..<600).map { LooseItem(id: $0, title: "title \($0)") }
+        let host = ViewHost(LooseRoot(items: items))
+        _ = host.render()
+        let root = host.views(ofType: LooseRoot.self)[0]
+
+        root.$items[3].title.wrappedValue = "new title"
+        root.counter += 1
+
+        let lines = host.render().split(separator: "\n")
+        #expect(lines[0] == "counter 1")
+        #expect(lines[4] == "new title")
+    }
+
+    @Test func collectionsOtherThanArrays_areComparedAsBefore() {
+        struct Bytes: View {
+            @State var bytes = Data([1, 2, 3])
+            var body: some View {
+                VStack(alignment: .leading) { ForEach(bytes, id: \.self) { Text("\($0)") } }
+            }
+        }
+        let host = ViewHost(Bytes())
+        #expect(host.render() == "1\n2\n3")
+
+        host.views(ofType: Bytes.self)[0].bytes = Data([4, 5, 6])
+
+        #expect(host.render() == "4\n5\n6")
+    }
+
+    @Test func longGridInAList_isLaidOutAsAGrid() {
+        struct Cells: View {
+            var body: some View {
+                LazyVGrid(columns: [GridItem(), GridItem()]) { ForEach(0..<1_200) { Text("\($0)") } }
+            }
+        }
+        struct InList: View {
+            var body: some View { List { Cells() } }
+        }
+        struct InStack: View {
+            var body: some View { VStack { Cells() } }
+        }
+        let rendered = ViewHost(InList()).render()
+        #expect(rendered.split(separator: "\n").count == 600)
+        #expect(rendered == ViewHost(InStack()).render())
+    }
+
+    @Test func longListWhoseFirstRowsShowNothing_hasNoBlankLines() {
+        struct Sparse: View {
+            var body: some View {
+                List(0..<1_100) { number in
+                    if number >= 600 { Text("\(number)") }
+                }
+            }
+        }
+        #expect(ViewHost(Sparse()).render() == (600..<1_100).map(String.init).joined(separator: "\n"))
     }
 
     @Test func elementWriteInAStack_makesOnlyThatRowAgain() {

@@ -122,6 +122,9 @@ final class Node {
         var list = ChildList(owner: self)
         var childEnvironment = environment
         if let primitive {
+            if childEnvironment.rendersListRows, !(primitive is any PassesListRowsThrough) {
+                childEnvironment.rendersListRows = false
+            }
             primitive.adjustEnvironment(&childEnvironment, self)
             childEnvironment = stableChildEnvironment(childEnvironment)
             if updateChangedRows(environment: childEnvironment) {
@@ -352,6 +355,7 @@ final class Node {
         var list = ChildList(owner: self)
         tracking(adding: true) { source.makeRows(children.count..<target, occurrences: &rowIDOccurrences, into: &list) }
         var environment = self.environment
+        environment.rendersListRows = false
         primitive?.adjustEnvironment(&environment, self)
         environment = stableChildEnvironment(environment)
         for entry in list.entries {

@@ -94,7 +94,9 @@ extension ForEach: PrimitiveView {
             elided = rowCount - rows.count
         }
         let selection = node.environment.listRowSelection
-        if node.lazyRows != nil, context.rowLimit == nil, selection == nil, rows.count > RowGroups.size {
+        if node.lazyRows != nil, node.environment.rendersListRows, context.rowLimit == nil, selection == nil,
+            rows.count > RowGroups.size
+        {
             // Every row of a long list, shown one below another: in groups whose text is reused.
             return node.rowGroups(count: rows.count).blocks(of: rows, context)
         }
@@ -189,7 +191,7 @@ extension ForEach: LazyRowSource {
     func updateChangedRows(of node: Node, environment: EnvironmentValues) -> Bool {
         guard let memory = node.primitiveState as? RowMemory<Data, ID, Content>, memory.isComplete,
             let made = memory.source, memory.ids.count == node.children.count, data.count == made.data.count,
-            identification == made.identification, makesRowsLike(made),
+            identification == made.identification, makesRowsLike(made), bindsLike(made),
             let old = BufferIdentity.of(made.data), let new = BufferIdentity.of(data),
             let changed = CollectionChanges.changedOffsets(from: old, to: new)
         else { return false }
@@ -215,6 +217,13 @@ extension ForEach: LazyRowSource {
 }
 
 extension ForEach {
+    /// True unless the rows are given bindings into the data and `other`'s rows were given
+    /// bindings to another storage (rows kept from `other` would still write there).
+    func bindsLike(_ other: ForEach) -> Bool {
+        guard let bindings = data as? any BoundElements else { return true }
+        return bindings.bindTheSameStorage(as: other.data)
+    }
+
     /// True when this value's content closure is certainly the one `other` has (the same code and
     /// the same captured context), so both make the same row for the same element.
     func makesRowsLike(_ other: ForEach) -> Bool {
@@ -222,59 +231,5 @@ extension ForEach {
             return ValueComparison.haveSameBytes(content, other.content)
         }
         return ValueComparison.areSame(contentSource, otherSource)
-    }
-}
-
-/// A row closure that takes an element binding, kept as the caller gave it. Stored as the
-/// `ForEach`'s `content`, such a closure is wrapped in a new context on every evaluation (its
-/// parameter type is concrete here and abstract there); kept in this struct, it keeps its own
-/// context, so two `ForEach`s can still tell that their closures are the same.
-struct BindingRowContent<Element, Content> {
-    let make: (Binding<Element>) -> Content
-}
-
-/// What a `ForEach` made for its rows last time, typed, so it can tell changed rows from
-/// unchanged ones without going through `any View`.
-final class RowMemory<Data: RandomAccessCollection, ID: Hashable, Content: View> {
-    /// The `ForEach` value the rows were made from (its data, content and identification).
-    var source: ForEach<Data, ID, Content>?
-    var ids: [ID] = []
-    var rows: [Content] = []
-    /// False once an id repeated (rows are then told apart by position only).
-    var isComplete = true
-
-    func remember(_ id: ID, _ row: Content, at offset: Int) {
-        guard offset == rows.count else {
-            isComplete = false
-            return
-        }
-        ids.append(id)
-        rows.append(row)
-    }
-}
-
-/// The elements of a bound collection of `Identifiable` elements, as bindings that each follow
-/// their element by id.
-public struct IdentifiedElementBindings<C: MutableCollection & RandomAccessCollection>: RandomAccessCollection,
-    BufferBacked
-where C.Element: Identifiable {
-    let base: Binding<C>
-    let snapshot: C
-
-    var bufferIdentity: BufferIdentity? { BufferIdentity.of(snapshot) }
-
-    init(_ base: Binding<C>) {
-        self.base = base
-        self.snapshot = base.wrappedValue
-    }
-
-    public var startIndex: C.Index { snapshot.startIndex }
-    public var endIndex: C.Index { snapshot.endIndex }
-    public func index(after index: C.Index) -> C.Index { snapshot.index(after: index) }
-    public func index(before index: C.Index) -> C.Index { snapshot.index(before: index) }
-
-    /// A binding to the element at `position`, following it by id.
-    public subscript(position: C.Index) -> Binding<C.Element> {
-        base.identifiedElement(snapshot[position], at: position)
     }
 }

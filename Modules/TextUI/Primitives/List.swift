@@ -62,6 +62,7 @@ extension List: PrimitiveView {
     /// Its `ForEach` rows are made on demand; rows know the list's selection.
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
         environment.rowsAreLazy = true
+        environment.rendersListRows = true
         guard selection != nil || environment.listRowSelection != nil else { return }
         environment.listRowSelection = selection.map { ListRowSelection(selected: $0.selectedTags()) }
     }

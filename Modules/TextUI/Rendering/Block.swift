@@ -86,7 +86,7 @@ struct Block: Equatable {
         self.width = width
     }
 
-    /// A block made of chunks of lines, `width` wide.
+    /// A block made of chunks of lines (none of them empty), `width` wide.
     init(chunks: [LineChunk], width: Int) {
         self.storage = .chunks(chunks)
         self.width = width
@@ -112,6 +112,7 @@ struct Block: Equatable {
 
     /// The block's lines joined into one line (for labels).
     var singleLine: String {
+        let lines = lines
         if lines.count == 1, let line = lines.first, line.first != " ", line.last != " " { return line }
         return lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }

@@ -28,7 +28,21 @@ private struct RowsAreLazyKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+private struct RendersListRowsKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 extension EnvironmentValues {
+    /// True where the views made are the rows of a `List` themselves (only views that pass rows
+    /// through lie between): a long `ForEach` there may merge its rows' text into groups.
+    /// Every other built-in view turns it off for its children.
+    var rendersListRows: Bool {
+        get { self[RendersListRowsKey.self] }
+        set {
+            if rendersListRows != newValue { self[RendersListRowsKey.self] = newValue }
+        }
+    }
+
     /// True inside a `List` (until a stack or a row): `ForEach` makes its rows on demand there.
     var rowsAreLazy: Bool {
         get { self[RowsAreLazyKey.self] }

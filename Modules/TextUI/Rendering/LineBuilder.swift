@@ -22,7 +22,7 @@ struct LineBuilder {
         width = max(width, block.width)
         if let blockChunks = block.chunks {
             seal()
-            chunks.append(contentsOf: blockChunks)
+            chunks.append(contentsOf: blockChunks.filter { !$0.lines.isEmpty })
         } else {
             pending.append(contentsOf: block.lines)
             sealIfLong()

@@ -56,6 +56,7 @@ final class RowGroups {
             lines.append(contentsOf: block.lines)
             width = max(width, block.width)
         }
+        guard !lines.isEmpty else { return [] }
         return [Block(chunks: [LineChunk(lines: lines)], width: width)]
     }
 }

@@ -22,7 +22,7 @@ enum CollectionChanges {
     private static var entries: [Entry] = []
 
     /// At most this many writes are remembered between updates (they keep their values alive).
-    static let capacity = 32
+    static let capacity = 16
 
     /// Records that `new` is `old` with the element at `position` replaced, when called on the main
     /// actor for collections with contiguous storage (other writes are simply not recorded).
@@ -42,14 +42,15 @@ enum CollectionChanges {
         }
     }
 
-    /// The offsets whose elements differ from `old` to `new` when recorded writes lead from one to
-    /// the other (empty when they are the same value); nil when unknown.
+    /// The offsets of the elements replaced from `old` to `new` when recorded writes lead from one
+    /// to the other (empty when they are the same value); nil when unknown. Every replaced element
+    /// counts, even one equal to the element it replaced (`==` may overlook what a view shows).
     static func changedOffsets(from old: BufferIdentity, to new: BufferIdentity) -> [Int]? {
         if old == new { return [] }
         var current = old
         var offsets: [Int] = []
         for entry in entries where entry.old == current {
-            if entry.changedElement { offsets.append(entry.offset) }
+            offsets.append(entry.offset)
             current = entry.new
             if current == new { return offsets }
         }
@@ -78,17 +79,28 @@ enum CollectionChanges {
     }
 }
 
-/// Names a collection value by its element buffer: while two values are alive, the same address
-/// and count mean the same elements (a shared buffer is never written in place).
+/// Names an array value by its element buffer: while two values are alive, the same address and
+/// count mean the same elements (a shared buffer is never written in place).
 struct BufferIdentity: Hashable, Sendable {
     let address: UInt
     let count: Int
 
-    /// The identity of `collection`, when its elements are in one buffer (arrays, and a bound
-    /// array's element bindings); nil otherwise.
+    /// The identity of `collection`, when it is an array (or a bound array's element bindings);
+    /// nil for other collections, whose storage address may be a temporary.
     static func of<C: Collection>(_ collection: C) -> BufferIdentity? {
-        if let backed = collection as? any BufferBacked { return backed.bufferIdentity }
-        return collection.withContiguousStorageIfAvailable {
+        (collection as? any BufferBacked)?.bufferIdentity
+    }
+
+    /// The identity of an array's buffer (nil where the array may wrap an Objective-C array:
+    /// arrays of objects bridged from `NSArray` lend a temporary copy as contiguous storage).
+    static func of<A: BufferBackedArray>(array: A) -> BufferIdentity? {
+        #if canImport(ObjectiveC)
+            if A.Element.self is AnyObject.Type || ObjectIdentifier(A.Element.self) == ObjectIdentifier(AnyObject.self)
+            {
+                return nil
+            }
+        #endif
+        return array.withUnsafeBufferPointer {
             BufferIdentity(address: UInt(bitPattern: $0.baseAddress), count: $0.count)
         }
     }
@@ -100,7 +112,21 @@ struct BufferIdentity: Hashable, Sendable {
     }
 }
 
-/// Collections that stand for another collection's elements (and so share its identity).
+/// Collections that can name their value by a buffer (arrays), or that stand for such a
+/// collection's elements (and share its identity).
 protocol BufferBacked {
     var bufferIdentity: BufferIdentity? { get }
 }
+
+/// The standard library's arrays, whose elements are in one buffer they own.
+protocol BufferBackedArray: BufferBacked, RandomAccessCollection {
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R
+}
+
+extension BufferBackedArray {
+    var bufferIdentity: BufferIdentity? { BufferIdentity.of(array: self) }
+}
+
+extension Array: BufferBackedArray {}
+extension ContiguousArray: BufferBackedArray {}
+extension ArraySlice: BufferBackedArray {}

@@ -1,0 +1,44 @@
+/// The elements of a bound collection of `Identifiable` elements, as bindings that each follow
+/// their element by id.
+public struct IdentifiedElementBindings<C: MutableCollection & RandomAccessCollection>: RandomAccessCollection,
+    BufferBacked, BoundElements
+where C.Element: Identifiable {
+    let base: Binding<C>
+    let snapshot: C
+
+    var bufferIdentity: BufferIdentity? { BufferIdentity.of(snapshot) }
+
+    func bindTheSameStorage(as other: Any) -> Bool {
+        guard let other = other as? Self, let storage = base.storage else { return false }
+        return storage === other.base.storage
+    }
+
+    init(_ base: Binding<C>) {
+        self.base = base
+        self.snapshot = base.wrappedValue
+    }
+
+    public var startIndex: C.Index { snapshot.startIndex }
+    public var endIndex: C.Index { snapshot.endIndex }
+    public func index(after index: C.Index) -> C.Index { snapshot.index(after: index) }
+    public func index(before index: C.Index) -> C.Index { snapshot.index(before: index) }
+
+    /// A binding to the element at `position`, following it by id.
+    public subscript(position: C.Index) -> Binding<C.Element> {
+        base.identifiedElement(snapshot[position], at: position)
+    }
+}
+
+/// Element bindings into a bound collection.
+protocol BoundElements {
+    /// True when `other` (of the same type) binds into the same `@State` storage as this.
+    func bindTheSameStorage(as other: Any) -> Bool
+}
+
+/// A row closure that takes an element binding, kept as the caller gave it. Stored as the
+/// `ForEach`'s `content`, such a closure is wrapped in a new context on every evaluation (its
+/// parameter type is concrete here and abstract there); kept in this struct, it keeps its own
+/// context, so two `ForEach`s can still tell that their closures are the same.
+struct BindingRowContent<Element, Content> {
+    let make: (Binding<Element>) -> Content
+}

@@ -1,0 +1,19 @@
+/// What a `ForEach` made for its rows last time, typed, so it can tell changed rows from
+/// unchanged ones without going through `any View`.
+final class RowMemory<Data: RandomAccessCollection, ID: Hashable, Content: View> {
+    /// The `ForEach` value the rows were made from (its data, content and identification).
+    var source: ForEach<Data, ID, Content>?
+    var ids: [ID] = []
+    var rows: [Content] = []
+    /// False once an id repeated (rows are then told apart by position only).
+    var isComplete = true
+
+    func remember(_ id: ID, _ row: Content, at offset: Int) {
+        guard offset == rows.count else {
+            isComplete = false
+            return
+        }
+        ids.append(id)
+        rows.append(row)
+    }
+}
