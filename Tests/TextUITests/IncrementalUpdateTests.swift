@@ -107,6 +107,23 @@ import TextUI
         }
     }
 
+    struct LabeledRow: View {
+        let label: String
+        @Binding var item: Item
+        var body: some View { Text("\(label) \(item.id)") }
+    }
+
+    /// Rows whose closure reads its element (for a label) through the element's binding.
+    struct LabeledRoot: View {
+        @State var items: [Item]
+        var body: some View {
+            List($items) { item in
+                RowsMade.count += 1
+                return LabeledRow(label: item.wrappedValue.title, item: item)
+            }
+        }
+    }
+
     /// A list that shows one of two bound arrays.
     struct SwitchRoot: View {
         @State var drafts: [Item]
@@ -192,6 +209,21 @@ import TextUI
         expected[900].title = "edited"
         #expect(host.render() == Self.expectedText(expected))
         #expect(ViewHost(BoundRoot(items: expected)).render() == host.render())
+    }
+
+    @Test func rowClosureThatReadsItsElement_stillMakesOnlyTheChangedRowAgain() {
+        let host = ViewHost(LabeledRoot(items: Self.items(1_000)))
+        _ = host.render()
+        RowsMade.count = 0
+        host.resetBodyEvaluationCounts()
+
+        host.views(ofType: LabeledRoot.self)[0].$items[700].title.wrappedValue = "renamed"
+
+        let lines = host.render().split(separator: "\n")
+        #expect(lines[700] == "renamed 700")
+        #expect(lines[699] == "item 699 699")
+        #expect(RowsMade.count == 1, "the list read element 700 only for row 700")
+        #expect(host.bodyEvaluationCount == 2, "LabeledRoot and row 700")
     }
 
     @Test func rowsOfAListSwitchedToAnotherStorage_writeToTheNewOne() {

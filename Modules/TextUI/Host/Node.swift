@@ -23,6 +23,12 @@ final class Node {
     var primitiveState: AnyObject?
     /// Why the node was last evaluated (what `_printChanges()` reports).
     private(set) var evaluationCause = EvaluationCause.identity
+    /// While dirty: the elements (of collections it read element by element) whose change made it
+    /// dirty, when nothing else did; nil once something else did.
+    private var dirtyElements: [ElementChange]?
+    /// For the evaluation under way: what changed besides the value from the parent, when that is
+    /// only some elements (empty: nothing); nil when anything else changed.
+    private var elementChangesOnly: [ElementChange]?
     private var sources: [ObjectIdentifier: ChangeSignal] = [:]
     private var observationGeneration = 0
     private var renderCache: (context: RenderContext, blocks: [Block])?
@@ -69,6 +75,7 @@ final class Node {
         let environmentChanged = newEnvironment != environment
         if !isDirty, !environmentChanged, ViewEquivalence.areEquivalent(view, newView) { return }
         evaluationCause = isDirty || environmentChanged ? .dependencies : .value
+        elementChangesOnly = environmentChanged ? nil : isDirty ? dirtyElements : []
         let previous = view
         view = newView
         environment = newEnvironment
@@ -85,8 +92,24 @@ final class Node {
 
     /// Marks this node for re-evaluation at the next flush.
     func invalidate() {
-        guard isMounted, !isDirty else { return }
+        guard isMounted else { return }
+        dirtyElements = nil
+        guard !isDirty else { return }
         isDirty = true
+        host?.enqueue(self)
+    }
+
+    /// Marks this node for re-evaluation because the element at `offset` of a collection it read
+    /// element by element (through `signal`) changed.
+    func invalidate(element offset: Int, of signal: ChangeSignal) {
+        guard isMounted else { return }
+        let change = ElementChange(signal: ObjectIdentifier(signal), offset: offset)
+        guard !isDirty else {
+            dirtyElements?.append(change)
+            return
+        }
+        isDirty = true
+        dirtyElements = [change]
         host?.enqueue(self)
     }
 
@@ -119,6 +142,8 @@ final class Node {
 
     private func evaluate() {
         isDirty = false
+        dirtyElements = nil
+        defer { elementChangesOnly = nil }
         var list = ChildList(owner: self)
         var childEnvironment = environment
         if let primitive {
@@ -336,14 +361,17 @@ final class Node {
     }
 
     /// For rows from data: updates only the rows whose elements changed, when the parent gave a new
-    /// value whose data differs from the last by recorded element writes only. The rows not made
+    /// value whose data differs from the last by recorded element writes only (and the node itself
+    /// is dirty, if at all, only because its rows read some of those elements). The rows not made
     /// again read what they read before, so the dependencies recorded so far are kept.
     private func updateChangedRows(environment childEnvironment: EnvironmentValues) -> Bool {
-        guard evaluationCause == .value, kind.isLazyRowSource, !children.isEmpty,
+        guard let elementChanges = elementChangesOnly, kind.isLazyRowSource, !children.isEmpty,
             let rows = view as? any LazyRowSource
         else { return false }
         var updated = false
-        tracking(adding: true) { updated = rows.updateChangedRows(of: self, environment: childEnvironment) }
+        tracking(adding: true) {
+            updated = rows.updateChangedRows(of: self, environment: childEnvironment, alsoChanged: elementChanges)
+        }
         return updated
     }
 
@@ -450,4 +478,11 @@ final class Node {
             child.walkShown(visit)
         }
     }
+}
+
+/// A change to one element of a collection that a node read element by element.
+struct ElementChange: Equatable {
+    /// The collection's signal.
+    let signal: ObjectIdentifier
+    let offset: Int
 }

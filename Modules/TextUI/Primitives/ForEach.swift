@@ -188,13 +188,21 @@ extension ForEach: LazyRowSource {
         return true
     }
 
-    func updateChangedRows(of node: Node, environment: EnvironmentValues) -> Bool {
+    func updateChangedRows(of node: Node, environment: EnvironmentValues, alsoChanged: [ElementChange]) -> Bool {
         guard let memory = node.primitiveState as? RowMemory<Data, ID, Content>, memory.isComplete,
             let made = memory.source, memory.ids.count == node.children.count, data.count == made.data.count,
             identification == made.identification, makesRowsLike(made), bindsLike(made),
             let old = BufferIdentity.of(made.data), let new = BufferIdentity.of(data),
             let changed = CollectionChanges.changedOffsets(from: old, to: new)
         else { return false }
+        if !alsoChanged.isEmpty {
+            guard let signal = (data as? any BoundElements)?.storageSignal else { return false }
+            let changedSet = Set(changed)
+            let accounted = alsoChanged.allSatisfy {
+                $0.signal == ObjectIdentifier(signal) && changedSet.contains($0.offset)
+            }
+            guard accounted else { return false }
+        }
         let offsets = Set(changed.filter { $0 < node.children.count }).sorted()
         var indices: [Data.Index] = []
         indices.reserveCapacity(offsets.count)

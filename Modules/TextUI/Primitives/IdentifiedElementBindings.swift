@@ -8,6 +8,8 @@ where C.Element: Identifiable {
 
     var bufferIdentity: BufferIdentity? { BufferIdentity.of(snapshot) }
 
+    var storageSignal: ChangeSignal? { base.storage?.signal }
+
     func bindTheSameStorage(as other: Any) -> Bool {
         guard let other = other as? Self, let storage = base.storage else { return false }
         return storage === other.base.storage
@@ -33,6 +35,8 @@ where C.Element: Identifiable {
 protocol BoundElements {
     /// True when `other` (of the same type) binds into the same `@State` storage as this.
     func bindTheSameStorage(as other: Any) -> Bool
+    /// The signal of the `@State` storage the elements are bound into, if any.
+    @MainActor var storageSignal: ChangeSignal? { get }
 }
 
 /// A row closure that takes an element binding, kept as the caller gave it. Stored as the

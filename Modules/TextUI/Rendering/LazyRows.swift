@@ -19,9 +19,10 @@ protocol LazyRowSource: PrimitiveView {
 
     /// Updates only the rows whose elements changed, when that is known to be enough: the data
     /// went from the value the rows were made from to this one through recorded element writes
-    /// (see ``CollectionChanges``), and the content closure and the identification are the same.
+    /// (see ``CollectionChanges``), the content closure and the identification are the same, and
+    /// `alsoChanged` (elements the rows read, which changed) are among those elements of the data.
     /// False, having changed nothing, otherwise.
-    func updateChangedRows(of node: Node, environment: EnvironmentValues) -> Bool
+    func updateChangedRows(of node: Node, environment: EnvironmentValues, alsoChanged: [ElementChange]) -> Bool
 }
 
 private struct RowsAreLazyKey: EnvironmentKey {

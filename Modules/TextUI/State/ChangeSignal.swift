@@ -80,7 +80,7 @@ final class ChangeSignal {
             for offset in changedElements {
                 guard let group = elementReaders[offset] else { continue }
                 for reader in group.values {
-                    reader.node?.invalidate()
+                    reader.node?.invalidate(element: offset, of: self)
                 }
             }
         } else {
