@@ -177,12 +177,8 @@ extension ForEach: LazyRowSource {
         let comparison = Sameness.comparison(for: Content.self)
         index = data.startIndex
         for offset in 0..<count {
-            let row = content(data[index])
+            updateRow(offset, from: index, of: node, memory, comparison, environment)
             data.formIndex(after: &index)
-            let child = node.children[offset]
-            if child.environment == environment, comparison(memory.rows[offset], row) { continue }
-            memory.rows[offset] = row
-            child.update(row, environment: environment)
         }
         memory.source = self
         return true
@@ -195,14 +191,7 @@ extension ForEach: LazyRowSource {
             let old = BufferIdentity.of(made.data), let new = BufferIdentity.of(data),
             let changed = CollectionChanges.changedOffsets(from: old, to: new)
         else { return false }
-        if !alsoChanged.isEmpty {
-            guard let signal = (data as? any BoundElements)?.storageSignal else { return false }
-            let changedSet = Set(changed)
-            let accounted = alsoChanged.allSatisfy {
-                $0.signal == ObjectIdentifier(signal) && changedSet.contains($0.offset)
-            }
-            guard accounted else { return false }
-        }
+        guard dataAccounts(for: alsoChanged, changed: changed) else { return false }
         let offsets = Set(changed.filter { $0 < node.children.count }).sorted()
         var indices: [Data.Index] = []
         indices.reserveCapacity(offsets.count)
@@ -213,14 +202,32 @@ extension ForEach: LazyRowSource {
         }
         let comparison = Sameness.comparison(for: Content.self)
         for (offset, index) in zip(offsets, indices) {
-            let row = content(data[index])
-            let child = node.children[offset]
-            if child.environment == environment, comparison(memory.rows[offset], row) { continue }
-            memory.rows[offset] = row
-            child.update(row, environment: environment)
+            updateRow(offset, from: index, of: node, memory, comparison, environment)
         }
         memory.source = self
         return true
+    }
+
+    /// Makes the row for the element at `index` again and updates the row at `offset` with it,
+    /// unless it is the same view as the one made last time (in the same environment).
+    private func updateRow(
+        _ offset: Int, from index: Data.Index, of node: Node, _ memory: RowMemory<Data, ID, Content>,
+        _ comparison: (Content, Content) -> Bool, _ environment: EnvironmentValues
+    ) {
+        let row = content(data[index])
+        let child = node.children[offset]
+        if child.environment == environment, comparison(memory.rows[offset], row) { return }
+        memory.rows[offset] = row
+        child.update(row, environment: environment)
+    }
+
+    /// True when the elements `alsoChanged` (which rows read, and which changed) are elements of
+    /// this data's own storage among `changed`, so making those rows again covers them.
+    private func dataAccounts(for alsoChanged: [ElementChange], changed: [Int]) -> Bool {
+        guard !alsoChanged.isEmpty else { return true }
+        guard let signal = (data as? any BoundElements)?.storageSignal else { return false }
+        let changedSet = Set(changed)
+        return alsoChanged.allSatisfy { $0.signal == ObjectIdentifier(signal) && changedSet.contains($0.offset) }
     }
 }
 
