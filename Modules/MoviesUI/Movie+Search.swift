@@ -10,7 +10,10 @@ struct MovieSearch {
         self.term = TitleSortKey.folded(term)
     }
 
-    func matches(_ movie: Movie) -> Bool {
-        term.isEmpty || TitleSortKey.contains(term, in: TitleSortKey.folded(movie.title))
+    /// The movies that match, in order (each title folded once for all searches).
+    func filter(_ movies: [Movie]) -> [Movie] {
+        guard !term.isEmpty else { return movies }
+        let titles = TitleFolding.shared.entries(for: movies.map(\.title))
+        return movies.indices.filter { TitleSortKey.contains(term, in: titles[$0].folded) }.map { movies[$0] }
     }
 }

@@ -97,7 +97,7 @@ public struct MovieBrowser: View {
     /// in the chosen order.
     public var visibleMovies: [Movie] {
         let search = MovieSearch(searchTerm)
-        return sort.sorted(movies.filter(search.matches))
+        return sort.sorted(search.filter(movies))
     }
 
     private var searchTerm: String {

@@ -21,9 +21,10 @@ public enum MovieSortOrder: String, Codable, CaseIterable, Sendable {
 
     /// `movies` in this order; ties go by title, then by id, so the order is always the same.
     public func sorted(_ movies: [Movie]) -> [Movie] {
-        movies.map { (key: TitleSortKey($0.title), movie: $0) }
-            .sorted { areInIncreasingOrder($0.movie, $0.key, $1.movie, $1.key) }
-            .map(\.movie)
+        let titles = TitleFolding.shared.entries(for: movies.map(\.title))
+        return movies.indices
+            .sorted { areInIncreasingOrder(movies[$0], titles[$0].key, movies[$1], titles[$1].key) }
+            .map { movies[$0] }
     }
 
     private func areInIncreasingOrder(_ lhs: Movie, _ lhsTitle: TitleSortKey, _ rhs: Movie, _ rhsTitle: TitleSortKey)

@@ -3,8 +3,8 @@ import Foundation
 /// A title as people compare it: ignoring case and accents, with runs of digits compared by value
 /// (`2 Fast` before `12 Angry Men` before `Amélie`), as Finder-style sorting does. Made once per
 /// title, then compared cheaply (no locale lookups per comparison).
-struct TitleSortKey: Comparable {
-    private enum Part: Comparable {
+struct TitleSortKey: Comparable, Sendable {
+    private enum Part: Comparable, Sendable {
         case number(Int)
         case text(String)
     }
@@ -12,7 +12,11 @@ struct TitleSortKey: Comparable {
     private let parts: [Part]
 
     init(_ title: String) {
-        let folded = Self.folded(title)
+        self.init(folded: Self.folded(title))
+    }
+
+    /// The key of a title already folded (see ``folded(_:)``).
+    init(folded: String) {
         if let parts = Self.asciiParts(folded) {
             self.parts = parts
             return
@@ -73,13 +77,17 @@ struct TitleSortKey: Comparable {
 
     /// True when `text` contains `part` (both folded), comparing their UTF-8 bytes.
     static func contains(_ part: String, in text: String) -> Bool {
-        let needle = Array(part.utf8)
-        guard !needle.isEmpty else { return true }
-        let haystack = Array(text.utf8)
-        guard haystack.count >= needle.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        var part = part
+        var text = text
+        return part.withUTF8 { needle in
+            text.withUTF8 { haystack in
+                guard let first = needle.first else { return true }
+                guard haystack.count >= needle.count else { return false }
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                    if memcmp(haystack.baseAddress! + start, needle.baseAddress!, needle.count) == 0 { return true }
+                }
+                return false
+            }
         }
-        return false
     }
 }
