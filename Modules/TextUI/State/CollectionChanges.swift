@@ -25,7 +25,7 @@ enum CollectionChanges {
     static let capacity = 16
 
     /// Records that `new` is `old` with the element at `position` replaced, when called on the main
-    /// actor for collections with contiguous storage (other writes are simply not recorded).
+    /// actor for arrays (other writes are simply not recorded: they are compared as before).
     nonisolated static func recordReplacement<C: Collection>(old: C, new: C, at position: C.Index) {
         guard MainActorContext.isCurrent, let oldIdentity = BufferIdentity.of(old),
             let newIdentity = BufferIdentity.of(new), oldIdentity != newIdentity
