@@ -7,7 +7,9 @@ struct MovieSearch {
     private let term: String
 
     init(_ term: String) {
-        self.term = TitleSortKey.folded(term)
+        var folded = TitleSortKey.folded(term)
+        folded.makeContiguousUTF8()
+        self.term = folded
     }
 
     /// The movies that match, in order (each title folded once for all searches).

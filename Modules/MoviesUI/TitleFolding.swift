@@ -6,6 +6,9 @@ import Foundation
 final class TitleFolding: Sendable {
     /// What is kept for one title.
     struct Entry: Sendable {
+        /// The title, byte for byte (a `String` key also finds a title written with other but
+        /// equivalent Unicode sequences, which may fold to other bytes).
+        let title: String
         /// The title without case and accents (what a search compares).
         let folded: String
         /// How the title sorts.
@@ -25,13 +28,21 @@ final class TitleFolding: Sendable {
     func entries(for titles: [String]) -> [Entry] {
         lock.lock()
         defer { lock.unlock() }
-        if entries.count + titles.count > Self.limit { entries.removeAll(keepingCapacity: true) }
         return titles.map { title in
-            if let known = entries[title] { return known }
-            let folded = TitleSortKey.folded(title)
-            let made = Entry(folded: folded, key: TitleSortKey(folded: folded))
+            if let known = entries[title] {
+                if known.title.utf8.elementsEqual(title.utf8) { return known }
+                return Self.entry(for: title)  // an equivalent spelling: not kept
+            }
+            if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+            let made = Self.entry(for: title)
             entries[title] = made
             return made
         }
+    }
+
+    private static func entry(for title: String) -> Entry {
+        var folded = TitleSortKey.folded(title)
+        folded.makeContiguousUTF8()
+        return Entry(title: title, folded: folded, key: TitleSortKey(folded: folded))
     }
 }

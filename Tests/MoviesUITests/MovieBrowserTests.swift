@@ -107,6 +107,15 @@ import TextUITesting
         #expect(state.movies.wrappedValue == fourMovies)
     }
 
+    @Test func search_comparesEachTitleAsItIsSpelled_evenAfterAnEquivalentSpellingWasSeen() {
+        // The same syllable precomposed and as three jamo: equal as Strings, folded to other bytes.
+        let precomposed = Movie(id: 1, title: "\u{D55C}")
+        let jamo = Movie(id: 2, title: "\u{1112}\u{1161}\u{11AB}")
+        let (sut, _) = makeSUT(movies: [precomposed, jamo], query: "\u{1112}\u{1161}\u{11AB}")
+
+        #expect(sut.visibleMovies.map(\.id) == [2])
+    }
+
     @Test func search_withABlankQuery_showsEveryMovie() {
         let (sut, _) = makeSUT(movies: fourMovies, query: "   ")
 

@@ -124,6 +124,22 @@ import TextUI
         }
     }
 
+    /// Where `CrossRoot` puts a binding to its first element, for its rows to read.
+    @MainActor enum FirstItem {
+        static var binding: Binding<Item>?
+    }
+
+    /// Rows whose closure (which captures nothing) reads another element than its own.
+    struct CrossRoot: View {
+        @State var items: [Item]
+        var body: some View {
+            let _ = (FirstItem.binding = $items[0])
+            List($items) { item in
+                Text("\(item.wrappedValue.title) / \(FirstItem.binding?.wrappedValue.title ?? "")")
+            }
+        }
+    }
+
     /// A list that shows one of two bound arrays.
     struct SwitchRoot: View {
         @State var drafts: [Item]
@@ -224,6 +240,15 @@ import TextUI
         #expect(lines[699] == "item 699 699")
         #expect(RowsMade.count == 1, "the list read element 700 only for row 700")
         #expect(host.bodyEvaluationCount == 2, "LabeledRoot and row 700")
+    }
+
+    @Test func rowClosureThatReadsAnotherElement_makesEveryRowThatReadItAgain() {
+        let host = ViewHost(CrossRoot(items: Self.items(3)))
+        #expect(host.render() == "item 0 / item 0\nitem 1 / item 0\nitem 2 / item 0")
+
+        host.views(ofType: CrossRoot.self)[0].$items[0].title.wrappedValue = "first"
+
+        #expect(host.render() == "first / first\nitem 1 / first\nitem 2 / first")
     }
 
     @Test func rowsOfAListSwitchedToAnotherStorage_writeToTheNewOne() {

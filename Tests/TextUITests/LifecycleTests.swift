@@ -159,6 +159,19 @@ import TextUI
         #expect(recorder.warnings.map(\.kind) == [.updateLoop])
     }
 
+    @Test func afterAnUpdateLoopIsStopped_aNewChangeIsStillApplied() throws {
+        let recorder = WarningRecorder()
+        var host: ViewHost!
+        recorder.capture { host = ViewHost(Loop()) }
+
+        try recorder.capture {
+            try host.setState("Loop.value", to: -1_000)
+            let shown = try #require(Int(host.render()))
+            #expect(shown < 0, "the write reached the view (and the loop ran again from there)")
+        }
+        #expect(recorder.warnings.map(\.kind) == [.updateLoop, .updateLoop])
+    }
+
     final class Marker {}
 
     struct Holder: View {

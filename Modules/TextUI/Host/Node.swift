@@ -29,6 +29,11 @@ final class Node {
     /// For the evaluation under way: what changed besides the value from the parent, when that is
     /// only some elements (empty: nothing); nil when anything else changed.
     private var elementChangesOnly: [ElementChange]?
+    /// The row a `ForEach` is making, while its content runs (see ``readElementsOutsideTheirRows``).
+    var rowBeingMade: Int?
+    /// True once an element was read while no row, or another row, was being made: then a change
+    /// to one element may concern rows other than its own. (Reset with the dependencies.)
+    private(set) var readElementsOutsideTheirRows = false
     private var sources: [ObjectIdentifier: ChangeSignal] = [:]
     private var observationGeneration = 0
     private var renderCache: (context: RenderContext, blocks: [Block])?
@@ -106,6 +111,7 @@ final class Node {
         let change = ElementChange(signal: ObjectIdentifier(signal), offset: offset)
         guard !isDirty else {
             dirtyElements?.append(change)
+            if let count = dirtyElements?.count, count > CollectionChanges.capacity { dirtyElements = nil }
             return
         }
         isDirty = true
@@ -237,6 +243,7 @@ final class Node {
             signal.removeReader(self)
         }
         sources.removeAll(keepingCapacity: true)
+        readElementsOutsideTheirRows = false
     }
 
     /// Connects the view value's `@State` properties to this node's storage (made on first mount)
@@ -268,6 +275,14 @@ final class Node {
     func observe(_ signal: ChangeSignal, element offset: Int? = nil) {
         signal.addReader(self, element: offset)
         addSource(signal)
+        if let offset, offset != rowBeingMade { readElementsOutsideTheirRows = true }
+    }
+
+    /// Forgets that the node needs evaluating (the host gave up on an update loop), so that the
+    /// next change queues it again.
+    func abandonPendingEvaluation() {
+        isDirty = false
+        dirtyElements = nil
     }
 
     // MARK: Reconciliation

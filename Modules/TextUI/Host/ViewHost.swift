@@ -96,6 +96,9 @@ public final class ViewHost {
                     "Updates kept invalidating views after 100 rounds; stopping. An onChange or onAppear "
                         + "action probably writes state that its own view depends on."
                 )
+                for node in dirtyNodes {
+                    node.abandonPendingEvaluation()
+                }
                 dirtyNodes.removeAll()
                 pendingActions.removeAll()
                 break

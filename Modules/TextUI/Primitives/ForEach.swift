@@ -142,7 +142,7 @@ extension ForEach: LazyRowSource {
         var index = data.index(data.startIndex, offsetBy: range.lowerBound)
         for offset in range {
             let typedID = identify(data, index)
-            let row = content(data[index])
+            let row = makeRow(offset, from: index, for: children.owner)
             data.formIndex(after: &index)
             memory.remember(typedID, row, at: offset)
             let id = AnyHashable(typedID)
@@ -191,7 +191,7 @@ extension ForEach: LazyRowSource {
             let old = BufferIdentity.of(made.data), let new = BufferIdentity.of(data),
             let changed = CollectionChanges.changedOffsets(from: old, to: new)
         else { return false }
-        guard dataAccounts(for: alsoChanged, changed: changed) else { return false }
+        guard dataAccounts(for: alsoChanged, changed: changed, in: node) else { return false }
         let offsets = Set(changed.filter { $0 < node.children.count }).sorted()
         var indices: [Data.Index] = []
         indices.reserveCapacity(offsets.count)
@@ -214,17 +214,27 @@ extension ForEach: LazyRowSource {
         _ offset: Int, from index: Data.Index, of node: Node, _ memory: RowMemory<Data, ID, Content>,
         _ comparison: (Content, Content) -> Bool, _ environment: EnvironmentValues
     ) {
-        let row = content(data[index])
+        let row = makeRow(offset, from: index, for: node)
         let child = node.children[offset]
         if child.environment == environment, comparison(memory.rows[offset], row) { return }
         memory.rows[offset] = row
         child.update(row, environment: environment)
     }
 
+    /// The row for the element at `index`, noting which row is being made (an element its content
+    /// reads is then known to be its own, or not).
+    private func makeRow(_ offset: Int, from index: Data.Index, for node: Node) -> Content {
+        node.rowBeingMade = offset
+        defer { node.rowBeingMade = nil }
+        return content(data[index])
+    }
+
     /// True when the elements `alsoChanged` (which rows read, and which changed) are elements of
-    /// this data's own storage among `changed`, so making those rows again covers them.
-    private func dataAccounts(for alsoChanged: [ElementChange], changed: [Int]) -> Bool {
+    /// this data's own storage among `changed`, each read only by its own row, so making those
+    /// rows again covers them.
+    private func dataAccounts(for alsoChanged: [ElementChange], changed: [Int], in node: Node) -> Bool {
         guard !alsoChanged.isEmpty else { return true }
+        guard !node.readElementsOutsideTheirRows else { return false }
         guard let signal = (data as? any BoundElements)?.storageSignal else { return false }
         let changedSet = Set(changed)
         return alsoChanged.allSatisfy { $0.signal == ObjectIdentifier(signal) && changedSet.contains($0.offset) }
