@@ -5,6 +5,7 @@ import Foundation
 func runBenchmarks(only: String?) -> Int32 {
     let all: [(name: String, run: @MainActor () -> [BenchmarkResult])] = [
         ("list", { ListBenchmarks.run() }),
+        ("rows", { PlainRowsBenchmark.run() }),
         ("window", { [ListBenchmarks.firstWindow()] }),
         ("script", { [ScriptBenchmark.run()] }),
         ("decode", { [decodeBenchmark()] }),

@@ -38,8 +38,6 @@ final class Node {
     private var observationGeneration = 0
     private var renderCache: (context: RenderContext, blocks: [Block])?
     private var lastChildEnvironment: EnvironmentValues?
-    /// For lazy rows: how many times each row id occurs among the rows made.
-    private var rowIDOccurrences: [AnyHashable: Int] = [:]
     /// Where this node is among its parent's children.
     private var indexInParent = 0
     /// The rendering of this node's rows in groups (a long list's rows, rendered in full).
@@ -370,8 +368,7 @@ final class Node {
         }
         if updated { return }
         var list = ChildList(owner: self)
-        rowIDOccurrences.removeAll(keepingCapacity: true)
-        tracking { source.makeRows(0..<count, occurrences: &rowIDOccurrences, into: &list) }
+        tracking { source.makeRows(0..<count, into: &list) }
         reconcile(list, environment: childEnvironment)
     }
 
@@ -396,7 +393,7 @@ final class Node {
         let target = min(count, source.rowCount)
         guard target > children.count, let host else { return }
         var list = ChildList(owner: self)
-        tracking(adding: true) { source.makeRows(children.count..<target, occurrences: &rowIDOccurrences, into: &list) }
+        tracking(adding: true) { source.makeRows(children.count..<target, into: &list) }
         var environment = self.environment
         environment.rendersListRows = false
         primitive?.adjustEnvironment(&environment, self)

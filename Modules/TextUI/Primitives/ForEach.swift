@@ -119,15 +119,14 @@ extension ForEach: PrimitiveView {
     }
 
     func makeChildren(_ children: inout ChildList) {
-        var occurrences: [AnyHashable: Int] = [:]
-        makeRows(0..<rowCount, occurrences: &occurrences, into: &children)
+        makeRows(0..<rowCount, into: &children)
     }
 }
 
 extension ForEach: LazyRowSource {
     var rowCount: Int { data.count }
 
-    func makeRows(_ range: Range<Int>, occurrences: inout [AnyHashable: Int], into children: inout ChildList) {
+    func makeRows(_ range: Range<Int>, into children: inout ChildList) {
         guard !range.isEmpty else { return }
         children.entries.reserveCapacity(children.entries.count + range.count)
         let memory: RowMemory<Data, ID, Content>
@@ -145,15 +144,13 @@ extension ForEach: LazyRowSource {
             let row = makeRow(offset, from: index, for: children.owner)
             data.formIndex(after: &index)
             memory.remember(typedID, row, at: offset)
-            let id = AnyHashable(typedID)
-            let occurrence = occurrences[id, default: 0]
-            occurrences[id] = occurrence + 1
+            let occurrence = memory.occurrence(of: typedID)
             if occurrence == 0 {
-                children.append(.id(id), row)
+                children.append(.id(AnyHashable(typedID)), row)
             } else {
-                duplicates.append(id)
+                duplicates.append(AnyHashable(typedID))
                 memory.isComplete = false
-                children.append(.duplicate(id, occurrence), row)
+                children.append(.duplicate(AnyHashable(typedID), occurrence), row)
             }
         }
         if !duplicates.isEmpty {

@@ -105,6 +105,10 @@ struct Block: Equatable {
 
     /// A block of one or more lines from `text` (split at newlines).
     init(text: String) {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            self.init(lines: [text])
+            return
+        }
         self.init(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 

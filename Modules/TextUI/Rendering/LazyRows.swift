@@ -6,9 +6,9 @@ protocol LazyRowSource: PrimitiveView {
     /// How many rows the data has (cheap: no row is made).
     var rowCount: Int { get }
 
-    /// The rows at `range`, with their keys; `occurrences` counts the ids met so far (a repeated
-    /// id gets a key of its own, and a warning).
-    func makeRows(_ range: Range<Int>, occurrences: inout [AnyHashable: Int], into children: inout ChildList)
+    /// The rows at `range`, with their keys (a repeated id gets a key of its own, and a warning).
+    /// Rows made from 0 start counting ids anew.
+    func makeRows(_ range: Range<Int>, into children: inout ChildList)
 
     /// Brings the first `count` rows of `node` up to date where they are, when the same elements
     /// (by id) are still in the same places: each row is made again, compared with the view it

@@ -2,6 +2,7 @@
 /// combining marks none.
 enum TextWidth {
     static func of(_ text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7F }) { return text.utf8.count }
         var width = 0
         for scalar in text.unicodeScalars {
             width += columns(of: scalar)

@@ -1,0 +1,91 @@
+import Foundation
+import TextUI
+
+/// Rows of plain `Text(title)` in a `List`, given the titles up front.
+struct PlainTextList: View {
+    let titles: [String]
+
+    var body: some View {
+        List(titles, id: \.self) { title in
+            Text(title)
+        }
+    }
+}
+
+/// Rows of plain `Text(title)` in a `VStack`, given the titles up front.
+struct PlainTextStack: View {
+    let titles: [String]
+
+    var body: some View {
+        VStack {
+            ForEach(titles, id: \.self) { title in
+                Text(title)
+            }
+        }
+    }
+}
+
+/// The runtime's own cost per row: mounting and fully rendering rows that are plain `Text(title)`
+/// (no formatting on either side), against a hand-written loop building the same text, measured
+/// side by side in one run, at 10,000 and 100,000 rows, in a `List` and in a `VStack`.
+@MainActor
+enum PlainRowsBenchmark {
+    static let sizes = [10_000, 100_000]
+    static let targetRatio = 10.0
+
+    static func run() -> [BenchmarkResult] {
+        sizes.flatMap { count in
+            let titles = (1...count).map { "Movie number \($0)" }
+            return [
+                measure(titles, container: "List") { ViewHost(PlainTextList(titles: titles)) },
+                measure(titles, container: "VStack") { ViewHost(PlainTextStack(titles: titles)) },
+            ]
+        }
+    }
+
+    /// The text a person would build by hand: the titles, one a line.
+    static func handWrittenText(_ titles: [String]) -> String {
+        var lines: [String] = []
+        lines.reserveCapacity(titles.count)
+        for title in titles {
+            lines.append(title)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func measure(
+        _ titles: [String], container: String, mount: () -> ViewHost
+    ) -> BenchmarkResult {
+        let expected = handWrittenText(titles)
+        var handTimes: [Duration] = []
+        var mountTimes: [Duration] = []
+        for _ in 0..<7 {
+            let (handTime, handText) = Stopwatch.measure { handWrittenText(titles) }
+            precondition(handText == expected)
+            handTimes.append(handTime)
+            var host: ViewHost?
+            let (mountTime, rendered) = Stopwatch.measure { () -> String in
+                host = mount()
+                return host!.render()
+            }
+            precondition(rendered == expected, "the mounted \(container) renders other text than the loop")
+            mountTimes.append(mountTime)
+            host?.unmount()
+        }
+        let hand = Stopwatch.median(handTimes)
+        let mounted = Stopwatch.median(mountTimes)
+        let ratio = mounted / hand
+        let perRow = { (duration: Duration) in duration / .nanoseconds(1) / Double(titles.count) / 1000 }
+        return BenchmarkResult(
+            name: "mount + full render, \(titles.count / 1000)k Text rows, \(container)",
+            target: "≤\(Int(targetRatio))x a hand-written loop",
+            measured: String(
+                format: "%.1fx (loop %.3f µs a row, ours %.3f µs a row)",
+                ratio,
+                perRow(hand),
+                perRow(mounted)
+            ),
+            met: ratio <= targetRatio
+        )
+    }
+}
