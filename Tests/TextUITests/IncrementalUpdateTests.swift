@@ -194,6 +194,28 @@ import TextUI
         #expect(ViewHost(Root(items: expected)).render() == host.render())
     }
 
+    @Test func elementWrites_inTwoHosts_eachHostKeepsItsOwnUntilItUpdates() {
+        let first = ViewHost(Root(items: Self.items(600)))
+        let second = ViewHost(Root(items: Self.items(600)))
+        _ = (first.render(), second.render())
+        let firstElement = first.views(ofType: Root.self)[0].$items[10]
+        let secondElement = second.views(ofType: Root.self)[0].$items[20]
+        RowsMade.count = 0
+
+        firstElement.title.wrappedValue = "first"
+        secondElement.title.wrappedValue = "second"
+        var expected = Self.items(600)
+        expected[10].title = "first"
+        #expect(first.render() == Self.expectedText(expected))
+        #expect(RowsMade.count == 1, "the first host makes only its changed row again")
+
+        RowsMade.count = 0
+        expected = Self.items(600)
+        expected[20].title = "second"
+        #expect(second.render() == Self.expectedText(expected))
+        #expect(RowsMade.count == 1, "the first host's update did not drop the second host's write")
+    }
+
     @Test func writeThroughOneElementsBinding_reevaluatesOnlyTheViewThatReadThatElement() {
         let host = ViewHost(PairRoot(items: Self.items(2)))
         host.resetBodyEvaluationCounts()

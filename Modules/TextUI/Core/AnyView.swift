@@ -22,6 +22,8 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

@@ -12,6 +12,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         switch storage {
         case .trueContent(let content): children.append(.branch(true), content)
@@ -30,6 +32,8 @@ protocol OptionalViewMarker {}
 extension Optional: OptionalViewMarker where Wrapped: View {}
 
 extension Optional: PrimitiveView where Wrapped: View {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         if let view = self {
             children.append(.branch(true), view)

@@ -6,4 +6,6 @@ public struct EmptyView: View {
     public typealias Body = Never
 }
 
-extension EmptyView: PrimitiveView {}
+extension EmptyView: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+}

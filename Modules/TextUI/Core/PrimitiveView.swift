@@ -2,6 +2,10 @@
 /// lifecycle. Composite views never conform; the host evaluates their `body` instead.
 @MainActor
 protocol PrimitiveView {
+    /// How this view passes on the rows of a `List` it is in. Required (no default): a view that
+    /// said nothing would silently turn its content's rows into something else.
+    static var listRowPassing: ListRowPassing { get }
+
     /// Appends this view's children, each with a key unique among its siblings.
     func makeChildren(_ children: inout ChildList)
 

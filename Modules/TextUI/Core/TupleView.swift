@@ -19,6 +19,8 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         for (index, child) in self.children.enumerated() {
             children.append(.index(index), child)

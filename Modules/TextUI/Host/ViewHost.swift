@@ -22,6 +22,8 @@ public final class ViewHost {
     /// The mounted nodes that own `@State`.
     var statefulNodes: [ObjectIdentifier: Node] = [:]
     var focusedTarget: NodeReference?
+    /// The element writes not applied yet (see ``ChangeJournal``).
+    let changeJournal = ChangeJournal()
 
     /// How many `body` evaluations the host has performed (all view types).
     public private(set) var bodyEvaluationCount = 0
@@ -112,7 +114,7 @@ public final class ViewHost {
             }
             runPendingActions()
         }
-        CollectionChanges.removeAll()
+        changeJournal.removeAll()
     }
 
     /// Makes every row of the lists that made only some (the rows a render showed), so that

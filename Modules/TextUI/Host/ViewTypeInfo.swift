@@ -26,8 +26,10 @@ enum ViewTypeInfo {
         let isOptional: Bool
         /// It is a control the host can operate.
         let isControl: Bool
-        /// It makes rows on demand inside a list.
-        let isLazyRowSource: Bool
+        /// Its children are rows made from data.
+        let isRowSource: Bool
+        /// How it passes on the rows of a list it is in (composite views pass them through).
+        let listRowPassing: ListRowPassing
     }
 
     /// The kind of `type`.
@@ -38,7 +40,8 @@ enum ViewTypeInfo {
         let kind = Kind(
             isOptional: isOptional,
             isControl: !isOptional && type is any Control.Type,
-            isLazyRowSource: type is any LazyRowSource.Type
+            isRowSource: type is any RowSource.Type,
+            listRowPassing: (type as? any PrimitiveView.Type)?.listRowPassing ?? .passesRowsThrough
         )
         kinds[id] = kind
         return kind

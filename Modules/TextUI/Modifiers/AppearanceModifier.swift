@@ -8,6 +8,8 @@ struct AppearanceContent<Content: View>: View {
 }
 
 extension AppearanceContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

@@ -9,6 +9,8 @@ struct ChangeContent<Content: View, Value: Equatable>: View {
 }
 
 extension ChangeContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

@@ -16,6 +16,8 @@ struct DialogBody<Actions: View, Message: View>: View {
 }
 
 extension DialogBody: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), title)
         children.append(.index(1), message)

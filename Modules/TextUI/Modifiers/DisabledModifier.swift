@@ -7,6 +7,8 @@ struct DisabledContent<Content: View>: View {
 }
 
 extension DisabledContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

@@ -26,6 +26,8 @@ protocol RowDeleting {
 }
 
 extension EditableRowsContent: PrimitiveView, RowDeleting {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     var deleteAction: (@MainActor (IndexSet) -> Void)? { onDelete }
 
     func makeChildren(_ children: inout ChildList) {

@@ -8,6 +8,8 @@ struct EnvironmentWritingContent<Content: View, Value>: View {
 }
 
 extension EnvironmentWritingContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }
@@ -26,6 +28,8 @@ struct EnvironmentObjectContent<Content: View, Object: AnyObject>: View {
 }
 
 extension EnvironmentObjectContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }
@@ -45,6 +49,8 @@ struct EnvironmentTransformingContent<Content: View, Value>: View {
 }
 
 extension EnvironmentTransformingContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

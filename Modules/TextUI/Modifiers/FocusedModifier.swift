@@ -17,6 +17,8 @@ protocol FocusTargeting {
 }
 
 extension FocusedContent: PrimitiveView, FocusTargeting {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

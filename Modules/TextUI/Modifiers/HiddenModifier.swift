@@ -7,6 +7,8 @@ struct HiddenContent<Content: View>: View {
 }
 
 extension HiddenContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

@@ -8,6 +8,8 @@ struct IdentifiedContent<Content: View, ID: Hashable>: View {
 }
 
 extension IdentifiedContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.id(AnyHashable(id)), content)
     }

@@ -7,6 +7,8 @@ struct NavigationDestinationContent<Content: View, Data: Hashable, Destination: 
 }
 
 extension NavigationDestinationContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

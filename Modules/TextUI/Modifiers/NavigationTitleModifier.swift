@@ -15,6 +15,8 @@ protocol NavigationTitled {
 }
 
 extension NavigationTitleContent: PrimitiveView, NavigationTitled {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     var navigationTitleText: String { title }
 
     func makeChildren(_ children: inout ChildList) {

@@ -8,6 +8,8 @@ struct OverlayContent<Content: View, Overlay: View>: View {
 }
 
 extension OverlayContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
         children.append(.index(1), overlay)
@@ -28,6 +30,8 @@ struct BackgroundContent<Content: View, Background: View>: View {
 }
 
 extension BackgroundContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
         children.append(.index(1), background)

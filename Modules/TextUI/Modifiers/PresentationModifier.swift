@@ -19,6 +19,8 @@ protocol Dismissing {
 }
 
 extension PresentationContent: PrimitiveView, Dismissing {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
         if let (key, view) = presentation() {
@@ -56,6 +58,8 @@ protocol PresentedView {}
 extension PresentedContent: PresentedView {}
 
 extension PresentedContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

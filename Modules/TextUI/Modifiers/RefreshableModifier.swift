@@ -14,6 +14,8 @@ protocol RefreshHandling {
 }
 
 extension RefreshableContent: PrimitiveView, RefreshHandling {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

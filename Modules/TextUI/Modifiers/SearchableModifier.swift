@@ -9,6 +9,8 @@ struct SearchableContent<Content: View>: View {
 }
 
 extension SearchableContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         var field = TextField(label: Text("Search"), text: text, isSecure: false)
         field.submitTrigger = .search

@@ -7,6 +7,8 @@ struct SheetBody<Content: View>: View {
 }
 
 extension SheetBody: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

@@ -15,6 +15,8 @@ protocol SubmitHandling {
 }
 
 extension SubmitContent: PrimitiveView, SubmitHandling {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

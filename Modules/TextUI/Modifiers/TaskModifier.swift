@@ -14,6 +14,8 @@ final class RunningTask {
 }
 
 extension TaskContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

@@ -8,6 +8,8 @@ struct ToolbarContentHolder<Content: View, Items: View>: View {
 }
 
 extension ToolbarContentHolder: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), items)
         children.append(.index(1), content)
@@ -49,6 +51,8 @@ extension ToolbarItem where ID == String {
 }
 
 extension ToolbarItem: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }
@@ -67,6 +71,8 @@ public struct ToolbarItemGroup<Content: View>: View {
 }
 
 extension ToolbarItemGroup: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

@@ -21,6 +21,8 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 extension _ViewModifier_Content: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

@@ -46,6 +46,8 @@ extension ContentUnavailableView where Label == TextUI.Label<Text, Image>, Descr
 }
 
 extension ContentUnavailableView: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), label)
         children.append(.index(1), description)

@@ -14,6 +14,9 @@ protocol Control: PrimitiveView {
 }
 
 extension Control {
+    /// A control lays out its label itself.
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     /// The rendered text of the node's first child (the label view), on one line.
     func labelText(_ node: Node) -> String {
         guard let labelNode = node.children.first else { return "" }

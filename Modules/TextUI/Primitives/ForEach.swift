@@ -82,6 +82,8 @@ protocol ForEachMarker {}
 extension ForEach: ForEachMarker {}
 
 extension ForEach: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .showsAllItsContent }
+
     /// The rows; inside a list only the rows shown are made. In a list with a selection, each row
     /// without a tag of its own is marked by its id.
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
@@ -94,7 +96,7 @@ extension ForEach: PrimitiveView {
             elided = rowCount - rows.count
         }
         let selection = node.environment.listRowSelection
-        if node.lazyRows != nil, node.environment.rendersListRows, context.rowLimit == nil, selection == nil,
+        if node.lazyRows != nil, node.environment.listRows == .rows, context.rowLimit == nil, selection == nil,
             rows.count > RowGroups.size
         {
             // Every row of a long list, shown one below another: in groups whose text is reused.
@@ -113,17 +115,12 @@ extension ForEach: PrimitiveView {
         return blocks
     }
 
-    /// Rows of a `ForEach` lay themselves out; a nested `ForEach` makes all its rows.
-    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        environment.rowsAreLazy = false
-    }
-
     func makeChildren(_ children: inout ChildList) {
         makeRows(0..<rowCount, into: &children)
     }
 }
 
-extension ForEach: LazyRowSource {
+extension ForEach: RowSource {
     var rowCount: Int { data.count }
 
     func makeRows(_ range: Range<Int>, into children: inout ChildList) {
@@ -186,7 +183,7 @@ extension ForEach: LazyRowSource {
             let made = memory.source, memory.ids.count == node.children.count, data.count == made.data.count,
             identification == made.identification, makesRowsLike(made), bindsLike(made),
             let old = BufferIdentity.of(made.data), let new = BufferIdentity.of(data),
-            let changed = CollectionChanges.changedOffsets(from: old, to: new)
+            let changed = node.host?.changeJournal.changedOffsets(from: old, to: new)
         else { return false }
         guard dataAccounts(for: alsoChanged, changed: changed, in: node) else { return false }
         let offsets = Set(changed.filter { $0 < node.children.count }).sorted()
@@ -221,8 +218,8 @@ extension ForEach: LazyRowSource {
     /// The row for the element at `index`, noting which row is being made (an element its content
     /// reads is then known to be its own, or not).
     private func makeRow(_ offset: Int, from index: Data.Index, for node: Node) -> Content {
-        node.rowBeingMade = offset
-        defer { node.rowBeingMade = nil }
+        node.dependencies.rowBeingMade = offset
+        defer { node.dependencies.rowBeingMade = nil }
         return content(data[index])
     }
 
@@ -231,7 +228,7 @@ extension ForEach: LazyRowSource {
     /// rows again covers them.
     private func dataAccounts(for alsoChanged: [ElementChange], changed: [Int], in node: Node) -> Bool {
         guard !alsoChanged.isEmpty else { return true }
-        guard !node.readElementsOutsideTheirRows else { return false }
+        guard !node.dependencies.readElementsOutsideTheirRows else { return false }
         guard let signal = (data as? any BoundElements)?.storageSignal else { return false }
         let changedSet = Set(changed)
         return alsoChanged.allSatisfy { $0.signal == ObjectIdentifier(signal) && changedSet.contains($0.offset) }

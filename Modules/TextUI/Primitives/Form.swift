@@ -12,6 +12,8 @@ public struct Form<Content: View>: View {
 }
 
 extension Form: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

@@ -39,6 +39,8 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 extension LazyVGrid: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }
@@ -69,6 +71,8 @@ public struct LazyHGrid<Content: View>: View {
 }
 
 extension LazyHGrid: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

@@ -52,4 +52,6 @@ public struct Image: View, Equatable, Sendable {
     public typealias Body = Never
 }
 
-extension Image: PrimitiveView {}
+extension Image: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+}

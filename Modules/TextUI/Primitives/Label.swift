@@ -35,6 +35,8 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension Label: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), title)
     }

@@ -52,6 +52,8 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), label)
         children.append(.index(1), content)

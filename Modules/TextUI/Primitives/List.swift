@@ -54,6 +54,8 @@ extension List where SelectionValue == Never {
 }
 
 extension List: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         _ = selection?.selectedTags()  // the rendering shows the selection: depend on it
         children.append(.index(0), content)
@@ -61,8 +63,7 @@ extension List: PrimitiveView {
 
     /// Its `ForEach` rows are made on demand; rows know the list's selection.
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        environment.rowsAreLazy = true
-        environment.rendersListRows = true
+        environment.listRows = .rows
         guard selection != nil || environment.listRowSelection != nil else { return }
         environment.listRowSelection = selection.map { ListRowSelection(selected: $0.selectedTags()) }
     }
@@ -142,6 +143,8 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), header)
         children.append(.index(1), content)

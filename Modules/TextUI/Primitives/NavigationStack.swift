@@ -80,6 +80,8 @@ protocol NavigationContainer {}
 extension NavigationStack: NavigationContainer {}
 
 extension NavigationStack: PrimitiveView, Navigating, Dismissing {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     /// The stack's memory in its node (made on first use).
     private func state(_ node: Node) -> NavigationState {
         if let state = node.primitiveState as? NavigationState { return state }
@@ -179,6 +181,8 @@ struct PushedScreen: View {
 }
 
 extension PushedScreen: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }
@@ -248,6 +252,8 @@ public struct NavigationView<Content: View>: View {
 }
 
 extension NavigationView: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), NavigationStack(root: { content }))
     }

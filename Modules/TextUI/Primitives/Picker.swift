@@ -118,6 +118,8 @@ protocol TaggedView {
 }
 
 extension TaggedContent: PrimitiveView, TaggedView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     var tagValue: AnyHashable { AnyHashable(tag) }
 
     func makeChildren(_ children: inout ChildList) {

@@ -65,6 +65,8 @@ extension ProgressView where Label == Text {
 }
 
 extension ProgressView: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         if let label {
             children.append(.index(0), label)

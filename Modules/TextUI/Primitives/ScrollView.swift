@@ -14,6 +14,8 @@ public struct ScrollView<Content: View>: View {
 }
 
 extension ScrollView: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }
@@ -41,6 +43,8 @@ public struct ScrollViewReader<Content: View>: View {
 }
 
 extension ScrollViewReader: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }

@@ -56,14 +56,26 @@ public struct Capsule: Shape {
 }
 
 // Shapes and colors have no children and no text.
-extension Rectangle: PrimitiveView {}
-extension RoundedRectangle: PrimitiveView {}
-extension Circle: PrimitiveView {}
-extension Ellipse: PrimitiveView {}
-extension Capsule: PrimitiveView {}
+extension Rectangle: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+}
+extension RoundedRectangle: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+}
+extension Circle: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+}
+extension Ellipse: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+}
+extension Capsule: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+}
 
 extension Color: View {
     public typealias Body = Never
 }
 
-extension Color: PrimitiveView {}
+extension Color: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+}

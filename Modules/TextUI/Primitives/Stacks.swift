@@ -14,10 +14,7 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
-    /// A stack lays out all its children: a `ForEach` in it makes all its rows.
-    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        environment.rowsAreLazy = false
-    }
+    static var listRowPassing: ListRowPassing { .showsAllItsContent }
 
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
@@ -45,10 +42,7 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
-    /// A stack lays out all its children: a `ForEach` in it makes all its rows.
-    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        environment.rowsAreLazy = false
-    }
+    static var listRowPassing: ListRowPassing { .showsAllItsContent }
 
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
@@ -78,9 +72,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 extension LazyVStack: PrimitiveView {
-    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        stack.adjustEnvironment(&environment, node)
-    }
+    static var listRowPassing: ListRowPassing { .showsAllItsContent }
 
     func makeChildren(_ children: inout ChildList) {
         stack.makeChildren(&children)
@@ -110,9 +102,7 @@ public struct LazyHStack<Content: View>: View {
 }
 
 extension LazyHStack: PrimitiveView {
-    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        stack.adjustEnvironment(&environment, node)
-    }
+    static var listRowPassing: ListRowPassing { .showsAllItsContent }
 
     func makeChildren(_ children: inout ChildList) {
         stack.makeChildren(&children)
@@ -152,10 +142,7 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
-    /// A stack lays out all its children: a `ForEach` in it makes all its rows.
-    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        environment.rowsAreLazy = false
-    }
+    static var listRowPassing: ListRowPassing { .showsAllItsContent }
 
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
@@ -179,6 +166,8 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
     }
@@ -193,6 +182,8 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         [.spacer]
     }
@@ -207,6 +198,8 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         [Block(lines: ["───"], role: .divider)]
     }

@@ -40,6 +40,8 @@ public struct Text: View, Equatable, Sendable {
 }
 
 extension Text: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         [Block(text: content)]
     }

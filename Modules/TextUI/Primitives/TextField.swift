@@ -163,6 +163,8 @@ extension SecureField where Label == Text {
 }
 
 extension SecureField: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), field)
     }

@@ -5,7 +5,7 @@
 ///
 /// Element bindings of a `@State` collection (`$items[3]`) record that a body read one element:
 /// a write to another element does not invalidate it. Their writes record which element they
-/// replaced (see ``CollectionChanges``).
+/// replaced (see ``ElementWrite``).
 extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>
@@ -35,8 +35,7 @@ extension Binding: Collection where Value: MutableCollection {
                 let old = self.wrappedValue
                 var value = old
                 value[position] = newElement
-                CollectionChanges.recordReplacement(old: old, new: value, at: position)
-                self.wrappedValue = value
+                ElementWrite.offer(old: old, new: value, at: position) { self.wrappedValue = value }
             }
         )
     }
@@ -85,8 +84,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
                 var value = old
                 value[index] = newValue
                 lastKnown = newValue
-                CollectionChanges.recordReplacement(old: old, new: value, at: index)
-                collection.wrappedValue = value
+                ElementWrite.offer(old: old, new: value, at: index) { collection.wrappedValue = value }
             }
         )
     }

@@ -92,9 +92,3 @@ final class ChangeSignal {
         }
     }
 }
-
-/// The node whose body is being evaluated, so reads can record their dependency.
-@MainActor
-enum Evaluation {
-    static var current: Node?
-}

@@ -50,12 +50,13 @@ final class StateStorage<Value>: AnyStateStorage {
     func write(_ newValue: Value) {
         guard isMounted else { return }
         let oldValue = value
-        let recorded = CollectionChanges.recordedChange(from: oldValue, to: newValue)
+        let onMainActor = MainActorContext.isCurrent
+        let recorded = onMainActor ? ElementWrite.claim(from: oldValue, to: newValue, into: OnMainActor(observer)) : nil
         let changed = recorded.map { !$0.isEmpty } ?? !ValueComparison.areEqual(oldValue, newValue)
         value = newValue
         guard changed else { return }
         signal.fire(changedElements: recorded)
-        guard observer != nil, MainActorContext.isCurrent else { return }
+        guard observer != nil, onMainActor else { return }
         let change = OnMainActor((storage: self as AnyStateStorage, old: oldValue as Any, new: newValue as Any))
         let origin = UpdateOrigin.current
         MainActor.assumeIsolated {

@@ -66,7 +66,9 @@ public struct StyledControlLabel: View {
     public typealias Body = Never
 }
 
-extension StyledControlLabel: PrimitiveView {}
+extension StyledControlLabel: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .laysOutItsContent }
+}
 
 /// What a ``ButtonStyle`` receives.
 public struct ButtonStyleConfiguration {

@@ -1,0 +1,66 @@
+import Observation
+
+/// What a node's last evaluation read: the change signals of `@State` storage and observed
+/// objects (the node is invalidated when one fires) and `@Observable` properties (through
+/// observation tracking). A new evaluation starts them anew; rows a lazy list makes later add to
+/// them.
+@MainActor
+struct Dependencies {
+    private var sources: [ObjectIdentifier: ChangeSignal] = [:]
+    /// Counts evaluations, so that a change to what an older one observed is ignored.
+    private var generation = 0
+    /// The row a `ForEach` is making, while its content runs.
+    var rowBeingMade: Int?
+    /// True once an element was read while no row, or another row, was being made: then a change
+    /// to one element may concern rows other than its own.
+    private(set) var readElementsOutsideTheirRows = false
+
+    /// Records that `node` read `signal`'s value (or only its element at `offset`).
+    mutating func add(_ signal: ChangeSignal, element offset: Int?, readBy node: Node) {
+        signal.addReader(node, element: offset)
+        sources[ObjectIdentifier(signal)] = signal
+        if let offset, offset != rowBeingMade { readElementsOutsideTheirRows = true }
+    }
+
+    /// Forgets what `node` read (it is about to be evaluated again, or it left the tree).
+    mutating func removeAll(readBy node: Node) {
+        for signal in sources.values {
+            signal.removeReader(node)
+        }
+        sources.removeAll(keepingCapacity: true)
+        readElementsOutsideTheirRows = false
+    }
+
+    /// Runs `work` as `node`'s evaluation, recording what it reads: new dependencies, or, when
+    /// `adding`, more of the current ones (rows made later).
+    static func track(_ node: Node, adding: Bool = false, _ work: () -> Void) {
+        let previous = Evaluation.current
+        Evaluation.current = node
+        defer { Evaluation.current = previous }
+        if !adding { node.dependencies.generation += 1 }
+        let generation = node.dependencies.generation
+        withObservationTracking(work) { [weak node] in
+            observedChange(node, generation: generation)
+        }
+    }
+
+    private nonisolated static func observedChange(_ node: Node?, generation: Int) {
+        guard let node else { return }
+        if MainActorContext.isCurrent {
+            MainActor.assumeIsolated { node.observationChanged(generation: generation) }
+        } else {
+            Task { @MainActor in node.observationChanged(generation: generation) }
+        }
+    }
+
+    /// True when `generation` is the latest evaluation's.
+    func isCurrent(_ generation: Int) -> Bool {
+        generation == self.generation
+    }
+}
+
+/// The node whose body is being evaluated, so reads can record their dependency.
+@MainActor
+enum Evaluation {
+    static var current: Node?
+}

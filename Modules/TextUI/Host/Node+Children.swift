@@ -1,0 +1,81 @@
+/// Reconciliation: a node's new list of children against the mounted ones. A child keeps its node
+/// (and its state) when a child with the same key and type is listed again; new ones are mounted,
+/// missing ones unmounted.
+extension Node {
+    private struct ChildIdentity: Hashable {
+        let key: ChildKey
+        let typeID: ObjectIdentifier
+    }
+
+    /// Makes `list` this node's children, reusing the nodes of the same identity.
+    func reconcile(_ list: ChildList, environment childEnvironment: EnvironmentValues) {
+        guard let host else { return }
+        if children.isEmpty {
+            children = list.entries.map { mountChild($0.view, key: $0.key, host: host, environment: childEnvironment) }
+            childrenDidChange()
+            return
+        }
+        if children.count == list.entries.count,
+            zip(children, list.entries).allSatisfy({
+                $0.key == $1.key && $0.typeID == ObjectIdentifier(type(of: $1.view))
+            })
+        {
+            // The same children in the same places (the usual case): update each where it is.
+            for (child, entry) in zip(children, list.entries) {
+                child.update(entry.view, environment: childEnvironment)
+            }
+            return
+        }
+        var existing: [ChildIdentity: Node] = [:]
+        existing.reserveCapacity(children.count)
+        for child in children {
+            existing[ChildIdentity(key: child.key, typeID: child.typeID)] = child
+        }
+        var kept: [Node?] = []
+        kept.reserveCapacity(list.entries.count)
+        for entry in list.entries {
+            let identity = ChildIdentity(key: entry.key, typeID: ObjectIdentifier(type(of: entry.view)))
+            kept.append(existing.removeValue(forKey: identity))
+        }
+        for child in children where existing[ChildIdentity(key: child.key, typeID: child.typeID)] === child {
+            child.unmount()
+        }
+        var newChildren: [Node] = []
+        newChildren.reserveCapacity(list.entries.count)
+        for (entry, match) in zip(list.entries, kept) {
+            if let match {
+                match.update(entry.view, environment: childEnvironment)
+                newChildren.append(match)
+            } else {
+                newChildren.append(mountChild(entry.view, key: entry.key, host: host, environment: childEnvironment))
+            }
+        }
+        children = newChildren
+        childrenDidChange()
+    }
+
+    /// Mounts `list` as more children after the current ones (rows a list makes as it shows them).
+    func appendChildren(_ list: ChildList, environment childEnvironment: EnvironmentValues) {
+        guard let host, !list.entries.isEmpty else { return }
+        children.reserveCapacity(children.count + list.entries.count)
+        for entry in list.entries {
+            children.append(mountChild(entry.view, key: entry.key, host: host, environment: childEnvironment))
+        }
+        childrenDidChange()
+        invalidateRenderCache()
+    }
+
+    /// Numbers the children anew (they were made, moved, added or removed).
+    private func childrenDidChange() {
+        for (index, child) in children.enumerated() {
+            child.indexInParent = index
+        }
+        renderedRowGroups = nil
+    }
+
+    private func mountChild(_ view: any View, key: ChildKey, host: ViewHost, environment: EnvironmentValues) -> Node {
+        let child = Node(view: view, key: key, parent: self, host: host, environment: environment)
+        child.mount()
+        return child
+    }
+}

@@ -1,0 +1,27 @@
+/// Built-in views whose children are rows made from data (`ForEach`). Inside a `List` only the
+/// rows a render shows are made and mounted (the first rows of a windowed render, all of a full
+/// one), so a list of a million movies costs what its window costs. ``RowReconciler`` decides
+/// which of these a node uses.
+@MainActor
+protocol RowSource: PrimitiveView {
+    /// How many rows the data has (cheap: no row is made).
+    var rowCount: Int { get }
+
+    /// The rows at `range`, with their keys (a repeated id gets a key of its own, and a warning).
+    /// Rows made from 0 start counting ids anew.
+    func makeRows(_ range: Range<Int>, into children: inout ChildList)
+
+    /// Brings the first `count` rows of `node` up to date where they are, when the same elements
+    /// (by id) are still in the same places: each row is made again, compared with the view it
+    /// made last time (typed, field by field), and only rows whose view changed are updated.
+    /// False, having changed nothing, when rows moved, appeared or vanished, or nothing was
+    /// remembered (then the caller reconciles by id).
+    func updateRowsInPlace(of node: Node, count: Int, environment: EnvironmentValues) -> Bool
+
+    /// Updates only the rows whose elements changed, when that is known to be enough: the data
+    /// went from the value the rows were made from to this one through recorded element writes
+    /// (see ``ChangeJournal``), the content closure and the identification are the same, and
+    /// `alsoChanged` (elements the rows read, which changed) are among those elements of the data.
+    /// False, having changed nothing, otherwise.
+    func updateChangedRows(of node: Node, environment: EnvironmentValues, alsoChanged: [ElementChange]) -> Bool
+}

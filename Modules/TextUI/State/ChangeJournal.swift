@@ -1,0 +1,49 @@
+/// Which elements of a collection the writes a host has not applied yet replaced. An element
+/// binding of a `@State` collection (`$movies[i]`) offers each write (see ``ElementWrite``); the
+/// storage that takes the write records it in its host's journal. A `ForEach` whose data went from
+/// the old value to the new one then makes only the rows at the changed offsets again, and the
+/// storage tells a change without comparing the whole collection.
+///
+/// Values are told apart by their buffer (see ``BufferIdentity``). Each entry keeps both values
+/// alive, so no other value can take over their buffers while the entry exists. The host empties
+/// its journal once it applied its updates (and the oldest entries go first past ``capacity``).
+@MainActor
+final class ChangeJournal {
+    /// One write: the element at `offset` of `old` was replaced, giving `new`.
+    private struct Entry {
+        let write: ElementWrite
+        /// Both values, kept alive while the entry exists.
+        let values: (old: Any, new: Any)
+    }
+
+    private var entries: [Entry] = []
+
+    /// At most this many writes are remembered between updates (they keep their values alive).
+    static let capacity = PendingChange.elementCapacity
+
+    /// Remembers `write`, keeping `values` (its old and new collections) alive.
+    func record(_ write: ElementWrite, values: (old: Any, new: Any)) {
+        if entries.count >= Self.capacity { entries.removeFirst() }
+        entries.append(Entry(write: write, values: values))
+    }
+
+    /// The offsets of the elements replaced from `old` to `new` when recorded writes lead from one
+    /// to the other (empty when they are the same value); nil when unknown. Every replaced element
+    /// counts, even one equal to the element it replaced (`==` may overlook what a view shows).
+    func changedOffsets(from old: BufferIdentity, to new: BufferIdentity) -> [Int]? {
+        if old == new { return [] }
+        var current = old
+        var offsets: [Int] = []
+        for entry in entries where entry.write.old == current {
+            offsets.append(entry.write.offset)
+            current = entry.write.new
+            if current == new { return offsets }
+        }
+        return nil
+    }
+
+    /// Forgets every recorded write (the host applied its updates).
+    func removeAll() {
+        if !entries.isEmpty { entries.removeAll() }
+    }
+}
