@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "TextUI", targets: ["TextUI"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "TextUITesting", targets: ["TextUITesting"]),
         .library(name: "Movies", targets: ["Movies"]),
         .library(name: "MoviesUI", targets: ["MoviesUI"]),
@@ -18,25 +19,27 @@ let package = Package(
     ],
     targets: [
         .target(name: "TextUI", path: "Modules/TextUI"),
-        .target(name: "TextUITesting", dependencies: ["TextUI"], path: "Modules/TextUITesting"),
+        .target(name: "Catalog", dependencies: ["TextUI"], path: "Modules/Catalog"),
+        .target(name: "TextUITesting", dependencies: ["TextUI", "Catalog"], path: "Modules/TextUITesting"),
         .target(name: "Movies", path: "Modules/Movies"),
-        .target(name: "MoviesUI", dependencies: ["TextUI", "Movies"], path: "Modules/MoviesUI"),
-        .target(name: "Composition", dependencies: ["TextUI", "Movies", "MoviesUI"], path: "Modules/Composition"),
+        .target(name: "MoviesUI", dependencies: ["TextUI", "Catalog", "Movies"], path: "Modules/MoviesUI"),
+        .target(
+            name: "Composition", dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI"], path: "Modules/Composition"),
         .systemLibrary(
             name: "CLibEdit",
             path: "Modules/CLibEdit",
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "Workbench", dependencies: ["TextUI", "CLibEdit"], path: "Modules/Workbench"),
+        .target(name: "Workbench", dependencies: ["TextUI", "Catalog", "CLibEdit"], path: "Modules/Workbench"),
         .executableTarget(
             name: "movies",
-            dependencies: ["TextUI", "Movies", "MoviesUI", "Composition", "Workbench"],
+            dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench"],
             path: "Apps/movies"
         ),
         .executableTarget(
             name: "bench",
-            dependencies: ["TextUI", "Movies", "MoviesUI", "Composition", "Workbench"],
+            dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench"],
             path: "Apps/bench"
         ),
         .testTarget(
@@ -53,26 +56,30 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
+            name: "CatalogTests", dependencies: ["Catalog", "TextUI", "TextUITesting"], path: "Tests/CatalogTests"),
+        .testTarget(
             name: "TextUITestingTests",
-            dependencies: ["TextUITesting", "TextUI"],
+            dependencies: ["TextUITesting", "TextUI", "Catalog"],
             path: "Tests/TextUITestingTests"
         ),
         .testTarget(name: "MoviesTests", dependencies: ["Movies", "LoopbackServer"], path: "Tests/MoviesTests"),
         .testTarget(
             name: "MoviesUITests",
-            dependencies: ["MoviesUI", "TextUI", "Movies", "TextUITesting"],
+            dependencies: ["MoviesUI", "TextUI", "Catalog", "Movies", "TextUITesting"],
             path: "Tests/MoviesUITests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "CompositionTests",
-            dependencies: ["Composition", "MoviesUI", "TextUI", "Movies", "TextUITesting", "LoopbackServer"],
+            dependencies: [
+                "Composition", "MoviesUI", "TextUI", "Catalog", "Movies", "TextUITesting", "LoopbackServer",
+            ],
             path: "Tests/CompositionTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "WorkbenchTests",
-            dependencies: ["Workbench", "TextUI", "TextUITesting", "LoopbackServer"],
+            dependencies: ["Workbench", "TextUI", "Catalog", "TextUITesting", "LoopbackServer"],
             path: "Tests/WorkbenchTests",
             exclude: ["Support/interactive_session.py"]
         ),

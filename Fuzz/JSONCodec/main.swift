@@ -1,3 +1,4 @@
+import Catalog
 import TextUI
 
 /// libFuzzer entry: text parsed as a JSON value and as a value path, and both together (the first

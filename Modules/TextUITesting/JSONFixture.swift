@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import TextUI
 
@@ -11,9 +12,7 @@ public enum JSONFixture {
 
     /// `value` as compact JSON with sorted keys.
     public static func encode<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        try ValueJSON.text(of: value)
     }
 }
 

@@ -82,7 +82,19 @@ class CheckLayersTests(unittest.TestCase):
             relative = self.plant_import("Modules/MoviesUI", module)
             result = run_check(self.root)
             self.assertNotEqual(result.returncode, 0)
-            self.assertIn(f"{relative}:1: MoviesUI may not import {module} (its row allows: Movies, TextUI)", result.stderr)
+            self.assertIn(f"{relative}:1: MoviesUI may not import {module} (its row allows: Catalog, Movies, TextUI)", result.stderr)
+
+    def test_textUI_mayNotImportTheCatalog(self):
+        relative = self.plant_import("Modules/TextUI", "Catalog")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TextUI may not import Catalog (its row allows: no project module)", result.stderr)
+
+    def test_theCatalog_mayNotImportTheMoviesDomain(self):
+        relative = self.plant_import("Modules/Catalog", "Movies")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: Catalog may not import Movies (its row allows: TextUI)", result.stderr)
 
     def test_aModuleImportingTestSupport_fails(self):
         relative = self.plant_import("Modules/Movies", "LoopbackServer")

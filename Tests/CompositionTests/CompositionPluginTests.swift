@@ -1,3 +1,4 @@
+import Catalog
 import Composition
 import Foundation
 import LoopbackServer

@@ -1,3 +1,4 @@
+import Catalog
 import Movies
 import TextUI
 

@@ -20,23 +20,13 @@ public struct StateSlot {
     /// The value as JSON (nil when not `Codable`).
     public func json() -> String? {
         guard let encodable = storage.anyValue as? any Encodable else { return nil }
-        return try? StateSlot.encoder.encode(encodable).utf8String
+        return try? ValueJSON.text(of: encodable)
     }
-
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 
     static func describe(_ value: Any) -> String {
         if let string = value as? String { return "\"\(string)\"" }
         return String(describing: value)
     }
-}
-
-extension Data {
-    var utf8String: String { String(decoding: self, as: UTF8.self) }
 }
 
 extension ViewHost {

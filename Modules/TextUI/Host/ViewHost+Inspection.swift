@@ -21,6 +21,12 @@ extension ViewHost {
         return found
     }
 
+    /// The mounted root view's current value, when it is a `V` (its `@State` properties are
+    /// connected: reading them gives the mounted values); nil once unmounted.
+    public func root<V: View>(as type: V.Type) -> V? {
+        rootNode?.view as? V
+    }
+
     /// The shown views whose own rendered text contains `text`, deepest first (the most specific
     /// view first), each with its type, identity and rendering.
     public func views(containingText text: String) -> [FoundView] {

@@ -1,3 +1,4 @@
+import Catalog
 import TextUI
 
 /// Narrows a change of a whole value to the part that changed: when exactly one leaf differs
@@ -34,7 +35,7 @@ enum ChangeSummary {
     }
 
     private static func json(of value: Any) -> JSONValue? {
-        guard let encodable = value as? any Encodable, let text = try? JSONEncoding.text(of: encodable) else {
+        guard let encodable = value as? any Encodable, let text = try? ValueJSON.text(of: encodable) else {
             return nil
         }
         return try? JSONValue.parse(text)

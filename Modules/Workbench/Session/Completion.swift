@@ -1,3 +1,4 @@
+import Catalog
 import TextUI
 
 /// What Tab offers: the word being completed starts at `start` (a character offset in the line)

@@ -1,3 +1,4 @@
+import Catalog
 import TextUI
 
 /// The mounted component's state at one moment: binding values, its `@State` values, its

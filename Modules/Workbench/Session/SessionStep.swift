@@ -1,3 +1,4 @@
+import Catalog
 import TextUI
 
 /// A state-changing command as it happened, for replaying the session in an exported test.

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import TextUI
 
@@ -67,7 +68,7 @@ extension WorkbenchSession {
         let path = try parsePath(pathText, in: component)
         let root = try resolveRoot(path.root, in: component)
         if let element = try arrayElement(at: path, in: root, component: component) {
-            return try element.rest.value(in: JSONValue.parse(JSONEncoding.text(of: element.value)))
+            return try element.rest.value(in: JSONValue.parse(ValueJSON.text(of: element.value)))
         }
         return try path.value(in: json(of: root, in: component))
     }
@@ -82,7 +83,7 @@ extension WorkbenchSession {
         let newRoot: Any
         if let element = try arrayElement(at: path, in: root, component: component) {
             let elementJSON = try element.rest.replacing(
-                in: JSONValue.parse(JSONEncoding.text(of: element.value)),
+                in: JSONValue.parse(ValueJSON.text(of: element.value)),
                 with: newValue
             )
             newRoot = try replacingElement(element, with: elementJSON, in: root, component: component)
@@ -243,14 +244,5 @@ extension WorkbenchSession {
         }
         if log.droppedCount > 0 { lines.insert("(\(log.droppedCount) older writes dropped)", at: 0) }
         return lines.joined(separator: "\n")
-    }
-}
-
-/// JSON text of any `Encodable`, with the encoding tools use (sorted keys).
-enum JSONEncoding {
-    static func text(of value: any Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }

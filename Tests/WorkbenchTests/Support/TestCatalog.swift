@@ -1,3 +1,4 @@
+import Catalog
 import TextUI
 
 /// A small catalog the workbench tests mount, standing for any plugin: a list of notes with a

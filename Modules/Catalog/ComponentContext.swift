@@ -1,3 +1,5 @@
+import TextUI
+
 /// What a component's factory builds from: the bindings it asks for and the dependencies chosen
 /// for it. Asking for a binding declares it: `context.binding("movies", default: [Movie]())`.
 @MainActor

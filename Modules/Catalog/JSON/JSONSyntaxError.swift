@@ -1,3 +1,5 @@
+import TextUI
+
 /// Why text is not JSON, with where it went wrong.
 public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was wrong.

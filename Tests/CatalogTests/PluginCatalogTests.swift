@@ -1,3 +1,4 @@
+import Catalog
 import Testing
 import TextUI
 import TextUITesting

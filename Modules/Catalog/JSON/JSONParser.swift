@@ -1,3 +1,5 @@
+import TextUI
+
 /// A strict JSON parser over Unicode scalars, bounded in nesting depth so hostile input cannot
 /// exhaust the stack.
 struct JSONParser {

@@ -1,3 +1,5 @@
+import TextUI
+
 /// A path into a component's values: a root name, then keys and indices, as in
 /// `movies[0].title` or `favorites[2]` (a key with other characters: `["a key"]`).
 public struct ValuePath: Equatable, Sendable, CustomStringConvertible {

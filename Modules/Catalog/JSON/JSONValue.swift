@@ -1,3 +1,5 @@
+import TextUI
+
 /// A JSON value with its object keys in order and its numbers kept as written, so values read
 /// from a component print back exactly. Parsing is strict (RFC 8259) and bounded in depth.
 public indirect enum JSONValue: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import TextUI
+
 /// A binding a component declared: its name, its value type and its default value as JSON. It
 /// converts values of that type to and from JSON, so a tool can read and write them.
 public struct BindingDescriptor: Sendable {
@@ -59,14 +61,8 @@ public struct BindingDescriptor: Sendable {
         try decode(json)
     }
 
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
-
     private static func json<Value: Encodable>(_ value: Value) -> String? {
-        (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+        try? ValueJSON.text(of: value)
     }
 
     private static func decodeDefault<Value: Decodable>(_ json: String, as type: Value.Type) -> Any {

@@ -1,3 +1,5 @@
+import TextUI
+
 /// A composer for any catalog component: it owns the component's binding values and dependency
 /// values as `@State` and passes bindings down, so a write from outside (through ``values``)
 /// takes the same path as a write from the component itself. Choosing another dependency value

@@ -1,3 +1,5 @@
+import TextUI
+
 /// Why a catalog operation failed. Each case reads as one clear line.
 public enum CatalogError: Error, Equatable, CustomStringConvertible, LocalizedError {
     case unknownComponent(String, available: [String])

@@ -1,3 +1,5 @@
+import TextUI
+
 /// A catalog component mounted in a ``ViewHost`` under a ``ComponentRoot``, operated by name and
 /// JSON without knowing its types: read and write its bindings, swap its dependencies. Writes
 /// made here go through the root's state, as a write from the component would.
@@ -59,7 +61,7 @@ public final class MountedComponent {
 
     private var root: ComponentRoot {
         get throws {
-            guard let root = host.rootNode?.view as? ComponentRoot else { throw CatalogError.notMounted }
+            guard let root = host.root(as: ComponentRoot.self) else { throw CatalogError.notMounted }
             return root
         }
     }

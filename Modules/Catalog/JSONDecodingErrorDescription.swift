@@ -1,3 +1,5 @@
+import TextUI
+
 /// One readable line for a JSON decoding error.
 public enum JSONDecodingErrorDescription {
     /// One line for `error`; its coding path is shown after `prefix` (steps above the decoded value).

@@ -1,3 +1,5 @@
+import TextUI
+
 /// A component a module publishes: a name, a summary, its swappable dependencies, and a factory
 /// that builds the view from bindings and dependency values supplied by whoever mounts it.
 public struct ComponentDescriptor: Sendable {

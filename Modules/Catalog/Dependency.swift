@@ -1,3 +1,5 @@
+import TextUI
+
 /// A swappable dependency of a component, such as its loader: named choices, each of which makes
 /// a value, possibly from one text argument (`remote URL`). Use it as a key in a factory:
 /// `context[Self.loader]`.
