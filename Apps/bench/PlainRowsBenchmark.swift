@@ -33,12 +33,14 @@ enum PlainRowsBenchmark {
     static let sizes = [10_000, 100_000]
     static let targetRatio = 10.0
 
-    static func run() -> [BenchmarkResult] {
+    /// Measures each size and container `rounds` times (the median counts); `sizes` for profiling
+    /// one size alone.
+    static func run(rounds: Int = 7, sizes: [Int] = sizes) -> [BenchmarkResult] {
         sizes.flatMap { count in
             let titles = (1...count).map { "Movie number \($0)" }
             return [
-                measure(titles, container: "List") { ViewHost(PlainTextList(titles: titles)) },
-                measure(titles, container: "VStack") { ViewHost(PlainTextStack(titles: titles)) },
+                measure(titles, container: "List", rounds: rounds) { ViewHost(PlainTextList(titles: titles)) },
+                measure(titles, container: "VStack", rounds: rounds) { ViewHost(PlainTextStack(titles: titles)) },
             ]
         }
     }
@@ -54,12 +56,12 @@ enum PlainRowsBenchmark {
     }
 
     private static func measure(
-        _ titles: [String], container: String, mount: () -> ViewHost
+        _ titles: [String], container: String, rounds: Int, mount: () -> ViewHost
     ) -> BenchmarkResult {
         let expected = handWrittenText(titles)
         var handTimes: [Duration] = []
         var mountTimes: [Duration] = []
-        for _ in 0..<7 {
+        for _ in 0..<rounds {
             let (handTime, handText) = Stopwatch.measure { handWrittenText(titles) }
             precondition(handText == expected)
             handTimes.append(handTime)

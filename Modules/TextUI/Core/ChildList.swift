@@ -1,5 +1,7 @@
 /// The position of a child among its siblings: part of its structural identity, together with
 /// the child's type.
+/// (The cases with an id are kept boxed: a key is copied several times while its view is made
+/// and mounted, and copying a boxed `AnyHashable` is a retain.)
 enum ChildKey: Hashable, CustomStringConvertible {
     /// The body of a composite view.
     case body
@@ -8,9 +10,9 @@ enum ChildKey: Hashable, CustomStringConvertible {
     /// A branch of `if`/`else` (or the presence of optional content).
     case branch(Bool)
     /// An element of `ForEach`, by its id.
-    case id(AnyHashable)
+    indirect case id(AnyHashable)
     /// A repeated `ForEach` id, disambiguated by its occurrence.
-    case duplicate(AnyHashable, Int)
+    indirect case duplicate(AnyHashable, Int)
 
     var description: String {
         switch self {
@@ -29,12 +31,15 @@ struct ChildList {
     /// The node whose children these are (for built-in views that keep memory in it).
     unowned let owner: Node
     var entries: [(key: ChildKey, view: any View)] = []
+    /// False when the children are not to be nodes (rows kept as values): nothing is collected.
+    let collectsEntries: Bool
 
-    init(owner: Node) {
+    init(owner: Node, collectsEntries: Bool = true) {
         self.owner = owner
+        self.collectsEntries = collectsEntries
     }
 
     mutating func append(_ key: ChildKey, _ view: any View) {
-        entries.append((key, view))
+        if collectsEntries { entries.append((key, view)) }
     }
 }

@@ -6,6 +6,4 @@ public struct EmptyView: View {
     public typealias Body = Never
 }
 
-extension EmptyView: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .passesRowsThrough }
-}
+extension EmptyView: LeafView {}

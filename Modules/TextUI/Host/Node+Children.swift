@@ -10,25 +10,27 @@ extension Node {
     /// Makes `list` this node's children, reusing the nodes of the same identity.
     func reconcile(_ list: ChildList, environment childEnvironment: EnvironmentValues) {
         guard let host else { return }
-        if children.isEmpty {
-            children = list.entries.map { mountChild($0.view, key: $0.key, host: host, environment: childEnvironment) }
+        if childNodes.isEmpty {
+            childNodes = list.entries.map {
+                mountChild($0.view, key: $0.key, host: host, environment: childEnvironment)
+            }
             childrenDidChange()
             return
         }
-        if children.count == list.entries.count,
-            zip(children, list.entries).allSatisfy({
+        if childNodes.count == list.entries.count,
+            zip(childNodes, list.entries).allSatisfy({
                 $0.key == $1.key && $0.typeID == ObjectIdentifier(type(of: $1.view))
             })
         {
             // The same children in the same places (the usual case): update each where it is.
-            for (child, entry) in zip(children, list.entries) {
+            for (child, entry) in zip(childNodes, list.entries) {
                 child.update(entry.view, environment: childEnvironment)
             }
             return
         }
         var existing: [ChildIdentity: Node] = [:]
-        existing.reserveCapacity(children.count)
-        for child in children {
+        existing.reserveCapacity(childNodes.count)
+        for child in childNodes {
             existing[ChildIdentity(key: child.key, typeID: child.typeID)] = child
         }
         var kept: [Node?] = []
@@ -37,7 +39,7 @@ extension Node {
             let identity = ChildIdentity(key: entry.key, typeID: ObjectIdentifier(type(of: entry.view)))
             kept.append(existing.removeValue(forKey: identity))
         }
-        for child in children where existing[ChildIdentity(key: child.key, typeID: child.typeID)] === child {
+        for child in childNodes where existing[ChildIdentity(key: child.key, typeID: child.typeID)] === child {
             child.unmount()
         }
         var newChildren: [Node] = []
@@ -50,16 +52,16 @@ extension Node {
                 newChildren.append(mountChild(entry.view, key: entry.key, host: host, environment: childEnvironment))
             }
         }
-        children = newChildren
+        childNodes = newChildren
         childrenDidChange()
     }
 
     /// Mounts `list` as more children after the current ones (rows a list makes as it shows them).
     func appendChildren(_ list: ChildList, environment childEnvironment: EnvironmentValues) {
         guard let host, !list.entries.isEmpty else { return }
-        children.reserveCapacity(children.count + list.entries.count)
+        childNodes.reserveCapacity(childNodes.count + list.entries.count)
         for entry in list.entries {
-            children.append(mountChild(entry.view, key: entry.key, host: host, environment: childEnvironment))
+            childNodes.append(mountChild(entry.view, key: entry.key, host: host, environment: childEnvironment))
         }
         childrenDidChange()
         invalidateRenderCache()
@@ -67,7 +69,7 @@ extension Node {
 
     /// Numbers the children anew (they were made, moved, added or removed).
     private func childrenDidChange() {
-        for (index, child) in children.enumerated() {
+        for (index, child) in childNodes.enumerated() {
             child.indexInParent = index
         }
         renderedRowGroups = nil

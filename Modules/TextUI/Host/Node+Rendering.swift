@@ -20,10 +20,12 @@ extension Node {
     }
 
     /// The rendering of the first `count` rows in groups, kept from the last render when it
-    /// covered as many rows.
-    func rowGroups(count: Int) -> RowGroups {
-        if let renderedRowGroups, renderedRowGroups.rowCount == count { return renderedRowGroups }
-        let made = RowGroups(rowCount: count)
+    /// covered as many rows in the same environment.
+    func rowGroups(count: Int, environment: EnvironmentValues) -> RowGroups {
+        if let renderedRowGroups, renderedRowGroups.rowCount == count, renderedRowGroups.environment == environment {
+            return renderedRowGroups
+        }
+        let made = RowGroups(rowCount: count, environment: environment)
         renderedRowGroups = made
         return made
     }

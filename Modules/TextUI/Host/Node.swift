@@ -14,12 +14,24 @@ final class Node {
     let kind: ViewTypeInfo.Kind
     let depth: Int
     private(set) var view: any View {
-        didSet { primitive = view as? any PrimitiveView }
+        didSet { primitive = kind.asPrimitive?(view) }
     }
     /// The view as a built-in view, when it is one.
     private(set) var primitive: (any PrimitiveView)?
     private(set) var environment: EnvironmentValues
-    var children: [Node] = []
+    /// The child nodes. A `ForEach` of leaf rows keeps its rows as values and makes their nodes
+    /// when something asks for them (see ``RowReconciler``).
+    var children: [Node] {
+        get {
+            if rowsAreValues { RowReconciler.makeRowNodes(of: self) }
+            return childNodes
+        }
+        set { childNodes = newValue }
+    }
+    /// The child nodes made so far (without making a `ForEach`'s rows into nodes).
+    var childNodes: [Node] = []
+    /// True while this node's rows are kept as values, not nodes (see ``RowReconciler``).
+    var rowsAreValues = false
     private(set) var stateStorages: [AnyStateStorage] = []
     private(set) var isMounted = true
     /// What changed since the last evaluation; the node is dirty unless `.nothing`.
@@ -39,11 +51,12 @@ final class Node {
     private var lastChildEnvironment: EnvironmentValues?
 
     init(view: any View, key: ChildKey, parent: Node?, host: ViewHost, environment: EnvironmentValues) {
+        let kind = ViewTypeInfo.kind(of: type(of: view))
         self.view = view
-        self.primitive = view as? any PrimitiveView
+        self.primitive = kind.asPrimitive?(view)
         self.key = key
         self.typeID = ObjectIdentifier(type(of: view))
-        self.kind = ViewTypeInfo.kind(of: type(of: view))
+        self.kind = kind
         self.parent = parent
         self.host = host
         self.depth = (parent?.depth ?? -1) + 1
@@ -72,7 +85,7 @@ final class Node {
     /// Mounts this node and its subtree: installs state, evaluates, starts lifecycle.
     func mount() {
         primitive?.didMount(self)
-        evaluate(.anything)
+        evaluate(.anything, isNew: true)
     }
 
     /// Takes a new value from the parent. The body is re-evaluated only when the node is dirty, its
@@ -100,7 +113,7 @@ final class Node {
     func unmount() {
         guard isMounted else { return }
         primitive?.willUnmount(self)
-        for child in children {
+        for child in childNodes {
             child.unmount()
         }
         isMounted = false
@@ -158,9 +171,14 @@ final class Node {
     // MARK: Evaluation
 
     /// Makes the children again (a built-in view's, or a composite view's body) and reconciles
-    /// them with the current ones. `change` is what changed besides the value from the parent.
-    private func evaluate(_ change: PendingChange) {
+    /// them with the current ones. `change` is what changed besides the value from the parent. A
+    /// new node has no rendering to drop (its parent, which is mounting it, drops its own).
+    private func evaluate(_ change: PendingChange, isNew: Bool = false) {
         pending = .nothing
+        if kind.isLeaf {
+            if !isNew { invalidateRenderCache() }
+            return
+        }
         if let primitive {
             let childEnvironment = childEnvironment()
             if kind.isRowSource, let rows = view as? any RowSource {
@@ -179,7 +197,7 @@ final class Node {
             Dependencies.track(self) { list.append(.body, Self.body(of: view)) }
             reconcile(list, environment: environment)
         }
-        invalidateRenderCache()
+        if !isNew { invalidateRenderCache() }
     }
 
     private static func body<V: View>(of view: V) -> any View {

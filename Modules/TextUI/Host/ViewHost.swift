@@ -123,7 +123,7 @@ public final class ViewHost {
         while true {
             var partial: [Node] = []
             rootNode?.walk { node in
-                if let rows = node.lazyRows, node.children.count < rows.rowCount { partial.append(node) }
+                if let rows = node.lazyRows, node.madeRowCount < rows.rowCount { partial.append(node) }
             }
             guard !partial.isEmpty else { return }
             for node in partial {

@@ -19,32 +19,64 @@ enum ViewTypeInfo {
     private static var typesWithoutDynamicFields: Set<ObjectIdentifier> = []
     private static var names: [ObjectIdentifier: String] = [:]
     private static var kinds: [ObjectIdentifier: Kind] = [:]
+    /// The kind looked up last (rows of a list are many values of one type).
+    private static var lastKind: Kind?
+    private static var lastKindType: ObjectIdentifier?
 
-    /// What built-in role a view type plays, learned once per type.
-    struct Kind {
+    /// What built-in role a view type plays, learned once per type (an object: every node of the
+    /// type shares it).
+    final class Kind {
         /// Its values are optionals (a cast would unwrap them).
         let isOptional: Bool
         /// It is a control the host can operate.
         let isControl: Bool
+        /// It has no children (see ``LeafView``).
+        let isLeaf: Bool
         /// Its children are rows made from data.
         let isRowSource: Bool
         /// How it passes on the rows of a list it is in (composite views pass them through).
         let listRowPassing: ListRowPassing
+        /// A value of the type as a built-in view, for built-in views (a cast to the known type,
+        /// much cheaper than looking up the conformance for every value).
+        let asPrimitive: ((any View) -> any PrimitiveView)?
+
+        init(
+            isOptional: Bool, isControl: Bool, isLeaf: Bool, isRowSource: Bool, listRowPassing: ListRowPassing,
+            asPrimitive: ((any View) -> any PrimitiveView)?
+        ) {
+            self.isOptional = isOptional
+            self.isControl = isControl
+            self.isLeaf = isLeaf
+            self.isRowSource = isRowSource
+            self.listRowPassing = listRowPassing
+            self.asPrimitive = asPrimitive
+        }
     }
 
     /// The kind of `type`.
     static func kind(of type: Any.Type) -> Kind {
         let id = ObjectIdentifier(type)
-        if let kind = kinds[id] { return kind }
+        if id == lastKindType, let lastKind { return lastKind }
+        if let kind = kinds[id] {
+            (lastKind, lastKindType) = (kind, id)
+            return kind
+        }
         let isOptional = type is any OptionalViewMarker.Type
         let kind = Kind(
             isOptional: isOptional,
             isControl: !isOptional && type is any Control.Type,
+            isLeaf: type is any LeafView.Type,
             isRowSource: type is any RowSource.Type,
-            listRowPassing: (type as? any PrimitiveView.Type)?.listRowPassing ?? .passesRowsThrough
+            listRowPassing: (type as? any PrimitiveView.Type)?.listRowPassing ?? .passesRowsThrough,
+            asPrimitive: (type as? any PrimitiveView.Type).map { primitiveCast($0) }
         )
         kinds[id] = kind
+        (lastKind, lastKindType) = (kind, id)
         return kind
+    }
+
+    private static func primitiveCast<P: PrimitiveView>(_: P.Type) -> (any View) -> any PrimitiveView {
+        { $0 as! P }
     }
 
     /// The `@State`, `@Environment` and object-observing properties of `view` (of its modifier,

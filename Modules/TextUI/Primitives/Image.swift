@@ -52,6 +52,4 @@ public struct Image: View, Equatable, Sendable {
     public typealias Body = Never
 }
 
-extension Image: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .laysOutItsContent }
-}
+extension Image: LeafView {}

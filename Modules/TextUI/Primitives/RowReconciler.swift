@@ -10,11 +10,17 @@
 ///
 /// Inside a list, rows are made on demand: only as many as were made before are kept up to date
 /// (a render asks for more with ``ensureRows(of:upTo:)``).
+///
+/// Rows that are leaf views (`Text`) are kept as values, not nodes: the `ForEach` remembers them
+/// and renders them itself, and their nodes are made only when something asks for the node's
+/// children (finding views, a tree dump); from then on they are nodes like any other rows.
 @MainActor
 enum RowReconciler {
     /// Updates `node`'s rows from `rows` (its new value), given what else changed.
     static func update(_ node: Node, rows: any RowSource, environment: EnvironmentValues, change: PendingChange) {
-        if !node.children.isEmpty, let elements = change.elementsOnly {
+        if node.primitiveState == nil, rows.rowsAreLeaves { node.rowsAreValues = true }
+        let made = node.madeRowCount
+        if made > 0, let elements = change.elementsOnly {
             var updated = false
             Dependencies.track(node, adding: true) {
                 updated = rows.updateChangedRows(of: node, environment: environment, alsoChanged: elements)
@@ -22,26 +28,45 @@ enum RowReconciler {
             if updated { return }
         }
         node.dependencies.removeAll(readBy: node)
-        let count = node.rowsAreMadeOnDemand ? min(node.children.count, rows.rowCount) : rows.rowCount
-        if count == node.children.count, count > 0 {
+        let count = node.rowsAreMadeOnDemand ? min(made, rows.rowCount) : rows.rowCount
+        if count == made, count > 0 {
             var updated = false
             Dependencies.track(node) {
                 updated = rows.updateRowsInPlace(of: node, count: count, environment: environment)
             }
             if updated { return }
         }
-        var list = ChildList(owner: node)
+        var list = ChildList(owner: node, collectsEntries: !node.rowsAreValues)
         Dependencies.track(node) { rows.makeRows(0..<count, into: &list) }
-        node.reconcile(list, environment: environment)
+        if node.rowsAreValues {
+            node.renderedRowGroups = nil
+        } else {
+            node.reconcile(list, environment: environment)
+        }
     }
 
-    /// Makes (and mounts) the first `count` rows of a list's `node`, if fewer are made.
+    /// Makes the first `count` rows of a list's `node`, if fewer are made.
     static func ensureRows(of node: Node, upTo count: Int) {
         guard let rows = node.lazyRows else { return }
+        let made = node.madeRowCount
         let target = min(count, rows.rowCount)
-        guard target > node.children.count else { return }
+        guard target > made else { return }
+        var list = ChildList(owner: node, collectsEntries: !node.rowsAreValues)
+        Dependencies.track(node, adding: true) { rows.makeRows(made..<target, into: &list) }
+        if node.rowsAreValues {
+            node.renderedRowGroups = nil
+            node.invalidateRenderCache()
+        } else {
+            node.appendChildren(list, environment: node.childEnvironment())
+        }
+    }
+
+    /// Makes nodes of the rows `node` keeps as values (something asked for its children).
+    static func makeRowNodes(of node: Node) {
+        guard node.rowsAreValues, let rows = node.view as? any RowSource else { return }
+        node.rowsAreValues = false
         var list = ChildList(owner: node)
-        Dependencies.track(node, adding: true) { rows.makeRows(node.children.count..<target, into: &list) }
+        rows.listRowsMade(of: node, into: &list)
         node.appendChildren(list, environment: node.childEnvironment())
     }
 }
@@ -68,7 +93,12 @@ extension Node {
         rowsAreMadeOnDemand ? view as? any RowSource : nil
     }
 
-    /// Makes (and mounts) the first `count` rows, if fewer are made.
+    /// How many rows are made, as nodes or as values.
+    var madeRowCount: Int {
+        rowsAreValues ? (view as? any RowSource)?.valueRowCount(of: self) ?? 0 : childNodes.count
+    }
+
+    /// Makes the first `count` rows, if fewer are made.
     func ensureRows(upTo count: Int) {
         RowReconciler.ensureRows(of: self, upTo: count)
     }

@@ -7,8 +7,18 @@ protocol RowSource: PrimitiveView {
     /// How many rows the data has (cheap: no row is made).
     var rowCount: Int { get }
 
+    /// True when the rows are leaf views, which can be kept as values (see ``RowReconciler``).
+    var rowsAreLeaves: Bool { get }
+
+    /// How many rows `node` keeps as values.
+    func valueRowCount(of node: Node) -> Int
+
+    /// The rows `node` made (kept as values), with their keys, to be made into nodes.
+    func listRowsMade(of node: Node, into children: inout ChildList)
+
     /// The rows at `range`, with their keys (a repeated id gets a key of its own, and a warning).
-    /// Rows made from 0 start counting ids anew.
+    /// Rows made from 0 start counting ids anew. They are remembered; `children` collects them
+    /// only when they are to be nodes.
     func makeRows(_ range: Range<Int>, into children: inout ChildList)
 
     /// Brings the first `count` rows of `node` up to date where they are, when the same elements

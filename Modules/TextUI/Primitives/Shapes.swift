@@ -56,26 +56,14 @@ public struct Capsule: Shape {
 }
 
 // Shapes and colors have no children and no text.
-extension Rectangle: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .laysOutItsContent }
-}
-extension RoundedRectangle: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .laysOutItsContent }
-}
-extension Circle: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .laysOutItsContent }
-}
-extension Ellipse: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .laysOutItsContent }
-}
-extension Capsule: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .laysOutItsContent }
-}
+extension Rectangle: LeafView {}
+extension RoundedRectangle: LeafView {}
+extension Circle: LeafView {}
+extension Ellipse: LeafView {}
+extension Capsule: LeafView {}
 
 extension Color: View {
     public typealias Body = Never
 }
 
-extension Color: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .laysOutItsContent }
-}
+extension Color: LeafView {}

@@ -181,10 +181,8 @@ public struct Spacer: View {
     public typealias Body = Never
 }
 
-extension Spacer: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .laysOutItsContent }
-
-    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+extension Spacer: LeafView {
+    func leafBlocks(_ environment: EnvironmentValues) -> [Block] {
         [.spacer]
     }
 }
@@ -197,10 +195,8 @@ public struct Divider: View {
     public typealias Body = Never
 }
 
-extension Divider: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .laysOutItsContent }
-
-    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+extension Divider: LeafView {
+    func leafBlocks(_ environment: EnvironmentValues) -> [Block] {
         [Block(lines: ["───"], role: .divider)]
     }
 }

@@ -39,10 +39,8 @@ public struct Text: View, Equatable, Sendable {
     public typealias Body = Never
 }
 
-extension Text: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .laysOutItsContent }
-
-    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+extension Text: LeafView {
+    func leafBlocks(_ environment: EnvironmentValues) -> [Block] {
         [Block(text: content)]
     }
 }

@@ -11,13 +11,14 @@ struct Block: Equatable {
         case elided(Int)
     }
 
-    /// The lines: as an array, or as chunks shared with other renderings (the rows of a long list
-    /// that did not change keep their text from one render to the next).
+    /// The lines: one line (most views), an array, or chunks shared with other renderings (the
+    /// rows of a long list that did not change keep their text from one render to the next).
     private var storage: Storage
     var width: Int
     var role: Role = .content
 
-    private enum Storage: Equatable {
+    private enum Storage {
+        case line(String)
         case lines([String])
         case chunks([LineChunk])
     }
@@ -26,11 +27,18 @@ struct Block: Equatable {
     var lines: [String] {
         get {
             switch storage {
+            case .line(let line): [line]
             case .lines(let lines): lines
             case .chunks(let chunks): chunks.flatMap(\.lines)
             }
         }
         set { storage = .lines(newValue) }
+    }
+
+    /// The line of a one-line block; nil for any other block.
+    var onlyLine: String? {
+        if case .line(let line) = storage { return line }
+        return nil
     }
 
     /// The chunks of a chunked block; nil for a block of plain lines.
@@ -42,6 +50,7 @@ struct Block: Equatable {
     /// How many lines the block has.
     var lineCount: Int {
         switch storage {
+        case .line: 1
         case .lines(let lines): lines.count
         case .chunks(let chunks): chunks.reduce(0) { $0 + $1.lines.count }
         }
@@ -50,6 +59,7 @@ struct Block: Equatable {
     /// True when the block has no lines.
     var hasNoLines: Bool {
         switch storage {
+        case .line: false
         case .lines(let lines): lines.isEmpty
         case .chunks(let chunks): chunks.allSatisfy { $0.lines.isEmpty }
         }
@@ -58,6 +68,7 @@ struct Block: Equatable {
     /// The lines joined with newlines (a chunked block joins its chunks' text, made once).
     var text: String {
         switch storage {
+        case .line(let line): line
         case .lines(let lines): lines.joined(separator: "\n")
         case .chunks(let chunks): Self.joined(chunks.map(\.text))
         }
@@ -92,6 +103,12 @@ struct Block: Equatable {
         self.width = width
     }
 
+    /// A block of one line `width` columns wide.
+    private init(line: String, width: Int) {
+        self.storage = .line(line)
+        self.width = width
+    }
+
     /// Stands for `count` rows that were not made.
     static func elided(_ count: Int) -> Block {
         Block(lines: [], width: 0, role: .elided(count))
@@ -105,14 +122,20 @@ struct Block: Equatable {
 
     /// A block of one or more lines from `text` (split at newlines).
     init(text: String) {
-        guard text.utf8.contains(UInt8(ascii: "\n")) else {
-            self.init(lines: [text])
-            return
+        switch TextWidth.singleLineWidth(of: text) {
+        case let width?:
+            self.init(line: text, width: width)
+        case nil:
+            self.init(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
-        self.init(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 
     static let spacer = Block(lines: [], role: .spacer)
+
+    /// Equal when they show the same lines as wide, in the same role (however they keep them).
+    static func == (lhs: Block, rhs: Block) -> Bool {
+        lhs.width == rhs.width && lhs.role == rhs.role && lhs.lines == rhs.lines
+    }
 
     /// The block's lines joined into one line (for labels).
     var singleLine: String {

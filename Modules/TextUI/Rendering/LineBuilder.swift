@@ -20,7 +20,10 @@ struct LineBuilder {
     /// Adds every line of `block`.
     mutating func append(linesOf block: Block) {
         width = max(width, block.width)
-        if let blockChunks = block.chunks {
+        if let line = block.onlyLine {
+            pending.append(line)
+            sealIfLong()
+        } else if let blockChunks = block.chunks {
             seal()
             chunks.append(contentsOf: blockChunks.filter { !$0.lines.isEmpty })
         } else {

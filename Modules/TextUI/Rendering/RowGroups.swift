@@ -11,9 +11,12 @@ final class RowGroups {
     private var groups: [[Block]?]
     /// How many rows the groups cover.
     let rowCount: Int
+    /// The environment the rows were rendered in.
+    let environment: EnvironmentValues
 
-    init(rowCount: Int) {
+    init(rowCount: Int, environment: EnvironmentValues) {
         self.rowCount = rowCount
+        self.environment = environment
         groups = Array(repeating: nil, count: (rowCount + Self.size - 1) / Self.size)
     }
 
@@ -23,8 +26,9 @@ final class RowGroups {
         if group < groups.count { groups[group] = nil }
     }
 
-    /// The blocks of every group, making the groups that are not kept from `rows`' renderings.
-    func blocks(of rows: ArraySlice<Node>, _ context: RenderContext) -> [Block] {
+    /// The blocks of every group, making the groups that are not kept from the rows' renderings
+    /// (`render(i)` renders the row at `i`).
+    func blocks(_ render: (Int) -> [Block]) -> [Block] {
         var blocks: [Block] = []
         blocks.reserveCapacity(groups.count)
         for group in groups.indices {
@@ -32,8 +36,8 @@ final class RowGroups {
                 blocks.append(contentsOf: kept)
                 continue
             }
-            let start = rows.startIndex + group * Self.size
-            let made = Self.merge(rows[start..<min(start + Self.size, rows.endIndex)], context)
+            let start = group * Self.size
+            let made = Self.merge(start..<min(start + Self.size, rowCount), render)
             groups[group] = made
             blocks.append(contentsOf: made)
         }
@@ -42,18 +46,22 @@ final class RowGroups {
 
     /// The rows' renderings as one block (lines below one another, as a list lays out rows), or
     /// as they are when one of them is not plain content (a divider or a spacer).
-    private static func merge(_ rows: ArraySlice<Node>, _ context: RenderContext) -> [Block] {
+    private static func merge(_ rows: Range<Int>, _ render: (Int) -> [Block]) -> [Block] {
         var rendered: [Block] = []
         rendered.reserveCapacity(rows.count)
         for row in rows {
-            rendered.append(contentsOf: row.rendered(context))
+            rendered.append(contentsOf: render(row))
         }
         guard rendered.allSatisfy({ $0.role == .content }) else { return rendered }
         var lines: [String] = []
         lines.reserveCapacity(rendered.count)
         var width = 0
         for block in rendered {
-            lines.append(contentsOf: block.lines)
+            if let line = block.onlyLine {
+                lines.append(line)
+            } else {
+                lines.append(contentsOf: block.lines)
+            }
             width = max(width, block.width)
         }
         guard !lines.isEmpty else { return [] }

@@ -2,7 +2,30 @@
 /// combining marks none.
 enum TextWidth {
     static func of(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7F }) { return text.utf8.count }
+        if let width = printableASCIIWidth(of: text) { return width }
+        return scalarWidth(of: text)
+    }
+
+    /// The width of `text` when it is one line (no newline); nil when it has several.
+    static func singleLineWidth(of text: String) -> Int? {
+        if let width = printableASCIIWidth(of: text) { return width }
+        guard !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+        return scalarWidth(of: text)
+    }
+
+    /// Its length, when `text` is printable ASCII (one column a byte, no newline); read in one
+    /// pass over its bytes.
+    private static func printableASCIIWidth(of text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte > 0x7F {
+                return nil
+            }
+            return bytes.count
+        }
+    }
+
+    private static func scalarWidth(of text: String) -> Int {
         var width = 0
         for scalar in text.unicodeScalars {
             width += columns(of: scalar)

@@ -1,0 +1,87 @@
+extension ForEach: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .showsAllItsContent }
+
+    func makeChildren(_ children: inout ChildList) {
+        makeRows(0..<rowCount, into: &children)
+    }
+
+    /// The rows; inside a list only the rows shown are made. In a list with a selection, each row
+    /// without a tag of its own is marked by its id.
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        let shown: Int
+        if node.lazyRows != nil {
+            shown = min(context.rowLimit ?? rowCount, rowCount)
+            node.ensureRows(upTo: shown)
+        } else {
+            shown = node.madeRowCount
+        }
+        let elided = node.lazyRows != nil ? rowCount - shown : 0
+        let selection = node.environment.listRowSelection
+        let groupsRows =
+            node.lazyRows != nil && node.environment.listRows == .rows && context.rowLimit == nil
+            && selection == nil && shown > RowGroups.size
+        var blocks: [Block]
+        if node.rowsAreValues, let memory = node.primitiveState as? RowMemory<Data, ID, Content>,
+            let renderer = LeafRows<Content>.renderer
+        {
+            let environment = node.childEnvironment()
+            let render = { (row: Int) in renderer(memory.rows[row], environment) }
+            // Every row of a long list, shown one below another: in groups whose text is reused.
+            if groupsRows { return node.rowGroups(count: shown, environment: environment).blocks(render) }
+            blocks = renderValueRows(shown, memory, selection, render)
+        } else {
+            let rows = node.children.prefix(shown)
+            if groupsRows {
+                return node.rowGroups(count: shown, environment: node.environment).blocks {
+                    rows[rows.startIndex + $0].rendered(context)
+                }
+            }
+            blocks = renderRowNodes(rows, selection, context)
+        }
+        if elided > 0 { blocks.append(.elided(elided)) }
+        return blocks
+    }
+
+    /// The renderings of row nodes, marked when `selection` selects their ids.
+    private func renderRowNodes(
+        _ rows: ArraySlice<Node>, _ selection: ListRowSelection?, _ context: RenderContext
+    ) -> [Block] {
+        var blocks: [Block] = []
+        for child in rows {
+            let rendered = child.rendered(context)
+            guard let selection, case .id(let id) = child.key, !child.containsTag else {
+                blocks.append(contentsOf: rendered)
+                continue
+            }
+            blocks.append(contentsOf: selection.mark(rendered, isSelected: selection.selected.contains(id)))
+        }
+        return blocks
+    }
+
+    /// The renderings of the first `count` rows kept as values, marked as their nodes would be:
+    /// when `selection` selects their ids (a repeated id is not marked; leaves carry no tags).
+    private func renderValueRows(
+        _ count: Int, _ memory: RowMemory<Data, ID, Content>, _ selection: ListRowSelection?,
+        _ render: (Int) -> [Block]
+    ) -> [Block] {
+        var blocks: [Block] = []
+        blocks.reserveCapacity(count)
+        var counter = RowIDCounter<ID>()
+        for row in 0..<count {
+            let rendered = render(row)
+            guard let selection else {
+                blocks.append(contentsOf: rendered)
+                continue
+            }
+            let id = memory.ids[row]
+            let isFirst = counter.occurrence(of: id, earlier: Array(memory.ids[..<row])) == 0
+            guard isFirst else {
+                blocks.append(contentsOf: rendered)
+                continue
+            }
+            blocks.append(
+                contentsOf: selection.mark(rendered, isSelected: selection.selected.contains(AnyHashable(id))))
+        }
+        return blocks
+    }
+}
