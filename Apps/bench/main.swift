@@ -2,20 +2,20 @@ import Foundation
 
 /// Runs every benchmark in one process, prints a table, and exits 0 only when all targets are met.
 @MainActor
-func runBenchmarks(only: String?) -> Int32 {
-    let all: [(name: String, run: @MainActor () -> [BenchmarkResult])] = [
+func runBenchmarks(only: String?) async -> Int32 {
+    let all: [(name: String, run: @MainActor () async -> [BenchmarkResult])] = [
         ("list", { ListBenchmarks.run() }),
         ("rows", { PlainRowsBenchmark.run() }),
         // One round of 10,000 rows, for a profiler (`valgrind --tool=callgrind bench --only profile-rows`).
         ("profile-rows", { PlainRowsBenchmark.run(rounds: 1, sizes: [10_000]) }),
         ("window", { [ListBenchmarks.firstWindow()] }),
-        ("script", { [ScriptBenchmark.run()] }),
+        ("script", { [await ScriptBenchmark.run()] }),
         ("decode", { [decodeBenchmark()] }),
         ("memory", { [MemoryBenchmark.run()] }),
     ]
     var results: [BenchmarkResult] = []
     for benchmark in all where only == benchmark.name || (only == nil && !benchmark.name.hasPrefix("profile")) {
-        results += benchmark.run()
+        results += await benchmark.run()
     }
     let met = results.filter(\.met).count
     BenchmarkTable.print(results)
@@ -24,9 +24,9 @@ func runBenchmarks(only: String?) -> Int32 {
 }
 
 if CommandLine.arguments.dropFirst().first == MemoryBenchmark.childFlag {
-    MainActor.assumeIsolated { MemoryBenchmark.measureInChild() }
+    MemoryBenchmark.measureInChild()
     exit(0)
 }
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.first == "--only" ? arguments.dropFirst().first : nil
-exit(MainActor.assumeIsolated { runBenchmarks(only: only) })
+exit(await runBenchmarks(only: only))

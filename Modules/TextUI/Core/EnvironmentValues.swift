@@ -52,7 +52,7 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
     private mutating func write(_ value: Any?, at id: EntryID) {
         switch (storage.entries[id], value) {
         case (nil, nil): return
-        case (let current?, let value?) where ValueComparison.areSame(current, value): return
+        case (let current?, let value?) where Sameness.areSameValues(current, value): return
         default: break
         }
         var entries = storage.entries
@@ -66,7 +66,7 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
         let right = rhs.storage.entries
         guard left.count == right.count else { return false }
         for (id, value) in left {
-            guard let other = right[id], ValueComparison.areSame(value, other) else { return false }
+            guard let other = right[id], Sameness.areSameValues(value, other) else { return false }
         }
         return true
     }

@@ -92,7 +92,7 @@ final class Node {
     /// environment changed, or the new value is not equivalent to the current one.
     func update(_ newView: any View, environment newEnvironment: EnvironmentValues) {
         let environmentChanged = newEnvironment != environment
-        if !isDirty, !environmentChanged, ViewEquivalence.areEquivalent(view, newView) { return }
+        if !isDirty, !environmentChanged, Sameness.areSameView(view, newView) { return }
         evaluationCause = isDirty || environmentChanged ? .dependencies : .value
         let change = environmentChanged ? .anything : pending
         let previous = view

@@ -1,35 +1,78 @@
-/// Tells whether two values of one type are certainly the same, without knowing the type: field
-/// by field from the type's layout (padding and host-provided properties skipped), else by `==`,
-/// else by their bytes. "Not the same" may be wrong (then work is redone); "the same" never is.
-@MainActor
+/// When two values are the same, as far as the host is concerned: the one notion of sameness in
+/// TextUI. "Not the same" may be wrong (then work is redone); "the same" never is.
+///
+/// - Values of one known type (a view from its parent, a row): field by field from the type's
+///   layout (see ``FieldComparison``; padding and host-provided properties skipped), else by
+///   their bytes, else by `==`.
+/// - Values of unknown types (environment entries, stored defaults): the same type and identical
+///   bytes (for an object, the same object), or equal `Equatable` values.
+/// - Equality alone (has a state value changed?): `==` when the type has it.
 enum Sameness {
-    private static var comparisons: [ObjectIdentifier: FieldComparison?] = [:]
+    @MainActor private static var comparisons: [ObjectIdentifier: FieldComparison?] = [:]
 
     /// True when `lhs` and `rhs` are certainly the same value.
-    static func areSame<T>(_ lhs: T, _ rhs: T) -> Bool {
-        if let comparison = comparison(for: T.self, sample: lhs) {
-            if comparison.areSame(lhs, rhs) { return true }
-        } else if ValueComparison.haveSameBytes(lhs, rhs) {
-            return true
+    @MainActor static func areSame<T>(_ lhs: T, _ rhs: T) -> Bool {
+        compare(lhs, rhs, fieldComparison(for: T.self, sample: lhs))
+    }
+
+    /// True when a new view value from a parent is the same as the mounted one, so its body need
+    /// not be evaluated again (as in SwiftUI, `@State` and `@Environment` properties are skipped:
+    /// the host provides them).
+    @MainActor static func areSameView(_ current: any View, _ new: any View) -> Bool {
+        func compare<V: View>(_ current: V) -> Bool {
+            guard let new = new as? V else { return false }
+            return areSame(current, new)
         }
-        return ValueComparison.areEqual(lhs, rhs)
+        return compare(current)
     }
 
     /// A comparison of values of `T` to use many times (the type's layout is looked up once).
-    static func comparison<T>(for type: T.Type) -> (T, T) -> Bool {
+    @MainActor static func comparison<T>(for type: T.Type) -> (T, T) -> Bool {
         var known: FieldComparison?? = comparisons[ObjectIdentifier(type)]
         return { lhs, rhs in
-            if known == nil { known = comparison(for: T.self, sample: lhs) }
-            if let comparison = known ?? nil {
-                if comparison.areSame(lhs, rhs) { return true }
-            } else if ValueComparison.haveSameBytes(lhs, rhs) {
-                return true
-            }
-            return ValueComparison.areEqual(lhs, rhs)
+            if known == nil { known = fieldComparison(for: T.self, sample: lhs) }
+            return compare(lhs, rhs, known ?? nil)
         }
     }
 
-    private static func comparison(for type: Any.Type, sample: Any) -> FieldComparison? {
+    /// Field by field when the type's layout is known, else by bytes; then by `==`.
+    private static func compare<T>(_ lhs: T, _ rhs: T, _ fields: FieldComparison?) -> Bool {
+        if let fields {
+            if fields.areSame(lhs, rhs) { return true }
+        } else if haveSameBytes(lhs, rhs) {
+            return true
+        }
+        return areEqual(lhs, rhs)
+    }
+
+    /// True when two values of unknown types are the same: same type and identical bytes (for an
+    /// object, the same object), or equal `Equatable` values. Anything else counts as different.
+    static func areSameValues(_ lhs: Any, _ rhs: Any) -> Bool {
+        func compare<T>(_ lhs: T) -> Bool {
+            guard let rhs = rhs as? T else { return false }
+            return haveSameBytes(lhs, rhs) || areEqual(lhs, rhs)
+        }
+        return compare(lhs)
+    }
+
+    /// True when both values are `Equatable` and equal; false when unknown.
+    static func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+        guard let lhs = lhs as? any Equatable else { return false }
+        return lhs.isEqual(to: rhs)
+    }
+
+    /// True when the two values' bytes are identical (same inline fields and same references):
+    /// then they are the same value. False says nothing.
+    static func haveSameBytes<T>(_ lhs: T, _ rhs: T) -> Bool {
+        withUnsafeBytes(of: lhs) { left in
+            withUnsafeBytes(of: rhs) { right in
+                left.count == right.count
+                    && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+            }
+        }
+    }
+
+    @MainActor private static func fieldComparison(for type: Any.Type, sample: Any) -> FieldComparison? {
         let id = ObjectIdentifier(type)
         if let known = comparisons[id] { return known }
         let made = FieldComparison(for: sample, skipping: isHostProvided)
@@ -39,7 +82,14 @@ enum Sameness {
 
     /// Properties whose value the host provides (storage, environment), not the parent: a new
     /// value from the parent says nothing about them.
-    private static func isHostProvided(_ type: Any.Type) -> Bool {
+    @MainActor private static func isHostProvided(_ type: Any.Type) -> Bool {
         type is any StateProperty.Type || type is any EnvironmentProperty.Type
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }

@@ -103,8 +103,8 @@ extension ForEach {
     /// the same captured context), so both make the same row for the same element.
     func makesRowsLike(_ other: ForEach) -> Bool {
         guard let contentSource, let otherSource = other.contentSource else {
-            return ValueComparison.haveSameBytes(content, other.content)
+            return Sameness.haveSameBytes(content, other.content)
         }
-        return ValueComparison.areSame(contentSource, otherSource)
+        return Sameness.areSameValues(contentSource, otherSource)
     }
 }

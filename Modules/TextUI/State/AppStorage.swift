@@ -61,7 +61,7 @@ final class AppStorageValues {
 
     /// Stores `value` under `key` and updates its readers (unless an equal value was stored).
     func set(_ value: Any, for key: String) {
-        let changed = values[key].map { !ValueComparison.areSame($0, value) } ?? true
+        let changed = values[key].map { !Sameness.areSameValues($0, value) } ?? true
         values[key] = value
         if changed { signal(for: key).fire() }
     }

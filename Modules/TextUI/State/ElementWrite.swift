@@ -24,7 +24,7 @@ struct ElementWrite: Sendable {
             old: oldIdentity,
             new: newIdentity,
             offset: old.distance(from: old.startIndex, to: position),
-            changedElement: !ValueComparison.areEqual(old[position], new[position])
+            changedElement: !Sameness.areEqual(old[position], new[position])
         )
         let values = OnMainActor((old as Any, new as Any))
         MainActor.assumeIsolated { offered.append((write, values)) }

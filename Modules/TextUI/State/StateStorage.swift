@@ -52,7 +52,7 @@ final class StateStorage<Value>: AnyStateStorage {
         let oldValue = value
         let onMainActor = MainActorContext.isCurrent
         let recorded = onMainActor ? ElementWrite.claim(from: oldValue, to: newValue, into: OnMainActor(observer)) : nil
-        let changed = recorded.map { !$0.isEmpty } ?? !ValueComparison.areEqual(oldValue, newValue)
+        let changed = recorded.map { !$0.isEmpty } ?? !Sameness.areEqual(oldValue, newValue)
         value = newValue
         guard changed else { return }
         signal.fire(changedElements: recorded)

@@ -1,0 +1,82 @@
+/// The host's `.task`s: starting them, listing the running ones, and waiting for the tree to
+/// settle.
+extension ViewHost {
+    /// The `.task`s that have not finished yet, oldest first.
+    public var runningTasks: [TaskInfo] {
+        tasks.values.sorted { $0.id < $1.id }.map {
+            TaskInfo(id: $0.id, viewPath: $0.viewPath, isCancelled: $0.isCancelled)
+        }
+    }
+
+    func startTask(
+        for node: Node,
+        priority: TaskPriority,
+        _ action: @escaping @MainActor () async -> Void
+    ) -> TaskRecord {
+        nextTaskID += 1
+        let id = nextTaskID
+        let record = TaskRecord(id: id, viewPath: node.identityPath)
+        tasks[id] = record
+        record.handle = Task(priority: priority) { @MainActor [weak self] in
+            await UpdateOrigin.$current.withValue(.task) {
+                await action()
+            }
+            self?.taskFinished(id)
+        }
+        return record
+    }
+
+    private func taskFinished(_ id: Int) {
+        tasks[id] = nil
+        resumeSettleWaiters()
+    }
+
+    /// Waits until no update is pending and every `.task` has finished, or until `timeout` passes
+    /// (so a task that never ends cannot hang the caller) or the calling task is cancelled.
+    /// Returns true when the tree settled.
+    ///
+    /// Only `.task` work is waited for: a `Task { }` started by a button action is not tracked.
+    @discardableResult
+    public func settle(timeout: Duration = .seconds(5)) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        let timer = Task { @MainActor [weak self] in
+            try? await Task.sleep(until: deadline, clock: clock)
+            self?.resumeSettleWaiters()
+        }
+        defer { timer.cancel() }
+        while !Task.isCancelled {
+            flush()
+            if tasks.isEmpty {
+                // Let work already queued on the main actor run (resumed tasks, scheduled flushes).
+                for _ in 0..<3 {
+                    await Task.yield()
+                }
+                flush()
+                if tasks.isEmpty, !hasPendingUpdates { return true }
+                continue
+            }
+            if clock.now >= deadline { return false }
+            await waitForActivity()
+        }
+        return false
+    }
+
+    private func waitForActivity() async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                settleWaiters.append(continuation)
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.resumeSettleWaiters() }
+        }
+    }
+
+    func resumeSettleWaiters() {
+        let waiters = settleWaiters
+        settleWaiters.removeAll()
+        for waiter in waiters {
+            waiter.resume()
+        }
+    }
+}
