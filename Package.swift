@@ -19,6 +19,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "TextUI", path: "Modules/TextUI"),
+        .target(name: "TextUIMacroSupport", path: "Modules/TextUIMacroSupport"),
         .target(name: "Catalog", dependencies: ["TextUI"], path: "Modules/Catalog"),
         .target(name: "TextUITesting", dependencies: ["TextUI", "Catalog"], path: "Modules/TextUITesting"),
         .target(name: "Movies", path: "Modules/Movies"),
@@ -57,6 +58,11 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogTests", dependencies: ["Catalog", "TextUI", "TextUITesting"], path: "Tests/CatalogTests"),
+        .testTarget(
+            name: "TextUIMacroSupportTests",
+            dependencies: ["TextUIMacroSupport"],
+            path: "Tests/TextUIMacroSupportTests"
+        ),
         .testTarget(
             name: "TextUITestingTests",
             dependencies: ["TextUITesting", "TextUI", "Catalog"],

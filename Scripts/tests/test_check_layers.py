@@ -96,6 +96,18 @@ class CheckLayersTests(unittest.TestCase):
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(f"{relative}:1: Catalog may not import Movies (its row allows: TextUI)", result.stderr)
 
+    def test_theRuntimeImportingTheMacroSupport_fails(self):
+        relative = self.plant_import("Modules/TextUI", "TextUIMacroSupport")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TextUI may not import TextUIMacroSupport", result.stderr)
+
+    def test_theMacroSupportImportingAProjectModule_fails(self):
+        relative = self.plant_import("Modules/TextUIMacroSupport", "TextUI")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TextUIMacroSupport may not import TextUI (its row allows: no project module)", result.stderr)
+
     def test_aModuleImportingTestSupport_fails(self):
         relative = self.plant_import("Modules/Movies", "LoopbackServer")
         result = run_check(self.root)
