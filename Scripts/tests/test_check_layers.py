@@ -108,6 +108,36 @@ class CheckLayersTests(unittest.TestCase):
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(f"{relative}:1: TextUIMacroSupport may not import TextUI (its row allows: no project module)", result.stderr)
 
+    def test_importingTheMacroPlugin_fails(self):
+        relative = self.plant_import("Modules/TextUI", "TextUIMacros")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TextUI may not import TextUIMacros", result.stderr)
+
+    def test_theMacroPluginImportingTheRuntime_fails(self):
+        relative = self.plant_import("Modules/TextUIMacros", "TextUI")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TextUIMacros may not import TextUI (its row allows: TextUIMacroSupport)", result.stderr)
+
+    def test_aModuleOtherThanTheRuntime_dependingOnTheMacroPlugin_failsNamingItsLine(self):
+        manifest = os.path.join(self.root, "Package.swift")
+        with open(manifest, encoding="utf-8") as handle:
+            text = handle.read()
+        planted = re.sub(
+            r'\.target\(name: "Movies",',
+            '.target(name: "Movies", dependencies: ["TextUIMacros"],',
+            text,
+            count=1,
+        )
+        self.assertNotEqual(planted, text, "the manifest declares Movies as expected")
+        with open(manifest, "w", encoding="utf-8") as handle:
+            handle.write(planted)
+        line = next(i for i, l in enumerate(planted.splitlines(), 1) if 'name: "Movies", dependencies' in l)
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"Package.swift:{line}: Movies may not depend on the plugin TextUIMacros (only TextUI may", result.stderr)
+
     def test_aModuleImportingTestSupport_fails(self):
         relative = self.plant_import("Modules/Movies", "LoopbackServer")
         result = run_check(self.root)
@@ -125,15 +155,15 @@ class CheckLayersTests(unittest.TestCase):
         with open(manifest, encoding="utf-8") as handle:
             text = handle.read()
         planted = re.sub(
-            r'\.target\(name: "TextUI",',
-            '.target(name: "TextUI", dependencies: ["Movies"],',
+            r'\.target\(name: "TextUI", dependencies: \[',
+            '.target(name: "TextUI", dependencies: ["Movies", ',
             text,
             count=1,
         )
         self.assertNotEqual(planted, text, "the manifest declares TextUI as expected")
         with open(manifest, "w", encoding="utf-8") as handle:
             handle.write(planted)
-        line = next(i for i, l in enumerate(planted.splitlines(), 1) if 'name: "TextUI", dependencies' in l)
+        line = next(i for i, l in enumerate(planted.splitlines(), 1) if 'name: "TextUI", dependencies: ["Movies"' in l)
         result = run_check(self.root)
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(f"Package.swift:{line}: TextUI may not depend on Movies", result.stderr)
