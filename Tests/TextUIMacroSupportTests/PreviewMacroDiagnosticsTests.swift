@@ -6,17 +6,20 @@ import Testing
 /// gets exactly one error that says what is wrong, and well-formed uses compile.
 struct PreviewMacroDiagnosticsTests {
     /// The errors `swiftc` reports for `source`, saved as `fileName` (one line each).
-    private func errors(compiling source: String, as fileName: String = "Previews.swift") throws -> [String] {
+    private func errors(
+        compiling source: String, as fileName: String = "Previews.swift", languageMode: String = "6"
+    ) throws -> [String] {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.url.appendingPathComponent(fileName)
         try ("import TextUI\n" + source).write(to: file, atomically: true, encoding: .utf8)
         let plugin = try BuiltPlugin.executable()
+        let cache = directory.url.appendingPathComponent("cache")
         let run = try FinishedProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             [
-                "swiftc", "-typecheck", "-diagnostic-style", "llvm", "-module-cache-path",
-                directory.url.appendingPathComponent("cache").path, "-I", try BuiltPlugin.modules().path,
+                "swiftc", "-typecheck", "-swift-version", languageMode, "-diagnostic-style", "llvm",
+                "-module-cache-path", cache.path, "-I", try BuiltPlugin.modules().path,
                 "-load-plugin-executable", "\(plugin.path)#TextUIMacros", file.path,
             ])
         #expect(!run.errors.contains("crashed"))
@@ -53,7 +56,8 @@ struct PreviewMacroDiagnosticsTests {
         #expect(errors.first?.hasPrefix("error: #Preview cannot be used in main.swift") == true, "\(errors)")
     }
 
-    @Test func everydayUses_compile() throws {
+    @Test(arguments: ["6", "5"])
+    func everydayUses_compileInEitherLanguageMode(languageMode: String) throws {
         let source = """
             #Preview { Text("a") }
             #Preview("Named") { Text("a") }
@@ -66,6 +70,6 @@ struct PreviewMacroDiagnosticsTests {
             #Preview(body: { Text("a") })
             """
 
-        #expect(try errors(compiling: source) == [])
+        #expect(try errors(compiling: source, languageMode: languageMode) == [])
     }
 }
