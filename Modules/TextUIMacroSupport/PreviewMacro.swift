@@ -10,13 +10,14 @@
 ///
 /// ```swift
 /// func _textUIPreview(`ContentView.swift:12:1` _: Void) -> TextUI.Preview {
-///     TextUI.Preview(fileID: "App/ContentView.swift", line: 12, column: 1, "Empty", traits: .sizeThatFitsLayout) { MovieList(movies: []) }
+///     TextUI.Preview(fileID: #fileID, line: 12, column: 1, "Empty", traits: .sizeThatFitsLayout) { MovieList(movies: []) }
 /// }
 /// ```
 ///
-/// The compiler has already checked the arguments against the macro's declaration, and checks the
-/// initializer call the same way. A use that is not at file scope, or is in `main.swift` (where the
-/// compiler declares a top-level macro's declarations twice), gets one error.
+/// (`#fileID` in an expansion is the file of the macro's use.) The compiler has already checked the
+/// arguments against the macro's declaration, and checks the initializer call the same way. A use
+/// that is not at file scope, or is in `main.swift` (where the compiler declares a top-level
+/// macro's declarations twice), gets one error.
 public enum PreviewMacro: FreestandingMacro {
     public static func expansion(of request: FreestandingExpansionRequest) -> MacroExpansion {
         let syntax = request.syntax
@@ -54,7 +55,7 @@ public enum PreviewMacro: FreestandingMacro {
     /// The function that `use`, at `position` in the file with `fileID`, declares.
     static func declaration(of use: FreestandingMacroUse, fileID: String, at position: SourcePosition) -> String {
         let label = PreviewDeclarationName.label(fileID: fileID, at: position)
-        var call = "TextUI.Preview(fileID: \(stringLiteral(fileID)), line: \(position.line), column: \(position.column)"
+        var call = "TextUI.Preview(fileID: #fileID, line: \(position.line), column: \(position.column)"
         if let arguments = use.arguments {
             call += ", \(arguments)"
         }
@@ -67,23 +68,5 @@ public enum PreviewMacro: FreestandingMacro {
                 \(call)
             }
             """
-    }
-
-    /// `text` as a Swift string literal.
-    private static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case _ where scalar.properties.generalCategory == .control:
-                literal += "\\u{\(String(scalar.value, radix: 16))}"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
     }
 }

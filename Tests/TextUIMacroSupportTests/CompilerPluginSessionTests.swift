@@ -49,7 +49,7 @@ struct CompilerPluginSessionTests {
         let source = try #require(result["expandedSource"] as? String)
         #expect(source.hasPrefix("func _textUIPreview(`Previews.swift:3:1` _: Void) -> TextUI.Preview {"))
         #expect(
-            source.contains(#"TextUI.Preview(fileID: "User/Previews.swift", line: 3, column: 1, "A") { Text("a") }"#))
+            source.contains(#"TextUI.Preview(fileID: #fileID, line: 3, column: 1, "A") { Text("a") }"#))
         #expect((result["diagnostics"] as? [Any])?.isEmpty == true)
     }
 
