@@ -16,13 +16,24 @@ enum BuiltPlugin {
 
 /// A process run to its end with its own pipe for standard output and its own file for standard
 /// error: what it wrote to each, and its exit status.
-struct FinishedProcess {
+struct FinishedProcess: Sendable {
     let output: Data
     let errors: String
     let status: Int32
 
-    /// Runs `executable` with `arguments`, writes `input` to its standard input and closes it.
-    static func run(_ executable: URL, _ arguments: [String] = [], input: Data = Data()) throws -> FinishedProcess {
+    /// Runs `executable` with `arguments`, writes `input` to its standard input and closes it. The
+    /// waiting happens on a thread of its own, never on one of the few that run tasks.
+    static func run(_ executable: URL, _ arguments: [String] = [], input: Data = Data()) async throws
+        -> FinishedProcess
+    {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runBlocking(executable, arguments, input: input) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ executable: URL, _ arguments: [String], input: Data) throws -> FinishedProcess {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let errorsFile = directory.url.appendingPathComponent("stderr")

@@ -4,18 +4,18 @@ import Testing
 
 /// Compiled for real (`swiftc` with the built TextUI and plugin), each malformed use of `#Preview`
 /// gets exactly one error that says what is wrong, and well-formed uses compile.
-struct PreviewMacroDiagnosticsTests {
+@Suite(.serialized) struct PreviewMacroDiagnosticsTests {
     /// The errors `swiftc` reports for `source`, saved as `fileName` (one line each).
     private func errors(
         compiling source: String, as fileName: String = "Previews.swift", languageMode: String = "6"
-    ) throws -> [String] {
+    ) async throws -> [String] {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.url.appendingPathComponent(fileName)
         try ("import TextUI\n" + source).write(to: file, atomically: true, encoding: .utf8)
         let plugin = try BuiltPlugin.executable()
         let cache = directory.url.appendingPathComponent("cache")
-        let run = try FinishedProcess.run(
+        let run = try await FinishedProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "swiftc", "-typecheck", "-swift-version", languageMode, "-diagnostic-style", "llvm",
@@ -42,22 +42,22 @@ struct PreviewMacroDiagnosticsTests {
             "error: type 'PreviewTrait<Preview.ViewTraits>' has no member 'bogus'"
         ),
     ])
-    func malformedUse_isExactlyOneClearError(source: String, expected: String) throws {
-        let errors = try errors(compiling: source)
+    func malformedUse_isExactlyOneClearError(source: String, expected: String) async throws {
+        let errors = try await errors(compiling: source)
 
         #expect(errors.count == 1, "\(errors)")
         #expect(errors.first?.hasPrefix(expected) == true, "\(errors)")
     }
 
-    @Test func useInMainSwift_isExactlyOneClearError() throws {
-        let errors = try errors(compiling: "#Preview { Text(\"a\") }", as: "main.swift")
+    @Test func useInMainSwift_isExactlyOneClearError() async throws {
+        let errors = try await errors(compiling: "#Preview { Text(\"a\") }", as: "main.swift")
 
         #expect(errors.count == 1, "\(errors)")
         #expect(errors.first?.hasPrefix("error: #Preview cannot be used in main.swift") == true, "\(errors)")
     }
 
     @Test(arguments: ["6", "5"])
-    func everydayUses_compileInEitherLanguageMode(languageMode: String) throws {
+    func everydayUses_compileInEitherLanguageMode(languageMode: String) async throws {
         let source = """
             #Preview { Text("a") }
             #Preview("Named") { Text("a") }
@@ -70,6 +70,6 @@ struct PreviewMacroDiagnosticsTests {
             #Preview(body: { Text("a") })
             """
 
-        #expect(try errors(compiling: source, languageMode: languageMode) == [])
+        #expect(try await errors(compiling: source, languageMode: languageMode) == [])
     }
 }

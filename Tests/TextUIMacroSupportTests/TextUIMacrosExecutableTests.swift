@@ -29,10 +29,10 @@ struct TextUIMacrosExecutableTests {
         {"expandFreestandingMacro":{"discriminator":"$s1","lexicalContext":[],"macro":{"moduleName":"TextUIMacros","name":"Preview","typeName":"PreviewMacro"},"macroRole":"declaration","syntax":{"kind":"expression","location":{"column":1,"fileID":"App/A.swift","fileName":"/a/A.swift","line":2,"offset":14},"source":"#Preview { Text(\"a\") }"}}}
         """#
 
-    @Test func plugin_answersEachMessageAndExitsWhenTheCompilerIsDone() throws {
+    @Test func plugin_answersEachMessageAndExitsWhenTheCompilerIsDone() async throws {
         let input = framed(capability) + framed(expansion) + framed("")
 
-        let run = try FinishedProcess.run(try BuiltPlugin.executable(), input: input)
+        let run = try await FinishedProcess.run(try BuiltPlugin.executable(), input: input)
 
         let replies = try messages(in: run.output)
         #expect(replies.map { $0.keys.sorted() } == [["getCapabilityResult"], ["expandMacroResult"]])
@@ -42,16 +42,16 @@ struct TextUIMacrosExecutableTests {
         #expect(run.errors.isEmpty)
     }
 
-    @Test func plugin_whoseInputEndsBetweenMessages_exitsQuietly() throws {
-        let run = try FinishedProcess.run(try BuiltPlugin.executable(), input: framed(capability))
+    @Test func plugin_whoseInputEndsBetweenMessages_exitsQuietly() async throws {
+        let run = try await FinishedProcess.run(try BuiltPlugin.executable(), input: framed(capability))
 
         #expect(try messages(in: run.output).count == 1)
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
     }
 
-    @Test func plugin_whoseInputEndsInsideAMessage_saysSoAndExits1() throws {
-        let run = try FinishedProcess.run(try BuiltPlugin.executable(), input: framed(capability).dropLast(3))
+    @Test func plugin_whoseInputEndsInsideAMessage_saysSoAndExits1() async throws {
+        let run = try await FinishedProcess.run(try BuiltPlugin.executable(), input: framed(capability).dropLast(3))
 
         #expect(run.output.isEmpty)
         #expect(run.status == 1)
