@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Layers (see DESIGN.md and Scripts/check-layers): each target lists exactly the project modules
@@ -18,7 +19,11 @@ let package = Package(
         .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
-        .target(name: "TextUI", path: "Modules/TextUI"),
+        .target(name: "TextUI", dependencies: ["TextUIMacros"], path: "Modules/TextUI"),
+        // The compiler plugin behind `#Preview`: it speaks the compiler's plugin protocol itself
+        // (TextUIMacroSupport), so it needs no SwiftSyntax and no unsafe flags.
+        .macro(name: "TextUIMacros", dependencies: ["TextUIMacroSupport"], path: "Modules/TextUIMacros"),
+        .target(name: "TextUIMacroSupport", path: "Modules/TextUIMacroSupport"),
         .target(name: "Catalog", dependencies: ["TextUI"], path: "Modules/Catalog"),
         .target(name: "TextUITesting", dependencies: ["TextUI", "Catalog"], path: "Modules/TextUITesting"),
         .target(name: "Movies", path: "Modules/Movies"),
@@ -57,6 +62,11 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogTests", dependencies: ["Catalog", "TextUI", "TextUITesting"], path: "Tests/CatalogTests"),
+        .testTarget(
+            name: "TextUIMacroSupportTests",
+            dependencies: ["TextUIMacroSupport", "LoopbackServer"],
+            path: "Tests/TextUIMacroSupportTests"
+        ),
         .testTarget(
             name: "TextUITestingTests",
             dependencies: ["TextUITesting", "TextUI", "Catalog"],

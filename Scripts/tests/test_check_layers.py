@@ -49,6 +49,18 @@ class CheckLayersTests(unittest.TestCase):
             handle.write(f"{attribute}import {module}\n" + text)
         return os.path.relpath(path, self.root)
 
+    def plant_manifest(self, pattern, replacement, marker):
+        """Replaces the first match of `pattern` in the copy's Package.swift; returns the line that
+        then holds `marker`."""
+        manifest = os.path.join(self.root, "Package.swift")
+        with open(manifest, encoding="utf-8") as handle:
+            text = handle.read()
+        planted = re.sub(pattern, replacement, text, count=1)
+        self.assertNotEqual(planted, text, f"the manifest matches {pattern}")
+        with open(manifest, "w", encoding="utf-8") as handle:
+            handle.write(planted)
+        return next(i for i, l in enumerate(planted.splitlines(), 1) if marker in l)
+
     def test_theRealPackage_passes(self):
         result = run_check(self.root)
         self.assertEqual(result.returncode, 0, result.stderr)
@@ -96,6 +108,38 @@ class CheckLayersTests(unittest.TestCase):
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(f"{relative}:1: Catalog may not import Movies (its row allows: TextUI)", result.stderr)
 
+    def test_theRuntimeImportingTheMacroSupport_fails(self):
+        relative = self.plant_import("Modules/TextUI", "TextUIMacroSupport")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TextUI may not import TextUIMacroSupport", result.stderr)
+
+    def test_theMacroSupportImportingAProjectModule_fails(self):
+        relative = self.plant_import("Modules/TextUIMacroSupport", "TextUI")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TextUIMacroSupport may not import TextUI (its row allows: no project module)", result.stderr)
+
+    def test_importingTheMacroPlugin_fails(self):
+        relative = self.plant_import("Modules/TextUI", "TextUIMacros")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TextUI may not import TextUIMacros", result.stderr)
+
+    def test_theMacroPluginImportingTheRuntime_fails(self):
+        relative = self.plant_import("Modules/TextUIMacros", "TextUI")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TextUIMacros may not import TextUI (its row allows: TextUIMacroSupport)", result.stderr)
+
+    def test_aModuleOtherThanTheRuntime_dependingOnTheMacroPlugin_failsNamingItsLine(self):
+        line = self.plant_manifest(
+            r'\.target\(name: "Movies",', '.target(name: "Movies", dependencies: ["TextUIMacros"],',
+            'name: "Movies", dependencies')
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"Package.swift:{line}: Movies may not depend on the plugin TextUIMacros (only TextUI may", result.stderr)
+
     def test_aModuleImportingTestSupport_fails(self):
         relative = self.plant_import("Modules/Movies", "LoopbackServer")
         result = run_check(self.root)
@@ -109,23 +153,12 @@ class CheckLayersTests(unittest.TestCase):
         self.assertIn(f"{relative}:1: LoopbackServer may not import Movies (its row allows: no project module)", result.stderr)
 
     def test_aForbiddenEdgeInPackageSwift_failsNamingItsLine(self):
-        manifest = os.path.join(self.root, "Package.swift")
-        with open(manifest, encoding="utf-8") as handle:
-            text = handle.read()
-        planted = re.sub(
-            r'\.target\(name: "TextUI",',
-            '.target(name: "TextUI", dependencies: ["Movies"],',
-            text,
-            count=1,
-        )
-        self.assertNotEqual(planted, text, "the manifest declares TextUI as expected")
-        with open(manifest, "w", encoding="utf-8") as handle:
-            handle.write(planted)
-        line = next(i for i, l in enumerate(planted.splitlines(), 1) if 'name: "TextUI", dependencies' in l)
+        line = self.plant_manifest(
+            r'\.target\(name: "TextUI", dependencies: \[', '.target(name: "TextUI", dependencies: ["Movies", ',
+            'name: "TextUI", dependencies: ["Movies"')
         result = run_check(self.root)
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(f"Package.swift:{line}: TextUI may not depend on Movies", result.stderr)
-
 
 if __name__ == "__main__":
     unittest.main(verbosity=1)

@@ -1,6 +1,6 @@
 /// A type that produces previews of views, as SwiftUI's preview canvas shows them: mount
-/// `MyView_Previews.previews` in a ``ViewHost`` to see them as text. (The `#Preview` macro needs
-/// the compiler plugin that ships with SwiftUI and is not available.)
+/// `MyView_Previews.previews` in a ``ViewHost`` to see them as text. (`#Preview` is the other way
+/// to declare one; see ``Preview``.)
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the previews.

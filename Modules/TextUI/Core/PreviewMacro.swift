@@ -1,0 +1,24 @@
+/// Declares a preview of the view that `body` makes, named `name`: a `Preview` that a host mounts
+/// and tools list (see ``Preview``). Use it at file scope, outside `main.swift`.
+///
+/// ```swift
+/// #Preview("Empty") {
+///     let movies: [Movie] = []
+///     MovieList(movies: .constant(movies))
+/// }
+/// ```
+@freestanding(declaration, names: named(_textUIPreview))
+public macro Preview(
+    _ name: String? = nil,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "TextUIMacros", type: "PreviewMacro")
+
+/// Declares a preview with traits (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`,
+/// `.landscapeLeft`…), which are recorded in ``Preview/traits`` and not rendered.
+@freestanding(declaration, names: named(_textUIPreview))
+public macro Preview(
+    _ name: String? = nil,
+    traits: PreviewTrait<Preview.ViewTraits>,
+    _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "TextUIMacros", type: "PreviewMacro")

@@ -1,0 +1,5 @@
+// The compiler plugin that implements TextUI's macros. The compiler starts it and talks to it over
+// standard input and output; see TextUIMacroSupport.
+import TextUIMacroSupport
+
+CompilerPluginSession.runAsExecutable(macros: ["PreviewMacro": PreviewMacro.self])
