@@ -1,0 +1,46 @@
+import Foundation
+import LoopbackServer
+import SwiftUI
+import Testing
+
+/// An `@main` SwiftUI app builds unchanged on Linux, and running it prints its first window once
+/// it settled.
+@MainActor
+@Suite struct AppLaunchTests {
+    @Test func mainApp_printsItsFirstWindowOnceItsTasksAreDone() throws {
+        let (status, output, errors) = try run("TallyApp")
+
+        #expect(status == 0, "stderr: \(errors)")
+        #expect(
+            output == """
+                Tally
+                ═════
+                Count: 42
+                Step: 1 [-|+]
+                [ Add ] [ Reset ]
+
+                """
+        )
+    }
+
+    /// Runs a built executable of this package with its own pipes, and waits for it to exit.
+    private func run(_ name: String) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = try BuiltExecutable.url(named: name, variable: "TALLY_APP_BINARY")
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        try input.fileHandleForWriting.close()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        let complaints = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: printed, as: UTF8.self),
+            String(decoding: complaints, as: UTF8.self)
+        )
+    }
+}
