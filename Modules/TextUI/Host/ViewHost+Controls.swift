@@ -101,7 +101,7 @@ extension ViewHost {
         if includingRowsNotShown { makeAllRows() }
         var found: [(Node, any Control)] = []
         rootNode?.walkShown { node in
-            if let control = node.control { found.append((node, control)) }
+            if let control = node.control, !node.isOperatedThroughItsStyle { found.append((node, control)) }
         }
         return found
     }

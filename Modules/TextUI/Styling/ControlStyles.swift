@@ -1,6 +1,7 @@
-// Styles of lists, controls and forms. Text output draws each kind of control one way, so styles
-// are accepted and not applied; custom button, toggle and label styles compile, and their
-// `makeBody` is not used.
+// Styles of lists, controls and forms. Text output draws each kind of control one way: list,
+// picker, text field and form styles are accepted and not applied. Button, toggle, label, progress
+// view and group box styles are applied (see StyleStack): a custom one's `makeBody` makes what
+// shows, and the built-in ones below keep each control's own text.
 
 /// How a list looks (not rendered).
 public protocol ListStyle: Sendable {}
@@ -11,102 +12,8 @@ public protocol PickerStyle: Sendable {}
 /// How a text field looks (not rendered).
 public protocol TextFieldStyle: Sendable {}
 
-/// How a progress view looks (not rendered).
-public protocol ProgressViewStyle: Sendable {}
-
 /// How a form looks (not rendered).
 public protocol FormStyle: Sendable {}
-
-/// A button's appearance, built from its configuration (not used in text output).
-@MainActor @preconcurrency
-public protocol ButtonStyle {
-    /// The type of view the style's body produces.
-    associatedtype Body: View
-    /// The styled button.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
-    /// What the style receives.
-    typealias Configuration = ButtonStyleConfiguration
-}
-
-/// A button's appearance and interaction, built from its configuration (not used in text output).
-@MainActor @preconcurrency
-public protocol PrimitiveButtonStyle {
-    /// The type of view the style's body produces.
-    associatedtype Body: View
-    /// The styled button.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
-    /// What the style receives.
-    typealias Configuration = PrimitiveButtonStyleConfiguration
-}
-
-/// A toggle's appearance, built from its configuration (not used in text output).
-@MainActor @preconcurrency
-public protocol ToggleStyle {
-    /// The type of view the style's body produces.
-    associatedtype Body: View
-    /// The styled toggle.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
-    /// What the style receives.
-    typealias Configuration = ToggleStyleConfiguration
-}
-
-/// A label's appearance, built from its configuration (not used in text output).
-@MainActor @preconcurrency
-public protocol LabelStyle {
-    /// The type of view the style's body produces.
-    associatedtype Body: View
-    /// The styled label.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
-    /// What the style receives.
-    typealias Configuration = LabelStyleConfiguration
-}
-
-/// The label of a styled control, as its style receives it.
-public struct StyledControlLabel: View {
-    public typealias Body = Never
-}
-
-extension StyledControlLabel: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .laysOutItsContent }
-}
-
-/// What a ``ButtonStyle`` receives.
-public struct ButtonStyleConfiguration {
-    /// The button's label.
-    public let label: StyledControlLabel
-    /// The button's role.
-    public let role: ButtonRole?
-    /// Whether the button is being pressed.
-    public let isPressed: Bool
-}
-
-/// What a ``PrimitiveButtonStyle`` receives.
-public struct PrimitiveButtonStyleConfiguration {
-    /// The button's label.
-    public let label: StyledControlLabel
-    /// The button's role.
-    public let role: ButtonRole?
-    let action: @MainActor () -> Void
-
-    /// Performs the button's action.
-    @MainActor public func trigger() { action() }
-}
-
-/// What a ``ToggleStyle`` receives.
-public struct ToggleStyleConfiguration {
-    /// The toggle's label.
-    public let label: StyledControlLabel
-    /// The toggle's binding.
-    @Binding public var isOn: Bool
-}
-
-/// What a ``LabelStyle`` receives.
-public struct LabelStyleConfiguration {
-    /// The label's title.
-    public let title: StyledControlLabel
-    /// The label's icon.
-    public let icon: StyledControlLabel
-}
 
 // MARK: Built-in list styles
 
@@ -314,36 +221,51 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
 
 // MARK: Built-in progress view styles
 
-/// The `.automatic` progress view style (not rendered).
+/// The `.automatic` progress view style (text output draws one kind of progress view).
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// The style.
     public init() {}
+
+    /// The progress view as text output draws it.
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel> {
+        ProgressView(configuration)
+    }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    /// The `.automatic` progress view style (not rendered).
+    /// The `.automatic` progress view style (text output draws one kind of progress view).
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-/// The `.circular` progress view style (not rendered).
+/// The `.circular` progress view style (text output draws one kind of progress view).
 public struct CircularProgressViewStyle: ProgressViewStyle {
     /// The style.
     public init() {}
+
+    /// The progress view as text output draws it.
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel> {
+        ProgressView(configuration)
+    }
 }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    /// The `.circular` progress view style (not rendered).
+    /// The `.circular` progress view style (text output draws one kind of progress view).
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-/// The `.linear` progress view style (not rendered).
+/// The `.linear` progress view style (text output draws one kind of progress view).
 public struct LinearProgressViewStyle: ProgressViewStyle {
     /// The style.
     public init() {}
+
+    /// The progress view as text output draws it.
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel> {
+        ProgressView(configuration)
+    }
 }
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    /// The `.linear` progress view style (not rendered).
+    /// The `.linear` progress view style (text output draws one kind of progress view).
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
@@ -389,8 +311,10 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The style.
     public init() {}
 
-    /// The label, unstyled.
-    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> StyledControlLabel { configuration.label }
+    /// The button as text output draws it.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
+        Button(configuration)
+    }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -403,8 +327,10 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// The style.
     public init() {}
 
-    /// The label, unstyled.
-    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> StyledControlLabel { configuration.label }
+    /// The button as text output draws it.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
+        Button(configuration)
+    }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
@@ -417,8 +343,10 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// The style.
     public init() {}
 
-    /// The label, unstyled.
-    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> StyledControlLabel { configuration.label }
+    /// The button as text output draws it.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
+        Button(configuration)
+    }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
@@ -431,8 +359,10 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The style.
     public init() {}
 
-    /// The label, unstyled.
-    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> StyledControlLabel { configuration.label }
+    /// The button as text output draws it.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
+        Button(configuration)
+    }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
@@ -445,8 +375,10 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The style.
     public init() {}
 
-    /// The label, unstyled.
-    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> StyledControlLabel { configuration.label }
+    /// The button as text output draws it.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
+        Button(configuration)
+    }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
@@ -461,8 +393,10 @@ public struct DefaultToggleStyle: ToggleStyle {
     /// The style.
     public init() {}
 
-    /// The label, unstyled.
-    public func makeBody(configuration: ToggleStyleConfiguration) -> StyledControlLabel { configuration.label }
+    /// The toggle as text output draws it.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> Toggle<StyledControlLabel> {
+        Toggle(configuration)
+    }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -475,8 +409,10 @@ public struct SwitchToggleStyle: ToggleStyle {
     /// The style.
     public init() {}
 
-    /// The label, unstyled.
-    public func makeBody(configuration: ToggleStyleConfiguration) -> StyledControlLabel { configuration.label }
+    /// The toggle as text output draws it.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> Toggle<StyledControlLabel> {
+        Toggle(configuration)
+    }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
@@ -489,8 +425,10 @@ public struct ButtonToggleStyle: ToggleStyle {
     /// The style.
     public init() {}
 
-    /// The label, unstyled.
-    public func makeBody(configuration: ToggleStyleConfiguration) -> StyledControlLabel { configuration.label }
+    /// The toggle as text output draws it.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> Toggle<StyledControlLabel> {
+        Toggle(configuration)
+    }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
@@ -503,8 +441,10 @@ public struct CheckboxToggleStyle: ToggleStyle {
     /// The style.
     public init() {}
 
-    /// The label, unstyled.
-    public func makeBody(configuration: ToggleStyleConfiguration) -> StyledControlLabel { configuration.label }
+    /// The toggle as text output draws it.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> Toggle<StyledControlLabel> {
+        Toggle(configuration)
+    }
 }
 
 extension ToggleStyle where Self == CheckboxToggleStyle {
@@ -542,13 +482,13 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-/// The `.iconOnly` label style (not rendered).
+/// The `.iconOnly` label style (not rendered: a label shows its title).
 public struct IconOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
 
-    /// The title, unstyled.
-    public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.title }
+    /// The icon.
+    public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.icon }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
