@@ -88,6 +88,7 @@ extension NavigationLink: ButtonControl {
 
     func press(_ node: Node) {
         guard let entry = entry() else { return }
+        if node.selectsInSplitView(entry) { return }
         node.environment.navigate { $0.push(entry, $1) }
     }
 }
