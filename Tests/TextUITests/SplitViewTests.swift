@@ -65,3 +65,34 @@ import TextUI
         #expect(host.render() == "Select a note")
     }
 }
+
+extension SplitViewTests {
+    enum Folder: String, CaseIterable, Identifiable, Hashable {
+        case inbox = "Inbox"
+        case sent = "Sent"
+
+        var id: String { rawValue }
+    }
+
+    struct Mail: View {
+        @State var folder: Folder? = .inbox
+        var body: some View {
+            NavigationSplitView {
+                List(Folder.allCases, selection: $folder) { folder in
+                    NavigationLink(folder.rawValue, value: folder)
+                }
+            } detail: {
+                Text(folder?.rawValue ?? "none")
+            }
+        }
+    }
+
+    @Test func rowsOfLinksToValues_areMarkedByTheirValues_notTheirIDs() throws {
+        let host = ViewHost(Mail())
+        #expect(host.render() == "> Inbox ›\n  Sent ›\n─────────\nInbox")
+
+        try host.tap("Sent")
+
+        #expect(host.render() == "  Inbox ›\n> Sent ›\n─────────\nSent")
+    }
+}

@@ -109,3 +109,28 @@ import TextUI
         #expect(host.views(ofType: Modern.self).first?.screen == .profile)
     }
 }
+
+extension TabViewTests {
+    struct Inbox: View {
+        @State var unread = 2
+        var body: some View {
+            Button("Read one") { unread -= 1 }
+                .tabItem { Text("Inbox") }
+                .badge(unread)
+        }
+    }
+
+    @Test func aChangeInsideATab_isShownAfterARender() throws {
+        let host = ViewHost(
+            TabView {
+                Inbox()
+                Text("Sent").tabItem { Text("Sent") }
+            }
+        )
+        #expect(host.render() == "(*) Inbox (2)  ( ) Sent\n[ Read one ]")
+
+        try host.tap("Read one")
+
+        #expect(host.render() == "(*) Inbox (1)  ( ) Sent\n[ Read one ]")
+    }
+}

@@ -111,6 +111,32 @@ extension Node {
         else { return false }
         return selection.select(value)
     }
+
+    /// True for a view that marks its list row itself (then its `ForEach` does not mark the row).
+    var marksItsListRow: Bool {
+        (castableView as? any ListRowMarking)?.rowTag(self) != nil
+    }
+
+    /// `blocks` marked as a row of this node's list, selected when `tag` is (unchanged without a
+    /// tag or outside a list with a selection).
+    func markedAsListRow(_ blocks: [Block], tag: AnyHashable?) -> [Block] {
+        guard let tag, let selection = environment.listRowSelection else { return blocks }
+        return selection.mark(blocks, isSelected: selection.selected.contains(tag))
+    }
+}
+
+/// A view that stands for its list row's selection value: in a split view, a link to a value in a
+/// list with a selection is selected by its value, as SwiftUI's are.
+@MainActor
+protocol ListRowMarking {
+    func rowTag(_ node: Node) -> AnyHashable?
+}
+
+extension NavigationLink: ListRowMarking {
+    func rowTag(_ node: Node) -> AnyHashable? {
+        guard node.environment.isInSplitView, node.environment.listRowSelection != nil else { return nil }
+        return value
+    }
 }
 
 /// How a split view's columns share the space (text output shows them one below another).

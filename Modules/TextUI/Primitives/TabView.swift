@@ -65,6 +65,9 @@ extension TabView: PrimitiveView, TabSelecting {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        // Every node between the tab view and its tabs keeps a rendering, so that a change in any
+        // tab reaches the tab view's own (a cached node's descendants are all cached).
+        _ = node.children.first?.rendered(context)
         let (tabs, selected) = tabs(node)
         guard let selected else { return [] }
         let row = tabs.enumerated().map { index, tab in
@@ -113,20 +116,23 @@ struct TabInfo {
         return [TabInfo(tab: content)]
     }
 
-    /// Reads a tab's tag and label from the built-in views wrapping its content (a `ForEach`
-    /// row without a tag is tagged with its element's id, as in SwiftUI).
+    /// Reads a tab's tag and label from the views wrapping its content, down through views with
+    /// one child (your own views' bodies too), as SwiftUI reads them from anywhere in the tab's
+    /// root; a `ForEach` row without a tag is tagged with its element's id.
     private init(tab: Node) {
         node = tab
         var tag: AnyHashable?
         var labelNode: Node?
         var current: Node? = tab
-        while let wrapper = current, wrapper.primitive != nil, wrapper.control == nil {
+        while let wrapper = current, wrapper.control == nil {
             if tag == nil, let tagged = wrapper.castableView as? any TaggedView { tag = tagged.tagValue }
             if let item = wrapper.castableView as? any TabItemProviding {
                 tag = tag ?? item.tabTag
                 labelNode = labelNode ?? item.labelNode(wrapper)
+                current = wrapper.children.first
+            } else {
+                current = wrapper.children.count == 1 ? wrapper.children[0] : nil
             }
-            current = wrapper.children.first
         }
         if tag == nil, case .id(let id) = tab.key, tab.parent?.castableView is any ForEachMarker { tag = id }
         self.tag = tag
