@@ -109,3 +109,30 @@ import TextUI
         #expect(taps == ["italic"])
     }
 }
+
+extension MenuLinkTests {
+    struct Sorting: View {
+        @State var order = "Name"
+        var body: some View {
+            VStack {
+                Menu("Sort") {
+                    Picker("Sort by", selection: $order) {
+                        Text("Name").tag("Name")
+                        Text("Date").tag("Date")
+                    }
+                }
+                Text("by \(order)")
+            }
+        }
+    }
+
+    @Test func choosingAnOptionOfAPickerInAMenu_closesTheMenu() throws {
+        let host = ViewHost(Sorting())
+        try host.tap("Sort")
+        #expect(host.render() == "[ Sort ▾ ]\n  Sort by: (*) Name ( ) Date\nby Name")
+
+        try host.select("Date", in: "Sort by")
+
+        #expect(host.render() == "[ Sort ▾ ]\nby Date")
+    }
+}

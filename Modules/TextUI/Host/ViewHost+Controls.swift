@@ -70,6 +70,7 @@ extension ViewHost {
         guard let match, picker.choose(match.tag) else {
             throw ViewHostError.optionNotFound(picker: label, option: option, available: options.map(\.label))
         }
+        node.environment.buttonDismissal?()  // choosing closes the menu the picker is in, as a button does
         finishInteraction(node)
     }
 
@@ -80,6 +81,7 @@ extension ViewHost {
         guard options.contains(where: { $0.tag == AnyHashable(tag) }), picker.choose(AnyHashable(tag)) else {
             throw ViewHostError.optionNotFound(picker: label, option: "\(tag)", available: options.map(\.label))
         }
+        node.environment.buttonDismissal?()  // choosing closes the menu the picker is in, as a button does
         finishInteraction(node)
     }
 
