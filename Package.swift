@@ -25,13 +25,21 @@ import PackageDescription
         .target(name: "SwiftUI", dependencies: ["TextUI", "Combine"], path: "Modules/SwiftUI"),
         // The compatibility corpus: small apps in everyday SwiftUI style, compiled with `import SwiftUI`
         // as written; SwiftUICompatibilityTests drives each through a host.
+        .target(name: "Bookshelf", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Bookshelf"),
+        .target(name: "Trailhead", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/Trailhead"),
+        .target(name: "Preferences", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Preferences"),
+        .target(name: "MeetingTimer", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/MeetingTimer"),
+        .target(name: "Pantry", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Pantry"),
+        .target(name: "FieldGuide", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/FieldGuide"),
         // An `@main` app: SwiftUICompatibilityTests runs it to see what `App.main()` does on Linux.
-        .executableTarget(name: "TallyApp", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/TallyApp"),
+        .executableTarget(
+            name: "TallyApp", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/TallyApp"),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], path: "Tests/CombineTests"),
         .testTarget(
             name: "SwiftUICompatibilityTests",
             dependencies: [
                 "SwiftUI", "Combine", "TextUITesting", "LoopbackServer",
+                "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),
