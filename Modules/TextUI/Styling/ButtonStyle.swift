@@ -84,3 +84,85 @@ extension Button {
         StyleBody(style: style, takesInteraction: true) { style.makeBody(configuration: configuration) }
     }
 }
+
+// MARK: Built-in button styles
+
+/// The `.automatic` button style (not rendered).
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The button as text output draws it.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
+        Button(configuration)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The `.automatic` button style (not rendered).
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+/// The `.plain` button style (not rendered).
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The button as text output draws it.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
+        Button(configuration)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The `.plain` button style (not rendered).
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+/// The `.borderless` button style (not rendered).
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The button as text output draws it.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
+        Button(configuration)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The `.borderless` button style (not rendered).
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+/// The `.bordered` button style (not rendered).
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The button as text output draws it.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
+        Button(configuration)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// The `.bordered` button style (not rendered).
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+/// The `.borderedProminent` button style (not rendered).
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// The style.
+    public init() {}
+
+    /// The button as text output draws it.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
+        Button(configuration)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The `.borderedProminent` button style (not rendered).
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}

@@ -42,3 +42,61 @@ extension Label {
         StyleBody(style: style, takesInteraction: false) { style.makeBody(configuration: configuration) }
     }
 }
+
+// MARK: Built-in label styles
+
+/// The `.automatic` label style (not rendered).
+public struct DefaultLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+
+    /// The title, unstyled.
+    public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.title }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The `.automatic` label style (not rendered).
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+/// The `.titleOnly` label style (not rendered).
+public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+
+    /// The title, unstyled.
+    public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.title }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The `.titleOnly` label style (not rendered).
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+/// The `.iconOnly` label style (not rendered: a label shows its title).
+public struct IconOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+
+    /// The icon.
+    public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.icon }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The `.iconOnly` label style (not rendered).
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// The `.titleAndIcon` label style (not rendered).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+
+    /// The title, unstyled.
+    public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.title }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The `.titleAndIcon` label style (not rendered).
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}

@@ -46,3 +46,53 @@ extension ProgressView {
         StyleBody(style: style, takesInteraction: false) { style.makeBody(configuration: configuration) }
     }
 }
+
+// MARK: Built-in progress view styles
+
+/// The `.automatic` progress view style (text output draws one kind of progress view).
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    /// The style.
+    public init() {}
+
+    /// The progress view as text output draws it.
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel> {
+        ProgressView(configuration)
+    }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// The `.automatic` progress view style (text output draws one kind of progress view).
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+/// The `.circular` progress view style (text output draws one kind of progress view).
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The style.
+    public init() {}
+
+    /// The progress view as text output draws it.
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel> {
+        ProgressView(configuration)
+    }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// The `.circular` progress view style (text output draws one kind of progress view).
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+/// The `.linear` progress view style (text output draws one kind of progress view).
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The style.
+    public init() {}
+
+    /// The progress view as text output draws it.
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel> {
+        ProgressView(configuration)
+    }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// The `.linear` progress view style (text output draws one kind of progress view).
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}

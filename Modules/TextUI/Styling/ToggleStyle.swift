@@ -41,3 +41,69 @@ extension Toggle {
         StyleBody(style: style, takesInteraction: false) { style.makeBody(configuration: configuration) }
     }
 }
+
+// MARK: Built-in toggle styles
+
+/// The `.automatic` toggle style (not rendered).
+public struct DefaultToggleStyle: ToggleStyle {
+    /// The style.
+    public init() {}
+
+    /// The toggle as text output draws it.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> Toggle<StyledControlLabel> {
+        Toggle(configuration)
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The `.automatic` toggle style (not rendered).
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+/// The `.switch` toggle style (not rendered).
+public struct SwitchToggleStyle: ToggleStyle {
+    /// The style.
+    public init() {}
+
+    /// The toggle as text output draws it.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> Toggle<StyledControlLabel> {
+        Toggle(configuration)
+    }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The `.switch` toggle style (not rendered).
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+/// The `.button` toggle style (not rendered).
+public struct ButtonToggleStyle: ToggleStyle {
+    /// The style.
+    public init() {}
+
+    /// The toggle as text output draws it.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> Toggle<StyledControlLabel> {
+        Toggle(configuration)
+    }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// The `.button` toggle style (not rendered).
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+/// The `.checkbox` toggle style (not rendered).
+public struct CheckboxToggleStyle: ToggleStyle {
+    /// The style.
+    public init() {}
+
+    /// The toggle as text output draws it.
+    public func makeBody(configuration: ToggleStyleConfiguration) -> Toggle<StyledControlLabel> {
+        Toggle(configuration)
+    }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    /// The `.checkbox` toggle style (not rendered).
+    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
