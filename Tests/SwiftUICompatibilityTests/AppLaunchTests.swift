@@ -7,8 +7,8 @@ import Testing
 /// it settled.
 @MainActor
 @Suite struct AppLaunchTests {
-    @Test func mainApp_printsItsFirstWindowOnceItsTasksAreDone() throws {
-        let (status, output, errors) = try run("TallyApp")
+    @Test func mainApp_printsItsFirstWindowOnceItsTasksAreDone() async throws {
+        let (status, output, errors) = try await Self.run("TallyApp")
 
         #expect(status == 0, "stderr: \(errors)")
         #expect(
@@ -23,24 +23,30 @@ import Testing
         )
     }
 
-    /// Runs a built executable of this package with its own pipes, and waits for it to exit.
-    private func run(_ name: String) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = try BuiltExecutable.url(named: name, variable: "TALLY_APP_BINARY")
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        try input.fileHandleForWriting.close()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaints = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: printed, as: UTF8.self),
-            String(decoding: complaints, as: UTF8.self)
-        )
+    /// Runs a built executable of this package with its own pipes and waits for it to exit, off the
+    /// main actor (the other tests' views need it meanwhile).
+    private nonisolated static func run(_ name: String) async throws -> (
+        status: Int32, output: String, errors: String
+    ) {
+        let url = try BuiltExecutable.url(named: name, variable: "TALLY_APP_BINARY")
+        return try await Task.detached {
+            let process = Process()
+            process.executableURL = url
+            let input = Pipe()
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            try input.fileHandleForWriting.close()
+            let printed = output.fileHandleForReading.readDataToEndOfFile()
+            let complaints = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (
+                process.terminationStatus, String(decoding: printed, as: UTF8.self),
+                String(decoding: complaints, as: UTF8.self)
+            )
+        }.value
     }
 }
