@@ -23,30 +23,38 @@ import Testing
         )
     }
 
-    /// Runs a built executable of this package with its own pipes and waits for it to exit, off the
-    /// main actor (the other tests' views need it meanwhile).
+    /// Runs a built executable of this package with its own pipes and waits for it to exit on a
+    /// thread of its own (neither the main actor, which the other tests' views need, nor the few
+    /// threads that run every test's tasks).
     private nonisolated static func run(_ name: String) async throws -> (
         status: Int32, output: String, errors: String
     ) {
         let url = try BuiltExecutable.url(named: name, variable: "TALLY_APP_BINARY")
-        return try await Task.detached {
-            let process = Process()
-            process.executableURL = url
-            let input = Pipe()
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            try input.fileHandleForWriting.close()
-            let printed = output.fileHandleForReading.readDataToEndOfFile()
-            let complaints = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (
-                process.terminationStatus, String(decoding: printed, as: UTF8.self),
-                String(decoding: complaints, as: UTF8.self)
-            )
-        }.value
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                do {
+                    let process = Process()
+                    process.executableURL = url
+                    let input = Pipe()
+                    let output = Pipe()
+                    let errors = Pipe()
+                    process.standardInput = input
+                    process.standardOutput = output
+                    process.standardError = errors
+                    try process.run()
+                    try input.fileHandleForWriting.close()
+                    let printed = output.fileHandleForReading.readDataToEndOfFile()
+                    let complaints = errors.fileHandleForReading.readDataToEndOfFile()
+                    process.waitUntilExit()
+                    continuation.resume(
+                        returning: (
+                            process.terminationStatus, String(decoding: printed, as: UTF8.self),
+                            String(decoding: complaints, as: UTF8.self)
+                        ))
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+        }
     }
 }
