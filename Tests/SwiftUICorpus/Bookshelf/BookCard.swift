@@ -33,3 +33,7 @@ struct TrailingIconLabelStyle: LabelStyle {
 extension LabelStyle where Self == TrailingIconLabelStyle {
     static var trailingIcon: Self { Self() }
 }
+
+#Preview("A card", traits: .fixedLayout(width: 400, height: 60)) {
+    BookCard(book: Book.sampleData[0])
+}

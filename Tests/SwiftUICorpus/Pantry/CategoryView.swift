@@ -30,3 +30,10 @@ struct ItemRow: View {
         }
     }
 }
+
+#Preview("Baking") {
+    NavigationStack {
+        CategoryView(category: .baking)
+    }
+    .environment(Pantry())
+}

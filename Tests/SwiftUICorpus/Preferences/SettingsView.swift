@@ -104,3 +104,7 @@ struct CheckmarkToggleStyle: ToggleStyle {
         .buttonStyle(.plain)
     }
 }
+
+#Preview {
+    SettingsView()
+}
