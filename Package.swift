@@ -4,6 +4,48 @@ import PackageDescription
 
 // Layers (see DESIGN.md and Scripts/check-layers): each target lists exactly the project modules
 // its row of the layer table allows.
+
+// SwiftUI on Linux: the `SwiftUI` and `Combine` products are shims over TextUI, so SwiftUI code
+// compiles unchanged (README, "SwiftUI on Linux"). On Apple platforms the system frameworks must win:
+// the two products build `SystemFrameworks`, which re-exports them, and the targets that use the
+// shims are left out.
+#if canImport(Darwin)
+    let swiftUIProducts: [Product] = [
+        .library(name: "SwiftUI", targets: ["SystemFrameworks"]),
+        .library(name: "Combine", targets: ["SystemFrameworks"]),
+    ]
+    let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
+#else
+    let swiftUIProducts: [Product] = [
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
+    ]
+    let swiftUITargets: [Target] = [
+        .target(name: "Combine", dependencies: ["TextUI"], path: "Modules/Combine"),
+        .target(name: "SwiftUI", dependencies: ["TextUI", "Combine"], path: "Modules/SwiftUI"),
+        // The compatibility corpus: small apps in everyday SwiftUI style, compiled with `import SwiftUI`
+        // as written; SwiftUICompatibilityTests drives each through a host.
+        .target(name: "Bookshelf", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Bookshelf"),
+        .target(name: "Trailhead", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/Trailhead"),
+        .target(name: "Preferences", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Preferences"),
+        .target(name: "MeetingTimer", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/MeetingTimer"),
+        .target(name: "Pantry", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Pantry"),
+        .target(name: "FieldGuide", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/FieldGuide"),
+        // An `@main` app: SwiftUICompatibilityTests runs it to see what `App.main()` does on Linux.
+        .executableTarget(
+            name: "TallyApp", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/TallyApp"),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"], path: "Tests/CombineTests"),
+        .testTarget(
+            name: "SwiftUICompatibilityTests",
+            dependencies: [
+                "SwiftUI", "Combine", "TextUITesting", "LoopbackServer",
+                "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide",
+            ],
+            path: "Tests/SwiftUICompatibilityTests"
+        ),
+    ]
+#endif
+
 let package = Package(
     name: "MoviesWorkbench",
     platforms: [.macOS(.v15)],
@@ -17,7 +59,7 @@ let package = Package(
         .library(name: "Workbench", targets: ["Workbench"]),
         .executable(name: "movies", targets: ["movies"]),
         .executable(name: "bench", targets: ["bench"]),
-    ],
+    ] + swiftUIProducts,
     targets: [
         .target(name: "TextUI", dependencies: ["TextUIMacros"], path: "Modules/TextUI"),
         // The compiler plugin behind `#Preview`: it speaks the compiler's plugin protocol itself
@@ -98,6 +140,6 @@ let package = Package(
         .executableTarget(name: "CacheWriter", dependencies: ["Movies"], path: "Tests/CacheWriter"),
         // Test support any test target may use: a real HTTP server on 127.0.0.1 and its helpers.
         .target(name: "LoopbackServer", path: "Tests/LoopbackServer", exclude: ["loopback_server.py"]),
-    ],
+    ] + swiftUITargets,
     swiftLanguageModes: [.v6]
 )

@@ -152,6 +152,30 @@ class CheckLayersTests(unittest.TestCase):
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(f"{relative}:1: LoopbackServer may not import Movies (its row allows: no project module)", result.stderr)
 
+    def test_aProjectModuleImportingTheSwiftUIShim_fails(self):
+        relative = self.plant_import("Modules/MoviesUI", "SwiftUI")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: MoviesUI may not import SwiftUI (its row allows: Catalog, Movies, TextUI)", result.stderr)
+
+    def test_theCombineShim_mayNotImportSwiftUI(self):
+        relative = self.plant_import("Modules/Combine", "SwiftUI")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: Combine may not import SwiftUI (its row allows: TextUI)", result.stderr)
+
+    def test_aCorpusAppImportingTextUI_fails(self):
+        relative = self.plant_import("Tests/SwiftUICorpus/TallyApp", "TextUI")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TallyApp may not import TextUI (its row allows: Combine, SwiftUI)", result.stderr)
+
+    def test_aTestTargetOtherThanTheCompatibilityTests_mayNotImportTheCorpus(self):
+        relative = self.plant_import("Tests/TextUITests", "TallyApp")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: TextUITests may not import TallyApp", result.stderr)
+
     def test_aForbiddenEdgeInPackageSwift_failsNamingItsLine(self):
         line = self.plant_manifest(
             r'\.target\(name: "TextUI", dependencies: \[', '.target(name: "TextUI", dependencies: ["Movies", ',

@@ -100,7 +100,7 @@ import TextUITesting
     @Test func ambiguousControl_throws() {
         let host = ViewHost(Twins())
 
-        #expect(throws: ViewHostError.ambiguousControl(kind: .button, label: "Go", count: 2)) {
+        #expect(throws: ViewHostError.ambiguousControl(kind: .button, label: "Go", candidates: ["Go", "Go"])) {
             try host.tap("Go")
         }
     }

@@ -1,7 +1,7 @@
 /// Tells, without trapping, whether the caller runs on the main actor. On Linux the main actor's
 /// jobs may run on a worker thread that services the main queue (after `dispatchMain()`), so
 /// `Thread.isMainThread` alone is not enough: the main queue is marked and recognized too.
-enum MainActorContext {
+package enum MainActorContext {
     private static let mainQueueKey = DispatchSpecificKey<Bool>()
     private static let markMainQueue: Bool = {
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
@@ -9,7 +9,7 @@ enum MainActorContext {
     }()
 
     /// True on the main thread or in a job of the main queue.
-    static var isCurrent: Bool {
+    package static var isCurrent: Bool {
         _ = markMainQueue
         return Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }

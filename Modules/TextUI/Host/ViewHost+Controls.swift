@@ -70,6 +70,7 @@ extension ViewHost {
         guard let match, picker.choose(match.tag) else {
             throw ViewHostError.optionNotFound(picker: label, option: option, available: options.map(\.label))
         }
+        node.environment.buttonDismissal?()  // choosing closes the menu the picker is in, as a button does
         finishInteraction(node)
     }
 
@@ -80,6 +81,7 @@ extension ViewHost {
         guard options.contains(where: { $0.tag == AnyHashable(tag) }), picker.choose(AnyHashable(tag)) else {
             throw ViewHostError.optionNotFound(picker: label, option: "\(tag)", available: options.map(\.label))
         }
+        node.environment.buttonDismissal?()  // choosing closes the menu the picker is in, as a button does
         finishInteraction(node)
     }
 
@@ -101,7 +103,7 @@ extension ViewHost {
         if includingRowsNotShown { makeAllRows() }
         var found: [(Node, any Control)] = []
         rootNode?.walkShown { node in
-            if let control = node.control { found.append((node, control)) }
+            if let control = node.control, !node.isOperatedThroughItsStyle { found.append((node, control)) }
         }
         return found
     }
@@ -110,17 +112,17 @@ extension ViewHost {
         try control([kind], label, as: type)
     }
 
-    /// The enabled control of one of `kinds` labelled `label` (exactly, else ignoring case). Errors
+    /// The enabled control of one of `kinds` that `label` names (see ``ControlMatching``). Errors
     /// name the first kind when nothing matches.
     private func control<C>(_ kinds: [ControlKind], _ label: String, as type: C.Type) throws -> (Node, C) {
         guard rootNode != nil else { throw ViewHostError.notMounted }
         flush()
         // What is shown first; the rows a list has not shown yet only when nothing shown matches.
         var candidates = controlNodes(includingRowsNotShown: false).filter { kinds.contains(Swift.type(of: $0.1).kind) }
-        var matches = Self.matching(label, in: candidates)
+        var matches = ControlMatching.matches(label, in: candidates)
         if matches.isEmpty {
             candidates = controlNodes().filter { kinds.contains(Swift.type(of: $0.1).kind) }
-            matches = Self.matching(label, in: candidates)
+            matches = ControlMatching.matches(label, in: candidates)
         }
         guard let (node, control) = matches.first else {
             throw ViewHostError.controlNotFound(
@@ -128,7 +130,7 @@ extension ViewHost {
         }
         let kind = Swift.type(of: control).kind
         guard matches.count == 1 else {
-            throw ViewHostError.ambiguousControl(kind: kind, label: label, count: matches.count)
+            throw ViewHostError.ambiguousControl(kind: kind, label: label, candidates: matches.map { $0.1.label($0.0) })
         }
         guard node.environment.isEnabled else {
             throw ViewHostError.controlDisabled(kind: kind, label: label)
@@ -137,13 +139,6 @@ extension ViewHost {
             throw ViewHostError.controlNotFound(kind: kind, label: label, available: [])
         }
         return (node, typed)
-    }
-
-    /// The controls labelled `label` exactly, else ignoring case.
-    private static func matching(_ label: String, in candidates: [(Node, any Control)]) -> [(Node, any Control)] {
-        let exact = candidates.filter { $0.1.label($0.0) == label }
-        guard exact.isEmpty else { return exact }
-        return candidates.filter { $0.1.label($0.0).lowercased() == label.lowercased() }
     }
 
     /// After an interaction the control shows its new value even when its binding is not backed

@@ -28,6 +28,10 @@ public final class ViewHost {
     /// How many `body` evaluations the host has performed (all view types).
     public private(set) var bodyEvaluationCount = 0
 
+    /// The URLs the views opened with the system's `openURL` action (a ``Link`` tapped, for
+    /// instance), in order: there is no browser to open them.
+    public internal(set) var openedURLs: [URL] = []
+
     /// Called on the main actor after a mounted `@State` value changed (not for equal writes), with
     /// the state's path, old and new values and who changed it.
     public var onStateChange: (@MainActor (StateChange) -> Void)?
@@ -39,7 +43,7 @@ public final class ViewHost {
     /// Mounts `root`: installs its state, evaluates its body and its descendants', runs `onAppear`
     /// actions and starts `.task`s.
     public init<Root: View>(_ root: Root) {
-        let node = Node(view: root, key: .body, parent: nil, host: self, environment: EnvironmentValues())
+        let node = Node(view: root, key: .body, parent: nil, host: self, environment: EnvironmentValues(host: self))
         self.root = node
         node.mount()
         flush()

@@ -2,8 +2,8 @@
 public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// No enabled or disabled control of this kind has this label.
     case controlNotFound(kind: ControlKind, label: String, available: [String])
-    /// Several controls of this kind have this label.
-    case ambiguousControl(kind: ControlKind, label: String, count: Int)
+    /// Several controls of this kind answer to this name (their labels are the candidates).
+    case ambiguousControl(kind: ControlKind, label: String, candidates: [String])
     /// The control exists but is disabled.
     case controlDisabled(kind: ControlKind, label: String)
     /// The picker has no option with this label or tag.
@@ -25,8 +25,10 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
         switch self {
         case .controlNotFound(let kind, let label, let available):
             return "no \(kind.displayName) labelled \"\(label)\" (\(Self.found(available.map { "\"\($0)\"" })))"
-        case .ambiguousControl(let kind, let label, let count):
-            return "\(count) \(kind.displayName)s are labelled \"\(label)\"; labels must be unique to operate them"
+        case .ambiguousControl(let kind, let label, let candidates):
+            return "\(candidates.count) \(kind.displayName)s answer to \"\(label)\" ("
+                + candidates.map { "\"\($0)\"" }.joined(separator: ", ")
+                + "); name one by its whole label, its accessibility label or its identifier"
         case .controlDisabled(let kind, let label):
             return "the \(kind.displayName) \"\(label)\" is disabled"
         case .optionNotFound(let picker, let option, let available):

@@ -1,13 +1,23 @@
-// Accessibility descriptions. Text output is read as it is: these modifiers return the view
-// unchanged.
+// Accessibility descriptions. Text output is read as it is: a label and an identifier name the
+// control they describe (the host finds it by them, and an image-only control shows its label);
+// the other descriptions return the view unchanged.
 extension View {
-    /// This view (accessibility labels are not rendered).
-    public func accessibilityLabel(_ label: Text) -> some View { self }
-    /// This view (accessibility labels are not rendered).
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
-    /// This view (accessibility labels are not rendered).
+    /// Names this view's control (or image) for people who cannot see it: the host finds the
+    /// control by this label, and an image-only control shows it.
+    public func accessibilityLabel(_ label: Text) -> some View {
+        AccessibilityContent(content: self, label: label.content, identifier: nil)
+    }
+    /// Names this view's control (or image): the host finds the control by this label, and an
+    /// image-only control shows it.
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+        AccessibilityContent(content: self, label: label.resolved, identifier: nil)
+    }
+    /// Names this view's control (or image): the host finds the control by this label, and an
+    /// image-only control shows it.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        AccessibilityContent(content: self, label: String(label), identifier: nil)
+    }
     /// This view (accessibility hints are not rendered).
     public func accessibilityHint(_ hint: Text) -> some View { self }
     /// This view (accessibility hints are not rendered).
@@ -22,8 +32,11 @@ extension View {
     /// This view (accessibility values are not rendered).
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
-    /// This view (identifiers are not rendered).
-    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    /// Identifies this view for tests (not rendered): the host finds a control by its identifier
+    /// too, and ``ViewHost/views(identifiedBy:)`` finds any view.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        AccessibilityContent(content: self, label: nil, identifier: identifier)
+    }
     /// This view (it is rendered either way).
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
     /// This view (traits are not rendered).

@@ -1,5 +1,6 @@
-// Styles of lists and controls. Text output draws each kind of control one way: these modifiers
-// return the view unchanged.
+// Styles of lists and controls. Text output draws lists, pickers, text fields and forms one way:
+// their style modifiers return the view unchanged. Button, toggle, label, progress view and group
+// box styles are applied to the views inside (see StyleStack).
 extension View {
     /// This view (list styles are not rendered).
     public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
@@ -7,20 +8,30 @@ extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
     /// This view (text field styles are not rendered).
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
-    /// This view (progress view styles are not rendered).
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+    /// Progress views inside this view are drawn by `style`.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        StyleContent(content: self, stack: \.progressViewStyles, style: style)
+    }
     /// This view (form styles are not rendered).
     public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
-    /// This view (button styles are not rendered).
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
-    /// This view (button styles are not rendered).
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// Buttons inside this view are drawn by `style`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        StyleContent(content: self, stack: \.buttonStyles, style: style)
+    }
+    /// Buttons inside this view are drawn and operated by `style`.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        StyleContent(content: self, stack: \.buttonStyles, style: style)
+    }
     /// This view (button shapes are not rendered).
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
-    /// This view (toggle styles are not rendered).
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
-    /// This view (label styles are not rendered: a label shows its title).
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+    /// Toggles inside this view are drawn by `style`.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        StyleContent(content: self, stack: \.toggleStyles, style: style)
+    }
+    /// Labels inside this view are drawn by `style` (the built-in styles show the title).
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        StyleContent(content: self, stack: \.labelStyles, style: style)
+    }
     /// This view (control labels stay: the host finds controls by them).
     public func labelsHidden() -> some View { self }
 }

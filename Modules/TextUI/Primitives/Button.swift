@@ -74,14 +74,19 @@ extension Button: ButtonControl {
     static var kind: ControlKind { .button }
 
     func makeChildren(_ children: inout ChildList) {
-        children.append(.index(0), label)
+        children.append(.index(0), styledLabel(children.owner.environment))
+    }
+
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        if environment.buttonStyles.custom != nil { environment.buttonStyles = environment.buttonStyles.outer }
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        decorate("[ \(labelText(node)) ]", node)
+        if node.isOperatedThroughItsStyle { return node.renderChildren(context) }
+        return decorate("[ \(labelText(node)) ]", node)
     }
 
-    func label(_ node: Node) -> String { labelText(node) }
+    func label(_ node: Node) -> String { nameText(node) }
     func valueDescription(_ node: Node) -> String? { nil }
 
     func press(_ node: Node) {

@@ -17,10 +17,13 @@ extension Control {
     /// A control lays out its label itself.
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
 
-    /// The rendered text of the node's first child (the label view), on one line.
+    /// The rendered text of the node's first child (the label view), on one line; for a control
+    /// whose label shows no text (an image only), the name accessibility gives it: its
+    /// accessibility label, else its image's (or the image's name).
     func labelText(_ node: Node) -> String {
-        guard let labelNode = node.children.first else { return "" }
-        return labelNode.rendered(RenderContext()).singleLine
+        let text = node.children.first?.rendered(RenderContext()).singleLine ?? ""
+        guard text.isEmpty else { return text }
+        return node.accessibility.label ?? node.children.first?.imageName ?? ""
     }
 
     /// `text`, marked when the control is disabled.

@@ -2,6 +2,8 @@
 /// and an `HStack` of an icon and a text shows the text.
 public struct Image: View, Equatable, Sendable {
     let name: String
+    /// True for an image accessibility ignores: it gives a control no name.
+    var isDecorative = false
 
     /// A symbol by its system name (`"star.fill"`).
     public init(systemName: String) {
@@ -16,6 +18,7 @@ public struct Image: View, Equatable, Sendable {
     /// An image from the asset catalog that accessibility ignores.
     public init(decorative name: String) {
         self.name = name
+        isDecorative = true
     }
 
     /// The same image, resizable (sizes are not rendered).

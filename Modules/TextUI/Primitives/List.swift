@@ -65,7 +65,9 @@ extension List: PrimitiveView {
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
         environment.listRows = .rows
         guard selection != nil || environment.listRowSelection != nil else { return }
-        environment.listRowSelection = selection.map { ListRowSelection(selected: $0.selectedTags()) }
+        environment.listRowSelection = selection.map {
+            ListRowSelection(selected: $0.selectedTags(), select: $0.select)
+        }
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {

@@ -53,19 +53,37 @@ extension List {
 /// A list's selection binding, seen as a set of tags.
 struct ListSelection {
     let selectedTags: () -> Set<AnyHashable>
+    /// Selects the row tagged with a tag (only it); false when the tag's type is not the selection's.
+    let select: (AnyHashable) -> Bool
 
     init<Value: Hashable>(_ selection: Binding<Value?>) {
         selectedTags = { selection.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+        select = { tag in
+            guard let value = tag.base as? Value else { return false }
+            selection.wrappedValue = value
+            return true
+        }
     }
 
     init<Value: Hashable>(_ selection: Binding<Set<Value>>) {
         selectedTags = { Set(selection.wrappedValue.map { AnyHashable($0) }) }
+        select = { tag in
+            guard let value = tag.base as? Value else { return false }
+            selection.wrappedValue = [value]
+            return true
+        }
     }
 }
 
 /// The selected tags of the list whose rows a view is in (nil outside a list with a selection).
 struct ListRowSelection: Equatable {
     let selected: Set<AnyHashable>
+    /// Selects a row by its tag (see ``ListSelection/select``).
+    let select: (AnyHashable) -> Bool
+
+    static func == (lhs: ListRowSelection, rhs: ListRowSelection) -> Bool {
+        lhs.selected == rhs.selected
+    }
 
     /// A row's blocks, marked: `> ` before a selected row's first line, two spaces before the rest.
     func mark(_ blocks: [Block], isSelected: Bool) -> [Block] {

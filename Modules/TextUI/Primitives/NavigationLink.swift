@@ -4,6 +4,8 @@
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let entry: () -> NavigationEntry?
+    /// The value a link to a value pushes (nil for a link to a destination view).
+    var value: AnyHashable?
 
     public typealias Body = Never
 }
@@ -52,6 +54,7 @@ extension NavigationLink where Destination == Never {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.entry = { value.map { .value(AnyHashable($0)) } }
+        self.value = value.map { AnyHashable($0) }
     }
 }
 
@@ -80,7 +83,7 @@ extension NavigationLink: ButtonControl {
         if lines.isEmpty { lines = [""] }
         lines[0] += " ›"
         if !node.environment.isEnabled { lines[0] += " (disabled)" }
-        return [Block(lines: lines)]
+        return node.markedAsListRow([Block(lines: lines)], tag: rowTag(node))
     }
 
     func label(_ node: Node) -> String { labelText(node) }
@@ -88,6 +91,7 @@ extension NavigationLink: ButtonControl {
 
     func press(_ node: Node) {
         guard let entry = entry() else { return }
+        if node.selectsInSplitView(entry) { return }
         node.environment.navigate { $0.push(entry, $1) }
     }
 }

@@ -136,7 +136,7 @@ extension TaggedContent: PrimitiveView, TaggedView {
 extension Node {
     /// True when this node or a descendant is marked with `.tag(_:)`.
     var containsTag: Bool {
-        castableView is any TaggedView || children.contains { $0.containsTag }
+        castableView is any TaggedView || marksItsListRow || children.contains { $0.containsTag }
     }
 }
 

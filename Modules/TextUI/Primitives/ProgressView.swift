@@ -5,6 +5,11 @@ public struct ProgressView<Label: View>: View {
 
     public typealias Body = Never
 
+    init(label: Label?, fraction: Double?) {
+        self.label = label
+        self.fraction = fraction
+    }
+
     private static func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
         value.map { total > 0 ? Double($0 / total) : 0 }
     }
@@ -68,12 +73,21 @@ extension ProgressView: PrimitiveView {
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
 
     func makeChildren(_ children: inout ChildList) {
-        if let label {
+        if let body = styledBody(children.owner.environment) {
+            children.append(.index(0), body)
+        } else if let label {
             children.append(.index(0), label)
         }
     }
 
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        if environment.progressViewStyles.custom != nil {
+            environment.progressViewStyles = environment.progressViewStyles.outer
+        }
+    }
+
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        if node.children.first?.castableView is any StyleBodyMarker { return node.renderChildren(context) }
         let title = node.renderChildren(context).singleLine
         guard let fraction else {
             return [Block(lines: [title.isEmpty ? "[...]" : "[...] \(title)"])]

@@ -43,14 +43,19 @@ extension Toggle: ToggleControl {
 
     func makeChildren(_ children: inout ChildList) {
         _ = isOn.wrappedValue  // the rendering shows the value: depend on it
-        children.append(.index(0), label)
+        children.append(.index(0), styledLabel(children.owner.environment))
+    }
+
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        if environment.toggleStyles.custom != nil { environment.toggleStyles = environment.toggleStyles.outer }
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        decorate("[\(isOn.wrappedValue ? "x" : " ")] \(labelText(node))", node)
+        if node.children.first?.castableView is any StyleBodyMarker { return node.renderChildren(context) }
+        return decorate("[\(isOn.wrappedValue ? "x" : " ")] \(labelText(node))", node)
     }
 
-    func label(_ node: Node) -> String { labelText(node) }
+    func label(_ node: Node) -> String { nameText(node) }
     func valueDescription(_ node: Node) -> String? { isOn.wrappedValue ? "on" : "off" }
 
     func flip(_ node: Node) {

@@ -23,9 +23,12 @@ extension ObservableObject {
     }
 }
 
-/// Announces that an object is about to change: `send()`. Safe to use from any thread.
+/// Announces that an object is about to change: `send()`. Safe to use from any thread. (With
+/// `import Combine` it is a publisher: `objectWillChange.sink { … }`.)
 public final class ObservableObjectPublisher: Sendable {
     let signal = ChangeSignal()
+    /// Who else hears each announcement (the Combine shim's subscribers).
+    package let observers = ObserverList<Void>()
 
     /// A publisher.
     public init() {}
@@ -33,6 +36,7 @@ public final class ObservableObjectPublisher: Sendable {
     /// Announces a change: the views observing the object are evaluated again.
     public func send() {
         signal.fire()
+        observers.send(())
     }
 }
 

@@ -2,6 +2,8 @@
 /// mounted in a host: then reads and writes go to the host (keyed by the view's structural
 /// identity, kept while the view stays in the tree). Unmounted, reads give the initial value,
 /// writes are ignored, `$value` is a constant binding, and a one-time runtime warning says so.
+/// Once its view has left the tree, reads give the last value (an `onDisappear` action or a
+/// cancelled task sees the state as it was) and writes are ignored.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     let initialValue: Value
@@ -18,27 +20,28 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: value)
     }
 
-    /// The current value: the host's storage when mounted, else the initial value.
+    /// The current value: the host's storage when mounted, its last value once the view left the
+    /// tree, else the initial value.
     public var wrappedValue: Value {
         get {
-            guard let storage = link.liveStorage else {
-                link.warnUnmounted("read")
-                return initialValue
-            }
-            return storage.read()
+            if let storage = link.liveStorage { return storage.read() }
+            if let dropped = link.storage { return dropped.peek() }
+            link.warnUnmounted("read")
+            return initialValue
         }
         nonmutating set {
-            guard let storage = link.liveStorage else {
+            guard let storage = link.storage else {
                 link.warnUnmounted("write (ignored)")
                 return
             }
-            storage.write(newValue)
+            storage.write(newValue)  // ignored once the view left the tree
         }
     }
 
-    /// A binding to the storage, or a constant binding to the initial value when unmounted.
+    /// A binding to the storage (once the view left the tree, writes through it are ignored), or
+    /// a constant binding to the initial value when never mounted.
     public var projectedValue: Binding<Value> {
-        guard let storage = link.liveStorage else {
+        guard let storage = link.storage else {
             link.warnUnmounted("binding (constant)")
             return .constant(initialValue)
         }

@@ -1,6 +1,8 @@
 /// An ``ObservableObject`` a view owns: made once, when the view is mounted, and kept (like
 /// `@State`) while the view stays in the tree; the view is evaluated again whenever the object
 /// announces a change. Unmounted, each value makes its own object and a runtime warning says so.
+/// Once the view has left the tree, the object it had is still its object (its `onDisappear`
+/// action stops the timer that is running, not a new one).
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     let makeObject: () -> ObjectType
@@ -11,9 +13,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
         makeObject = thunk
     }
 
-    /// The object: the mounted one, or (unmounted) one made for this value.
+    /// The object: the mounted one (also after its view left the tree), or one made for this
+    /// value when it was never mounted.
     public var wrappedValue: ObjectType {
-        if let storage = link.storage, storage.isMounted, let object = storage.anyValue as? ObjectType {
+        if let storage = link.storage, let object = storage.anyValue as? ObjectType {
             return object
         }
         return link.unmountedObject(makeObject)

@@ -1,0 +1,41 @@
+/// Cancels what it wraps when told to or when it is released: keep it (for instance
+/// `.store(in: &cancellables)`) as long as the subscription should live.
+public final class AnyCancellable: Cancellable, Hashable {
+    private var cancellation: (() -> Void)?
+
+    /// Runs `cancel` once: on ``cancel()`` or when released.
+    public init(_ cancel: @escaping () -> Void) {
+        cancellation = cancel
+    }
+
+    /// Cancels `canceller` once: on ``cancel()`` or when released.
+    public init<C: Cancellable>(_ canceller: C) {
+        cancellation = canceller.cancel
+    }
+
+    deinit {
+        cancellation?()
+    }
+
+    public func cancel() {
+        let cancellation = cancellation
+        self.cancellation = nil
+        cancellation?()
+    }
+
+    /// Keeps this in `set` (it is cancelled when removed from it and released).
+    public func store(in set: inout Set<AnyCancellable>) {
+        set.insert(self)
+    }
+
+    /// Keeps this in `collection`.
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+        collection.append(self)
+    }
+
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

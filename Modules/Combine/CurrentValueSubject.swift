@@ -1,0 +1,40 @@
+import Foundation
+
+/// A subject that holds a value: a new subscriber gets it first, and setting it sends it.
+public final class CurrentValueSubject<Output, Failure: Error>: Subject {
+    private let subscribers = SubjectSubscribers<Output, Failure>()
+    private let lock = NSLock()
+    private var current: Output
+
+    /// A subject holding `value`.
+    public init(_ value: Output) {
+        current = value
+    }
+
+    /// The value; setting it sends it.
+    public var value: Output {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return current
+        }
+        set { send(newValue) }
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        subscribers.attach(subscriber, owner: self) { value }
+    }
+
+    /// Stores and delivers `value` (nothing once the subject ended).
+    public func send(_ value: Output) {
+        guard !subscribers.hasEnded else { return }
+        lock.lock()
+        current = value
+        lock.unlock()
+        subscribers.send(value)
+    }
+
+    public func send(completion: Subscribers.Completion<Failure>) {
+        subscribers.finish(completion)
+    }
+}

@@ -1,0 +1,13 @@
+import TextUI
+
+extension ObservableObjectPublisher: Publisher {
+    /// Nothing but the announcement.
+    public typealias Output = Void
+    /// It never fails.
+    public typealias Failure = Never
+
+    /// `subscriber` hears every announcement (`objectWillChange.sink { … }`), before the change.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        subscriber.receive(subscription: ObserverSubscription(observers) { _ = subscriber.receive(()) })
+    }
+}

@@ -1,0 +1,42 @@
+/// How the host finds the control a person names, as a person (or XCUITest) would: by the text it
+/// shows, its accessibility label or identifier, or a text inside its label (a card link is tapped
+/// by its title). Exact matches win over case-insensitive ones, and names over texts inside.
+@MainActor
+enum ControlMatching {
+    /// The candidates `query` names, from the first rule that finds any: the names exactly, the
+    /// texts inside exactly, the names ignoring case, the texts inside ignoring case.
+    static func matches(_ query: String, in candidates: [(Node, any Control)]) -> [(Node, any Control)] {
+        let folded = query.lowercased()
+        let rules: [((Node, any Control)) -> Bool] = [
+            { names($0).contains(query) },
+            { texts(inLabelOf: $0.0).contains(query) },
+            { names($0).contains { $0.lowercased() == folded } },
+            { texts(inLabelOf: $0.0).contains { $0.lowercased() == folded } },
+        ]
+        for rule in rules {
+            let found = candidates.filter(rule)
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// What names a control: the text it shows, its accessibility label and identifier.
+    private static func names(_ candidate: (Node, any Control)) -> [String] {
+        let (node, control) = candidate
+        let description = node.accessibility
+        return [control.label(node)] + [description.label, description.identifier].compactMap { $0 }
+    }
+
+    /// The texts inside a control's label (its first child), outside controls nested in it.
+    private static func texts(inLabelOf node: Node) -> [String] {
+        var texts: [String] = []
+        func collect(_ node: Node) {
+            if let text = node.castableView as? Text { texts.append(text.content) }
+            for child in node.children where child.control == nil {
+                collect(child)
+            }
+        }
+        if let label = node.children.first, label.control == nil { collect(label) }
+        return texts
+    }
+}

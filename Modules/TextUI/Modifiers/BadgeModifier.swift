@@ -1,0 +1,55 @@
+/// Content with a badge: a tab's shows after its label in the tab view's row (`Inbox (3)`);
+/// elsewhere the content renders unchanged.
+struct BadgeContent<Content: View>: View {
+    let content: Content
+    let badge: String?
+
+    typealias Body = Never
+}
+
+extension BadgeContent: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .passesRowsThrough }
+
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content)
+    }
+
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        environment.badge = badge
+    }
+}
+
+private struct BadgeKey: EnvironmentKey {
+    static var defaultValue: String? { nil }
+}
+
+extension EnvironmentValues {
+    /// The badge of the tab being built.
+    var badge: String? {
+        get { self[BadgeKey.self] }
+        set { self[BadgeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// A badge showing `count` (none when it is 0).
+    public func badge(_ count: Int) -> some View {
+        BadgeContent(content: self, badge: count == 0 ? nil : "\(count)")
+    }
+
+    /// A badge showing `label` (none when nil).
+    public func badge(_ label: Text?) -> some View {
+        BadgeContent(content: self, badge: label?.content)
+    }
+
+    /// A badge showing `key`.
+    public func badge(_ key: LocalizedStringKey) -> some View {
+        BadgeContent(content: self, badge: key.resolved)
+    }
+
+    /// A badge showing `label` (none when nil).
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        BadgeContent(content: self, badge: label.map { String($0) })
+    }
+}

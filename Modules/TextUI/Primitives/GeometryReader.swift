@@ -1,0 +1,49 @@
+/// Content made from the space it is given (`GeometryReader { proxy in … }`). Text output has no
+/// points to measure: the proxy describes a fixed space of 80 by 24 (a terminal's columns and
+/// lines), at the origin, with no safe area; the content renders as it is.
+public struct GeometryReader<Content: View>: View {
+    let content: (GeometryProxy) -> Content
+
+    /// Content made from a ``GeometryProxy``.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+extension GeometryReader: PrimitiveView {
+    static var listRowPassing: ListRowPassing { .showsAllItsContent }
+
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), content(GeometryProxy()))
+    }
+}
+
+/// The space a ``GeometryReader`` is given: a fixed 80 by 24 in text output.
+public struct GeometryProxy: Sendable {
+    /// The size of the space: 80 wide, 24 high.
+    public let size = CGSize(width: 80, height: 24)
+    /// The insets of the safe area: none.
+    public let safeAreaInsets = EdgeInsets()
+
+    /// The space's frame in `coordinateSpace`: at the origin, whatever the space.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        CGRect(origin: .zero, size: size)
+    }
+}
+
+/// Where a frame is measured from (text output measures every frame from the origin).
+public enum CoordinateSpace: Hashable {
+    /// The window.
+    case global
+    /// The view itself.
+    case local
+    /// A space named with `.coordinateSpace(name:)`.
+    case named(AnyHashable)
+}
+
+extension View {
+    /// This view (coordinate spaces are not rendered).
+    public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
+}

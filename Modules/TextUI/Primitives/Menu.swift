@@ -1,0 +1,133 @@
+/// A control that shows a list of actions when tapped. Renders as `[ Label ▾ ]`; once tapped, its
+/// items show below it, indented, and can be operated; tapping an item (or the menu again) closes
+/// it. With a primary action, tapping runs that action instead (SwiftUI opens such a menu with a
+/// long press, which the host does not do).
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let primaryAction: (@MainActor () -> Void)?
+
+    /// A menu of `content` with a custom label.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.primaryAction = nil
+    }
+
+    /// A menu of `content` with a custom label, whose tap runs `primaryAction`.
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        primaryAction: @escaping @MainActor () -> Void
+    ) {
+        self.label = label()
+        self.content = content()
+        self.primaryAction = primaryAction
+    }
+
+    public typealias Body = Never
+}
+
+extension Menu where Label == Text {
+    /// A menu of `content` titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A menu of `content` titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu where Label == TextUI.Label<Text, Image> {
+    /// A menu of `content` titled `titleKey`, with a system symbol (not rendered).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { TextUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A menu of `content` titled `title`, with a system symbol (not rendered).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { TextUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// Whether a menu is open, kept in its node.
+final class MenuState {
+    var isOpen = false
+}
+
+extension Menu: ButtonControl, Dismissing {
+    static var kind: ControlKind { .button }
+
+    private func state(_ node: Node) -> MenuState {
+        node.memory(MenuState.init)
+    }
+
+    func makeChildren(_ children: inout ChildList) {
+        children.append(.index(0), label)
+        if state(children.owner).isOpen {
+            children.append(.index(1), content)
+        }
+    }
+
+    /// Buttons among the items close the menu.
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        environment.buttonDismissal = DismissAction(presenter: NodeReference(node))
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        let header = decorate("[ \(labelText(node)) ▾ ]", node)
+        guard node.children.count > 1 else { return header }
+        let items = StackLayout.vertical(node.children[1].rendered(context), alignment: .leading)
+        return [StackLayout.vertical(header + [Block(lines: items.lines.map { "  " + $0 })], alignment: .leading)]
+    }
+
+    func label(_ node: Node) -> String { labelText(node) }
+    func valueDescription(_ node: Node) -> String? { node.children.count > 1 ? "open" : "closed" }
+
+    func press(_ node: Node) {
+        if let primaryAction {
+            primaryAction()
+            return
+        }
+        state(node).isOpen.toggle()
+        node.invalidate()
+    }
+
+    func dismissPresentation(_ node: Node) {
+        state(node).isOpen = false
+        node.invalidate()
+    }
+}
+
+/// How a menu looks (text output shows one kind).
+public protocol MenuStyle: Sendable {}
+
+/// The `.automatic` menu style.
+public struct DefaultMenuStyle: MenuStyle {
+    /// The style.
+    public init() {}
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    /// The `.automatic` menu style.
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+/// The `.button` menu style.
+public struct ButtonMenuStyle: MenuStyle {
+    /// The style.
+    public init() {}
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+    /// The `.button` menu style.
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+extension View {
+    /// This view (text output draws menus one way).
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+}

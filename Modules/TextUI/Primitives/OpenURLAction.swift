@@ -1,0 +1,88 @@
+/// Opens a URL: `@Environment(\.openURL) var openURL; openURL(url)`. A view sets its own with
+/// `.environment(\.openURL, OpenURLAction { url in … })`; what it returns says whether the URL
+/// was handled. The system's action (the default, and `.systemAction`) has no browser on Linux:
+/// the host records the URL in ``ViewHost/openedURLs``.
+public struct OpenURLAction {
+    /// What a handler did with a URL.
+    public struct Result: Sendable, Equatable {
+        enum Outcome: Equatable {
+            case handled, discarded
+            case system(URL?)
+        }
+
+        let outcome: Outcome
+
+        /// The handler opened it.
+        public static let handled = Result(outcome: .handled)
+        /// The handler will not open it.
+        public static let discarded = Result(outcome: .discarded)
+        /// The system should open it.
+        public static let systemAction = Result(outcome: .system(nil))
+
+        /// The system should open `url` instead.
+        public static func systemAction(_ url: URL) -> Result { Result(outcome: .system(url)) }
+    }
+
+    let handler: (@MainActor (URL) -> Result)?
+    let host: HostReference?
+
+    /// An action that calls `handler`.
+    public init(handler: @escaping @MainActor (URL) -> Result) {
+        self.handler = handler
+        self.host = nil
+    }
+
+    init(host: ViewHost) {
+        self.handler = nil
+        self.host = HostReference(host)
+    }
+
+    /// Opens `url`.
+    @MainActor public func callAsFunction(_ url: URL) {
+        let outcome = handler?(url).outcome ?? .system(nil)
+        guard case .system(let replacement) = outcome else { return }
+        host?.host?.record(openedURL: replacement ?? url)
+    }
+}
+
+/// A weak reference to a host (the environment must not keep its host alive).
+final class HostReference {
+    weak var host: ViewHost?
+
+    init(_ host: ViewHost) {
+        self.host = host
+    }
+}
+
+extension OpenURLAction: Equatable {
+    public static func == (lhs: OpenURLAction, rhs: OpenURLAction) -> Bool {
+        lhs.handler == nil && rhs.handler == nil && lhs.host === rhs.host
+    }
+}
+
+private struct OpenURLKey: EnvironmentKey {
+    static var defaultValue: OpenURLAction { OpenURLAction(handler: { _ in .systemAction }) }
+}
+
+extension EnvironmentValues {
+    /// Opens a URL (what a ``Link`` does when tapped).
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
+}
+
+extension EnvironmentValues {
+    /// The environment at the root of `host`: the default values, and the system's `openURL`
+    /// action, which records URLs in the host.
+    init(host: ViewHost) {
+        self.init()
+        openURL = OpenURLAction(host: host)
+    }
+}
+
+extension ViewHost {
+    func record(openedURL url: URL) {
+        openedURLs.append(url)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import LoopbackServer
+import SwiftUI
+import Testing
+
+/// An `@main` SwiftUI app builds unchanged on Linux, and running it prints its first window once
+/// it settled.
+@MainActor
+@Suite struct AppLaunchTests {
+    @Test func mainApp_printsItsFirstWindowOnceItsTasksAreDone() async throws {
+        let (status, output, errors) = try await Self.run("TallyApp")
+
+        #expect(status == 0, "stderr: \(errors)")
+        #expect(
+            output == """
+                Tally
+                ═════
+                Count: 42
+                Step: 1 [-|+]
+                [ Add ] [ Reset ]
+
+                """
+        )
+    }
+
+    /// Runs a built executable of this package with its own pipes and waits for it to exit on a
+    /// thread of its own (neither the main actor, which the other tests' views need, nor the few
+    /// threads that run every test's tasks).
+    private nonisolated static func run(_ name: String) async throws -> (
+        status: Int32, output: String, errors: String
+    ) {
+        let url = try BuiltExecutable.url(named: name, variable: "TALLY_APP_BINARY")
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                do {
+                    let process = Process()
+                    process.executableURL = url
+                    let input = Pipe()
+                    let output = Pipe()
+                    let errors = Pipe()
+                    process.standardInput = input
+                    process.standardOutput = output
+                    process.standardError = errors
+                    try process.run()
+                    try input.fileHandleForWriting.close()
+                    let printed = output.fileHandleForReading.readDataToEndOfFile()
+                    let complaints = errors.fileHandleForReading.readDataToEndOfFile()
+                    process.waitUntilExit()
+                    continuation.resume(
+                        returning: (
+                            process.terminationStatus, String(decoding: printed, as: UTF8.self),
+                            String(decoding: complaints, as: UTF8.self)
+                        ))
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+        }
+    }
+}
