@@ -48,12 +48,37 @@ public enum Command: Equatable, Sendable {
         case changes
     }
 
+    /// The name of the command, as typed (its definition in the command table has it).
+    public var name: String {
+        switch self {
+        case .components: "components"
+        case .mount: "mount"
+        case .unmount: "unmount"
+        case .render: "render"
+        case .state: "state"
+        case .get: "get"
+        case .set: "set"
+        case .tap: "tap"
+        case .type: "type"
+        case .toggle: "toggle"
+        case .select: "select"
+        case .use: "use"
+        case .settle: "settle"
+        case .tasks: "tasks"
+        case .log: "log"
+        case .undo: "undo"
+        case .redo: "redo"
+        case .exportTest: "export"
+        case .display: "display"
+        case .help: "help"
+        case .quit: "quit"
+        }
+    }
+
     /// True for commands that may change the component's state (they get an undo checkpoint and
     /// show the new rendering).
     public var changesState: Bool {
-        switch self {
-        case .set, .tap, .type, .toggle, .select, .use: true
-        default: false
-        }
+        guard case .change = CommandTable.definition(of: self)?.action else { return false }
+        return true
     }
 }

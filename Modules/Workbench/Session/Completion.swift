@@ -17,47 +17,21 @@ extension WorkbenchSession {
         let words = CompletionWords(line)
         let prefix = words.current
         let offered: [String]
-        switch words.index {
-        case 0:
-            offered = CommandSpec.all.map(\.name)
-        default:
-            offered = argumentCandidates(
-                command: words.first, position: words.index, previous: words.previous, prefix: prefix)
+        if words.index == 0 {
+            offered = CommandTable.all.map(\.name)
+        } else if let definition = CommandTable.named(words.first) {
+            offered = definition.complete(
+                CompletionContext(session: self, position: words.index, previous: words.previous, prefix: prefix))
+        } else {
+            offered = []
         }
         let matching = offered.filter { $0.hasPrefix(prefix.hasPrefix("\"") ? String(prefix.dropFirst()) : prefix) }
         let quoted = matching.map(ArgumentText.written)
         return CompletionResult(start: words.start, candidates: Array(Set(quoted)).sorted())
     }
 
-    private func argumentCandidates(command: String, position: Int, previous: [String], prefix: String) -> [String] {
-        switch (command, position) {
-        case ("mount", 1):
-            return components.map(\.name)
-        case ("mount", _):
-            return mountedBindingNames(for: previous.first).map { $0 + "=" }
-        case ("get", 1), ("set", 1):
-            return pathCandidates(prefix)
-        case ("tap", 1): return labels(.button)
-        case ("toggle", 1): return labels(.toggle)
-        case ("type", 1): return labels(.textField)
-        case ("select", 1): return labels(.picker)
-        case ("select", 2):
-            let picker = previous.count > 0 ? Self.unquote(previous[0]) : ""
-            return controls().first { $0.kind == .picker && $0.label == picker }?.options ?? []
-        case ("use", 1):
-            return mounted?.component.dependencies.map(\.name) ?? []
-        case ("use", 2):
-            let name = previous.first ?? ""
-            return mounted?.component.dependencies.first { $0.name == name }?.choices.map(\.name) ?? []
-        case ("help", 1): return CommandSpec.all.map(\.name)
-        case ("export", 1): return ["test"]
-        case ("render", 1): return ["all"]
-        case ("display", 1): return Command.DisplayMode.allCases.map(\.rawValue)
-        default: return []
-        }
-    }
-
-    private func mountedBindingNames(for componentName: String?) -> [String] {
+    /// The binding names of the component named `componentName` (for `mount NAME BINDING=`).
+    func bindingNames(ofComponent componentName: String?) -> [String] {
         guard let componentName, let component = components.first(where: { $0.name == componentName }) else {
             return []
         }
@@ -65,16 +39,23 @@ extension WorkbenchSession {
     }
 
     private func controls() -> [ControlInfo] {
-        mounted?.host.isMounted == true ? mounted?.host.controls() ?? [] : []
+        guard let host = mountedComponent?.host, host.isMounted else { return [] }
+        return host.controls()
     }
 
-    private func labels(_ kind: ControlKind) -> [String] {
+    /// The labels of the mounted component's controls of `kind`.
+    func controlLabels(_ kind: ControlKind) -> [String] {
         controls().filter { $0.kind == kind }.map(\.label)
     }
 
+    /// The options of the picker labelled `label`.
+    func pickerOptions(_ label: String) -> [String] {
+        controls().first { $0.kind == .picker && $0.label == label }?.options ?? []
+    }
+
     /// Root names, or the next steps below the part of the path already typed.
-    private func pathCandidates(_ prefix: String) -> [String] {
-        guard let component = mounted, component.host.isMounted else { return [] }
+    func pathCandidates(_ prefix: String) -> [String] {
+        guard let component = mountedComponent, component.host.isMounted else { return [] }
         let roots = component.bindings.map(\.name) + visibleStateSlots(component).map(\.displayPath)
         guard let cut = prefix.lastIndex(where: { $0 == "." || $0 == "[" }) else { return roots }
         let base = String(prefix[..<cut])

@@ -38,11 +38,4 @@ struct ReplaySteps {
     mutating func replayUndone() {
         if let again = undone.popLast() { steps.append(contentsOf: again) }
     }
-
-    /// Forgets everything (a new mount starts a new replay).
-    mutating func removeAll() {
-        steps.removeAll()
-        undone.removeAll()
-        isTruncated = false
-    }
 }

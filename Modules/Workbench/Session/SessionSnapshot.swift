@@ -13,22 +13,24 @@ struct SessionSnapshot {
 
 extension WorkbenchSession {
     func snapshot() throws -> SessionSnapshot {
-        let component = try requireMounted()
+        let mount = try requireMount()
+        let component = mount.component
         let states = component.host.stateSlots.filter { !StatePaths.isWorkbenchRoot($0.path) }
             .map { (path: $0.path, value: $0.value) }
         return SessionSnapshot(
             values: try component.values,
             states: states,
             selections: try component.selections,
-            stepCount: replay.count
+            stepCount: mount.replay.count
         )
     }
 
     /// Goes back (undo) or forward (redo) to a checkpoint, through the same paths as any write.
     func rewind(undo: Bool) async throws {
-        let component = try requireMounted()
+        let mount = try requireMount()
+        let component = mount.component
         let present = try snapshot()
-        let target = undo ? history.undo(from: present) : history.redo(from: present)
+        let target = undo ? mount.history.undo(from: present) : mount.history.redo(from: present)
         guard let target else { throw undo ? WorkbenchError.nothingToUndo : WorkbenchError.nothingToRedo }
         try await UpdateOrigin.$current.withValue(.user) {
             for (name, selection) in target.selections where (try? component.selections[name]) != selection {
@@ -41,9 +43,9 @@ extension WorkbenchSession {
             }
         }
         if undo {
-            replay.rewind(to: target.stepCount)
+            mount.replay.rewind(to: target.stepCount)
         } else {
-            replay.replayUndone()
+            mount.replay.replayUndone()
         }
         await component.host.settle(timeout: options.settleGrace)
         showChange()

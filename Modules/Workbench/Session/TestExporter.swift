@@ -9,7 +9,6 @@ struct TestExporter {
     let component: ComponentDescriptor
     let bindings: [BindingDescriptor]
     let initialJSON: [String: String]
-    let initialSelections: [String: DependencySelection]
     let steps: [SessionStep]
     let finalJSON: [String: String]
     let finalRendering: String
@@ -48,7 +47,7 @@ struct TestExporter {
                 throw WorkbenchError.cannotExport(
                     "the dependency \(dependency.name) does not say how Swift code makes it")
             }
-            let selection = initialSelections[dependency.name] ?? DependencySelection(dependency.defaultChoice)
+            let selection = DependencySelection(dependency.defaultChoice)
             let swapped = steps.contains { if case .use(dependency.name, _) = $0 { true } else { false } }
             body.append("\(swapped ? "var" : "let") \(dependency.name) = \(Self.make(reference, selection))")
         }
@@ -168,7 +167,9 @@ struct TestExporter {
 extension WorkbenchSession {
     /// Settles, then writes the replaying test to `file` or prints it.
     func exportTest(to file: String?) async throws {
-        let component = try requireMounted()
+        let mount = try requireMount()
+        let component = mount.component
+        let replay = mount.replay
         guard !replay.isTruncated else {
             throw WorkbenchError.cannotExport(
                 "\(component.component.name) took more than \(replay.capacity) steps since it was mounted, "
@@ -182,9 +183,8 @@ extension WorkbenchSession {
         let exporter = TestExporter(
             component: component.component,
             bindings: component.bindings,
-            initialJSON: Dictionary(initialAssignments.map { ($0.name, $0.json) }, uniquingKeysWith: { $1 }),
-            initialSelections: [:],
-            steps: replay.steps,
+            initialJSON: Dictionary(mount.initialAssignments.map { ($0.name, $0.json) }, uniquingKeysWith: { $1 }),
+            steps: mount.replay.steps,
             finalJSON: finalJSON,
             finalRendering: component.host.render()
         )

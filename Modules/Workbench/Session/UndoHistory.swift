@@ -10,19 +10,11 @@ struct UndoHistory<Snapshot> {
         self.capacity = max(1, capacity)
     }
 
-    var canUndo: Bool { !undoStack.isEmpty }
-    var canRedo: Bool { !redoStack.isEmpty }
-
     /// Saves the state before a change.
     mutating func checkpoint(_ snapshot: Snapshot) {
         undoStack.append(snapshot)
         if undoStack.count > capacity { undoStack.removeFirst(undoStack.count - capacity) }
         redoStack.removeAll()
-    }
-
-    /// Drops the last checkpoint (its change failed).
-    mutating func discardLastCheckpoint() {
-        _ = undoStack.popLast()
     }
 
     /// The state to go back to, saving `present` for redo.
@@ -37,10 +29,5 @@ struct UndoHistory<Snapshot> {
         guard let next = redoStack.popLast() else { return nil }
         undoStack.append(present)
         return next
-    }
-
-    mutating func removeAll() {
-        undoStack.removeAll()
-        redoStack.removeAll()
     }
 }

@@ -207,26 +207,26 @@ extension WorkbenchSession {
     // MARK: The log
 
     func record(_ write: BindingWrite) {
-        guard mounted?.bindings.contains(where: { $0.name == write.name }) == true else { return }
+        guard let mount, mount.component.bindings.contains(where: { $0.name == write.name }) else { return }
         let summary = ChangeSummary.summarize(root: write.name, old: write.oldValue, new: write.newValue)
-        log.append(
+        mount.log.append(
             SessionLog.Entry(
                 time: Date(), path: summary.path, oldValue: summary.old, newValue: summary.new, origin: write.origin)
         )
     }
 
     func record(_ change: StateChange) {
-        guard !StatePaths.isWorkbenchRoot(change.path) else { return }
+        guard let mount, !StatePaths.isWorkbenchRoot(change.path) else { return }
         let summary = ChangeSummary.summarize(
             root: StatePaths.display(change.path), old: change.oldValue, new: change.newValue)
-        log.append(
+        mount.log.append(
             SessionLog.Entry(
                 time: Date(), path: summary.path, oldValue: summary.old, newValue: summary.new, origin: change.origin)
         )
     }
 
     func describeLog(_ count: Int?) throws -> String {
-        _ = try requireMounted()
+        let log = try requireMount().log
         var entries = log.all
         if let count { entries = Array(entries.suffix(count)) }
         guard !entries.isEmpty else { return "no writes yet" }

@@ -37,12 +37,8 @@ public final class WorkbenchSession {
     let catalogs: [ComponentCatalog]
     var options: Options
     let output: SessionOutput
-    var mounted: MountedComponent?
-    var log: SessionLog
-    var history = UndoHistory<SessionSnapshot>()
-    var replay: ReplaySteps
-    var initialAssignments: [Command.BindingAssignment] = []
-    var lastRendering = ""
+    /// The mounted component and everything about it (nil when nothing is mounted).
+    var mount: Mount?
     private var isRunningCommand = false
 
     /// Called with a new rendering when the component changed on its own (a task finished)
@@ -58,8 +54,6 @@ public final class WorkbenchSession {
             write: { output.write(Redaction.redact($0)) },
             writeError: { output.writeError(Redaction.redact($0)) }
         )
-        self.log = SessionLog(capacity: options.logCapacity)
-        self.replay = ReplaySteps(capacity: options.stepCapacity)
     }
 
     /// Every component, in catalog order.
@@ -80,16 +74,21 @@ public final class WorkbenchSession {
         return await run(command)
     }
 
-    /// Runs a parsed command.
+    /// Runs a parsed command, as its definition in the command table says.
     public func run(_ command: Command) async -> Outcome {
         isRunningCommand = true
         defer { isRunningCommand = false }
         do {
-            if command == .quit { return .quit }
-            if command.changesState {
-                try await runChange(command)
-            } else {
-                try await runQuery(command)
+            guard let definition = CommandTable.definition(of: command) else {
+                throw CommandError.unknownCommand(command.name, suggestion: nil)
+            }
+            switch definition.action {
+            case .quit:
+                return .quit
+            case .query(let run):
+                try await run(self, command)
+            case .change(let perform):
+                try await change(command, perform)
             }
             return .succeeded
         } catch {
@@ -112,78 +111,26 @@ public final class WorkbenchSession {
         return line
     }
 
-    // MARK: Commands that only look
+    // MARK: Changes
 
-    private func runQuery(_ command: Command) async throws {
-        switch command {
-        case .components: listComponents()
-        case .mount(let name, let bindings): try await mount(name, bindings)
-        case .unmount:
-            let component = try requireMounted()
-            component.unmount()
-            mounted = nil
-            replay.removeAll()
-            history.removeAll()
-            output.write("unmounted \(component.component.name)")
-        case .render(let rows): output.write(try render(rows))
-        case .state: output.write(try describeState())
-        case .get(let path): output.write(try value(at: path).prettyText)
-        case .settle(let seconds): try await settle(seconds)
-        case .tasks: output.write(try describeTasks())
-        case .log(let count): output.write(try describeLog(count))
-        case .undo: try await rewind(undo: true)
-        case .redo: try await rewind(undo: false)
-        case .exportTest(let file): try await exportTest(to: file)
-        case .display(let mode):
-            options.displayMode = mode
-            output.write("after changes: \(mode == .full ? "the whole rendering" : "only changed lines")")
-        case .help(let name): output.write(try help(name))
-        default: break
-        }
-    }
-
-    // MARK: Commands that change state
-
-    private func runChange(_ command: Command) async throws {
-        let component = try requireMounted()
+    /// Runs a state-changing command: a checkpoint for undo, the step kept for export, and the new
+    /// rendering shown. Throws, having changed nothing, when the change cannot be made.
+    private func change(
+        _ command: Command,
+        _ perform: @MainActor (WorkbenchSession, MountedComponent, Command) throws -> SessionStep
+    ) async throws {
+        let mount = try requireMount()
         let before = try snapshot()
-        let step = try perform(command, on: component)
-        history.checkpoint(before)
-        replay.append(step)
-        await component.host.settle(timeout: options.settleGrace)
+        let step = try perform(self, mount.component, command)
+        mount.history.checkpoint(before)
+        mount.replay.append(step)
+        await mount.component.host.settle(timeout: options.settleGrace)
         showChange()
-    }
-
-    /// Performs a change; throws (having changed nothing) when it cannot.
-    private func perform(_ command: Command, on component: MountedComponent) throws -> SessionStep {
-        let host = component.host
-        switch command {
-        case .set(let path, let json):
-            return try setValue(at: path, json: json)
-        case .tap(let label):
-            try host.tap(label)
-            return .tap(label: label)
-        case .type(let label, let text):
-            try host.type(text, into: label)
-            return .type(label: label, text: text)
-        case .toggle(let label):
-            try host.toggle(label)
-            return .toggle(label: label)
-        case .select(let label, let option):
-            try host.select(option, in: label)
-            return .select(label: label, option: option)
-        case .use(let dependency, let choice, let argument):
-            let selection = DependencySelection(choice, argument: argument)
-            try component.use(dependency, selection)
-            return .use(dependency: dependency, selection: selection)
-        default:
-            throw CommandError.invalidArgument("\(command) does not change state")
-        }
     }
 
     // MARK: Mounting
 
-    private func listComponents() {
+    func listComponents() {
         var lines: [String] = []
         for catalog in catalogs {
             lines.append("\(catalog.name):")
@@ -194,7 +141,9 @@ public final class WorkbenchSession {
         output.write(lines.joined(separator: "\n"))
     }
 
-    private func mount(_ name: String, _ assignments: [Command.BindingAssignment]) async throws {
+    /// Mounts the component named `name` with starting binding values, replacing the mounted
+    /// one (and everything about it: log, undo history, steps).
+    func mount(_ name: String, _ assignments: [Command.BindingAssignment]) async throws {
         guard let descriptor = components.first(where: { $0.name == name }) else {
             throw CatalogError.unknownComponent(name, available: components.map(\.name))
         }
@@ -202,81 +151,90 @@ public final class WorkbenchSession {
         let component = try MountedComponent(descriptor, json: assignments.map { ($0.name, $0.json) }) {
             pendingWrites.append($0)
         }
-        mounted?.unmount()
-        mounted = component
-        log.removeAll()
+        unmount()
+        let mount = Mount(component, assignments: assignments, options: options)
+        self.mount = mount
         for write in pendingWrites {
             record(write)
         }
-        history.removeAll()
-        replay.removeAll()
-        initialAssignments = assignments
         component.onWrite = { [weak self] write in self?.record(write) }
         component.host.onStateChange = { [weak self] change in self?.record(change) }
         component.host.onUpdate = { [weak self] in self?.componentUpdatedItself() }
         await component.host.settle(timeout: options.settleGrace)
-        lastRendering = component.host.render(rowLimit: options.rowLimit)
-        output.write(lastRendering)
+        mount.lastRendering = component.host.render(rowLimit: options.rowLimit)
+        output.write(mount.lastRendering)
     }
 
-    /// Unmounts the component, if any (its tasks are cancelled).
+    /// Unmounts the component, if any (its tasks are cancelled), and forgets everything about it.
     public func unmount() {
-        mounted?.unmount()
-        mounted = nil
+        mount?.component.unmount()
+        mount = nil
     }
 
+    /// The mounted component, if any.
+    var mountedComponent: MountedComponent? { mount?.component }
+
+    /// The mount, or an error saying nothing is mounted.
+    func requireMount() throws -> Mount {
+        guard let mount, mount.component.host.isMounted else { throw WorkbenchError.nothingMounted }
+        return mount
+    }
+
+    /// The mounted component, or an error saying nothing is mounted.
     func requireMounted() throws -> MountedComponent {
-        guard let mounted, mounted.host.isMounted else { throw WorkbenchError.nothingMounted }
-        return mounted
+        try requireMount().component
     }
 
     // MARK: Rendering
 
-    private func render(_ rows: Command.RowLimit) throws -> String {
-        let host = try requireMounted().host
+    func render(_ rows: Command.RowLimit) throws -> String {
+        let mount = try requireMount()
+        let host = mount.component.host
         let rendering: String
         switch rows {
         case .standard: rendering = host.render(rowLimit: options.rowLimit)
         case .all: rendering = host.render()
         case .count(let count): rendering = host.render(rowLimit: count)
         }
-        if rows == .standard { lastRendering = rendering }
+        if rows == .standard { mount.lastRendering = rendering }
         return rendering
     }
 
     /// Shows the rendering after a change: all of it, or the lines that changed.
     func showChange() {
-        guard let host = mounted?.host else { return }
-        let rendering = host.render(rowLimit: options.rowLimit)
-        defer { lastRendering = rendering }
+        guard let mount else { return }
+        let rendering = mount.component.host.render(rowLimit: options.rowLimit)
+        defer { mount.lastRendering = rendering }
         switch options.displayMode {
         case .full:
             output.write(rendering)
         case .changes:
-            output.write(RenderingDiff.changedLines(from: lastRendering, to: rendering))
+            output.write(RenderingDiff.changedLines(from: mount.lastRendering, to: rendering))
         }
     }
 
     private func componentUpdatedItself() {
-        guard !isRunningCommand, let host = mounted?.host, let onAsyncRendering else { return }
-        let rendering = host.render(rowLimit: options.rowLimit)
-        guard rendering != lastRendering else { return }
+        guard !isRunningCommand, let mount, let onAsyncRendering else { return }
+        let rendering = mount.component.host.render(rowLimit: options.rowLimit)
+        guard rendering != mount.lastRendering else { return }
         let shown =
-            options.displayMode == .full ? rendering : RenderingDiff.changedLines(from: lastRendering, to: rendering)
-        lastRendering = rendering
+            options.displayMode == .full
+            ? rendering : RenderingDiff.changedLines(from: mount.lastRendering, to: rendering)
+        mount.lastRendering = rendering
         onAsyncRendering(Redaction.redact(shown))
     }
 
     // MARK: Waiting
 
-    private func settle(_ seconds: Double?) async throws {
-        let host = try requireMounted().host
+    func settle(_ seconds: Double?) async throws {
+        let mount = try requireMount()
+        let host = mount.component.host
         let timeout = seconds.map { Duration.milliseconds(Int($0 * 1000)) } ?? options.settleTimeout
         let settled = await host.settle(timeout: timeout)
         if Task.isCancelled { throw WorkbenchError.interrupted }
         let rendering = host.render(rowLimit: options.rowLimit)
-        if rendering != lastRendering {
-            lastRendering = rendering
+        if rendering != mount.lastRendering {
+            mount.lastRendering = rendering
             output.write(rendering)
         }
         if !settled {
@@ -286,7 +244,7 @@ public final class WorkbenchSession {
         }
     }
 
-    private func describeTasks() throws -> String {
+    func describeTasks() throws -> String {
         let tasks = try requireMounted().host.runningTasks
         guard !tasks.isEmpty else { return "no running tasks" }
         return tasks.map {
@@ -299,21 +257,5 @@ public final class WorkbenchSession {
         let (seconds, attoseconds) = duration.components
         let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
         return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
-    }
-
-    // MARK: Help
-
-    private func help(_ name: String?) throws -> String {
-        guard let name else {
-            let width = CommandSpec.all.map(\.synopsis.count).max() ?? 0
-            let lines = CommandSpec.all.map {
-                $0.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
-            }
-            return (lines + ["", "Arguments with spaces go in double quotes. Tab completes; Ctrl-R searches history."])
-                .joined(separator: "\n")
-        }
-        guard let spec = CommandSpec.named(name) else { throw WorkbenchError.unknownHelpTopic(name) }
-        return ([spec.synopsis, "  " + spec.summary] + (spec.details.isEmpty ? [] : ["  " + spec.details]))
-            .joined(separator: "\n")
     }
 }

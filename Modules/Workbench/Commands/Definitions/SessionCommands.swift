@@ -1,0 +1,135 @@
+/// Commands about the session itself: waiting, tasks, the log, undo and redo, export, display,
+/// help and quitting.
+enum SessionCommands {
+    static let all = [settle, tasks, log, undo, redo, export, display, help, quit]
+
+    static let settle = CommandDefinition(
+        name: "settle",
+        usage: "[SECONDS]",
+        summary: "wait until updates and tasks are done (5 s at most unless given)",
+        details: "Ctrl-C interrupts.",
+        parse: { arguments throws(CommandError) in
+            guard let word = try arguments.optional() else { return .settle(seconds: nil) }
+            guard let seconds = Double(word), seconds > 0, seconds <= 3600 else {
+                throw arguments.usage(
+                    "expected a number of seconds (up to 3600), found \(ArgumentText.quoted(word, limit: 40))")
+            }
+            return .settle(seconds: seconds)
+        },
+        action: .query { session, command in
+            guard case .settle(let seconds) = command else { return }
+            try await session.settle(seconds)
+        }
+    )
+
+    static let tasks = CommandDefinition(
+        name: "tasks",
+        usage: "",
+        summary: "list the running tasks",
+        parse: { _ throws(CommandError) in .tasks },
+        action: .query { session, _ in session.output.write(try session.describeTasks()) }
+    )
+
+    static let log = CommandDefinition(
+        name: "log",
+        usage: "[COUNT]",
+        summary: "show binding writes: time, path, old and new value, and who wrote it",
+        parse: { arguments throws(CommandError) in
+            .log(count: try arguments.positiveInteger(describing: "a number of entries"))
+        },
+        action: .query { session, command in
+            guard case .log(let count) = command else { return }
+            session.output.write(try session.describeLog(count))
+        }
+    )
+
+    static let undo = CommandDefinition(
+        name: "undo",
+        usage: "",
+        summary: "rewind the last state-changing command",
+        parse: { _ throws(CommandError) in .undo },
+        action: .query { session, _ in try await session.rewind(undo: true) }
+    )
+
+    static let redo = CommandDefinition(
+        name: "redo",
+        usage: "",
+        summary: "replay what undo rewound",
+        parse: { _ throws(CommandError) in .redo },
+        action: .query { session, _ in try await session.rewind(undo: false) }
+    )
+
+    static let export = CommandDefinition(
+        name: "export",
+        usage: "test [FILE]",
+        summary: "write a Swift Testing test that replays this session",
+        details: "Without FILE the test is printed.",
+        parse: { arguments throws(CommandError) in
+            let what = try arguments.required("test")
+            guard what == "test" else { throw arguments.usage("only \"export test\" exists") }
+            return .exportTest(file: try arguments.optional())
+        },
+        complete: { context in context.position == 1 ? ["test"] : [] },
+        action: .query { session, command in
+            guard case .exportTest(let file) = command else { return }
+            try await session.exportTest(to: file)
+        }
+    )
+
+    static let display = CommandDefinition(
+        name: "display",
+        usage: "full|changes",
+        summary: "after a change, show the whole rendering or only changed lines",
+        parse: { arguments throws(CommandError) in
+            let word = try arguments.required("full|changes")
+            guard let mode = Command.DisplayMode(rawValue: word) else {
+                throw arguments.usage("expected full or changes")
+            }
+            return .display(mode)
+        },
+        complete: { context in context.position == 1 ? Command.DisplayMode.allCases.map(\.rawValue) : [] },
+        action: .query { session, command in
+            guard case .display(let mode) = command else { return }
+            session.options.displayMode = mode
+            session.output.write("after changes: \(mode == .full ? "the whole rendering" : "only changed lines")")
+        }
+    )
+
+    static let help = CommandDefinition(
+        name: "help",
+        usage: "[COMMAND]",
+        summary: "list the commands, or explain one",
+        parse: { arguments throws(CommandError) in .help(command: try arguments.optional()) },
+        complete: { context in context.position == 1 ? CommandTable.all.map(\.name) : [] },
+        action: .query { session, command in
+            guard case .help(let name) = command else { return }
+            session.output.write(try helpText(name))
+        }
+    )
+
+    static let quit = CommandDefinition(
+        name: "quit",
+        aliases: ["exit"],
+        usage: "",
+        summary: "leave (Ctrl-D too)",
+        parse: { _ throws(CommandError) in .quit },
+        action: .quit
+    )
+
+    /// The list of commands, or one command's help.
+    static func helpText(_ name: String?) throws -> String {
+        guard let name else {
+            let width = CommandTable.all.map(\.synopsis.count).max() ?? 0
+            let lines = CommandTable.all.map {
+                $0.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
+            }
+            return (lines + ["", "Arguments with spaces go in double quotes. Tab completes; Ctrl-R searches history."])
+                .joined(separator: "\n")
+        }
+        guard let definition = CommandTable.named(name) else { throw WorkbenchError.unknownHelpTopic(name) }
+        return
+            ([definition.synopsis, "  " + definition.summary]
+            + (definition.details.isEmpty ? [] : ["  " + definition.details]))
+            .joined(separator: "\n")
+    }
+}
