@@ -31,10 +31,7 @@ func runMovies() async -> Int32 {
         return 2
     }
     let style = TerminalStyle(useColor: options.useColor)
-    let output = SessionOutput(
-        write: { StandardStreams.write($0) },
-        writeError: { StandardStreams.writeError(style.error($0)) }
-    )
+    let output = SessionOutput.terminal(style: style)
     RuntimeWarnings.setHandler { warning in
         StandardStreams.writeError(Redaction.redact(warning.description))
     }

@@ -4,7 +4,8 @@ import Foundation
 /// Line editing at a terminal with libedit: emacs keys, history (up/down, Ctrl-R) saved to a
 /// file, Tab completion from the session, Ctrl-C to drop the line, Ctrl-D to leave. Reading runs
 /// on its own queue, so the main actor (and the mounted component's tasks) keep running; text
-/// that arrives meanwhile is printed above the prompt, which is then drawn again.
+/// that arrives meanwhile is printed above the prompt, which is then drawn again. What it writes
+/// goes through ``TerminalSink/standard``.
 @MainActor
 public final class TerminalLineEditor: LineSource {
     private let core: EditorCore
@@ -178,7 +179,8 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
                 let bytes = drainWakePipe()
                 let output = pending.takeAll()
                 if !output.isEmpty {
-                    write("\r\u{1B}[K" + output.joined(separator: "\n") + "\n")
+                    TerminalSink.standard.write(
+                        .control(.clearLine) + TerminalText(output.joined(separator: "\n")), to: .output)
                 }
                 if bytes.contains(Self.interruptByte) {
                     character?.pointee = wchar_t(Self.interruptKey)
@@ -293,7 +295,7 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     }
 
     private func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        TerminalSink.standard.write(TerminalText(text), to: .output, lineBreak: false)
     }
 
     private static func useUTF8Locale() {
