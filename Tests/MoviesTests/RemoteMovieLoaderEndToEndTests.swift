@@ -81,6 +81,8 @@ struct RemoteMovieLoaderEndToEndTests {
     }
 
     private func makeSUT(url: URL, requestTimeout: TimeInterval = 10) -> RemoteMovieLoader {
-        RemoteMovieLoader(url: url, client: URLSessionHTTPClient(session: makeSession(requestTimeout: requestTimeout)))
+        RemoteMovieLoader(
+            url: url,
+            client: URLSessionHTTPClient(configuration: makeSessionConfiguration(requestTimeout: requestTimeout)))
     }
 }

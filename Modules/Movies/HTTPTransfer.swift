@@ -1,0 +1,154 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One GET request, run through a session of its own whose delegate this is, so that it sees the
+/// body as it arrives: it keeps the body up to ``HTTPLimits/maximumBodySize`` and stops the
+/// transfer there (the memory held stays bounded however much the server sends), stops it at
+/// the overall deadline, follows at most ``HTTPLimits/maximumRedirects`` redirects, and only to
+/// http or https, and drops the `Authorization` header on a redirect where the key may not go.
+final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {  // state below: under `lock`
+    /// Runs `request` with `configuration`'s timeouts and caching, within `limits`.
+    static func run(_ request: URLRequest, configuration: URLSessionConfiguration, limits: HTTPLimits)
+        async throws -> (Data, HTTPURLResponse)
+    {
+        let transfer = HTTPTransfer(limits: limits, origin: request.url)
+        let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        let task = session.dataTask(with: request)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                transfer.start(task, continuation: continuation)
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    private let limits: HTTPLimits
+    private let origin: URL?
+    private let lock = NSLock()
+    private var body = Data()
+    private var redirects = 0
+    private var failure: HTTPClientError?
+    private var continuation: CheckedContinuation<(Data, HTTPURLResponse), Error>?
+    private var deadline: DispatchWorkItem?
+
+    private init(limits: HTTPLimits, origin: URL?) {
+        self.limits = limits
+        self.origin = origin
+    }
+
+    private func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<(Data, HTTPURLResponse), Error>) {
+        let deadline = DispatchWorkItem { [weak self, weak task] in
+            guard let self, let task else { return }
+            self.stop(task, because: .deadlineExceeded(self.limits.deadline))
+        }
+        locked {
+            self.continuation = continuation
+            self.deadline = deadline
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + limits.deadline / .seconds(1), execute: deadline)
+        task.resume()
+    }
+
+    /// Records why the transfer stops (the first reason wins), lets go of the body, and cancels.
+    ///
+    /// The cancel is sent from another queue: it waits for the session's own queue, and while the
+    /// delegate queue waited with it, the data the server keeps sending would pile up unread.
+    private func stop(_ task: URLSessionTask, because reason: HTTPClientError) {
+        record(reason)
+        DispatchQueue.global().async { task.cancel() }
+    }
+
+    /// Records why the transfer stops (the first reason wins) and lets go of the body.
+    private func record(_ reason: HTTPClientError) {
+        locked {
+            if failure == nil { failure = reason }
+            body = Data()
+        }
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    // MARK: URLSessionDataDelegate
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard response.expectedContentLength <= Int64(limits.maximumBodySize) else {
+            record(.bodyTooLarge(limit: limits.maximumBodySize))
+            completionHandler(.cancel)
+            return
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let passedLimit = locked { () -> Bool in
+            guard failure == nil else { return false }
+            guard body.count + data.count <= limits.maximumBodySize else { return true }
+            body.append(data)
+            return false
+        }
+        if passedLimit { stop(dataTask, because: .bodyTooLarge(limit: limits.maximumBodySize)) }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        let count = locked {
+            redirects += 1
+            return redirects
+        }
+        // The Location header as sent: this Foundation turns a `file:` location into an http one.
+        let location = response.value(forHTTPHeaderField: "Location").flatMap {
+            URL(string: $0, relativeTo: response.url)
+        }
+        let scheme = (location ?? request.url)?.scheme?.lowercased() ?? ""
+        // Declining the redirect ends the transfer with the redirect's own response (cancelling the
+        // task here instead would upset this Foundation, which waits for the answer).
+        if count > limits.maximumRedirects {
+            record(.tooManyRedirects(limit: limits.maximumRedirects))
+            completionHandler(nil)
+        } else if scheme != "http" && scheme != "https" {
+            record(.redirectRefused(scheme: scheme))
+            completionHandler(nil)
+        } else {
+            var redirected = request
+            if let origin, let target = redirected.url, !APIKey.maySendOnRedirect(from: origin, to: target) {
+                redirected.setValue(nil, forHTTPHeaderField: "Authorization")
+            }
+            completionHandler(redirected)
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        let (continuation, deadline, failure, body) = locked {
+            defer {
+                self.continuation = nil
+                self.deadline = nil
+                self.body = Data()
+            }
+            return (self.continuation, self.deadline, self.failure, self.body)
+        }
+        deadline?.cancel()
+        if let failure {
+            continuation?.resume(throwing: failure)
+        } else if let error {
+            continuation?.resume(throwing: error)
+        } else if let response = task.response as? HTTPURLResponse {
+            continuation?.resume(returning: (body, response))
+        } else {
+            continuation?.resume(throwing: URLSessionHTTPClient.NonHTTPResponse())
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import LoopbackServer
+
+extension MoviesBinary {
+    /// What ``runWatchingMemory(_:input:until:limit:)`` saw.
+    struct MemoryWatch {
+        let result: Result
+        /// The app's peak resident memory (`VmHWM`) when `until` appeared, in bytes.
+        let peakBytes: Int
+        /// True when the app outgrew the limit and was killed.
+        let outgrewLimit: Bool
+    }
+
+    /// Runs `movies arguments` with `input` on its standard input (kept open), and watches its
+    /// resident memory until its standard output holds `until`: then notes its peak, closes its
+    /// input and lets it end. An app whose memory passes `limit` bytes is killed (so a test of a
+    /// cap never takes the machine's memory).
+    static func runWatchingMemory(_ arguments: [String], input: String, until marker: String, limit: Int)
+        async throws -> MemoryWatch
+    {
+        let url = try Self.url
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Swift.Result {
+                        try watchBlocking(url, arguments, input: input, until: marker, limit: limit)
+                    })
+            }
+        }
+    }
+
+    private static func watchBlocking(
+        _ url: URL, _ arguments: [String], input: String, until marker: String, limit: Int
+    )
+        throws -> MemoryWatch
+    {
+        let (process, stdin, stdout, stderr) = try start(url, arguments, environment: [:])
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        let output = ThreadSafeData()
+        let errors = ThreadSafeData()
+        let group = DispatchGroup()
+        for (pipe, sink) in [(stdout, output), (stderr, errors)] {
+            group.enter()
+            Thread.detachNewThread {
+                while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty {
+                    sink.set(sink.get() + chunk)
+                }
+                group.leave()
+            }
+        }
+        var peak = 0
+        var outgrew = false
+        let deadline = Date().addingTimeInterval(300)  // only guards against a hang
+        while process.isRunning, Date() < deadline {
+            let arrived = String(decoding: output.get(), as: UTF8.self).contains(marker)
+            peak = max(peak, status(of: process.processIdentifier, field: "VmHWM"))
+            if peak > limit {
+                outgrew = true
+                break
+            }
+            if arrived { break }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        if outgrew || Date() >= deadline {
+            process.terminate()
+        }
+        try? stdin.fileHandleForWriting.close()
+        group.wait()
+        process.waitUntilExit()
+        let result = Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: output.get(), as: UTF8.self),
+            stderr: String(decoding: errors.get(), as: UTF8.self)
+        )
+        return MemoryWatch(result: result, peakBytes: peak, outgrewLimit: outgrew)
+    }
+
+    /// A `kB` field of `/proc/PID/status` (`VmHWM`, `VmRSS`), in bytes; 0 when unknown.
+    private static func status(of pid: Int32, field: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+            let kilobytes = line.dropFirst(field.count + 1).split(whereSeparator: \.isWhitespace).first.flatMap {
+                Int($0)
+            }
+            return (kilobytes ?? 0) * 1024
+        }
+        return 0
+    }
+}
