@@ -7,7 +7,10 @@ exits 1 on the first failed check. Scenarios:
             history recall after a restart, and a private history file that never holds the key
   hostile   ARGUMENT is a TMDB page whose titles and overviews hold control characters: rendered,
             in errors, in completion and in a rendering that arrives while the prompt waits, they
-            reach the terminal inert; the error label is the only colour written"""
+            reach the terminal inert; the error label is the only colour written
+  history   a history path that is a symbolic link (dangling or not), a FIFO, a directory or in a
+            read-only folder is refused with one line and nothing else is touched; a full disk
+            keeps the previous history and says so once"""
 import os
 import pty
 import re
@@ -24,14 +27,19 @@ ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r")
 
 
 class Session:
-    def __init__(self, arguments=(), color=False):
-        env = dict(os.environ, TERM="xterm", MOVIES_HISTORY=HISTORY, COLUMNS="100", TMDB_API_KEY=KEY)
+    def __init__(self, arguments=(), color=False, history=HISTORY, file_size_limit=None):
+        env = dict(os.environ, TERM="xterm", MOVIES_HISTORY=history, COLUMNS="100", TMDB_API_KEY=KEY)
         if color:
             env.pop("NO_COLOR", None)
         else:
             env["NO_COLOR"] = "1"
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
+            if file_size_limit is not None:
+                import resource
+                # Writing past the limit then fails with EFBIG instead of ending the process.
+                signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+                resource.setrlimit(resource.RLIMIT_FSIZE, (file_size_limit, file_size_limit))
             os.execve(BINARY, [BINARY] + list(arguments), env)
         self.screen = ""
         self.raw = b""
@@ -71,11 +79,14 @@ class Session:
         os.write(self.fd, keys.encode())
 
     def close(self):
+        if self.pid is None:
+            return
         try:
             os.kill(self.pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
         os.waitpid(self.pid, 0)
+        self.pid = None
 
 
 def check(condition, message, session):
@@ -183,10 +194,111 @@ def hostile(page_path):
     print("all interactive checks passed")
 
 
+def mount_tmpfs(path, options):
+    """Mounts a small tmpfs at `path` (unmounted when the script ends); False when this machine
+    does not let us (not root, or no mount in this sandbox)."""
+    import atexit
+    import subprocess
+
+    os.makedirs(path, exist_ok=True)
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", path], capture_output=True)
+    if mounted.returncode != 0:
+        return False
+    atexit.register(lambda: subprocess.run(["umount", "-l", path], capture_output=True))
+    return True
+
+
+def refused_history(path, expected, message):
+    """Starts the app with `path` as its history: it says `expected` once and runs."""
+    session = Session(history=path)
+    check(session.wait_for("movies> "), "%s: the prompt appears" % message, session)
+    step(session, "components\r", "MovieBrowser", "%s: commands run" % message)
+    step(session, "components\r", "MovieBrowser", "%s: and run again" % message)
+    session.send("quit\r")
+    time.sleep(0.3)
+    screen = session.read(0.2)
+    session.close()
+    check(screen.count(expected) == 1, "%s: said once: %r" % (message, expected), session)
+    return session
+
+
+def history():
+    target = os.path.join(WORK, "system-file")
+    with open(target, "w") as handle:
+        handle.write("root:x:0:0\n")
+    os.chmod(target, 0o644)
+    link = os.path.join(WORK, "link-history")
+    os.symlink(target, link)
+    session = refused_history(link, "is a symbolic link, not a history file; running without saved history",
+                              "a symbolic link")
+    check(stat.S_IMODE(os.stat(target).st_mode) == 0o644, "the link's target keeps its mode", session)
+    with open(target) as handle:
+        check(handle.read() == "root:x:0:0\n", "the link's target keeps its content", session)
+
+    dangling = os.path.join(WORK, "dangling-history")
+    os.symlink(os.path.join(WORK, "never-created"), dangling)
+    session = refused_history(dangling, "is a symbolic link", "a dangling symbolic link")
+    check(not os.path.exists(os.path.join(WORK, "never-created")), "the link's target is not created", session)
+
+    fifo = os.path.join(WORK, "fifo-history")
+    os.mkfifo(fifo)
+    refused_history(fifo, "is a FIFO, not a history file", "a FIFO")
+    refused_history(WORK, "is a directory, not a history file", "a directory")
+
+    read_only = os.path.join(WORK, "read-only")
+    if mount_tmpfs(read_only, "ro,size=64k"):
+        print("(a read-only folder: a read-only tmpfs)")
+    elif os.geteuid() != 0:
+        os.makedirs(read_only)
+        os.chmod(read_only, 0o500)
+        print("(a read-only folder: mode 0500, not root)")
+    else:
+        read_only = "/proc/no-such-folder"
+        print("(a read-only folder: under /proc; this machine mounts nothing)")
+    refused_history(os.path.join(read_only, "state", "history"), "cannot be used:", "a read-only folder")
+
+    full = os.path.join(WORK, "full")
+    kept = "_HiStOrY_V2_\nold\\040command\n"
+    limit = None
+    if mount_tmpfs(full, "size=64k"):
+        print("(a full disk: a 64 KiB tmpfs, filled)")
+    else:
+        os.makedirs(full)
+        limit = 8
+        print("(a full disk: RLIMIT_FSIZE of 8 bytes in the app; this machine mounts nothing)")
+    path = os.path.join(full, "history")
+    with open(path, "w") as handle:
+        handle.write(kept)
+    if limit is None:
+        filler = os.open(os.path.join(full, "filler"), os.O_WRONLY | os.O_CREAT, 0o600)
+        try:
+            while True:
+                os.write(filler, b"x" * 512)
+        except OSError:
+            pass  # the disk is full
+        os.close(filler)
+    session = Session(history=path, file_size_limit=limit)
+    check(session.wait_for("movies> "), "a full disk: the prompt appears", session)
+    step(session, "components\r", "MovieBrowser", "a full disk: a command runs")
+    step(session, "help\r", "quit", "a full disk: another command runs")
+    session.send("quit\r")
+    time.sleep(0.3)
+    screen = session.read(0.2)
+    session.close()
+    check(screen.count("the previous history is kept") == 1, "a full disk: said once", session)
+    with open(path) as handle:
+        check(handle.read() == kept, "a full disk: the previous history is whole", session)
+    check(os.listdir(full) in (["history", "filler"], ["filler", "history"], ["history"]),
+          "a full disk: no temporary file is left: %r" % os.listdir(full), session)
+    print("all interactive checks passed")
+
+
 if SCENARIO == "editing":
     editing()
 elif SCENARIO == "hostile":
     hostile(sys.argv[4])
+elif SCENARIO == "history":
+    history()
 else:
     print("unknown scenario", SCENARIO)
     sys.exit(2)
