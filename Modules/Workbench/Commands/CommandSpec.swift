@@ -41,7 +41,7 @@ public struct CommandSpec: Sendable {
         ),
         CommandSpec(
             "settle", "[SECONDS]", "wait until updates and tasks are done (5 s at most unless given)",
-            "Ctrl-C interrupts."
+            "Still busy then is an error (a script stops there). Ctrl-C interrupts."
         ),
         CommandSpec("tasks", "", "list the running tasks", ""),
         CommandSpec("log", "[COUNT]", "show binding writes: time, path, old and new value, and who wrote it", ""),

@@ -280,11 +280,11 @@ public final class WorkbenchSession {
             lastRendering = rendering
             output.write(rendering)
         }
-        if !settled {
-            output.write("still busy after \(Self.format(timeout)): \(host.runningTasks.count) task(s) running")
-        } else {
-            output.write("settled")
+        // A settle that timed out is a failed command, so a script that relies on it stops.
+        guard settled else {
+            throw WorkbenchError.stillBusy(after: Self.format(timeout), tasks: host.runningTasks.count)
         }
+        output.write("settled")
     }
 
     private func describeTasks() throws -> String {
