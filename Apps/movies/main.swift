@@ -37,7 +37,10 @@ func runMovies() async -> Int32 {
     }
     let cache = options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
     let session = WorkbenchSession(
-        catalogs: [MoviesUIPlugin.catalog, CompositionPlugin.catalog(source: source, cacheDirectory: cache)],
+        catalogs: [
+            MoviesUIPlugin.catalog,
+            CompositionPlugin.catalog(source: source, cacheDirectory: cache, redactingWith: { Redaction.redact($0) }),
+        ],
         output: output
     )
     let lineSource: LineSource

@@ -112,3 +112,37 @@ extension SecretRedactionTests {
         #expect(!result.stdout.contains("pa55-word-9"))
     }
 }
+
+extension SecretRedactionTests {
+    /// A server that echoes the key in its movies: the cache keeps the movies, not the key, in a
+    /// private file in a private folder.
+    @Test func theCache_isPrivate_andHoldsNoEchoedSecret() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cache = directory.file("cache")
+
+        let result = try await MoviesBinary.run(
+            [
+                "--cache", cache.path, "--source", server.url("/echo-token-page").absoluteString, "-c",
+                "mount MovieBrowserComposer", "-c", "settle 10",
+            ],
+            environment: ["TMDB_API_KEY": Self.key])
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(files.count == 1)
+        let file = cache.appending(path: files.first ?? "")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        #expect(!saved.contains(Self.key))
+        #expect(saved.contains("Sent with the key REDACTED."), "the movies are kept, the key is not: \(saved)")
+        #expect(try Self.permissions(of: file.path) == 0o600)
+        #expect(try Self.permissions(of: cache.path) == 0o700)
+    }
+
+    static func permissions(of path: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return (attributes[.posixPermissions] as? Int ?? 0) & 0o777
+    }
+}
