@@ -64,7 +64,7 @@ private func runScript(_ lines: [String]) async {
 /// `command`, changed so that it stays inside the process and its waits stay short; nil to skip it.
 private func contained(_ command: Command) -> Command? {
     switch command {
-    case .exportTest(.some): return .exportTest(file: nil)
+    case .exportTest(.some, _): return .exportTest(file: nil)
     case .settle(.some): return .settle(seconds: nil)
     case .use(_, "remote", let argument?) where (try? RemoteMoviePage(argument)) != nil: return nil
     default: return command

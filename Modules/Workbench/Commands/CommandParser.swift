@@ -109,7 +109,9 @@ private struct ArgumentReader {
         case "export":
             let what = try required("test")
             guard what == "test" else { throw usage("only \"export test\" exists") }
-            return .exportTest(file: try scanner.word())
+            let file = try scanner.word()
+            guard file == "--force" else { return .exportTest(file: file) }
+            return .exportTest(file: try required("FILE after --force"), replacing: true)
         case "display":
             let word = try required("full|changes")
             guard let mode = Command.DisplayMode(rawValue: word) else { throw usage("expected full or changes") }

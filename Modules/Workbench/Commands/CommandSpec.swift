@@ -48,8 +48,8 @@ public struct CommandSpec: Sendable {
         CommandSpec("undo", "", "rewind the last state-changing command", ""),
         CommandSpec("redo", "", "replay what undo rewound", ""),
         CommandSpec(
-            "export", "test [FILE]", "write a Swift Testing test that replays this session",
-            "Without FILE the test is printed."
+            "export", "test [--force] [FILE]", "write a Swift Testing test that replays this session",
+            "Without FILE the test is printed. An existing FILE is replaced only with --force."
         ),
         CommandSpec("display", "full|changes", "after a change, show the whole rendering or only changed lines", ""),
         CommandSpec("help", "[COMMAND]", "list the commands, or explain one", ""),

@@ -51,6 +51,7 @@ extension WorkbenchSession {
             return mounted?.component.dependencies.first { $0.name == name }?.choices.map(\.name) ?? []
         case ("help", 1): return CommandSpec.all.map(\.name)
         case ("export", 1): return ["test"]
+        case ("export", 2): return ["--force"]
         case ("render", 1): return ["all"]
         case ("display", 1): return Command.DisplayMode.allCases.map(\.rawValue)
         default: return []

@@ -134,7 +134,7 @@ public final class WorkbenchSession {
         case .log(let count): output.write(try describeLog(count))
         case .undo: try await rewind(undo: true)
         case .redo: try await rewind(undo: false)
-        case .exportTest(let file): try await exportTest(to: file)
+        case .exportTest(let file, let replacing): try await exportTest(to: file, replacing: replacing)
         case .display(let mode):
             options.displayMode = mode
             output.write("after changes: \(mode == .full ? "the whole rendering" : "only changed lines")")
