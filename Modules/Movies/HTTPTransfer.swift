@@ -9,6 +9,10 @@ import Foundation
 /// transfer there (the memory held stays bounded however much the server sends), stops it at
 /// the overall deadline, follows at most ``HTTPLimits/maximumRedirects`` redirects, and only to
 /// http or https, and drops the `Authorization` header on a redirect where the key may not go.
+///
+/// A stopped request answers its caller at once. Cancelling the session's task waits for the
+/// session's queue, which a server that keeps sending can keep busy for seconds, so the cancel is
+/// sent from a thread of its own, and what arrives until it lands is dropped unread.
 final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {  // state below: under `lock`
     /// Runs `request` with `configuration`'s timeouts and caching, within `limits`.
     static func run(_ request: URLRequest, configuration: URLSessionConfiguration, limits: HTTPLimits)
@@ -23,7 +27,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
                 transfer.start(task, continuation: continuation)
             }
         } onCancel: {
-            task.cancel()
+            transfer.cancel(task)
         }
     }
 
@@ -54,13 +58,38 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         task.resume()
     }
 
-    /// Records why the transfer stops (the first reason wins), lets go of the body, and cancels.
-    ///
-    /// The cancel is sent from another queue: it waits for the session's own queue, and while the
-    /// delegate queue waited with it, the data the server keeps sending would pile up unread.
+    /// Records why the transfer stops (the first reason wins), answers the caller with it, and
+    /// cancels the task.
     private func stop(_ task: URLSessionTask, because reason: HTTPClientError) {
         record(reason)
-        DispatchQueue.global().async { task.cancel() }
+        finish(.failure(locked { failure } ?? reason))
+        Self.cancelAside(task)
+    }
+
+    /// The caller's task was cancelled: answers it as this Foundation does, and cancels the task.
+    private func cancel(_ task: URLSessionTask) {
+        finish(.failure(URLError(.cancelled)))
+        Self.cancelAside(task)
+    }
+
+    /// Cancels `task` on a thread of its own: the cancel may wait seconds for the session's queue,
+    /// and a blocked thread of the shared pools (which Swift's tasks run on) would stall them.
+    private static func cancelAside(_ task: URLSessionTask) {
+        Thread.detachNewThread { task.cancel() }
+    }
+
+    /// Answers the caller (only the first answer counts) and stops the deadline.
+    private func finish(_ result: Result<(Data, HTTPURLResponse), Error>) {
+        let (continuation, deadline) = locked {
+            defer {
+                self.continuation = nil
+                self.deadline = nil
+                self.body = Data()
+            }
+            return (self.continuation, self.deadline)
+        }
+        deadline?.cancel()
+        continuation?.resume(with: result)
     }
 
     /// Records why the transfer stops (the first reason wins) and lets go of the body.
@@ -83,12 +112,12 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        guard response.expectedContentLength <= Int64(limits.maximumBodySize) else {
-            record(.bodyTooLarge(limit: limits.maximumBodySize))
-            completionHandler(.cancel)
-            return
-        }
+        // A longer announced body is stopped before any of it is kept. (Answering `.cancel` here
+        // leaves this Foundation's transfer hanging until the deadline, so the task is cancelled.)
         completionHandler(.allow)
+        if response.expectedContentLength > Int64(limits.maximumBodySize) {
+            stop(dataTask, because: .bodyTooLarge(limit: limits.maximumBodySize))
+        }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -132,23 +161,15 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        let (continuation, deadline, failure, body) = locked {
-            defer {
-                self.continuation = nil
-                self.deadline = nil
-                self.body = Data()
-            }
-            return (self.continuation, self.deadline, self.failure, self.body)
-        }
-        deadline?.cancel()
+        let (failure, body) = locked { (self.failure, self.body) }
         if let failure {
-            continuation?.resume(throwing: failure)
+            finish(.failure(failure))
         } else if let error {
-            continuation?.resume(throwing: error)
+            finish(.failure(error))
         } else if let response = task.response as? HTTPURLResponse {
-            continuation?.resume(returning: (body, response))
+            finish(.success((body, response)))
         } else {
-            continuation?.resume(throwing: URLSessionHTTPClient.NonHTTPResponse())
+            finish(.failure(URLSessionHTTPClient.NonHTTPResponse()))
         }
     }
 }
