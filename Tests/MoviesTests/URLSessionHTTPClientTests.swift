@@ -12,7 +12,7 @@ import Testing
 /// where it may go.
 struct URLSessionHTTPClientTests {
     @Test func returnsTheBodyAndResponseOfA200() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let (data, response) = try await makeSUT().get(from: server.url("/movie/popular"))
@@ -24,7 +24,7 @@ struct URLSessionHTTPClientTests {
 
     @Test(arguments: [("/unauthorized", 401), ("/not-found", 404), ("/server-error", 500), ("/unavailable", 503)])
     func returnsNon2xxResponsesInsteadOfThrowing(path: String, status: Int) async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let (_, response) = try await makeSUT().get(from: server.url(path))
@@ -33,7 +33,7 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func followsRedirects() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let (_, response) = try await makeSUT().get(from: server.url("/redirect"))
@@ -45,7 +45,7 @@ struct URLSessionHTTPClientTests {
     /// Only http and https: a server that redirects to `file:///etc/passwd` never gets a local
     /// file read, nor the path asked of itself (which this Foundation would do).
     @Test func aRedirectToAFileURL_isRefused() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         await #expect(throws: HTTPClientError.redirectRefused(scheme: "file")) {
@@ -54,7 +54,7 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func aRedirectLoop_isStoppedAfterTheLimit() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
         let sut = makeSUT(limits: HTTPLimits(maximumRedirects: 3))
 
@@ -65,7 +65,7 @@ struct URLSessionHTTPClientTests {
 
     @Test(arguments: ["/endless", "/endless-announced"])
     func aBodyOverTheCap_isStoppedThere(path: String) async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
         let sut = makeSUT(limits: HTTPLimits(maximumBodySize: 1 << 20))
 
@@ -75,7 +75,7 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func aBodyAtTheCap_isDelivered() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
         let size = try await makeSUT().get(from: server.url("/movie/popular")).0.count
 
@@ -88,7 +88,7 @@ struct URLSessionHTTPClientTests {
     /// The server sends a byte every 0.5 s, so the idle timeout (10 s) never fires: the overall
     /// deadline ends the request.
     @Test(.timeLimit(.minutes(1))) func aDrippingBody_isStoppedAtTheDeadline() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
         let sut = makeSUT(limits: HTTPLimits(deadline: .seconds(2)))
 
@@ -98,7 +98,7 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func theKey_followsARedirectOnTheSameHost() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let headers = try await echoedHeaders(
@@ -108,7 +108,7 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func theKey_isDroppedOnARedirectToAnotherHost() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let headers = try await echoedHeaders(
@@ -119,7 +119,7 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func sendsTheAPIKeyAsABearerToken() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let sut = makeSUT(bearerToken: APIKey("test-key-123"))
@@ -130,7 +130,7 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func sendsNoAuthorizationWithoutAnAPIKey() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let headers = try await echoedHeaders(from: server, using: makeSUT())
@@ -139,7 +139,7 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func asksForJSON() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let headers = try await echoedHeaders(from: server, using: makeSUT())
@@ -150,7 +150,7 @@ struct URLSessionHTTPClientTests {
     @Test(arguments: ["/truncated", "/reset", "/slow"])
     func throwsWhenTheTransferFails(path: String) async throws {
         let sut = URLSessionHTTPClient(configuration: makeSessionConfiguration(requestTimeout: 1))
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         await #expect(throws: (any Error).self) {

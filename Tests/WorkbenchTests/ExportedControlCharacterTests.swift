@@ -20,13 +20,13 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let raw = exported.unicodeScalars.filter(TerminalSafetyTests.actsOnATerminal)
         #expect(raw.isEmpty, "raw control characters \(raw.map { String($0.value, radix: 16) })")
-        let parse = try Self.swiftcParse(file)
+        let parse = try await Self.swiftcParse(file)
         #expect(parse.status == 0, "\(parse.output)\n\(exported)")
     }
 
     /// `swiftc -parse FILE`: the lexer and parser only, which is where an unprintable character
-    /// fails.
-    static func swiftcParse(_ path: String) throws -> (status: Int32, output: String) {
+    /// fails. It is waited for on a thread of its own.
+    static func swiftcParse(_ path: String) async throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-parse", path]
@@ -35,8 +35,13 @@ import Testing
         process.standardError = output
         process.standardInput = Pipe()
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let text = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                let data = output.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                continuation.resume(returning: String(decoding: data, as: UTF8.self))
+            }
+        }
+        return (process.terminationStatus, text)
     }
 }

@@ -9,7 +9,7 @@ import Testing
     static let key = "tmdb-limits-key-0123456789abcdef"
 
     @Test func anEndlessBody_isStoppedAtTheCap_withBoundedMemory() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let watch = try await MoviesBinary.runWatchingMemory(
@@ -37,7 +37,7 @@ import Testing
         ),
     ])
     func aRedirectThatLoopsOrLeavesHTTP_saysWhatHappened(path: String, message: String) async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let result = try await MoviesBinary.run([
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func theKey_isDroppedOnARedirectToAnotherHost() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let result = try await MoviesBinary.run(
@@ -64,7 +64,7 @@ import Testing
     /// `movies.example` is reached through `http_proxy` (the loopback server), so the app believes
     /// it talks plain http to another machine.
     @Test func theKey_isNotSentOverPlainHTTP_toAnotherMachine() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let result = try await MoviesBinary.run(

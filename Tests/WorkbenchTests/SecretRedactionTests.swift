@@ -11,7 +11,7 @@ import Workbench
     static let key = "tmdb-test-key-0123456789abcdef"
 
     @Test func theKey_neverAppearsInOutputErrorsOrExports_evenWhenTheServerEchoesIt() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -38,7 +38,7 @@ import Workbench
     }
 
     @Test func aSourceThatEchoesTheKey_showsItRedacted() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let result = try await MoviesBinary.run(
@@ -117,7 +117,7 @@ extension SecretRedactionTests {
     /// A server that echoes the key in its movies: the cache keeps the movies, not the key, in a
     /// private file in a private folder.
     @Test func theCache_isPrivate_andHoldsNoEchoedSecret() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
