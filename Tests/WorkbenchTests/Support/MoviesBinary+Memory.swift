@@ -12,9 +12,10 @@ extension MoviesBinary {
     }
 
     /// Runs `movies arguments` with `input` on its standard input (kept open), and watches its
-    /// resident memory until its standard output holds `until`: then notes its peak, closes its
-    /// input and lets it end. An app whose memory passes `limit` bytes is killed (so a test of a
-    /// cap never takes the machine's memory).
+    /// resident memory until its standard output holds `until` and a second more (what the app
+    /// does after it, winding a transfer down, counts too): then notes its peak, closes its input
+    /// and lets it end. An app whose memory passes `limit` bytes is killed (so a test of a cap
+    /// never takes the machine's memory).
     static func runWatchingMemory(_ arguments: [String], input: String, until marker: String, limit: Int)
         async throws -> MemoryWatch
     {
@@ -51,14 +52,15 @@ extension MoviesBinary {
         var peak = 0
         var outgrew = false
         let deadline = Date().addingTimeInterval(300)  // only guards against a hang
+        var arrival: Date?
         while process.isRunning, Date() < deadline {
-            let arrived = String(decoding: output.get(), as: UTF8.self).contains(marker)
+            if arrival == nil, String(decoding: output.get(), as: UTF8.self).contains(marker) { arrival = Date() }
             peak = max(peak, status(of: process.processIdentifier, field: "VmHWM"))
             if peak > limit {
                 outgrew = true
                 break
             }
-            if arrived { break }
+            if let arrival, Date().timeIntervalSince(arrival) > 1 { break }
             Thread.sleep(forTimeInterval: 0.02)
         }
         if outgrew || Date() >= deadline {
