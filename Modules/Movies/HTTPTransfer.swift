@@ -10,24 +10,25 @@ import Foundation
 /// the overall deadline, follows at most ``HTTPLimits/maximumRedirects`` redirects, and only to
 /// http or https, and drops the `Authorization` header on a redirect where the key may not go.
 ///
-/// A stopped request answers its caller at once. Cancelling the session's task waits for the
-/// session's queue, which a server that keeps sending can keep busy for seconds, so the cancel is
-/// sent from a thread of its own, and what arrives until it lands is dropped unread.
+/// A stopped request answers its caller at once. FoundationNetworking's own calls wait for its
+/// queues (cancelling waits for the session's queue, which a server that keeps sending can keep
+/// busy for seconds), so they are made on threads of their own, and what arrives until a cancel
+/// lands is dropped unread.
 final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {  // state below: under `lock`
     /// Runs `request` with `configuration`'s timeouts and caching, within `limits`.
     static func run(_ request: URLRequest, configuration: URLSessionConfiguration, limits: HTTPLimits)
         async throws -> (Data, HTTPURLResponse)
     {
         let transfer = HTTPTransfer(limits: limits, origin: request.url)
-        let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        let task = session.dataTask(with: request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                transfer.start(task, continuation: continuation)
+                transfer.begin(continuation)
+                // FoundationNetworking's calls wait for its queues, so they are made on a thread of
+                // their own: a blocked thread of the shared pools would stall Swift's tasks.
+                Thread.detachNewThread { transfer.start(request, configuration: configuration) }
             }
         } onCancel: {
-            transfer.cancel(task)
+            transfer.stop(answering: URLError(.cancelled))
         }
     }
 
@@ -39,43 +40,61 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private var failure: HTTPClientError?
     private var continuation: CheckedContinuation<(Data, HTTPURLResponse), Error>?
     private var deadline: DispatchWorkItem?
+    private var task: URLSessionDataTask?
+    private var isStopped = false
+    /// Where the session calls this delegate (an operation queue only borrows it, so it is kept here).
+    private let callbackQueue = DispatchQueue(label: "movies.http-transfer")
 
     private init(limits: HTTPLimits, origin: URL?) {
         self.limits = limits
         self.origin = origin
     }
 
-    private func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<(Data, HTTPURLResponse), Error>) {
-        let deadline = DispatchWorkItem { [weak self, weak task] in
-            guard let self, let task else { return }
-            self.stop(task, because: .deadlineExceeded(self.limits.deadline))
+    /// Keeps the caller's continuation and starts the clock.
+    private func begin(_ continuation: CheckedContinuation<(Data, HTTPURLResponse), Error>) {
+        let deadline = DispatchWorkItem { [weak self] in
+            guard let self else { return }
+            self.stop(because: .deadlineExceeded(self.limits.deadline))
         }
         locked {
             self.continuation = continuation
             self.deadline = deadline
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + limits.deadline / .seconds(1), execute: deadline)
-        task.resume()
+    }
+
+    /// Makes the session (its delegate calls on a queue of their own, which needs no thread of the
+    /// shared pools) and resumes the task, unless the request was stopped meanwhile.
+    private func start(_ request: URLRequest, configuration: URLSessionConfiguration) {
+        let delegateQueue = OperationQueue()
+        delegateQueue.maxConcurrentOperationCount = 1
+        delegateQueue.underlyingQueue = callbackQueue
+        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: delegateQueue)
+        let task = session.dataTask(with: request)
+        let stopped = locked {
+            self.task = task
+            return isStopped
+        }
+        if stopped { task.cancel() } else { task.resume() }
+        session.finishTasksAndInvalidate()
     }
 
     /// Records why the transfer stops (the first reason wins), answers the caller with it, and
     /// cancels the task.
-    private func stop(_ task: URLSessionTask, because reason: HTTPClientError) {
+    private func stop(because reason: HTTPClientError) {
         record(reason)
-        finish(.failure(locked { failure } ?? reason))
-        Self.cancelAside(task)
+        stop(answering: locked { failure } ?? reason)
     }
 
-    /// The caller's task was cancelled: answers it as this Foundation does, and cancels the task.
-    private func cancel(_ task: URLSessionTask) {
-        finish(.failure(URLError(.cancelled)))
-        Self.cancelAside(task)
-    }
-
-    /// Cancels `task` on a thread of its own: the cancel may wait seconds for the session's queue,
-    /// and a blocked thread of the shared pools (which Swift's tasks run on) would stall them.
-    private static func cancelAside(_ task: URLSessionTask) {
-        Thread.detachNewThread { task.cancel() }
+    /// Answers the caller with `error` (unless it was answered) and cancels the task, on a thread
+    /// of its own: the cancel may wait seconds for the session's queue.
+    private func stop(answering error: Error) {
+        finish(.failure(error))
+        let task = locked {
+            isStopped = true
+            return self.task
+        }
+        if let task { Thread.detachNewThread { task.cancel() } }
     }
 
     /// Answers the caller (only the first answer counts) and stops the deadline.
@@ -116,7 +135,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         // leaves this Foundation's transfer hanging until the deadline, so the task is cancelled.)
         completionHandler(.allow)
         if response.expectedContentLength > Int64(limits.maximumBodySize) {
-            stop(dataTask, because: .bodyTooLarge(limit: limits.maximumBodySize))
+            stop(because: .bodyTooLarge(limit: limits.maximumBodySize))
         }
     }
 
@@ -127,7 +146,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             body.append(data)
             return false
         }
-        if passedLimit { stop(dataTask, because: .bodyTooLarge(limit: limits.maximumBodySize)) }
+        if passedLimit { stop(because: .bodyTooLarge(limit: limits.maximumBodySize)) }
     }
 
     func urlSession(
@@ -143,8 +162,9 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             URL(string: $0, relativeTo: response.url)
         }
         let scheme = (location ?? request.url)?.scheme?.lowercased() ?? ""
-        // Declining the redirect ends the transfer with the redirect's own response (cancelling the
-        // task here instead would upset this Foundation, which waits for the answer).
+        // Declining the redirect ends the transfer with the redirect's own response. The answer is
+        // given at once: this Foundation waits for it, and a cancel or its own timeout arriving
+        // before it would upset it.
         if count > limits.maximumRedirects {
             record(.tooManyRedirects(limit: limits.maximumRedirects))
             completionHandler(nil)
