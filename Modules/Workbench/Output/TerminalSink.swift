@@ -31,6 +31,6 @@ public struct TerminalSink: Sendable {
 
     /// Writes `text` (and a line break, unless `lineBreak` is false) to `stream`.
     public func write(_ text: TerminalText, to stream: Stream, lineBreak: Bool = true) {
-        writeBytes(stream, Data((text.rendered + (lineBreak ? "\n" : "")).utf8))
+        writeBytes(stream, text.bytes(lineBreak: lineBreak))
     }
 }
