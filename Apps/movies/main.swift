@@ -31,16 +31,16 @@ func runMovies() async -> Int32 {
         return 2
     }
     let style = TerminalStyle(useColor: options.useColor)
-    let output = SessionOutput(
-        write: { StandardStreams.write($0) },
-        writeError: { StandardStreams.writeError(style.error($0)) }
-    )
+    let output = SessionOutput.terminal(style: style)
     RuntimeWarnings.setHandler { warning in
         StandardStreams.writeError(Redaction.redact(warning.description))
     }
     let cache = options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
     let session = WorkbenchSession(
-        catalogs: [MoviesUIPlugin.catalog, CompositionPlugin.catalog(source: source, cacheDirectory: cache)],
+        catalogs: [
+            MoviesUIPlugin.catalog,
+            CompositionPlugin.catalog(source: source, cacheDirectory: cache, redactingWith: { Redaction.redact($0) }),
+        ],
         output: output
     )
     let lineSource: LineSource

@@ -5,7 +5,9 @@ import Workbench
 
 /// libFuzzer entry: a REPL script (one command a line) run against `MovieBrowser`, mounted from the
 /// MoviesUI catalog in a `WorkbenchSession`. No command may crash the session, every error must be
-/// one line, and Tab completion of each line must not crash either.
+/// one line, Tab completion of each line must not crash either, and what the session shows,
+/// through the app's terminal sink, holds no raw control character (values set with `\u001b`
+/// escapes, say) besides the app's own colours.
 ///
 /// libFuzzer calls this on the main thread, which is where the main actor's jobs run while the
 /// main run loop turns; the call turns it until the script is done. Waits are bounded by short
@@ -38,11 +40,17 @@ private func runScript(_ lines: [String]) async {
     var options = WorkbenchSession.Options()
     options.settleGrace = .milliseconds(20)
     options.settleTimeout = .milliseconds(20)
+    // Shown as the app shows it: through its terminal sink, colours on, into memory.
+    let terminal = CapturedBytes()
+    let style = TerminalStyle(useColor: true, environment: [:], isTerminal: true)
+    let shown = SessionOutput.terminal(style: style, sink: TerminalSink { _, data in terminal.append(data) })
+    defer { fuzzCheckInert(terminal.text) }
     let output = SessionOutput(
-        write: { _ in },
+        write: { shown.write($0) },
         writeError: { message in
             fuzzCheck(!message.isEmpty, "an empty error message")
             fuzzCheck(!message.contains("\n"), "a multi-line error message: \(message)")
+            shown.writeError(message)
         }
     )
     let session = WorkbenchSession(catalogs: [MoviesUIPlugin.catalog], options: options, output: output)
@@ -64,7 +72,7 @@ private func runScript(_ lines: [String]) async {
 /// `command`, changed so that it stays inside the process and its waits stay short; nil to skip it.
 private func contained(_ command: Command) -> Command? {
     switch command {
-    case .exportTest(.some): return .exportTest(file: nil)
+    case .exportTest(.some, _): return .exportTest(file: nil)
     case .settle(.some): return .settle(seconds: nil)
     case .use(_, "remote", let argument?) where (try? RemoteMoviePage(argument)) != nil: return nil
     default: return command

@@ -75,8 +75,9 @@ static inline int clibedit_history_load(History *h, HistEvent *event, const char
     return history(h, event, H_LOAD, path);
 }
 
-static inline int clibedit_history_save(History *h, HistEvent *event, const char *path) {
-    return history(h, event, H_SAVE, path);
+/// Writes the history to `file` (the caller opens, checks and closes it).
+static inline int clibedit_history_save_fp(History *h, HistEvent *event, FILE *file) {
+    return history(h, event, H_SAVE_FP, file);
 }
 
 #endif

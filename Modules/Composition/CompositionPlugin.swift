@@ -9,21 +9,27 @@ import TextUI
 /// the configured source (with its cache) unless another choice is made.
 public enum CompositionPlugin {
     /// The loader dependency: `configured` (the default: `source`'s loader, cached in
-    /// `cacheDirectory` when one is given; see ``MovieSource/loader(cacheDirectory:)``), then
-    /// MoviesUI's choices (`sample`, `empty`, `failing`, `slow`, `remote URL`).
-    public static func loader(source: MovieSource = .sample, cacheDirectory: URL? = nil) -> Dependency<
-        any MovieLoader
-    > {
+    /// `cacheDirectory` when one is given, its text passed through `redact` on the way to the
+    /// cache; see ``MovieSource/loader(cacheDirectory:redactingWith:)``), then MoviesUI's choices
+    /// (`sample`, `empty`, `failing`, `slow`, `remote URL`).
+    public static func loader(
+        source: MovieSource = .sample, cacheDirectory: URL? = nil,
+        redactingWith redact: @escaping @Sendable (String) -> String = { $0 }
+    ) -> Dependency<any MovieLoader> {
         let summary = cacheDirectory.map { "\(source), cached in \($0.path)" } ?? "\(source), not cached"
         let configured = DependencyChoice<any MovieLoader>.fixed("configured", summary) {
-            source.loader(cacheDirectory: cacheDirectory)
+            source.loader(cacheDirectory: cacheDirectory, redactingWith: redact)
         }
         return Dependency("loader", choices: [configured] + MoviesUIPlugin.loader.choices)
     }
 
-    /// The catalog, its loader configured with `source` and `cacheDirectory`.
-    public static func catalog(source: MovieSource = .sample, cacheDirectory: URL? = nil) -> ComponentCatalog {
-        let loader = loader(source: source, cacheDirectory: cacheDirectory)
+    /// The catalog, its loader configured with `source`, `cacheDirectory` and `redact` (see
+    /// ``loader(source:cacheDirectory:redactingWith:)``).
+    public static func catalog(
+        source: MovieSource = .sample, cacheDirectory: URL? = nil,
+        redactingWith redact: @escaping @Sendable (String) -> String = { $0 }
+    ) -> ComponentCatalog {
+        let loader = loader(source: source, cacheDirectory: cacheDirectory, redactingWith: redact)
         let cache = cacheDirectory.map { "URL(fileURLWithPath: \(quoted($0.path)))" } ?? "nil"
         let reference =
             "CompositionPlugin.loader(source: try MovieSource(parsing: \(quoted(source.description))), "

@@ -16,14 +16,18 @@ extension MovieSource {
     /// delivers is delivered and saved; when the source fails, the saved movies (if saved less
     /// than 7 days ago) are delivered instead; when both fail, the source's error is. Each source
     /// has its own file in the directory, `movies-HASH.json` (a hash of the source's text), so a
-    /// source never falls back to another source's movies. The directory is created on the
-    /// first save.
-    public func loader(cacheDirectory: URL?) -> any MovieLoader {
+    /// source never falls back to another source's movies. The directory is created (0700) on the
+    /// first save, the file is private (0600), and what is saved of each movie's text has passed
+    /// through `redact` (the movies app's redaction keeps secrets a server echoes off the disk).
+    public func loader(
+        cacheDirectory: URL?, redactingWith redact: @escaping @Sendable (String) -> String = { $0 }
+    ) -> any MovieLoader {
         let source = loader()
         guard let cacheDirectory else { return source }
         let store = FileMovieStore(fileURL: cacheDirectory.appending(path: cacheFileName))
         let cache = LocalMovieLoader(store: store)
-        return MovieLoaderWithFallback(primary: CachingMovieLoader(decoratee: source, cache: cache), fallback: cache)
+        let saving = RedactingMovieCache(decoratee: cache, redact: redact)
+        return MovieLoaderWithFallback(primary: CachingMovieLoader(decoratee: source, cache: saving), fallback: cache)
     }
 
     /// `movies-` and the 64-bit FNV-1a hash of the source's text, in hex: stable across runs.

@@ -8,8 +8,9 @@ import Foundation
     import Darwin
 #endif
 
-/// Replaces a file's contents all at once: writes a uniquely named temporary file next to it,
-/// flushes it to disk, then renames it over the target (an atomic step on POSIX file systems).
+/// Replaces a file's contents all at once: writes a uniquely named, private (0600) temporary file
+/// next to it, flushes it to disk, then renames it over the target (an atomic step on POSIX file
+/// systems), so the file is private whatever it was before.
 /// Readers see the old file or the new one, never a mix; the temporary file is removed on failure.
 enum AtomicFileWriter {
     /// A failed system call and its `errno`.
@@ -36,7 +37,7 @@ enum AtomicFileWriter {
     }
 
     private static func writeAndSync(_ data: Data, to path: String) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Failure(operation: "open", code: errno) }
         defer { close(descriptor) }
         let failure: Failure? = data.withUnsafeBytes { buffer in

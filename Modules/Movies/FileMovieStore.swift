@@ -6,7 +6,7 @@ import Foundation
 /// Foundation's reference date (2001-01-01 UTC), so a saved `Date` comes back exactly, and each movie
 /// has `Movie`'s `Codable` form. Saving writes a uniquely named temporary file in the same directory,
 /// flushes it to disk and renames it over the target, so a crash mid-save or two concurrent writers
-/// never leave a torn file. An absent file retrieves as nil; a corrupt or other-version file throws
+/// never leave a torn file. The file is private (0600), and so is a directory it creates (0700). An absent file retrieves as nil; a corrupt or other-version file throws
 /// `FileMovieStore.Error` and is left untouched.
 public struct FileMovieStore: MovieStore {
     /// The format version this store writes and reads.
@@ -50,7 +50,8 @@ public struct FileMovieStore: MovieStore {
             let data = try JSONEncoder().encode(file)
             try FileManager.default.createDirectory(
                 at: fileURL.deletingLastPathComponent(),
-                withIntermediateDirectories: true
+                withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
             )
             try AtomicFileWriter.replaceContents(of: fileURL, with: data)
         } catch {

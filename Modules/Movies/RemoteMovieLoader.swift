@@ -6,8 +6,10 @@ import Foundation
 
 /// Loads one TMDB list page (`/movie/popular`, `/discover/movie`, …) over HTTP.
 ///
-/// Transport failures become `Error.connectivity`, non-2xx answers `Error.http(status:message:)`,
-/// and 2xx bodies that are not a list page `Error.invalidData`; nothing else is thrown.
+/// Transport failures become `Error.connectivity`, a request its client stopped (too large, too
+/// slow, redirected too often or away from http) `Error.stopped`, non-2xx answers
+/// `Error.http(status:message:)`, and 2xx bodies that are not a list page `Error.invalidData`;
+/// nothing else is thrown.
 public struct RemoteMovieLoader: MovieLoader {
     private let url: URL
     private let client: any HTTPClient
@@ -24,6 +26,8 @@ public struct RemoteMovieLoader: MovieLoader {
         let response: HTTPURLResponse
         do {
             (data, response) = try await client.get(from: url)
+        } catch let error as HTTPClientError {
+            throw .stopped(error)
         } catch {
             throw .connectivity
         }

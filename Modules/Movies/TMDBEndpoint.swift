@@ -3,7 +3,7 @@ import Foundation
 /// The TMDB list pages this module reads, turned into request URLs.
 ///
 /// Pages are 1-based; values below 1 are sent as 1. The API key is not part of the URL: send it as a
-/// bearer token (see `URLSessionHTTPClient(session:bearerToken:)`).
+/// bearer token (see `URLSessionHTTPClient(configuration:bearerToken:limits:)`).
 public enum TMDBEndpoint: Hashable, Sendable {
     /// `/movie/popular?page=N`.
     case popular(page: Int = 1)

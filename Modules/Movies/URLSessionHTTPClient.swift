@@ -4,23 +4,28 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// An `HTTPClient` backed by a `URLSession`, optionally presenting an API key as a bearer token
-/// (`Authorization: Bearer …`) on every request.
+/// An `HTTPClient` backed by `URLSession`, within ``HTTPLimits`` (a body of 64 MiB at most, 30
+/// seconds in all, 10 redirects, only to http or https), optionally presenting an API key as a
+/// bearer token (`Authorization: Bearer …`) where ``APIKey/maySend(to:)`` allows, and on a
+/// redirect only where ``APIKey/maySendOnRedirect(from:to:)`` does.
 ///
-/// Timeouts and caching come from the session's configuration. Errors are the session's own
-/// (`URLError`), or `URLSessionHTTPClient.NonHTTPResponse` for a response that is not HTTP.
+/// The idle timeout and caching come from the configuration. Errors are ``HTTPClientError`` when
+/// a limit stops the request, the session's own (`URLError`) otherwise, or
+/// `URLSessionHTTPClient.NonHTTPResponse` for a response that is not HTTP.
 public struct URLSessionHTTPClient: HTTPClient {
     /// Thrown when the session completes with a response that is not an `HTTPURLResponse`.
     public struct NonHTTPResponse: Error, Equatable {}
 
-    private let session: URLSession
+    private let configuration: URLSessionConfiguration
     private let bearerToken: APIKey?
+    private let limits: HTTPLimits
 
-    /// Creates a client that sends its requests through `session`, authenticated with `bearerToken`
-    /// when one is given.
-    public init(session: URLSession, bearerToken: APIKey? = nil) {
-        self.session = session
+    /// Creates a client whose requests use `configuration` (each request has a session of its
+    /// own), within `limits`, authenticated with `bearerToken` where the key may go.
+    public init(configuration: URLSessionConfiguration, bearerToken: APIKey? = nil, limits: HTTPLimits = HTTPLimits()) {
+        self.configuration = configuration
         self.bearerToken = bearerToken
+        self.limits = limits
     }
 
     /// Sends a GET request for `url` and returns the body with the HTTP response.
@@ -28,11 +33,9 @@ public struct URLSessionHTTPClient: HTTPClient {
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        if let bearerToken {
+        if let bearerToken, APIKey.maySend(to: url) {
             request.setValue(bearerToken.bearerAuthorization, forHTTPHeaderField: "Authorization")
         }
-        let (data, response) = try await session.data(for: request)
-        guard let httpResponse = response as? HTTPURLResponse else { throw NonHTTPResponse() }
-        return (data, httpResponse)
+        return try await HTTPTransfer.run(request, configuration: configuration, limits: limits)
     }
 }

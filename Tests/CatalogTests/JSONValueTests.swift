@@ -17,6 +17,13 @@ import TextUI
         #expect(try JSONValue.parse(#"{"a":[1],"b":{}}"#).prettyText == "{\n  \"a\": [\n    1\n  ],\n  \"b\": {}\n}")
     }
 
+    @Test func everyControlCharacter_printsEscaped_andReadsBack() throws {
+        let value = JSONValue.string("\u{1B}[2J\u{7F}\u{9B}\u{202E}\u{2028} é東🎬")
+
+        #expect(value.compactText == #""\u001b[2J\u007f\u009b\u202e\u2028 é東🎬""#)
+        #expect(try JSONValue.parse(value.compactText) == value)
+    }
+
     @Test func unicodeEscapesAndSurrogates_decode() throws {
         #expect(try JSONValue.parse(#""\u00e9\ud83c\udfac""#) == .string("é🎬"))
     }

@@ -12,7 +12,7 @@ import TextUITesting
 @MainActor
 @Suite struct CompositionAcceptanceTests {
     @Test func online_showsTheRemoteMovies_andCachesThem() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
         let cache = try TemporaryDirectory()
         defer { cache.remove() }
@@ -34,7 +34,7 @@ import TextUITesting
     }
 
     @Test func offline_showsTheCachedMovies() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         let url = server.url("/movie/popular")
         let cache = try TemporaryDirectory()
         defer { cache.remove() }
@@ -71,7 +71,7 @@ import TextUITesting
     }
 
     @Test func theServersErrorIsShown_whenNothingIsCached() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
         let cache = try TemporaryDirectory()
         defer { cache.remove() }

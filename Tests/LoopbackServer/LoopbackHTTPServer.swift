@@ -6,8 +6,10 @@ import Foundation
 /// The child gets its own pipes for stdin, stdout and stderr, so it never holds the test runner's
 /// output open; it exits as soon as its stdin closes, which `stop()` does (and so does the test
 /// process ending, whatever happens). Use it as
-/// `let server = try LoopbackHTTPServer(); defer { server.stop() }`.
-public final class LoopbackHTTPServer {
+/// `let server = try await LoopbackHTTPServer.start(); defer { server.stop() }`: the start waits
+/// for Python on a thread of its own, so tests that start servers at once never hold up the
+/// threads Swift's tasks run on (Python can take a second to start on a busy machine).
+public final class LoopbackHTTPServer: Sendable {
     /// The server did not start or did not report its port.
     public struct StartFailure: Error, CustomStringConvertible {
         /// What went wrong.
@@ -25,8 +27,17 @@ public final class LoopbackHTTPServer {
     private let output = Pipe()
     private let errorOutput = Pipe()
 
-    /// Starts the server and waits until it listens.
-    public init() throws {
+    /// Starts the server and waits, off the caller's thread, until it listens.
+    public static func start() async throws -> LoopbackHTTPServer {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try LoopbackHTTPServer() })
+            }
+        }
+    }
+
+    /// Starts the server and waits until it listens (blocking this thread).
+    private init() throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-u", Self.scriptURL.path]
         process.standardInput = input

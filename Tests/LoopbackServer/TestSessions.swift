@@ -4,14 +4,14 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// An ephemeral session that gives up on a silent server after `requestTimeout` seconds.
+/// An ephemeral session configuration that gives up on a silent server after `requestTimeout`
+/// seconds.
 ///
 /// Keep the timeout a whole number: swift-corelibs-foundation truncates it to whole seconds, so a
 /// timeout below one second fires at once.
-public func makeSession(requestTimeout: TimeInterval = 10) -> URLSession {
+public func makeSessionConfiguration(requestTimeout: TimeInterval = 10) -> URLSessionConfiguration {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = requestTimeout
-    configuration.timeoutIntervalForResource = 30
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    return URLSession(configuration: configuration)
+    return configuration
 }

@@ -20,7 +20,18 @@ Routes, by path (the query string is ignored):
                                    token sent (a server that shows a key back)
   /echo-token-error                401 with a TMDB error whose message holds the bearer token sent
   /redirect-to-file                302 to file:///etc/passwd (not an http(s) URL)
+  /redirect-loop                   302 to itself, for ever
+  /redirect-to-echo-headers        302 to /echo-headers on this host
+  /redirect-to-other-host          302 to /echo-headers on localhost (the same server under another
+                                   host name)
+  /redirect-to-other-host-token-page  302 to /echo-token-page on localhost
+  /endless                         200 with a body that never ends (no length announced)
+  /endless-announced               200 announcing a 1 TiB body, then sending it for ever
+  /drip                            200 announcing 1000 bytes, then sending one every 0.5 seconds
 anything else                      404 with a TMDB error body
+
+A request for an absolute URL (as a client sends to a proxy: GET http://movies.example/path) is
+served by its path, so pointing a client's http_proxy here serves any host name.
 """
 
 import json
@@ -85,6 +96,8 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
+        if path.startswith("http://"):
+            path = "/" + path[len("http://"):].partition("/")[2]
         route = ROUTES.get(path, Handler.not_found)
         route(self)
 
@@ -159,6 +172,55 @@ class Handler(BaseHTTPRequestHandler):
     def redirect_to_file(self):
         self.send_body(302, b"", headers=[("Location", "file:///etc/passwd")])
 
+    def redirect_loop(self):
+        self.send_body(302, b"", headers=[("Location", "/redirect-loop")])
+
+    def redirect_to_echo_headers(self):
+        self.send_body(302, b"", headers=[("Location", "/echo-headers")])
+
+    def other_host(self, path):
+        return "http://localhost:%d%s" % (self.server.server_address[1], path)
+
+    def redirect_to_other_host(self):
+        self.send_body(302, b"", headers=[("Location", self.other_host("/echo-headers"))])
+
+    def redirect_to_other_host_token_page(self):
+        self.send_body(302, b"", headers=[("Location", self.other_host("/echo-token-page"))])
+
+    def send_for_ever(self, announced_length=None):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        if announced_length is not None:
+            self.send_header("Content-Length", str(announced_length))
+        self.end_headers()
+        self.close_connection = True
+        chunk = b'{"results":[' + b" " * 65522
+        try:
+            while True:
+                self.wfile.write(chunk)
+        except OSError:
+            pass  # the client hung up
+
+    def endless(self):
+        self.send_for_ever()
+
+    def endless_announced(self):
+        self.send_for_ever(announced_length=1 << 40)
+
+    def drip(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", "1000")
+        self.end_headers()
+        self.close_connection = True
+        try:
+            for _ in range(1000):
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                time.sleep(0.5)
+        except OSError:
+            pass  # the client hung up
+
 
 ROUTES = {
     "/movie/popular": Handler.page,
@@ -176,6 +238,13 @@ ROUTES = {
     "/echo-token-page": Handler.echo_token_page,
     "/echo-token-error": Handler.echo_token_error,
     "/redirect-to-file": Handler.redirect_to_file,
+    "/redirect-loop": Handler.redirect_loop,
+    "/redirect-to-echo-headers": Handler.redirect_to_echo_headers,
+    "/redirect-to-other-host": Handler.redirect_to_other_host,
+    "/redirect-to-other-host-token-page": Handler.redirect_to_other_host_token_page,
+    "/endless": Handler.endless,
+    "/endless-announced": Handler.endless_announced,
+    "/drip": Handler.drip,
 }
 
 

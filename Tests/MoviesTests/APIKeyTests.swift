@@ -43,7 +43,7 @@ struct APIKeyTests {
     }
 
     @Test func isNotShownByAClientThatHoldsIt() throws {
-        let client = URLSessionHTTPClient(session: .shared, bearerToken: APIKey(Self.secret))
+        let client = URLSessionHTTPClient(configuration: .ephemeral, bearerToken: APIKey(Self.secret))
 
         let renderings = [String(describing: client), String(reflecting: client), dumped(client)]
 
@@ -53,7 +53,7 @@ struct APIKeyTests {
     }
 
     @Test func isNotShownByTheErrorsOfALoaderThatUsesIt() async throws {
-        let client = URLSessionHTTPClient(session: makeSession(), bearerToken: APIKey(Self.secret))
+        let client = URLSessionHTTPClient(configuration: makeSessionConfiguration(), bearerToken: APIKey(Self.secret))
         let sut = RemoteMovieLoader(url: try refusedLoopbackURL(), client: client)
 
         do {

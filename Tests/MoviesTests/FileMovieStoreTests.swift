@@ -136,6 +136,18 @@ struct FileMovieStoreTests {
         #expect(try sut.retrieve()?.movies == makeMovies(count: 1))
     }
 
+    @Test func theCacheIsPrivate_aFile0600_inAFolder0700ItCreates() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let sut = FileMovieStore(fileURL: directory.file("cache/movies.json"))
+
+        try sut.insert(makeMovies(count: 1), timestamp: Self.timestamp)
+        try sut.insert(makeMovies(count: 2), timestamp: Self.timestamp)
+
+        #expect(try permissions(of: directory.file("cache/movies.json").path) == 0o600)
+        #expect(try permissions(of: directory.file("cache").path) == 0o700)
+    }
+
     @Test func leavesNoTemporaryFilesBehind() throws {
         let (sut, directory) = try makeSUT()
         defer { directory.remove() }
@@ -203,5 +215,10 @@ struct FileMovieStoreTests {
     private func makeSUT() throws -> (FileMovieStore, TemporaryDirectory) {
         let directory = try TemporaryDirectory()
         return (FileMovieStore(fileURL: directory.file("movies.json")), directory)
+    }
+
+    private func permissions(of path: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return (attributes[.posixPermissions] as? Int ?? 0) & 0o777
     }
 }

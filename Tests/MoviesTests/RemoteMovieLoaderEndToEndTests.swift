@@ -6,7 +6,7 @@ import Testing
 /// `RemoteMovieLoader` with a `URLSessionHTTPClient` against a real HTTP server on 127.0.0.1.
 struct RemoteMovieLoaderEndToEndTests {
     @Test func loadsAPageWithRealWorldQuirks() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let movies = try await makeSUT(url: server.url("/movie/popular")).load()
@@ -23,7 +23,7 @@ struct RemoteMovieLoaderEndToEndTests {
         TMDBEndpoint.popular(page: 2), .discover(sortedBy: .ratingDescending, page: 1), .discover(),
     ])
     func loadsTheURLsTheEndpointBuilds(endpoint: TMDBEndpoint) async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let movies = try await makeSUT(url: endpoint.url(baseURL: server.baseURL)).load()
@@ -32,7 +32,7 @@ struct RemoteMovieLoaderEndToEndTests {
     }
 
     @Test func followsARedirectToThePage() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         #expect(try await makeSUT(url: server.url("/redirect")).load().count == 2)
@@ -51,7 +51,7 @@ struct RemoteMovieLoaderEndToEndTests {
         ("/reset", .connectivity),
     ])
     func mapsEachFailureToItsError(path: String, expected: RemoteMovieLoader.Error) async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         await #expect(throws: expected) {
@@ -60,7 +60,7 @@ struct RemoteMovieLoaderEndToEndTests {
     }
 
     @Test func givesUpOnASlowServerAfterTheSessionTimeout() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let clock = ContinuousClock()
@@ -81,6 +81,8 @@ struct RemoteMovieLoaderEndToEndTests {
     }
 
     private func makeSUT(url: URL, requestTimeout: TimeInterval = 10) -> RemoteMovieLoader {
-        RemoteMovieLoader(url: url, client: URLSessionHTTPClient(session: makeSession(requestTimeout: requestTimeout)))
+        RemoteMovieLoader(
+            url: url,
+            client: URLSessionHTTPClient(configuration: makeSessionConfiguration(requestTimeout: requestTimeout)))
     }
 }

@@ -7,10 +7,12 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `URLSessionHTTPClient` against a real HTTP server on 127.0.0.1.
+/// `URLSessionHTTPClient` against a real HTTP server on 127.0.0.1: it returns what the server
+/// answers, within its limits (body size, overall deadline, redirects), and sends the key only
+/// where it may go.
 struct URLSessionHTTPClientTests {
     @Test func returnsTheBodyAndResponseOfA200() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let (data, response) = try await makeSUT().get(from: server.url("/movie/popular"))
@@ -22,7 +24,7 @@ struct URLSessionHTTPClientTests {
 
     @Test(arguments: [("/unauthorized", 401), ("/not-found", 404), ("/server-error", 500), ("/unavailable", 503)])
     func returnsNon2xxResponsesInsteadOfThrowing(path: String, status: Int) async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let (_, response) = try await makeSUT().get(from: server.url(path))
@@ -31,7 +33,7 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func followsRedirects() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let (_, response) = try await makeSUT().get(from: server.url("/redirect"))
@@ -41,19 +43,83 @@ struct URLSessionHTTPClientTests {
     }
 
     /// Only http and https: a server that redirects to `file:///etc/passwd` never gets a local
-    /// file read (this Foundation asks the server for the path instead; refusing is fine too).
-    @Test func aRedirectToAFileURL_neverReadsALocalFile() async throws {
-        let server = try LoopbackHTTPServer()
+    /// file read, nor the path asked of itself (which this Foundation would do).
+    @Test func aRedirectToAFileURL_isRefused() async throws {
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
-        guard let (data, response) = try? await makeSUT().get(from: server.url("/redirect-to-file")) else { return }
+        await #expect(throws: HTTPClientError.redirectRefused(scheme: "file")) {
+            try await makeSUT().get(from: server.url("/redirect-to-file"))
+        }
+    }
 
-        #expect(response.url?.scheme == "http")
-        #expect(!String(decoding: data, as: UTF8.self).contains("root:"))
+    @Test func aRedirectLoop_isStoppedAfterTheLimit() async throws {
+        let server = try await LoopbackHTTPServer.start()
+        defer { server.stop() }
+        let sut = makeSUT(limits: HTTPLimits(maximumRedirects: 3))
+
+        await #expect(throws: HTTPClientError.tooManyRedirects(limit: 3)) {
+            try await sut.get(from: server.url("/redirect-loop"))
+        }
+    }
+
+    @Test(arguments: ["/endless", "/endless-announced"])
+    func aBodyOverTheCap_isStoppedThere(path: String) async throws {
+        let server = try await LoopbackHTTPServer.start()
+        defer { server.stop() }
+        let sut = makeSUT(limits: HTTPLimits(maximumBodySize: 1 << 20))
+
+        await #expect(throws: HTTPClientError.bodyTooLarge(limit: 1 << 20)) {
+            try await sut.get(from: server.url(path))
+        }
+    }
+
+    @Test func aBodyAtTheCap_isDelivered() async throws {
+        let server = try await LoopbackHTTPServer.start()
+        defer { server.stop() }
+        let size = try await makeSUT().get(from: server.url("/movie/popular")).0.count
+
+        let (data, _) = try await makeSUT(limits: HTTPLimits(maximumBodySize: size)).get(
+            from: server.url("/movie/popular"))
+
+        #expect(data.count == size)
+    }
+
+    /// The server sends a byte every 0.5 s, so the idle timeout (10 s) never fires: the overall
+    /// deadline ends the request.
+    @Test(.timeLimit(.minutes(1))) func aDrippingBody_isStoppedAtTheDeadline() async throws {
+        let server = try await LoopbackHTTPServer.start()
+        defer { server.stop() }
+        let sut = makeSUT(limits: HTTPLimits(deadline: .seconds(2)))
+
+        await #expect(throws: HTTPClientError.deadlineExceeded(.seconds(2))) {
+            try await sut.get(from: server.url("/drip"))
+        }
+    }
+
+    @Test func theKey_followsARedirectOnTheSameHost() async throws {
+        let server = try await LoopbackHTTPServer.start()
+        defer { server.stop() }
+
+        let headers = try await echoedHeaders(
+            from: server, path: "/redirect-to-echo-headers", using: makeSUT(bearerToken: APIKey("test-key-123")))
+
+        #expect(headers["authorization"] == "Bearer test-key-123")
+    }
+
+    @Test func theKey_isDroppedOnARedirectToAnotherHost() async throws {
+        let server = try await LoopbackHTTPServer.start()
+        defer { server.stop() }
+
+        let headers = try await echoedHeaders(
+            from: server, path: "/redirect-to-other-host", using: makeSUT(bearerToken: APIKey("test-key-123")))
+
+        #expect(headers["host"]?.hasPrefix("localhost:") == true, "the redirect was followed")
+        #expect(headers["authorization"] == nil)
     }
 
     @Test func sendsTheAPIKeyAsABearerToken() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let sut = makeSUT(bearerToken: APIKey("test-key-123"))
@@ -64,7 +130,7 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func sendsNoAuthorizationWithoutAnAPIKey() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let headers = try await echoedHeaders(from: server, using: makeSUT())
@@ -73,7 +139,7 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func asksForJSON() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let headers = try await echoedHeaders(from: server, using: makeSUT())
@@ -83,8 +149,8 @@ struct URLSessionHTTPClientTests {
 
     @Test(arguments: ["/truncated", "/reset", "/slow"])
     func throwsWhenTheTransferFails(path: String) async throws {
-        let sut = URLSessionHTTPClient(session: makeSession(requestTimeout: 1))
-        let server = try LoopbackHTTPServer()
+        let sut = URLSessionHTTPClient(configuration: makeSessionConfiguration(requestTimeout: 1))
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         await #expect(throws: (any Error).self) {
@@ -100,15 +166,16 @@ struct URLSessionHTTPClientTests {
         }
     }
 
-    private func makeSUT(bearerToken: APIKey? = nil) -> URLSessionHTTPClient {
-        URLSessionHTTPClient(session: makeSession(), bearerToken: bearerToken)
+    private func makeSUT(bearerToken: APIKey? = nil, limits: HTTPLimits = HTTPLimits()) -> URLSessionHTTPClient {
+        URLSessionHTTPClient(configuration: makeSessionConfiguration(), bearerToken: bearerToken, limits: limits)
     }
 
     private func echoedHeaders(
         from server: LoopbackHTTPServer,
+        path: String = "/echo-headers",
         using client: URLSessionHTTPClient
     ) async throws -> [String: String] {
-        let (data, _) = try await client.get(from: server.url("/echo-headers"))
+        let (data, _) = try await client.get(from: server.url(path))
         return try JSONDecoder().decode([String: String].self, from: data)
     }
 }

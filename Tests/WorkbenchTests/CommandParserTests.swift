@@ -35,6 +35,7 @@ import Workbench
         ("redo", .redo),
         ("export test", .exportTest(file: nil)),
         ("export test /tmp/x.swift", .exportTest(file: "/tmp/x.swift")),
+        ("export test --force /tmp/x.swift", .exportTest(file: "/tmp/x.swift", replacing: true)),
         ("display changes", .display(.changes)),
         ("help set", .help(command: "set")),
         ("quit", .quit),
@@ -61,7 +62,8 @@ import Workbench
             "settle forever",
             "settle: expected a number of seconds (up to 3600), found \"forever\"; usage: settle [SECONDS]"
         ),
-        ("export tests", "export: only \"export test\" exists; usage: export test [FILE]"),
+        ("export tests", "export: only \"export test\" exists; usage: export test [--force] [FILE]"),
+        ("export test --force", "export: missing FILE after --force; usage: export test [--force] [FILE]"),
         ("display loud", "display: expected full or changes; usage: display full|changes"),
         ("get\u{0}notes", "the line holds control characters or bytes that are not text"),
         ("tap \u{FFFD}\u{FFFD}", "the line holds control characters or bytes that are not text"),

@@ -35,6 +35,20 @@ import Testing
         #expect(result.stdoutLines.contains(#""Heat""#))
     }
 
+    /// The slow loader takes 2 s; a settle of 0.5 s cannot see it finish.
+    @Test(arguments: [[], ["--keep-going"]])
+    func aSettleThatTimesOut_isAnError_andTheRunExitsOne(options: [String]) async throws {
+        let result = try await MoviesBinary.run(
+            options + [
+                "-c", "mount MovieBrowser", "-c", "use loader slow", "-c", "tap Reload", "-c", "settle 0.5", "-c",
+                "state",
+            ])
+
+        #expect(result.status == 1)
+        #expect(result.stderrLines == ["error: still busy after 0.5 s: 1 task(s) running"], "\(result.stderr)")
+        #expect(result.stdout.contains("dependencies:") == !options.isEmpty, "--keep-going runs the rest")
+    }
+
     @Test func theFirstFailingCommand_stopsTheRunWithStatusOne() async throws {
         let result = try await MoviesBinary.run([
             "-c", "mount MovieList", "-c", "tap Nowhere", "-c", "get movies[0].title",

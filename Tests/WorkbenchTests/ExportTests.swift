@@ -1,7 +1,10 @@
 import Foundation
+import LoopbackServer
 import Testing
 import Workbench
 
+/// `export test` writes a Swift Testing test that replays the session and compiles whatever the
+/// data held; it never replaces a file unless asked, and says plainly when it cannot write.
 @MainActor
 @Suite struct ExportTests {
     @Test func exportedTest_buildsWithVariableBindings_replaysSteps_andExpectsTheEnd() async {
@@ -47,6 +50,35 @@ import Workbench
 
         #expect(await harness.run("export test /no/such/folder/x.swift") == .failed)
         #expect(harness.lastError.hasPrefix("cannot write /no/such/folder/x.swift"))
+    }
+
+    @Test func exportToAnExistingFile_refuses_unlessForced() async throws {
+        let harness = SessionHarness()
+        await harness.run("mount NoteBoard")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.file("Exported.swift").path
+        try "// mine\n".write(toFile: file, atomically: false, encoding: .utf8)
+
+        #expect(await harness.run("export test \(file)") == .failed)
+        #expect(harness.lastError == "\(file) exists; export test --force \(file) replaces it")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "// mine\n")
+
+        #expect(await harness.run("export test --force \(file)") == .succeeded)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("@Test func"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["Exported.swift"])
+    }
+
+    @Test func exportToADirectory_saysSoPlainly() async throws {
+        let harness = SessionHarness()
+        await harness.run("mount NoteBoard")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+
+        for force in ["", "--force "] {
+            #expect(await harness.run("export test \(force)\(directory.url.path)") == .failed)
+            #expect(harness.lastError == "cannot write \(directory.url.path): it is a directory")
+        }
     }
 
     @Test func aComponentWithoutSource_cannotBeExported() async {

@@ -3,15 +3,16 @@ import LoopbackServer
 import Testing
 import Workbench
 
-/// The history file is private: created 0600 in a 0700 folder, and made 0600 again when it is
-/// found with other permissions.
+/// The history file is a private regular file: created 0600 in a 0700 folder, made 0600 again
+/// when found otherwise; any other kind of path (a link, a FIFO, a folder) is refused without
+/// touching it, and a save that fails leaves the previous history whole.
 @Suite struct HistoryFileTests {
     @Test func aNewHistoryFile_isPrivate_inAPrivateFolder() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("state/movies/history").path
 
-        #expect(HistoryFile.prepare(path))
+        try HistoryFile.prepare(path)
 
         #expect(try permissions(of: path) == 0o600)
         #expect(try permissions(of: (path as NSString).deletingLastPathComponent) == 0o700)
@@ -24,14 +25,67 @@ import Workbench
         try "mount MovieBrowser\n".write(toFile: path, atomically: false, encoding: .utf8)
         chmod(path, 0o644)
 
-        #expect(HistoryFile.prepare(path))
+        try HistoryFile.prepare(path)
 
         #expect(try permissions(of: path) == 0o600)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "mount MovieBrowser\n")
     }
 
     @Test func aHistoryPathThatCannotBeCreated_isReported() {
-        #expect(!HistoryFile.prepare("/proc/no-such-folder/history"))
+        #expect(throws: HistoryFile.Problem.self) { try HistoryFile.prepare("/proc/no-such-folder/history") }
+    }
+
+    @Test func aSymbolicLink_isRefused_andItsTargetIsLeftAlone() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.file("system-file").path
+        try "root:x:0:0\n".write(toFile: target, atomically: false, encoding: .utf8)
+        chmod(target, 0o644)
+        let link = directory.file("history").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+        #expect(throws: HistoryFile.Problem.notARegularFile(path: link, kind: "a symbolic link")) {
+            try HistoryFile.prepare(link)
+        }
+
+        #expect(try permissions(of: target) == 0o644, "the target's mode is unchanged")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "root:x:0:0\n")
+    }
+
+    @Test func aDanglingSymbolicLink_isRefused_andItsTargetIsNotCreated() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.file("elsewhere").path
+        let link = directory.file("history").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+        #expect(throws: HistoryFile.Problem.notARegularFile(path: link, kind: "a symbolic link")) {
+            try HistoryFile.prepare(link)
+        }
+
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    /// Opening a FIFO for reading waits for a writer: the check must come first.
+    @Test(.timeLimit(.minutes(1))) func aFIFO_isRefused_withoutWaitingOnIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("history").path
+        #expect(mkfifo(path, 0o644) == 0)
+
+        #expect(throws: HistoryFile.Problem.notARegularFile(path: path, kind: "a FIFO")) {
+            try HistoryFile.prepare(path)
+        }
+        #expect(try permissions(of: path) == 0o644)
+    }
+
+    @Test func aDirectory_isRefused() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+
+        #expect(throws: HistoryFile.Problem.notARegularFile(path: directory.url.path, kind: "a directory")) {
+            try HistoryFile.prepare(directory.url.path)
+        }
     }
 
     @Test func savingReplacesTheFileWhole_andPrivately() throws {
@@ -41,12 +95,8 @@ import Workbench
         try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
         chmod(path, 0o644)
 
-        let saved = HistoryFile.save(to: path) { temporary in
-            #expect(temporary != path, "written beside the history, then renamed over it")
-            return (try? "new\n".write(toFile: temporary, atomically: false, encoding: .utf8)) != nil
-        }
+        try HistoryFile.save(to: path) { file in fputs("new\n", file) >= 0 }
 
-        #expect(saved)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
         #expect(try permissions(of: path) == 0o600)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["history"])
@@ -58,12 +108,13 @@ import Workbench
         let path = directory.file("history").path
         try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
 
-        let saved = HistoryFile.save(to: path) { temporary in
-            try? "half a hist".write(toFile: temporary, atomically: false, encoding: .utf8)
-            return false
+        #expect(throws: HistoryFile.Problem.self) {
+            try HistoryFile.save(to: path) { file in
+                fputs("half a hist", file)
+                return false
+            }
         }
 
-        #expect(!saved)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["history"])
     }

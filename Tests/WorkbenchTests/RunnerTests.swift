@@ -32,6 +32,23 @@ import Workbench
         #expect(harness.lastOutput == #""x""#)
     }
 
+    @Test func aSettleThatTimesOut_stopsTheScriptWithStatusOne() async {
+        let (status, harness) = await run(["mount NoteBoard", "use source slow", "settle 0.2", "type Title x"])
+
+        #expect(status == 1)
+        #expect(harness.errors == ["still busy after 0.2 s: 1 task(s) running"])
+        #expect(await harness.printed("get title") == #""""#, "the script stopped at the settle")
+    }
+
+    @Test func aSettleThatTimesOut_withKeepGoing_runsTheRest_andStillExitsOne() async {
+        let (status, harness) = await run(
+            ["mount NoteBoard", "use source slow", "settle 0.2", "type Title x"], keepGoing: true)
+
+        #expect(status == 1)
+        #expect(harness.errors.count == 1)
+        #expect(await harness.printed("get title") == #""x""#)
+    }
+
     @Test func quit_endsTheRun() async {
         let (status, harness) = await run(["mount NoteBoard", "quit", "bogus"])
         #expect(status == 0)

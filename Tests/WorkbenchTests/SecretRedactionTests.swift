@@ -3,14 +3,15 @@ import LoopbackServer
 import Testing
 import Workbench
 
-/// The TMDB key (`TMDB_API_KEY`) never shows: not in what the REPL prints (renderings, `state`,
-/// `get`, `log`), not in errors, not in exported tests, even when a server echoes it back in its
-/// movies or its error messages. (History is checked at a terminal, in InteractiveSessionTests.)
+/// Secrets never show (the TMDB key, `api_key=` values, bearer tokens, passwords in URLs): not in
+/// what the REPL prints (renderings, `state`, `get`, `log`), not in errors, not in exported tests,
+/// even when a server echoes them back; and only the secret goes, never the words around it.
+/// (History is checked at a terminal, in InteractiveSessionTests.)
 @Suite struct SecretRedactionTests {
     static let key = "tmdb-test-key-0123456789abcdef"
 
     @Test func theKey_neverAppearsInOutputErrorsOrExports_evenWhenTheServerEchoesIt() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -37,7 +38,7 @@ import Workbench
     }
 
     @Test func aSourceThatEchoesTheKey_showsItRedacted() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
 
         let result = try await MoviesBinary.run(
@@ -63,10 +64,85 @@ import Workbench
     @Test(arguments: [
         ("key tmdb-0123456789 shown twice: tmdb-0123456789", "key REDACTED shown twice: REDACTED"),
         ("https://x.org/p?page=2&api_key=abc#top", "https://x.org/p?page=2&api_key=REDACTED#top"),
-        ("Authorization: Bearer abc.def", "Authorization: Bearer REDACTED"),
+        ("Authorization: Bearer abc.def.ghi", "Authorization: Bearer REDACTED"),
+        ("https://user:s3cret-pass@x.org/p", "https://user:REDACTED@x.org/p"),
         ("nothing secret", "nothing secret"),
     ])
-    func redaction_hidesSecretValuesQueryKeysAndBearerTokens(text: String, expected: String) {
+    func redaction_hidesSecretValuesQueryKeysBearerTokensAndPasswords(text: String, expected: String) {
         #expect(Redaction.redact(text, secrets: ["tmdb-0123456789"]) == expected)
+    }
+
+    /// Only the secret itself goes: a query value ends where URL-safe characters end, a token
+    /// where token characters end, and words that merely follow "Bearer" are not tokens.
+    @Test(arguments: [
+        ("(see https://x.org/p?api_key=abc123) and more", "(see https://x.org/p?api_key=REDACTED) and more"),
+        (#"["https://x.org/p?token=abc123","next"]"#, #"["https://x.org/p?token=REDACTED","next"]"#),
+        ("<a href='https://x.org/?key=k-1.2_3~4'>", "<a href='https://x.org/?key=REDACTED'>"),
+        ("[Bearer eyJhbGciOiJIUzI1NiJ9.e30.sig] sent", "[Bearer REDACTED] sent"),
+        ("(Bearer abc/def+ghi==), then", "(Bearer REDACTED), then"),
+        ("The Bearer of Bad News", "The Bearer of Bad News"),
+        ("Bearer Contradictions, a film", "Bearer Contradictions, a film"),
+        ("user:pass without a scheme@x.org", "user:pass without a scheme@x.org"),
+        ("mail someone@x.org: ok", "mail someone@x.org: ok"),
+        ("http://user@x.org/p (no password)", "http://user@x.org/p (no password)"),
+    ])
+    func redaction_takesTheSecretsExactExtent_andLeavesTheWordsAround(text: String, expected: String) {
+        #expect(Redaction.redact(text, secrets: []) == expected)
+    }
+}
+
+extension SecretRedactionTests {
+    /// A title that only looks like a token is shown and exported as it is, and a password in a
+    /// source URL is not exported.
+    @Test func innocentTextSurvives_andAURLPasswordIsNotExported() async throws {
+        let movies =
+            #"[{"id":1,"title":"The Bearer of Bad News (see ?api_key=x1) [Bearer abc.def.ghi]","overview":"","rating":1}]"#
+
+        let result = try await MoviesBinary.run([
+            "-c", "mount MovieBrowser movies=\(movies)", "-c",
+            "use loader remote http://someone:pa55-word-9@127.0.0.1:1/page", "-c", "export test",
+        ])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let title = "The Bearer of Bad News (see ?api_key=REDACTED) [Bearer REDACTED]"
+        #expect(result.stdout.contains("[ \(title) ]"))
+        let shown = result.stdout.components(separatedBy: title).count - 1
+        #expect(shown == 5, "two renderings, and the export's first and last values and rendering: \(result.stdout)")
+        #expect(result.stdout.contains(#"argument: "http://someone:REDACTED@127.0.0.1:1/page")"#), "\(result.stdout)")
+        #expect(!result.stdout.contains("pa55-word-9"))
+    }
+}
+
+extension SecretRedactionTests {
+    /// A server that echoes the key in its movies: the cache keeps the movies, not the key, in a
+    /// private file in a private folder.
+    @Test func theCache_isPrivate_andHoldsNoEchoedSecret() async throws {
+        let server = try await LoopbackHTTPServer.start()
+        defer { server.stop() }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cache = directory.file("cache")
+
+        let result = try await MoviesBinary.run(
+            [
+                "--cache", cache.path, "--source", server.url("/echo-token-page").absoluteString, "-c",
+                "mount MovieBrowserComposer", "-c", "settle 10",
+            ],
+            environment: ["TMDB_API_KEY": Self.key])
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(files.count == 1)
+        let file = cache.appending(path: files.first ?? "")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        #expect(!saved.contains(Self.key))
+        #expect(saved.contains("Sent with the key REDACTED."), "the movies are kept, the key is not: \(saved)")
+        #expect(try Self.permissions(of: file.path) == 0o600)
+        #expect(try Self.permissions(of: cache.path) == 0o700)
+    }
+
+    static func permissions(of path: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return (attributes[.posixPermissions] as? Int ?? 0) & 0o777
     }
 }

@@ -18,14 +18,6 @@ import Testing
     /// machine may be busier at the end).
     static let slowdownLimit = 3.0
 
-    /// Under AddressSanitizer (`Scripts/test --sanitize address`) freed memory waits in a 256 MiB
-    /// quarantine before it is reused, so resident memory grows by design; the soak measures the
-    /// app's own memory, so its run has no quarantine (the leak check at its exit stays on).
-    static var childEnvironment: [String: String] {
-        let options = ProcessInfo.processInfo.environment["ASAN_OPTIONS"].map { $0 + ":" } ?? ""
-        return ["ASAN_OPTIONS": options + "quarantine_size_mb=0"]
-    }
-
     static let cycle = [
         "type Search god", "select Sort Year", #"tap "The Godfather""#, "toggle Favorite", "get movies[0].title",
         "tap Close", #"type Search """#, "select Sort Title", "undo", "redo", "log 3", "render 5",
@@ -51,7 +43,7 @@ import Testing
         try Self.script().write(to: script, atomically: true, encoding: .utf8)
 
         let (result, marks) = try await MoviesBinary.runMarking(
-            ["--script", script.path], marker: Self.marker, environment: Self.childEnvironment)
+            ["--script", script.path], marker: Self.marker, environment: MoviesBinary.unquarantinedEnvironment)
 
         #expect(result.status == 1, "only the last command fails")
         #expect(

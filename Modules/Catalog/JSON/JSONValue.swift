@@ -116,7 +116,8 @@ public indirect enum JSONValue: Equatable, Sendable {
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
             default:
-                if scalar.value < 0x20 {
+                // Every control character, so JSON shown at a terminal is inert (and still JSON).
+                if ControlCharacters.isControl(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -7,7 +7,7 @@ import Movies
 
 /// A TMDB list page on the web, given as an http or https URL: what the `remote URL` loader
 /// choice (and Composition's `MovieSource`) read. Its loader presents the `TMDB_API_KEY`
-/// environment variable as a bearer token when it is set.
+/// environment variable as a bearer token when it is set, to TMDB's API host or this machine only.
 public struct RemoteMoviePage: Hashable, Sendable, CustomStringConvertible {
     /// Text that is not an http or https URL with a host.
     public struct InvalidURL: Error, Equatable, CustomStringConvertible, LocalizedError {
@@ -35,17 +35,13 @@ public struct RemoteMoviePage: Hashable, Sendable, CustomStringConvertible {
     /// The URL as text.
     public var description: String { url.absoluteString }
 
-    /// A loader for this page over an ephemeral session (15 s request timeout), presenting the
-    /// key in `environment` (`TMDB_API_KEY`) as a bearer token when there is one.
+    /// A loader for this page over an ephemeral session (15 s without data ends it) within
+    /// ``HTTPLimits``' defaults (64 MiB, 30 s in all, 10 redirects), presenting the key in
+    /// `environment` (`TMDB_API_KEY`) as a bearer token where ``APIKey/maySend(to:)`` allows.
     public func loader(environment: [String: String] = ProcessInfo.processInfo.environment) -> RemoteMovieLoader {
-        let client = URLSessionHTTPClient(session: Self.session, bearerToken: APIKey(environment: environment))
-        return RemoteMovieLoader(url: url, client: client)
-    }
-
-    private static let session: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 15
-        configuration.timeoutIntervalForResource = 60
-        return URLSession(configuration: configuration)
-    }()
+        let client = URLSessionHTTPClient(configuration: configuration, bearerToken: APIKey(environment: environment))
+        return RemoteMovieLoader(url: url, client: client)
+    }
 }

@@ -18,7 +18,8 @@ public struct RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "TextUI warning: \(message)" }
 }
 
-/// Where runtime warnings go. By default they are printed to standard error; replace the handler
+/// Where runtime warnings go. By default they are printed to standard error (control characters
+/// shown inertly, see ``ControlCharacters``); replace the handler
 /// for the whole process with ``setHandler(_:)`` or for one task tree with ``withHandler(_:operation:)``.
 public enum RuntimeWarnings {
     /// Receives a warning.
@@ -26,7 +27,7 @@ public enum RuntimeWarnings {
 
     @TaskLocal private static var scopedHandler: Handler?
     private static let processHandler = LockedValue<Handler>({ warning in
-        FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+        FileHandle.standardError.write(Data((ControlCharacters.escaping(warning.description) + "\n").utf8))
     })
 
     /// Replaces the process-wide handler.

@@ -1,7 +1,10 @@
+import TextUI
+
 /// Text as it is written as one argument of a command line, the inverse of what
 /// ``CommandScanner`` reads: bare when it has no white space, quotes or control characters, else in
-/// double quotes with `\"`, `\\`, `\n` and `\t` escaped (other control characters as `\u{…}`). Error
-/// messages show arguments this way, so a message stays on one line whatever was typed.
+/// double quotes with `\"`, `\\`, `\n` and `\t` escaped (other control characters as
+/// ``ControlCharacters`` shows them, `\u{1B}`). Error messages and completion show arguments this
+/// way, so a message stays on one line whatever was typed.
 enum ArgumentText {
     /// `text` as an argument: bare when it can be, else quoted.
     static func written(_ text: String) -> String {
@@ -18,8 +21,8 @@ enum ArgumentText {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             default:
-                if isControl(scalar) {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                if ControlCharacters.isControl(scalar) {
+                    result += ControlCharacters.escape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -35,10 +38,8 @@ enum ArgumentText {
 
     private static func needsQuotes(_ text: String) -> Bool {
         text.isEmpty
-            || text.unicodeScalars.contains { $0.properties.isWhitespace || $0 == "\"" || $0 == "\\" || isControl($0) }
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+            || text.unicodeScalars.contains {
+                $0.properties.isWhitespace || $0 == "\"" || $0 == "\\" || ControlCharacters.isControl($0)
+            }
     }
 }

@@ -17,7 +17,9 @@ public enum Command: Equatable, Sendable {
     case log(count: Int?)
     case undo
     case redo
-    case exportTest(file: String?)
+    /// `export test [--force] [FILE]`: printed without a file; an existing file is replaced only
+    /// when `replacing`.
+    case exportTest(file: String?, replacing: Bool = false)
     case display(DisplayMode)
     case help(command: String?)
     case quit

@@ -4,7 +4,8 @@ import Foundation
 /// Line editing at a terminal with libedit: emacs keys, history (up/down, Ctrl-R) saved to a
 /// file, Tab completion from the session, Ctrl-C to drop the line, Ctrl-D to leave. Reading runs
 /// on its own queue, so the main actor (and the mounted component's tasks) keep running; text
-/// that arrives meanwhile is printed above the prompt, which is then drawn again.
+/// that arrives meanwhile is printed above the prompt, which is then drawn again. What it writes
+/// goes through ``TerminalSink/standard``.
 @MainActor
 public final class TerminalLineEditor: LineSource {
     private let core: EditorCore
@@ -58,7 +59,8 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     private var editor: OpaquePointer?
     private var history: OpaquePointer?
     private var event = HistEvent()
-    private let historyPath: String?
+    private var historyPath: String?
+    private var toldHistoryNotSaved = false
     private let prompt: UnsafeMutablePointer<CChar>
     private let complete: @Sendable (String) -> CompletionResult
     private var wakePipe: [Int32] = [-1, -1]
@@ -79,8 +81,14 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         guard let editor, let history else { return }
         clibedit_history_set_size(history, &event, 1000)
         clibedit_history_set_unique(history, &event, 1)
-        if let historyPath, HistoryFile.prepare(historyPath) {
-            clibedit_history_load(history, &event, historyPath)
+        if let historyPath {
+            do {
+                try HistoryFile.prepare(historyPath)
+                clibedit_history_load(history, &event, historyPath)
+            } catch {
+                Self.tell("movies: \(error); running without saved history")
+                self.historyPath = nil
+            }
         }
         clibedit_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
         clibedit_set_editor(editor, "emacs")
@@ -178,7 +186,8 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
                 let bytes = drainWakePipe()
                 let output = pending.takeAll()
                 if !output.isEmpty {
-                    write("\r\u{1B}[K" + output.joined(separator: "\n") + "\n")
+                    TerminalSink.standard.write(
+                        .control(.clearLine) + TerminalText(output.joined(separator: "\n")), to: .output)
                 }
                 if bytes.contains(Self.interruptByte) {
                     character?.pointee = wchar_t(Self.interruptKey)
@@ -287,13 +296,24 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     private func remember(_ line: String) {
         guard let history, !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
         clibedit_history_enter(history, &event, Redaction.redact(line))
-        if let historyPath {
-            HistoryFile.save(to: historyPath) { path in clibedit_history_save(history, &event, path) >= 0 }
+        guard let historyPath else { return }
+        do {
+            try HistoryFile.save(to: historyPath) { file in clibedit_history_save_fp(history, &event, file) >= 0 }
+        } catch {
+            // Said once a session; later saves still try (the disk may have room again).
+            guard !toldHistoryNotSaved else { return }
+            toldHistoryNotSaved = true
+            Self.tell("movies: \(error); the previous history is kept")
         }
     }
 
+    /// A line on standard error about the history.
+    private static func tell(_ message: String) {
+        TerminalSink.standard.write(TerminalText(message), to: .error)
+    }
+
     private func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        TerminalSink.standard.write(TerminalText(text), to: .output, lineBreak: false)
     }
 
     private static func useUTF8Locale() {

@@ -5,14 +5,19 @@ public struct TerminalStyle: Sendable {
     /// True when styling is on.
     public let isEnabled: Bool
 
-    /// Styling when `useColor` and standard error is a terminal and `NO_COLOR` is unset.
-    public init(useColor: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Styling when `useColor`, standard error is a terminal (`isTerminal`) and `NO_COLOR` is unset.
+    public init(
+        useColor: Bool,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        isTerminal: Bool = isatty(STDERR_FILENO) == 1
+    ) {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        isEnabled = useColor && !noColor && isatty(STDERR_FILENO) == 1
+        isEnabled = useColor && !noColor && isTerminal
     }
 
-    /// An error line: `error: message`, in red when styling.
-    public func error(_ message: String) -> String {
-        isEnabled ? "\u{1B}[31merror:\u{1B}[0m \(message)" : "error: \(message)"
+    /// An error line: `error: message`, the label in red when styling.
+    public func error(_ message: String) -> TerminalText {
+        let label: TerminalText = isEnabled ? .control(.red) + "error:" + .control(.resetStyle) : "error:"
+        return label + " " + TerminalText(message)
     }
 }

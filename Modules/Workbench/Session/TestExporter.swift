@@ -24,7 +24,7 @@ struct TestExporter {
             }
         }
         var lines: [String] = []
-        lines.append("// A test exported by the movies workbench: a session on \(component.name), replayed.")
+        lines.append(Self.comment("A test exported by the movies workbench: a session on \(component.name), replayed."))
         lines.append("// Add it to a test target that may import what it imports.")
         for module in Set(["Foundation", "Testing", "TextUI", "TextUITesting"] + source.imports).sorted() {
             lines.append("import \(module)")
@@ -76,12 +76,12 @@ struct TestExporter {
         case .setBinding(let path, let json):
             let root = (try? ValuePath.parse(path).root) ?? path
             return [
-                "// set \(path) \(Redaction.redact(json))",
+                Self.comment("set \(path) \(Redaction.redact(json))"),
                 "try JSONFixture.update(&\(root).wrappedValue, at: \(Self.literal(path)), json: \(Self.literal(json)))",
             ]
         case .setState(let statePath, let path, let json):
             return [
-                "// set \(path) \(json)",
+                Self.comment("set \(path) \(json)"),
                 "try host.updateState(\(Self.literal(statePath)), at: \(Self.literal(path)), json: \(Self.literal(json)))",
             ]
         case .tap(let label):
@@ -97,7 +97,8 @@ struct TestExporter {
                 throw WorkbenchError.cannotExport("the dependency \(name) does not say how Swift code makes it")
             }
             return [
-                "// use \(name) \(Redaction.redact(selection.description)): the component mounts again with it",
+                Self.comment(
+                    "use \(name) \(Redaction.redact(selection.description)): the component mounts again with it"),
                 "\(name) = \(Self.make(reference, selection))",
                 "host.unmount()",
                 "host = ViewHost(\(expression))",
@@ -110,63 +111,90 @@ struct TestExporter {
         return "try \(reference).make(choice: \(literal(selection.choice)), argument: \(argument))"
     }
 
-    /// A Swift string literal holding `text` exactly: a raw literal with enough `#`s.
+    /// A Swift string literal holding `text` exactly: a raw literal with enough `#`s, or, when the
+    /// text holds a line break, a tab or a control character (see ``ControlCharacters``), a plain
+    /// literal with each of them escaped, so the file compiles and shows nothing raw.
     static func literal(_ text: String) -> String {
-        let needsEscaping = text.unicodeScalars.contains {
-            $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F
-        }
+        let needsEscaping = text.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || isEscaped($0) }
         if !needsEscaping { return "\"" + text + "\"" }
+        if text.unicodeScalars.contains(where: isEscaped) {
+            return "\"" + escaped(text, lineBreaks: true) + "\""
+        }
         var hashes = "#"
         while text.contains("\"" + hashes) || text.contains("\\" + hashes) {
             hashes += "#"
         }
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return escapedLiteral(text)
-        }
         return hashes + "\"" + text + "\"" + hashes
     }
 
-    /// A plain Swift string literal with escapes, for text with control characters.
-    private static func escapedLiteral(_ text: String) -> String {
-        var result = "\""
+    /// True for what a one-line literal cannot hold raw: line breaks, tabs and control characters.
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\t" || ControlCharacters.isControl(scalar)
+    }
+
+    /// `text` as the inside of a plain literal: quotes and backslashes escaped, control characters
+    /// as `\u{1B}`, tabs as `\t`, and line breaks as `\n` when `lineBreaks` (else kept).
+    private static func escaped(_ text: String, lineBreaks: Bool) -> String {
+        var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
+            case "\n": result += lineBreaks ? "\\n" : "\n"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                if ControlCharacters.isControl(scalar) {
+                    result += ControlCharacters.escape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
             }
         }
-        return result + "\""
+        return result
     }
 
-    /// `#expect(expression == """ ... """)` with the text in a multi-line raw literal.
+    /// `#expect(expression == """ ... """)` with the text in a multi-line literal: raw, or with
+    /// escapes when it holds control characters.
     static func multilineExpectation(_ expression: String, _ text: String) -> [String] {
         guard !text.isEmpty else { return ["#expect(\(expression) == \"\")"] }
-        var hashes = "#"
-        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) {
-            hashes += "#"
+        var hashes = ""
+        var body = escaped(text, lineBreaks: false)
+        if !text.unicodeScalars.contains(where: ControlCharacters.isControl) {
+            hashes = "#"
+            while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) {
+                hashes += "#"
+            }
+            body = text
         }
         var lines = ["#expect(", "    \(expression) == \(hashes)\"\"\""]
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
             lines.append(line.isEmpty ? "" : "        " + line)
         }
         lines.append("        \"\"\"\(hashes)")
         lines.append(")")
         return lines
     }
+
+    /// A `//` comment line holding `text` on one line, with nothing raw that a terminal acts on.
+    static func comment(_ text: String) -> String {
+        var line = "// "
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                line += "\\n"
+            } else if ControlCharacters.isControl(scalar) {
+                line += ControlCharacters.escape(scalar)
+            } else {
+                line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
+    }
 }
 
 extension WorkbenchSession {
-    /// Settles, then writes the replaying test to `file` or prints it.
-    func exportTest(to file: String?) async throws {
+    /// Settles, then writes the replaying test to `file` (an existing one only when `replacing`)
+    /// or prints it.
+    func exportTest(to file: String?, replacing: Bool) async throws {
         let mount = try requireMount()
         let component = mount.component
         let replay = mount.replay
@@ -193,11 +221,7 @@ extension WorkbenchSession {
             output.write(source)
             return
         }
-        do {
-            try source.write(toFile: file, atomically: true, encoding: .utf8)
-        } catch {
-            throw WorkbenchError.fileError("cannot write \(file): \((error as NSError).localizedDescription)")
-        }
+        try ExportFile.write(source, to: file, replacing: replacing)
         output.write("wrote a test of \(replay.count) step(s) to \(file)")
     }
 }

@@ -10,6 +10,7 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case unknownHelpTopic(String)
     case fileError(String)
     case interrupted
+    case stillBusy(after: String, tasks: Int)
 
     public var description: String {
         switch self {
@@ -27,6 +28,7 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
         case .unknownHelpTopic(let name): return "no command \"\(name)\" (help lists them)"
         case .fileError(let reason): return reason
         case .interrupted: return "interrupted"
+        case .stillBusy(let duration, let tasks): return "still busy after \(duration): \(tasks) task(s) running"
         }
     }
 }

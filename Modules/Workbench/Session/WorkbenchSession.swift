@@ -98,14 +98,15 @@ public final class WorkbenchSession {
     }
 
     /// One line for any error: line breaks in it (from a label or a value that holds one) shown as
-    /// `\n` and `\r`. (Secrets are redacted on the way out, as everything written is.)
+    /// `\n`. (Secrets are redacted on the way out, as everything written is, and other control
+    /// characters are shown inertly by the terminal's sink.)
     static func message(for error: Error) -> String {
         var line = ""
         for scalar in String(describing: error).unicodeScalars {
-            switch scalar {
-            case "\n": line += "\\n"
-            case "\r": line += "\\r"
-            default: line.unicodeScalars.append(scalar)
+            if scalar == "\n" {
+                line += "\\n"
+            } else {
+                line.unicodeScalars.append(scalar)
             }
         }
         return line
@@ -237,11 +238,11 @@ public final class WorkbenchSession {
             mount.lastRendering = rendering
             output.write(rendering)
         }
-        if !settled {
-            output.write("still busy after \(Self.format(timeout)): \(host.runningTasks.count) task(s) running")
-        } else {
-            output.write("settled")
+        // A settle that timed out is a failed command, so a script that relies on it stops.
+        guard settled else {
+            throw WorkbenchError.stillBusy(after: Self.format(timeout), tasks: host.runningTasks.count)
         }
+        output.write("settled")
     }
 
     func describeTasks() throws -> String {

@@ -7,7 +7,7 @@ enum SessionCommands {
         name: "settle",
         usage: "[SECONDS]",
         summary: "wait until updates and tasks are done (5 s at most unless given)",
-        details: "Ctrl-C interrupts.",
+        details: "Still busy then is an error (a script stops there). Ctrl-C interrupts.",
         parse: { arguments throws(CommandError) in
             guard let word = try arguments.optional() else { return .settle(seconds: nil) }
             guard let seconds = Double(word), seconds > 0, seconds <= 3600 else {
@@ -61,18 +61,26 @@ enum SessionCommands {
 
     static let export = CommandDefinition(
         name: "export",
-        usage: "test [FILE]",
+        usage: "test [--force] [FILE]",
         summary: "write a Swift Testing test that replays this session",
-        details: "Without FILE the test is printed.",
+        details: "Without FILE the test is printed. An existing FILE is replaced only with --force.",
         parse: { arguments throws(CommandError) in
             let what = try arguments.required("test")
             guard what == "test" else { throw arguments.usage("only \"export test\" exists") }
-            return .exportTest(file: try arguments.optional())
+            let file = try arguments.optional()
+            guard file == "--force" else { return .exportTest(file: file) }
+            return .exportTest(file: try arguments.required("FILE after --force"), replacing: true)
         },
-        complete: { context in context.position == 1 ? ["test"] : [] },
+        complete: { context in
+            switch context.position {
+            case 1: ["test"]
+            case 2: ["--force"]
+            default: []
+            }
+        },
         action: .query { session, command in
-            guard case .exportTest(let file) = command else { return }
-            try await session.exportTest(to: file)
+            guard case .exportTest(let file, let replacing) = command else { return }
+            try await session.exportTest(to: file, replacing: replacing)
         }
     )
 

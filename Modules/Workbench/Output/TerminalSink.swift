@@ -1,0 +1,36 @@
+import Foundation
+
+/// The one place the app's text becomes bytes on standard output or standard error: everything it
+/// shows (renderings, results, errors, warnings, help, completion lists, text shown above the
+/// prompt) is written through a sink, as ``TerminalText``, so what came with data is always
+/// inert and the app's own colours are the only control sequences written.
+public struct TerminalSink: Sendable {
+    /// Where a write goes.
+    public enum Stream: Sendable {
+        /// Standard output: results and renderings.
+        case output
+        /// Standard error: errors and warnings.
+        case error
+    }
+
+    private let writeBytes: @Sendable (Stream, Data) -> Void
+
+    /// A sink that hands the rendered bytes of each write to `writeBytes` (a capture, say).
+    public init(writeBytes: @escaping @Sendable (Stream, Data) -> Void) {
+        self.writeBytes = writeBytes
+    }
+
+    /// The process's standard output and standard error, unbuffered, so results and errors appear
+    /// in order and nothing is lost when the process ends.
+    public static let standard = TerminalSink { stream, data in
+        switch stream {
+        case .output: FileHandle.standardOutput.write(data)
+        case .error: FileHandle.standardError.write(data)
+        }
+    }
+
+    /// Writes `text` (and a line break, unless `lineBreak` is false) to `stream`.
+    public func write(_ text: TerminalText, to stream: Stream, lineBreak: Bool = true) {
+        writeBytes(stream, text.bytes(lineBreak: lineBreak))
+    }
+}

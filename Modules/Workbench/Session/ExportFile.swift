@@ -1,0 +1,60 @@
+import Foundation
+
+/// Writes an exported test to its file: never over an existing file unless asked (and then whole
+/// or not at all: a temporary file next to it, renamed over it), with one plain line when it
+/// cannot ("it is a directory", "No such file or directory", …).
+enum ExportFile {
+    /// Writes `text` to `path`; an existing file is replaced only when `replacing`.
+    static func write(_ text: String, to path: String, replacing: Bool) throws(WorkbenchError) {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR { throw .fileError("cannot write \(path): it is a directory") }
+            if !replacing {
+                let written = ArgumentText.written(path)
+                throw .fileError("\(path) exists; export test --force \(written) replaces it")
+            }
+        }
+        let bytes = Array(text.utf8)
+        guard replacing else {
+            // Created only if absent, so a file that appeared meanwhile is not replaced either.
+            try create(path, with: bytes, reportingAs: path)
+            return
+        }
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        try create(temporary, with: bytes, reportingAs: path)
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .fileError("cannot write \(path): \(reason)")
+        }
+    }
+
+    /// Creates `file`, which must not exist, with `bytes` (0644); on failure removes what it
+    /// created and throws a line about `shownPath`.
+    private static func create(_ file: String, with bytes: [UInt8], reportingAs shownPath: String)
+        throws(WorkbenchError)
+    {
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let reason = errno == EEXIST ? "it exists" : String(cString: strerror(errno))
+            throw .fileError("cannot write \(shownPath): \(reason)")
+        }
+        var offset = 0
+        var failure: Int32 = 0
+        while offset < bytes.count, failure == 0 {
+            let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count >= 0 {
+                offset += count
+            } else if errno != EINTR {
+                failure = errno
+            }
+        }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(file)
+            throw .fileError("cannot write \(shownPath): \(String(cString: strerror(failure)))")
+        }
+    }
+}
