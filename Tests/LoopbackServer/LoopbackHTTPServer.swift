@@ -58,11 +58,15 @@ public final class LoopbackHTTPServer: Sendable {
         baseURL.appending(path: path)
     }
 
-    /// Closes the server's stdin (it exits on EOF), makes sure it is gone, and reaps it.
+    /// Closes the server's stdin (it exits on EOF), kills it in case it has not, and reaps it.
+    ///
+    /// SIGKILL rather than SIGTERM: a child inherits the signal mask of the thread that started it,
+    /// and the threads Swift's tasks run on block SIGTERM; and the wait must be short, as it holds
+    /// one of those few threads.
     public func stop() {
         try? input.fileHandleForWriting.close()
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
         }
         process.waitUntilExit()
     }

@@ -36,6 +36,7 @@ served by its path, so pointing a client's http_proxy here serves any host name.
 
 import json
 import os
+import signal
 import socket
 import struct
 import sys
@@ -260,7 +261,16 @@ def exit_when_stdin_closes():
     os._exit(0)
 
 
+def forget_what_was_inherited():
+    """A server started while the test process starts others may inherit their pipes' ends (and
+    then keep another server's stdin open after its test closed it), and a signal mask that blocks
+    SIGTERM: close every inherited descriptor but the standard three, and unblock the signals."""
+    os.closerange(3, os.sysconf("SC_OPEN_MAX"))
+    signal.pthread_sigmask(signal.SIG_SETMASK, set())
+
+
 def main():
+    forget_what_was_inherited()
     server = QuietServer(("127.0.0.1", 0), Handler)
     sys.stdout.write("%d\n" % server.server_address[1])
     sys.stdout.flush()
