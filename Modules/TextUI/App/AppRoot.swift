@@ -17,8 +17,23 @@ extension AppRoot: ModifierApplication {
 }
 
 extension ViewHost {
-    /// Mounts the first window of `app` (the content of its first `WindowGroup` or `Window`), with
+    /// Mounts the first window of an app (the content of its first `WindowGroup` or `Window`), with
     /// the app's own state at the root. Unmounting ends the app's state too.
+    ///
+    /// ```swift
+    /// struct TallyApp: App {
+    ///     @State private var count = 0
+    ///     var body: some Scene {
+    ///         WindowGroup { Text("Count: \(count)") }
+    ///     }
+    /// }
+    ///
+    /// let host = ViewHost(app: TallyApp())
+    /// print(host.render())  // Count: 0
+    /// ```
+    ///
+    /// - Parameter app: The app; its `@State`, `@StateObject` and `@Environment` properties live as
+    ///   long as the host.
     public convenience init<Application: App>(app: Application) {
         self.init(AppRoot(app: app))
     }

@@ -2,11 +2,17 @@
 @resultBuilder @MainActor
 public enum SceneBuilder {
     /// One scene.
+    ///
+    /// - Parameter content: The scene.
+    /// - Returns: `content`.
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content {
         content
     }
 
     /// Several scenes, in order.
+    ///
+    /// - Parameter content: The scenes.
+    /// - Returns: A tuple scene of them.
     public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<
         (repeat each Content)
     > {
@@ -14,6 +20,9 @@ public enum SceneBuilder {
     }
 
     /// A scene that is there only when a condition holds.
+    ///
+    /// - Parameter content: The scene when the condition holds, else `nil`.
+    /// - Returns: A scene that holds it, if any.
     public static func buildOptional<Content: Scene>(_ content: Content?) -> OptionalScene<Content> {
         OptionalScene(content: content)
     }
@@ -25,7 +34,9 @@ public struct TupleScene<T>: Scene {
     public var value: T
     let scenes: [any Scene]
 
-    /// Scenes from a tuple of scenes. Prefer a ``SceneBuilder`` block.
+    /// Scenes from a tuple of scenes. Prefer a ``SceneBuilder`` block, which makes one for you.
+    ///
+    /// - Parameter content: The scenes, in order.
     public init<each Content: Scene>(_ content: repeat each Content) where T == (repeat each Content) {
         value = (repeat each content)
         var scenes: [any Scene] = []

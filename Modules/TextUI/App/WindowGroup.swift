@@ -3,28 +3,47 @@
 public struct WindowGroup<Content: View>: Scene {
     let content: Content
 
-    /// Windows showing `content`.
+    /// Windows showing a view.
+    ///
+    /// - Parameter content: The windows' content.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// Windows titled `title` (the title is not rendered) showing `content`.
+    /// Windows with a title (not rendered) showing a view.
+    ///
+    /// - Parameters:
+    ///   - title: The windows' title.
+    ///   - content: The windows' content.
     public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content)
     }
 
-    /// Windows titled `title` (the title is not rendered) showing `content`.
+    /// Windows with a title (not rendered) showing a view.
+    ///
+    /// - Parameters:
+    ///   - title: The windows' title.
+    ///   - content: The windows' content.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content)
     }
 
-    /// Windows with an identifier showing `content`.
+    /// Windows with an identifier showing a view.
+    ///
+    /// - Parameters:
+    ///   - id: The group's identifier.
+    ///   - content: The windows' content.
     public init(id: String, @ViewBuilder content: () -> Content) {
         self.init(content: content)
     }
 
-    /// Windows titled `title`, with an identifier, showing `content`.
+    /// Windows with a title (not rendered) and an identifier, showing a view.
+    ///
+    /// - Parameters:
+    ///   - title: The windows' title.
+    ///   - id: The group's identifier.
+    ///   - content: The windows' content.
     public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
         self.init(content: content)
     }
@@ -40,12 +59,22 @@ extension WindowGroup: PrimitiveScene {
 public struct Window<Content: View>: Scene {
     let content: Content
 
-    /// A window titled `title` (not rendered), with an identifier, showing `content`.
+    /// A window with a title (not rendered) and an identifier, showing a view.
+    ///
+    /// - Parameters:
+    ///   - title: The window's title.
+    ///   - id: The window's identifier.
+    ///   - content: The window's content.
     public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// A window titled `title` (not rendered), with an identifier, showing `content`.
+    /// A window with a title (not rendered) and an identifier, showing a view.
+    ///
+    /// - Parameters:
+    ///   - title: The window's title.
+    ///   - id: The window's identifier.
+    ///   - content: The window's content.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         self.content = content()
@@ -62,7 +91,9 @@ extension Window: PrimitiveScene {
 public struct Settings<Content: View>: Scene {
     let content: Content
 
-    /// Settings showing `content`.
+    /// Settings showing a view (a host never mounts them).
+    ///
+    /// - Parameter content: The settings' content.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

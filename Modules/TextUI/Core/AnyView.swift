@@ -3,7 +3,11 @@
 public struct AnyView: View {
     let content: any View
 
-    /// Wraps `view`.
+    /// Wraps a view, keeping the wrapped view's type as part of its identity.
+    ///
+    /// Wrapping an `AnyView` again does not nest: the inner view is kept.
+    ///
+    /// - Parameter view: The view to wrap.
     public init<V: View>(_ view: V) {
         if let already = view as? AnyView {
             content = already.content
@@ -12,7 +16,10 @@ public struct AnyView: View {
         }
     }
 
-    /// Wraps `view` if it is a view.
+    /// Wraps a value if it is a view.
+    ///
+    /// - Parameter view: A value that may be a view.
+    /// - Returns: `nil` when `view` is not a view.
     public init?(erasing view: Any) {
         guard let view = view as? any View else { return nil }
         content = view

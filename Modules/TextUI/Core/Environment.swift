@@ -6,13 +6,24 @@ public struct Environment<Value>: DynamicProperty {
     let read: (EnvironmentValues) -> Value
     let link = EnvironmentLink()
 
-    /// Reads the value at `keyPath`.
+    /// Reads an environment value.
+    ///
+    /// ```swift
+    /// struct Greeting: View {
+    ///     @Environment(\.isEnabled) private var isEnabled
+    ///     var body: some View { Text(isEnabled ? "Hello" : "Hello (off)") }
+    /// }
+    /// ```
+    ///
+    /// - Parameter keyPath: The value's key path in ``EnvironmentValues``.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { $0[keyPath: keyPath] }
     }
 
-    /// Reads the object of this type an ancestor stored with `.environment(_:)`. As in SwiftUI,
+    /// Reads the object of this type that an ancestor stored with `.environment(_:)`. As in SwiftUI,
     /// reading it when no ancestor stored one is a fatal error.
+    ///
+    /// - Parameter objectType: The object's type, an `@Observable` class.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         read = { environment in
             guard let object = environment.object(of: objectType) else {
@@ -25,7 +36,10 @@ public struct Environment<Value>: DynamicProperty {
         }
     }
 
-    /// Reads the object of this type an ancestor stored with `.environment(_:)`, or nil.
+    /// Reads the object of this type that an ancestor stored with `.environment(_:)`, or `nil` when
+    /// none did.
+    ///
+    /// - Parameter objectType: The object's type, an `@Observable` class.
     public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
         read = { $0.object(of: objectType) }
     }

@@ -28,7 +28,25 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
     /// Default values.
     public init() {}
 
-    /// The value for `key`, or its default value when no ancestor set it.
+    /// The value for a key, or the key's default value when no ancestor set it.
+    ///
+    /// Declare a key and a property over it to add a value of your own (this is what SwiftUI's
+    /// `@Entry` writes for you):
+    ///
+    /// ```swift
+    /// private struct AccentKey: EnvironmentKey {
+    ///     static let defaultValue = "blue"
+    /// }
+    ///
+    /// extension EnvironmentValues {
+    ///     var accent: String {
+    ///         get { self[AccentKey.self] }
+    ///         set { self[AccentKey.self] = newValue }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter key: The key's type.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get { storage.entries[.key(ObjectIdentifier(key))] as? Key.Value ?? Key.defaultValue }
         set { write(newValue, at: .key(ObjectIdentifier(key))) }

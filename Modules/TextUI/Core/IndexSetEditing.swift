@@ -1,5 +1,7 @@
 extension RangeReplaceableCollection where Self: MutableCollection {
-    /// Removes the elements at `offsets` (what `onDelete` passes).
+    /// Removes the elements at the given offsets, as `onDelete` passes them.
+    ///
+    /// - Parameter offsets: The offsets of the elements to remove.
     public mutating func remove(atOffsets offsets: IndexSet) {
         for offset in offsets.reversed() {
             remove(at: index(startIndex, offsetBy: offset))
@@ -8,8 +10,13 @@ extension RangeReplaceableCollection where Self: MutableCollection {
 }
 
 extension MutableCollection {
-    /// Moves the elements at `source` to before the element at `destination` (an offset in the
-    /// collection before the move, as `onMove` passes it), keeping their order.
+    /// Moves the elements at the given offsets to before the element at `destination`, keeping their
+    /// order, as `onMove` passes them.
+    ///
+    /// - Parameters:
+    ///   - source: The offsets of the elements to move.
+    ///   - destination: An offset in the collection before the move: the moved elements go before
+    ///     the element there (or at the end when it is the collection's count).
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
         let elements = Array(self)
         let moving = source.map { elements[$0] }

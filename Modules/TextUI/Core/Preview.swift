@@ -1,10 +1,10 @@
 /// A preview declared with `#Preview`: its name, where it was written, its traits, and a way to
 /// make its view. Mount it as any view: `ViewHost(preview.makeView())`.
 ///
-/// Each `#Preview` at line `L`, column `C` of `File.swift` declares, in its module,
-/// `` func _textUIPreview(`File.swift:L:C` _: Void) -> Preview ``, so code in the module reaches it
-/// as `` _textUIPreview(`File.swift:L:C`: ()) `` (README's "`#Preview`" section says how tools find
-/// them).
+/// Each `#Preview` at line `L`, column `C` of `File.swift` declares, in its module, an overload
+/// of `_textUIPreview` labeled with its place, `_textUIPreview(_: Void) -> Preview` with the
+/// argument label `File.swift:L:C` (in backticks), so code in the module reaches it by calling
+/// that overload with `()`. <doc:Previews> says how tools find them.
 public struct Preview: Sendable {
     /// The kind of traits a view preview takes (as in `PreviewTrait<Preview.ViewTraits>`).
     public enum ViewTraits: Sendable {}
@@ -23,6 +23,13 @@ public struct Preview: Sendable {
 
     /// A preview written at `line` and `column` of the file with `fileID`; `#Preview`'s expansion
     /// calls this, passing `#Preview`'s arguments after the location.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file the preview is written in, as `#fileID` spells it.
+    ///   - line: The line of the preview's `#`.
+    ///   - column: The column of the preview's `#`, in UTF-8 bytes.
+    ///   - name: The preview's name, if it has one.
+    ///   - body: Makes the previewed view.
     public init(
         fileID: String, line: Int, column: Int, _ name: String? = nil,
         @ViewBuilder body: @escaping @MainActor () -> any View
@@ -32,6 +39,15 @@ public struct Preview: Sendable {
 
     /// A preview with traits written at `line` and `column` of the file with `fileID`; `#Preview`'s
     /// expansion calls this, passing `#Preview`'s arguments after the location.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file the preview is written in, as `#fileID` spells it.
+    ///   - line: The line of the preview's `#`.
+    ///   - column: The column of the preview's `#`, in UTF-8 bytes.
+    ///   - name: The preview's name, if it has one.
+    ///   - traits: The preview's first trait.
+    ///   - additionalTraits: Its other traits.
+    ///   - body: Makes the previewed view.
     public init(
         fileID: String, line: Int, column: Int, _ name: String? = nil, traits: PreviewTrait<ViewTraits>,
         _ additionalTraits: PreviewTrait<ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View
@@ -52,7 +68,9 @@ public struct Preview: Sendable {
         self.body = body
     }
 
-    /// A new view of the preview, made by running its closure.
+    /// Makes the preview's view by running its closure.
+    ///
+    /// - Returns: A new view, to mount in a ``ViewHost``.
     @MainActor public func makeView() -> any View {
         body()
     }

@@ -11,17 +11,28 @@ public protocol PreviewProvider {
 }
 
 extension View {
-    /// This view (preview names are not rendered).
+    /// Names the view in a preview; the name is not rendered.
+    ///
+    /// - Parameter displayName: The name to show in a preview canvas.
+    /// - Returns: This view, rendered unchanged.
     public func previewDisplayName(_ displayName: String?) -> some View { self }
-    /// This view (preview layouts are not rendered).
+    /// Sets the view's size in a preview; the layout is not rendered.
+    ///
+    /// - Parameter layout: The preview's layout.
+    /// - Returns: This view, rendered unchanged.
     public func previewLayout(_ layout: PreviewLayout) -> some View { self }
-    /// This view (preview devices are not rendered).
+    /// Sets the device a preview shows the view on; the device is not rendered.
+    ///
+    /// - Parameter device: The device, or `nil` for the default one.
+    /// - Returns: This view, rendered unchanged.
     public func previewDevice(_ device: PreviewDevice?) -> some View { self }
 }
 
 /// The size of a preview (not rendered).
 public enum PreviewLayout: Sendable {
+    /// The size of the preview's device, or the size the view needs.
     case device, sizeThatFits
+    /// A fixed size, in points.
     case fixed(width: CGFloat, height: CGFloat)
 }
 
@@ -31,11 +42,15 @@ public struct PreviewDevice: Sendable, Hashable, ExpressibleByStringLiteral {
     public let rawValue: String
 
     /// A device by name.
+    ///
+    /// - Parameter rawValue: The device's name, such as `"iPhone 15"`.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
-    /// A device by name.
+    /// A device by name, from a string literal.
+    ///
+    /// - Parameter value: The device's name, such as `"iPhone 15"`.
     public init(stringLiteral value: String) {
         rawValue = value
     }

@@ -14,7 +14,12 @@ extension PreviewTrait where T == Preview.ViewTraits {
     /// The preview is as large as its content.
     public static var sizeThatFitsLayout: PreviewTrait<Preview.ViewTraits> { PreviewTrait("sizeThatFitsLayout") }
 
-    /// The preview has a fixed size.
+    /// The preview has a fixed size (recorded, not rendered).
+    ///
+    /// - Parameters:
+    ///   - width: The preview's width, in points.
+    ///   - height: The preview's height, in points.
+    /// - Returns: The trait.
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<Preview.ViewTraits> {
         PreviewTrait("fixedLayout(width: \(width), height: \(height))")
     }

@@ -30,12 +30,29 @@ public enum RuntimeWarnings {
         FileHandle.standardError.write(Data((ControlCharacters.escaping(warning.description) + "\n").utf8))
     })
 
-    /// Replaces the process-wide handler.
+    /// Replaces the process-wide handler, which writes each warning to standard error until this is
+    /// called.
+    ///
+    /// - Parameter handler: Receives every warning raised outside a ``withHandler(_:isolation:operation:)``.
     public static func setHandler(_ handler: @escaping Handler) {
         processHandler.set(handler)
     }
 
     /// Runs `operation` with `handler` receiving the warnings raised in its task (and child tasks).
+    ///
+    /// ```swift
+    /// await RuntimeWarnings.withHandler({ print("warning:", $0.message) }) {
+    ///     let host = ViewHost(Text("Hello"))
+    ///     await host.settle()
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - handler: Receives the warnings raised in `operation`'s task.
+    ///   - isolation: The actor `operation` runs on (the caller's, by default).
+    ///   - operation: The work whose warnings go to `handler`.
+    /// - Returns: What `operation` returns.
+    /// - Throws: What `operation` throws.
     public static func withHandler<T>(
         _ handler: @escaping Handler,
         isolation: isolated (any Actor)? = #isolation,
@@ -45,6 +62,12 @@ public enum RuntimeWarnings {
     }
 
     /// Runs `operation` with `handler` receiving the warnings raised synchronously in it.
+    ///
+    /// - Parameters:
+    ///   - handler: Receives the warnings raised in `operation`.
+    ///   - operation: The work whose warnings go to `handler`.
+    /// - Returns: What `operation` returns.
+    /// - Throws: What `operation` throws.
     public static func withHandler<T>(_ handler: @escaping Handler, operation: () throws -> T) rethrows -> T {
         try $scopedHandler.withValue(handler, operation: operation)
     }

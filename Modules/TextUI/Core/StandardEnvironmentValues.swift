@@ -51,16 +51,19 @@ extension EnvironmentValues {
 
 /// Light or dark appearance.
 public enum ColorScheme: Sendable, Hashable, CaseIterable {
+    /// Light or dark appearance (the host's environment starts light; nothing renders in colour).
     case light, dark
 }
 
 /// A coarse size of the available space.
 public enum UserInterfaceSizeClass: Sendable, Hashable {
+    /// A compact or regular size class.
     case compact, regular
 }
 
 /// Whether a scene is in use.
 public enum ScenePhase: Sendable, Hashable {
+    /// The scene is in the background, inactive, or active (a host's scene is always active).
     case background, inactive, active
 }
 

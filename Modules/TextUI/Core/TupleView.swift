@@ -5,7 +5,9 @@ public struct TupleView<T>: View {
     public var value: T
     let children: [any View]
 
-    /// Creates a tuple view from a tuple of views. Prefer a ``ViewBuilder`` block.
+    /// Creates a tuple view from views. Prefer a ``ViewBuilder`` block, which makes one for you.
+    ///
+    /// - Parameter content: The views, in order.
     public init<each Content: View>(_ content: repeat each Content) where T == (repeat each Content) {
         value = (repeat each content)
         var children: [any View] = []

@@ -17,7 +17,9 @@ public struct StateSlot {
     /// The value's type.
     public var valueType: Any.Type { storage.valueType }
 
-    /// The value as JSON (nil when not `Codable`).
+    /// The value as JSON.
+    ///
+    /// - Returns: The JSON text, or `nil` when the value is not `Codable`.
     public func json() -> String? {
         guard let encodable = storage.anyValue as? any Encodable else { return nil }
         return try? ValueJSON.text(of: encodable)
@@ -62,7 +64,25 @@ extension ViewHost {
         }
     }
 
-    /// Writes `value` to the state at `path` (as a write from a view would: dependents update).
+    /// Writes a value to the mounted state at a path, as a write from a view would: the views that
+    /// read it update.
+    ///
+    /// ```swift
+    /// struct Counter: View {
+    ///     @State private var count = 0
+    ///     var body: some View { Text("Count: \(count)") }
+    /// }
+    ///
+    /// let host = ViewHost(Counter())
+    /// try host.setState("Counter.count", to: 3)
+    /// print(host.render())  // Count: 3
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: The state's path, as ``stateSlots`` lists it (`Counter.count`).
+    ///   - value: The new value, of the state's type.
+    /// - Throws: ``ViewHostError/stateNotFound(path:available:)`` when no mounted state has the path,
+    ///   ``ViewHostError/invalidStateValue(path:reason:)`` when the value has another type.
     public func setState(_ path: String, to value: Any) throws {
         let slot = try stateSlot(path)
         guard slot.storage.setAnyValue(value) else {
@@ -71,7 +91,15 @@ extension ViewHost {
         }
     }
 
-    /// Decodes `json` as the state's type and writes it to the state at `path`.
+    /// Decodes JSON as the state's type and writes it to the mounted state at a path, as a write from
+    /// a view would: the views that read it update.
+    ///
+    /// - Parameters:
+    ///   - path: The state's path, as ``stateSlots`` lists it (`Counter.count`).
+    ///   - json: The new value as JSON.
+    /// - Throws: ``ViewHostError/stateNotFound(path:available:)`` when no mounted state has the path,
+    ///   ``ViewHostError/invalidStateValue(path:reason:)`` when the state is not `Codable` or the JSON
+    ///   does not decode as its type.
     public func setState(_ path: String, json: String) throws {
         let slot = try stateSlot(path)
         guard let decodable = slot.storage.valueType as? any Decodable.Type else {

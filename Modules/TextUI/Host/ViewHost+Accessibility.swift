@@ -1,7 +1,9 @@
 extension ViewHost {
-    /// The shown views given `identifier` with `.accessibilityIdentifier(_:)`, in tree order, each
-    /// with its type, identity and rendering. (Controls are also found by their identifier:
-    /// `tap("save-button")`.)
+    /// The shown views given an identifier with `.accessibilityIdentifier(_:)`. (Controls are also
+    /// found by their identifier: `tap("save-button")`.)
+    ///
+    /// - Parameter identifier: The accessibility identifier.
+    /// - Returns: The views, in tree order, each with its type, identity and rendering.
     public func views(identifiedBy identifier: String) -> [FoundView] {
         flush()
         makeAllRows()

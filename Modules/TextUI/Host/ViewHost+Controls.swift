@@ -13,41 +13,94 @@ public struct ControlInfo: Sendable, Equatable {
 }
 
 extension ViewHost {
-    /// Taps the button labelled `label`.
+    /// Taps the button that answers to a label, as a person would: a `Button`, and also a
+    /// `NavigationLink`, a `Link`, a `Menu` (then its items), a tab's label, the Back button, or a
+    /// view with `.onTapGesture` (by its text). Tapping a button of an alert or a dialog dismisses it
+    /// first, as in SwiftUI.
+    ///
+    /// A control answers to the text it shows, its `accessibilityLabel` or `accessibilityIdentifier`,
+    /// or a text inside its label; exact matches win over case-insensitive ones, and names over texts
+    /// inside.
+    ///
+    /// ```swift
+    /// struct Counter: View {
+    ///     @State private var count = 0
+    ///     var body: some View {
+    ///         Button("Add") { count += 1 }
+    ///         Text("Count: \(count)")
+    ///     }
+    /// }
+    ///
+    /// let host = ViewHost(Counter())
+    /// try host.tap("Add")
+    /// print(host.render())  // [ Add ]
+    ///                       // Count: 1
+    /// ```
+    ///
+    /// - Parameter label: What the button shows, or its accessibility label or identifier.
+    /// - Throws: ``ViewHostError/controlNotFound(kind:label:available:)``,
+    ///   ``ViewHostError/ambiguousControl(kind:label:candidates:)`` (it lists the candidates) or
+    ///   ``ViewHostError/controlDisabled(kind:label:)``.
     public func tap(_ label: String) throws {
         let (node, button) = try control(.button, label, as: (any ButtonControl).self)
         button.press(node)
         finishInteraction(node)
     }
 
-    /// Replaces the text of the text field titled `title` with `text`.
+    /// Replaces the text of a text field, as typing into it does (it also takes the focus).
+    ///
+    /// - Parameters:
+    ///   - text: The field's new text.
+    ///   - title: The field's title, or its accessibility label or identifier.
+    /// - Throws: ``ViewHostError/controlNotFound(kind:label:available:)``,
+    ///   ``ViewHostError/ambiguousControl(kind:label:candidates:)`` or
+    ///   ``ViewHostError/controlDisabled(kind:label:)``.
     public func type(_ text: String, into title: String) throws {
         let (node, field) = try control(.textField, title, as: (any TextFieldControl).self)
         field.replaceText(with: text, node)
         finishInteraction(node)
     }
 
-    /// Submits the text field titled `title`, as pressing Return does: runs the `onSubmit`
-    /// actions around it.
+    /// Submits a text field, as pressing Return does: runs the `onSubmit` actions around it.
+    ///
+    /// - Parameter title: The field's title, or its accessibility label or identifier.
+    /// - Throws: ``ViewHostError/controlNotFound(kind:label:available:)``,
+    ///   ``ViewHostError/ambiguousControl(kind:label:candidates:)`` or
+    ///   ``ViewHostError/controlDisabled(kind:label:)``.
     public func submit(_ title: String) throws {
         let (node, field) = try control(.textField, title, as: (any TextFieldControl).self)
         field.submit(node)
         finishInteraction(node)
     }
 
-    /// Flips the toggle labelled `label`.
+    /// Flips a toggle (or expands or collapses a `DisclosureGroup`).
+    ///
+    /// - Parameter label: The toggle's label, or its accessibility label or identifier.
+    /// - Throws: ``ViewHostError/controlNotFound(kind:label:available:)``,
+    ///   ``ViewHostError/ambiguousControl(kind:label:candidates:)`` or
+    ///   ``ViewHostError/controlDisabled(kind:label:)``.
     public func toggle(_ label: String) throws {
         let (node, toggle) = try control(.toggle, label, as: (any ToggleControl).self)
         toggle.flip(node)
         finishInteraction(node)
     }
 
-    /// Increments the stepper or slider labelled `label` by one step.
+    /// Increments a stepper or a slider by one step.
+    ///
+    /// - Parameter label: The control's label, or its accessibility label or identifier.
+    /// - Throws: ``ViewHostError/controlNotFound(kind:label:available:)``,
+    ///   ``ViewHostError/ambiguousControl(kind:label:candidates:)`` or
+    ///   ``ViewHostError/controlDisabled(kind:label:)``.
     public func increment(_ label: String) throws {
         try adjust(label, by: 1)
     }
 
-    /// Decrements the stepper or slider labelled `label` by one step.
+    /// Decrements a stepper or a slider by one step.
+    ///
+    /// - Parameter label: The control's label, or its accessibility label or identifier.
+    /// - Throws: ``ViewHostError/controlNotFound(kind:label:available:)``,
+    ///   ``ViewHostError/ambiguousControl(kind:label:candidates:)`` or
+    ///   ``ViewHostError/controlDisabled(kind:label:)``.
     public func decrement(_ label: String) throws {
         try adjust(label, by: -1)
     }
@@ -58,8 +111,30 @@ extension ViewHost {
         finishInteraction(node)
     }
 
-    /// Chooses the option labelled `option` (or whose tag reads `option`) in the picker labelled
-    /// `label`.
+    /// Chooses an option of a picker by its label (or by its tag, as text). Choosing closes the menu
+    /// the picker is in, as a button does.
+    ///
+    /// ```swift
+    /// struct SortPicker: View {
+    ///     @State private var order = "title"
+    ///     var body: some View {
+    ///         Picker("Sort", selection: $order) {
+    ///             Text("Title").tag("title")
+    ///             Text("Year").tag("year")
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let host = ViewHost(SortPicker())
+    /// try host.select("Year", in: "Sort")
+    /// print(host.render())  // Sort: ( ) Title (*) Year
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - option: The option's label, or its tag as text.
+    ///   - label: The picker's label, or its accessibility label or identifier.
+    /// - Throws: ``ViewHostError/optionNotFound(picker:option:available:)`` when the picker has no
+    ///   such option, or an error finding the picker, as ``tap(_:)`` does.
     public func select(_ option: String, in label: String) throws {
         let (node, picker) = try control(.picker, label, as: (any PickerControl).self)
         let options = picker.options(node)
@@ -74,7 +149,14 @@ extension ViewHost {
         finishInteraction(node)
     }
 
-    /// Chooses the option tagged `tag` in the picker labelled `label`.
+    /// Chooses the option of a picker that has a tag. Choosing closes the menu the picker is in, as a
+    /// button does.
+    ///
+    /// - Parameters:
+    ///   - tag: The option's tag.
+    ///   - label: The picker's label, or its accessibility label or identifier.
+    /// - Throws: ``ViewHostError/optionNotFound(picker:option:available:)`` when no option has the
+    ///   tag, or an error finding the picker, as ``tap(_:)`` does.
     public func select<T: Hashable>(tag: T, in label: String) throws {
         let (node, picker) = try control(.picker, label, as: (any PickerControl).self)
         let options = picker.options(node)
@@ -85,7 +167,9 @@ extension ViewHost {
         finishInteraction(node)
     }
 
-    /// The controls in the tree, in order.
+    /// The controls in the tree, in order, after applying pending updates.
+    ///
+    /// - Returns: Each control's kind, label, whether it is enabled, its value and a picker's options.
     public func controls() -> [ControlInfo] {
         flush()
         return controlNodes().map { node, control in

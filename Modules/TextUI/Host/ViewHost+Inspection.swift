@@ -9,8 +9,11 @@ public struct FoundView: Sendable, Equatable {
 }
 
 extension ViewHost {
-    /// The current values of the mounted views of type `type`, in tree order. Their `@State`
-    /// properties are connected: reading them gives the mounted values.
+    /// The current values of the mounted views of a type. Their `@State` properties are connected:
+    /// reading them gives the mounted values.
+    ///
+    /// - Parameter type: The views' type.
+    /// - Returns: The views, in tree order.
     public func views<V: View>(ofType type: V.Type) -> [V] {
         flush()
         makeAllRows()
@@ -21,14 +24,20 @@ extension ViewHost {
         return found
     }
 
-    /// The mounted root view's current value, when it is a `V` (its `@State` properties are
-    /// connected: reading them gives the mounted values); nil once unmounted.
+    /// The mounted root view's current value, when it has a type (its `@State` properties are
+    /// connected: reading them gives the mounted values).
+    ///
+    /// - Parameter type: The root view's expected type.
+    /// - Returns: The root view, or `nil` when it has another type or the host is unmounted.
     public func root<V: View>(as type: V.Type) -> V? {
         rootNode?.view as? V
     }
 
-    /// The shown views whose own rendered text contains `text`, deepest first (the most specific
-    /// view first), each with its type, identity and rendering.
+    /// The shown views whose own rendered text contains a string.
+    ///
+    /// - Parameter text: The text to look for.
+    /// - Returns: The views, deepest first (the most specific view first), each with its type,
+    ///   identity and rendering.
     public func views(containingText text: String) -> [FoundView] {
         flush()
         makeAllRows()
@@ -47,7 +56,9 @@ extension ViewHost {
         return found.sorted { $0.depth > $1.depth }.map(\.view)
     }
 
-    /// The strings of every shown `Text` in the tree, in order.
+    /// The strings of every shown `Text` in the tree.
+    ///
+    /// - Returns: The strings, in tree order.
     public func texts() -> [String] {
         flush()
         makeAllRows()
@@ -58,8 +69,10 @@ extension ViewHost {
         return found
     }
 
-    /// The node tree, one view a line, indented by depth, each with its key among its siblings
-    /// and its `@State` values: what identity the host gives each view.
+    /// The node tree, one view a line, indented by depth, each with its key among its siblings and
+    /// its `@State` values: what identity the host gives each view.
+    ///
+    /// - Returns: The dump, as text.
     public func treeDump() -> String {
         flush()
         var lines: [String] = []

@@ -31,11 +31,27 @@ extension ViewHost {
         resumeSettleWaiters()
     }
 
-    /// Waits until no update is pending and every `.task` has finished, or until `timeout` passes
+    /// Waits until no update is pending and every `.task` has finished, or until the timeout passes
     /// (so a task that never ends cannot hang the caller) or the calling task is cancelled.
-    /// Returns true when the tree settled.
     ///
     /// Only `.task` work is waited for: a `Task { }` started by a button action is not tracked.
+    ///
+    /// ```swift
+    /// struct Greeting: View {
+    ///     @State private var name = "…"
+    ///     var body: some View {
+    ///         Text("Hello, \(name)").task { name = "Ada" }
+    ///     }
+    /// }
+    ///
+    /// let host = ViewHost(Greeting())
+    /// await host.settle()
+    /// print(host.render())  // Hello, Ada
+    /// ```
+    ///
+    /// - Parameter timeout: How long to wait at most.
+    /// - Returns: `true` when the tree settled, `false` when the timeout passed or the caller was
+    ///   cancelled first.
     @discardableResult
     public func settle(timeout: Duration = .seconds(5)) async -> Bool {
         let clock = ContinuousClock()

@@ -40,8 +40,10 @@ public final class ViewHost {
     /// write changed state) have been applied, so a tool can render again.
     public var onUpdate: (@MainActor () -> Void)?
 
-    /// Mounts `root`: installs its state, evaluates its body and its descendants', runs `onAppear`
+    /// Mounts a view: installs its state, evaluates its body and its descendants', runs `onAppear`
     /// actions and starts `.task`s.
+    ///
+    /// - Parameter root: The view to mount.
     public init<Root: View>(_ root: Root) {
         let node = Node(view: root, key: .body, parent: nil, host: self, environment: EnvironmentValues(host: self))
         self.root = node
@@ -56,12 +58,17 @@ public final class ViewHost {
     var rootNode: Node? { root }
 
     /// Applies pending updates, then renders the tree as text.
+    ///
+    /// - Returns: The tree's text, one line a row of output.
     public func render() -> String {
         render(RenderContext())
     }
 
-    /// Applies pending updates, then renders the tree, showing at most `rowLimit` rows of each list
+    /// Applies pending updates, then renders the tree, showing at most a number of rows of each list
     /// (then a line "… N more").
+    ///
+    /// - Parameter rowLimit: The most rows of each list to show, or `nil` for all of them.
+    /// - Returns: The tree's text.
     public func render(rowLimit: Int?) -> String {
         render(RenderContext(rowLimit: rowLimit))
     }
@@ -164,7 +171,10 @@ public final class ViewHost {
         evaluationCounts[ObjectIdentifier(type), default: 0] += 1
     }
 
-    /// How many times the host evaluated the `body` of views of type `type`.
+    /// How many times the host evaluated the `body` of views of a type.
+    ///
+    /// - Parameter type: The views' type.
+    /// - Returns: The number of evaluations since the host mounted its root.
     public func bodyEvaluationCount<V: View>(of type: V.Type) -> Int {
         evaluationCounts[ObjectIdentifier(type), default: 0]
     }

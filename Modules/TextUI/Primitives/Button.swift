@@ -4,12 +4,21 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: @MainActor () -> Void
 
-    /// A button with a custom label.
+    /// A button with a label of any views.
+    ///
+    /// - Parameters:
+    ///   - action: What a tap does.
+    ///   - label: The button's label.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
-    /// A button with a custom label and a role (the role is not rendered).
+    /// A button with a label of any views and a role (the role is not rendered).
+    ///
+    /// - Parameters:
+    ///   - role: The button's role, such as `.destructive`.
+    ///   - action: What a tap does.
+    ///   - label: The button's label.
     public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
@@ -20,23 +29,50 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    /// A button titled `titleKey`.
+    /// A button with a title, rendered as `[ Title ]`.
+    ///
+    /// ```swift
+    /// struct Reloader: View {
+    ///     @State private var loads = 0
+    ///     var body: some View {
+    ///         Button("Reload") { loads += 1 }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - titleKey: The button's title.
+    ///   - action: What a tap does.
     public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
-    /// A button titled `title`.
+    /// A button with a title, rendered as `[ Title ]`.
+    ///
+    /// - Parameters:
+    ///   - title: The button's title.
+    ///   - action: What a tap does.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
-    /// A button titled `titleKey` with a role (not rendered).
+    /// A button with a title and a role (the role is not rendered).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The button's title.
+    ///   - role: The button's role, such as `.destructive`.
+    ///   - action: What a tap does.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
-    /// A button titled `title` with a role (not rendered).
+    /// A button with a title and a role (the role is not rendered).
+    ///
+    /// - Parameters:
+    ///   - title: The button's title.
+    ///   - role: The button's role, such as `.destructive`.
+    ///   - action: What a tap does.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
@@ -44,7 +80,13 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == TextUI.Label<Text, Image> {
-    /// A button titled `titleKey` with a system symbol (not rendered).
+    /// A button with a title and a system symbol (the symbol is not rendered).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The button's title.
+    ///   - systemImage: The symbol's name, such as `"plus"`.
+    ///   - role: The button's role, if any.
+    ///   - action: What a tap does.
     public init(
         _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
         action: @escaping @MainActor () -> Void
@@ -52,7 +94,13 @@ extension Button where Label == TextUI.Label<Text, Image> {
         self.init(role: role, action: action) { TextUI.Label(titleKey, systemImage: systemImage) }
     }
 
-    /// A button titled `title` with a system symbol (not rendered).
+    /// A button with a title and a system symbol (the symbol is not rendered).
+    ///
+    /// - Parameters:
+    ///   - title: The button's title.
+    ///   - systemImage: The symbol's name, such as `"plus"`.
+    ///   - role: The button's role, if any.
+    ///   - action: What a tap does.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void

@@ -5,7 +5,12 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let description: Description
     let actions: Actions
 
-    /// A view with a custom label, description and actions.
+    /// A view with a label, a description and actions of any views.
+    ///
+    /// - Parameters:
+    ///   - label: What is unavailable.
+    ///   - description: Why, or what to do.
+    ///   - actions: Controls to offer, such as a retry button.
     public init(
         @ViewBuilder label: () -> Label,
         @ViewBuilder description: () -> Description = { EmptyView() },
@@ -20,12 +25,22 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 extension ContentUnavailableView where Label == TextUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
-    /// A view titled `titleKey`, with a symbol (not rendered) and a description.
+    /// A view with a title, a symbol (not rendered) and a description.
+    ///
+    /// - Parameters:
+    ///   - titleKey: What is unavailable.
+    ///   - name: The symbol's name.
+    ///   - description: Why, or what to do.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { TextUI.Label(titleKey, systemImage: name) }, description: { description })
     }
 
-    /// A view titled `title`, with a symbol (not rendered) and a description.
+    /// A view with a title, a symbol (not rendered) and a description.
+    ///
+    /// - Parameters:
+    ///   - title: What is unavailable.
+    ///   - name: The symbol's name.
+    ///   - description: Why, or what to do.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { TextUI.Label(title, systemImage: name) }, description: { description })
@@ -37,7 +52,10 @@ extension ContentUnavailableView where Label == TextUI.Label<Text, Image>, Descr
             "No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
     }
 
-    /// The view for a search for `text` without results.
+    /// The view for a search without results.
+    ///
+    /// - Parameter text: The text searched for.
+    /// - Returns: A view that says no results were found for `text`.
     public static func search(text: String) -> Self {
         ContentUnavailableView(
             "No Results for “\(text)”", systemImage: "magnifyingglass",

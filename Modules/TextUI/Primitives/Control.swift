@@ -1,5 +1,7 @@
 /// The kinds of controls a host can operate.
 public enum ControlKind: String, Sendable, CaseIterable {
+    /// A button (and whatever is tapped like one), a toggle, a text field, a picker, a stepper or a
+    /// slider.
     case button, toggle, textField, picker, stepper, slider
 }
 

@@ -3,22 +3,36 @@
 public struct ControlGroup<Content: View>: View {
     let content: Content
 
-    /// A group of `content`.
+    /// A group of controls, rendered side by side.
+    ///
+    /// - Parameter content: The controls.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// A group of `content` with a label (not shown).
+    /// A group of controls with a label (the label is not shown).
+    ///
+    /// - Parameters:
+    ///   - content: The controls.
+    ///   - label: The group's label.
     public init<Label: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
     }
 
-    /// A group of `content` titled `titleKey` (not shown).
+    /// A group of controls with a title (the title is not shown).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The group's title.
+    ///   - content: The controls.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// A group of `content` titled `title` (not shown).
+    /// A group of controls with a title (the title is not shown).
+    ///
+    /// - Parameters:
+    ///   - title: The group's title.
+    ///   - content: The controls.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.content = content()
@@ -65,6 +79,9 @@ extension ControlGroupStyle where Self == NavigationControlGroupStyle {
 }
 
 extension View {
-    /// This view (text output draws control groups one way).
+    /// Sets the style of control groups in this view; text output draws them one way.
+    ///
+    /// - Parameter style: The style.
+    /// - Returns: This view, rendered unchanged.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
 }

@@ -7,14 +7,23 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     let expansion: Binding<Bool>?
     @State private var isExpanded = false
 
-    /// A disclosure group with a custom label, collapsed at first.
+    /// A disclosure group with a label of any views, collapsed at first.
+    ///
+    /// - Parameters:
+    ///   - content: What expanding shows.
+    ///   - label: The group's label; `toggle` finds the group by it.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
         self.expansion = nil
     }
 
-    /// A disclosure group with a custom label, expanded when `isExpanded` is true.
+    /// A disclosure group with a label of any views, expanded while a binding is true.
+    ///
+    /// - Parameters:
+    ///   - isExpanded: Whether the group is expanded.
+    ///   - content: What expanding shows.
+    ///   - label: The group's label; `toggle` finds the group by it.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
@@ -28,23 +37,43 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 }
 
 extension DisclosureGroup where Label == Text {
-    /// A disclosure group titled `titleKey`, collapsed at first.
+    /// A disclosure group with a title, collapsed at first: `▸ Title`, or `▾ Title` with its content
+    /// indented below.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The group's title.
+    ///   - content: What expanding shows.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
-    /// A disclosure group titled `title`, collapsed at first.
+    /// A disclosure group with a title, collapsed at first: `▸ Title`, or `▾ Title` with its content
+    /// indented below.
+    ///
+    /// - Parameters:
+    ///   - title: The group's title.
+    ///   - content: What expanding shows.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
-    /// A disclosure group titled `titleKey`, expanded when `isExpanded` is true.
+    /// A disclosure group with a title, expanded while a binding is true.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The group's title.
+    ///   - isExpanded: Whether the group is expanded.
+    ///   - content: What expanding shows.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 
-    /// A disclosure group titled `title`, expanded when `isExpanded` is true.
+    /// A disclosure group with a title, expanded while a binding is true.
+    ///
+    /// - Parameters:
+    ///   - title: The group's title.
+    ///   - isExpanded: Whether the group is expanded.
+    ///   - content: What expanding shows.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }

@@ -14,7 +14,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// ``BindingRowContent``): two values with the same one make the same rows.
     var contentSource: Any?
 
-    /// A view for each element, identified by `id`.
+    /// A view for each element, identified by a key path.
+    ///
+    /// ```swift
+    /// struct Titles: View {
+    ///     let titles: [String]
+    ///     var body: some View {
+    ///         ForEach(titles, id: \.self) { Text($0) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - id: The key path of each element's identity: a row keeps its state while its id stays.
+    ///   - content: Makes an element's view.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.data = data
@@ -39,6 +53,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// A view for each `Identifiable` element. (Disfavored so that `ForEach($items)` picks the
     /// binding initializer, whose element bindings follow their element by id.)
+    ///
+    /// - Parameters:
+    ///   - data: The elements; each one's `id` is its row's identity.
+    ///   - content: Makes an element's view.
     @_disfavoredOverload
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -50,6 +68,10 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// A view for each integer in a constant range.
+    ///
+    /// - Parameters:
+    ///   - data: The range; it should not change (use `id: \.self` for one that does).
+    ///   - content: Makes an integer's view.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
@@ -61,6 +83,27 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach {
     /// A view for each element of a bound collection of `Identifiable` elements, given a binding to
     /// its element. The binding finds its element by id, so it follows the element after a reorder.
+    ///
+    /// ```swift
+    /// struct Todo: Identifiable {
+    ///     let id: Int
+    ///     var title: String
+    ///     var isDone = false
+    /// }
+    ///
+    /// struct TodoList: View {
+    ///     @Binding var todos: [Todo]
+    ///     var body: some View {
+    ///         ForEach($todos) { $todo in
+    ///             Toggle(todo.title, isOn: $todo.isDone)
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection.
+    ///   - content: Makes an element's view from a binding to the element.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
@@ -72,8 +115,13 @@ extension ForEach {
         self.contentSource = BindingRowContent(make: content)
     }
 
-    /// A view for each element of a bound collection, identified by `id`, given a binding to its
-    /// element (by position).
+    /// A view for each element of a bound collection, identified by a key path, given a binding to
+    /// its element (by position).
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection.
+    ///   - id: The key path of each element's identity.
+    ///   - content: Makes an element's view from a binding to the element.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>,
         id: KeyPath<C.Element, ID>,

@@ -3,7 +3,9 @@
 public struct Form<Content: View>: View {
     let content: Content
 
-    /// A form of `content`'s views.
+    /// A form of views, one row each.
+    ///
+    /// - Parameter content: The form's rows.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -4,7 +4,9 @@
 public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
 
-    /// Content made from a ``GeometryProxy``.
+    /// Content made from the geometry of the space it is given (a fixed 80 by 24 at the origin).
+    ///
+    /// - Parameter content: Makes the content from a ``GeometryProxy``.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
@@ -27,7 +29,10 @@ public struct GeometryProxy: Sendable {
     /// The insets of the safe area: none.
     public let safeAreaInsets = EdgeInsets()
 
-    /// The space's frame in `coordinateSpace`: at the origin, whatever the space.
+    /// The space's frame in a coordinate space: at the origin, whatever the space.
+    ///
+    /// - Parameter coordinateSpace: The coordinate space.
+    /// - Returns: The frame.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         CGRect(origin: .zero, size: size)
     }
@@ -44,6 +49,9 @@ public enum CoordinateSpace: Hashable {
 }
 
 extension View {
-    /// This view (coordinate spaces are not rendered).
+    /// Names this view's coordinate space; coordinate spaces are not rendered.
+    ///
+    /// - Parameter name: The space's name.
+    /// - Returns: This view, rendered unchanged.
     public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
 }

@@ -3,15 +3,23 @@
 public struct GridItem: Sendable {
     /// How a grid item is sized (not rendered).
     public enum Size: Sendable {
+        /// A column (or row) of a fixed size.
         case fixed(CGFloat)
+        /// A column (or row) that takes what space there is, within bounds.
         case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        /// As many columns (or rows) as fit, each within bounds.
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
     /// The item's size.
     public var size: Size
 
-    /// A grid item.
+    /// A grid item: one column of a `LazyVGrid` or one row of a `LazyHGrid`.
+    ///
+    /// - Parameters:
+    ///   - size: The item's size (not rendered).
+    ///   - spacing: The space after it (not rendered).
+    ///   - alignment: How its content is aligned (not rendered).
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
     }
@@ -23,7 +31,14 @@ public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let content: Content
 
-    /// A grid of `content` in `columns`.
+    /// A grid of views laid out in columns, rendered as a table with a column per item.
+    ///
+    /// - Parameters:
+    ///   - columns: The columns.
+    ///   - alignment: How the grid is aligned (not rendered).
+    ///   - spacing: The space between rows (not rendered).
+    ///   - pinnedViews: The section parts to pin (not rendered).
+    ///   - content: The grid's cells, in order.
     public init(
         columns: [GridItem],
         alignment: HorizontalAlignment = .center,
@@ -55,7 +70,14 @@ public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let content: Content
 
-    /// A grid of `content` in `rows`.
+    /// A grid of views laid out in rows, rendered as a table with a row per item.
+    ///
+    /// - Parameters:
+    ///   - rows: The rows.
+    ///   - alignment: How the grid is aligned (not rendered).
+    ///   - spacing: The space between columns (not rendered).
+    ///   - pinnedViews: The section parts to pin (not rendered).
+    ///   - content: The grid's cells, in order.
     public init(
         rows: [GridItem],
         alignment: VerticalAlignment = .center,

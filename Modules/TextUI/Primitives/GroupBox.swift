@@ -9,13 +9,21 @@ public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
-    /// A box of `content` labelled by `label`.
+    /// A box of views with a label, drawn as a frame with the label in its top edge.
+    ///
+    /// - Parameters:
+    ///   - content: The box's content.
+    ///   - label: The box's label.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
     }
 
-    /// A box of `content` labelled by `label` (the older spelling).
+    /// A box of views with a label (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - label: The box's label.
+    ///   - content: The box's content.
     public init(label: Label, @ViewBuilder content: () -> Content) {
         self.init(content: content) { label }
     }
@@ -24,19 +32,29 @@ public struct GroupBox<Label: View, Content: View>: View {
 }
 
 extension GroupBox where Label == EmptyView {
-    /// A box of `content` without a label.
+    /// A box of views without a label.
+    ///
+    /// - Parameter content: The box's content.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content) { EmptyView() }
     }
 }
 
 extension GroupBox where Label == Text {
-    /// A box of `content` titled `titleKey`.
+    /// A box of views with a title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The box's title.
+    ///   - content: The box's content.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
-    /// A box of `content` titled `title`.
+    /// A box of views with a title.
+    ///
+    /// - Parameters:
+    ///   - title: The box's title.
+    ///   - content: The box's content.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }

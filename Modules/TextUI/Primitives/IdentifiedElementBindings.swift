@@ -25,7 +25,9 @@ where C.Element: Identifiable {
     public func index(after index: C.Index) -> C.Index { snapshot.index(after: index) }
     public func index(before index: C.Index) -> C.Index { snapshot.index(before: index) }
 
-    /// A binding to the element at `position`, following it by id.
+    /// A binding to the element at a position, which follows its element by id.
+    ///
+    /// - Parameter position: The element's position now.
     public subscript(position: C.Index) -> Binding<C.Element> {
         base.identifiedElement(snapshot[position], at: position)
     }

@@ -5,50 +5,71 @@ public struct Image: View, Equatable, Sendable {
     /// True for an image accessibility ignores: it gives a control no name.
     var isDecorative = false
 
-    /// A symbol by its system name (`"star.fill"`).
+    /// A symbol by its system name; it renders nothing, and names a control it labels.
+    ///
+    /// - Parameter systemName: The symbol's name, such as `"star.fill"`.
     public init(systemName: String) {
         name = systemName
     }
 
-    /// An image from the asset catalog.
+    /// An image from the asset catalog; it renders nothing, and names a control it labels.
+    ///
+    /// - Parameter name: The image's name.
     public init(_ name: String) {
         self.name = name
     }
 
     /// An image from the asset catalog that accessibility ignores.
+    ///
+    /// - Parameter name: The image's name.
     public init(decorative name: String) {
         self.name = name
         isDecorative = true
     }
 
     /// The same image, resizable (sizes are not rendered).
+    ///
+    /// - Parameters:
+    ///   - capInsets: The edges that keep their size.
+    ///   - resizingMode: How the image fills its space.
+    /// - Returns: This image.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         self
     }
 
     /// The same image with a rendering mode (not rendered).
+    ///
+    /// - Parameter renderingMode: Template or original, or `nil` for the default.
+    /// - Returns: This image.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 
     /// The same image with an interpolation quality (not rendered).
+    ///
+    /// - Parameter interpolation: The quality.
+    /// - Returns: This image.
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
 
     /// How a resizable image fills its frame (not rendered).
     public enum ResizingMode: Sendable, Hashable {
+        /// Repeats the image, or stretches it.
         case tile, stretch
     }
 
     /// Whether an image is drawn as a template (not rendered).
     public enum TemplateRenderingMode: Sendable, Hashable {
+        /// Draws the image in the foreground colour, or as it is.
         case template, original
     }
 
     /// Interpolation quality (not rendered).
     public enum Interpolation: Sendable, Hashable {
+        /// No interpolation, or a low, medium or high quality.
         case none, low, medium, high
     }
 
     /// A symbol's size relative to text (not rendered).
     public enum Scale: Sendable, Hashable {
+        /// A small, medium or large symbol.
         case small, medium, large
     }
 

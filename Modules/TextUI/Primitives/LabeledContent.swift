@@ -3,7 +3,11 @@ public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
-    /// Content with a custom label.
+    /// Content with a label of any views, rendered as `Label: content`.
+    ///
+    /// - Parameters:
+    ///   - content: The content.
+    ///   - label: The label.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
@@ -13,12 +17,20 @@ public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 extension LabeledContent where Label == Text {
-    /// Content titled `titleKey`.
+    /// Content with a title, rendered as `Title: content`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - content: The content.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
-    /// Content titled `title`.
+    /// Content with a title, rendered as `Title: content`.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - content: The content.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
@@ -26,24 +38,46 @@ extension LabeledContent where Label == Text {
 }
 
 extension LabeledContent where Label == Text, Content == Text {
-    /// A string value titled `titleKey`.
+    /// A string value with a title, rendered as `Title: value`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - value: The value.
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
 
-    /// A string value titled `title`.
+    /// A string value with a title, rendered as `Title: value`.
+    ///
+    /// ```swift
+    /// let rating = LabeledContent("Rating", value: "8.5")  // Rating: 8.5
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - value: The value.
     @_disfavoredOverload
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })
     }
 
-    /// A value formatted by `format`, titled `titleKey`.
+    /// A formatted value with a title, rendered as `Title: value`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - value: The value.
+    ///   - format: How to format it.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
     where F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 
-    /// A value formatted by `format`, titled `title`.
+    /// A formatted value with a title, rendered as `Title: value`.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - value: The value.
+    ///   - format: How to format it.
     @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatOutput == String {

@@ -5,7 +5,11 @@ public struct Link<Label: View>: View {
     let label: Label
     let destination: URL
 
-    /// A link to `destination` with a custom label.
+    /// A link to a URL with a label of any views.
+    ///
+    /// - Parameters:
+    ///   - destination: The URL that tapping opens through the environment's `openURL`.
+    ///   - label: The link's label.
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination
@@ -15,12 +19,20 @@ public struct Link<Label: View>: View {
 }
 
 extension Link where Label == Text {
-    /// A link to `destination` titled `titleKey`.
+    /// A link to a URL with a title, rendered as `Title ↗`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The link's title.
+    ///   - destination: The URL that tapping opens through the environment's `openURL`.
     public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
-    /// A link to `destination` titled `title`.
+    /// A link to a URL with a title, rendered as `Title ↗`.
+    ///
+    /// - Parameters:
+    ///   - title: The link's title.
+    ///   - destination: The URL that tapping opens through the environment's `openURL`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }

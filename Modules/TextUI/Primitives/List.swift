@@ -15,12 +15,32 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension List where SelectionValue == Never {
-    /// A list of `content`'s views.
+    /// A list of views, one row each.
+    ///
+    /// - Parameter content: The list's rows.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content(), selection: nil)
     }
 
-    /// A row for each `Identifiable` element.
+    /// A list with a row for each `Identifiable` element.
+    ///
+    /// ```swift
+    /// struct Movie: Identifiable {
+    ///     let id: Int
+    ///     let title: String
+    /// }
+    ///
+    /// struct MovieTitles: View {
+    ///     let movies: [Movie]
+    ///     var body: some View {
+    ///         List(movies) { movie in Text(movie.title) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The elements; each one's `id` is its row's identity.
+    ///   - rowContent: Makes an element's row.
     @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data,
@@ -29,13 +49,22 @@ extension List where SelectionValue == Never {
         self.init(content: ForEach(data, content: rowContent), selection: nil)
     }
 
-    /// A row for each integer in a constant range.
+    /// A list with a row for each integer in a constant range.
+    ///
+    /// - Parameters:
+    ///   - data: The range; it should not change.
+    ///   - rowContent: Makes an integer's row.
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {
         self.init(content: ForEach(data, content: rowContent), selection: nil)
     }
 
-    /// A row for each element, identified by `id`.
+    /// A list with a row for each element, identified by a key path.
+    ///
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - id: The key path of each element's identity.
+    ///   - rowContent: Makes an element's row.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data,
         id: KeyPath<Data.Element, ID>,
@@ -44,7 +73,12 @@ extension List where SelectionValue == Never {
         self.init(content: ForEach(data, id: id, content: rowContent), selection: nil)
     }
 
-    /// A row for each element of a bound collection, given a binding that follows its element.
+    /// A list with a row for each element of a bound collection, given a binding that follows its
+    /// element.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection of `Identifiable` elements.
+    ///   - rowContent: Makes an element's row from a binding to the element.
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>,
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
@@ -81,7 +115,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let content: Content
     let footer: Footer
 
-    /// A section with a header view and a footer view.
+    /// A section with a header and a footer of any views.
+    ///
+    /// - Parameters:
+    ///   - content: The section's rows.
+    ///   - header: The header, rendered as `── Header ──`.
+    ///   - footer: The footer, below the rows.
     public init(
         @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
     ) {
@@ -95,18 +134,28 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
     /// A section without a header.
+    ///
+    /// - Parameter content: The section's rows.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 
 extension Section where Footer == EmptyView {
-    /// A section with a header view.
+    /// A section with a header of any views.
+    ///
+    /// - Parameters:
+    ///   - content: The section's rows.
+    ///   - header: The header, rendered as `── Header ──`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
 
-    /// A section with a header view.
+    /// A section with a header view (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - header: The header, rendered as `── Header ──`.
+    ///   - content: The section's rows.
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { EmptyView() })
     }
@@ -114,30 +163,51 @@ extension Section where Footer == EmptyView {
 
 extension Section {
     /// A section with a header view and a footer view (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - header: The header, rendered as `── Header ──`.
+    ///   - footer: The footer, below the rows.
+    ///   - content: The section's rows.
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { footer })
     }
 }
 
 extension Section where Parent == EmptyView {
-    /// A section with a footer view.
+    /// A section with a footer of any views.
+    ///
+    /// - Parameters:
+    ///   - content: The section's rows.
+    ///   - footer: The footer, below the rows.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 
     /// A section with a footer view (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - footer: The footer, below the rows.
+    ///   - content: The section's rows.
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { footer })
     }
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
-    /// A section titled `titleKey`.
+    /// A section with a title, rendered as `── Title ──` above its rows.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The section's title.
+    ///   - content: The section's rows.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
 
-    /// A section titled `title`.
+    /// A section with a title, rendered as `── Title ──` above its rows.
+    ///
+    /// - Parameters:
+    ///   - title: The section's title.
+    ///   - content: The section's rows.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })

@@ -1,15 +1,30 @@
 extension List {
-    /// A list whose rows select at most one value: `selection` is the selected row's tag.
+    /// A list whose rows select at most one value: the selected row's tag. Selected rows are marked
+    /// with `> `.
+    ///
+    /// - Parameters:
+    ///   - selection: The selected row's tag, or `nil`.
+    ///   - content: The list's rows, each with a `.tag`.
     public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
         self.init(content: content(), selection: ListSelection(selection))
     }
 
-    /// A list whose rows select several values: `selection` holds the selected rows' tags.
+    /// A list whose rows select several values: the selected rows' tags. Selected rows are marked with
+    /// `> `.
+    ///
+    /// - Parameters:
+    ///   - selection: The selected rows' tags.
+    ///   - content: The list's rows, each with a `.tag`.
     public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
         self.init(content: content(), selection: ListSelection(selection))
     }
 
-    /// A row for each `Identifiable` element, selecting at most one element's id.
+    /// A list with a row for each `Identifiable` element, selecting at most one element's id.
+    ///
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - selection: The selected element's id, or `nil`.
+    ///   - rowContent: Makes an element's row.
     @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data,
@@ -19,7 +34,12 @@ extension List {
         self.init(content: ForEach(data, content: rowContent), selection: ListSelection(selection))
     }
 
-    /// A row for each `Identifiable` element, selecting several elements' ids.
+    /// A list with a row for each `Identifiable` element, selecting several elements' ids.
+    ///
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - selection: The selected elements' ids.
+    ///   - rowContent: Makes an element's row.
     @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data,
@@ -29,7 +49,13 @@ extension List {
         self.init(content: ForEach(data, content: rowContent), selection: ListSelection(selection))
     }
 
-    /// A row for each element, identified by `id`, selecting at most one id.
+    /// A list with a row for each element, identified by a key path, selecting at most one id.
+    ///
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - id: The key path of each element's identity.
+    ///   - selection: The selected element's id, or `nil`.
+    ///   - rowContent: Makes an element's row.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data,
         id: KeyPath<Data.Element, ID>,
@@ -39,7 +65,13 @@ extension List {
         self.init(content: ForEach(data, id: id, content: rowContent), selection: ListSelection(selection))
     }
 
-    /// A row for each element, identified by `id`, selecting several ids.
+    /// A list with a row for each element, identified by a key path, selecting several ids.
+    ///
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - id: The key path of each element's identity.
+    ///   - selection: The selected elements' ids.
+    ///   - rowContent: Makes an element's row.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data,
         id: KeyPath<Data.Element, ID>,

@@ -3,7 +3,9 @@
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     let resolved: String
 
-    /// A key from a string.
+    /// A key from a string, shown as written (there are no localization tables).
+    ///
+    /// - Parameter value: The string.
     public init(_ value: String) {
         resolved = value
     }
@@ -28,35 +30,59 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             output += literal
         }
 
+        /// A value of any type, as `String(describing:)` writes it.
+        ///
+        /// - Parameter value: The value.
         public mutating func appendInterpolation<T>(_ value: T) {
             output += String(describing: value)
         }
 
         /// A floating-point number, formatted as SwiftUI formats it (`%lf`: six decimals).
+        ///
+        /// - Parameter value: The number.
         public mutating func appendInterpolation(_ value: Double) {
             output += String(format: "%lf", value)
         }
 
         /// A floating-point number, formatted as SwiftUI formats it (`%f`: six decimals).
+        ///
+        /// - Parameter value: The number.
         public mutating func appendInterpolation(_ value: Float) {
             output += String(format: "%f", value)
         }
 
-        /// A number formatted with a `printf` specifier, such as `"%.1f"`.
+        /// A number formatted with a `printf` specifier.
+        ///
+        /// ```swift
+        /// let rating = 8.456
+        /// let text = Text("Rating: \(rating, specifier: "%.1f")")  // Rating: 8.5
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - value: The number.
+        ///   - specifier: The format, such as `"%.1f"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             output += String(format: specifier, value)
         }
 
         /// A value formatted by a format style.
+        ///
+        /// - Parameters:
+        ///   - value: The value.
+        ///   - format: The style, such as `.number`.
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
         where F.FormatOutput == String {
             output += format.format(value)
         }
 
         /// An image inside text: text output has no pictures, so it adds nothing.
+        ///
+        /// - Parameter image: The image.
         public mutating func appendInterpolation(_ image: Image) {}
 
         /// Another text's content.
+        ///
+        /// - Parameter text: The text.
         public mutating func appendInterpolation(_ text: Text) {
             output += text.content
         }

@@ -7,14 +7,25 @@ public struct Menu<Label: View, Content: View>: View {
     let content: Content
     let primaryAction: (@MainActor () -> Void)?
 
-    /// A menu of `content` with a custom label.
+    /// A menu with a label of any views, rendered as `[ Label ▾ ]`; tapping it shows its items
+    /// indented below.
+    ///
+    /// - Parameters:
+    ///   - content: The menu's items: buttons, pickers, other menus.
+    ///   - label: The menu's label.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
         self.primaryAction = nil
     }
 
-    /// A menu of `content` with a custom label, whose tap runs `primaryAction`.
+    /// A menu with a label of any views whose tap runs a primary action (there is no long press to
+    /// open it).
+    ///
+    /// - Parameters:
+    ///   - content: The menu's items.
+    ///   - label: The menu's label.
+    ///   - primaryAction: What a tap does.
     public init(
         @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
         primaryAction: @escaping @MainActor () -> Void
@@ -28,12 +39,20 @@ public struct Menu<Label: View, Content: View>: View {
 }
 
 extension Menu where Label == Text {
-    /// A menu of `content` titled `titleKey`.
+    /// A menu with a title, rendered as `[ Title ▾ ]`; tapping it shows its items indented below.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The menu's title.
+    ///   - content: The menu's items: buttons, pickers, other menus.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
-    /// A menu of `content` titled `title`.
+    /// A menu with a title, rendered as `[ Title ▾ ]`; tapping it shows its items indented below.
+    ///
+    /// - Parameters:
+    ///   - title: The menu's title.
+    ///   - content: The menu's items: buttons, pickers, other menus.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
@@ -41,12 +60,22 @@ extension Menu where Label == Text {
 }
 
 extension Menu where Label == TextUI.Label<Text, Image> {
-    /// A menu of `content` titled `titleKey`, with a system symbol (not rendered).
+    /// A menu with a title and a system symbol (not rendered).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The menu's title.
+    ///   - systemImage: The symbol's name.
+    ///   - content: The menu's items.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { TextUI.Label(titleKey, systemImage: systemImage) }
     }
 
-    /// A menu of `content` titled `title`, with a system symbol (not rendered).
+    /// A menu with a title and a system symbol (not rendered).
+    ///
+    /// - Parameters:
+    ///   - title: The menu's title.
+    ///   - systemImage: The symbol's name.
+    ///   - content: The menu's items.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { TextUI.Label(title, systemImage: systemImage) }

@@ -8,7 +8,12 @@ public struct AppStorage<Value>: DynamicProperty {
     let key: String
     let defaultValue: Value
 
-    /// The value stored under `key`, or `wrappedValue` until one is stored.
+    /// The value stored under a key, or a default until one is stored.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The value until one is stored under `key`.
+    ///   - key: The key, shared by every view that uses it.
+    ///   - store: Not used: the values live in memory.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
         self.key = key
         self.defaultValue = wrappedValue
@@ -32,7 +37,11 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
-    /// The optional value stored under `key` (nil until one is stored).
+    /// The optional value stored under a key (`nil` until one is stored).
+    ///
+    /// - Parameters:
+    ///   - key: The key, shared by every view that uses it.
+    ///   - store: Not used: the values live in memory.
     public init(_ key: String, store: UserDefaults? = nil) {
         self.init(wrappedValue: nil, key, store: store)
     }

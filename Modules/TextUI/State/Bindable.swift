@@ -8,17 +8,37 @@ public struct Bindable<Value: AnyObject> {
     /// Bindings to the object's properties.
     public var projectedValue: Bindable<Value> { self }
 
-    /// Wraps `wrappedValue`.
+    /// Bindings to an object's properties, as a property wrapper.
+    ///
+    /// - Parameter wrappedValue: The `@Observable` object.
     public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue
     }
 
-    /// Wraps `object`.
+    /// Bindings to an object's properties.
+    ///
+    /// ```swift
+    /// @Observable final class Profile {
+    ///     var name = "Ada"
+    /// }
+    ///
+    /// struct ProfileEditor: View {
+    ///     let profile: Profile
+    ///     var body: some View {
+    ///         @Bindable var profile = profile
+    ///         TextField("Name", text: $profile.name)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter object: The `@Observable` object.
     public init(_ object: Value) {
         self.wrappedValue = object
     }
 
     /// A binding to a property of the object.
+    ///
+    /// - Parameter keyPath: The property.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })

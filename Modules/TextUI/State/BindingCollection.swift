@@ -22,7 +22,9 @@ extension Binding: Collection where Value: MutableCollection {
 
     public func index(after index: Index) -> Index { wrappedValue.index(after: index) }
 
-    /// A binding to the element at `position`.
+    /// A binding to the element at a position.
+    ///
+    /// - Parameter position: The element's position.
     public subscript(position: Index) -> Binding<Value.Element> {
         Binding<Value.Element>(
             get: {

@@ -26,6 +26,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     /// A binding to a property of the object.
+    ///
+    /// - Parameter keyPath: The property.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
     {
         projectedValue[dynamicMember: keyPath]
@@ -43,7 +45,10 @@ extension EnvironmentObject: EnvironmentProperty, ObjectObservingProperty {
 }
 
 extension View {
-    /// Stores `object` for this view and its descendants, who read it with `@EnvironmentObject`.
+    /// Stores an object for this view and its descendants, which read it with `@EnvironmentObject`.
+    ///
+    /// - Parameter object: The object.
+    /// - Returns: A view that provides `object` to this one.
     public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
         EnvironmentObjectContent(content: self, object: object)
     }

@@ -6,12 +6,16 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The object.
     public var wrappedValue: ObjectType
 
-    /// Observes `wrappedValue`.
+    /// Observes an object: the view is evaluated again when it announces a change.
+    ///
+    /// - Parameter wrappedValue: The object.
     public init(wrappedValue: ObjectType) {
         self.wrappedValue = wrappedValue
     }
 
-    /// Observes `object`.
+    /// Observes an object: the view is evaluated again when it announces a change.
+    ///
+    /// - Parameter initialValue: The object.
     public init(initialValue: ObjectType) {
         self.wrappedValue = initialValue
     }
@@ -20,6 +24,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     /// A binding to a property of the object.
+    ///
+    /// - Parameter keyPath: The property.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
     {
         projectedValue[dynamicMember: keyPath]
@@ -31,6 +37,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         let object: ObjectType
 
         /// A binding to a property of the object.
+        ///
+        /// - Parameter keyPath: The property.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
             -> Binding<Subject>
         {

@@ -52,11 +52,15 @@ public struct Published<Value> {
     let storage: Storage
 
     /// A published property with an initial value.
+    ///
+    /// - Parameter wrappedValue: The initial value.
     public init(wrappedValue: Value) {
         storage = Storage(wrappedValue)
     }
 
     /// A published property with an initial value.
+    ///
+    /// - Parameter initialValue: The initial value.
     public init(initialValue: Value) {
         self.init(wrappedValue: initialValue)
     }

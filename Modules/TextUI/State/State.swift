@@ -4,18 +4,37 @@
 /// writes are ignored, `$value` is a constant binding, and a one-time runtime warning says so.
 /// Once its view has left the tree, reads give the last value (an `onDisappear` action or a
 /// cancelled task sees the state as it was) and writes are ignored.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View {
+///         Button("Add") { count += 1 }
+///         Text("Count: \(count)")
+///     }
+/// }
+///
+/// let host = ViewHost(Counter())  // mounted: the state has storage
+/// try host.tap("Add")
+/// print(host.render())  // [ Add ]
+///                       // Count: 1
+/// ```
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     let initialValue: Value
     let link: StateLink<Value>
 
     /// Creates state with an initial value (used when the view is first mounted).
+    ///
+    /// - Parameter value: The initial value.
     public init(wrappedValue value: Value) {
         initialValue = value
         link = StateLink()
     }
 
     /// Creates state with an initial value (used when the view is first mounted).
+    ///
+    /// - Parameter value: The initial value.
     public init(initialValue value: Value) {
         self.init(wrappedValue: value)
     }

@@ -8,7 +8,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     let makeObject: () -> ObjectType
     let link = StateObjectLink<ObjectType>()
 
-    /// State whose object `thunk` makes when the view is first mounted.
+    /// State whose object is made when the view is first mounted.
+    ///
+    /// - Parameter thunk: Makes the object, once per identity lifetime of the view.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         makeObject = thunk
     }
