@@ -61,14 +61,16 @@ let package = Package(
         .executable(name: "bench", targets: ["bench"]),
     ] + swiftUIProducts,
     targets: [
-        .target(name: "TextUI", dependencies: ["TextUIMacros"], path: "Modules/TextUI"),
+        // The one lock wrapper every module shares (an NSLock, which ThreadSanitizer sees).
+        .target(name: "Locking", path: "Modules/Locking"),
+        .target(name: "TextUI", dependencies: ["Locking", "TextUIMacros"], path: "Modules/TextUI"),
         // The compiler plugin behind `#Preview`: it speaks the compiler's plugin protocol itself
         // (TextUIMacroSupport), so it needs no SwiftSyntax and no unsafe flags.
         .macro(name: "TextUIMacros", dependencies: ["TextUIMacroSupport"], path: "Modules/TextUIMacros"),
         .target(name: "TextUIMacroSupport", path: "Modules/TextUIMacroSupport"),
         .target(name: "Catalog", dependencies: ["TextUI"], path: "Modules/Catalog"),
         .target(name: "TextUITesting", dependencies: ["TextUI", "Catalog"], path: "Modules/TextUITesting"),
-        .target(name: "Movies", path: "Modules/Movies"),
+        .target(name: "Movies", dependencies: ["Locking"], path: "Modules/Movies"),
         .target(name: "MoviesUI", dependencies: ["TextUI", "Catalog", "Movies"], path: "Modules/MoviesUI"),
         .target(
             name: "Composition", dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI"], path: "Modules/Composition"),
@@ -78,7 +80,8 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "Workbench", dependencies: ["TextUI", "Catalog", "CLibEdit"], path: "Modules/Workbench"),
+        .target(
+            name: "Workbench", dependencies: ["Locking", "TextUI", "Catalog", "CLibEdit"], path: "Modules/Workbench"),
         .executableTarget(
             name: "movies",
             dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench"],
@@ -114,7 +117,8 @@ let package = Package(
             dependencies: ["TextUITesting", "TextUI", "Catalog"],
             path: "Tests/TextUITestingTests"
         ),
-        .testTarget(name: "MoviesTests", dependencies: ["Movies", "LoopbackServer"], path: "Tests/MoviesTests"),
+        .testTarget(
+            name: "MoviesTests", dependencies: ["Movies", "Locking", "LoopbackServer"], path: "Tests/MoviesTests"),
         .testTarget(
             name: "MoviesUITests",
             dependencies: ["MoviesUI", "TextUI", "Catalog", "Movies", "TextUITesting"],
@@ -131,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkbenchTests",
-            dependencies: ["Workbench", "TextUI", "Catalog", "TextUITesting", "LoopbackServer"],
+            dependencies: ["Workbench", "Locking", "TextUI", "Catalog", "TextUITesting", "LoopbackServer"],
             path: "Tests/WorkbenchTests",
             exclude: ["Support/interactive_session.py"]
         ),

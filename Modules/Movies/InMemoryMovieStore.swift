@@ -1,21 +1,29 @@
 import Foundation
-import Synchronization
+import Locking
 
-/// A `MovieStore` that keeps the cache in memory, guarded by a mutex. It never throws.
+/// A `MovieStore` that keeps the cache in memory, guarded by a lock. It never throws.
 public final class InMemoryMovieStore: MovieStore {
-    private let cache: Mutex<CachedMovies?>
+    private let cache: Locked<CachedMovies?>
 
     /// Creates a store holding `cache` (empty by default).
+    ///
+    /// - Parameter cache: What the store starts with; nil for an empty store.
     public init(cache: CachedMovies? = nil) {
-        self.cache = Mutex(cache)
+        self.cache = Locked(cache)
     }
 
     /// The cached movies, or nil.
+    ///
+    /// - Returns: The last inserted movies and their timestamp, or nil when nothing is cached.
     public func retrieve() -> CachedMovies? {
-        cache.withLock { $0 }
+        cache.value
     }
 
     /// Replaces the cache.
+    ///
+    /// - Parameters:
+    ///   - movies: The movies to keep, in order.
+    ///   - timestamp: When they were saved.
     public func insert(_ movies: [Movie], timestamp: Date) {
         cache.withLock { $0 = CachedMovies(movies: movies, timestamp: timestamp) }
     }

@@ -58,17 +58,22 @@ public final class LoopbackHTTPServer: Sendable {
         baseURL.appending(path: path)
     }
 
-    /// Closes the server's stdin (it exits on EOF), kills it in case it has not, and reaps it.
+    /// Closes the server's stdin (it exits on EOF), kills it in case it has not (a server started
+    /// while another was being started may hold that one's stdin open too), and waits a little for
+    /// Foundation to see it gone.
     ///
-    /// SIGKILL rather than SIGTERM: a child inherits the signal mask of the thread that started it,
-    /// and the threads Swift's tasks run on block SIGTERM; and the wait must be short, as it holds
-    /// one of those few threads.
+    /// The wait is bounded rather than `waitUntilExit()`: Foundation sees a child's exit only when
+    /// every copy of the child's end of its lifeline socket is closed, and a process started
+    /// meanwhile may hold one until it ends; blocking here would hold one of the few threads every
+    /// test's tasks run on until then (the whole run hung that way).
     public func stop() {
         try? input.fileHandleForWriting.close()
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning, Date() < deadline {
+            usleep(10_000)
         }
-        process.waitUntilExit()
     }
 
     private static func readPort(from handle: FileHandle) -> Int? {

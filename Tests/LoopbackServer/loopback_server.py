@@ -261,16 +261,10 @@ def exit_when_stdin_closes():
     os._exit(0)
 
 
-def forget_what_was_inherited():
-    """A server started while the test process starts others may inherit their pipes' ends (and
-    then keep another server's stdin open after its test closed it), and a signal mask that blocks
-    SIGTERM: close every inherited descriptor but the standard three, and unblock the signals."""
-    os.closerange(3, os.sysconf("SC_OPEN_MAX"))
-    signal.pthread_sigmask(signal.SIG_SETMASK, set())
-
-
 def main():
-    forget_what_was_inherited()
+    # The thread that started this server may have blocked signals (the threads Swift's tasks run
+    # on block SIGTERM), and a child inherits that mask.
+    signal.pthread_sigmask(signal.SIG_SETMASK, set())
     server = QuietServer(("127.0.0.1", 0), Handler)
     sys.stdout.write("%d\n" % server.server_address[1])
     sys.stdout.flush()

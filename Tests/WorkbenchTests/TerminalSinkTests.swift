@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import LoopbackServer
 import Testing
 import Workbench
@@ -22,15 +23,15 @@ import Workbench
 
     @MainActor
     @Test func sessionOutputAtATerminal_writesResultsAndErrorsThroughTheSink() {
-        let captured = ThreadSafeData()
-        let sink = TerminalSink { stream, data in captured.set(captured.get() + Data("\(stream):".utf8) + data) }
+        let captured = Locked(Data())
+        let sink = TerminalSink { stream, data in captured.withLock { $0 += Data("\(stream):".utf8) + data } }
         let output = SessionOutput.terminal(style: TerminalStyle(useColor: false), sink: sink)
 
         output.write("title\u{1B}[2J")
         output.writeError("no button \u{7}")
 
         #expect(
-            String(decoding: captured.get(), as: UTF8.self) == "output:title\\u{1B}[2J\nerror:error: no button \\u{7}\n"
+            String(decoding: captured.value, as: UTF8.self) == "output:title\\u{1B}[2J\nerror:error: no button \\u{7}\n"
         )
     }
 }

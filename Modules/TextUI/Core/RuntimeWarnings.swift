@@ -1,3 +1,5 @@
+import Locking
+
 /// A problem TextUI reports at run time without stopping, as SwiftUI's purple warnings do.
 public struct RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
     /// What kind of problem this is.
@@ -26,7 +28,7 @@ public enum RuntimeWarnings {
     public typealias Handler = @Sendable (RuntimeWarning) -> Void
 
     @TaskLocal private static var scopedHandler: Handler?
-    private static let processHandler = LockedValue<Handler>({ warning in
+    private static let processHandler = Locked<Handler>({ warning in
         FileHandle.standardError.write(Data((ControlCharacters.escaping(warning.description) + "\n").utf8))
     })
 
@@ -35,7 +37,7 @@ public enum RuntimeWarnings {
     ///
     /// - Parameter handler: Receives every warning raised outside a ``withHandler(_:isolation:operation:)``.
     public static func setHandler(_ handler: @escaping Handler) {
-        processHandler.set(handler)
+        processHandler.withLock { $0 = handler }
     }
 
     /// Runs `operation` with `handler` receiving the warnings raised in its task (and child tasks).
@@ -77,7 +79,7 @@ public enum RuntimeWarnings {
         if let scopedHandler {
             scopedHandler(warning)
         } else {
-            processHandler.get()(warning)
+            processHandler.value(warning)
         }
     }
 }

@@ -1,5 +1,6 @@
 @preconcurrency import CLibEdit
 import Foundation
+import Locking
 
 /// Line editing at a terminal with libedit: emacs keys, history (up/down, Ctrl-R) saved to a
 /// file, Tab completion from the session, Ctrl-C to drop the line, Ctrl-D to leave. Reading runs
@@ -64,7 +65,7 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     private let prompt: UnsafeMutablePointer<CChar>
     private let complete: @Sendable (String) -> CompletionResult
     private var wakePipe: [Int32] = [-1, -1]
-    private let pending = LockedOutput()
+    private let pending = Locked<[String]>([])  // text waiting to be shown above the prompt
     private var wasInterrupted = false
 
     init(prompt: String, historyPath: String?, complete: @escaping @Sendable (String) -> CompletionResult) {
@@ -151,7 +152,7 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
 
     /// Shows text above the prompt (from any thread).
     func show(_ text: String) {
-        pending.append(text)
+        pending.withLock { $0.append(text) }
         wake(with: Self.outputByte)
     }
 
@@ -184,7 +185,10 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
             }
             if fds[1].revents & Int16(POLLIN) != 0 {
                 let bytes = drainWakePipe()
-                let output = pending.takeAll()
+                let output = pending.withLock { texts in
+                    defer { texts.removeAll() }
+                    return texts
+                }
                 if !output.isEmpty {
                     TerminalSink.standard.write(
                         .control(.clearLine) + TerminalText(output.joined(separator: "\n")), to: .output)
@@ -321,24 +325,5 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-    }
-}
-
-/// Text waiting to be shown above the prompt.
-final class LockedOutput: Sendable {
-    private let lock = NSLock()
-    private nonisolated(unsafe) var texts: [String] = []  // every access holds `lock`
-
-    func append(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        texts.append(text)
-    }
-
-    func takeAll() -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { texts.removeAll() }
-        return texts
     }
 }

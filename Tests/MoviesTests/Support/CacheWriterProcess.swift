@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import LoopbackServer
 import Movies
 
@@ -80,8 +81,11 @@ enum CacheWriterProcess {
         try await onThread {
             let processes = try writers.map { try start(path: path, writer: $0, first: 1, count: count) }
             let collected = processes.map { process in
-                let sink = ThreadSafeData()
-                Thread.detachNewThread { sink.set(process.standardOutputReader.readDataToEndOfFile()) }
+                let sink = Locked(Data())
+                Thread.detachNewThread {
+                    let data = process.standardOutputReader.readDataToEndOfFile()
+                    sink.withLock { $0 = data }
+                }
                 return sink
             }
             var observations = 0
@@ -91,7 +95,7 @@ enum CacheWriterProcess {
             }
             let runs = zip(processes, collected).map { process, sink in
                 process.waitUntilExit()
-                return finish(process, received: sink.get())
+                return finish(process, received: sink.value)
             }
             return (runs, observations)
         }

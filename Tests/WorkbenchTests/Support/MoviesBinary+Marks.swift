@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import LoopbackServer
 
 extension MoviesBinary {
@@ -36,8 +37,11 @@ extension MoviesBinary {
     ) throws -> (result: Result, marks: [Mark]) {
         let (process, stdin, stdout, stderr) = try start(url, arguments, environment: environment)
         try stdin.fileHandleForWriting.close()
-        let errors = ThreadSafeData()
-        Thread.detachNewThread { errors.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+        let errors = Locked(Data())
+        Thread.detachNewThread {
+            let data = stderr.fileHandleForReading.readDataToEndOfFile()
+            errors.withLock { $0 = data }
+        }
         let markerLine = Data((marker + "\n").utf8)
         var marks: [Mark] = []
         var pending = Data()
@@ -61,7 +65,7 @@ extension MoviesBinary {
         let result = Result(
             status: process.terminationStatus,
             stdout: String(decoding: afterLastMark + pending, as: UTF8.self),
-            stderr: String(decoding: errors.get(), as: UTF8.self)
+            stderr: String(decoding: errors.value, as: UTF8.self)
         )
         return (result, marks)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import LoopbackServer
 
 extension MoviesBinary {
@@ -52,14 +53,14 @@ extension MoviesBinary {
     {
         let (process, stdin, stdout, stderr) = try start(url, arguments, environment: unquarantinedEnvironment)
         stdin.fileHandleForWriting.write(Data(input.utf8))
-        let output = ThreadSafeData()
-        let errors = ThreadSafeData()
+        let output = Locked(Data())
+        let errors = Locked(Data())
         let group = DispatchGroup()
         for (pipe, sink) in [(stdout, output), (stderr, errors)] {
             group.enter()
             Thread.detachNewThread {
                 while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty {
-                    sink.set(sink.get() + chunk)
+                    sink.withLock { $0 += chunk }
                 }
                 group.leave()
             }
@@ -69,7 +70,7 @@ extension MoviesBinary {
         let deadline = Date().addingTimeInterval(300)  // only guards against a hang
         var arrival: Date?
         while process.isRunning, Date() < deadline {
-            if arrival == nil, String(decoding: output.get(), as: UTF8.self).contains(marker) { arrival = Date() }
+            if arrival == nil, String(decoding: output.value, as: UTF8.self).contains(marker) { arrival = Date() }
             peak = max(peak, status(of: process.processIdentifier, field: "VmHWM"))
             if peak > limit {
                 outgrew = true
@@ -86,8 +87,8 @@ extension MoviesBinary {
         process.waitUntilExit()
         let result = Result(
             status: process.terminationStatus,
-            stdout: String(decoding: output.get(), as: UTF8.self),
-            stderr: String(decoding: errors.get(), as: UTF8.self)
+            stdout: String(decoding: output.value, as: UTF8.self),
+            stderr: String(decoding: errors.value, as: UTF8.self)
         )
         return MemoryWatch(result: result, peakBytes: peak, outgrewLimit: outgrew)
     }

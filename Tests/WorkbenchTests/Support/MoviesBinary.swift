@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import LoopbackServer
 
 /// Runs the built `movies` executable: `$MOVIES_BINARY`, else the one built with the tests
@@ -41,13 +42,14 @@ struct MoviesBinary {
         let (process, stdin, stdout, stderr) = try start(url, arguments, environment: extra)
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
-        let outData = ThreadSafeData()
-        let errData = ThreadSafeData()
+        let outData = Locked(Data())
+        let errData = Locked(Data())
         let group = DispatchGroup()
         for (pipe, sink) in [(stdout, outData), (stderr, errData)] {
             group.enter()
             DispatchQueue.global().async {
-                sink.set(pipe.fileHandleForReading.readDataToEndOfFile())
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                sink.withLock { $0 = data }
                 group.leave()
             }
         }
@@ -55,8 +57,8 @@ struct MoviesBinary {
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
-            stdout: String(decoding: outData.get(), as: UTF8.self),
-            stderr: String(decoding: errData.get(), as: UTF8.self)
+            stdout: String(decoding: outData.value, as: UTF8.self),
+            stderr: String(decoding: errData.value, as: UTF8.self)
         )
     }
 
