@@ -47,16 +47,28 @@ public struct BindingDescriptor: Sendable {
     }
 
     /// True when `value` has this binding's type.
+    ///
+    /// - Parameter value: Any value, e.g. one a tool is about to write to the binding.
+    /// - Returns: `true` when `value` is of the binding's type (so it can be written), `false` otherwise.
     public func accepts(_ value: Any) -> Bool {
         isOfType(value)
     }
 
     /// `value` as JSON (keys sorted), or nil when it is not of this binding's type.
+    ///
+    /// - Parameter value: A value of the binding's type, such as its current value.
+    /// - Returns: Compact JSON with sorted keys and unescaped slashes, or `nil` when `value` has another type or
+    ///   cannot be encoded.
     public func json(of value: Any) -> String? {
         encode(value)
     }
 
-    /// Decodes `json` as this binding's type; throws ``CatalogError/invalidJSON(binding:expectedType:reason:)``.
+    /// Decodes `json` as this binding's type.
+    ///
+    /// - Parameter json: JSON text for a value of the binding's type, e.g. `[{"id":1,"title":"Alien"}]`.
+    /// - Returns: The decoded value, of the binding's type (ready for ``MountedComponent/setValue(_:for:)``).
+    /// - Throws: ``CatalogError/invalidJSON(binding:expectedType:reason:)`` when `json` is not JSON (the reason
+    ///   gives the character) or does not decode as the type (the reason gives the path that did not fit).
     public func value(fromJSON json: String) throws -> Any {
         try decode(json)
     }

@@ -2,14 +2,23 @@ import TextUI
 
 /// Why a catalog operation failed. Each case reads as one clear line.
 public enum CatalogError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// The catalog has no component of this name (`available` lists the ones it has).
     case unknownComponent(String, available: [String])
+    /// The component declares no binding of this name (`available` lists the ones it declares).
     case unknownBinding(String, component: String, available: [String])
+    /// The JSON (or value) given for a binding does not fit its type; `reason` says why.
     case invalidJSON(binding: String, expectedType: String, reason: String)
+    /// The component has no dependency of this name (`available` lists the ones it has).
     case unknownDependency(String, component: String, available: [String])
+    /// The dependency has no choice of this name (`available` lists its choices).
     case unknownChoice(dependency: String, choice: String, available: [String])
+    /// The choice takes a text argument (named `argument`, e.g. `URL`) and none was given.
     case missingArgument(dependency: String, choice: String, argument: String)
+    /// The choice takes no argument and one was given.
     case unexpectedArgument(dependency: String, choice: String)
+    /// The choice threw while making its value; `reason` is the error it threw.
     case choiceFailed(dependency: String, choice: String, reason: String)
+    /// The component is no longer mounted in its host (it was unmounted).
     case notMounted
 
     public var description: String {

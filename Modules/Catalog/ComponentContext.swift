@@ -18,6 +18,12 @@ public struct ComponentContext {
     let source: Source
 
     /// A binding named `name` whose value is `defaultValue` until someone writes it.
+    ///
+    /// - Parameters:
+    ///   - name: The binding's name as tools show it (e.g. `movies`); asking twice for one name declares it once.
+    ///   - defaultValue: The value before any write; its type is the binding's, and it is encoded as its default JSON.
+    /// - Returns: A binding over the mounted root's value for `name` (each write reported to its `onWrite`), or,
+    ///   while the catalog learns the declared bindings, over a local copy of `defaultValue`.
     public func binding<Value: Codable & SendableMetatype>(_ name: String, default defaultValue: Value) -> Binding<
         Value
     > {
@@ -40,6 +46,9 @@ public struct ComponentContext {
     }
 
     /// The value of the choice selected for `dependency`.
+    ///
+    /// - Parameter dependency: The dependency, as the component publishes it (e.g. `Self.loader`). When no value was
+    ///   supplied for it, its default choice (or else the first that needs no argument) is made.
     public subscript<Value>(dependency: Dependency<Value>) -> Value {
         let values: [String: any Sendable]
         switch source {

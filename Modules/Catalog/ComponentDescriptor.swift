@@ -14,6 +14,14 @@ public struct ComponentDescriptor: Sendable {
     let factory: @MainActor @Sendable (ComponentContext) -> AnyView
 
     /// Publishes a component. The factory declares bindings by asking `context` for them.
+    ///
+    /// - Parameters:
+    ///   - name: The component's name, as tools list it and mount it (e.g. `MovieList`).
+    ///   - summary: One line saying what it shows.
+    ///   - dependencies: Its swappable dependencies, in the order tools list them.
+    ///   - source: How Swift code builds it, for tools that write code; `nil` when they cannot.
+    ///   - factory: Builds the view from a ``ComponentContext``. It runs once more to learn the declared bindings,
+    ///     so it should only build the view, with no side effects.
     public init<Content: View>(
         _ name: String,
         summary: String,
@@ -29,6 +37,9 @@ public struct ComponentDescriptor: Sendable {
     }
 
     /// The bindings the factory declares, learned by building the component once.
+    ///
+    /// - Returns: The declared bindings in the order the factory asked for them, each with its default value
+    ///   (dependencies get their default choices while it is built).
     @MainActor
     public func bindings() -> [BindingDescriptor] {
         let declarations = BindingDeclarations()
@@ -37,6 +48,10 @@ public struct ComponentDescriptor: Sendable {
     }
 
     /// The dependency named `name`.
+    ///
+    /// - Parameter name: A dependency's name, e.g. `loader`.
+    /// - Returns: The dependency's descriptor.
+    /// - Throws: ``CatalogError/unknownDependency(_:component:available:)`` when the component has none of that name.
     public func dependency(named name: String) throws -> DependencyDescriptor {
         guard let dependency = dependencies.first(where: { $0.name == name }) else {
             throw CatalogError.unknownDependency(name, component: self.name, available: dependencies.map(\.name))
@@ -55,6 +70,11 @@ public struct ComponentSource: Sendable, Equatable {
     public let expression: String
 
     /// A source importing `imports` and building the component with `expression`.
+    ///
+    /// - Parameters:
+    ///   - imports: The modules the expression needs, e.g. `["MoviesUI"]`.
+    ///   - expression: A Swift expression that builds the component from its bindings and dependencies, by name,
+    ///     e.g. `MovieList(movies: movies, loader: loader)`.
     public init(imports: [String], expression: String) {
         self.imports = imports
         self.expression = expression
@@ -69,12 +89,20 @@ public struct ComponentCatalog: Sendable {
     public let components: [ComponentDescriptor]
 
     /// A catalog of `components`.
+    ///
+    /// - Parameters:
+    ///   - name: The catalog's name, usually its module's (e.g. `MoviesUI`).
+    ///   - components: Its components, in the order tools list them.
     public init(name: String, components: [ComponentDescriptor]) {
         self.name = name
         self.components = components
     }
 
     /// The component named `name`.
+    ///
+    /// - Parameter name: A component's name, e.g. `MovieList`.
+    /// - Returns: The component's descriptor.
+    /// - Throws: ``CatalogError/unknownComponent(_:available:)`` when the catalog has none of that name.
     public func component(named name: String) throws -> ComponentDescriptor {
         guard let component = components.first(where: { $0.name == name }) else {
             throw CatalogError.unknownComponent(name, available: components.map(\.name))

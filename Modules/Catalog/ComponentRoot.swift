@@ -1,7 +1,7 @@
 import TextUI
 
 /// A composer for any catalog component: it owns the component's binding values and dependency
-/// values as `@State` and passes bindings down, so a write from outside (through ``values``)
+/// values as `@State` and passes bindings down, so a write from outside (through its `values`)
 /// takes the same path as a write from the component itself. Choosing another dependency value
 /// gives the component a new identity, so it mounts again (its tasks restart with the new value).
 public struct ComponentRoot: View {
@@ -12,6 +12,13 @@ public struct ComponentRoot: View {
 
     /// Mounts `component` with binding values and dependency values; `onWrite` hears every write
     /// to a binding (who wrote it, the old and the new value).
+    ///
+    /// - Parameters:
+    ///   - component: The component to build.
+    ///   - values: The initial binding values, by binding name; a missing value, or one of another type, reads as
+    ///     the binding's default.
+    ///   - dependencies: The initial dependency values and the selections that made them.
+    ///   - onWrite: Called on the main actor after each write to a binding, or `nil` to hear none.
     public init(
         _ component: ComponentDescriptor,
         values: [String: Any],
@@ -54,6 +61,11 @@ public struct DependencyValues {
     public var generation: Int
 
     /// Values and the selections that made them.
+    ///
+    /// - Parameters:
+    ///   - values: The dependency values, by dependency name.
+    ///   - selections: The choice (and argument) that made each value, by dependency name.
+    ///   - generation: The starting generation; ``ComponentRoot`` uses it as the component's identity.
     public init(
         values: [String: any Sendable] = [:], selections: [String: DependencySelection] = [:], generation: Int = 0
     ) {

@@ -12,6 +12,11 @@ public struct Dependency<Value: Sendable>: Sendable {
     public let defaultChoice: String
 
     /// A dependency with `choices`; the first is the default unless `defaultChoice` names another.
+    ///
+    /// - Parameters:
+    ///   - name: The dependency's name, as tools list it, e.g. `loader`.
+    ///   - choices: The ways to provide it, in the order tools list them; there must be at least one.
+    ///   - defaultChoice: The name of the choice used when nobody chose, or `nil` for the first.
     public init(_ name: String, choices: [DependencyChoice<Value>], defaultChoice: String? = nil) {
         precondition(!choices.isEmpty, "a dependency needs at least one choice")
         self.name = name
@@ -20,6 +25,15 @@ public struct Dependency<Value: Sendable>: Sendable {
     }
 
     /// Makes the value of the choice named `choice` with `argument`.
+    ///
+    /// - Parameters:
+    ///   - choice: A choice's name, e.g. `sample`.
+    ///   - argument: The choice's text argument (e.g. a URL), or `nil` for a choice that takes none.
+    /// - Returns: The value the choice makes.
+    /// - Throws: ``CatalogError``: ``CatalogError/unknownChoice(dependency:choice:available:)`` when no choice has
+    ///   that name, ``CatalogError/missingArgument(dependency:choice:argument:)`` or
+    ///   ``CatalogError/unexpectedArgument(dependency:choice:)`` when the argument does not fit the choice, and
+    ///   ``CatalogError/choiceFailed(dependency:choice:reason:)`` when the choice itself throws.
     public func make(choice: String, argument: String?) throws -> Value {
         guard let match = choices.first(where: { $0.name == choice }) else {
             throw CatalogError.unknownChoice(dependency: name, choice: choice, available: choices.map(\.name))
@@ -39,11 +53,27 @@ public struct DependencyChoice<Value: Sendable>: Sendable {
     private let build: @Sendable (String?) throws -> Value
 
     /// A choice that takes no argument.
+    ///
+    /// - Parameters:
+    ///   - name: The choice's name, e.g. `sample`.
+    ///   - summary: What it provides, for help texts.
+    ///   - make: Makes the value, each time the choice is selected.
+    /// - Returns: The choice.
     public static func fixed(_ name: String, _ summary: String, _ make: @escaping @Sendable () -> Value) -> Self {
         DependencyChoice(name: name, summary: summary, argumentName: nil) { _ in make() }
     }
 
     /// A choice that takes one text argument (thrown errors are shown to whoever chose).
+    ///
+    /// - Parameters:
+    ///   - name: The choice's name, e.g. `remote`.
+    ///   - argument: The argument's name, for help texts, e.g. `URL`.
+    ///   - summary: What it provides, for help texts.
+    ///   - make: Makes the value from the argument (never empty), each time the choice is selected; it may throw to
+    ///     reject the argument.
+    /// - Returns: The choice.
+    /// - Throws: Nothing when making the choice; an error `make` throws later reaches whoever selected the choice
+    ///   as ``CatalogError/choiceFailed(dependency:choice:reason:)``.
     public static func withArgument(
         _ name: String,
         argument: String,
@@ -95,6 +125,11 @@ public struct DependencyDescriptor: Sendable {
     let makeValue: @Sendable (String, String?) throws -> any Sendable
 
     /// Erases `dependency`; `reference` is a Swift expression that evaluates to it.
+    ///
+    /// - Parameters:
+    ///   - dependency: The dependency, whose choices the descriptor makes values with.
+    ///   - reference: A Swift expression for `dependency` (e.g. `MoviesUIPlugin.loader`), for tools that write code;
+    ///     `nil` when there is none.
     public init<Value>(_ dependency: Dependency<Value>, reference: String? = nil) {
         self.reference = reference
         name = dependency.name
@@ -124,6 +159,10 @@ public struct DependencySelection: Hashable, Sendable, CustomStringConvertible {
     public var argument: String?
 
     /// Selects `choice` with `argument`.
+    ///
+    /// - Parameters:
+    ///   - choice: The choice's name, e.g. `remote`.
+    ///   - argument: Its text argument (e.g. a URL), or `nil` for a choice that takes none.
     public init(_ choice: String, argument: String? = nil) {
         self.choice = choice
         self.argument = argument

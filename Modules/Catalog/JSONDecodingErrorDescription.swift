@@ -3,6 +3,12 @@ import TextUI
 /// One readable line for a JSON decoding error.
 public enum JSONDecodingErrorDescription {
     /// One line for `error`; its coding path is shown after `prefix` (steps above the decoded value).
+    ///
+    /// - Parameters:
+    ///   - error: An error thrown while decoding; one that is not a `DecodingError` is described as it prints.
+    ///   - prefix: The steps from the root down to the value that was decoded, shown before the error's coding path.
+    /// - Returns: A line such as `expected String at movies[0].title` or `missing key "id" at [2]` (`the top level`
+    ///   when the path is empty).
     public static func describe(_ error: Error, below prefix: [ValuePath.Component] = []) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         let path = { (codingPath: [CodingKey]) in Self.path(prefix, codingPath) }

@@ -1,6 +1,6 @@
 import TextUI
 
-/// A catalog component mounted in a ``ViewHost`` under a ``ComponentRoot``, operated by name and
+/// A catalog component mounted in a ``/TextUI/ViewHost`` under a ``ComponentRoot``, operated by name and
 /// JSON without knowing its types: read and write its bindings, swap its dependencies. Writes
 /// made here go through the root's state, as a write from the component would.
 @MainActor
@@ -23,6 +23,16 @@ public final class MountedComponent {
     /// Mounts `component`, its bindings starting at their defaults except those given as JSON,
     /// its dependencies at their default choices except those selected; `onWrite` hears every
     /// write from the start (writes made while mounting included).
+    ///
+    /// - Parameters:
+    ///   - component: The component to mount, in a new ``/TextUI/ViewHost``.
+    ///   - json: Starting values as JSON, by binding name, applied in order.
+    ///   - selections: The choice (and argument) for some dependencies, by dependency name.
+    ///   - onWrite: Hears every write to a binding (see ``onWrite``), or `nil` to hear none until it is set.
+    /// - Throws: ``CatalogError``: ``CatalogError/unknownBinding(_:component:available:)`` or
+    ///   ``CatalogError/invalidJSON(binding:expectedType:reason:)`` for an entry of `json`,
+    ///   ``CatalogError/unknownDependency(_:component:available:)`` for a selection, or the error of making a
+    ///   dependency's value (see ``Dependency/make(choice:argument:)``).
     public init(
         _ component: ComponentDescriptor,
         json: [(name: String, json: String)] = [],
@@ -67,6 +77,11 @@ public final class MountedComponent {
     }
 
     /// The binding named `name`.
+    ///
+    /// - Parameter name: A binding's name, e.g. `movies`.
+    /// - Returns: The binding's descriptor (its type and default value).
+    /// - Throws: ``CatalogError/unknownBinding(_:component:available:)`` when the component declares none of that
+    ///   name.
     public func binding(named name: String) throws -> BindingDescriptor {
         guard let binding = bindings.first(where: { $0.name == name }) else {
             throw CatalogError.unknownBinding(name, component: component.name, available: bindings.map(\.name))
@@ -80,18 +95,37 @@ public final class MountedComponent {
     }
 
     /// The current value of the binding named `name`.
+    ///
+    /// - Parameter name: A binding's name, e.g. `movies`.
+    /// - Returns: The value, of the binding's type (its default when none was stored).
+    /// - Throws: ``CatalogError/unknownBinding(_:component:available:)`` when there is no such binding,
+    ///   ``CatalogError/notMounted`` when the component was unmounted.
     public func value(of name: String) throws -> Any {
         let binding = try binding(named: name)
         return try root.values[binding.name] ?? binding.defaultValue()
     }
 
     /// The current value of the binding named `name`, as JSON.
+    ///
+    /// - Parameter name: A binding's name, e.g. `movies`.
+    /// - Returns: Compact JSON with sorted keys (the default JSON when the value cannot be encoded).
+    /// - Throws: ``CatalogError/unknownBinding(_:component:available:)`` when there is no such binding,
+    ///   ``CatalogError/notMounted`` when the component was unmounted.
     public func json(of name: String) throws -> String {
         let binding = try binding(named: name)
         return binding.json(of: try value(of: name)) ?? binding.defaultJSON
     }
 
     /// Writes `value` (of the binding's type) to the binding named `name`.
+    ///
+    /// The write is reported to ``onWrite`` with the origin `.user`.
+    ///
+    /// - Parameters:
+    ///   - value: The new value, of the binding's type.
+    ///   - name: A binding's name, e.g. `movies`.
+    /// - Throws: ``CatalogError/unknownBinding(_:component:available:)`` when there is no such binding,
+    ///   ``CatalogError/invalidJSON(binding:expectedType:reason:)`` when `value` has another type,
+    ///   ``CatalogError/notMounted`` when the component was unmounted.
     public func setValue(_ value: Any, for name: String) throws {
         let binding = try binding(named: name)
         guard binding.accepts(value) else {
@@ -105,12 +139,25 @@ public final class MountedComponent {
     }
 
     /// Decodes `json` as the binding's type and writes it to the binding named `name`.
+    ///
+    /// - Parameters:
+    ///   - json: JSON text for a value of the binding's type.
+    ///   - name: A binding's name, e.g. `movies`.
+    /// - Throws: ``CatalogError/unknownBinding(_:component:available:)`` when there is no such binding,
+    ///   ``CatalogError/invalidJSON(binding:expectedType:reason:)`` when `json` does not decode as its type,
+    ///   ``CatalogError/notMounted`` when the component was unmounted.
     public func setJSON(_ json: String, for name: String) throws {
         let value = try binding(named: name).value(fromJSON: json)
         try setValue(value, for: name)
     }
 
     /// Replaces every binding value at once (one update), e.g. to rewind.
+    ///
+    /// Unlike ``setValue(_:for:)``, the values are not checked and ``onWrite`` does not hear them.
+    ///
+    /// - Parameter values: Every binding's value, by name, as ``values`` returns them; a binding left out (or given
+    ///   a value of another type) reads as its default.
+    /// - Throws: ``CatalogError/notMounted`` when the component was unmounted.
     public func replaceValues(_ values: [String: Any]) throws {
         try root.$values.wrappedValue = BindingValues(values)
     }
@@ -121,6 +168,12 @@ public final class MountedComponent {
     }
 
     /// Selects `selection` for the dependency named `name`; the component mounts again with it.
+    ///
+    /// - Parameters:
+    ///   - name: A dependency's name, e.g. `loader`.
+    ///   - selection: The choice and its argument, e.g. `DependencySelection("remote", argument: url)`.
+    /// - Throws: ``CatalogError/unknownDependency(_:component:available:)`` when there is no such dependency, the
+    ///   error of making the value (see ``Dependency/make(choice:argument:)``), or ``CatalogError/notMounted``.
     public func use(_ name: String, _ selection: DependencySelection) throws {
         let dependency = try component.dependency(named: name)
         let value = try dependency.makeValue(selection.choice, selection.argument)

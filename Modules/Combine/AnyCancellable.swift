@@ -4,11 +4,15 @@ public final class AnyCancellable: Cancellable, Hashable {
     private var cancellation: (() -> Void)?
 
     /// Runs `cancel` once: on ``cancel()`` or when released.
+    ///
+    /// - Parameter cancel: What cancelling does, e.g. stopping a timer; called at most once.
     public init(_ cancel: @escaping () -> Void) {
         cancellation = cancel
     }
 
     /// Cancels `canceller` once: on ``cancel()`` or when released.
+    ///
+    /// - Parameter canceller: The subscription or other cancellable to cancel; it is kept until then.
     public init<C: Cancellable>(_ canceller: C) {
         cancellation = canceller.cancel
     }
@@ -24,11 +28,15 @@ public final class AnyCancellable: Cancellable, Hashable {
     }
 
     /// Keeps this in `set` (it is cancelled when removed from it and released).
+    ///
+    /// - Parameter set: The set that owns this, usually a `cancellables` property.
     public func store(in set: inout Set<AnyCancellable>) {
         set.insert(self)
     }
 
     /// Keeps this in `collection`.
+    ///
+    /// - Parameter collection: The collection this is appended to, e.g. an array of cancellables.
     public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
         collection.append(self)
     }

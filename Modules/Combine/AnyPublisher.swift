@@ -3,6 +3,8 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
     private let attach: (AnySubscriber<Output, Failure>) -> Void
 
     /// Hides the type of `publisher`.
+    ///
+    /// - Parameter publisher: The publisher that subscribers are attached to.
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
         attach = { publisher.receive(subscriber: $0) }
     }
@@ -19,6 +21,8 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber {
     private let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
 
     /// Hides the type of `subscriber`.
+    ///
+    /// - Parameter subscriber: The subscriber that receives the subscription, values and completion.
     public init<S: Subscriber>(_ subscriber: S) where S.Input == Input, S.Failure == Failure {
         receiveSubscription = subscriber.receive(subscription:)
         receiveValue = subscriber.receive(_:)
@@ -40,6 +44,8 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber {
 
 extension Publisher {
     /// This publisher with its type hidden.
+    ///
+    /// - Returns: An ``AnyPublisher`` that attaches its subscribers to this publisher.
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
         AnyPublisher(self)
     }

@@ -7,6 +7,8 @@ public protocol Cancellable {
 /// A publisher's link to one subscriber: cancelling it stops the values.
 public protocol Subscription: Cancellable {
     /// Asks for more values (recorded, not enforced: publishers deliver every value).
+    ///
+    /// - Parameter demand: How many more values the subscriber wants.
     func request(_ demand: Subscribers.Demand)
 }
 

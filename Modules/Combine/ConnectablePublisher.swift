@@ -3,11 +3,16 @@ import Foundation
 /// A publisher that delivers only once connected: `connect()`, or `autoconnect()`.
 public protocol ConnectablePublisher: Publisher {
     /// Starts delivering; cancelling the result stops.
+    ///
+    /// - Returns: The connection; cancel it to stop delivering.
     func connect() -> any Cancellable
 }
 
 extension ConnectablePublisher {
     /// This publisher, connected while it has subscribers.
+    ///
+    /// - Returns: A publisher that connects this one when its first subscriber arrives and cancels the
+    ///   connection when the last one cancels.
     public func autoconnect() -> Publishers.Autoconnect<Self> {
         Publishers.Autoconnect(upstream: self)
     }

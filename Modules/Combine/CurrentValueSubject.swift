@@ -7,6 +7,8 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     private var current: Output
 
     /// A subject holding `value`.
+    ///
+    /// - Parameter value: The value a new subscriber gets first, until another is sent.
     public init(_ value: Output) {
         current = value
     }
@@ -26,6 +28,8 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     }
 
     /// Stores and delivers `value` (nothing once the subject ended).
+    ///
+    /// - Parameter value: The new current value, delivered to every subscriber.
     public func send(_ value: Output) {
         guard !subscribers.hasEnded else { return }
         lock.lock()

@@ -5,6 +5,8 @@ public struct Just<Output>: Publisher {
     public let output: Output
 
     /// A publisher of `output`.
+    ///
+    /// - Parameter output: The value each subscriber gets, at once, before the publisher finishes.
     public init(_ output: Output) {
         self.output = output
     }
@@ -22,6 +24,8 @@ public struct Empty<Output, Failure: Error>: Publisher {
     public let completeImmediately: Bool
 
     /// An empty publisher.
+    ///
+    /// - Parameter completeImmediately: Whether subscribers get `.finished` at once; false never completes.
     public init(completeImmediately: Bool = true) {
         self.completeImmediately = completeImmediately
     }

@@ -7,6 +7,8 @@ extension ObservableObjectPublisher: Publisher {
     public typealias Failure = Never
 
     /// `subscriber` hears every announcement (`objectWillChange.sink { … }`), before the change.
+    ///
+    /// - Parameter subscriber: The subscriber that gets `()` for each announcement until it cancels.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
         subscriber.receive(subscription: ObserverSubscription(observers) { _ = subscriber.receive(()) })
     }

@@ -89,27 +89,42 @@ extension Publishers {
 
 extension Publisher {
     /// Each value transformed by `transform`.
+    ///
+    /// - Parameter transform: Turns each value into the one delivered.
+    /// - Returns: A publisher of the transformed values, with this publisher's completion.
     public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
         Publishers.Map(upstream: self, transform: transform)
     }
 
     /// Each value transformed by `transform`, nil results dropped.
+    ///
+    /// - Parameter transform: Turns each value into the one delivered, or nil to drop it.
+    /// - Returns: A publisher of the non-nil results, with this publisher's completion.
     public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
         Publishers.CompactMap(upstream: self, transform: transform)
     }
 
     /// The values for which `isIncluded` is true.
+    ///
+    /// - Parameter isIncluded: True for a value to pass on, false to drop it.
+    /// - Returns: A publisher of the values that pass, with this publisher's completion.
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
         Publishers.Filter(upstream: self, isIncluded: isIncluded)
     }
 
     /// The values that `predicate` does not call the same as the one before.
+    ///
+    /// - Parameter predicate: True when a value (second argument) counts as the same as the previous one (first).
+    /// - Returns: A publisher that drops each value the same as the one before it; the first always passes.
     public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self>
     {
         Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
     }
 
     /// The values after the first `count`.
+    ///
+    /// - Parameter count: How many values to drop at the start (1 by default).
+    /// - Returns: A publisher of the values after the first `count`, with this publisher's completion.
     public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
         Publishers.Drop(upstream: self, count: count)
     }
@@ -117,6 +132,8 @@ extension Publisher {
 
 extension Publisher where Output: Equatable {
     /// The values that differ from the one before.
+    ///
+    /// - Returns: A publisher that drops each value equal (`==`) to the one before it.
     public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> {
         removeDuplicates(by: ==)
     }

@@ -8,11 +8,15 @@ public protocol Publisher<Output, Failure> {
     associatedtype Failure: Error
 
     /// Attaches `subscriber`: it gets a subscription, then the values and completion.
+    ///
+    /// - Parameter subscriber: The subscriber to attach; it gets every value, whatever demand it asks for.
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
 }
 
 extension Publisher {
     /// Attaches `subscriber` (the same as ``receive(subscriber:)``).
+    ///
+    /// - Parameter subscriber: The subscriber to attach.
     public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
         receive(subscriber: subscriber)
     }

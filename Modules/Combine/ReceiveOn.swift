@@ -38,6 +38,9 @@ private struct ScheduledSubscriber<Downstream: Subscriber, Context: Scheduler>: 
 
 extension Publisher {
     /// This publisher's values and completion, delivered on `scheduler`.
+    ///
+    /// - Parameter scheduler: Where they are delivered, e.g. `DispatchQueue.main` or `RunLoop.main`.
+    /// - Returns: A publisher that passes each value and the completion on through `scheduler`.
     public func receive<S: Scheduler>(on scheduler: S) -> Publishers.ReceiveOn<Self, S> {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
     }

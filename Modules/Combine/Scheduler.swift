@@ -4,6 +4,8 @@ import Foundation
 /// or ``ImmediateScheduler``. (Combine's schedulers also tell time; these only run work.)
 public protocol Scheduler {
     /// Runs `action` on this scheduler, soon.
+    ///
+    /// - Parameter action: The work to run.
     func schedule(_ action: @escaping () -> Void)
 }
 
@@ -15,6 +17,8 @@ struct ScheduledWork: @unchecked Sendable {
 
 extension DispatchQueue: Scheduler {
     /// Runs `action` asynchronously on the queue.
+    ///
+    /// - Parameter action: The work to run, later, on the queue.
     public func schedule(_ action: @escaping () -> Void) {
         let work = ScheduledWork(run: action)
         async { work.run() }
@@ -24,6 +28,8 @@ extension DispatchQueue: Scheduler {
 extension RunLoop: Scheduler {
     /// Runs `action` on the run loop (the main run loop's work runs on the main queue, which the
     /// main actor services on Linux).
+    ///
+    /// - Parameter action: The work to run, later, on the run loop.
     public func schedule(_ action: @escaping () -> Void) {
         if self === RunLoop.main {
             DispatchQueue.main.schedule(action)
@@ -36,6 +42,8 @@ extension RunLoop: Scheduler {
 
 extension OperationQueue: Scheduler {
     /// Runs `action` as an operation of the queue.
+    ///
+    /// - Parameter action: The work to add to the queue.
     public func schedule(_ action: @escaping () -> Void) {
         let work = ScheduledWork(run: action)
         addOperation { work.run() }
@@ -47,6 +55,9 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     /// The scheduler.
     public static let shared = ImmediateScheduler()
 
+    /// Runs `action` now, before returning.
+    ///
+    /// - Parameter action: The work to run on the caller's thread.
     public func schedule(_ action: @escaping () -> Void) {
         action()
     }

@@ -8,6 +8,10 @@ extension Subscribers {
         private var subscription: (any Subscription)?
 
         /// A subscriber calling these closures.
+        ///
+        /// - Parameters:
+        ///   - receiveCompletion: Called once, when the publisher finishes or fails.
+        ///   - receiveValue: Called with each value.
         public init(
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping (Input) -> Void
@@ -41,6 +45,11 @@ extension Subscribers {
 extension Publisher {
     /// Calls `receiveValue` with each value and `receiveCompletion` at the end, until the returned
     /// cancellable is cancelled or released.
+    ///
+    /// - Parameters:
+    ///   - receiveCompletion: Called once, when the publisher finishes or fails.
+    ///   - receiveValue: Called with each value.
+    /// - Returns: A cancellable that ends the subscription when cancelled or released; keep it.
     public func sink(
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
         receiveValue: @escaping (Output) -> Void
@@ -53,6 +62,9 @@ extension Publisher {
 
 extension Publisher where Failure == Never {
     /// Calls `receiveValue` with each value, until the returned cancellable is cancelled or released.
+    ///
+    /// - Parameter receiveValue: Called with each value.
+    /// - Returns: A cancellable that ends the subscription when cancelled or released; keep it.
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
         sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
     }

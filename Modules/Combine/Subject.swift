@@ -1,14 +1,23 @@
 /// A publisher you send values into: ``PassthroughSubject``, ``CurrentValueSubject``.
 public protocol Subject<Output, Failure>: AnyObject, Publisher {
     /// Delivers `value` to the subscribers.
+    ///
+    /// - Parameter value: The value sent; dropped once the subject has ended.
     func send(_ value: Output)
     /// Ends the subject: subscribers get `completion`, and later values are dropped.
+    ///
+    /// - Parameter completion: `.finished`, or `.failure` with the error.
     func send(completion: Subscribers.Completion<Failure>)
     /// Gives `subscription` to the subject, as an upstream publisher does (nothing to do here).
+    ///
+    /// - Parameter subscription: The upstream subscription.
     func send(subscription: any Subscription)
 }
 
 extension Subject {
+    /// Does nothing: subjects here need no upstream subscription.
+    ///
+    /// - Parameter subscription: The upstream subscription; ignored.
     public func send(subscription: any Subscription) {}
 }
 

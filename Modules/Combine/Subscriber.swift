@@ -6,10 +6,17 @@ public protocol Subscriber<Input, Failure> {
     associatedtype Failure: Error
 
     /// The publisher accepted the subscriber: `subscription` cancels it.
+    ///
+    /// - Parameter subscription: The link to the publisher; keep it to cancel, and request values with it.
     func receive(subscription: any Subscription)
     /// A value; returns how many more the subscriber wants (not enforced).
+    ///
+    /// - Parameter input: The value delivered.
+    /// - Returns: How many more values the subscriber wants; recorded, not enforced.
     func receive(_ input: Input) -> Subscribers.Demand
     /// The publisher finished or failed; nothing follows.
+    ///
+    /// - Parameter completion: `.finished`, or `.failure` with the publisher's error.
     func receive(completion: Subscribers.Completion<Failure>)
 }
 
@@ -34,6 +41,9 @@ public enum Subscribers {
         public static let none = Demand(max: 0)
 
         /// At most `value` values.
+        ///
+        /// - Parameter value: The number of values.
+        /// - Returns: A demand for at most `value` values.
         public static func max(_ value: Int) -> Demand { Demand(max: value) }
 
         public var description: String { max.map { "max(\($0))" } ?? "unlimited" }

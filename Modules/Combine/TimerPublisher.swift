@@ -5,6 +5,13 @@ extension Timer {
     /// A publisher of the current date every `interval` seconds once connected
     /// (`Timer.publish(every: 1, on: .main, in: .common).autoconnect()`). On the main run loop it
     /// fires on the main queue, which the main actor services on Linux.
+    ///
+    /// - Parameters:
+    ///   - interval: Seconds between dates; the first comes one interval after connecting.
+    ///   - tolerance: How late a date may be (nil for none).
+    ///   - runLoop: The run loop it fires on; `RunLoop.main` fires on the main queue.
+    ///   - mode: The run loop mode the timer is added in; unused on the main run loop.
+    /// - Returns: A connectable publisher: call `connect()` or `autoconnect()` to start it.
     public static func publish(
         every interval: TimeInterval,
         tolerance: TimeInterval? = nil,
@@ -47,6 +54,8 @@ extension Timer {
         }
 
         /// Starts the timer (once); cancelling the result stops it.
+        ///
+        /// - Returns: A cancellable that stops the timer when cancelled (connecting again restarts it).
         public func connect() -> any Cancellable {
             lock.lock()
             if running == nil { running = start() }

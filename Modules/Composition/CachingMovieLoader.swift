@@ -8,12 +8,19 @@ public struct CachingMovieLoader: MovieLoader {
     let cache: any MovieCache
 
     /// Loads from `decoratee`, saving successes to `cache`.
+    ///
+    /// - Parameters:
+    ///   - decoratee: Where the movies come from.
+    ///   - cache: Where each successful load is saved; its errors are ignored.
     public init(decoratee: any MovieLoader, cache: any MovieCache) {
         self.decoratee = decoratee
         self.cache = cache
     }
 
     /// The decoratee's movies, saved to the cache on the way.
+    ///
+    /// - Returns: The decoratee's movies, whether or not saving them succeeded.
+    /// - Throws: The decoratee's error, unchanged; nothing is saved then.
     public func load() async throws -> [Movie] {
         let movies = try await decoratee.load()
         try? cache.save(movies)

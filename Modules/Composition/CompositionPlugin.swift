@@ -12,6 +12,12 @@ public enum CompositionPlugin {
     /// `cacheDirectory` when one is given, its text passed through `redact` on the way to the
     /// cache; see ``MovieSource/loader(cacheDirectory:redactingWith:)``), then MoviesUI's choices
     /// (`sample`, `empty`, `failing`, `slow`, `remote URL`).
+    ///
+    /// - Parameters:
+    ///   - source: Where the `configured` choice's movies come from (the sample catalog by default).
+    ///   - cacheDirectory: Where that choice saves the movies it loads; nil caches nothing.
+    ///   - redact: What each movie's text passes through before it is saved.
+    /// - Returns: The `loader` dependency, its `configured` choice first and the default.
     public static func loader(
         source: MovieSource = .sample, cacheDirectory: URL? = nil,
         redactingWith redact: @escaping @Sendable (String) -> String = { $0 }
@@ -25,6 +31,13 @@ public enum CompositionPlugin {
 
     /// The catalog, its loader configured with `source`, `cacheDirectory` and `redact` (see
     /// ``loader(source:cacheDirectory:redactingWith:)``).
+    ///
+    /// - Parameters:
+    ///   - source: Where the `configured` loader's movies come from (the sample catalog by default).
+    ///   - cacheDirectory: Where that loader saves the movies it loads; nil caches nothing.
+    ///   - redact: What each movie's text passes through before it is saved.
+    /// - Returns: The `Composition` catalog: `MovieListComposer` and `MovieBrowserComposer`, each with the `loader`
+    ///   dependency.
     public static func catalog(
         source: MovieSource = .sample, cacheDirectory: URL? = nil,
         redactingWith redact: @escaping @Sendable (String) -> String = { $0 }

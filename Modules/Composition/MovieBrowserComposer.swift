@@ -2,7 +2,7 @@ import Movies
 import MoviesUI
 import TextUI
 
-/// Owns all of ``MoviesUI/MovieBrowser``'s state as `@State` (movies, load status, query, sort
+/// Owns all of ``/MoviesUI/MovieBrowser``'s state as `@State` (movies, load status, query, sort
 /// order, favourites, selection) and passes bindings to it.
 public struct MovieBrowserComposer: View {
     @State var movies = [Movie]()
@@ -14,6 +14,8 @@ public struct MovieBrowserComposer: View {
     let loader: any MovieLoader
 
     /// A browser that loads with `loader`.
+    ///
+    /// - Parameter loader: Where the browser's movies come from, on appearing and on each `Reload`.
     public init(loader: any MovieLoader) {
         self.loader = loader
     }

@@ -7,12 +7,20 @@ public struct MovieLoaderWithFallback: MovieLoader {
     let fallback: any MovieLoader
 
     /// Loads from `primary`, falling back to `fallback`.
+    ///
+    /// - Parameters:
+    ///   - primary: The loader tried first, whose error is the one delivered.
+    ///   - fallback: The loader tried when `primary` fails (a cache, say).
     public init(primary: any MovieLoader, fallback: any MovieLoader) {
         self.primary = primary
         self.fallback = fallback
     }
 
     /// The primary's movies, else the fallback's, else the primary's error.
+    ///
+    /// - Returns: The primary's movies, or the fallback's when the primary failed.
+    /// - Throws: The primary's error when both fail, or `CancellationError` when the task was cancelled
+    ///   after the primary failed.
     public func load() async throws -> [Movie] {
         let primaryError: any Error
         do {

@@ -4,6 +4,9 @@ import Movies
 extension MovieSource {
     /// The loader that reads this source: the sample catalog, the file's page, or the web page
     /// (with `TMDB_API_KEY` as a bearer token when set).
+    ///
+    /// - Returns: A ``/Movies/SampleMovieLoader``, ``TMDBFileMovieLoader`` or ``/Movies/RemoteMovieLoader``,
+    ///   without a cache.
     public func loader() -> any MovieLoader {
         switch self {
         case .sample: SampleMovieLoader()
@@ -19,6 +22,11 @@ extension MovieSource {
     /// source never falls back to another source's movies. The directory is created (0700) on the
     /// first save, the file is private (0600), and what is saved of each movie's text has passed
     /// through `redact` (the movies app's redaction keeps secrets a server echoes off the disk).
+    ///
+    /// - Parameters:
+    ///   - cacheDirectory: The directory that holds the cache file; nil gives the uncached ``loader()``.
+    ///   - redact: What each movie's title, overview and poster path pass through before they are saved.
+    /// - Returns: The source's loader with the cache as its fallback, or the bare loader without a directory.
     public func loader(
         cacheDirectory: URL?, redactingWith redact: @escaping @Sendable (String) -> String = { $0 }
     ) -> any MovieLoader {

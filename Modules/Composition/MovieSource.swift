@@ -39,6 +39,11 @@ public enum MovieSource: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `sample`, `file:PATH` (a relative path is resolved against the current directory;
     /// `~` is the home directory) or an http(s) URL; surrounding spaces are ignored.
+    ///
+    /// - Parameter text: The source as text; `sample`, `file:` and the URL schemes match in any case.
+    /// - Throws: ``MovieSource/Error/missingFilePath`` for `file:` with no path,
+    ///   ``MovieSource/Error/invalidURL(_:)`` for `http:` or `https:` text that is no URL with a host, and
+    ///   ``MovieSource/Error/unknown(_:)`` for anything else.
     public init(parsing text: String) throws(Error) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let lowercased = trimmed.lowercased()

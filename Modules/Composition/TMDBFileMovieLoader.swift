@@ -12,11 +12,17 @@ public struct TMDBFileMovieLoader: MovieLoader {
     public let fileURL: URL
 
     /// A loader for the page in `fileURL`.
+    ///
+    /// - Parameter fileURL: The list page's file; it is read on each load, not now.
     public init(fileURL: URL) {
         self.fileURL = fileURL
     }
 
     /// The page's movies, in page order.
+    ///
+    /// - Returns: The movies of the file's `results`, in order.
+    /// - Throws: ``TMDBFileMovieLoader/Error``: `notFound`, `isDirectory`, `unreadable`, `tooLarge` (over
+    ///   ``maximumFileSize``) or `notAListPage`.
     public func load() async throws(Error) -> [Movie] {
         let data = try readFile()
         do {

@@ -8,6 +8,9 @@ extension APIKey {
     /// True when a request to `url` may carry the key: over https to ``tmdbHost``, or to this
     /// machine (a loopback address or `localhost`, over http or https). Anywhere else, and over
     /// plain http to another machine, the key is not sent.
+    ///
+    /// - Parameter url: The request's destination.
+    /// - Returns: Whether the request may carry the key as its `Authorization` header.
     public static func maySend(to url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return false }
         if isLoopback(host) { return scheme == "http" || scheme == "https" }
@@ -16,6 +19,11 @@ extension APIKey {
 
     /// True when a request that carried the key to `original` may carry it on, redirected to
     /// `redirect`: only within the same scheme, host and port, and only where ``maySend(to:)``.
+    ///
+    /// - Parameters:
+    ///   - original: The URL the request first went to, with the key.
+    ///   - redirect: The URL the server redirected it to.
+    /// - Returns: Whether the redirected request may keep the key; false when the origin changes.
     public static func maySendOnRedirect(from original: URL, to redirect: URL) -> Bool {
         origin(of: original) == origin(of: redirect) && maySend(to: redirect)
     }

@@ -14,6 +14,8 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
     let secret: String
 
     /// Wraps `secret`; nil when it is empty or only whitespace.
+    ///
+    /// - Parameter secret: The key's text; leading and trailing whitespace and newlines are trimmed off.
     public init?(_ secret: String) {
         let trimmed = secret.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
@@ -21,6 +23,10 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
     }
 
     /// Reads the key from `variable` in `environment`; nil when it is unset or blank.
+    ///
+    /// - Parameters:
+    ///   - environment: The variables to read (this process's environment by default).
+    ///   - variable: The variable's name (`TMDB_API_KEY` by default).
     public init?(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         variable: String = APIKey.tmdbEnvironmentVariable

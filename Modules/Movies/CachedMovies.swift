@@ -8,6 +8,10 @@ public struct CachedMovies: Equatable, Sendable {
     public var timestamp: Date
 
     /// Pairs `movies` with the moment they were saved.
+    ///
+    /// - Parameters:
+    ///   - movies: The saved movies, in their saved order.
+    ///   - timestamp: When they were saved; loaders compare it with a maximum age.
     public init(movies: [Movie], timestamp: Date) {
         self.movies = movies
         self.timestamp = timestamp

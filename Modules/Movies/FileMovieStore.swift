@@ -16,11 +16,18 @@ public struct FileMovieStore: MovieStore {
     public let fileURL: URL
 
     /// Creates a store for the file at `fileURL`; its directory is created on the first save.
+    ///
+    /// - Parameter fileURL: The cache file's location; nothing is read or created until it is used.
     public init(fileURL: URL) {
         self.fileURL = fileURL
     }
 
     /// Reads the cache: nil when the file does not exist.
+    ///
+    /// - Returns: The saved movies and their timestamp, or nil when there is no file.
+    /// - Throws: ``FileMovieStore/Error/unreadable(fileURL:reason:)`` when the file cannot be read,
+    ///   ``FileMovieStore/Error/corrupt(fileURL:)`` when it is not a movie cache, and
+    ///   ``FileMovieStore/Error/unsupportedVersion(_:fileURL:)`` when it has another format version.
     public func retrieve() throws(Error) -> CachedMovies? {
         let data: Data
         do {
@@ -44,6 +51,12 @@ public struct FileMovieStore: MovieStore {
     }
 
     /// Atomically replaces the file with `movies` saved at `timestamp`.
+    ///
+    /// - Parameters:
+    ///   - movies: The movies to save, in the order `retrieve()` returns them.
+    ///   - timestamp: When they were saved; it is stored exactly.
+    /// - Throws: ``FileMovieStore/Error/writeFailed(fileURL:reason:)`` when encoding, creating the directory
+    ///   or writing fails; the previous file, if any, is unchanged.
     public func insert(_ movies: [Movie], timestamp: Date) throws(Error) {
         let file = CacheFile(version: Self.formatVersion, timestamp: timestamp, movies: movies)
         do {
@@ -60,6 +73,9 @@ public struct FileMovieStore: MovieStore {
     }
 
     /// Removes the file; an absent file is not an error.
+    ///
+    /// - Throws: ``FileMovieStore/Error/deleteFailed(fileURL:reason:)`` when the file exists and cannot be
+    ///   removed.
     public func deleteCachedMovies() throws(Error) {
         do {
             try FileManager.default.removeItem(at: fileURL)

@@ -10,6 +10,11 @@ public struct HTTPLimits: Sendable, Equatable {
     public var maximumRedirects: Int
 
     /// Limits with these values; the defaults are 64 MiB, 30 seconds and 10 redirects.
+    ///
+    /// - Parameters:
+    ///   - maximumBodySize: The largest body read, in bytes.
+    ///   - deadline: How long the whole request may take, through the body's last byte.
+    ///   - maximumRedirects: How many redirects are followed before the request is stopped.
     public init(maximumBodySize: Int = 64 << 20, deadline: Duration = .seconds(30), maximumRedirects: Int = 10) {
         self.maximumBodySize = maximumBodySize
         self.deadline = deadline

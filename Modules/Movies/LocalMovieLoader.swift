@@ -16,6 +16,11 @@ public struct LocalMovieLoader: MovieLoader {
     private let maxCacheAge: TimeInterval
 
     /// Creates a loader over `store`, reading the time from `currentDate`.
+    ///
+    /// - Parameters:
+    ///   - store: Where the cache is saved and read.
+    ///   - currentDate: The clock, called on each save, load and validation (`Date()` by default; fixed in tests).
+    ///   - maxCacheAge: How long a saved cache stays valid, in seconds (7 days by default).
     public init(
         store: any MovieStore,
         currentDate: @escaping @Sendable () -> Date = { Date() },
@@ -27,17 +32,26 @@ public struct LocalMovieLoader: MovieLoader {
     }
 
     /// Replaces the cache with `movies`, stamped with the current date.
+    ///
+    /// - Parameter movies: The movies to save, in order.
+    /// - Throws: The store's error when it cannot save them.
     public func save(_ movies: [Movie]) throws {
         try store.insert(movies, timestamp: currentDate())
     }
 
     /// The cached movies while the cache is valid; throws `Error.noValidCache` otherwise.
+    ///
+    /// - Returns: The cached movies in their saved order; `[]` when an empty list was cached.
+    /// - Throws: ``LocalMovieLoader/Error/noValidCache`` when nothing is cached or the cache has expired,
+    ///   and the store's error when it cannot read the cache.
     public func load() async throws -> [Movie] {
         guard let cache = try store.retrieve(), isValid(cache) else { throw Error.noValidCache }
         return cache.movies
     }
 
     /// Deletes the cache when it has expired or cannot be read; leaves a valid or absent cache alone.
+    ///
+    /// - Throws: The store's error when it cannot delete the cache.
     public func validateCache() throws {
         let cache: CachedMovies?
         do {

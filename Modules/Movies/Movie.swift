@@ -20,6 +20,14 @@ public struct Movie: Identifiable, Hashable, Codable, Sendable {
     public var posterPath: String?
 
     /// Creates a movie; only the id and title are required.
+    ///
+    /// - Parameters:
+    ///   - id: TMDB's id for the film.
+    ///   - title: The display title.
+    ///   - overview: A short synopsis; empty when unknown.
+    ///   - releaseDate: The day it came out; nil when unknown.
+    ///   - rating: The average vote, 0...10 (0 by default).
+    ///   - posterPath: TMDB's image path for the poster, e.g. `"/abc.jpg"`; nil when there is none.
     public init(
         id: Int,
         title: String,
@@ -47,6 +55,10 @@ public struct Movie: Identifiable, Hashable, Codable, Sendable {
     }
 
     /// Decodes the camelCase form; optional pieces may be missing or `null`.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when `id` or `title` is missing or a value has the wrong type, or the
+    ///   release date is not `"YYYY-MM-DD"`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -60,6 +72,9 @@ public struct Movie: Identifiable, Hashable, Codable, Sendable {
     }
 
     /// Encodes every key, writing `null` for a missing release date or poster path.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: The encoder's error when it cannot encode a value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

@@ -12,6 +12,11 @@ public struct ReleaseDate: Comparable, Hashable, Codable, Sendable, LosslessStri
     public let day: Int
 
     /// Creates a date when the components name a real day of the Gregorian calendar, nil otherwise.
+    ///
+    /// - Parameters:
+    ///   - year: The year, 1...9999.
+    ///   - month: The month, 1...12.
+    ///   - day: The day of the month, valid for that month and year (February 29 only in leap years).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             (1...Self.numberOfDays(inMonth: month, ofYear: year)).contains(day)
@@ -22,6 +27,8 @@ public struct ReleaseDate: Comparable, Hashable, Codable, Sendable, LosslessStri
     }
 
     /// Parses exactly `"YYYY-MM-DD"`; anything else, including `""`, gives nil.
+    ///
+    /// - Parameter description: The text to parse, e.g. `"1999-03-31"`.
     public init?(_ description: String) {
         guard let date = Self.parse(description.utf8) else { return nil }
         self = date
@@ -33,6 +40,9 @@ public struct ReleaseDate: Comparable, Hashable, Codable, Sendable, LosslessStri
     }
 
     /// Decodes from a `"YYYY-MM-DD"` string.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when the value is not a string, or not a real `"YYYY-MM-DD"` date.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -46,12 +56,20 @@ public struct ReleaseDate: Comparable, Hashable, Codable, Sendable, LosslessStri
     }
 
     /// Encodes as a `"YYYY-MM-DD"` string.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: The encoder's error when it cannot encode the string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }
 
     /// Chronological order.
+    ///
+    /// - Parameters:
+    ///   - lhs: A date.
+    ///   - rhs: Another date.
+    /// - Returns: True when `lhs` is an earlier day than `rhs`.
     public static func < (lhs: ReleaseDate, rhs: ReleaseDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

@@ -531,6 +531,9 @@ public enum SampleCatalog {
         """#
 
     /// The catalog's movies, in page order.
+    ///
+    /// - Returns: The bundled catalog's movies, decoded from its TMDB list page.
+    /// - Throws: ``RemoteMovieLoader/Error/invalidData`` if the bundled page does not decode (it always does).
     public static func movies() throws -> [Movie] {
         try TMDBMovieListMapper.map(Data(json.utf8))
     }

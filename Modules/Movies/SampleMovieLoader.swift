@@ -4,6 +4,9 @@ public struct SampleMovieLoader: MovieLoader {
     public init() {}
 
     /// The sample catalog's movies, in catalog order.
+    ///
+    /// - Returns: ``SampleCatalog/movies()``, with no network or disk access.
+    /// - Throws: ``RemoteMovieLoader/Error/invalidData`` if the bundled catalog does not decode (it always does).
     public func load() async throws -> [Movie] {
         try SampleCatalog.movies()
     }

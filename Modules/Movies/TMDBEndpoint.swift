@@ -14,6 +14,9 @@ public enum TMDBEndpoint: Hashable, Sendable {
     public static let defaultBaseURL = URL(string: "https://api.themoviedb.org/3")!
 
     /// The URL of this page under `baseURL` (TMDB's own by default; a test server's in tests).
+    ///
+    /// - Parameter baseURL: The API root the page's path is appended to; its own query items are kept.
+    /// - Returns: The page's URL, e.g. `https://api.themoviedb.org/3/movie/popular?page=1`.
     public func url(baseURL: URL = TMDBEndpoint.defaultBaseURL) -> URL {
         let endpointURL = baseURL.appending(path: path)
         guard var components = URLComponents(url: endpointURL, resolvingAgainstBaseURL: true) else {

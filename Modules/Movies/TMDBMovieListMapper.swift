@@ -12,6 +12,13 @@ import Foundation
 public enum TMDBMovieListMapper {
     /// Maps an HTTP answer: a 2xx body must be a list page, any other status becomes
     /// `.http(status:message:)` with TMDB's `status_message` when the body carries one.
+    ///
+    /// - Parameters:
+    ///   - data: The response body.
+    ///   - response: The HTTP response whose status code is checked.
+    /// - Returns: The page's movies, in TMDB's order.
+    /// - Throws: ``RemoteMovieLoader/Error/http(status:message:)`` for a non-2xx status, and
+    ///   ``RemoteMovieLoader/Error/invalidData`` for a 2xx body that is not a list page.
     public static func map(_ data: Data, from response: HTTPURLResponse) throws(RemoteMovieLoader.Error) -> [Movie] {
         guard (200...299).contains(response.statusCode) else {
             throw .http(status: response.statusCode, message: statusMessage(in: data))
@@ -20,6 +27,11 @@ public enum TMDBMovieListMapper {
     }
 
     /// Maps the body of a list page, or throws `.invalidData`.
+    ///
+    /// - Parameter data: A TMDB list page as JSON.
+    /// - Returns: The page's `results` as movies, in order.
+    /// - Throws: ``RemoteMovieLoader/Error/invalidData`` when the data is not a list page, or a result lacks an
+    ///   integer `id` or a `title`.
     public static func map(_ data: Data) throws(RemoteMovieLoader.Error) -> [Movie] {
         let page: ListPage
         do {

@@ -22,6 +22,11 @@ public struct URLSessionHTTPClient: HTTPClient {
 
     /// Creates a client whose requests use `configuration` (each request has a session of its
     /// own), within `limits`, authenticated with `bearerToken` where the key may go.
+    ///
+    /// - Parameters:
+    ///   - configuration: The sessions' configuration: idle timeout, caching, extra headers.
+    ///   - bearerToken: The API key sent as `Authorization: Bearer …`; nil sends no key.
+    ///   - limits: The body size, overall deadline and redirect count each request is held to.
     public init(configuration: URLSessionConfiguration, bearerToken: APIKey? = nil, limits: HTTPLimits = HTTPLimits()) {
         self.configuration = configuration
         self.bearerToken = bearerToken
@@ -29,6 +34,11 @@ public struct URLSessionHTTPClient: HTTPClient {
     }
 
     /// Sends a GET request for `url` and returns the body with the HTTP response.
+    ///
+    /// - Parameter url: The resource to GET; the key goes with it only where ``APIKey/maySend(to:)`` allows.
+    /// - Returns: The body and the HTTP response, whatever its status code.
+    /// - Throws: ``HTTPClientError`` when a limit stops the request, the session's `URLError` when it fails
+    ///   (or is cancelled), or ``URLSessionHTTPClient/NonHTTPResponse`` when it is not HTTP.
     public func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
         var request = URLRequest(url: url)
         request.httpMethod = "GET"

@@ -27,6 +27,15 @@ public struct MovieBrowser: View {
     /// A browser over these bindings, loading with `loader`. `favorites` holds movie ids, kept
     /// sorted and without duplicates by the browser (so its JSON is stable); `selection` is the
     /// selected movie's id.
+    ///
+    /// - Parameters:
+    ///   - movies: All the movies; a successful load replaces them.
+    ///   - status: Where loading stands; setting it to `.loading` makes the browser load.
+    ///   - query: The search field's text; titles are matched ignoring case, accents and surrounding spaces.
+    ///   - sort: The order the sort picker chooses.
+    ///   - favorites: The ids of the favourite movies, sorted and without duplicates.
+    ///   - selection: The id of the movie shown in the detail section; nil shows none.
+    ///   - loader: Where movies come from on each load.
     public init(
         movies: Binding<[Movie]>,
         status: Binding<MovieLoadStatus>,
@@ -160,17 +169,26 @@ public struct MovieBrowser: View {
     }
 
     /// Selects the movie with id `id` (nil clears the selection).
+    ///
+    /// - Parameter id: The movie's id, or nil to close the detail section.
     public func select(_ id: Int?) {
         selection = id
     }
 
     /// Whether the movie with id `id` is a favourite.
+    ///
+    /// - Parameter id: The movie's id.
+    /// - Returns: True when `favorites` contains `id`.
     public func isFavorite(_ id: Int) -> Bool {
         favorites.contains(id)
     }
 
     /// Marks the movie with id `id` as a favourite or not; `favorites` stays sorted, without
     /// duplicates.
+    ///
+    /// - Parameters:
+    ///   - isFavorite: True to add the id to `favorites`, false to remove it.
+    ///   - id: The movie's id; it need not be one of the loaded movies.
     public func setFavorite(_ isFavorite: Bool, for id: Int) {
         var ids = Set(favorites)
         if isFavorite {

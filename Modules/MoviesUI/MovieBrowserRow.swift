@@ -18,6 +18,12 @@ public struct MovieBrowserRow: View, Equatable {
     let select: @MainActor () -> Void
 
     /// A row for `movie`; its button calls `select`.
+    ///
+    /// - Parameters:
+    ///   - movie: The movie shown: its title on the button, then its year and rating.
+    ///   - isFavorite: Whether to show `*` after the rating.
+    ///   - isSelected: Whether to show `>` in front of the row.
+    ///   - select: What the button does, on the main actor; not compared by `==`.
     public init(movie: Movie, isFavorite: Bool, isSelected: Bool, select: @escaping @MainActor () -> Void) {
         self.movie = movie
         self.isFavorite = isFavorite

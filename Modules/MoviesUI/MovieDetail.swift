@@ -10,6 +10,11 @@ public struct MovieDetail: View {
     let close: @MainActor () -> Void
 
     /// Details of `movie`; the toggle edits `isFavorite`, the `Close` button calls `close`.
+    ///
+    /// - Parameters:
+    ///   - movie: The movie shown: its title heads the section; the overview is left out when empty.
+    ///   - isFavorite: Whether the movie is a favourite; the `Favorite` toggle reads and writes it.
+    ///   - close: What the `Close` button does, on the main actor (the browser clears its selection).
     public init(movie: Movie, isFavorite: Binding<Bool>, close: @escaping @MainActor () -> Void) {
         self.movie = movie
         _isFavorite = isFavorite

@@ -9,6 +9,10 @@ public struct MovieList: View {
     let loader: any MovieLoader
 
     /// A list of `movies` that `loader` fills when the list appears.
+    ///
+    /// - Parameters:
+    ///   - movies: The movies shown, one ``MovieRow`` each; a load replaces them (with `[]` if it fails).
+    ///   - loader: Where the movies come from, called from the list's `task`.
     public init(movies: Binding<[Movie]>, loader: any MovieLoader) {
         _movies = movies
         self.loader = loader

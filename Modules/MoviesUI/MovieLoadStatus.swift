@@ -13,6 +13,9 @@ public enum MovieLoadStatus: Hashable, Sendable {
     case failed(String)
 
     /// The status after a load failed with `error`: `.failed` with the error's description.
+    ///
+    /// - Parameter error: The load's error; its `errorDescription` when it is a `LocalizedError`,
+    ///   otherwise `String(describing:)`, becomes the message.
     public init(failure error: any Error) {
         if let described = (error as? any LocalizedError)?.errorDescription {
             self = .failed(described)
@@ -28,6 +31,10 @@ extension MovieLoadStatus: Codable {
     }
 
     /// Decodes `"idle"`, `"loading"` or `{"failed":"MESSAGE"}`.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when the value is another string, an object without a string `failed`,
+    ///   or neither a string nor an object.
     public init(from decoder: any Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: CodingKeys.self) {
             self = .failed(try keyed.decode(String.self, forKey: .failed))
@@ -46,6 +53,9 @@ extension MovieLoadStatus: Codable {
     }
 
     /// Encodes as `"idle"`, `"loading"` or `{"failed":"MESSAGE"}`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: The encoder's error when it cannot encode the value.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .idle:

@@ -7,6 +7,8 @@ public struct MovieRow: View {
     public let movie: Movie
 
     /// A row showing `movie`.
+    ///
+    /// - Parameter movie: The movie shown as `Title (year) rating`.
     public init(movie: Movie) {
         self.movie = movie
     }

@@ -20,6 +20,9 @@ public enum MovieSortOrder: String, Codable, CaseIterable, Sendable {
     }
 
     /// `movies` in this order; ties go by title, then by id, so the order is always the same.
+    ///
+    /// - Parameter movies: The movies to sort, in any order.
+    /// - Returns: The same movies, sorted.
     public func sorted(_ movies: [Movie]) -> [Movie] {
         let titles = TitleFolding.shared.entries(for: movies.map(\.title))
         return movies.indices

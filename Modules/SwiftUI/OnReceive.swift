@@ -5,6 +5,13 @@ extension View {
     /// Runs `action` on the main actor with each value `publisher` delivers while this view is in
     /// the tree (`.onReceive(timer) { now = $0 }`). It subscribes when the view appears, to the
     /// publisher it has then, and cancels when the view leaves; each value runs the newest `action`.
+    ///
+    /// - Parameters:
+    ///   - publisher: What to listen to; it cannot fail. A different publisher passed while the view stays in
+    ///     the tree is not subscribed to until the view appears again.
+    ///   - action: Called on the main actor with each value; a value sent from another thread is delivered
+    ///     through the main queue.
+    /// - Returns: A view that runs `action` with each value `publisher` delivers while it is in the tree.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void)
         -> some View where P.Failure == Never
     {

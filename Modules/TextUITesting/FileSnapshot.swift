@@ -4,6 +4,18 @@ import TextUI
 /// Asserts that a host's rendering matches the snapshot stored next to the test, in
 /// `__Snapshots__/<TestFile>/<test>.<n>.txt` (`n` counts the snapshots of a test, from 1; pass
 /// `named:` to choose the name instead). Records according to `TEXTUI_RECORD`.
+///
+/// - Parameters:
+///   - host: The host to render; pending updates are applied first, but tasks are not awaited (see
+///     `settledRender(timeout:rowLimit:)`).
+///   - rowLimit: The most rows of each list to render (then a line "… N more"), or `nil` for all of them.
+///   - name: A name for the snapshot file (`<test>.<name>.txt`), or `nil` to number it (`<test>.<n>.txt`).
+///   - fileID: The caller's `#fileID`, for the failure's location; leave the default.
+///   - filePath: The caller's `#filePath`, for the failure's location and to find the `__Snapshots__` folder;
+///     leave the default.
+///   - function: The calling test's `#function`, which names the snapshot file; leave the default.
+///   - line: The caller's `#line`, for the failure's location; leave the default.
+///   - column: The caller's `#column`, for the failure's location; leave the default.
 @MainActor
 public func assertSnapshot(
     of host: ViewHost,
@@ -24,6 +36,17 @@ public func assertSnapshot(
 }
 
 /// Asserts that a view's rendering (mounted in a fresh host) matches the stored snapshot.
+///
+/// - Parameters:
+///   - view: The view to mount, render once (its tasks are not awaited) and unmount.
+///   - rowLimit: The most rows of each list to render (then a line "… N more"), or `nil` for all of them.
+///   - name: A name for the snapshot file (`<test>.<name>.txt`), or `nil` to number it (`<test>.<n>.txt`).
+///   - fileID: The caller's `#fileID`, for the failure's location; leave the default.
+///   - filePath: The caller's `#filePath`, for the failure's location and to find the `__Snapshots__` folder;
+///     leave the default.
+///   - function: The calling test's `#function`, which names the snapshot file; leave the default.
+///   - line: The caller's `#line`, for the failure's location; leave the default.
+///   - column: The caller's `#column`, for the failure's location; leave the default.
 @MainActor
 public func assertSnapshot<V: View>(
     of view: V,
@@ -44,6 +67,16 @@ public func assertSnapshot<V: View>(
 }
 
 /// Asserts that text matches the stored snapshot.
+///
+/// - Parameters:
+///   - text: The text to compare with the snapshot file (which stores it followed by a newline).
+///   - name: A name for the snapshot file (`<test>.<name>.txt`), or `nil` to number it (`<test>.<n>.txt`).
+///   - fileID: The caller's `#fileID`, for the failure's location; leave the default.
+///   - filePath: The caller's `#filePath`, for the failure's location and to find the `__Snapshots__` folder;
+///     leave the default.
+///   - function: The calling test's `#function`, which names the snapshot file; leave the default.
+///   - line: The caller's `#line`, for the failure's location; leave the default.
+///   - column: The caller's `#column`, for the failure's location; leave the default.
 public func assertSnapshot(
     of text: String,
     named name: String? = nil,

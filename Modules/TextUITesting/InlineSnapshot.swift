@@ -6,12 +6,27 @@ import TextUI
 /// the test file itself:
 ///
 /// ```swift
-/// assertInlineSnapshot(of: host) {
-///     """
-///     [ Reload ]
-///     """
+/// import TextUI
+///
+/// @MainActor func reloadButtonIsShown() {
+///     let host = ViewHost(Button("Reload") {})
+///     assertInlineSnapshot(of: host) {
+///         """
+///         [ Reload ]
+///         """
+///     }
 /// }
 /// ```
+///
+/// - Parameters:
+///   - host: The host to render; pending updates are applied first, but tasks are not awaited.
+///   - rowLimit: The most rows of each list to render (then a line "… N more"), or `nil` for all of them.
+///   - fileID: The caller's `#fileID`, for the failure's location; leave the default.
+///   - filePath: The caller's `#filePath`: the file the literal is written into when recording; leave the default.
+///   - line: The caller's `#line`, where the literal is written when recording; leave the default.
+///   - column: The caller's `#column`, for the failure's location; leave the default.
+///   - expected: Returns the expected text, as a string literal; omit the closure to record one (when
+///     `TEXTUI_RECORD` allows).
 @MainActor
 public func assertInlineSnapshot(
     of host: ViewHost,
@@ -30,6 +45,16 @@ public func assertInlineSnapshot(
 }
 
 /// Asserts that a view's rendering (mounted in a fresh host) matches the literal in the closure.
+///
+/// - Parameters:
+///   - view: The view to mount, render once (its tasks are not awaited) and unmount.
+///   - rowLimit: The most rows of each list to render (then a line "… N more"), or `nil` for all of them.
+///   - fileID: The caller's `#fileID`, for the failure's location; leave the default.
+///   - filePath: The caller's `#filePath`: the file the literal is written into when recording; leave the default.
+///   - line: The caller's `#line`, where the literal is written when recording; leave the default.
+///   - column: The caller's `#column`, for the failure's location; leave the default.
+///   - expected: Returns the expected text, as a string literal; omit the closure to record one (when
+///     `TEXTUI_RECORD` allows).
 @MainActor
 public func assertInlineSnapshot<V: View>(
     of view: V,
@@ -48,6 +73,15 @@ public func assertInlineSnapshot<V: View>(
 }
 
 /// Asserts that text matches the literal in the closure.
+///
+/// - Parameters:
+///   - text: The text to compare with the literal.
+///   - fileID: The caller's `#fileID`, for the failure's location; leave the default.
+///   - filePath: The caller's `#filePath`: the file the literal is written into when recording; leave the default.
+///   - line: The caller's `#line`, where the literal is written when recording; leave the default.
+///   - column: The caller's `#column`, for the failure's location; leave the default.
+///   - expected: Returns the expected text, as a string literal; omit the closure to record one (when
+///     `TEXTUI_RECORD` allows).
 public func assertInlineSnapshot(
     of text: String,
     fileID: String = #fileID,

@@ -6,11 +6,21 @@ import TextUI
 /// exported by the workbench reads back and compares as text.
 public enum JSONFixture {
     /// Decodes `json` as `type`.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode, e.g. `[Movie].self`.
+    ///   - json: JSON text, e.g. one a workbench exported.
+    /// - Returns: The decoded value.
+    /// - Throws: `DecodingError` when `json` is not JSON or does not fit `type`.
     public static func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
         try JSONDecoder().decode(type, from: Data(json.utf8))
     }
 
     /// `value` as compact JSON with sorted keys.
+    ///
+    /// - Parameter value: Any encodable value.
+    /// - Returns: Its JSON, e.g. `{"id":1,"title":"Alien"}`, as the workbench exports it.
+    /// - Throws: `EncodingError` when the value cannot be encoded (a non-finite number).
     public static func encode<T: Encodable>(_ value: T) throws -> String {
         try ValueJSON.text(of: value)
     }
@@ -19,6 +29,14 @@ public enum JSONFixture {
 extension JSONFixture {
     /// Writes `json` at `path` inside `value`, as the workbench's `set PATH JSON` does: the path's
     /// first name stands for `value` itself (`movies[0].title` changes `value[0].title`).
+    ///
+    /// - Parameters:
+    ///   - value: The value to change; it is left unchanged when this throws.
+    ///   - path: A ``/Catalog/ValuePath`` text such as `movies[0].title`; it must lead to an existing value.
+    ///   - json: The new value at `path`, as JSON.
+    /// - Throws: ``/Catalog/ValuePathError`` when `path` is malformed or leads nowhere, ``/Catalog/JSONSyntaxError``
+    ///   when `json` is not JSON, `EncodingError` when `value` cannot be encoded, or `DecodingError` when the
+    ///   result does not decode as `T`.
     public static func update<T: Codable>(_ value: inout T, at path: String, json: String) throws {
         let valuePath = try ValuePath.parse(path)
         let whole = try JSONValue.parse(encode(value))
@@ -30,6 +48,13 @@ extension JSONFixture {
 extension ViewHost {
     /// Writes `json` at `path` inside the mounted `@State` at `statePath` (which must be
     /// `Codable`), as the workbench's `set` does; the path's first name stands for the state.
+    ///
+    /// - Parameters:
+    ///   - statePath: The state's path, as ``/TextUI/ViewHost/stateSlots`` lists it (`Counter.count`).
+    ///   - path: A path inside the state, e.g. `movies[0].title` (its first name stands for the state).
+    ///   - json: The new value at `path`, as JSON.
+    /// - Throws: ``/TextUI/ViewHostError/stateNotFound(path:available:)`` when no mounted `Codable` state has
+    ///   `statePath`, or the errors of ``JSONFixture/update(_:at:json:)``.
     public func updateState(_ statePath: String, at path: String, json: String) throws {
         guard let slot = stateSlots.first(where: { $0.path == statePath }), let value = slot.value as? any Codable
         else {

@@ -4,6 +4,11 @@ import XCTest
 
 extension XCTestCase {
     /// Fails the test at teardown when `instance` is still alive: a potential memory leak.
+    ///
+    /// - Parameters:
+    ///   - instance: The object that must be released by the end of the test (it is held weakly).
+    ///   - file: The file the failure is reported in; leave the default.
+    ///   - line: The line the failure is reported at; leave the default.
     public func trackForMemoryLeaks(
         _ instance: AnyObject,
         file: StaticString = #filePath,
@@ -25,9 +30,13 @@ extension XCTestCase {
 /// `trackForMemoryLeaks`; it works under XCTest too).
 ///
 /// ```swift
-/// await withMemoryLeakTracking { tracker in
-///     let loader = tracker.track(SpyLoader())
-///     ...
+/// final class SpyLoader {}
+///
+/// func loaderIsReleased() async {
+///     await withMemoryLeakTracking { tracker in
+///         let loader = tracker.track(SpyLoader())
+///         _ = loader  // use it; it must be gone when the closure returns
+///     }
 /// }
 /// ```
 public final class LeakTracker {
@@ -36,6 +45,14 @@ public final class LeakTracker {
     init() {}
 
     /// Tracks `instance`; returns it for convenience.
+    ///
+    /// - Parameters:
+    ///   - instance: The object that must be released when the tracking scope ends (it is held weakly).
+    ///   - fileID: The caller's `#fileID`, for the failure's location; leave the default.
+    ///   - filePath: The caller's `#filePath`, for the failure's location; leave the default.
+    ///   - line: The caller's `#line`, for the failure's location; leave the default.
+    ///   - column: The caller's `#column`, for the failure's location; leave the default.
+    /// - Returns: `instance`.
     @discardableResult
     public func track<T: AnyObject>(
         _ instance: T,
@@ -65,6 +82,13 @@ public final class LeakTracker {
 
 /// Runs `body` with a tracker; when it returns, every object it tracked must have been released
 /// (waiting up to `grace` for tasks that still hold them to finish).
+///
+/// - Parameters:
+///   - grace: How long to wait for tracked objects to be released before reporting each one still alive.
+///   - isolation: The actor `body` runs on (the caller's, by default); leave the default.
+///   - body: The code under test; it tracks objects with ``LeakTracker/track(_:fileID:filePath:line:column:)``.
+/// - Returns: What `body` returns.
+/// - Throws: What `body` throws; leaks are then not checked.
 public func withMemoryLeakTracking<T>(
     grace: Duration = .seconds(1),
     isolation: isolated (any Actor)? = #isolation,
@@ -85,6 +109,15 @@ public func withMemoryLeakTracking<T>(
 /// and every object it was given (loaders, models: return them from `objects`, which is called
 /// once before unmounting; keep no other strong reference) and every object its state held
 /// released.
+///
+/// - Parameters:
+///   - host: The host to unmount.
+///   - objects: Returns the objects the host's views were given, which must be released after unmounting.
+///   - timeout: How long to wait for tasks to end and objects to be released before reporting failures.
+///   - fileID: The caller's `#fileID`, for the failure's location; leave the default.
+///   - filePath: The caller's `#filePath`, for the failure's location; leave the default.
+///   - line: The caller's `#line`, for the failure's location; leave the default.
+///   - column: The caller's `#column`, for the failure's location; leave the default.
 @MainActor
 public func assertUnmountReleases(
     _ host: ViewHost,

@@ -2,6 +2,12 @@
 /// two spaces, removed (expected) lines with `- `, added (actual) lines with `+ `.
 public enum LineDiff {
     /// The diff, or an empty string when the texts are equal.
+    ///
+    /// - Parameters:
+    ///   - expected: The expected text; its lines that differ start with `- `.
+    ///   - actual: The actual text; its lines that differ start with `+ `.
+    ///   - context: How many unchanged lines to show around each change; a run of others shows as one `  …` line.
+    /// - Returns: The diff's lines joined with newlines, or `""` when the texts are equal.
     public static func diff(expected: String, actual: String, context: Int = 2) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

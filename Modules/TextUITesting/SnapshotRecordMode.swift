@@ -14,6 +14,11 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     case never
 
     /// The mode the environment asks for; an unknown value is an error message.
+    ///
+    /// - Parameter environment: The environment variables to read (the process's, by default): `TEXTUI_RECORD`,
+    ///   matched ignoring case, and `CI` when it is unset or empty.
+    /// - Returns: The mode (`never` when only a non-empty `CI` is set, `missing` when neither is), or a
+    ///   ``SnapshotModeError`` when `TEXTUI_RECORD` names no mode.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
         -> Result<SnapshotRecordMode, SnapshotModeError>
     {

@@ -9,6 +9,12 @@ public struct CallSite: Sendable {
     let column: UInt
 
     /// The call site of the caller (pass `#fileID`, `#filePath`, `#line`, `#column`).
+    ///
+    /// - Parameters:
+    ///   - fileID: The `#fileID` of the call, for Swift Testing's issue location.
+    ///   - filePath: The `#filePath` of the call, for both frameworks.
+    ///   - line: The `#line` of the call.
+    ///   - column: The `#column` of the call, for Swift Testing (XCTest has none).
     public init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
         self.fileID = fileID
         self.filePath = filePath

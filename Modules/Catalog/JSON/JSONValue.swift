@@ -3,20 +3,31 @@ import TextUI
 /// A JSON value with its object keys in order and its numbers kept as written, so values read
 /// from a component print back exactly. Parsing is strict (RFC 8259) and bounded in depth.
 public indirect enum JSONValue: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A number, as its JSON text.
     case number(String)
+    /// A string, unescaped.
     case string(String)
+    /// An array: its elements in order.
     case array([JSONValue])
     /// An object: its members in order.
     case object([Member])
 
     /// One member of an object.
     public struct Member: Equatable, Sendable {
+        /// The member's key, unescaped.
         public var key: String
+        /// The member's value.
         public var value: JSONValue
 
+        /// A member with `key` and `value`.
+        ///
+        /// - Parameters:
+        ///   - key: The member's key, unescaped.
+        ///   - value: The member's value.
         public init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
@@ -24,6 +35,10 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// Parses `text` as one JSON value.
+    ///
+    /// - Parameter text: JSON text holding exactly one value (whitespace around it is allowed).
+    /// - Returns: The value, with object keys in their order and numbers as written.
+    /// - Throws: ``JSONSyntaxError`` at the first character that breaks RFC 8259, or when nesting is too deep.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(text)
         return try parser.parseDocument()
@@ -56,6 +71,8 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// The member named `key`, if this is an object that has it.
+    ///
+    /// - Parameter key: A member's key; when the object has it more than once, the first member counts.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value

@@ -5,7 +5,9 @@ import TextUI
 public struct ValuePath: Equatable, Sendable, CustomStringConvertible {
     /// One step below the root.
     public enum Component: Equatable, Sendable {
+        /// A member of an object, by key: `.title` or `["a key"]`.
         case key(String)
+        /// An element of an array, by position from 0: `[0]`.
         case index(Int)
     }
 
@@ -15,6 +17,10 @@ public struct ValuePath: Equatable, Sendable, CustomStringConvertible {
     public var components: [Component]
 
     /// A path of `root` and `components`.
+    ///
+    /// - Parameters:
+    ///   - root: The binding or state name the path starts at, e.g. `movies`.
+    ///   - components: The steps below it, e.g. `[.index(0), .key("title")]`; none for the root itself.
     public init(root: String, components: [Component] = []) {
         self.root = root
         self.components = components
@@ -25,6 +31,9 @@ public struct ValuePath: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// This path followed by one more step.
+    ///
+    /// - Parameter component: The step to add at the end.
+    /// - Returns: A new path; this one is unchanged.
     public func appending(_ component: Component) -> ValuePath {
         ValuePath(root: root, components: components + [component])
     }
@@ -46,6 +55,11 @@ public struct ValuePath: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `text`: a name, then `.key`, `[index]` or `["key"]` steps.
+    ///
+    /// - Parameter text: A path such as `movies[0].title` or `favorites["a key"]`, without spaces.
+    /// - Returns: The parsed path.
+    /// - Throws: ``ValuePathError/malformed(path:reason:)`` when `text` does not start with a name or a step is
+    ///   invalid (a negative index, an unterminated key, a missing `]`...).
     public static func parse(_ text: String) throws(ValuePathError) -> ValuePath {
         var scanner = PathScanner(Array(text.unicodeScalars), text: text)
         return try scanner.parse()
@@ -54,6 +68,11 @@ public struct ValuePath: Equatable, Sendable, CustomStringConvertible {
     // MARK: Reading and writing JSON
 
     /// The value at this path below `value` (which is the root's value).
+    ///
+    /// - Parameter value: The root's value as JSON; the root name itself is not looked up.
+    /// - Returns: The value the path leads to (`value` itself when the path has no steps).
+    /// - Throws: ``ValuePathError`` when a step leads nowhere: an index out of range, a missing key, or a step into
+    ///   a value that is not an array or an object.
     public func value(in value: JSONValue) throws(ValuePathError) -> JSONValue {
         var current = value
         for (offset, component) in components.enumerated() {
@@ -63,6 +82,12 @@ public struct ValuePath: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `value` with the value at this path replaced by `newValue`.
+    ///
+    /// - Parameters:
+    ///   - value: The root's value as JSON.
+    ///   - newValue: The value to put at the path; the path must already lead to a value (nothing is added).
+    /// - Returns: A copy of `value` with the replacement made (`newValue` itself when the path has no steps).
+    /// - Throws: ``ValuePathError`` when a step leads nowhere, as ``value(in:)`` does.
     public func replacing(in value: JSONValue, with newValue: JSONValue) throws(ValuePathError) -> JSONValue {
         try replace(value, from: 0, with: newValue)
     }
@@ -110,10 +135,15 @@ public struct ValuePath: Equatable, Sendable, CustomStringConvertible {
 
 /// Why a path is malformed or leads nowhere.
 public enum ValuePathError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The path's text cannot be parsed; `reason` says why.
     case malformed(path: String, reason: String)
+    /// The array at `path` has `count` elements, so it has no element at `index`.
     case outOfRange(path: String, index: Int, count: Int)
+    /// The object at `path` has no member `key` (`available` lists its keys).
     case noSuchKey(path: String, key: String, available: [String])
+    /// An index step was applied at `path`, but the value there is `found` (e.g. `a string`), not an array.
     case notAnArray(path: String, found: String)
+    /// A key step was applied at `path`, but the value there is `found` (e.g. `an array of 3`), not an object.
     case notAnObject(path: String, found: String)
 
     public var description: String {

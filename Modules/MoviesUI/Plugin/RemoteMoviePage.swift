@@ -24,6 +24,9 @@ public struct RemoteMoviePage: Hashable, Sendable, CustomStringConvertible {
 
     /// The page at `text` (surrounding spaces ignored); throws ``InvalidURL`` unless it is an
     /// http or https URL with a host.
+    ///
+    /// - Parameter text: The page's URL as text, e.g. `https://api.themoviedb.org/3/movie/popular`.
+    /// - Throws: ``RemoteMoviePage/InvalidURL`` holding `text` when it is not an http or https URL with a host.
     public init(_ text: String) throws(InvalidURL) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
@@ -36,8 +39,11 @@ public struct RemoteMoviePage: Hashable, Sendable, CustomStringConvertible {
     public var description: String { url.absoluteString }
 
     /// A loader for this page over an ephemeral session (15 s without data ends it) within
-    /// ``HTTPLimits``' defaults (64 MiB, 30 s in all, 10 redirects), presenting the key in
-    /// `environment` (`TMDB_API_KEY`) as a bearer token where ``APIKey/maySend(to:)`` allows.
+    /// ``/Movies/HTTPLimits``' defaults (64 MiB, 30 s in all, 10 redirects), presenting the key in
+    /// `environment` (`TMDB_API_KEY`) as a bearer token where ``/Movies/APIKey/maySend(to:)`` allows.
+    ///
+    /// - Parameter environment: Where the key is read (this process's environment by default); no key, no header.
+    /// - Returns: A loader that fetches this page each time it loads.
     public func loader(environment: [String: String] = ProcessInfo.processInfo.environment) -> RemoteMovieLoader {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 15

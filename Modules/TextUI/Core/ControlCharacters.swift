@@ -7,6 +7,10 @@
 /// Swift escape, `\u{1B}`; everything else (accents, CJK, emoji) stays as it is.
 public enum ControlCharacters {
     /// True when a terminal would act on `scalar` rather than show it.
+    ///
+    /// - Parameter scalar: The Unicode scalar to classify.
+    /// - Returns: `true` for a control character (see ``ControlCharacters``); `false` for the line break,
+    ///   the tab and everything else.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false
@@ -17,11 +21,18 @@ public enum ControlCharacters {
     }
 
     /// How `scalar` is shown inertly: `\u{1B}` (hexadecimal, upper case).
+    ///
+    /// - Parameter scalar: The scalar to write; any scalar is accepted, control character or not.
+    /// - Returns: `\u{`, the scalar's value in upper-case hexadecimal without leading zeros, and `}`.
     public static func escape(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// `text` with each control character written as its escape (line breaks and tabs stay).
+    ///
+    /// - Parameter text: The text to make safe to show in a terminal.
+    /// - Returns: `text` with each control character replaced by its ``escape(_:)``; `text` itself when it
+    ///   holds none.
     public static func escaping(_ text: String) -> String {
         guard mayHoldControls(text) else { return text }
         var result = ""

@@ -2,9 +2,14 @@
 /// and tools list (see ``Preview``). Use it at file scope, outside `main.swift`.
 ///
 /// ```swift
+/// struct TitleList: View {
+///     let titles: [String]
+///     var body: some View { List(titles, id: \.self) { Text($0) } }
+/// }
+///
 /// #Preview("Empty") {
-///     let movies: [Movie] = []
-///     MovieList(movies: .constant(movies))
+///     let titles: [String] = []
+///     TitleList(titles: titles)
 /// }
 /// ```
 @freestanding(declaration, names: named(_textUIPreview))

@@ -2,11 +2,21 @@
 /// tasks, re-evaluates exactly the views whose dependencies changed, and renders text.
 ///
 /// ```swift
-/// let host = ViewHost(MovieListComposer(loader: stub))
-/// await host.settle()
-/// print(host.render())
-/// try host.tap("Reload")
-/// host.unmount()
+/// struct Greeting: View {
+///     @State var name = "world"
+///     var body: some View {
+///         Text("Hello, \(name)!")
+///         Button("Shout") { name = name.uppercased() }
+///     }
+/// }
+///
+/// @MainActor func greet() async throws {
+///     let host = ViewHost(Greeting())
+///     await host.settle()  // until updates and `.task`s are done
+///     print(host.render())  // "Hello, world!\n[ Shout ]"
+///     try host.tap("Shout")
+///     host.unmount()  // onDisappear runs, tasks are cancelled, state is dropped
+/// }
 /// ```
 @MainActor
 public final class ViewHost {

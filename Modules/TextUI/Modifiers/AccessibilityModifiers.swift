@@ -4,48 +4,93 @@
 extension View {
     /// Names this view's control (or image) for people who cannot see it: the host finds the
     /// control by this label, and an image-only control shows it.
+    ///
+    /// - Parameter label: The label; its plain text is what the host matches and an image-only control shows.
+    /// - Returns: A view whose control answers to `label`.
     public func accessibilityLabel(_ label: Text) -> some View {
         AccessibilityContent(content: self, label: label.content, identifier: nil)
     }
     /// Names this view's control (or image): the host finds the control by this label, and an
     /// image-only control shows it.
+    ///
+    /// - Parameter label: The label, used as written (not localized).
+    /// - Returns: A view whose control answers to `label`.
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
         AccessibilityContent(content: self, label: label.resolved, identifier: nil)
     }
     /// Names this view's control (or image): the host finds the control by this label, and an
     /// image-only control shows it.
+    ///
+    /// - Parameter label: The label, used as is.
+    /// - Returns: A view whose control answers to `label`.
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         AccessibilityContent(content: self, label: String(label), identifier: nil)
     }
     /// This view (accessibility hints are not rendered).
+    ///
+    /// - Parameter hint: What activating the view does (accepted, not rendered).
+    /// - Returns: This view, rendered unchanged.
     public func accessibilityHint(_ hint: Text) -> some View { self }
     /// This view (accessibility hints are not rendered).
+    ///
+    /// - Parameter hint: What activating the view does (accepted, not rendered).
+    /// - Returns: This view, rendered unchanged.
     public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
     /// This view (accessibility hints are not rendered).
+    ///
+    /// - Parameter hint: What activating the view does (accepted, not rendered).
+    /// - Returns: This view, rendered unchanged.
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
     /// This view (accessibility values are not rendered).
+    ///
+    /// - Parameter value: The view's current value, as words (accepted, not rendered).
+    /// - Returns: This view, rendered unchanged.
     public func accessibilityValue(_ value: Text) -> some View { self }
     /// This view (accessibility values are not rendered).
+    ///
+    /// - Parameter value: The view's current value, as words (accepted, not rendered).
+    /// - Returns: This view, rendered unchanged.
     public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
     /// This view (accessibility values are not rendered).
+    ///
+    /// - Parameter value: The view's current value, as words (accepted, not rendered).
+    /// - Returns: This view, rendered unchanged.
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
     /// Identifies this view for tests (not rendered): the host finds a control by its identifier
     /// too, and ``ViewHost/views(identifiedBy:)`` finds any view.
+    ///
+    /// - Parameter identifier: The identifier tests find the view by; it does not appear in the text.
+    /// - Returns: A view that the host and `views(identifiedBy:)` find by `identifier`.
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         AccessibilityContent(content: self, label: nil, identifier: identifier)
     }
     /// This view (it is rendered either way).
+    ///
+    /// - Parameter hidden: Whether to hide the view from accessibility (accepted, no effect: it still renders).
+    /// - Returns: This view, rendered unchanged.
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
     /// This view (traits are not rendered).
+    ///
+    /// - Parameter traits: The traits to add (accepted, not rendered).
+    /// - Returns: This view, rendered unchanged.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     /// This view (traits are not rendered).
+    ///
+    /// - Parameter traits: The traits to remove (accepted, not rendered).
+    /// - Returns: This view, rendered unchanged.
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
     /// This view (accessibility elements are not rendered).
+    ///
+    /// - Parameter children: How the element treats its children (accepted, not rendered).
+    /// - Returns: This view, rendered unchanged.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     /// This view (the reading order is the text's order).
+    ///
+    /// - Parameter sortPriority: The reading-order priority (accepted, no effect: the text reads in its order).
+    /// - Returns: This view, rendered unchanged.
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
 }
 
@@ -55,6 +100,8 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
 
     /// Traits from their raw value.
+    ///
+    /// - Parameter rawValue: The traits' bits: each static trait is one bit.
     public init(rawValue: UInt32) {
         self.rawValue = rawValue
     }

@@ -25,11 +25,17 @@ extension AppearanceContent: PrimitiveView {
 
 extension View {
     /// Runs `action` after this view enters the tree.
+    ///
+    /// - Parameter action: The closure to run once the view is mounted, after that update; nil runs nothing.
+    /// - Returns: A view that runs `action` when it appears.
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         AppearanceContent(content: self, onAppear: action, onDisappear: nil)
     }
 
     /// Runs `action` after this view leaves the tree.
+    ///
+    /// - Parameter action: The closure to run once the view is unmounted, after that update; nil runs nothing.
+    /// - Returns: A view that runs `action` when it disappears.
     public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         AppearanceContent(content: self, onAppear: nil, onDisappear: action)
     }

@@ -33,21 +33,33 @@ extension EnvironmentValues {
 
 extension View {
     /// A badge showing `count` (none when it is 0).
+    ///
+    /// - Parameter count: The number shown; 0 shows no badge.
+    /// - Returns: A view that, as a tab, shows the badge after its label (`Inbox (3)`); elsewhere it renders unchanged.
     public func badge(_ count: Int) -> some View {
         BadgeContent(content: self, badge: count == 0 ? nil : "\(count)")
     }
 
     /// A badge showing `label` (none when nil).
+    ///
+    /// - Parameter label: The badge's text; nil shows no badge.
+    /// - Returns: A view that, as a tab, shows the badge after its label (`Inbox (3)`); elsewhere it renders unchanged.
     public func badge(_ label: Text?) -> some View {
         BadgeContent(content: self, badge: label?.content)
     }
 
     /// A badge showing `key`.
+    ///
+    /// - Parameter key: The badge's text, shown as written (not localized).
+    /// - Returns: A view that, as a tab, shows the badge after its label (`Inbox (3)`); elsewhere it renders unchanged.
     public func badge(_ key: LocalizedStringKey) -> some View {
         BadgeContent(content: self, badge: key.resolved)
     }
 
     /// A badge showing `label` (none when nil).
+    ///
+    /// - Parameter label: The badge's text; nil shows no badge.
+    /// - Returns: A view that, as a tab, shows the badge after its label (`Inbox (3)`); elsewhere it renders unchanged.
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         BadgeContent(content: self, badge: label.map { String($0) })

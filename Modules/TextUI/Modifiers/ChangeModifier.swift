@@ -34,6 +34,12 @@ extension ChangeContent: PrimitiveView {
 extension View {
     /// Runs `action` with the old and new value when `value` changes (and once on appear when
     /// `initial` is true, with the same value twice).
+    ///
+    /// - Parameters:
+    ///   - value: The value to watch; compared with its previous value on each update.
+    ///   - initial: Whether to also run `action` once when the view appears.
+    ///   - action: Receives the old and the new value; runs after the update that changed it.
+    /// - Returns: A view that runs `action` when `value` changes.
     public func onChange<V: Equatable>(
         of value: V,
         initial: Bool = false,
@@ -43,6 +49,12 @@ extension View {
     }
 
     /// Runs `action` when `value` changes (and once on appear when `initial` is true).
+    ///
+    /// - Parameters:
+    ///   - value: The value to watch; compared with its previous value on each update.
+    ///   - initial: Whether to also run `action` once when the view appears.
+    ///   - action: The closure to run, after the update that changed `value`.
+    /// - Returns: A view that runs `action` when `value` changes.
     public func onChange<V: Equatable>(
         of value: V,
         initial: Bool = false,
@@ -52,6 +64,11 @@ extension View {
     }
 
     /// Runs `action` with the new value when `value` changes (the older SwiftUI spelling).
+    ///
+    /// - Parameters:
+    ///   - value: The value to watch; compared with its previous value on each update.
+    ///   - action: Receives the new value; runs after the update that changed it.
+    /// - Returns: A view that runs `action` when `value` changes.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void)
         -> some View
     {

@@ -21,6 +21,9 @@ extension DisabledContent: PrimitiveView {
 extension View {
     /// Disables the controls in this view when `disabled` is true: they render as disabled and the
     /// host refuses to operate them.
+    ///
+    /// - Parameter disabled: Whether to disable the controls; false leaves them as the enclosing views set them.
+    /// - Returns: A view whose controls are disabled when `disabled` is true.
     public func disabled(_ disabled: Bool) -> some View {
         DisabledContent(content: self, isDisabled: disabled)
     }

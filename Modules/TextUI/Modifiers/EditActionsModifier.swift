@@ -38,12 +38,18 @@ extension EditableRowsContent: PrimitiveView, RowDeleting {
 extension DynamicViewContent {
     /// Lets rows be deleted: `action` receives their offsets in `data` (the host deletes a row
     /// with `deleteRow(_:)`).
+    ///
+    /// - Parameter action: Receives the offsets of the rows to delete; nil makes no row deletable.
+    /// - Returns: This content, whose rows the host deletes with `deleteRow(_:)`.
     public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some DynamicViewContent {
         EditableRowsContent(content: self, onDelete: action, onMove: nil)
     }
 
     /// Lets rows be moved: `action` receives their offsets and the destination offset (not
     /// operable through the host).
+    ///
+    /// - Parameter action: Receives the offsets of the rows to move and the offset to move them to.
+    /// - Returns: This content with a move action (rows are not moved through the host).
     public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         EditableRowsContent(content: self, onDelete: nil, onMove: action)
     }
@@ -51,14 +57,25 @@ extension DynamicViewContent {
 
 extension View {
     /// This view (rows stay deletable through the host).
+    ///
+    /// - Parameter isDisabled: Whether deleting is disabled (ignored: rows stay deletable through the host).
+    /// - Returns: This view, rendered unchanged.
     public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
     /// This view (rows are not moved through the host).
+    ///
+    /// - Parameter isDisabled: Whether moving is disabled (ignored: rows are not moved through the host).
+    /// - Returns: This view, rendered unchanged.
     public func moveDisabled(_ isDisabled: Bool) -> some View { self }
 }
 
 extension ViewHost {
     /// Deletes the row whose text is `text` (or contains it) from the rows that have an
     /// `onDelete` action, as swiping it away does.
+    ///
+    /// - Parameter text: The row's whole text, or a part of it when no row's text equals it.
+    /// - Throws: ``ViewHostError/notMounted`` when the host is unmounted,
+    ///   ``ViewHostError/rowNotFound(text:available:)`` when no deletable row shows `text`, or
+    ///   ``ViewHostError/ambiguousRow(text:count:)`` when several do.
     public func deleteRow(_ text: String) throws {
         guard rootNode != nil else { throw ViewHostError.notMounted }
         flush()

@@ -62,18 +62,31 @@ extension EnvironmentTransformingContent: PrimitiveView {
 
 extension View {
     /// Sets the environment value at `keyPath` to `value` for this view and its descendants.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The environment value to set.
+    ///   - value: The value this view and its descendants read.
+    /// - Returns: A view whose environment holds `value` at `keyPath`.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentWritingContent(content: self, keyPath: keyPath, value: value)
     }
 
     /// Stores an `@Observable` object for this view and its descendants, who read it with
     /// `@Environment(Object.self)`.
+    ///
+    /// - Parameter object: The object, found by its type; nil removes one of that type stored by an ancestor.
+    /// - Returns: A view whose environment holds `object`.
     public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
         EnvironmentObjectContent(content: self, object: object)
     }
 
     /// Changes the environment value at `keyPath` with `transform` for this view and its
     /// descendants.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The environment value to change.
+    ///   - transform: Changes the value in place, as this view's environment is built.
+    /// - Returns: A view whose environment holds the transformed value at `keyPath`.
     public func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>,
         transform: @escaping (inout V) -> Void

@@ -64,12 +64,20 @@ extension ViewHost {
 extension View {
     /// Binds the focus of the text fields in this view to `condition`: typing into one sets it to
     /// true, typing into another field sets it back to false.
+    ///
+    /// - Parameter condition: The focus state: true while a text field in this view has the focus.
+    /// - Returns: A view whose text fields bind their focus to `condition`.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         FocusedContent(content: self, binding: condition, value: true, unfocusedValue: false)
     }
 
     /// Binds the focus of the text fields in this view to `binding`: typing into one sets it to
     /// `value`, typing into another field sets it back to nil.
+    ///
+    /// - Parameters:
+    ///   - binding: The focus state to set.
+    ///   - value: What `binding` holds while a text field in this view has the focus.
+    /// - Returns: A view whose text fields bind their focus to `binding`.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         let noFocus = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value
         return FocusedContent(content: self, binding: binding, value: value, unfocusedValue: noFocus)

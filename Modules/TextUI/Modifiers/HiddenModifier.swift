@@ -19,6 +19,9 @@ extension HiddenContent: PrimitiveView {
 
 extension View {
     /// Hides this view: it stays in the tree and renders nothing.
+    ///
+    /// - Returns: A view that keeps this one in the tree (its state and tasks continue) but renders nothing
+    ///   and cannot be operated.
     public func hidden() -> some View {
         HiddenContent(content: self)
     }

@@ -17,6 +17,9 @@ extension IdentifiedContent: PrimitiveView {
 
 extension View {
     /// Gives this view an explicit identity: a different `id` makes it a different view.
+    ///
+    /// - Parameter id: The identity; when it changes, the view's state is dropped and its tasks restart.
+    /// - Returns: A view with `id` as its identity.
     public func id<ID: Hashable>(_ id: ID) -> some View {
         IdentifiedContent(content: self, id: id)
     }

@@ -2,27 +2,58 @@
 // indicators: these modifiers return the view unchanged.
 extension View {
     /// This view (separators are not rendered).
+    ///
+    /// - Parameters:
+    ///   - visibility: Whether the row's separators show; accepted, no effect on the text.
+    ///   - edges: Which separators, above or below the row; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     /// This view (separators are not rendered).
+    ///
+    /// - Parameters:
+    ///   - visibility: Whether the section's separators show; accepted, no effect on the text.
+    ///   - edges: Which separators, above or below the section; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     /// This view (row backgrounds are not rendered).
+    ///
+    /// - Parameter view: The view behind the row, or `nil`; accepted, never rendered.
+    /// - Returns: This view, unchanged.
     public func listRowBackground<V: View>(_ view: V?) -> some View { self }
     /// This view (row insets are not rendered).
+    ///
+    /// - Parameter insets: The row's insets in points, or `nil` for the default; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
     /// This view (backgrounds are not rendered).
+    ///
+    /// - Parameter visibility: Whether the scroll view's background shows; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
     /// This view (scroll indicators are not rendered).
+    ///
+    /// - Parameters:
+    ///   - visibility: Whether the scroll indicators show; accepted, no effect on the text.
+    ///   - axes: The axes whose indicators it applies to; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
         -> some View
     { self }
     /// This view (there is no keyboard to dismiss).
+    ///
+    /// - Parameter mode: How scrolling would dismiss the keyboard; accepted, no effect.
+    /// - Returns: This view, unchanged.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
     /// This view (header prominence is not rendered).
+    ///
+    /// - Parameter prominence: How prominent section headers are; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func headerProminence(_ prominence: Prominence) -> some View { self }
 }
 
 /// The top or bottom edge.
 public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
+    /// The top edge, or the bottom edge.
     case top, bottom
 
     /// A set of vertical edges.
@@ -31,6 +62,8 @@ public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
         public let rawValue: Int8
 
         /// A set from its raw value.
+        ///
+        /// - Parameter rawValue: The bits of the edges: 1 for `top`, 2 for `bottom`.
         public init(rawValue: Int8) {
             self.rawValue = rawValue
         }
@@ -74,5 +107,6 @@ public struct ScrollDismissesKeyboardMode: Sendable, Hashable {
 
 /// How prominent a header is (not rendered).
 public enum Prominence: Sendable, Hashable {
+    /// The usual header, or a more prominent one (both render the same).
     case standard, increased
 }

@@ -7,6 +7,10 @@ public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// Applies `modifier` to `content`.
+    ///
+    /// - Parameters:
+    ///   - content: The view (or modifier) to modify.
+    ///   - modifier: The modifier to apply to it.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -22,6 +26,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     /// Both modifiers, the first one innermost.
+    ///
+    /// - Parameter content: The view the combined modifier is applied to.
+    /// - Returns: `content` modified by `self.content`, then by `modifier`.
     public func body(content: _ViewModifier_Content<Self>) -> some View {
         content.modifier(self.content).modifier(modifier)
     }

@@ -36,6 +36,11 @@ extension NavigationDestinationContent: PrimitiveView {
 extension View {
     /// Shows `destination(value)` for each value of type `data` pushed on the innermost
     /// navigation stack (by a `NavigationLink(value:)` or the stack's path).
+    ///
+    /// - Parameters:
+    ///   - data: The type of the pushed values this destination shows.
+    ///   - destination: Builds the view shown for a pushed value.
+    /// - Returns: A view that registers the destination with the innermost navigation stack while it is shown.
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {

@@ -54,6 +54,9 @@ extension EnvironmentValues {
 extension ViewHost {
     /// Refreshes the first refreshable view in the tree (as pulling it down does) and returns when
     /// its action is done.
+    ///
+    /// - Throws: ``ViewHostError/notMounted`` when the host was unmounted;
+    ///   ``ViewHostError/nothingToRefresh`` when no shown view is refreshable.
     public func refresh() async throws {
         guard rootNode != nil else { throw ViewHostError.notMounted }
         flush()
@@ -70,6 +73,9 @@ extension ViewHost {
 
 extension View {
     /// Makes this view refreshable: `action` runs when it is pulled down (`host.refresh()`).
+    ///
+    /// - Parameter action: The refresh to run; `host.refresh()` and `refresh()` return when it is done.
+    /// - Returns: A view that sets `\.refresh` for its content and is found by `host.refresh()`.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         RefreshableContent(content: self, action: action)
     }

@@ -34,11 +34,19 @@ extension SafeAreaInsetContent: PrimitiveView {
 
 /// The leading or trailing edge.
 public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
+    /// The edge where text starts (the left), or the edge where it ends (the right).
     case leading, trailing
 }
 
 extension View {
     /// Shows `content` along the top or bottom edge of this view: above or below it.
+    ///
+    /// - Parameters:
+    ///   - edge: `.top` shows the inset above this view, `.bottom` below it.
+    ///   - alignment: How the inset is aligned horizontally; accepted, no effect on the text.
+    ///   - spacing: The space between the inset and this view; accepted, no effect on the text.
+    ///   - content: Builds the inset view.
+    /// - Returns: A view that renders the inset's lines above or below this view's.
     public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
@@ -47,6 +55,13 @@ extension View {
     }
 
     /// Shows `content` along the leading or trailing edge of this view: before or after it.
+    ///
+    /// - Parameters:
+    ///   - edge: `.leading` shows the inset before this view, `.trailing` after it.
+    ///   - alignment: How the inset is aligned vertically; accepted, no effect (both are top-aligned).
+    ///   - spacing: The space between the inset and this view; accepted, no effect (one column separates them).
+    ///   - content: Builds the inset view.
+    /// - Returns: A view that renders the inset side by side with this view, before or after it.
     public func safeAreaInset<V: View>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V

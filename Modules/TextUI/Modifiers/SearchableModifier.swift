@@ -34,10 +34,14 @@ public struct SearchFieldPlacement: Sendable, Hashable {
 
     /// How a navigation bar drawer shows the search field (not rendered).
     public enum NavigationBarDrawerDisplayMode: Sendable, Hashable {
+        /// The platform decides when the drawer shows, or it always shows (neither is rendered).
         case automatic, always
     }
 
     /// The navigation bar's drawer, always shown or not.
+    ///
+    /// - Parameter displayMode: When the drawer shows; accepted, no effect on the text.
+    /// - Returns: The `.navigationBarDrawer` placement (text output puts the field above the content).
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
         .navigationBarDrawer
     }
@@ -45,6 +49,12 @@ public struct SearchFieldPlacement: Sendable, Hashable {
 
 extension View {
     /// Adds a search field editing `text` above this view (the prompt is not rendered).
+    ///
+    /// - Parameters:
+    ///   - text: The search text: the field shows it, and typing into the field sets it.
+    ///   - placement: Where the field goes; accepted, no effect (text output puts it above this view).
+    ///   - prompt: The placeholder shown in the empty field, or `nil`; accepted, not rendered.
+    /// - Returns: A view that renders a `Search: [text]` field above this view.
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
@@ -52,6 +62,12 @@ extension View {
     }
 
     /// Adds a search field editing `text` above this view (the prompt is not rendered).
+    ///
+    /// - Parameters:
+    ///   - text: The search text: the field shows it, and typing into the field sets it.
+    ///   - placement: Where the field goes; accepted, no effect (text output puts it above this view).
+    ///   - prompt: The placeholder shown in the empty field; accepted, not rendered.
+    /// - Returns: A view that renders a `Search: [text]` field above this view.
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
     ) -> some View {
@@ -59,6 +75,12 @@ extension View {
     }
 
     /// Adds a search field editing `text` above this view (the prompt is not rendered).
+    ///
+    /// - Parameters:
+    ///   - text: The search text: the field shows it, and typing into the field sets it.
+    ///   - placement: Where the field goes; accepted, no effect (text output puts it above this view).
+    ///   - prompt: The placeholder shown in the empty field; accepted, not rendered.
+    /// - Returns: A view that renders a `Search: [text]` field above this view.
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S

@@ -57,6 +57,13 @@ extension View {
     /// Presents `content` as a sheet while `isPresented` is true: text output shows it below this
     /// view under a `━━ Sheet ━━` line. `\.dismiss` inside it sets `isPresented` to false;
     /// `onDismiss` runs once it is gone.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the sheet is presented; dismissing it sets this to false.
+    ///   - onDismiss: Runs after the presented view leaves the tree, or `nil`.
+    ///   - content: Builds the sheet's content.
+    /// - Returns: A view that shows the sheet below this view while `isPresented` is true; only the sheet
+    ///   can be operated meanwhile.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
@@ -66,6 +73,13 @@ extension View {
 
     /// Presents `content(item)` as a sheet while `item` is not nil. `\.dismiss` inside it sets
     /// `item` to nil.
+    ///
+    /// - Parameters:
+    ///   - item: The item the sheet shows, or `nil`; an item with another id replaces the sheet, and
+    ///     dismissing it sets this to nil.
+    ///   - onDismiss: Runs after the presented view leaves the tree, or `nil`.
+    ///   - content: Builds the sheet's content for the item.
+    /// - Returns: A view that shows the sheet below this view under a `━━ Sheet ━━` line while `item` is not nil.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
@@ -75,6 +89,13 @@ extension View {
 
     /// Presents `content` covering the screen while `isPresented` is true: text output shows it
     /// below this view under a `━━ Full Screen ━━` line.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the cover is presented; dismissing it sets this to false.
+    ///   - onDismiss: Runs after the presented view leaves the tree, or `nil`.
+    ///   - content: Builds the cover's content.
+    /// - Returns: A view that shows the cover below this view while `isPresented` is true; only the cover
+    ///   can be operated meanwhile.
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
@@ -83,6 +104,14 @@ extension View {
     }
 
     /// Presents `content(item)` covering the screen while `item` is not nil.
+    ///
+    /// - Parameters:
+    ///   - item: The item the cover shows, or `nil`; an item with another id replaces the cover, and
+    ///     dismissing it sets this to nil.
+    ///   - onDismiss: Runs after the presented view leaves the tree, or `nil`.
+    ///   - content: Builds the cover's content for the item.
+    /// - Returns: A view that shows the cover below this view under a `━━ Full Screen ━━` line while `item` is
+    ///   not nil.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
@@ -92,6 +121,13 @@ extension View {
 
     /// Presents `content` in a popover while `isPresented` is true: text output shows it below
     /// this view under a `━━ Popover ━━` line.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the popover is presented; dismissing it sets this to false.
+    ///   - arrowEdge: The edge the popover's arrow points from; accepted, no effect on the text.
+    ///   - content: Builds the popover's content.
+    /// - Returns: A view that shows the popover below this view while `isPresented` is true; only the popover
+    ///   can be operated meanwhile.
     public func popover<Content: View>(
         isPresented: Binding<Bool>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -99,10 +135,19 @@ extension View {
     }
 
     /// This view (sheet sizes are not rendered).
+    ///
+    /// - Parameter detents: The heights the sheet can rest at; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     /// This view (drag indicators are not rendered).
+    ///
+    /// - Parameter visibility: Whether the sheet's drag indicator shows; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     /// This view (the host dismisses sheets only through their bindings and `\.dismiss`).
+    ///
+    /// - Parameter isDisabled: Whether swiping the sheet down is prevented; accepted, no effect.
+    /// - Returns: This view, unchanged.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 }
 
@@ -116,7 +161,13 @@ public struct PresentationDetent: Sendable, Hashable {
     public static let large = PresentationDetent(name: "large")
 
     /// A fraction of the screen's height.
+    ///
+    /// - Parameter fraction: The share of the screen's height, from 0 to 1.
+    /// - Returns: A detent at that height (not rendered).
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "\(fraction)") }
     /// A height in points.
+    ///
+    /// - Parameter height: The sheet's height in points.
+    /// - Returns: A detent at that height (not rendered).
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "\(height)pt") }
 }

@@ -37,6 +37,8 @@ public struct SubmitTriggers: OptionSet, Sendable, Hashable {
     public let rawValue: Int
 
     /// Triggers from their raw value.
+    ///
+    /// - Parameter rawValue: The bits of the triggers: 1 for `text`, 2 for `search`.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
@@ -68,6 +70,11 @@ extension EnvironmentValues {
 
 extension View {
     /// Runs `action` when a text field in this view is submitted (`host.submit(_:)`).
+    ///
+    /// - Parameters:
+    ///   - triggers: The kinds of field whose submission runs `action`: `.text`, `.search`, or both.
+    ///   - action: Runs when a matching field in this view is submitted; outer `onSubmit` actions run after it.
+    /// - Returns: A view whose matching fields run `action` when submitted.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
         SubmitContent(content: self, triggers: triggers, action: action)
     }

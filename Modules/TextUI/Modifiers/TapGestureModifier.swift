@@ -25,6 +25,11 @@ extension TapGestureContent: ButtonControl {
 extension View {
     /// Runs `action` when this view is tapped (the host taps it by its text, as a button). Every
     /// tap through the host counts as `count` taps.
+    ///
+    /// - Parameters:
+    ///   - count: The number of taps that trigger `action`; one tap through the host counts as `count` taps.
+    ///   - action: Runs when the view is tapped.
+    /// - Returns: A view that renders as this view, and that the host taps by its text (`host.tap("Alien")`).
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         TapGestureContent(content: self, action: action)
     }

@@ -45,6 +45,11 @@ struct NoTaskID: Equatable {}
 extension View {
     /// Starts `action` on the main actor when this view enters the tree; cancels it when the view
     /// leaves the tree or its host unmounts.
+    ///
+    /// - Parameters:
+    ///   - priority: The priority the task is created with.
+    ///   - action: The work to run on the main actor; it should stop when cancelled.
+    /// - Returns: A view that runs `action` while it is in the tree.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
         -> some View
     {
@@ -52,6 +57,12 @@ extension View {
     }
 
     /// Like ``task(priority:_:)``, and also cancels and restarts the task when `id` changes.
+    ///
+    /// - Parameters:
+    ///   - value: A value to watch: when it changes, the task is cancelled and `action` starts again.
+    ///   - priority: The priority the task is created with.
+    ///   - action: The work to run on the main actor; it should stop when cancelled.
+    /// - Returns: A view that runs `action` while it is in the tree, restarting it when `value` changes.
     public func task<T: Equatable>(
         id value: T,
         priority: TaskPriority = .userInitiated,

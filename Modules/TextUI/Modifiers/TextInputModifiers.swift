@@ -2,22 +2,43 @@
 // unchanged.
 extension View {
     /// This view (there is no on-screen keyboard).
+    ///
+    /// - Parameter type: The kind of on-screen keyboard; accepted, no effect (any text can be typed through the host).
+    /// - Returns: This view, unchanged.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// This view (typed text is not autocorrected).
+    ///
+    /// - Parameter disable: Whether autocorrection is off; accepted, no effect (it is always off).
+    /// - Returns: This view, unchanged.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     /// This view (typed text is not autocorrected).
+    ///
+    /// - Parameter disable: Whether autocorrection is off, or `nil` for the default; accepted (it is always off).
+    /// - Returns: This view, unchanged.
     public func disableAutocorrection(_ disable: Bool?) -> some View { self }
     /// This view (typed text is not capitalized).
+    ///
+    /// - Parameter autocapitalization: How typed text is capitalized, or `nil` for the default; accepted, no effect.
+    /// - Returns: This view, unchanged.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// This view (there is no autofill).
+    ///
+    /// - Parameter textContentType: What the field holds, for autofill, or `nil`; accepted, no effect.
+    /// - Returns: This view, unchanged.
     public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
     /// This view (there is no on-screen keyboard).
+    ///
+    /// - Parameter submitLabel: The return key's label; accepted, no effect (`host.submit(_:)` submits anyway).
+    /// - Returns: This view, unchanged.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 }
 
 /// The kind of on-screen keyboard (there is none).
 public enum UIKeyboardType: Int, Sendable, Hashable {
+    /// The default keyboard, or one for ASCII, numbers and punctuation, URLs, numbers, phone numbers, names and
+    /// phone numbers, or email addresses.
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    /// A keyboard for decimal numbers, Twitter handles, web searches, or ASCII digits.
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 

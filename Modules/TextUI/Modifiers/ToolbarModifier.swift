@@ -38,6 +38,10 @@ public struct ToolbarItem<ID, Content: View>: View {
 
 extension ToolbarItem where ID == () {
     /// An item at `placement` (text output shows every item in one row).
+    ///
+    /// - Parameters:
+    ///   - placement: Where the item goes; accepted, no effect (every item shows in the toolbar's row).
+    ///   - content: Builds the item's content.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -45,6 +49,11 @@ extension ToolbarItem where ID == () {
 
 extension ToolbarItem where ID == String {
     /// An item with an id, at `placement`.
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier, for customizable toolbars; accepted, not used in text output.
+    ///   - placement: Where the item goes; accepted, no effect (every item shows in the toolbar's row).
+    ///   - content: Builds the item's content.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -63,6 +72,10 @@ public struct ToolbarItemGroup<Content: View>: View {
     let content: Content
 
     /// Items at `placement` (text output shows every item in one row).
+    ///
+    /// - Parameters:
+    ///   - placement: Where the items go; accepted, no effect (every item shows in the toolbar's row).
+    ///   - content: Builds the items, such as several buttons.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -130,16 +143,34 @@ public struct ToolbarPlacement: Sendable, Hashable {
 
 extension View {
     /// Adds toolbar items: text output shows them in a row above this view.
+    ///
+    /// - Parameter content: Builds the items: `ToolbarItem`s, `ToolbarItemGroup`s or plain views, such as buttons.
+    /// - Returns: A view that renders the items in one row above this view (just this view when they render nothing).
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
         ToolbarContentHolder(content: self, items: content())
     }
 
     /// This view (bars are not rendered).
+    ///
+    /// - Parameters:
+    ///   - visibility: Whether the bars show; accepted, no effect on the text.
+    ///   - bars: The bars it applies to, such as `.navigationBar`; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
     /// This view (bar backgrounds are not rendered).
+    ///
+    /// - Parameters:
+    ///   - style: The bars' background colour or style; accepted, no effect on the text.
+    ///   - bars: The bars it applies to, such as `.navigationBar`; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
 
     /// This view (bar backgrounds are not rendered).
+    ///
+    /// - Parameters:
+    ///   - visibility: Whether the bars' background shows; accepted, no effect on the text.
+    ///   - bars: The bars it applies to, such as `.navigationBar`; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 }

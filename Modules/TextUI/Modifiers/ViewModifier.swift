@@ -7,6 +7,9 @@ public protocol ViewModifier {
     associatedtype Body: View
 
     /// The modified view, built from `content` (the view the modifier is applied to).
+    ///
+    /// - Parameter content: The view the modifier is applied to; place it in the body where it should appear.
+    /// - Returns: The view that replaces `content` where the modifier is applied.
     @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 
     /// The view a modifier is applied to, as its body receives it.
@@ -37,11 +40,17 @@ public struct EmptyModifier: ViewModifier {
     public init() {}
 
     /// The content, unchanged.
+    ///
+    /// - Parameter content: The view the modifier is applied to.
+    /// - Returns: `content` itself.
     public func body(content: Content) -> Content { content }
 }
 
 extension View {
     /// Applies `modifier` to this view.
+    ///
+    /// - Parameter modifier: The modifier to apply; its `@State` and `@Environment` properties belong to this place.
+    /// - Returns: This view modified: it renders as `modifier`'s body around this view.
     public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }
@@ -49,6 +58,9 @@ extension View {
 
 extension ViewModifier {
     /// A modifier that applies this modifier, then `modifier`.
+    ///
+    /// - Parameter modifier: The modifier to apply after this one (around its result).
+    /// - Returns: A modifier combining the two, this one innermost.
     public func concat<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -158,5 +158,8 @@ extension MenuStyle where Self == ButtonMenuStyle {
 
 extension View {
     /// This view (text output draws menus one way).
+    ///
+    /// - Parameter style: The menu style; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 }

@@ -12,12 +12,20 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
 extension NavigationLink {
     /// A link with a custom label that pushes `destination`.
+    ///
+    /// - Parameters:
+    ///   - destination: Makes the view to push; called each time the link is tapped.
+    ///   - label: The link's label, drawn before the `›`; the host taps the link by its text.
     public init(@ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.entry = { .view(destination()) }
     }
 
     /// A link with a custom label that pushes `destination` (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - destination: The view to push when the link is tapped.
+    ///   - label: The link's label, drawn before the `›`; the host taps the link by its text.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.entry = { .view(destination) }
@@ -26,22 +34,38 @@ extension NavigationLink {
 
 extension NavigationLink where Label == Text {
     /// A link titled `titleKey` that pushes `destination`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The link's title, shown as its label and used by the host to tap it.
+    ///   - destination: Makes the view to push; called each time the link is tapped.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: @escaping () -> Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
     /// A link titled `title` that pushes `destination`.
+    ///
+    /// - Parameters:
+    ///   - title: The link's title, shown verbatim as its label and used by the host to tap it.
+    ///   - destination: Makes the view to push; called each time the link is tapped.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: @escaping () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
     /// A link titled `titleKey` that pushes `destination` (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The link's title, shown as its label and used by the host to tap it.
+    ///   - destination: The view to push when the link is tapped.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
     /// A link titled `title` that pushes `destination` (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - title: The link's title, shown verbatim as its label and used by the host to tap it.
+    ///   - destination: The view to push when the link is tapped.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
@@ -51,6 +75,10 @@ extension NavigationLink where Label == Text {
 extension NavigationLink where Destination == Never {
     /// A link with a custom label that pushes `value`, shown by the destination registered for its
     /// type with `.navigationDestination(for:)`. A nil value pushes nothing.
+    ///
+    /// - Parameters:
+    ///   - value: The value to push on the stack's path; nil makes a link that does nothing.
+    ///   - label: The link's label, drawn before the `›`; the host taps the link by its text.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.entry = { value.map { .value(AnyHashable($0)) } }
@@ -60,11 +88,19 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Label == Text, Destination == Never {
     /// A link titled `titleKey` that pushes `value`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The link's title, shown as its label and used by the host to tap it.
+    ///   - value: The value to push on the stack's path; nil makes a link that does nothing.
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
         self.init(value: value) { Text(titleKey) }
     }
 
     /// A link titled `title` that pushes `value`.
+    ///
+    /// - Parameters:
+    ///   - title: The link's title, shown verbatim as its label and used by the host to tap it.
+    ///   - value: The value to push on the stack's path; nil makes a link that does nothing.
     @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }

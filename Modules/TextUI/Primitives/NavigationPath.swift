@@ -9,6 +9,8 @@ public struct NavigationPath: Equatable {
     }
 
     /// A path of `elements`.
+    ///
+    /// - Parameter elements: The values, first pushed first; the last one is the top of the stack.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
         self.elements = elements.map { AnyHashable($0) }
     }
@@ -20,11 +22,15 @@ public struct NavigationPath: Equatable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Pushes `value`.
+    ///
+    /// - Parameter value: The value to push; the stack shows the destination registered for its type.
     public mutating func append<V: Hashable>(_ value: V) {
         elements.append(AnyHashable(value))
     }
 
     /// Pops the last `k` values.
+    ///
+    /// - Parameter k: How many values to pop (1 by default); more than ``count`` traps.
     public mutating func removeLast(_ k: Int = 1) {
         elements.removeLast(k)
     }

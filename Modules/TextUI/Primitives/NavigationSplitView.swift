@@ -13,11 +13,20 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
 extension NavigationSplitView where Content == EmptyView {
     /// A sidebar and a detail column.
+    ///
+    /// - Parameters:
+    ///   - sidebar: The first column, a navigation stack of its own; its value links select in a list.
+    ///   - detail: The last column, drawn below the sidebar after a dividing line.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar(), content: nil, detail: detail(), visibility: nil)
     }
 
     /// A sidebar and a detail column, showing the columns `columnVisibility` says.
+    ///
+    /// - Parameters:
+    ///   - columnVisibility: Which columns show: `.detailOnly` hides the sidebar; the others show both.
+    ///   - sidebar: The first column, a navigation stack of its own; its value links select in a list.
+    ///   - detail: The last column, drawn below the sidebar after a dividing line.
     public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder detail: () -> Detail
@@ -28,6 +37,11 @@ extension NavigationSplitView where Content == EmptyView {
 
 extension NavigationSplitView {
     /// A sidebar, a content column and a detail column.
+    ///
+    /// - Parameters:
+    ///   - sidebar: The first column, a navigation stack of its own; its value links select in a list.
+    ///   - content: The middle column, drawn below the sidebar after a dividing line.
+    ///   - detail: The last column, drawn below the content column after a dividing line.
     public init(
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
@@ -35,6 +49,13 @@ extension NavigationSplitView {
     }
 
     /// A sidebar, a content column and a detail column, showing the columns `columnVisibility` says.
+    ///
+    /// - Parameters:
+    ///   - columnVisibility: Which columns show: `.doubleColumn` hides the sidebar, `.detailOnly` shows the
+    ///     detail alone; the others show all three.
+    ///   - sidebar: The first column, a navigation stack of its own; its value links select in a list.
+    ///   - content: The middle column, drawn below the sidebar after a dividing line.
+    ///   - detail: The last column, drawn below the content column after a dividing line.
     public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
@@ -179,10 +200,22 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 
 extension View {
     /// This view (text output shows a split view's columns one below another).
+    ///
+    /// - Parameter style: The split view style; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
     /// This view (column widths are not rendered).
+    ///
+    /// - Parameter width: The column's width in points; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
     /// This view (column widths are not rendered).
+    ///
+    /// - Parameters:
+    ///   - min: The column's smallest width in points; accepted, no effect on the text.
+    ///   - ideal: The column's preferred width in points; accepted, no effect on the text.
+    ///   - max: The column's largest width in points; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         self
     }

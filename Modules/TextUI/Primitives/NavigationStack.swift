@@ -12,12 +12,18 @@ public struct NavigationStack<Data, Root: View>: View {
 
 extension NavigationStack where Data == NavigationPath {
     /// A stack whose pushes it keeps itself.
+    ///
+    /// - Parameter root: The screen shown when nothing is pushed; it stays mounted under pushed screens.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = nil
     }
 
     /// A stack whose pushed values are `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The pushed values, last on top; links and Back change it, and setting it pushes or pops.
+    ///   - root: The screen shown when the path is empty; it stays mounted under pushed screens.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = Binding(get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
@@ -27,6 +33,11 @@ extension NavigationStack where Data == NavigationPath {
 extension NavigationStack
 where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
     /// A stack whose pushed values are `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The pushed values, last on top; links and Back change it, and setting it pushes or pops.
+    ///     Pushed values of another type than its elements are dropped from it.
+    ///   - root: The screen shown when the path is empty; it stays mounted under pushed screens.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = Binding(
@@ -244,6 +255,8 @@ public struct NavigationView<Content: View>: View {
     let content: Content
 
     /// A navigation view of `content`.
+    ///
+    /// - Parameter content: The root screen of the stack.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

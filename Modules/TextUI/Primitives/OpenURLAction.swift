@@ -20,6 +20,9 @@ public struct OpenURLAction {
         public static let systemAction = Result(outcome: .system(nil))
 
         /// The system should open `url` instead.
+        ///
+        /// - Parameter url: The URL to open in place of the one the handler was given.
+        /// - Returns: A result that has the host record `url` in ``ViewHost/openedURLs``.
         public static func systemAction(_ url: URL) -> Result { Result(outcome: .system(url)) }
     }
 
@@ -27,6 +30,9 @@ public struct OpenURLAction {
     let host: HostReference?
 
     /// An action that calls `handler`.
+    ///
+    /// - Parameter handler: Called with each URL to open; its result says whether the system opens it
+    ///   (`.systemAction` has the host record it; `.handled` and `.discarded` end there).
     public init(handler: @escaping @MainActor (URL) -> Result) {
         self.handler = handler
         self.host = nil
@@ -38,6 +44,9 @@ public struct OpenURLAction {
     }
 
     /// Opens `url`.
+    ///
+    /// - Parameter url: The URL to open: given to the handler, or, for the system's action, recorded by the
+    ///   host in ``ViewHost/openedURLs``.
     @MainActor public func callAsFunction(_ url: URL) {
         let outcome = handler?(url).outcome ?? .system(nil)
         guard case .system(let replacement) = outcome else { return }

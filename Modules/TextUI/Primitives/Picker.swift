@@ -6,6 +6,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
 
     /// A picker with a custom label; options are the content's views marked with `.tag(_:)`.
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen option's tag; the option whose tag equals it shows `(*)`.
+    ///   - content: The options: views marked with `.tag(_:)`, or `ForEach` rows (tagged with their ids).
+    ///   - label: The picker's label, drawn before a `:`; the host finds the picker by its text.
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
@@ -15,6 +20,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     /// A picker with a label view (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen option's tag; the option whose tag equals it shows `(*)`.
+    ///   - label: The picker's label, drawn before a `:`; the host finds the picker by its text.
+    ///   - content: The options: views marked with `.tag(_:)`, or `ForEach` rows (tagged with their ids).
     public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { label }
     }
@@ -24,12 +34,22 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
     /// A picker titled `titleKey`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The picker's title, drawn before a `:`; the host finds the picker by it.
+    ///   - selection: The chosen option's tag; the option whose tag equals it shows `(*)`.
+    ///   - content: The options: views marked with `.tag(_:)`, or `ForEach` rows (tagged with their ids).
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
 
     /// A picker titled `title`.
+    ///
+    /// - Parameters:
+    ///   - title: The picker's title, shown verbatim before a `:`; the host finds the picker by it.
+    ///   - selection: The chosen option's tag; the option whose tag equals it shows `(*)`.
+    ///   - content: The options: views marked with `.tag(_:)`, or `ForEach` rows (tagged with their ids).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {
@@ -142,6 +162,9 @@ extension Node {
 
 extension View {
     /// Marks this view with `tag`, the value a `Picker` selects when this option is chosen.
+    ///
+    /// - Parameter tag: The option's value; of another type than the picker's selection, it cannot be chosen.
+    /// - Returns: This view, marked with `tag` (in a `List` with a selection, the row selected by `tag`).
     public func tag<V: Hashable>(_ tag: V) -> TaggedContent<Self, V> {
         TaggedContent(content: self, tag: tag)
     }

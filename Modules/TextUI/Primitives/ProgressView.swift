@@ -17,12 +17,19 @@ public struct ProgressView<Label: View>: View {
 
 extension ProgressView {
     /// An indeterminate progress view with a custom label.
+    ///
+    /// - Parameter label: The label, drawn after `[...]` on one line.
     public init(@ViewBuilder label: () -> Label) {
         self.label = label()
         fraction = nil
     }
 
     /// A progress view with a custom label at `value` out of `total`.
+    ///
+    /// - Parameters:
+    ///   - value: The work done, out of `total`; nil shows the indeterminate `[...]`.
+    ///   - total: The value of complete work (1 by default); at most 0, the bar shows 0%.
+    ///   - label: The label, drawn before the bar on one line.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.label = label()
         fraction = Self.fraction(value, of: total)
@@ -37,6 +44,10 @@ extension ProgressView where Label == EmptyView {
     }
 
     /// A progress view at `value` out of `total`.
+    ///
+    /// - Parameters:
+    ///   - value: The work done, out of `total`; nil shows the indeterminate `[...]`.
+    ///   - total: The value of complete work (1 by default); at most 0, the bar shows 0%.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         label = nil
         fraction = Self.fraction(value, of: total)
@@ -45,12 +56,16 @@ extension ProgressView where Label == EmptyView {
 
 extension ProgressView where Label == Text {
     /// An indeterminate progress view titled `titleKey`.
+    ///
+    /// - Parameter titleKey: The title, drawn after `[...]`.
     public init(_ titleKey: LocalizedStringKey) {
         label = Text(titleKey)
         fraction = nil
     }
 
     /// An indeterminate progress view titled `title`.
+    ///
+    /// - Parameter title: The title, shown verbatim after `[...]`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         label = Text(title)
@@ -58,11 +73,21 @@ extension ProgressView where Label == Text {
     }
 
     /// A progress view titled `titleKey` at `value` out of `total`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, drawn before the bar.
+    ///   - value: The work done, out of `total`; nil shows the indeterminate `[...]`.
+    ///   - total: The value of complete work (1 by default); at most 0, the bar shows 0%.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(value: value, total: total) { Text(titleKey) }
     }
 
     /// A progress view titled `title` at `value` out of `total`.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown verbatim before the bar.
+    ///   - value: The work done, out of `total`; nil shows the indeterminate `[...]`.
+    ///   - total: The value of complete work (1 by default); at most 0, the bar shows 0%.
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(value: value, total: total) { Text(title) }

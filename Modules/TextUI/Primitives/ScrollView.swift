@@ -5,6 +5,11 @@ public struct ScrollView<Content: View>: View {
     let content: Content
 
     /// A scroll view of `content` along `axes`.
+    ///
+    /// - Parameters:
+    ///   - axes: The scrolling directions: `.horizontal` alone lays the content out in a row, else a column.
+    ///   - showsIndicators: Whether scroll bars show; accepted, no effect on the text.
+    ///   - content: The content, shown in full.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
@@ -35,6 +40,8 @@ public struct ScrollViewReader<Content: View>: View {
     let content: Content
 
     /// Builds `content` with a scroll proxy.
+    ///
+    /// - Parameter content: Makes the content from the proxy, once, when the reader is created.
     public init(@ViewBuilder content: (ScrollViewProxy) -> Content) {
         self.content = content(ScrollViewProxy())
     }
@@ -53,5 +60,9 @@ extension ScrollViewReader: PrimitiveView {
 /// Scrolls a ``ScrollViewReader``'s content (a no-op: text output shows everything).
 public struct ScrollViewProxy: Sendable {
     /// Scrolls to the view with `id` (nothing to do in text output).
+    ///
+    /// - Parameters:
+    ///   - id: The identity of the view to scroll to; not used.
+    ///   - anchor: Where in the visible area to put the view; not used.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }

@@ -7,6 +7,14 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let step: Double?
 
     /// A slider with a custom label and labels for its ends (not rendered).
+    ///
+    /// - Parameters:
+    ///   - value: The value, shown after the bar with up to two decimals; moves keep it within `bounds`.
+    ///   - bounds: The range of the bar (0...1 by default); without a step, a move is a tenth of it.
+    ///   - label: The slider's label, drawn before the bar; the host finds the slider by its text.
+    ///   - minimumValueLabel: The label for the low end; not rendered.
+    ///   - maximumValueLabel: The label for the high end; not rendered.
+    ///   - onEditingChanged: Called when dragging starts and ends in SwiftUI; accepted, never called.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V> = 0...1,
@@ -19,6 +27,15 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     /// A slider with a custom label and labels for its ends (not rendered), moving by `step`.
+    ///
+    /// - Parameters:
+    ///   - value: The value, shown after the bar with up to two decimals; moves keep it within `bounds`.
+    ///   - bounds: The range of the bar, from empty to full.
+    ///   - step: How far each increment or decrement moves the value (1 by default).
+    ///   - label: The slider's label, drawn before the bar; the host finds the slider by its text.
+    ///   - minimumValueLabel: The label for the low end; not rendered.
+    ///   - maximumValueLabel: The label for the high end; not rendered.
+    ///   - onEditingChanged: Called when dragging starts and ends in SwiftUI; accepted, never called.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V>,
@@ -43,6 +60,12 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
 extension Slider where ValueLabel == EmptyView {
     /// A slider with a custom label.
+    ///
+    /// - Parameters:
+    ///   - value: The value, shown after the bar with up to two decimals; moves keep it within `bounds`.
+    ///   - bounds: The range of the bar (0...1 by default); without a step, a move is a tenth of it.
+    ///   - label: The slider's label, drawn before the bar; the host finds the slider by its text.
+    ///   - onEditingChanged: Called when dragging starts and ends in SwiftUI; accepted, never called.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V> = 0...1,
@@ -53,6 +76,13 @@ extension Slider where ValueLabel == EmptyView {
     }
 
     /// A slider with a custom label, moving by `step`.
+    ///
+    /// - Parameters:
+    ///   - value: The value, shown after the bar with up to two decimals; moves keep it within `bounds`.
+    ///   - bounds: The range of the bar, from empty to full.
+    ///   - step: How far each increment or decrement moves the value (1 by default).
+    ///   - label: The slider's label, drawn before the bar; the host finds the slider by its text.
+    ///   - onEditingChanged: Called when dragging starts and ends in SwiftUI; accepted, never called.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V>,
@@ -66,6 +96,11 @@ extension Slider where ValueLabel == EmptyView {
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider without a label.
+    ///
+    /// - Parameters:
+    ///   - value: The value, shown after the bar with up to two decimals; moves keep it within `bounds`.
+    ///   - bounds: The range of the bar (0...1 by default); without a step, a move is a tenth of it.
+    ///   - onEditingChanged: Called when dragging starts and ends in SwiftUI; accepted, never called.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V> = 0...1,
@@ -75,6 +110,12 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
 
     /// A slider without a label, moving by `step`.
+    ///
+    /// - Parameters:
+    ///   - value: The value, shown after the bar with up to two decimals; moves keep it within `bounds`.
+    ///   - bounds: The range of the bar, from empty to full.
+    ///   - step: How far each increment or decrement moves the value (1 by default).
+    ///   - onEditingChanged: Called when dragging starts and ends in SwiftUI; accepted, never called.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V>,

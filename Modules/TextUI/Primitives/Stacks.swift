@@ -5,6 +5,11 @@ public struct VStack<Content: View>: View {
     let content: Content
 
     /// A column of `content`.
+    ///
+    /// - Parameters:
+    ///   - alignment: How lines of different widths line up (`.leading` by default).
+    ///   - spacing: The space between children; accepted, no effect on the text (no blank lines).
+    ///   - content: The children, one below another.
     public init(alignment: HorizontalAlignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment ?? .leading
         self.content = content()
@@ -32,6 +37,11 @@ public struct HStack<Content: View>: View {
     let content: Content
 
     /// A row of `content`.
+    ///
+    /// - Parameters:
+    ///   - alignment: How children of different heights line up (`.center` by default).
+    ///   - spacing: 0 puts children next to each other; any other value, or none, puts one space between.
+    ///   - content: The children, side by side.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing == 0 ? 0 : 1
@@ -59,6 +69,12 @@ public struct LazyVStack<Content: View>: View {
     let stack: VStack<Content>
 
     /// A column of `content`.
+    ///
+    /// - Parameters:
+    ///   - alignment: How lines of different widths line up (`.leading` by default).
+    ///   - spacing: The space between children; accepted, no effect on the text (no blank lines).
+    ///   - pinnedViews: The headers and footers to pin while scrolling; accepted, no effect on the text.
+    ///   - content: The children, one below another, all created at once.
     public init(
         alignment: HorizontalAlignment? = nil,
         spacing: CGFloat? = nil,
@@ -89,6 +105,12 @@ public struct LazyHStack<Content: View>: View {
     let stack: HStack<Content>
 
     /// A row of `content`.
+    ///
+    /// - Parameters:
+    ///   - alignment: How children of different heights line up (`.center` by default).
+    ///   - spacing: 0 puts children next to each other; any other value, or none, puts one space between.
+    ///   - pinnedViews: The headers and footers to pin while scrolling; accepted, no effect on the text.
+    ///   - content: The children, side by side, all created at once.
     public init(
         alignment: VerticalAlignment = .center,
         spacing: CGFloat? = nil,
@@ -119,6 +141,8 @@ public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
 
     /// A set from its raw value.
+    ///
+    /// - Parameter rawValue: The bits of the set: 1 for `sectionHeaders`, 2 for `sectionFooters`.
     public init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
@@ -134,6 +158,10 @@ public struct ZStack<Content: View>: View {
     let content: Content
 
     /// A stack of `content`.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where children line up in SwiftUI; accepted, no effect (lines align to the leading edge).
+    ///   - content: The children, shown one below another, first on top.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -158,6 +186,8 @@ public struct Group<Content: View>: View {
     let content: Content
 
     /// A group of `content`.
+    ///
+    /// - Parameter content: The children, laid out by the group's parent as if they were its own.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -176,6 +206,8 @@ extension Group: PrimitiveView {
 /// A flexible space. In text output it takes no room.
 public struct Spacer: View {
     /// A spacer.
+    ///
+    /// - Parameter minLength: The least room the spacer takes; accepted, no effect (it takes no room).
     public init(minLength: CGFloat? = nil) {}
 
     public typealias Body = Never

@@ -8,6 +8,12 @@ public struct Stepper<Label: View>: View {
     let currentValue: (() -> String)?
 
     /// A stepper with a custom label that calls `onIncrement` and `onDecrement`.
+    ///
+    /// - Parameters:
+    ///   - label: The label, drawn before `[-|+]`; the host finds the stepper by its text. Show the value in it.
+    ///   - onIncrement: Called for each `+` step; nil makes `+` do nothing.
+    ///   - onDecrement: Called for each `-` step; nil makes `-` do nothing.
+    ///   - onEditingChanged: Called when editing starts and ends in SwiftUI; accepted, never called.
     public init(
         @ViewBuilder label: () -> Label,
         onIncrement: (@MainActor () -> Void)?,
@@ -21,6 +27,12 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper with a custom label that steps `value` by `step`.
+    ///
+    /// - Parameters:
+    ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
+    ///   - step: How far one step moves the value (1 by default).
+    ///   - onEditingChanged: Called when editing starts and ends in SwiftUI; accepted, never called.
+    ///   - label: The label, drawn before `[-|+]`; the host finds the stepper by its text. Show the value in it.
     public init<V: Strideable>(
         value: Binding<V>,
         step: V.Stride = 1,
@@ -31,6 +43,13 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper with a custom label that steps `value` by `step`, within `bounds`.
+    ///
+    /// - Parameters:
+    ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
+    ///   - bounds: The range the value stays in: a step past an end stops at that end.
+    ///   - step: How far one step moves the value (1 by default).
+    ///   - onEditingChanged: Called when editing starts and ends in SwiftUI; accepted, never called.
+    ///   - label: The label, drawn before `[-|+]`; the host finds the stepper by its text. Show the value in it.
     public init<V: Strideable>(
         value: Binding<V>,
         in bounds: ClosedRange<V>,
@@ -57,17 +76,33 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     /// A stepper titled `titleKey` that steps `value` by `step`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, drawn before `[-|+]`; the host finds the stepper by it.
+    ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
+    ///   - step: How far one step moves the value (1 by default).
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
         self.init(value: value, step: step) { Text(titleKey) }
     }
 
     /// A stepper titled `title` that steps `value` by `step`.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown verbatim before `[-|+]`; the host finds the stepper by it.
+    ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
+    ///   - step: How far one step moves the value (1 by default).
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
         self.init(value: value, step: step) { Text(title) }
     }
 
     /// A stepper titled `titleKey` that steps `value` by `step`, within `bounds`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, drawn before `[-|+]`; the host finds the stepper by it.
+    ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
+    ///   - bounds: The range the value stays in: a step past an end stops at that end.
+    ///   - step: How far one step moves the value (1 by default).
     public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
     ) {
@@ -75,6 +110,12 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper titled `title` that steps `value` by `step`, within `bounds`.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown verbatim before `[-|+]`; the host finds the stepper by it.
+    ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
+    ///   - bounds: The range the value stays in: a step past an end stops at that end.
+    ///   - step: How far one step moves the value (1 by default).
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
@@ -83,6 +124,11 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper titled `titleKey` that calls `onIncrement` and `onDecrement`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, drawn before `[-|+]`; the host finds the stepper by it.
+    ///   - onIncrement: Called for each `+` step; nil makes `+` do nothing.
+    ///   - onDecrement: Called for each `-` step; nil makes `-` do nothing.
     public init(
         _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?
     ) {
@@ -90,6 +136,11 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper titled `title` that calls `onIncrement` and `onDecrement`.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown verbatim before `[-|+]`; the host finds the stepper by it.
+    ///   - onIncrement: Called for each `+` step; nil makes `+` do nothing.
+    ///   - onDecrement: Called for each `-` step; nil makes `-` do nothing.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?

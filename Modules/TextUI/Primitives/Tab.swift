@@ -6,6 +6,11 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     let label: Label
 
     /// A tab selected by `value`, with a custom label.
+    ///
+    /// - Parameters:
+    ///   - value: The value that selects the tab: the tab view shows it while its selection equals `value`.
+    ///   - content: The tab's content, shown below the row of tabs while the tab is selected.
+    ///   - label: The tab's label in the tab view's row; tapping it selects the tab.
     public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.value = value
         self.content = content()
@@ -17,12 +22,24 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
 
 extension Tab where Label == TextUI.Label<Text, Image> {
     /// A tab titled `titleKey` with a system symbol (not rendered), selected by `value`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The tab's title in the tab view's row; tapping it selects the tab.
+    ///   - systemImage: The name of the SF Symbol; not rendered.
+    ///   - value: The value that selects the tab: the tab view shows it while its selection equals `value`.
+    ///   - content: The tab's content, shown below the row of tabs while the tab is selected.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
     {
         self.init(value: value, content: content) { TextUI.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A tab titled `title` with a system symbol (not rendered), selected by `value`.
+    ///
+    /// - Parameters:
+    ///   - title: The tab's title, shown verbatim in the tab view's row; tapping it selects the tab.
+    ///   - systemImage: The name of the SF Symbol; not rendered.
+    ///   - value: The value that selects the tab: the tab view shows it while its selection equals `value`.
+    ///   - content: The tab's content, shown below the row of tabs while the tab is selected.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
@@ -33,6 +50,11 @@ extension Tab where Label == TextUI.Label<Text, Image> {
 
 extension Tab where Value == Never, Label == TextUI.Label<Text, Image> {
     /// A tab titled `titleKey` with a system symbol (not rendered), selected by its position.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The tab's title in the tab view's row; tapping it selects the tab.
+    ///   - systemImage: The name of the SF Symbol; not rendered.
+    ///   - content: The tab's content, shown below the row of tabs while the tab is selected.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.value = nil
         self.content = content()
@@ -40,6 +62,11 @@ extension Tab where Value == Never, Label == TextUI.Label<Text, Image> {
     }
 
     /// A tab titled `title` with a system symbol (not rendered), selected by its position.
+    ///
+    /// - Parameters:
+    ///   - title: The tab's title, shown verbatim in the tab view's row; tapping it selects the tab.
+    ///   - systemImage: The name of the SF Symbol; not rendered.
+    ///   - content: The tab's content, shown below the row of tabs while the tab is selected.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.value = nil
@@ -75,10 +102,13 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
 public struct PageTabViewStyle: TabViewStyle {
     /// When the page index shows.
     public enum IndexDisplayMode: Sendable {
+        /// As the platform chooses, always, or never (the index is not rendered either way).
         case automatic, always, never
     }
 
     /// A page style.
+    ///
+    /// - Parameter indexDisplayMode: When the page index shows; accepted, no effect on the text.
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
 }
 
@@ -87,6 +117,9 @@ extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { PageTabViewStyle() }
 
     /// The `.page` tab view style, with its index shown or not.
+    ///
+    /// - Parameter indexDisplayMode: When the page index shows; accepted, no effect on the text.
+    /// - Returns: A page style (text output still shows the row of tabs).
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
         PageTabViewStyle(indexDisplayMode: indexDisplayMode)
     }
@@ -94,6 +127,9 @@ extension TabViewStyle where Self == PageTabViewStyle {
 
 extension View {
     /// This view (text output draws tab views one way).
+    ///
+    /// - Parameter style: The tab view style; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
 }
 
@@ -102,6 +138,9 @@ extension View {
 @resultBuilder @MainActor
 public enum TabContentBuilder<SelectionValue: Hashable> {
     /// A tab selected by a value of the selection's type.
+    ///
+    /// - Parameter tab: A tab whose value's type is the selection's (so `.home` is looked up there).
+    /// - Returns: The tab, unchanged.
     public static func buildExpression<Content: View, Label: View>(
         _ tab: Tab<SelectionValue, Content, Label>
     ) -> Tab<SelectionValue, Content, Label> {
@@ -109,13 +148,22 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
     }
 
     /// Any other view (a `ForEach` of tabs, a tab selected by its position).
+    ///
+    /// - Parameter content: The view; each view it stands for is a tab.
+    /// - Returns: The view, unchanged.
     @_disfavoredOverload
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
     /// One tab.
+    ///
+    /// - Parameter content: The tab (or view of tabs).
+    /// - Returns: The tab, unchanged.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Several tabs, in order.
+    ///
+    /// - Parameter content: The tabs, in the order of the tab view's row.
+    /// - Returns: A view of the tabs, each of which is a tab of the tab view.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > {
@@ -123,9 +171,15 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
     }
 
     /// Tabs shown only when a condition holds.
+    ///
+    /// - Parameter content: The tabs, or nil when the condition does not hold.
+    /// - Returns: The tabs, or nil (then they add no tab).
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
     /// The tabs of the `true` branch.
+    ///
+    /// - Parameter first: The tabs the `true` branch builds.
+    /// - Returns: Conditional content holding the `true` branch's tabs.
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
         -> _ConditionalContent<TrueContent, FalseContent>
     {
@@ -133,6 +187,9 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
     }
 
     /// The tabs of the `false` branch.
+    ///
+    /// - Parameter second: The tabs the `false` branch builds.
+    /// - Returns: Conditional content holding the `false` branch's tabs.
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
         -> _ConditionalContent<TrueContent, FalseContent>
     {
@@ -142,6 +199,10 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
 
 extension TabView {
     /// Tabs (``Tab``s selected by values of the selection's type) selected through `selection`.
+    ///
+    /// - Parameters:
+    ///   - selection: The value of the selected tab; tapping a tab's label sets it. No match shows the first tab.
+    ///   - content: The tabs, built knowing the selection's type (`Tab(…, value: .home)`).
     @_disfavoredOverload
     public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
         self.init(selection: Optional(selection), content: content)

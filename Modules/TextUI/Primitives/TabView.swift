@@ -8,6 +8,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
 
     /// Tabs selected through `selection` (the tag of the selected tab).
+    ///
+    /// - Parameters:
+    ///   - selection: The tag of the selected tab; tapping a tab's label sets it. No match shows the first tab;
+    ///     nil has the tab view keep its selection itself.
+    ///   - content: The tabs: each view is one, labelled by its `.tabItem` and selected by its `.tag`.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection
@@ -18,6 +23,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
 extension TabView where SelectionValue == Int {
     /// Tabs that keep their selection themselves (the first tab at first).
+    ///
+    /// - Parameter content: The tabs: each view is one, labelled by its `.tabItem`; tapping a label selects it.
     public init(@ViewBuilder content: () -> Content) {
         self.init(selection: nil, content: content)
     }
@@ -237,6 +244,9 @@ extension EnvironmentValues {
 
 extension View {
     /// Gives this view's tab its label in a ``TabView``'s row.
+    ///
+    /// - Parameter label: The tab's label, shown (with its `.badge`) in the row; tapping it selects the tab.
+    /// - Returns: This view, which renders as itself; its tab view shows `label` in its row.
     public func tabItem<Item: View>(@ViewBuilder _ label: () -> Item) -> some View {
         TabItemContent(content: self, item: label())
     }

@@ -3,11 +3,15 @@ public struct Text: View, Equatable, Sendable {
     let content: String
 
     /// Displays `content` as it is.
+    ///
+    /// - Parameter content: The string, shown unchanged (not looked up or interpolated); newlines start lines.
     public init(verbatim content: String) {
         self.content = content
     }
 
     /// Displays a string.
+    ///
+    /// - Parameter content: The string, shown as it is; newlines start new lines.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
@@ -15,6 +19,12 @@ public struct Text: View, Equatable, Sendable {
 
     /// Displays a literal, with interpolations such as `\(rating, specifier: "%.1f")`. Text output
     /// is not localized: the table, bundle and comment are not used.
+    ///
+    /// - Parameters:
+    ///   - key: The literal, with its interpolations resolved.
+    ///   - tableName: The strings table to look the key up in; not used.
+    ///   - bundle: The bundle of the strings table; not used.
+    ///   - comment: A note for translators; not used.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
@@ -22,16 +32,27 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// Displays the characters of an attributed string (attributes are not rendered).
+    ///
+    /// - Parameter attributedContent: The attributed string, whose characters are shown.
     public init(_ attributedContent: AttributedString) {
         self.content = String(attributedContent.characters)
     }
 
-    /// Displays a date in a format style.
+    /// Displays a value (a date, a number…) in a format style.
+    ///
+    /// - Parameters:
+    ///   - input: The value to format.
+    ///   - format: The format style, which turns `input` into the text, once, when the text is made.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         self.content = format.format(input)
     }
 
     /// Two texts joined on one line.
+    ///
+    /// - Parameters:
+    ///   - lhs: The first text.
+    ///   - rhs: The text that follows it, with nothing in between.
+    /// - Returns: A text of both strings, one after the other.
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(verbatim: lhs.content + rhs.content)
     }
@@ -47,31 +68,76 @@ extension Text: LeafView {
 
 extension Text {
     /// The same text (fonts are not rendered in text output).
+    ///
+    /// - Parameter font: The font; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func font(_ font: Font?) -> Text { self }
     /// The same text (weights are not rendered in text output).
+    ///
+    /// - Parameter isActive: Whether the text is bold; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func bold(_ isActive: Bool = true) -> Text { self }
     /// The same text (styles are not rendered in text output).
+    ///
+    /// - Parameter isActive: Whether the text is italic; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func italic(_ isActive: Bool = true) -> Text { self }
     /// The same text (weights are not rendered in text output).
+    ///
+    /// - Parameter weight: The font weight; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func fontWeight(_ weight: Font.Weight?) -> Text { self }
     /// The same text (colors are not rendered in text output).
+    ///
+    /// - Parameter color: The text's color; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func foregroundColor(_ color: Color?) -> Text { self }
     /// The same text (colors are not rendered in text output).
+    ///
+    /// - Parameter style: The text's color or style; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
     /// The same text (decorations are not rendered in text output).
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether the text is struck through; accepted, no effect on the text.
+    ///   - color: The line's color; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     /// The same text (decorations are not rendered in text output).
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether the text is underlined; accepted, no effect on the text.
+    ///   - color: The line's color; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     /// The same text (digit widths do not matter in text output).
+    ///
+    /// - Returns: This text, unchanged.
     public func monospacedDigit() -> Text { self }
     /// The same text (fonts are not rendered in text output).
+    ///
+    /// - Parameter isActive: Whether the font is monospaced; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func monospaced(_ isActive: Bool = true) -> Text { self }
     /// The same text (designs are not rendered in text output).
+    ///
+    /// - Parameter design: The font design; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func fontDesign(_ design: Font.Design?) -> Text { self }
     /// The same text (spacing is not rendered in text output).
+    ///
+    /// - Parameter kerning: The extra space between characters, in points; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func kerning(_ kerning: CGFloat) -> Text { self }
     /// The same text (spacing is not rendered in text output).
+    ///
+    /// - Parameter tracking: The extra space between characters, in points; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func tracking(_ tracking: CGFloat) -> Text { self }
     /// The same text (offsets are not rendered in text output).
+    ///
+    /// - Parameter baselineOffset: How far to raise the text, in points; accepted, no effect on the text.
+    /// - Returns: This text, unchanged.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
 }

@@ -21,6 +21,10 @@ extension Text {
     }
 
     /// Displays `date` in `style`.
+    ///
+    /// - Parameters:
+    ///   - date: The date to show.
+    ///   - style: How to show it; relative styles are measured from now, once, when the text is made.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: DateStyleFormatter.format(date, style.kind, now: Date()))
     }

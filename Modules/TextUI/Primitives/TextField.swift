@@ -7,6 +7,11 @@ public struct TextField<Label: View>: View {
     var onCommit: (@MainActor () -> Void)?
 
     /// A text field with a custom label.
+    ///
+    /// - Parameters:
+    ///   - text: The text, shown between the brackets; typing into the field replaces it.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
+    ///   - label: The field's label, drawn before `: [`; the host finds the field by its text.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.text = text
@@ -14,12 +19,24 @@ public struct TextField<Label: View>: View {
     }
 
     /// A text field with a custom label (text output is one line whatever the axis).
+    ///
+    /// - Parameters:
+    ///   - text: The text, shown between the brackets; typing into the field replaces it.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
+    ///   - axis: The direction a long text grows in SwiftUI; accepted, no effect (the field is one line).
+    ///   - label: The field's label, drawn before `: [`; the host finds the field by its text.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.init(label: label(), text: text, isSecure: false)
     }
 
     /// A text field with a custom label that edits a value through `format`: it shows the
     /// formatted value, and text that `format` parses is written to `value` (other text is not).
+    ///
+    /// - Parameters:
+    ///   - value: The value, shown formatted; text that `format` parses is written to it (other text is not).
+    ///   - format: The format style that shows the value and parses typed text.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
+    ///   - label: The field's label, drawn before `: [`; the host finds the field by its text.
     public init<F: ParseableFormatStyle>(
         value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
     ) where F.FormatOutput == String {
@@ -28,6 +45,13 @@ public struct TextField<Label: View>: View {
 
     /// A text field with a custom label that edits an optional value through `format`; empty
     /// text is nil.
+    ///
+    /// - Parameters:
+    ///   - value: The value, shown formatted (nil as empty); empty text writes nil, text that `format` parses
+    ///     writes its value, other text nothing.
+    ///   - format: The format style that shows the value and parses typed text.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
+    ///   - label: The field's label, drawn before `: [`; the host finds the field by its text.
     public init<F: ParseableFormatStyle>(
         value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
     ) where F.FormatOutput == String {
@@ -45,11 +69,21 @@ public struct TextField<Label: View>: View {
 
 extension TextField where Label == Text {
     /// A text field titled `titleKey`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The field's title, drawn before `: [`; the host finds the field by it.
+    ///   - text: The text, shown between the brackets; typing into the field replaces it.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
         self.init(label: Text(titleKey), text: text, isSecure: false)
     }
 
     /// A text field titled `title`.
+    ///
+    /// - Parameters:
+    ///   - title: The field's title, shown verbatim before `: [`; the host finds the field by it.
+    ///   - text: The text, shown between the brackets; typing into the field replaces it.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(label: Text(title), text: text, isSecure: false)
@@ -57,6 +91,12 @@ extension TextField where Label == Text {
 
     /// A text field titled `titleKey` that calls `onCommit` when submitted (the older spelling;
     /// editing changes are not reported).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The field's title, drawn before `: [`; the host finds the field by it.
+    ///   - text: The text, shown between the brackets; typing into the field replaces it.
+    ///   - onEditingChanged: Called when editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
     public init(
         _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         onCommit: @escaping @MainActor () -> Void
@@ -66,17 +106,35 @@ extension TextField where Label == Text {
     }
 
     /// A text field titled `titleKey` (text output is one line whatever the axis).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The field's title, drawn before `: [`; the host finds the field by it.
+    ///   - text: The text, shown between the brackets; typing into the field replaces it.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
+    ///   - axis: The direction a long text grows in SwiftUI; accepted, no effect (the field is one line).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
         self.init(label: Text(titleKey), text: text, isSecure: false)
     }
 
     /// A text field titled `title` (text output is one line whatever the axis).
+    ///
+    /// - Parameters:
+    ///   - title: The field's title, shown verbatim before `: [`; the host finds the field by it.
+    ///   - text: The text, shown between the brackets; typing into the field replaces it.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
+    ///   - axis: The direction a long text grows in SwiftUI; accepted, no effect (the field is one line).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
         self.init(label: Text(title), text: text, isSecure: false)
     }
 
     /// A text field titled `titleKey` that edits a value through `format`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The field's title, drawn before `: [`; the host finds the field by it.
+    ///   - value: The value, shown formatted; text that `format` parses is written to it (other text is not).
+    ///   - format: The format style that shows the value and parses typed text.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
     public init<F: ParseableFormatStyle>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
@@ -84,6 +142,12 @@ extension TextField where Label == Text {
     }
 
     /// A text field titled `title` that edits a value through `format`.
+    ///
+    /// - Parameters:
+    ///   - title: The field's title, shown verbatim before `: [`; the host finds the field by it.
+    ///   - value: The value, shown formatted; text that `format` parses is written to it (other text is not).
+    ///   - format: The format style that shows the value and parses typed text.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
@@ -92,6 +156,13 @@ extension TextField where Label == Text {
     }
 
     /// A text field titled `titleKey` that edits an optional value through `format`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The field's title, drawn before `: [`; the host finds the field by it.
+    ///   - value: The value, shown formatted (nil as empty); empty text writes nil, text that `format` parses
+    ///     writes its value, other text nothing.
+    ///   - format: The format style that shows the value and parses typed text.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
     public init<F: ParseableFormatStyle>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
@@ -99,6 +170,13 @@ extension TextField where Label == Text {
     }
 
     /// A text field titled `title` that edits an optional value through `format`.
+    ///
+    /// - Parameters:
+    ///   - title: The field's title, shown verbatim before `: [`; the host finds the field by it.
+    ///   - value: The value, shown formatted (nil as empty); empty text writes nil, text that `format` parses
+    ///     writes its value, other text nothing.
+    ///   - format: The format style that shows the value and parses typed text.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
@@ -142,6 +220,11 @@ public struct SecureField<Label: View>: View {
     let field: TextField<Label>
 
     /// A secure field with a custom label.
+    ///
+    /// - Parameters:
+    ///   - text: The text, shown as one `•` a character; typing into the field replaces it.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
+    ///   - label: The field's label, drawn before `: [`; the host finds the field by its text.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         field = TextField(label: label(), text: text, isSecure: true)
     }
@@ -151,11 +234,21 @@ public struct SecureField<Label: View>: View {
 
 extension SecureField where Label == Text {
     /// A secure field titled `titleKey`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The field's title, drawn before `: [`; the host finds the field by it.
+    ///   - text: The text, shown as one `•` a character; typing into the field replaces it.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt) { Text(titleKey) }
     }
 
     /// A secure field titled `title`.
+    ///
+    /// - Parameters:
+    ///   - title: The field's title, shown verbatim before `: [`; the host finds the field by it.
+    ///   - text: The text, shown as one `•` a character; typing into the field replaces it.
+    ///   - prompt: The placeholder SwiftUI shows while the field is empty; not rendered.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt) { Text(title) }

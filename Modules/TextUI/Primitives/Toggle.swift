@@ -4,6 +4,10 @@ public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
 
     /// A toggle with a custom label.
+    ///
+    /// - Parameters:
+    ///   - isOn: Whether the toggle is on (`[x]`) or off (`[ ]`); flipping the toggle sets it.
+    ///   - label: The label, drawn after the box; the host finds the toggle by its text.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.isOn = isOn
@@ -14,11 +18,19 @@ public struct Toggle<Label: View>: View {
 
 extension Toggle where Label == Text {
     /// A toggle titled `titleKey`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, drawn after the box; the host finds the toggle by it.
+    ///   - isOn: Whether the toggle is on (`[x]`) or off (`[ ]`); flipping the toggle sets it.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
 
     /// A toggle titled `title`.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown verbatim after the box; the host finds the toggle by it.
+    ///   - isOn: Whether the toggle is on (`[x]`) or off (`[ ]`); flipping the toggle sets it.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
@@ -27,11 +39,21 @@ extension Toggle where Label == Text {
 
 extension Toggle where Label == TextUI.Label<Text, Image> {
     /// A toggle titled `titleKey` with a system symbol (not rendered).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, drawn after the box; the host finds the toggle by it.
+    ///   - systemImage: The name of the SF Symbol; not rendered.
+    ///   - isOn: Whether the toggle is on (`[x]`) or off (`[ ]`); flipping the toggle sets it.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { TextUI.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A toggle titled `title` with a system symbol (not rendered).
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown verbatim after the box; the host finds the toggle by it.
+    ///   - systemImage: The name of the SF Symbol; not rendered.
+    ///   - isOn: Whether the toggle is on (`[x]`) or off (`[ ]`); flipping the toggle sets it.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { TextUI.Label(title, systemImage: systemImage) }

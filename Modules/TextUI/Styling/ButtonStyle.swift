@@ -5,6 +5,9 @@ public protocol ButtonStyle {
     /// The type of view the style's body produces.
     associatedtype Body: View
     /// The styled button.
+    ///
+    /// - Parameter configuration: The button's label and role (`isPressed` is always false in text output).
+    /// - Returns: The view shown in the button's place, in its brackets; tapping it runs the button's action.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     /// What the style receives.
     typealias Configuration = ButtonStyleConfiguration
@@ -18,6 +21,10 @@ public protocol PrimitiveButtonStyle {
     /// The type of view the style's body produces.
     associatedtype Body: View
     /// The styled button.
+    ///
+    /// - Parameter configuration: The button's label and role, and `trigger()`, which performs its action.
+    /// - Returns: The view shown in the button's place. The button is operated through it, so it holds a
+    ///   `Button(configuration)` or calls `configuration.trigger()` from a gesture.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     /// What the style receives.
     typealias Configuration = PrimitiveButtonStyleConfiguration
@@ -52,6 +59,9 @@ public struct PrimitiveButtonStyleConfiguration {
 extension Button where Label == StyledControlLabel {
     /// The button a ``PrimitiveButtonStyle`` is given, drawn by the next style out (as text
     /// output draws buttons, unless another custom style is set around it).
+    ///
+    /// - Parameter configuration: The configuration a ``PrimitiveButtonStyle``'s `makeBody(configuration:)`
+    ///   receives; the button takes its label, role and action.
     public init(_ configuration: PrimitiveButtonStyleConfiguration) {
         self.init(role: configuration.role, action: configuration.action) { configuration.label }
     }
@@ -93,6 +103,10 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
     /// The button as text output draws it.
+    ///
+    /// - Parameter configuration: The button's label, role and action.
+    /// - Returns: `Button(configuration)`: the same button, drawn by the next style out (as `[ Label ]` when
+    ///   there is none).
     public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
         Button(configuration)
     }
@@ -109,6 +123,10 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
     /// The button as text output draws it.
+    ///
+    /// - Parameter configuration: The button's label, role and action.
+    /// - Returns: `Button(configuration)`: the same button, drawn by the next style out (as `[ Label ]` when
+    ///   there is none).
     public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
         Button(configuration)
     }
@@ -125,6 +143,10 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
     /// The button as text output draws it.
+    ///
+    /// - Parameter configuration: The button's label, role and action.
+    /// - Returns: `Button(configuration)`: the same button, drawn by the next style out (as `[ Label ]` when
+    ///   there is none).
     public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
         Button(configuration)
     }
@@ -141,6 +163,10 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
     /// The button as text output draws it.
+    ///
+    /// - Parameter configuration: The button's label, role and action.
+    /// - Returns: `Button(configuration)`: the same button, drawn by the next style out (as `[ Label ]` when
+    ///   there is none).
     public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
         Button(configuration)
     }
@@ -157,6 +183,10 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
 
     /// The button as text output draws it.
+    ///
+    /// - Parameter configuration: The button's label, role and action.
+    /// - Returns: `Button(configuration)`: the same button, drawn by the next style out (as `[ Label ]` when
+    ///   there is none).
     public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Button<StyledControlLabel> {
         Button(configuration)
     }

@@ -27,11 +27,14 @@ public struct Font: Sendable, Hashable {
 
     /// A font's role in a text hierarchy (not rendered).
     public enum TextStyle: Sendable, Hashable, CaseIterable {
+        /// From largest to smallest: a screen's title, titles of three levels, a heading and subheading, body text,
+        /// a callout, a footnote and two captions (all drawn alike in text output).
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
     /// A typeface design (not rendered).
     public enum Design: Sendable, Hashable {
+        /// The system's standard design, or a serif, rounded or monospaced one (all drawn in the terminal's font).
         case `default`, serif, rounded, monospaced
     }
 
@@ -59,26 +62,54 @@ public struct Font: Sendable, Hashable {
     public static let caption2 = Font(name: "caption2")
 
     /// A system font of a size.
+    ///
+    /// - Parameters:
+    ///   - size: The point size; accepted, no effect on the text.
+    ///   - weight: The weight, or nil for the regular one; accepted, no effect on the text.
+    ///   - design: The design, or nil for the default one; accepted, no effect on the text.
+    /// - Returns: The system font, equal to every other system font whatever the arguments.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(name: "system")
     }
 
     /// A system font for a text style.
+    ///
+    /// - Parameters:
+    ///   - style: The text style; accepted, no effect on the text.
+    ///   - design: The design, or nil for the default one; accepted, no effect on the text.
+    ///   - weight: The weight, or nil for the style's own; accepted, no effect on the text.
+    /// - Returns: The system font, equal to every other system font whatever the arguments.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(name: "system")
     }
 
     /// A font by name.
+    ///
+    /// - Parameters:
+    ///   - name: The font's name; it tells fonts apart, but no font is loaded.
+    ///   - size: The point size; accepted, no effect on the text.
+    /// - Returns: A font named `name`, drawn as the terminal's one font.
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
 
     /// The same font, bold.
+    ///
+    /// - Returns: This font, unchanged: text output has one font.
     public func bold() -> Font { self }
     /// The same font, italic.
+    ///
+    /// - Returns: This font, unchanged: text output has one font.
     public func italic() -> Font { self }
     /// The same font with another weight.
+    ///
+    /// - Parameter weight: The weight; accepted, no effect on the text.
+    /// - Returns: This font, unchanged: text output has one font.
     public func weight(_ weight: Weight) -> Font { self }
     /// The same font, monospaced.
+    ///
+    /// - Returns: This font, unchanged: text output is monospaced already.
     public func monospaced() -> Font { self }
     /// The same font with monospaced digits.
+    ///
+    /// - Returns: This font, unchanged: text output is monospaced already.
     public func monospacedDigit() -> Font { self }
 }

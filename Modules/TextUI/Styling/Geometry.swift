@@ -1,10 +1,13 @@
 /// Horizontal placement of lines in a column.
 public enum HorizontalAlignment: Sendable, Equatable {
+    /// Lines flush left (`leading`), centered, or flush right (`trailing`) in the column's width.
     case leading, center, trailing
 }
 
 /// Vertical placement of blocks in a row.
 public enum VerticalAlignment: Sendable, Equatable {
+    /// Blocks lined up by their top, center or bottom; the first text baseline lines them up as `top`
+    /// does, the last text baseline as `bottom` does.
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 }
 
@@ -16,6 +19,10 @@ public struct Alignment: Sendable, Equatable {
     public var vertical: VerticalAlignment
 
     /// An alignment from its two parts.
+    ///
+    /// - Parameters:
+    ///   - horizontal: Where content goes across: leading, centered or trailing.
+    ///   - vertical: Where content goes down: top, centered, bottom or on a text baseline.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -43,11 +50,13 @@ public struct Alignment: Sendable, Equatable {
 
 /// How lines of text align (not rendered: text output aligns by its stacks).
 public enum TextAlignment: Sendable, Hashable, CaseIterable {
+    /// Lines aligned to the leading edge, centered, or aligned to the trailing edge (accepted, no effect).
     case leading, center, trailing
 }
 
 /// A side of a rectangle.
 public enum Edge: Int8, Sendable, Hashable, CaseIterable {
+    /// The top, leading (left), bottom or trailing (right) side.
     case top, leading, bottom, trailing
 
     /// A set of edges.
@@ -56,11 +65,15 @@ public enum Edge: Int8, Sendable, Hashable, CaseIterable {
         public let rawValue: Int8
 
         /// A set from its raw value.
+        ///
+        /// - Parameter rawValue: The edges as bits: 1 top, 2 leading, 4 bottom, 8 trailing.
         public init(rawValue: Int8) {
             self.rawValue = rawValue
         }
 
         /// The set holding one edge.
+        ///
+        /// - Parameter edge: The edge the set holds.
         public init(_ edge: Edge) {
             self.init(rawValue: 1 << edge.rawValue)
         }
@@ -94,6 +107,12 @@ public struct EdgeInsets: Sendable, Equatable {
     public var trailing: CGFloat
 
     /// Insets from their four sides.
+    ///
+    /// - Parameters:
+    ///   - top: The inset above, in points.
+    ///   - leading: The inset on the leading (left) side, in points.
+    ///   - bottom: The inset below, in points.
+    ///   - trailing: The inset on the trailing (right) side, in points.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
@@ -104,6 +123,7 @@ public struct EdgeInsets: Sendable, Equatable {
 
 /// A direction: across or down.
 public enum Axis: Int8, Sendable, Hashable, CaseIterable {
+    /// Across (along a line, column by column) or down (line by line).
     case horizontal, vertical
 
     /// A set of directions.
@@ -112,6 +132,8 @@ public enum Axis: Int8, Sendable, Hashable, CaseIterable {
         public let rawValue: Int8
 
         /// A set from its raw value.
+        ///
+        /// - Parameter rawValue: The axes as bits: 1 horizontal, 2 vertical.
         public init(rawValue: Int8) {
             self.rawValue = rawValue
         }
@@ -125,6 +147,7 @@ public enum Axis: Int8, Sendable, Hashable, CaseIterable {
 
 /// Whether something is shown: `.automatic` lets the context decide.
 public enum Visibility: Sendable, Hashable, CaseIterable {
+    /// Shown or not as the context decides (`automatic`), shown (`visible`), or not shown (`hidden`).
     case automatic, visible, hidden
 }
 
@@ -136,6 +159,10 @@ public struct UnitPoint: Sendable, Hashable {
     public var y: CGFloat
 
     /// A point from its coordinates.
+    ///
+    /// - Parameters:
+    ///   - x: The position across, from 0 (leading edge) to 1 (trailing edge).
+    ///   - y: The position down, from 0 (top edge) to 1 (bottom edge).
     public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y
@@ -169,8 +196,14 @@ public struct Angle: Sendable, Hashable {
     public var radians: Double
 
     /// An angle in degrees.
+    ///
+    /// - Parameter degrees: The angle in degrees; a full turn is 360.
+    /// - Returns: The angle, kept in radians (`degrees * .pi / 180`).
     public static func degrees(_ degrees: Double) -> Angle { Angle(radians: degrees * .pi / 180) }
 
     /// An angle in radians.
+    ///
+    /// - Parameter radians: The angle in radians; a full turn is `2 * .pi`.
+    /// - Returns: The angle of `radians` radians.
     public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
 }

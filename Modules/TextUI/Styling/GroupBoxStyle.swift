@@ -5,6 +5,10 @@ public protocol GroupBoxStyle {
     /// The type of view the style's body produces.
     associatedtype Body: View
     /// The styled group box.
+    ///
+    /// - Parameter configuration: The group box's label and content.
+    /// - Returns: The view shown in the group box's place; `GroupBox(configuration)` in it draws the box as
+    ///   the next style out does (a frame, when there is none).
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     /// What the style receives.
     typealias Configuration = GroupBoxStyleConfiguration
@@ -28,6 +32,9 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltInStyle {
     public init() {}
 
     /// The group box as text output draws it.
+    ///
+    /// - Parameter configuration: The group box's label and content.
+    /// - Returns: `GroupBox(configuration)`: a frame around the content, with the label in its top edge.
     public func makeBody(configuration: GroupBoxStyleConfiguration) -> GroupBox<StyledControlLabel, StyledControlLabel>
     {
         GroupBox(configuration)
@@ -41,6 +48,9 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 
 extension GroupBox where Label == StyledControlLabel, Content == StyledControlLabel {
     /// The group box a ``GroupBoxStyle`` is given, drawn by the next style out.
+    ///
+    /// - Parameter configuration: The configuration a ``GroupBoxStyle``'s `makeBody(configuration:)` receives;
+    ///   the box takes its label and content.
     public init(_ configuration: GroupBoxStyleConfiguration) {
         self.init(content: { configuration.content }, label: { configuration.label })
     }
@@ -62,6 +72,10 @@ extension GroupBox {
 
 extension View {
     /// Group boxes inside this view are drawn by `style`.
+    ///
+    /// - Parameter style: The style whose `makeBody(configuration:)` draws each group box inside; the
+    ///   innermost style set wins, and `.automatic` brings back the frame.
+    /// - Returns: A view whose group boxes are drawn by `style`.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         StyleContent(content: self, stack: \.groupBoxStyles, style: style)
     }

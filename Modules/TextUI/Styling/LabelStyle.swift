@@ -5,6 +5,9 @@ public protocol LabelStyle {
     /// The type of view the style's body produces.
     associatedtype Body: View
     /// The styled label.
+    ///
+    /// - Parameter configuration: The label's title and icon (an icon that is an image shows nothing).
+    /// - Returns: The view shown in the label's place.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     /// What the style receives.
     typealias Configuration = LabelStyleConfiguration
@@ -24,6 +27,9 @@ public struct LabelStyleConfiguration {
 
 extension Label where Title == StyledControlLabel, Icon == StyledControlLabel {
     /// The label a ``LabelStyle`` is given, drawn by the next style out.
+    ///
+    /// - Parameter configuration: The configuration a ``LabelStyle``'s `makeBody(configuration:)` receives;
+    ///   the label takes its title and icon.
     public init(_ configuration: LabelStyleConfiguration) {
         self.init(title: { configuration.title }, icon: { configuration.icon })
     }
@@ -51,6 +57,9 @@ public struct DefaultLabelStyle: LabelStyle {
     public init() {}
 
     /// The title, unstyled.
+    ///
+    /// - Parameter configuration: The label's title and icon.
+    /// - Returns: `configuration.title`, which is what text output shows of a label.
     public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.title }
 }
 
@@ -65,6 +74,9 @@ public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
 
     /// The title, unstyled.
+    ///
+    /// - Parameter configuration: The label's title and icon.
+    /// - Returns: `configuration.title`, which is what text output shows of a label.
     public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.title }
 }
 
@@ -79,6 +91,10 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
 
     /// The icon.
+    ///
+    /// - Parameter configuration: The label's title and icon.
+    /// - Returns: `configuration.icon`, which shows nothing when the icon is an image. A label styled
+    ///   `.iconOnly` is not drawn through this: it shows its title.
     public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.icon }
 }
 
@@ -93,6 +109,9 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
 
     /// The title, unstyled.
+    ///
+    /// - Parameter configuration: The label's title and icon.
+    /// - Returns: `configuration.title`, which is what text output shows of a label.
     public func makeBody(configuration: LabelStyleConfiguration) -> StyledControlLabel { configuration.title }
 }
 

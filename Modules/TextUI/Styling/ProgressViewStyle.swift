@@ -5,6 +5,10 @@ public protocol ProgressViewStyle {
     /// The type of view the style's body produces.
     associatedtype Body: View
     /// The styled progress view.
+    ///
+    /// - Parameter configuration: The progress (`fractionCompleted`, nil while indeterminate) and the label;
+    ///   `currentValueLabel` is always nil in text output.
+    /// - Returns: The view shown in the progress view's place.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     /// What the style receives.
     typealias Configuration = ProgressViewStyleConfiguration
@@ -26,6 +30,9 @@ public struct ProgressViewStyleConfiguration {
 
 extension ProgressView where Label == StyledControlLabel {
     /// The progress view a ``ProgressViewStyle`` is given, drawn by the next style out.
+    ///
+    /// - Parameter configuration: The configuration a ``ProgressViewStyle``'s `makeBody(configuration:)`
+    ///   receives; the view takes its label and fraction completed.
     public init(_ configuration: ProgressViewStyleConfiguration) {
         self.init(label: configuration.label, fraction: configuration.fractionCompleted)
     }
@@ -55,6 +62,10 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
 
     /// The progress view as text output draws it.
+    ///
+    /// - Parameter configuration: The progress and the label.
+    /// - Returns: `ProgressView(configuration)`: the same progress view, drawn by the next style out (when
+    ///   there is none, `[...] Label` while indeterminate, `Label [#####-----] 50%` with a value).
     public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel> {
         ProgressView(configuration)
     }
@@ -71,6 +82,10 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
 
     /// The progress view as text output draws it.
+    ///
+    /// - Parameter configuration: The progress and the label.
+    /// - Returns: `ProgressView(configuration)`: the same progress view, drawn by the next style out (when
+    ///   there is none, `[...] Label` while indeterminate, `Label [#####-----] 50%` with a value).
     public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel> {
         ProgressView(configuration)
     }
@@ -87,6 +102,10 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
 
     /// The progress view as text output draws it.
+    ///
+    /// - Parameter configuration: The progress and the label.
+    /// - Returns: `ProgressView(configuration)`: the same progress view, drawn by the next style out (when
+    ///   there is none, `[...] Label` while indeterminate, `Label [#####-----] 50%` with a value).
     public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel> {
         ProgressView(configuration)
     }

@@ -6,21 +6,36 @@ public struct Color: ShapeStyle, Hashable {
     let name: String
 
     /// A named color from the asset catalog.
+    ///
+    /// - Parameter name: The color's name; it tells colors apart, but nothing is looked up or drawn.
     public init(_ name: String) {
         self.name = name
     }
 
     /// A color from red, green and blue components.
+    ///
+    /// - Parameters:
+    ///   - red: The red component, from 0 to 1.
+    ///   - green: The green component, from 0 to 1.
+    ///   - blue: The blue component, from 0 to 1.
+    ///   - opacity: The opacity, from 0 (clear) to 1 (opaque).
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.name = "rgb(\(red), \(green), \(blue), \(opacity))"
     }
 
     /// A shade of gray.
+    ///
+    /// - Parameters:
+    ///   - white: The brightness, from 0 (black) to 1 (white).
+    ///   - opacity: The opacity, from 0 (clear) to 1 (opaque).
     public init(white: Double, opacity: Double = 1) {
         self.name = "white(\(white), \(opacity))"
     }
 
     /// The same color with an opacity.
+    ///
+    /// - Parameter opacity: The opacity, from 0 (clear) to 1 (opaque); accepted, no effect.
+    /// - Returns: This color, unchanged.
     public func opacity(_ opacity: Double) -> Color { self }
 }
 
@@ -101,6 +116,10 @@ public struct FillStyle: Sendable, Equatable {
     public var isEOFilled: Bool
 
     /// A fill style.
+    ///
+    /// - Parameters:
+    ///   - eoFill: Whether the even-odd rule fills the shape, rather than the non-zero winding rule.
+    ///   - antialiased: Whether edges are smoothed; accepted and not kept.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
     }

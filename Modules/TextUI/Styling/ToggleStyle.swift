@@ -6,6 +6,10 @@ public protocol ToggleStyle {
     /// The type of view the style's body produces.
     associatedtype Body: View
     /// The styled toggle.
+    ///
+    /// - Parameter configuration: The toggle's label and its `isOn` binding.
+    /// - Returns: The view shown in the toggle's place; a button in it that flips `configuration.isOn` flips
+    ///   the toggle.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     /// What the style receives.
     typealias Configuration = ToggleStyleConfiguration
@@ -25,6 +29,9 @@ public struct ToggleStyleConfiguration {
 
 extension Toggle where Label == StyledControlLabel {
     /// The toggle a ``ToggleStyle`` is given, drawn by the next style out.
+    ///
+    /// - Parameter configuration: The configuration a ``ToggleStyle``'s `makeBody(configuration:)` receives;
+    ///   the toggle takes its label and `isOn` binding.
     public init(_ configuration: ToggleStyleConfiguration) {
         self.init(isOn: configuration.$isOn) { configuration.label }
     }
@@ -50,6 +57,10 @@ public struct DefaultToggleStyle: ToggleStyle {
     public init() {}
 
     /// The toggle as text output draws it.
+    ///
+    /// - Parameter configuration: The toggle's label and its `isOn` binding.
+    /// - Returns: `Toggle(configuration)`: the same toggle, drawn by the next style out (as `[x] Label` or
+    ///   `[ ] Label` when there is none).
     public func makeBody(configuration: ToggleStyleConfiguration) -> Toggle<StyledControlLabel> {
         Toggle(configuration)
     }
@@ -66,6 +77,10 @@ public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
 
     /// The toggle as text output draws it.
+    ///
+    /// - Parameter configuration: The toggle's label and its `isOn` binding.
+    /// - Returns: `Toggle(configuration)`: the same toggle, drawn by the next style out (as `[x] Label` or
+    ///   `[ ] Label` when there is none).
     public func makeBody(configuration: ToggleStyleConfiguration) -> Toggle<StyledControlLabel> {
         Toggle(configuration)
     }
@@ -82,6 +97,10 @@ public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
 
     /// The toggle as text output draws it.
+    ///
+    /// - Parameter configuration: The toggle's label and its `isOn` binding.
+    /// - Returns: `Toggle(configuration)`: the same toggle, drawn by the next style out (as `[x] Label` or
+    ///   `[ ] Label` when there is none).
     public func makeBody(configuration: ToggleStyleConfiguration) -> Toggle<StyledControlLabel> {
         Toggle(configuration)
     }
@@ -98,6 +117,10 @@ public struct CheckboxToggleStyle: ToggleStyle {
     public init() {}
 
     /// The toggle as text output draws it.
+    ///
+    /// - Parameter configuration: The toggle's label and its `isOn` binding.
+    /// - Returns: `Toggle(configuration)`: the same toggle, drawn by the next style out (as `[x] Label` or
+    ///   `[ ] Label` when there is none).
     public func makeBody(configuration: ToggleStyleConfiguration) -> Toggle<StyledControlLabel> {
         Toggle(configuration)
     }

@@ -4,7 +4,7 @@ import TextUI
 /// Text on its way to a terminal: what the program says (data included), always shown inertly,
 /// and the app's own control sequences, which are the only ones it ever writes.
 ///
-/// Text pieces have their control characters written as ``ControlCharacters`` shows them
+/// Text pieces have their control characters written as ``/TextUI/ControlCharacters`` shows them
 /// (`\u{1B}`), whoever made them; a control sequence can only be one of ``Control``'s cases.
 public struct TerminalText: Sendable, ExpressibleByStringLiteral {
     /// The control sequences the app writes: its colours, and clearing the line the prompt is on.
