@@ -1,34 +1,62 @@
 /// A parsed REPL command.
 public enum Command: Equatable, Sendable {
+    /// `components`: lists the components the catalogs offer for mounting.
     case components
+    /// `mount NAME [BINDING=JSON ...]`: mounts the component `name`, its bindings starting at the given values.
     case mount(name: String, bindings: [BindingAssignment])
+    /// `unmount`: unmounts the component, cancelling its tasks.
     case unmount
+    /// `render [all|ROWS]`: shows the component's rendering, each list cut to `rows`.
     case render(rows: RowLimit)
+    /// `state`: shows the bindings and the mounted `@State` values with their types.
     case state
+    /// `get PATH`: shows the binding or state value at `path` as JSON.
     case get(path: String)
+    /// `set PATH JSON`: writes the value decoded from `json` at the binding or state `path`.
     case set(path: String, json: String)
+    /// `tap LABEL`: taps the button with this label.
     case tap(label: String)
+    /// `type LABEL TEXT`: replaces the text of the text field titled `label` with `text`.
     case type(label: String, text: String)
+    /// `toggle LABEL`: flips the toggle with this label.
     case toggle(label: String)
+    /// `select LABEL VALUE`: chooses `option` in the picker with this label.
     case select(label: String, option: String)
+    /// `use DEPENDENCY CHOICE [ARG]`: swaps a dependency for `choice` (with `argument`, if any) and mounts again.
     case use(dependency: String, choice: String, argument: String?)
+    /// `settle [SECONDS]`: waits until updates and tasks are done, for at most `seconds` (nil: the session's
+    /// settle timeout, 5 s by default).
     case settle(seconds: Double?)
+    /// `tasks`: lists the mounted component's running tasks.
     case tasks
+    /// `log [COUNT]`: shows the last `count` binding writes (nil: all that are kept).
     case log(count: Int?)
+    /// `undo`: rewinds the last state-changing command.
     case undo
+    /// `redo`: replays what `undo` rewound.
     case redo
     /// `export test [--force] [FILE]`: printed without a file; an existing file is replaced only
     /// when `replacing`.
     case exportTest(file: String?, replacing: Bool = false)
+    /// `display full|changes`: sets what is shown after a state-changing command.
     case display(DisplayMode)
+    /// `help [COMMAND]`: lists the commands, or explains `command`.
     case help(command: String?)
+    /// `quit`: leaves the REPL (as Ctrl-D does).
     case quit
 
     /// A `BINDING=JSON` argument of `mount`.
     public struct BindingAssignment: Equatable, Sendable {
+        /// The binding's name, before `=`.
         public let name: String
+        /// The binding's starting value as JSON text, after `=` (decoded when the component mounts).
         public let json: String
 
+        /// The assignment `name=json`.
+        ///
+        /// - Parameters:
+        ///   - name: The binding's name.
+        ///   - json: The binding's starting value as JSON text.
         public init(name: String, json: String) {
             self.name = name
             self.json = json
@@ -37,8 +65,11 @@ public enum Command: Equatable, Sendable {
 
     /// How many rows of each list `render` shows.
     public enum RowLimit: Equatable, Sendable {
+        /// The session's row limit (``WorkbenchSession/Options/rowLimit``, 20 by default).
         case standard
+        /// Every row of every list.
         case all
+        /// At most this many rows (a positive number).
         case count(Int)
     }
 

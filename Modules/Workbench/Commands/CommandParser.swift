@@ -6,6 +6,11 @@ public enum CommandParser {
     public static let maximumLineLength = 256 * 1024
 
     /// Parses `line`.
+    ///
+    /// - Parameter line: One line of input, without its line break.
+    /// - Returns: The command the line names, with its arguments.
+    /// - Throws: ``CommandError``: `.empty` for a blank line or a `#` comment, `.lineTooLong`, `.binaryInput`,
+    ///   `.unknownCommand` (with a suggestion when a name is close), or a syntax, usage or argument error.
     public static func parse(_ line: String) throws(CommandError) -> Command {
         let length = line.utf8.count
         guard length <= maximumLineLength else { throw .lineTooLong(length: length, limit: maximumLineLength) }

@@ -28,6 +28,10 @@ public enum HistoryFile {
     }
 
     /// The history path for `environment`.
+    ///
+    /// - Parameter environment: The variables to read (`MOVIES_HISTORY`, `XDG_STATE_HOME`, `HOME`); the
+    ///   process's by default.
+    /// - Returns: The path of the history file; it may not exist yet (see ``prepare(_:)``).
     public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let explicit = environment["MOVIES_HISTORY"], !explicit.isEmpty { return explicit }
         if let state = environment["XDG_STATE_HOME"], !state.isEmpty { return state + "/movies/history" }
@@ -38,6 +42,10 @@ public enum HistoryFile {
     /// Makes sure `path` is a private (0600) regular file, creating it (and its folder, 0700) when
     /// it does not exist; throws, changing nothing, when the path is anything but a regular file
     /// or cannot be created or opened.
+    ///
+    /// - Parameter path: The history file's path, as ``path(environment:)`` gives it.
+    /// - Throws: ``Problem/notARegularFile(path:kind:)`` when `path` is a link, FIFO, directory or the like;
+    ///   ``Problem/unavailable(path:reason:)`` when it or its folder cannot be created, opened or made private.
     public static func prepare(_ path: String) throws(Problem) {
         try makeFolder((path as NSString).deletingLastPathComponent)
         var status = stat()
@@ -65,6 +73,11 @@ public enum HistoryFile {
     /// it is given and says whether it could: into a private (0600) temporary file next to `path`,
     /// flushed and synced with every step checked, then renamed over `path`. Throws, leaving
     /// `path` as it was and no temporary file behind, when any step fails (a full disk, say).
+    ///
+    /// - Parameters:
+    ///   - path: The history file to replace.
+    ///   - write: Writes the whole history to the stream it is given; returns false when it could not.
+    /// - Throws: ``Problem/notSaved(path:reason:)`` with the system's reason when any step fails.
     public static func save(to path: String, _ write: (UnsafeMutablePointer<FILE>) -> Bool) throws(Problem) {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()

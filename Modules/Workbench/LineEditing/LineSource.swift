@@ -13,10 +13,14 @@ public enum LineEvent: Equatable, Sendable {
 @MainActor
 public protocol LineSource: AnyObject {
     /// The next line, waiting off the main actor.
+    ///
+    /// - Returns: A line, ``LineEvent/interrupted`` when Ctrl-C dropped it, or ``LineEvent/end`` at the end.
     func nextLine() async -> LineEvent
     /// True when a person types at a terminal (prompts, history, completion, async renderings).
     var isInteractive: Bool { get }
     /// Shows `text` while a line is being edited (a rendering that arrived on its own).
+    ///
+    /// - Parameter text: What to show above the prompt; non-interactive sources ignore it.
     func show(_ text: String)
     /// Ctrl-C arrived while no command was running.
     func interrupt()

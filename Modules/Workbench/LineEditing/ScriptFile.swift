@@ -12,6 +12,11 @@ public enum ScriptFile {
     }
 
     /// The commands in the file at `path`.
+    ///
+    /// - Parameter path: The script file's path.
+    /// - Returns: Its lines in order, without line breaks (a trailing `\r` removed), skipping blank and `#` lines.
+    /// - Throws: ``ReadError`` when there is no file at `path`, it is a directory, it is larger than
+    ///   ``maximumSize`` or it cannot be read.
     public static func lines(at path: String) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

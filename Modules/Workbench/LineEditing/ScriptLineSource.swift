@@ -7,6 +7,8 @@ public final class ScriptLineSource: LineSource {
     private var index = 0
 
     /// A source of `lines`, in order.
+    ///
+    /// - Parameter lines: The commands to hand out, one per ``nextLine()``; after the last comes `.end`.
     public init(lines: [String]) {
         self.lines = lines
     }

@@ -14,6 +14,12 @@ public final class TerminalLineEditor: LineSource {
 
     /// An editor with history in `historyPath` (nil: no history file) completing with `complete`,
     /// which is called on the main actor with the text before the cursor.
+    ///
+    /// - Parameters:
+    ///   - prompt: The prompt shown before each line.
+    ///   - historyPath: The history file to load and save (see ``HistoryFile``); nil keeps no history file.
+    ///   - complete: Called on the main actor with the text before the cursor when Tab is pressed; returns
+    ///     where the word starts and what it may become.
     public init(prompt: String, historyPath: String?, complete: @escaping @MainActor (String) -> CompletionResult) {
         core = EditorCore(prompt: prompt, historyPath: historyPath) { line in
             // The editor waits for the main actor only while a person presses Tab at the prompt,

@@ -16,6 +16,9 @@ public struct TerminalSink: Sendable {
     private let writeBytes: @Sendable (Stream, Data) -> Void
 
     /// A sink that hands the rendered bytes of each write to `writeBytes` (a capture, say).
+    ///
+    /// - Parameter writeBytes: Receives the stream and the bytes of each write (escaped text, the app's
+    ///   control sequences and the line break), in one call per write.
     public init(writeBytes: @escaping @Sendable (Stream, Data) -> Void) {
         self.writeBytes = writeBytes
     }
@@ -30,6 +33,11 @@ public struct TerminalSink: Sendable {
     }
 
     /// Writes `text` (and a line break, unless `lineBreak` is false) to `stream`.
+    ///
+    /// - Parameters:
+    ///   - text: What to write; its text pieces are escaped, its controls written as sequences.
+    ///   - stream: Standard output or standard error.
+    ///   - lineBreak: Whether a line break follows the text; true by default.
     public func write(_ text: TerminalText, to stream: Stream, lineBreak: Bool = true) {
         writeBytes(stream, text.bytes(lineBreak: lineBreak))
     }

@@ -6,6 +6,11 @@ public struct TerminalStyle: Sendable {
     public let isEnabled: Bool
 
     /// Styling when `useColor`, standard error is a terminal (`isTerminal`) and `NO_COLOR` is unset.
+    ///
+    /// - Parameters:
+    ///   - useColor: Whether colour is wanted at all (false for `--no-color`, say).
+    ///   - environment: The variables to check for a non-empty `NO_COLOR`; the process's by default.
+    ///   - isTerminal: Whether standard error is a terminal; checked with `isatty` by default.
     public init(
         useColor: Bool,
         environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -16,6 +21,9 @@ public struct TerminalStyle: Sendable {
     }
 
     /// An error line: `error: message`, the label in red when styling.
+    ///
+    /// - Parameter message: The error's one-line description, shown inertly.
+    /// - Returns: `error: ` followed by `message`, with the label coloured only when ``isEnabled``.
     public func error(_ message: String) -> TerminalText {
         let label: TerminalText = isEnabled ? .control(.red) + "error:" + .control(.resetStyle) : "error:"
         return label + " " + TerminalText(message)

@@ -39,6 +39,8 @@ public struct TerminalText: Sendable, ExpressibleByStringLiteral {
     private var storage: Storage
 
     /// `text`, to be shown inertly.
+    ///
+    /// - Parameter text: Any text, data included; its control characters are written escaped.
     public init(_ text: String) {
         storage = .text(text)
     }
@@ -48,6 +50,9 @@ public struct TerminalText: Sendable, ExpressibleByStringLiteral {
     }
 
     /// A control sequence of the app's own.
+    ///
+    /// - Parameter control: The sequence to write as is.
+    /// - Returns: Text made of that one control sequence.
     public static func control(_ control: Control) -> TerminalText {
         TerminalText(storage: .pieces([.control(control)]))
     }
@@ -64,6 +69,11 @@ public struct TerminalText: Sendable, ExpressibleByStringLiteral {
     }
 
     /// `left` followed by `right`.
+    ///
+    /// - Parameters:
+    ///   - left: The text written first.
+    ///   - right: The text written after it.
+    /// - Returns: Both texts' pieces in order, each still shown as before (text inert, controls as sequences).
     public static func + (left: TerminalText, right: TerminalText) -> TerminalText {
         TerminalText(storage: .pieces(left.pieces + right.pieces))
     }

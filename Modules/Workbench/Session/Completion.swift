@@ -13,6 +13,10 @@ public struct CompletionResult: Equatable, Sendable {
 extension WorkbenchSession {
     /// Completions for `line` (the text before the cursor): commands, component names, binding
     /// and state paths (nested ones too), control labels, picker options, dependency choices.
+    ///
+    /// - Parameter line: The text before the cursor.
+    /// - Returns: Where the word being completed starts and its candidates (those starting with what is typed,
+    ///   quoted when they hold spaces, sorted, without duplicates).
     public func completions(for line: String) -> CompletionResult {
         let words = CompletionWords(line)
         let prefix = words.current

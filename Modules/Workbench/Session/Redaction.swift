@@ -19,6 +19,9 @@ public enum Redaction {
     /// The values of `environment`'s secret variables (names ending in `_KEY`, `_TOKEN`, `_SECRET`
     /// or `_PASSWORD`, as `TMDB_API_KEY` does), trimmed, at least ``minimumSecretLength``
     /// characters long, longest first.
+    ///
+    /// - Parameter environment: Variable names and values, as `ProcessInfo.environment` gives them.
+    /// - Returns: The distinct secret values, longest first (so a longer secret is replaced before a part of it).
     public static func secrets(in environment: [String: String]) -> [String] {
         let values = environment.compactMap { name, value -> String? in
             let upper = name.uppercased()
@@ -31,6 +34,9 @@ public enum Redaction {
 
     /// `text` with the environment's secrets, secret query values, bearer tokens and passwords in
     /// URLs replaced by `REDACTED`.
+    ///
+    /// - Parameter text: Anything about to be printed, logged, kept in history or exported.
+    /// - Returns: `text` with its secrets replaced; as it was when it holds none.
     public static func redact(_ text: String) -> String {
         redact(text, secrets: environmentSecrets)
     }
@@ -44,6 +50,11 @@ public enum Redaction {
     ///   `-._~+/`, then `=` padding) of which at least one is not a letter, so "The Bearer of Bad
     ///   News" is a title, not a token;
     /// - the password of a URL, between `scheme://user:` and `@`.
+    ///
+    /// - Parameters:
+    ///   - text: The text to clean.
+    ///   - secrets: Exact values to hide wherever they appear (see ``secrets(in:)``); empty ones are ignored.
+    /// - Returns: `text` with each secret replaced by `REDACTED`; as it was when it holds none.
     public static func redact(_ text: String, secrets: [String]) -> String {
         var result = text
         for secret in secrets where !secret.isEmpty && result.contains(secret) {

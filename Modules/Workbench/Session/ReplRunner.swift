@@ -15,6 +15,12 @@ public final class ReplRunner {
 
     /// A runner of `session` reading `source`; in a non-interactive run the first failing
     /// command stops it unless `keepGoing`.
+    ///
+    /// - Parameters:
+    ///   - session: The session that runs each line.
+    ///   - source: Where the lines come from; it is closed when ``run()`` ends.
+    ///   - keepGoing: Whether a non-interactive run goes on after a failing command.
+    ///   - errors: Where "interrupted" is written when Ctrl-C ends a non-interactive run.
     public init(session: WorkbenchSession, source: LineSource, keepGoing: Bool, errors: SessionOutput) {
         self.session = session
         self.source = source
@@ -24,6 +30,8 @@ public final class ReplRunner {
 
     /// Runs until the input ends, `quit`, or (non-interactive, without `keepGoing`) a failure.
     /// Returns the exit status: 0 when every command succeeded, else 1.
+    ///
+    /// - Returns: The process's exit status: 0 when every command succeeded, 1 when any failed.
     public func run() async -> Int32 {
         interruptMonitor = InterruptMonitor { [weak self] in self?.interrupt() }
         defer {

@@ -26,11 +26,15 @@ public struct SessionLog {
     public private(set) var droppedCount = 0
 
     /// An empty log keeping at most `capacity` entries.
+    ///
+    /// - Parameter capacity: How many entries to keep; values below 1 keep 1.
     public init(capacity: Int = 1000) {
         self.capacity = max(1, capacity)
     }
 
     /// Appends an entry, dropping the oldest when full.
+    ///
+    /// - Parameter entry: The write to record; dropping one counts in ``droppedCount``.
     public mutating func append(_ entry: Entry) {
         if entries.count < capacity {
             entries.append(entry)

@@ -7,6 +7,10 @@ public struct SessionOutput: Sendable {
     public let writeError: @MainActor @Sendable (String) -> Void
 
     /// Output to the given writers.
+    ///
+    /// - Parameters:
+    ///   - write: Writes a result; called on the main actor.
+    ///   - writeError: Writes a one-line error; called on the main actor.
     public init(
         write: @escaping @MainActor @Sendable (String) -> Void,
         writeError: @escaping @MainActor @Sendable (String) -> Void

@@ -1,15 +1,26 @@
 /// Why a command could not run. Each reads as one line.
 public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
+    /// The command needs a mounted component and none is.
     case nothingMounted
+    /// No binding or state has the path's root name; `available` lists the names there are.
     case unknownPath(String, available: [String])
+    /// The value at `path` is of a `type` that is not `Codable`, so it has no JSON form.
     case notCodable(path: String, type: String)
+    /// The JSON given for `path` does not decode as `type` (`reason`: the decoder's).
     case invalidValue(path: String, type: String, reason: String)
+    /// `undo` with no state-changing command to rewind.
     case nothingToUndo
+    /// `redo` with nothing that `undo` rewound.
     case nothingToRedo
+    /// `export test` cannot write Swift code for this session (the reason).
     case cannotExport(String)
+    /// `help` was given a name that is no command.
     case unknownHelpTopic(String)
+    /// A file could not be written (the whole message, naming the file).
     case fileError(String)
+    /// Ctrl-C cancelled the command.
     case interrupted
+    /// `settle` timed out after the duration shown with `tasks` tasks still running.
     case stillBusy(after: String, tasks: Int)
 
     public var description: String {

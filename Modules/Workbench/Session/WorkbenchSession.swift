@@ -29,8 +29,11 @@ public final class WorkbenchSession {
 
     /// What running a line came to.
     public enum Outcome: Equatable, Sendable {
+        /// The line was empty, a comment or a command that ran.
         case succeeded
+        /// The line could not be parsed or its command failed; the error was written.
         case failed
+        /// The line was `quit`: the REPL should end.
         case quit
     }
 
@@ -47,6 +50,11 @@ public final class WorkbenchSession {
 
     /// A session over the components of `catalogs`. Everything it writes to `output` (and hands
     /// to ``onAsyncRendering``) has its secrets redacted first (see ``Redaction``).
+    ///
+    /// - Parameters:
+    ///   - catalogs: The catalogs whose components can be mounted, in the order `components` lists them.
+    ///   - options: How the session shows things (row limit, display mode, settle times, log capacity).
+    ///   - output: Where results and one-line errors are written.
     public init(catalogs: [ComponentCatalog], options: Options = Options(), output: SessionOutput) {
         self.catalogs = catalogs
         self.options = options
@@ -60,6 +68,10 @@ public final class WorkbenchSession {
     public var components: [ComponentDescriptor] { catalogs.flatMap(\.components) }
 
     /// Parses and runs `line`. Errors are written as one line each and change nothing.
+    ///
+    /// - Parameter line: One line as typed or read from a script.
+    /// - Returns: ``Outcome/succeeded`` (a blank or `#` line too), ``Outcome/failed`` after writing the error,
+    ///   or ``Outcome/quit``.
     @discardableResult
     public func execute(_ line: String) async -> Outcome {
         let command: Command
@@ -75,6 +87,9 @@ public final class WorkbenchSession {
     }
 
     /// Runs a parsed command, as its definition in the command table says.
+    ///
+    /// - Parameter command: The command to run; one that changes state gets an undo checkpoint and is shown.
+    /// - Returns: ``Outcome/succeeded``, ``Outcome/failed`` after writing the error, or ``Outcome/quit``.
     public func run(_ command: Command) async -> Outcome {
         isRunningCommand = true
         defer { isRunningCommand = false }
