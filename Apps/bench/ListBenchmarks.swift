@@ -23,6 +23,23 @@ struct BenchListRoot: View {
 enum ListBenchmarks {
     static let rowCount = 100_000
 
+    /// Mounts the list once, then writes `count` elements' titles, rendering after each and
+    /// letting the main actor run in between, as between two commands (for a profiler: nothing is
+    /// measured).
+    static func profileWrites(count: Int) async -> [BenchmarkResult] {
+        let host = ViewHost(BenchListRoot(movies: BenchMovies.make(count: rowCount)))
+        _ = host.render()
+        let root = host.views(ofType: BenchListRoot.self)[0]
+        for round in 0..<count {
+            let element = root.$movies[round]
+            element.title.wrappedValue = "Changed \(round)"
+            precondition(host.render().contains("Changed \(round) ("), "the write did not show")
+            await Task.yield()
+        }
+        host.unmount()
+        return []
+    }
+
     static func run() -> [BenchmarkResult] {
         let movies = BenchMovies.make(count: rowCount)
         let expected = BenchMovies.handWrittenText(movies)

@@ -8,6 +8,8 @@ func runBenchmarks(only: String?) async -> Int32 {
         ("rows", { PlainRowsBenchmark.run() }),
         // One round of 10,000 rows, for a profiler (`valgrind --tool=callgrind bench --only profile-rows`).
         ("profile-rows", { PlainRowsBenchmark.run(rounds: 1, sizes: [10_000]) }),
+        // 200 element writes and renders on one mounted 100,000-row list, for a profiler.
+        ("profile-write", { await ListBenchmarks.profileWrites(count: 200) }),
         ("window", { [ListBenchmarks.firstWindow()] }),
         ("script", { [await ScriptBenchmark.run()] }),
         ("decode", { [decodeBenchmark()] }),

@@ -95,6 +95,7 @@ public final class ViewHost {
         self.root = nil
         root.unmount()
         dirtyNodes.removeAll()
+        changeJournal.releaseAll()
         runPendingActions()
         resumeSettleWaiters()
     }
