@@ -13,6 +13,9 @@ import Workbench
         await harness.run(#"set notes[0].text "oat milk""#)
         await harness.run(#"toggle "Only open""#)
         await harness.run("use source failing")
+        // The failing load must end before the next step's undo checkpoint (a sanitized build on
+        // a busy machine can take longer than the session's short grace).
+        await harness.run("settle")
         await harness.run("type Title x")
         await harness.run("undo")
 
