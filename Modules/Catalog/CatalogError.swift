@@ -8,6 +8,8 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible, LocalizedEr
     case unknownBinding(String, component: String, available: [String])
     /// The JSON (or value) given for a binding does not fit its type; `reason` says why.
     case invalidJSON(binding: String, expectedType: String, reason: String)
+    /// The component has no story of this name (`available` lists its stories).
+    case unknownStory(String, component: String, available: [String])
     /// The component has no dependency of this name (`available` lists the ones it has).
     case unknownDependency(String, component: String, available: [String])
     /// The dependency has no choice of this name (`available` lists its choices).
@@ -30,6 +32,9 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible, LocalizedEr
             return "\(component) has no binding \"\(name)\" (\(known))"
         case .invalidJSON(let binding, let expectedType, let reason):
             return "\(binding) expects JSON for \(expectedType): \(reason)"
+        case .unknownStory(let name, let component, let available):
+            let known = available.isEmpty ? "it has none" : "stories: " + available.joined(separator: ", ")
+            return "\(component) has no story \"\(name)\" (\(known))"
         case .unknownDependency(let name, let component, let available):
             let known = available.isEmpty ? "it has none" : "dependencies: " + available.joined(separator: ", ")
             return "\(component) has no dependency \"\(name)\" (\(known))"

@@ -11,6 +11,8 @@ public struct ComponentDescriptor: Sendable {
     public let dependencies: [DependencyDescriptor]
     /// How Swift code builds it, for tools that write code (such as a test exporter).
     public let source: ComponentSource?
+    /// Its named variants (`Loading`, `Error`, …), in the order tools list them.
+    public let stories: [ComponentStory]
     let factory: @MainActor @Sendable (ComponentContext) -> AnyView
 
     /// Publishes a component. The factory declares bindings by asking `context` for them.
@@ -20,6 +22,7 @@ public struct ComponentDescriptor: Sendable {
     ///   - summary: One line saying what it shows.
     ///   - dependencies: Its swappable dependencies, in the order tools list them.
     ///   - source: How Swift code builds it, for tools that write code; `nil` when they cannot.
+    ///   - stories: Its named variants, mounted as `Name/Story`; their names should be unique.
     ///   - factory: Builds the view from a ``ComponentContext``. It runs once more to learn the declared bindings,
     ///     so it should only build the view, with no side effects.
     public init<Content: View>(
@@ -27,13 +30,53 @@ public struct ComponentDescriptor: Sendable {
         summary: String,
         dependencies: [DependencyDescriptor] = [],
         source: ComponentSource? = nil,
+        stories: [ComponentStory] = [],
         factory: @escaping @MainActor @Sendable (ComponentContext) -> Content
     ) {
         self.name = name
         self.summary = summary
         self.dependencies = dependencies
         self.source = source
+        self.stories = stories
         self.factory = { AnyView(factory($0)) }
+    }
+
+    private init(_ original: ComponentDescriptor, factory: @escaping @MainActor @Sendable (ComponentContext) -> AnyView)
+    {
+        name = original.name
+        summary = original.summary
+        dependencies = original.dependencies
+        source = nil
+        stories = original.stories
+        self.factory = factory
+    }
+
+    /// The story named `name`.
+    ///
+    /// - Parameter name: A story's ``ComponentStory/key`` (`LongTitles`) or name (`Long titles`); letter case
+    ///   matters only when two stories differ by it alone.
+    /// - Returns: The story.
+    /// - Throws: ``CatalogError/unknownStory(_:component:available:)`` when the component has no such story.
+    public func story(named name: String) throws -> ComponentStory {
+        if let story = stories.first(where: { $0.key == name || $0.name == name })
+            ?? stories.first(where: {
+                $0.key.lowercased() == name.lowercased() || $0.name.lowercased() == name.lowercased()
+            })
+        {
+            return story
+        }
+        throw CatalogError.unknownStory(name, component: self.name, available: stories.map(\.key))
+    }
+
+    /// The component as `story` shows it: its own factory, or the story's when it has a view of its own
+    /// (then no ``source``: code cannot build the story's view by the component's expression).
+    ///
+    /// - Parameter story: One of ``stories``.
+    /// - Returns: A descriptor to mount with the story's ``ComponentStory/values()`` and
+    ///   ``ComponentStory/selections``.
+    public func showing(_ story: ComponentStory) -> ComponentDescriptor {
+        guard let factory = story.factory else { return self }
+        return ComponentDescriptor(self, factory: factory)
     }
 
     /// The bindings the factory declares, learned by building the component once.

@@ -56,7 +56,8 @@ public enum CompositionPlugin {
                     "MovieListComposer",
                     summary: "The article's composition root: owns the movies and passes $movies to MovieList",
                     dependencies: [descriptor],
-                    source: ComponentSource(imports: imports, expression: "MovieListComposer(loader: loader)")
+                    source: ComponentSource(imports: imports, expression: "MovieListComposer(loader: loader)"),
+                    stories: MovieStories.loads
                 ) { context in
                     MovieListComposer(loader: context[loader])
                 },
@@ -64,7 +65,8 @@ public enum CompositionPlugin {
                     "MovieBrowserComposer",
                     summary: "Owns all of MovieBrowser's state and passes it down as bindings",
                     dependencies: [descriptor],
-                    source: ComponentSource(imports: imports, expression: "MovieBrowserComposer(loader: loader)")
+                    source: ComponentSource(imports: imports, expression: "MovieBrowserComposer(loader: loader)"),
+                    stories: MovieStories.loads
                 ) { context in
                     MovieBrowserComposer(loader: context[loader])
                 },

@@ -11,11 +11,16 @@ import Workbench
 
     @Test func completesCommands() async {
         #expect(await candidates("se", mounted: false) == ["select", "set", "settle"])
-        #expect(await candidates("", mounted: false).count == 21)
+        #expect(await candidates("", mounted: false).count == 25)
     }
 
     @Test func completesComponentNames() async {
-        #expect(await candidates("mount N", mounted: false) == ["NoteBoard"])
+        #expect(
+            await candidates("mount N", mounted: false) == [
+                "NoteBoard", "NoteBoard/Counting", "NoteBoard/Failing", "NoteBoard/OpenShopping",
+            ])
+        #expect(await candidates("mount NoteBoard/F", mounted: false) == ["NoteBoard/Failing"])
+        #expect(await candidates("mount NoteBoard/OpenShopping ti", mounted: false) == ["title="])
         #expect(await candidates("mount NoteBoard ti", mounted: false) == ["title="])
     }
 

@@ -11,7 +11,8 @@ import Testing
 
         let help = try await MoviesBinary.run(["--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.contains("usage: movies [--source sample|file:PATH|URL]"))
+        #expect(help.stdout.contains("usage: movies [--source SOURCE] [--cache DIR]"))
+        #expect(help.stdout.contains("sample (the bundled catalog"))
     }
 
     @Test func badOptions_exitTwoWithUsage() async throws {

@@ -31,7 +31,8 @@ public enum MoviesUIPlugin {
             ComponentDescriptor(
                 "MovieRow",
                 summary: "One movie on one line: title, year and rating",
-                source: ComponentSource(imports: imports, expression: "MovieRow(movie: movie.wrappedValue)")
+                source: ComponentSource(imports: imports, expression: "MovieRow(movie: movie.wrappedValue)"),
+                stories: MovieStories.row
             ) { context in
                 MovieRow(movie: context.binding("movie", default: exampleMovie).wrappedValue)
             },
@@ -39,7 +40,8 @@ public enum MoviesUIPlugin {
                 "MovieList",
                 summary: "The article's list: loads its movies binding when it appears",
                 dependencies: [loaderDescriptor],
-                source: ComponentSource(imports: imports, expression: "MovieList(movies: movies, loader: loader)")
+                source: ComponentSource(imports: imports, expression: "MovieList(movies: movies, loader: loader)"),
+                stories: MovieStories.loads
             ) { context in
                 MovieList(movies: context.binding("movies", default: [Movie]()), loader: context[loader])
             },
@@ -51,7 +53,8 @@ public enum MoviesUIPlugin {
                     imports: imports,
                     expression: "MovieBrowser(movies: movies, status: status, query: query, sort: sort, "
                         + "favorites: favorites, selection: selection, loader: loader)"
-                )
+                ),
+                stories: MovieStories.browser
             ) { context in
                 MovieBrowser(
                     movies: context.binding("movies", default: [Movie]()),

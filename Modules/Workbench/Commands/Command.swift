@@ -2,18 +2,27 @@
 public enum Command: Equatable, Sendable {
     /// `components`: lists the components the catalogs offer for mounting.
     case components
-    /// `mount NAME [BINDING=JSON ...]`: mounts the component `name`, its bindings starting at the given values.
+    /// `mount NAME[/STORY] [BINDING=JSON ...]`: mounts the component `name` (or its story, `Component/Story`),
+    /// its bindings starting at the story's values, then the given ones.
     case mount(name: String, bindings: [BindingAssignment])
+    /// `stories [COMPONENT]`: lists the stories of `component`, of the mounted one, or of every component.
+    case stories(component: String?)
     /// `unmount`: unmounts the component, cancelling its tasks.
     case unmount
     /// `render [all|ROWS]`: shows the component's rendering, each list cut to `rows`.
     case render(rows: RowLimit)
     /// `state`: shows the bindings and the mounted `@State` values with their types.
     case state
+    /// `tree`: shows the mounted component's node tree, with each view's identity and `@State` values.
+    case tree
+    /// `diff FILE`: compares the rendering (all rows) with a stored snapshot, as a line diff.
+    case diff(file: String)
     /// `get PATH`: shows the binding or state value at `path` as JSON.
     case get(path: String)
     /// `set PATH JSON`: writes the value decoded from `json` at the binding or state `path`.
     case set(path: String, json: String)
+    /// `reset`: puts every binding back to its default (the story's value, when a story is mounted).
+    case reset
     /// `tap LABEL`: taps the button with this label.
     case tap(label: String)
     /// `type LABEL TEXT`: replaces the text of the text field titled `label` with `text`.
@@ -85,6 +94,10 @@ public enum Command: Equatable, Sendable {
     public var name: String {
         switch self {
         case .components: "components"
+        case .stories: "stories"
+        case .tree: "tree"
+        case .diff: "diff"
+        case .reset: "reset"
         case .mount: "mount"
         case .unmount: "unmount"
         case .render: "render"

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where the REPL keeps its history: `$MOVIES_HISTORY`, else `$XDG_STATE_HOME/movies/history`, else
-/// `~/.local/state/movies/history`.
+/// Where the REPL keeps its history, one per app (see ``path(app:environment:)``): for `movies`,
+/// `$MOVIES_HISTORY`, else `$XDG_STATE_HOME/movies/history`, else `~/.local/state/movies/history`.
 ///
 /// The history is a private regular file (0600; its folder is made 0700 when the REPL creates
 /// it). A path that is a symbolic link, a FIFO, a directory or any other non-regular file is
@@ -27,16 +27,33 @@ public enum HistoryFile {
         }
     }
 
-    /// The history path for `environment`.
+    /// The history path of the app named `app` for `environment`: `$APP_HISTORY` (the name in
+    /// capitals, other characters than letters and digits as `_`: `MOVIES_HISTORY`), else
+    /// `$XDG_STATE_HOME/APP/history`, else `~/.local/state/APP/history`.
     ///
-    /// - Parameter environment: The variables to read (`MOVIES_HISTORY`, `XDG_STATE_HOME`, `HOME`); the
-    ///   process's by default.
+    /// - Parameters:
+    ///   - app: The app's name, e.g. `movies`; each app keeps its own history.
+    ///   - environment: The variables to read (`APP_HISTORY`, `XDG_STATE_HOME`, `HOME`); the process's by default.
     /// - Returns: The path of the history file; it may not exist yet (see ``prepare(_:)``).
-    public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let explicit = environment["MOVIES_HISTORY"], !explicit.isEmpty { return explicit }
-        if let state = environment["XDG_STATE_HOME"], !state.isEmpty { return state + "/movies/history" }
+    public static func path(app: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> String
+    {
+        if let explicit = environment[variable(app: app)], !explicit.isEmpty { return explicit }
+        let folder = app.isEmpty || app.hasPrefix(".") || app.contains("/") ? "workbench" : app
+        if let state = environment["XDG_STATE_HOME"], !state.isEmpty { return state + "/\(folder)/history" }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/state/movies/history"
+        return home + "/.local/state/\(folder)/history"
+    }
+
+    /// The variable that names the history file of the app named `app`: `MOVIES_HISTORY` for `movies`.
+    ///
+    /// - Parameter app: The app's name.
+    /// - Returns: The variable's name.
+    public static func variable(app: String) -> String {
+        let letters = app.uppercased().unicodeScalars.map { scalar -> String in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)) ? String(scalar) : "_"
+        }
+        return letters.joined() + "_HISTORY"
     }
 
     /// Makes sure `path` is a private (0600) regular file, creating it (and its folder, 0700) when

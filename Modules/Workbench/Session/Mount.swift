@@ -6,17 +6,30 @@ import Catalog
 @MainActor
 final class Mount {
     let component: MountedComponent
-    /// The bindings it was mounted with.
+    /// The story it shows, if any.
+    let story: String?
+    /// The bindings it was mounted with (the story's values, then those given to `mount`).
     let initialAssignments: [Command.BindingAssignment]
+    /// The dependency choices it was mounted with (the story's); the others were their defaults.
+    let initialSelections: [String: DependencySelection]
+    /// The JSON `reset` puts back, by binding name, where it is not the binding's own default: the story's values.
+    let defaultJSON: [String: String]
     var log: SessionLog
     var history = UndoHistory<SessionSnapshot>()
     var replay: ReplaySteps
     /// The last rendering shown (what `display changes` compares with).
     var lastRendering = ""
 
-    init(_ component: MountedComponent, assignments: [Command.BindingAssignment], options: WorkbenchSession.Options) {
+    init(
+        _ component: MountedComponent, story: ComponentStory?, storyValues: [StoryValue],
+        assignments: [Command.BindingAssignment], options: WorkbenchSession.Options
+    ) {
         self.component = component
-        self.initialAssignments = assignments
+        self.story = story?.name
+        self.initialAssignments =
+            storyValues.map { Command.BindingAssignment(name: $0.name, json: $0.json) } + assignments
+        self.initialSelections = story?.selections ?? [:]
+        self.defaultJSON = Dictionary(storyValues.map { ($0.name, $0.json) }, uniquingKeysWith: { $1 })
         self.log = SessionLog(capacity: options.logCapacity)
         self.replay = ReplaySteps(capacity: options.stepCapacity)
     }

@@ -8,6 +8,8 @@ enum SessionStep: Equatable {
     /// `json` was written at `path` inside the mounted `@State` at `statePath` (as the host
     /// names it below the workbench's root).
     case setState(statePath: String, path: String, json: String)
+    /// Every binding was set back to its default (the story's value): `values`, in order.
+    case reset(values: [Command.BindingAssignment])
     case tap(label: String)
     case type(label: String, text: String)
     case toggle(label: String)

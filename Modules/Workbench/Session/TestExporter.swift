@@ -9,6 +9,7 @@ struct TestExporter {
     let component: ComponentDescriptor
     let bindings: [BindingDescriptor]
     let initialJSON: [String: String]
+    var initialSelections: [String: DependencySelection] = [:]
     let steps: [SessionStep]
     let finalJSON: [String: String]
     let finalRendering: String
@@ -47,7 +48,7 @@ struct TestExporter {
                 throw WorkbenchError.cannotExport(
                     "the dependency \(dependency.name) does not say how Swift code makes it")
             }
-            let selection = DependencySelection(dependency.defaultChoice)
+            let selection = initialSelections[dependency.name] ?? DependencySelection(dependency.defaultChoice)
             let swapped = steps.contains { if case .use(dependency.name, _) = $0 { true } else { false } }
             body.append("\(swapped ? "var" : "let") \(dependency.name) = \(Self.make(reference, selection))")
         }
@@ -84,6 +85,15 @@ struct TestExporter {
                 Self.comment("set \(path) \(json)"),
                 "try host.updateState(\(Self.literal(statePath)), at: \(Self.literal(path)), json: \(Self.literal(json)))",
             ]
+        case .reset(let values):
+            var lines = [Self.comment("reset: every binding back to its default")]
+            for value in values {
+                guard let binding = bindings.first(where: { $0.name == value.name }) else { continue }
+                lines.append(
+                    "\(value.name).wrappedValue = try JSONFixture.decode(\(binding.qualifiedTypeName).self, "
+                        + "\(Self.literal(value.json)))")
+            }
+            return lines
         case .tap(let label):
             return ["try host.tap(\(Self.literal(label)))"]
         case .type(let label, let text):
@@ -212,6 +222,7 @@ extension WorkbenchSession {
             component: component.component,
             bindings: component.bindings,
             initialJSON: Dictionary(mount.initialAssignments.map { ($0.name, $0.json) }, uniquingKeysWith: { $1 }),
+            initialSelections: mount.initialSelections,
             steps: mount.replay.steps,
             finalJSON: finalJSON,
             finalRendering: component.host.render()

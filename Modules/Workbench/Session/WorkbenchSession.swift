@@ -151,24 +151,26 @@ public final class WorkbenchSession {
         for catalog in catalogs {
             lines.append("\(catalog.name):")
             for component in catalog.components {
-                lines.append("  \(component.name) — \(component.summary)")
+                let stories = component.stories.isEmpty ? "" : " (\(component.stories.count) stories)"
+                lines.append("  \(component.name) — \(component.summary)\(stories)")
             }
         }
         output.write(lines.joined(separator: "\n"))
     }
 
-    /// Mounts the component named `name` with starting binding values, replacing the mounted
-    /// one (and everything about it: log, undo history, steps).
+    /// Mounts the component named `name` (or one of its stories, `Component/Story`) with starting
+    /// binding values, replacing the mounted one (and everything about it: log, undo history, steps).
     func mount(_ name: String, _ assignments: [Command.BindingAssignment]) async throws {
-        guard let descriptor = components.first(where: { $0.name == name }) else {
-            throw CatalogError.unknownComponent(name, available: components.map(\.name))
-        }
+        let (descriptor, story) = try resolveMountName(name)
+        let storyValues = story?.values() ?? []
+        let starting = storyValues.map { ($0.name, $0.json) } + assignments.map { ($0.name, $0.json) }
         var pendingWrites: [BindingWrite] = []
-        let component = try MountedComponent(descriptor, json: assignments.map { ($0.name, $0.json) }) {
+        let component = try MountedComponent(descriptor, json: starting, selections: story?.selections ?? [:]) {
             pendingWrites.append($0)
         }
         unmount()
-        let mount = Mount(component, assignments: assignments, options: options)
+        let mount = Mount(
+            component, story: story, storyValues: storyValues, assignments: assignments, options: options)
         self.mount = mount
         for write in pendingWrites {
             record(write)
@@ -179,6 +181,46 @@ public final class WorkbenchSession {
         await component.host.settle(timeout: options.settleGrace)
         mount.lastRendering = component.host.render(rowLimit: options.rowLimit)
         output.write(mount.lastRendering)
+    }
+
+    /// The component (and story) that `name` (`Component` or `Component/Story`) names.
+    func resolveMountName(_ name: String) throws -> (ComponentDescriptor, ComponentStory?) {
+        let parts = name.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard let descriptor = components.first(where: { $0.name == parts[0] }) else {
+            throw CatalogError.unknownComponent(parts[0], available: components.map(\.name))
+        }
+        guard parts.count == 2 else { return (descriptor, nil) }
+        let story = try descriptor.story(named: parts[1])
+        return (descriptor.showing(story), story)
+    }
+
+    /// Lists the stories of the component named `name`, of the mounted one, or of every component.
+    func listStories(of name: String?) throws {
+        let described: [ComponentDescriptor]
+        if let name {
+            described = [try resolveMountName(name.split(separator: "/").first.map(String.init) ?? name).0]
+        } else if let mounted = mount?.component.component {
+            described = [mounted]
+        } else {
+            described = components.filter { !$0.stories.isEmpty }
+        }
+        var lines: [String] = []
+        for component in described {
+            guard !component.stories.isEmpty else {
+                lines.append("\(component.name) has no stories")
+                continue
+            }
+            lines.append("\(component.name):")
+            for story in component.stories {
+                lines.append("  \(component.name)/\(story.key) — \(story.summary)")
+            }
+        }
+        output.write(lines.isEmpty ? "no component has stories" : lines.joined(separator: "\n"))
+    }
+
+    /// Every name `mount` accepts: each component, then each of its stories as `Component/Story`.
+    var mountNames: [String] {
+        components.flatMap { component in [component.name] + component.stories.map { "\(component.name)/\($0.key)" } }
     }
 
     /// Unmounts the component, if any (its tasks are cancelled), and forgets everything about it.

@@ -115,7 +115,14 @@ enum TestCatalog {
                     imports: ["WorkbenchTests"],
                     expression: "TestCatalog.NoteBoard(notes: notes, title: title, onlyOpen: onlyOpen, order: order, "
                         + "message: message, source: source)"
-                )
+                ),
+                stories: [
+                    ComponentStory("Failing", summary: "a source that fails", selections: ["source": .init("failing")]),
+                    ComponentStory("Open shopping", summary: "a title, only open notes") {
+                        [.binding("title", "shopping"), StoryValue("onlyOpen", json: "true")]
+                    },
+                    ComponentStory("Counting", summary: "a view of its own") { _ in Counter() },
+                ]
             ) { context in
                 NoteBoard(
                     notes: context.binding("notes", default: [Note]()),

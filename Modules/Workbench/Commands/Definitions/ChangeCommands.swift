@@ -2,10 +2,10 @@ import Catalog
 import TextUI
 
 /// Commands that change the mounted component's state, as a person using it would or by
-/// writing values: `set`, `tap`, `type`, `toggle`, `select`, `use`. Each gets an undo
+/// writing values: `set`, `reset`, `tap`, `type`, `toggle`, `select`, `use`. Each gets an undo
 /// checkpoint and a step in `export test`.
 enum ChangeCommands {
-    static let all = [set, tap, type, toggle, select, use]
+    static let all = [set, reset, tap, type, toggle, select, use]
 
     static let set = CommandDefinition(
         name: "set",
@@ -20,6 +20,19 @@ enum ChangeCommands {
         action: .change { session, _, command in
             guard case .set(let path, let json) = command else { throw unexpected(command) }
             return try session.setValue(at: path, json: json)
+        }
+    )
+
+    static let reset = CommandDefinition(
+        name: "reset",
+        usage: "",
+        summary: "put every binding back to its default (the story's value when a story is mounted)",
+        details: "Values given to mount are not kept (mount again for them); @State inside the component and the "
+            + "dependency choices stay as they are. undo takes it back.",
+        parse: { _ throws(CommandError) in .reset },
+        action: .change { session, _, command in
+            guard case .reset = command else { throw unexpected(command) }
+            return try session.resetBindings()
         }
     )
 

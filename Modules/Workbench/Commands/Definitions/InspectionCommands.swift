@@ -1,6 +1,6 @@
-/// Commands that look at the mounted component: `render`, `state`, `get`.
+/// Commands that look at the mounted component: `render`, `state`, `get`, `tree`, `diff`.
 enum InspectionCommands {
-    static let all = [render, state, get]
+    static let all = [render, state, get, tree, diff]
 
     static let render = CommandDefinition(
         name: "render",
@@ -40,6 +40,29 @@ enum InspectionCommands {
         action: .query { session, command in
             guard case .get(let path) = command else { return }
             session.output.write(try session.value(at: path).prettyText)
+        }
+    )
+
+    static let tree = CommandDefinition(
+        name: "tree",
+        usage: "",
+        summary: "show the node tree: each view with its identity and @State values",
+        details: "A view's identity is its type and its key among its siblings: a position, an if/else branch "
+            + "or a ForEach id. State lives as long as its identity does.",
+        parse: { _ throws(CommandError) in .tree },
+        action: .query { session, _ in session.output.write(try session.describeTree()) }
+    )
+
+    static let diff = CommandDefinition(
+        name: "diff",
+        usage: "FILE",
+        summary: "compare the rendering (all rows) with a stored snapshot, as a line diff",
+        details: "FILE holds a rendering, as a snapshot test stores it. Lines only in FILE start with -, lines "
+            + "only in the rendering with +.",
+        parse: { arguments throws(CommandError) in .diff(file: try arguments.required("FILE")) },
+        action: .query { session, command in
+            guard case .diff(let file) = command else { return }
+            session.output.write(try session.diffRendering(against: file))
         }
     )
 }

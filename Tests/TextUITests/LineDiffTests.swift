@@ -1,5 +1,5 @@
 import Testing
-import TextUITesting
+import TextUI
 
 @Suite struct LineDiffTests {
     @Test func equalTexts_haveNoDiff() {

@@ -1,0 +1,180 @@
+import Catalog
+import Foundation
+import TextUI
+
+/// A whole workbench app in one value: give it a name and the catalogs to mount, and ``main()``
+/// runs the REPL as `movies` does, with its flags (`-c`, `--script`, `--keep-going`,
+/// `--history`, `--no-color`, `--version`, `--help`, and the app's own ``WorkbenchOption``s),
+/// line editing with history kept per app, Tab completion, secrets redacted, and exit statuses
+/// (0: every command succeeded; 1: one failed; 2: a wrong command line).
+///
+/// ```swift
+/// import Workbench
+///
+/// @main enum Shelf {
+///     static func main() async {
+///         await WorkbenchApp(name: "shelf", summary: "My components.", catalogs: [ShelfCatalog.catalog]).main()
+///     }
+/// }
+/// ```
+public struct WorkbenchApp: Sendable {
+    /// The app's name: its prompt (`name> `), its messages and its history (see ``HistoryFile``).
+    public var name: String
+    /// Its version, for `--version`.
+    public var version: String
+    /// What it is for, one paragraph, for `--help`.
+    public var summary: String
+    /// Its own command-line options.
+    public var options: [WorkbenchOption]
+    /// How the session shows things.
+    public var sessionOptions = WorkbenchSession.Options()
+    let makeCatalogs: @MainActor @Sendable (WorkbenchCommandLine) throws -> [ComponentCatalog]
+
+    /// An app whose catalogs depend on its command line (`movies` loads from `--source`).
+    ///
+    /// - Parameters:
+    ///   - name: The app's name (prompt, messages, history).
+    ///   - version: Its version, for `--version`.
+    ///   - summary: What it is for, for `--help`.
+    ///   - options: Its own options; their values reach `catalogs`.
+    ///   - catalogs: Makes the catalogs from the parsed command line; an error it throws is shown as one line
+    ///     and the app exits with status 2.
+    public init(
+        name: String, version: String = "", summary: String, options: [WorkbenchOption] = [],
+        catalogs: @escaping @MainActor @Sendable (WorkbenchCommandLine) throws -> [ComponentCatalog]
+    ) {
+        self.name = name
+        self.version = version
+        self.summary = summary
+        self.options = options
+        self.makeCatalogs = catalogs
+    }
+
+    /// An app over fixed catalogs.
+    ///
+    /// - Parameters:
+    ///   - name: The app's name (prompt, messages, history).
+    ///   - version: Its version, for `--version`.
+    ///   - summary: What it is for, for `--help`.
+    ///   - catalogs: The catalogs whose components it mounts.
+    public init(name: String, version: String = "", summary: String, catalogs: [ComponentCatalog]) {
+        self.init(name: name, version: version, summary: summary, catalogs: { _ in catalogs })
+    }
+
+    /// Runs the app on the process's arguments and exits with its status.
+    @MainActor
+    public func main() async -> Never {
+        exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs the app on `arguments` (without the program name) and returns the exit status.
+    ///
+    /// - Parameter arguments: The command line's arguments.
+    /// - Returns: 0 when every command succeeded (or for `--help`, `--version`), 1 when a command failed,
+    ///   2 when the command line is wrong or the catalogs could not be made.
+    @MainActor
+    public func run(arguments: [String]) async -> Int32 {
+        let commandLine: WorkbenchCommandLine
+        do {
+            commandLine = try WorkbenchCommandLine.parse(arguments, options: options)
+        } catch {
+            StandardStreams.writeError("\(name): \(error)\n\(usage)")
+            return 2
+        }
+        if commandLine.showHelp {
+            StandardStreams.write(usage)
+            return 0
+        }
+        if commandLine.showVersion {
+            StandardStreams.write(version.isEmpty ? name : "\(name) \(version)")
+            return 0
+        }
+        let catalogs: [ComponentCatalog]
+        do {
+            catalogs = try makeCatalogs(commandLine)
+        } catch {
+            StandardStreams.writeError("\(name): \(Redaction.redact(String(describing: error)))")
+            return 2
+        }
+        let output = SessionOutput.terminal(style: TerminalStyle(useColor: commandLine.useColor))
+        RuntimeWarnings.setHandler { warning in
+            StandardStreams.writeError(Redaction.redact(warning.description))
+        }
+        let session = WorkbenchSession(catalogs: catalogs, options: sessionOptions, output: output)
+        let lineSource: LineSource
+        do {
+            lineSource = try makeLineSource(commandLine, session: session)
+        } catch {
+            StandardStreams.writeError("\(name): \(error)")
+            return 2
+        }
+        if lineSource.isInteractive {
+            let title = version.isEmpty ? name : "\(name) \(version)"
+            StandardStreams.write("\(title): type help for the commands, components for what you can mount.")
+        }
+        let runner = ReplRunner(session: session, source: lineSource, keepGoing: commandLine.keepGoing, errors: output)
+        let status = await runner.run()
+        session.unmount()
+        return status
+    }
+
+    /// Where commands come from: `-c`/`--script`, a terminal, or standard input.
+    @MainActor
+    private func makeLineSource(_ commandLine: WorkbenchCommandLine, session: WorkbenchSession) throws -> LineSource {
+        if !commandLine.commands.isEmpty {
+            var lines: [String] = []
+            for command in commandLine.commands {
+                switch command {
+                case .line(let text): lines.append(text)
+                case .script(let path): lines += try ScriptFile.lines(at: path)
+                }
+            }
+            return ScriptLineSource(lines: lines)
+        }
+        if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+            let history = commandLine.historyPath ?? HistoryFile.path(app: name)
+            return TerminalLineEditor(prompt: "\(name)> ", historyPath: history) { session.completions(for: $0) }
+        }
+        return StandardInputLineSource()
+    }
+
+    /// The `--help` text: the usage line, the summary, then every option.
+    public var usage: String {
+        let ownUsage = options.map { "[\($0.name) \($0.valueName)]" }.joined(separator: " ")
+        var lines = [
+            "usage: \(name) \(ownUsage.isEmpty ? "" : ownUsage + " ")[--history FILE] [--no-color]",
+            "       \(String(repeating: " ", count: name.count)) [-c COMMAND]... [--script FILE] [--keep-going] "
+                + "[--version] [--help]",
+            "",
+            summary,
+            "",
+            "Without -c or --script it reads commands from the terminal (line editing, history, Tab",
+            "completion) or from standard input.",
+            "",
+        ]
+        func entry(_ flag: String, _ help: String) {
+            let helpLines = help.split(separator: "\n", omittingEmptySubsequences: false)
+            let padded = flag.count < 18 ? flag + String(repeating: " ", count: 18 - flag.count) : flag + "  "
+            lines.append("  " + padded + (helpLines.first.map(String.init) ?? ""))
+            for more in helpLines.dropFirst() { lines.append(String(repeating: " ", count: 20) + more) }
+        }
+        for option in options { entry("\(option.name) \(option.valueName)", option.help) }
+        let variable = HistoryFile.variable(app: name)
+        entry(
+            "--history FILE",
+            "keep the command history in FILE (default: $\(variable),\n$XDG_STATE_HOME/\(name)/history or "
+                + "~/.local/state/\(name)/history)")
+        entry("--no-color", "no ANSI colors (also when NO_COLOR is set or output is not a terminal)")
+        entry("-c COMMAND", "run COMMAND (repeatable), then exit")
+        entry("--script FILE", "run the commands in FILE (one a line; # starts a comment), then exit")
+        entry("--keep-going", "run every command even after one fails (the exit status is still 1)")
+        entry("--version", "print the version")
+        entry("--help", "print this help")
+        lines += [
+            "",
+            "The first failing command stops a -c, --script or piped run with exit status 1.",
+            "Type help in the workbench for its commands.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,105 @@
+/// A workbench app's command line, parsed: the options every workbench takes (`-c`, `--script`,
+/// `--history`, `--no-color`, …) and the values of the app's own ``WorkbenchOption``s.
+public struct WorkbenchCommandLine: Equatable, Sendable {
+    /// A command to run before exiting: a `-c` text or the lines of a `--script` file.
+    public enum Command: Equatable, Sendable {
+        /// A `-c` command.
+        case line(String)
+        /// The commands in a `--script` file.
+        case script(path: String)
+    }
+
+    /// `--history FILE`, if given.
+    public var historyPath: String?
+    /// False for `--no-color`.
+    public var useColor = true
+    /// The `-c` and `--script` commands, in order.
+    public var commands: [Command] = []
+    /// `--keep-going`.
+    public var keepGoing = false
+    /// `--version`.
+    public var showVersion = false
+    /// `--help` or `-h`.
+    public var showHelp = false
+    /// The app's own options' values, by name with dashes (defaults included).
+    public var values: [String: String] = [:]
+
+    /// A command line with nothing given.
+    public init() {}
+
+    /// The value of the app's option `name` (`--source`): as given, else its default.
+    ///
+    /// - Parameter name: The option's name, with its dashes.
+    /// - Returns: Its value, or nil when it was not given and has no default.
+    public subscript(option name: String) -> String? { values[name] }
+
+    /// Parses `arguments` (without the program name) for an app with `options`.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, e.g. `["--source", "sample", "-c", "components"]`.
+    ///   - options: The app's own options.
+    /// - Returns: The parsed command line.
+    /// - Throws: ``WorkbenchCommandLineError`` for an unknown option or one with no value.
+    public static func parse(_ arguments: [String], options: [WorkbenchOption] = []) throws(WorkbenchCommandLineError)
+        -> WorkbenchCommandLine
+    {
+        var parsed = WorkbenchCommandLine()
+        for option in options {
+            if let value = option.defaultValue { parsed.values[option.name] = value }
+        }
+        var index = 0
+        func value(for option: String) throws(WorkbenchCommandLineError) -> String {
+            index += 1
+            guard index < arguments.count else { throw .missingValue(option) }
+            return arguments[index]
+        }
+        func takesValue(_ name: String, _ value: String) throws(WorkbenchCommandLineError) {
+            switch name {
+            case "--history": parsed.historyPath = value
+            case "--script": parsed.commands.append(.script(path: value))
+            case "-c": parsed.commands.append(.line(value))
+            default:
+                guard options.contains(where: { $0.name == name }) else { throw .unknownOption(name) }
+                parsed.values[name] = value
+            }
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--no-color": parsed.useColor = false
+            case "--keep-going": parsed.keepGoing = true
+            case "--version": parsed.showVersion = true
+            case "--help", "-h": parsed.showHelp = true
+            case "--history", "--script", "-c": try takesValue(argument, try value(for: argument))
+            case _ where options.contains(where: { $0.name == argument }):
+                try takesValue(argument, try value(for: argument))
+            default:
+                guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+                    throw .unknownOption(argument)
+                }
+                let name = String(argument[..<equals])
+                guard ["--history", "--script"].contains(name) || options.contains(where: { $0.name == name }) else {
+                    throw .unknownOption(argument)
+                }
+                try takesValue(name, String(argument[argument.index(after: equals)...]))
+            }
+            index += 1
+        }
+        return parsed
+    }
+}
+
+/// Why a workbench command line is wrong.
+public enum WorkbenchCommandLineError: Error, Equatable, CustomStringConvertible {
+    /// An option no workbench and not the app takes.
+    case unknownOption(String)
+    /// An option that takes a value, given last with none.
+    case missingValue(String)
+
+    public var description: String {
+        switch self {
+        case .unknownOption(let option): "unknown option \(option)"
+        case .missingValue(let option): "\(option) needs a value"
+        }
+    }
+}
