@@ -14,7 +14,7 @@ extension SheetBody: PrimitiveView {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        [StackLayout.vertical([Block(lines: ["━━ \(title) ━━"])] + node.renderChildren(context), alignment: .leading)]
+        [StackLayout.vertical([Block(lines: ["━━ \(title) ━━"]).emphasized(.strong)] + node.renderChildren(context), alignment: .leading)]
     }
 }
 
