@@ -36,11 +36,14 @@ func runMovies() async -> Int32 {
         StandardStreams.writeError(Redaction.redact(warning.description))
     }
     let cache = options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    var sessionOptions = WorkbenchSession.Options()
+    sessionOptions.lineWidth = .auto  // cut renderings to the terminal's width
     let session = WorkbenchSession(
         catalogs: [
             MoviesUIPlugin.catalog,
             CompositionPlugin.catalog(source: source, cacheDirectory: cache, redactingWith: { Redaction.redact($0) }),
         ],
+        options: sessionOptions,
         output: output
     )
     let lineSource: LineSource

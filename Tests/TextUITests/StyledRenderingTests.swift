@@ -167,3 +167,24 @@ import TextUITesting
         #expect(host.render() == "Films\n[ Reload ] (disabled)")
     }
 }
+
+/// A styled line cut to a width keeps what fits, counting display columns, and ends with `…`.
+@Suite struct StyledLineTruncationTests {
+    private typealias Segment = StyledLine.Segment
+
+    @Test func aLineThatFits_isUnchanged() {
+        let line = StyledLine([Segment("Heat", emphasis: [.strong])])
+        #expect(line.truncated(toColumns: 4) == line)
+    }
+
+    @Test func aLongerLine_keepsItsStartAndEmphasis_andEndsWithAnEllipsis() {
+        let line = StyledLine([Segment("> "), Segment("Heat 1995", emphasis: [.strong])])
+        #expect(line.truncated(toColumns: 6) == StyledLine([Segment("> "), Segment("Hea", emphasis: [.strong]), Segment("…")]))
+    }
+
+    @Test func wideCharacters_countTwoColumns_andAreNotSplit() {
+        let line = StyledLine([Segment("日本語")])
+        #expect(line.columns == 6)
+        #expect(line.truncated(toColumns: 4) == StyledLine([Segment("日"), Segment("…")]))
+    }
+}

@@ -72,3 +72,33 @@ extension Block {
         return lines.enumerated().map { index, line in StyledLine(line, runs: runsByLine[index] ?? []) }
     }
 }
+
+extension StyledLine {
+    /// How many terminal columns the line takes (wide characters take two).
+    public var columns: Int { segments.reduce(0) { $0 + TextWidth.of($1.text) } }
+
+    /// The line cut to at most `width` columns: a longer line keeps what fits in `width - 1`
+    /// columns, with its emphasis, and ends with a plain `…`.
+    ///
+    /// - Parameter width: The most columns the line may take; 1 or more.
+    /// - Returns: This line when it fits, else its start followed by `…`.
+    public func truncated(toColumns width: Int) -> StyledLine {
+        guard columns > width else { return self }
+        var room = max(width - 1, 0)
+        var kept: [Segment] = []
+        for segment in segments where room > 0 {
+            var text = ""
+            for character in segment.text {
+                let characterWidth = TextWidth.of(character)
+                guard characterWidth <= room else {
+                    room = 0
+                    break
+                }
+                text.append(character)
+                room -= characterWidth
+            }
+            if !text.isEmpty { kept.append(Segment(text, emphasis: segment.emphasis)) }
+        }
+        return StyledLine(kept + [Segment("…")])
+    }
+}
