@@ -179,7 +179,9 @@ import TextUITesting
 
     @Test func aLongerLine_keepsItsStartAndEmphasis_andEndsWithAnEllipsis() {
         let line = StyledLine([Segment("> "), Segment("Heat 1995", emphasis: [.strong])])
-        #expect(line.truncated(toColumns: 6) == StyledLine([Segment("> "), Segment("Hea", emphasis: [.strong]), Segment("…")]))
+        #expect(
+            line.truncated(toColumns: 6)
+                == StyledLine([Segment("> "), Segment("Hea", emphasis: [.strong]), Segment("…")]))
     }
 
     @Test func wideCharacters_countTwoColumns_andAreNotSplit() {
