@@ -60,10 +60,13 @@ public struct MovieBrowser: View {
         let selectedID = selection
         VStack {
             TextField("Search", text: $query)
-            Picker("Sort", selection: $sort) {
-                ForEach(MovieSortOrder.allCases, id: \.self) { order in
-                    Text(order.label).tag(order)
+            HStack {
+                Picker("Sort", selection: $sort) {
+                    ForEach(MovieSortOrder.allCases, id: \.self) { order in
+                        Text(order.label).tag(order)
+                    }
                 }
+                Text(sort.direction)
             }
             Button("Reload") { reload() }
                 .disabled(status == .loading)

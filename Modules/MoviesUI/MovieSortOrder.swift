@@ -19,6 +19,15 @@ public enum MovieSortOrder: String, Codable, CaseIterable, Sendable {
         }
     }
 
+    /// The order's direction on screen, an arrow and words: `↑ A to Z`, `↓ newest first`, `↓ highest first`.
+    public var direction: String {
+        switch self {
+        case .title: "↑ A to Z"
+        case .year: "↓ newest first"
+        case .rating: "↓ highest first"
+        }
+    }
+
     /// `movies` in this order; ties go by title, then by id, so the order is always the same.
     ///
     /// - Parameter movies: The movies to sort, in any order.

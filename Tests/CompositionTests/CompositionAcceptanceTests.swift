@@ -23,7 +23,7 @@ import TextUITesting
         assertInlineSnapshot(of: host) {
             """
             Search: []
-            Sort: (*) Title ( ) Year ( ) Rating
+            Sort: (*) Title ( ) Year ( ) Rating ↑ A to Z
             [ Reload ]
             2 movies
               [ Amélie ] 2001 7.9
@@ -61,7 +61,7 @@ import TextUITesting
         assertInlineSnapshot(of: host) {
             """
             Search: []
-            Sort: (*) Title ( ) Year ( ) Rating
+            Sort: (*) Title ( ) Year ( ) Rating ↑ A to Z
             [ Reload ]
             Load failed: Could not reach the movie server (the connection failed, timed out or was cut off).
             No movies.

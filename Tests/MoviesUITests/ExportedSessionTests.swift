@@ -62,7 +62,7 @@ import TextUITesting
     #expect(
         host.render() == #"""
             Search: [the]
-            Sort: ( ) Title (*) Year ( ) Rating
+            Sort: ( ) Title (*) Year ( ) Rating ↓ newest first
             [ Reload ]
             Load failed: The failing loader always fails.
             10 of 32 movies match "the"

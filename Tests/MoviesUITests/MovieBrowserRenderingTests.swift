@@ -19,7 +19,7 @@ import TextUITesting
         assertInlineSnapshot(of: makeSUT(movies: fourMovies)) {
             """
             Search: []
-            Sort: (*) Title ( ) Year ( ) Rating
+            Sort: (*) Title ( ) Year ( ) Rating ↑ A to Z
             [ Reload ]
             4 movies
               [ 12 Angry Men ] 1957 8.5
@@ -28,6 +28,20 @@ import TextUITesting
               [ Heat ] 1995 7.9
             """
         }
+    }
+
+    @Test func theSortLine_showsEachOrdersDirection() {
+        let lines = MovieSortOrder.allCases.map { order in
+            ViewHost(makeSUT(sort: order)).render().split(separator: "\n")[1]
+        }
+
+        #expect(
+            lines == [
+                "Sort: (*) Title ( ) Year ( ) Rating ↑ A to Z",
+                "Sort: ( ) Title (*) Year ( ) Rating ↓ newest first",
+                "Sort: ( ) Title ( ) Year (*) Rating ↓ highest first",
+            ]
+        )
     }
 
     @Test func failed_keepsTheMoviesShown() {

@@ -89,6 +89,23 @@ public final class ViewHost {
         return StackLayout.vertical(root.rendered(context), alignment: .leading).text
     }
 
+    /// Applies pending updates, then renders the tree as ``render(rowLimit:)`` does, each line cut into
+    /// segments by the emphasis a tool can show: headings, a list's selected row, disabled controls.
+    ///
+    /// ```swift
+    /// let host = ViewHost(Text("Movies").bold())
+    /// let title = host.renderStyled().first?.segments.first
+    /// // title?.text == "Movies", title?.emphasis == [.strong]
+    /// ```
+    ///
+    /// - Parameter rowLimit: The most rows of each list to show, or `nil` (the default) for all of them.
+    /// - Returns: The lines of the rendering; their texts, joined with newlines, are ``render(rowLimit:)``'s.
+    public func renderStyled(rowLimit: Int? = nil) -> [StyledLine] {
+        flush()
+        guard let root else { return [] }
+        return StackLayout.vertical(root.rendered(RenderContext(rowLimit: rowLimit)), alignment: .leading).styledLines
+    }
+
     /// Removes the tree: `onDisappear` actions run, tasks are cancelled, state storage is dropped.
     public func unmount() {
         guard let root else { return }

@@ -14,7 +14,8 @@ extension SheetBody: PrimitiveView {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        [StackLayout.vertical([Block(lines: ["━━ \(title) ━━"])] + node.renderChildren(context), alignment: .leading)]
+        let header = Block(lines: ["━━ \(title) ━━"]).emphasized(.strong)
+        return [StackLayout.vertical([header] + node.renderChildren(context), alignment: .leading)]
     }
 }
 

@@ -28,9 +28,10 @@ extension Control {
         return node.accessibility.label ?? node.children.first?.imageName ?? ""
     }
 
-    /// `text`, marked when the control is disabled.
+    /// `text`, marked when the control is disabled (and given the emphasis ``TextEmphasis/disabled``).
     func decorate(_ text: String, _ node: Node) -> [Block] {
-        [Block(lines: [node.environment.isEnabled ? text : text + " (disabled)"])]
+        guard !node.environment.isEnabled else { return [Block(lines: [text])] }
+        return [Block(lines: [text + " (disabled)"]).emphasized(.disabled)]
     }
 }
 

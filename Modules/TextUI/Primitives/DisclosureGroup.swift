@@ -103,7 +103,7 @@ extension DisclosureContent: ToggleControl {
         guard node.children.count > 1 else { return decorate("▸ \(labelText(node))", node) }
         let header = decorate("▾ \(labelText(node))", node)
         let content = StackLayout.vertical(node.children[1].rendered(context), alignment: .leading)
-        return header + [Block(lines: content.lines.map { "  " + $0 })]
+        return header + [content.prefixingLines(width: 2) { _ in "  " }]
     }
 
     func label(_ node: Node) -> String { labelText(node) }

@@ -97,6 +97,8 @@ extension GroupBox: PrimitiveView {
             lines.append("│ " + TextWidth.pad(line, to: inner) + " │")
         }
         lines.append("╰" + String(repeating: "─", count: inner + 2) + "╯")
-        return Block(lines: lines)
+        var block = Block(lines: lines)
+        block.emphasis = content.emphasis.map { $0.shifted(lines: 1, columns: 2) }
+        return block
     }
 }

@@ -228,7 +228,7 @@ extension Section: PrimitiveView {
         var blocks: [Block] = []
         let title = parts[0].singleLine
         if !title.isEmpty {
-            blocks.append(Block(lines: ["── \(title) ──"]))
+            blocks.append(Block(lines: ["── \(title) ──"]).emphasized(.strong))
         }
         blocks.append(contentsOf: parts[1])
         blocks.append(contentsOf: parts[2])

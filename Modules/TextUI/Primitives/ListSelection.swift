@@ -117,15 +117,12 @@ struct ListRowSelection: Equatable {
         lhs.selected == rhs.selected
     }
 
-    /// A row's blocks, marked: `> ` before a selected row's first line, two spaces before the rest.
+    /// A row's blocks, marked: `> ` before a selected row's first line, two spaces before the rest;
+    /// a selected row's lines have the emphasis ``TextEmphasis/selected``.
     func mark(_ blocks: [Block], isSelected: Bool) -> [Block] {
         blocks.enumerated().map { index, block in
-            Block(
-                lines: block.lines.enumerated().map { line, text in
-                    (isSelected && index == 0 && line == 0 ? "> " : "  ") + text
-                },
-                role: block.role
-            )
+            let marked = block.prefixingLines(width: 2) { line in isSelected && index == 0 && line == 0 ? "> " : "  " }
+            return isSelected ? marked.emphasized(.selected) : marked
         }
     }
 }

@@ -110,7 +110,7 @@ extension Menu: ButtonControl, Dismissing {
         let header = decorate("[ \(labelText(node)) ▾ ]", node)
         guard node.children.count > 1 else { return header }
         let items = StackLayout.vertical(node.children[1].rendered(context), alignment: .leading)
-        return [StackLayout.vertical(header + [Block(lines: items.lines.map { "  " + $0 })], alignment: .leading)]
+        return [StackLayout.vertical(header + [items.prefixingLines(width: 2) { _ in "  " }], alignment: .leading)]
     }
 
     func label(_ node: Node) -> String { labelText(node) }

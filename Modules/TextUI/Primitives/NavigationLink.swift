@@ -115,11 +115,15 @@ extension NavigationLink: ButtonControl {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        var lines = StackLayout.vertical(node.renderChildren(context), alignment: .leading).lines
+        let content = StackLayout.vertical(node.renderChildren(context), alignment: .leading)
+        var lines = content.lines
         if lines.isEmpty { lines = [""] }
         lines[0] += " ›"
         if !node.environment.isEnabled { lines[0] += " (disabled)" }
-        return node.markedAsListRow([Block(lines: lines)], tag: rowTag(node))
+        var block = Block(lines: lines)
+        block.emphasis = content.emphasis
+        if !node.environment.isEnabled { block = block.emphasized(.disabled) }
+        return node.markedAsListRow([block], tag: rowTag(node))
     }
 
     func label(_ node: Node) -> String { labelText(node) }

@@ -146,7 +146,8 @@ extension NavigationStack: PrimitiveView, Navigating, Dismissing {
         let screen = node.children[isPushed ? node.children.count - 1 : 0]
         var blocks = isPushed ? node.children[1].rendered(context) : []
         if let title = screen.navigationTitle {
-            blocks.append(Block(lines: [title, String(repeating: "═", count: max(TextWidth.of(title), 3))]))
+            let rule = String(repeating: "═", count: max(TextWidth.of(title), 3))
+            blocks.append(Block(lines: [title, rule]).emphasized(.strong))
         }
         blocks.append(contentsOf: screen.rendered(context))
         return [StackLayout.vertical(blocks, alignment: .leading)]

@@ -1,6 +1,8 @@
 /// A string displayed as text. Multi-line strings render as several lines.
 public struct Text: View, Equatable, Sendable {
     let content: String
+    /// The emphasis a styled rendering gives the text (a heading font or bold make it strong).
+    var emphasis: TextEmphasis?
 
     /// Displays `content` as it is.
     ///
@@ -54,7 +56,9 @@ public struct Text: View, Equatable, Sendable {
     ///   - rhs: The text that follows it, with nothing in between.
     /// - Returns: A text of both strings, one after the other.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(verbatim: lhs.content + rhs.content)
+        var joined = Text(verbatim: lhs.content + rhs.content)
+        if lhs.emphasis == rhs.emphasis { joined.emphasis = lhs.emphasis }
+        return joined
     }
 
     public typealias Body = Never
@@ -62,31 +66,47 @@ public struct Text: View, Equatable, Sendable {
 
 extension Text: LeafView {
     func leafBlocks(_ environment: EnvironmentValues) -> [Block] {
-        [Block(text: content)]
+        guard let emphasis else { return [Block(text: content)] }
+        return [Block(text: content).emphasized(emphasis)]
+    }
+
+    /// This text with `emphasis` (none for nil).
+    private func with(_ emphasis: TextEmphasis?) -> Text {
+        var text = self
+        text.emphasis = emphasis
+        return text
     }
 }
 
 extension Text {
-    /// The same text (fonts are not rendered in text output).
+    /// The same text (fonts are not rendered in text output; a title or headline font makes the
+    /// text ``TextEmphasis/strong`` where emphasis is shown).
     ///
-    /// - Parameter font: The font; accepted, no effect on the text.
-    /// - Returns: This text, unchanged.
-    public func font(_ font: Font?) -> Text { self }
-    /// The same text (weights are not rendered in text output).
+    /// - Parameter font: The font; a title or headline font emphasizes the text, others change nothing.
+    /// - Returns: This text, emphasized when `font` is a heading font.
+    public func font(_ font: Font?) -> Text {
+        guard let font, font.isHeading else { return self }
+        return with(.strong)
+    }
+    /// The same text, ``TextEmphasis/strong`` where emphasis is shown (plain text is unchanged).
     ///
-    /// - Parameter isActive: Whether the text is bold; accepted, no effect on the text.
-    /// - Returns: This text, unchanged.
-    public func bold(_ isActive: Bool = true) -> Text { self }
+    /// - Parameter isActive: Whether the text is bold.
+    /// - Returns: This text, emphasized when `isActive`, plain otherwise.
+    public func bold(_ isActive: Bool = true) -> Text { with(isActive ? .strong : nil) }
     /// The same text (styles are not rendered in text output).
     ///
     /// - Parameter isActive: Whether the text is italic; accepted, no effect on the text.
     /// - Returns: This text, unchanged.
     public func italic(_ isActive: Bool = true) -> Text { self }
-    /// The same text (weights are not rendered in text output).
+    /// The same text; from semibold up, ``TextEmphasis/strong`` where emphasis is shown (plain
+    /// text is unchanged).
     ///
-    /// - Parameter weight: The font weight; accepted, no effect on the text.
-    /// - Returns: This text, unchanged.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    /// - Parameter weight: The font weight; semibold and heavier emphasize the text.
+    /// - Returns: This text, emphasized when `weight` is semibold or heavier.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        guard let weight else { return self }
+        return with(weight.value >= Font.Weight.semibold.value ? .strong : nil)
+    }
     /// The same text (colors are not rendered in text output).
     ///
     /// - Parameter color: The text's color; accepted, no effect on the text.

@@ -16,6 +16,8 @@ struct Block: Equatable {
     private var storage: Storage
     var width: Int
     var role: Role = .content
+    /// The runs of the lines that have an emphasis (none, almost always).
+    var emphasis: [EmphasisRun] = []
 
     private enum Storage {
         case line(String)
@@ -92,15 +94,17 @@ struct Block: Equatable {
     }
 
     /// A block whose width is already known (assembled from blocks that measured themselves).
-    init(lines: [String], width: Int) {
+    init(lines: [String], width: Int, emphasis: [EmphasisRun] = []) {
         self.storage = .lines(lines)
         self.width = width
+        self.emphasis = emphasis
     }
 
     /// A block made of chunks of lines (none of them empty), `width` wide.
-    init(chunks: [LineChunk], width: Int) {
+    init(chunks: [LineChunk], width: Int, emphasis: [EmphasisRun] = []) {
         self.storage = .chunks(chunks)
         self.width = width
+        self.emphasis = emphasis
     }
 
     /// A block of one line `width` columns wide.
@@ -132,9 +136,31 @@ struct Block: Equatable {
 
     static let spacer = Block(lines: [], role: .spacer)
 
-    /// Equal when they show the same lines as wide, in the same role (however they keep them).
+    /// Equal when they show the same lines as wide, in the same role, with the same emphasis
+    /// (however they keep them).
     static func == (lhs: Block, rhs: Block) -> Bool {
-        lhs.width == rhs.width && lhs.role == rhs.role && lhs.lines == rhs.lines
+        lhs.width == rhs.width && lhs.role == rhs.role && lhs.emphasis == rhs.emphasis && lhs.lines == rhs.lines
+    }
+
+    /// The same block with every line's text (from its first column to its last) given `emphasis`.
+    func emphasized(_ emphasis: TextEmphasis) -> Block {
+        var block = self
+        if let line = onlyLine {
+            block.emphasis.append(EmphasisRun(line: 0, columns: 0..<TextWidth.of(line), emphasis: emphasis))
+            return block
+        }
+        for (index, line) in lines.enumerated() {
+            block.emphasis.append(EmphasisRun(line: index, columns: 0..<TextWidth.of(line), emphasis: emphasis))
+        }
+        return block
+    }
+
+    /// The block with `prefix(index)` before line `index`, its emphasis moved right with the text.
+    /// Every prefix must be `prefixWidth` columns wide.
+    func prefixingLines(width prefixWidth: Int, _ prefix: (Int) -> String) -> Block {
+        var block = Block(lines: lines.enumerated().map { prefix($0.offset) + $0.element }, role: role)
+        block.emphasis = emphasis.map { $0.shifted(columns: prefixWidth) }
+        return block
     }
 
     /// The block's lines joined into one line (for labels).

@@ -7,8 +7,25 @@ struct LineBuilder {
 
     private var chunks: [LineChunk] = []
     private var pending: [String] = []
+    /// How many lines the chunks hold.
+    private var sealedLineCount = 0
+    /// The runs of the lines added, counted from the first line.
+    private var emphasis: [EmphasisRun] = []
     /// The widest line added so far.
     private(set) var width = 0
+
+    /// How many lines were added.
+    var lineCount: Int { sealedLineCount + pending.count }
+
+    /// Adds one line `width` columns wide, with the runs of `block`'s line `index` (a line of a block
+    /// that was changed on its way here, say aligned, moved `shift` columns right).
+    mutating func append(_ line: String, width lineWidth: Int, runsOfLine index: Int, in block: Block, shift: Int) {
+        for run in block.emphasis where run.line == index {
+            emphasis.append(
+                EmphasisRun(line: lineCount, columns: run.columns, emphasis: run.emphasis).shifted(columns: shift))
+        }
+        append(line, width: lineWidth)
+    }
 
     /// Adds one line `width` columns wide.
     mutating func append(_ line: String, width lineWidth: Int) {
@@ -20,12 +37,19 @@ struct LineBuilder {
     /// Adds every line of `block`.
     mutating func append(linesOf block: Block) {
         width = max(width, block.width)
+        if !block.emphasis.isEmpty {
+            let offset = lineCount
+            emphasis.append(contentsOf: block.emphasis.map { $0.shifted(lines: offset) })
+        }
         if let line = block.onlyLine {
             pending.append(line)
             sealIfLong()
         } else if let blockChunks = block.chunks {
             seal()
-            chunks.append(contentsOf: blockChunks.filter { !$0.lines.isEmpty })
+            for chunk in blockChunks where !chunk.lines.isEmpty {
+                chunks.append(chunk)
+                sealedLineCount += chunk.lines.count
+            }
         } else {
             pending.append(contentsOf: block.lines)
             sealIfLong()
@@ -34,10 +58,10 @@ struct LineBuilder {
 
     /// The lines collected, as one block.
     func build() -> Block {
-        guard !chunks.isEmpty else { return Block(lines: pending, width: width) }
+        guard !chunks.isEmpty else { return Block(lines: pending, width: width, emphasis: emphasis) }
         var all = chunks
         if !pending.isEmpty { all.append(LineChunk(lines: pending)) }
-        return Block(chunks: all, width: width)
+        return Block(chunks: all, width: width, emphasis: emphasis)
     }
 
     private mutating func sealIfLong() {
@@ -47,6 +71,7 @@ struct LineBuilder {
     private mutating func seal() {
         guard !pending.isEmpty else { return }
         chunks.append(LineChunk(lines: pending))
+        sealedLineCount += pending.count
         pending.removeAll(keepingCapacity: true)
     }
 }

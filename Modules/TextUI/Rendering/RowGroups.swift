@@ -56,7 +56,12 @@ final class RowGroups {
         var lines: [String] = []
         lines.reserveCapacity(rendered.count)
         var width = 0
+        var emphasis: [EmphasisRun] = []
         for block in rendered {
+            if !block.emphasis.isEmpty {
+                let offset = lines.count
+                emphasis.append(contentsOf: block.emphasis.map { $0.shifted(lines: offset) })
+            }
             if let line = block.onlyLine {
                 lines.append(line)
             } else {
@@ -65,6 +70,6 @@ final class RowGroups {
             width = max(width, block.width)
         }
         guard !lines.isEmpty else { return [] }
-        return [Block(chunks: [LineChunk(lines: lines)], width: width)]
+        return [Block(chunks: [LineChunk(lines: lines)], width: width, emphasis: emphasis)]
     }
 }

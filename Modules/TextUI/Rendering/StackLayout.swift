@@ -15,9 +15,15 @@ enum StackLayout {
             case .content:
                 if alignment == .leading {
                     lines.append(linesOf: block)
-                } else {
+                } else if block.emphasis.isEmpty {
                     for line in block.lines {
                         lines.append(align(line, in: contentWidth, alignment), width: contentWidth)
+                    }
+                } else {
+                    for (index, line) in block.lines.enumerated() {
+                        let aligned = align(line, in: contentWidth, alignment)
+                        let shift = TextWidth.of(aligned) - TextWidth.of(line)
+                        lines.append(aligned, width: contentWidth, runsOfLine: index, in: block, shift: shift)
                     }
                 }
             }
@@ -32,10 +38,13 @@ enum StackLayout {
         let height = columns.reduce(0) { max($0, $1.count) }
         guard height > 0 else { return Block(lines: []) }
         let separator = String(repeating: " ", count: spacing)
+        let hasEmphasis = visible.contains { !$0.emphasis.isEmpty }
+        var emphasis: [EmphasisRun] = []
         var lines: [String] = []
         lines.reserveCapacity(height)
         for row in 0..<height {
             var parts: [String] = []
+            var offset = 0
             for (block, column) in zip(visible, columns) {
                 let top: Int
                 switch alignment {
@@ -46,10 +55,20 @@ enum StackLayout {
                 let index = row - top
                 let text = index >= 0 && index < column.count ? column[index] : ""
                 parts.append(TextWidth.pad(text, to: block.width))
+                if hasEmphasis {
+                    for run in block.emphasis where run.line == index {
+                        emphasis.append(
+                            EmphasisRun(line: row, columns: run.columns, emphasis: run.emphasis).shifted(
+                                columns: offset))
+                    }
+                    offset += block.width + spacing
+                }
             }
             lines.append(trimTrailing(parts.joined(separator: separator)))
         }
-        return Block(lines: lines)
+        var block = Block(lines: lines)
+        block.emphasis = emphasis
+        return block
     }
 
     private static func align(_ line: String, in width: Int, _ alignment: HorizontalAlignment) -> String {
@@ -95,8 +114,10 @@ extension StackLayout {
         for row in 0..<rowCount {
             var padded: [Block] = []
             for column in 0..<columnCount {
-                let lines = cell(row: row, column: column)?.lines ?? [""]
-                padded.append(Block(lines: lines.map { TextWidth.pad($0, to: widths[column]) }))
+                let shown = cell(row: row, column: column)
+                var block = Block(lines: (shown?.lines ?? [""]).map { TextWidth.pad($0, to: widths[column]) })
+                block.emphasis = shown?.emphasis ?? []
+                padded.append(block)
             }
             table.append(horizontal(padded, alignment: .top, spacing: 1))
         }

@@ -51,6 +51,15 @@ enum TextWidth {
         }
     }
 
+    /// How many columns one character takes.
+    static func of(_ character: Character) -> Int {
+        var width = 0
+        for scalar in character.unicodeScalars {
+            width += columns(of: scalar)
+        }
+        return width
+    }
+
     /// `text` followed by spaces up to `width` columns.
     static func pad(_ text: String, to width: Int) -> String {
         let missing = width - of(text)

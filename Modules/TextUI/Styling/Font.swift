@@ -61,6 +61,11 @@ public struct Font: Sendable, Hashable {
     /// The `caption2` text style's font.
     public static let caption2 = Font(name: "caption2")
 
+    /// True for the fonts of titles and headlines, which a styled rendering shows as headings.
+    var isHeading: Bool {
+        ["largeTitle", "title", "title2", "title3", "headline"].contains(name)
+    }
+
     /// A system font of a size.
     ///
     /// - Parameters:

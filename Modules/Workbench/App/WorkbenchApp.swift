@@ -26,9 +26,16 @@ public struct WorkbenchApp: Sendable {
     public var summary: String
     /// Its own command-line options.
     public var options: [WorkbenchOption]
-    /// How the session shows things.
-    public var sessionOptions = WorkbenchSession.Options()
+    /// How the session shows things (renderings are cut to the terminal's width unless changed).
+    public var sessionOptions = WorkbenchApp.defaultSessionOptions
     let makeCatalogs: @MainActor @Sendable (WorkbenchCommandLine) throws -> [ComponentCatalog]
+
+    /// The session options an app starts with: the defaults, with renderings cut to the terminal's width.
+    public static var defaultSessionOptions: WorkbenchSession.Options {
+        var options = WorkbenchSession.Options()
+        options.lineWidth = .auto
+        return options
+    }
 
     /// An app whose catalogs depend on its command line (`movies` loads from `--source`).
     ///

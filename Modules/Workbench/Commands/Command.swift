@@ -49,6 +49,8 @@ public enum Command: Equatable, Sendable {
     case exportTest(file: String?, replacing: Bool = false)
     /// `display full|changes`: sets what is shown after a state-changing command.
     case display(DisplayMode)
+    /// `width auto|off|N`: sets how wide rendered lines may be before they are cut with `…`.
+    case width(LineWidth)
     /// `help [COMMAND]`: lists the commands, or explains `command`.
     case help(command: String?)
     /// `quit`: leaves the REPL (as Ctrl-D does).
@@ -116,6 +118,7 @@ public enum Command: Equatable, Sendable {
         case .redo: "redo"
         case .exportTest: "export"
         case .display: "display"
+        case .width: "width"
         case .help: "help"
         case .quit: "quit"
         }

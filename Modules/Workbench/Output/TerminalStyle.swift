@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 /// ANSI styling, used only when writing to a terminal and `NO_COLOR` is not set.
 public struct TerminalStyle: Sendable {
@@ -27,5 +28,42 @@ public struct TerminalStyle: Sendable {
     public func error(_ message: String) -> TerminalText {
         let label: TerminalText = isEnabled ? .control(.red) + "error:" + .control(.resetStyle) : "error:"
         return label + " " + TerminalText(message)
+    }
+
+    /// A rendering's lines, their emphasis shown when styling: headings bold, the selected row
+    /// reversed, disabled controls dim. The text is shown inertly either way.
+    ///
+    /// - Parameter lines: The lines of a rendering (``/TextUI/ViewHost/renderStyled(rowLimit:)``).
+    /// - Returns: The lines, joined with line breaks, with the app's own style sequences around emphasis.
+    public func rendering(_ lines: [StyledLine]) -> TerminalText {
+        guard isEnabled else { return TerminalText(lines.map(\.text).joined(separator: "\n")) }
+        var parts: [TerminalText] = []
+        var plain = ""
+        for (index, line) in lines.enumerated() {
+            if index > 0 { plain += "\n" }
+            for segment in line.segments {
+                guard !segment.emphasis.isEmpty else {
+                    plain += segment.text
+                    continue
+                }
+                if !plain.isEmpty { parts.append(TerminalText(plain)) }
+                plain = ""
+                for emphasis in TextEmphasis.allCases where segment.emphasis.contains(emphasis) {
+                    parts.append(.control(Self.control(for: emphasis)))
+                }
+                parts.append(TerminalText(segment.text))
+                parts.append(.control(.resetStyle))
+            }
+        }
+        if !plain.isEmpty || parts.isEmpty { parts.append(TerminalText(plain)) }
+        return TerminalText(concatenating: parts)
+    }
+
+    private static func control(for emphasis: TextEmphasis) -> TerminalText.Control {
+        switch emphasis {
+        case .strong: .bold
+        case .selected: .reverse
+        case .disabled: .dim
+        }
     }
 }

@@ -11,6 +11,12 @@ public struct TerminalText: Sendable, ExpressibleByStringLiteral {
     public enum Control: Sendable, Equatable {
         /// Red text (SGR 31).
         case red
+        /// Bold text (SGR 1).
+        case bold
+        /// Dim text (SGR 2).
+        case dim
+        /// Reversed colours (SGR 7).
+        case reverse
         /// Back to the terminal's own style (SGR 0).
         case resetStyle
         /// Back to the start of the line and clear it, before text is shown above the prompt.
@@ -19,6 +25,9 @@ public struct TerminalText: Sendable, ExpressibleByStringLiteral {
         var sequence: String {
             switch self {
             case .red: "\u{1B}[31m"
+            case .bold: "\u{1B}[1m"
+            case .dim: "\u{1B}[2m"
+            case .reverse: "\u{1B}[7m"
             case .resetStyle: "\u{1B}[0m"
             case .clearLine: "\r\u{1B}[K"
             }
@@ -59,6 +68,11 @@ public struct TerminalText: Sendable, ExpressibleByStringLiteral {
 
     private init(storage: Storage) {
         self.storage = storage
+    }
+
+    /// `parts`, one after another, in one array of pieces (made once, however many parts).
+    init(concatenating parts: [TerminalText]) {
+        storage = .pieces(parts.flatMap(\.pieces))
     }
 
     private var pieces: [Piece] {

@@ -1,3 +1,5 @@
+import TextUI
+
 /// The lines of a new rendering that are not in the old one at the same place, for showing only
 /// what changed.
 enum RenderingDiff {
@@ -12,5 +14,19 @@ enum RenderingDiff {
             shown.append("(\(oldLines.count - newLines.count) line(s) fewer)")
         }
         return shown.isEmpty ? "(no visible change)" : shown.joined(separator: "\n")
+    }
+
+    /// ``changedLines(from:to:)`` for a rendering with emphasis: the changed lines keep theirs.
+    static func changedLines(from old: String, to new: [StyledLine]) -> [StyledLine] {
+        let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
+        var shown: [StyledLine] = []
+        for (index, line) in new.enumerated() where index >= oldLines.count || oldLines[index] != line.text {
+            shown.append(StyledLine([StyledLine.Segment("\(index + 1): ")] + line.segments))
+        }
+        let newCount = max(new.count, 1)
+        if oldLines.count > newCount {
+            shown.append(StyledLine([StyledLine.Segment("(\(oldLines.count - newCount) line(s) fewer)")]))
+        }
+        return shown.isEmpty ? [StyledLine([StyledLine.Segment("(no visible change)")])] : shown
     }
 }

@@ -17,6 +17,9 @@ public final class WorkbenchSession {
         public var settleGrace = Duration.milliseconds(300)
         /// The longest `settle` without an argument.
         public var settleTimeout = Duration.seconds(5)
+        /// How wide rendered lines may be before they are cut with `…` (`width auto|off|N`); no
+        /// limit by default (the `movies` app starts with ``LineWidth/auto``).
+        public var lineWidth = LineWidth.off
         /// How many log entries are kept.
         public var logCapacity = 1000
         /// How many state-changing steps since the mount are kept for `export test`; after more,
@@ -60,7 +63,8 @@ public final class WorkbenchSession {
         self.options = options
         self.output = SessionOutput(
             write: { output.write(Redaction.redact($0)) },
-            writeError: { output.writeError(Redaction.redact($0)) }
+            writeError: { output.writeError(Redaction.redact($0)) },
+            writeRendering: { output.writeRendering(Redaction.redact($0)) }
         )
     }
 
@@ -179,8 +183,9 @@ public final class WorkbenchSession {
         component.host.onStateChange = { [weak self] change in self?.record(change) }
         component.host.onUpdate = { [weak self] in self?.componentUpdatedItself() }
         await component.host.settle(timeout: options.settleGrace)
-        mount.lastRendering = component.host.render(rowLimit: options.rowLimit)
-        output.write(mount.lastRendering)
+        let rendering = component.host.renderStyled(rowLimit: options.rowLimit)
+        mount.lastRendering = Self.text(of: rendering)
+        show(rendering)
     }
 
     /// The component (and story) that `name` (`Component` or `Component/Story`) names.
@@ -245,29 +250,40 @@ public final class WorkbenchSession {
 
     // MARK: Rendering
 
-    func render(_ rows: Command.RowLimit) throws -> String {
+    func render(_ rows: Command.RowLimit) throws -> [StyledLine] {
         let mount = try requireMount()
         let host = mount.component.host
-        let rendering: String
+        let rendering: [StyledLine]
         switch rows {
-        case .standard: rendering = host.render(rowLimit: options.rowLimit)
-        case .all: rendering = host.render()
-        case .count(let count): rendering = host.render(rowLimit: count)
+        case .standard: rendering = host.renderStyled(rowLimit: options.rowLimit)
+        case .all: rendering = host.renderStyled()
+        case .count(let count): rendering = host.renderStyled(rowLimit: count)
         }
-        if rows == .standard { mount.lastRendering = rendering }
+        if rows == .standard { mount.lastRendering = Self.text(of: rendering) }
         return rendering
+    }
+
+    /// Writes a rendering's lines, each cut to the session's line width.
+    func show(_ rendering: [StyledLine]) {
+        guard let limit = options.lineWidth.limit() else { return output.writeRendering(rendering) }
+        output.writeRendering(rendering.map { $0.truncated(toColumns: limit) })
+    }
+
+    /// The text of a rendering's lines, as ``/TextUI/ViewHost/render(rowLimit:)`` gives it.
+    static func text(of rendering: [StyledLine]) -> String {
+        rendering.map(\.text).joined(separator: "\n")
     }
 
     /// Shows the rendering after a change: all of it, or the lines that changed.
     func showChange() {
         guard let mount else { return }
-        let rendering = mount.component.host.render(rowLimit: options.rowLimit)
-        defer { mount.lastRendering = rendering }
+        let rendering = mount.component.host.renderStyled(rowLimit: options.rowLimit)
+        defer { mount.lastRendering = Self.text(of: rendering) }
         switch options.displayMode {
         case .full:
-            output.write(rendering)
+            show(rendering)
         case .changes:
-            output.write(RenderingDiff.changedLines(from: mount.lastRendering, to: rendering))
+            show(RenderingDiff.changedLines(from: mount.lastRendering, to: rendering))
         }
     }
 
@@ -290,10 +306,10 @@ public final class WorkbenchSession {
         let timeout = seconds.map { Duration.milliseconds(Int($0 * 1000)) } ?? options.settleTimeout
         let settled = await host.settle(timeout: timeout)
         if Task.isCancelled { throw WorkbenchError.interrupted }
-        let rendering = host.render(rowLimit: options.rowLimit)
-        if rendering != mount.lastRendering {
-            mount.lastRendering = rendering
-            output.write(rendering)
+        let rendering = host.renderStyled(rowLimit: options.rowLimit)
+        if Self.text(of: rendering) != mount.lastRendering {
+            mount.lastRendering = Self.text(of: rendering)
+            show(rendering)
         }
         // A settle that timed out is a failed command, so a script that relies on it stops.
         guard settled else {

@@ -1,7 +1,7 @@
 /// Commands about the session itself: waiting, tasks, the log, undo and redo, export, display,
 /// help and quitting.
 enum SessionCommands {
-    static let all = [settle, tasks, log, undo, redo, export, display, help, quit]
+    static let all = [settle, tasks, log, undo, redo, export, display, width, help, quit]
 
     static let settle = CommandDefinition(
         name: "settle",
@@ -100,6 +100,27 @@ enum SessionCommands {
             guard case .display(let mode) = command else { return }
             session.options.displayMode = mode
             session.output.write("after changes: \(mode == .full ? "the whole rendering" : "only changed lines")")
+        }
+    )
+
+    static let width = CommandDefinition(
+        name: "width",
+        usage: "auto|off|COLUMNS",
+        summary: "cut rendered lines longer than the terminal (auto), COLUMNS, or not at all (off)",
+        details: "Cut lines end with …. auto uses the terminal's width, else COLUMNS, else no limit.",
+        parse: { arguments throws(CommandError) in
+            let word = try arguments.required("auto|off|COLUMNS")
+            guard let width = LineWidth(word) else {
+                throw arguments.usage("expected auto, off or a positive number of columns")
+            }
+            return .width(width)
+        },
+        complete: { context in context.position == 1 ? ["auto", "off"] : [] },
+        action: .query { session, command in
+            guard case .width(let width) = command else { return }
+            session.options.lineWidth = width
+            let limit = width.limit().map { "\($0) columns" } ?? "no limit"
+            session.output.write("line width: \(width.description) (\(limit))")
         }
     )
 
