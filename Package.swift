@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -59,6 +59,8 @@ let package = Package(
         .library(name: "Workbench", targets: ["Workbench"]),
         .executable(name: "movies", targets: ["movies"]),
         .executable(name: "bench", targets: ["bench"]),
+        .library(name: "WorkbenchGenerator", targets: ["WorkbenchGenerator"]),
+        .plugin(name: "workbench", targets: ["WorkbenchPlugin"]),
     ] + swiftUIProducts,
     targets: [
         // The one lock wrapper every module shares (an NSLock, which ThreadSanitizer sees).
@@ -86,6 +88,20 @@ let package = Package(
             name: "movies",
             dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench"],
             path: "Apps/movies"
+        ),
+        // The `workbench` command plugin and its tool: they find a target's previews and catalogs and
+        // generate, build and run a workbench for them in a package of their own.
+        .target(name: "WorkbenchGenerator", dependencies: ["TextUIMacroSupport"], path: "Modules/WorkbenchGenerator"),
+        .executableTarget(
+            name: "workbench-generate", dependencies: ["WorkbenchGenerator"], path: "Apps/workbench-generate"),
+        .plugin(
+            name: "WorkbenchPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "workbench", description: "Explore a target's previews and catalogs in a workbench")
+            ),
+            dependencies: ["workbench-generate"],
+            path: "Plugins/WorkbenchPlugin"
         ),
         .executableTarget(
             name: "bench",
@@ -132,6 +148,11 @@ let package = Package(
             ],
             path: "Tests/CompositionTests",
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "WorkbenchGeneratorTests",
+            dependencies: ["WorkbenchGenerator", "TextUIMacroSupport"],
+            path: "Tests/WorkbenchGeneratorTests"
         ),
         .testTarget(
             name: "WorkbenchTests",

@@ -11,11 +11,14 @@ public protocol PreviewProvider {
 }
 
 extension View {
-    /// Names the view in a preview; the name is not rendered.
+    /// Names the view in a preview; the name is not rendered. A workbench lists each view of a
+    /// preview provider's `previews` as a variant under this name.
     ///
     /// - Parameter displayName: The name to show in a preview canvas.
     /// - Returns: This view, rendered unchanged.
-    public func previewDisplayName(_ displayName: String?) -> some View { self }
+    public func previewDisplayName(_ displayName: String?) -> some View {
+        PreviewNamedContent(content: self, name: displayName)
+    }
     /// Sets the view's size in a preview; the layout is not rendered.
     ///
     /// - Parameter layout: The preview's layout.

@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+// An example of a package that uses MoviesWorkbench as a third party does: its own SwiftUI-style
+// components with previews, tests that drive them through bindings, and a workbench for them:
+//
+//     swift package --disable-sandbox workbench --target Shelf
+import PackageDescription
+
+let package = Package(
+    name: "Shelf",
+    platforms: [.macOS(.v15)],
+    products: [.library(name: "Shelf", targets: ["Shelf"])],
+    dependencies: [.package(name: "MoviesWorkbench", path: "../..")],
+    targets: [
+        .target(
+            name: "Shelf",
+            dependencies: [
+                .product(name: "SwiftUI", package: "MoviesWorkbench"),
+                .product(name: "Catalog", package: "MoviesWorkbench"),
+            ]
+        ),
+        .testTarget(
+            name: "ShelfTests",
+            dependencies: ["Shelf", .product(name: "TextUITesting", package: "MoviesWorkbench")]
+        ),
+    ]
+)

@@ -1,0 +1,70 @@
+import TextUI
+
+extension ComponentDescriptor {
+    /// A component for a preview provider: named for its type without `_Previews`
+    /// (`ShelfRow_Previews` → `ShelfRow`), mounting its first preview. When `previews` lists several
+    /// views, each is a story, named by its `previewDisplayName` or else by its number (`1`, `2`, …).
+    ///
+    /// - Parameters:
+    ///   - provider: The preview provider type.
+    ///   - file: The file it is declared in, for the summary; nil to leave it out.
+    /// - Returns: A component with no bindings (the previews own their values) and no dependencies.
+    @MainActor
+    public static func previews<Provider: PreviewProvider>(_ provider: Provider.Type, file: String? = nil)
+        -> ComponentDescriptor
+    {
+        var name = String(describing: provider)
+        if name.hasSuffix("_Previews"), name.count > "_Previews".count { name.removeLast("_Previews".count) }
+        let variants = PreviewVariants.of(Provider.previews)
+        let stories: [ComponentStory] =
+            variants.count < 2
+            ? []
+            : variants.enumerated().map { index, variant in
+                ComponentStory(
+                    variant.name ?? "\(index + 1)",
+                    summary: variant.name.map { "the preview \"\($0)\"" } ?? "preview \(index + 1)"
+                ) { _ in
+                    previewView(Provider.self, index)
+                }
+            }
+        let summary = "previews of \(String(describing: provider))" + (file.map { " (\($0))" } ?? "")
+        return ComponentDescriptor(name, summary: summary, stories: stories) { _ in previewView(Provider.self, 0) }
+    }
+
+    /// A component for the `#Preview`s of one file: the first is mounted, and when there are
+    /// several each is a story, named by the name given to `#Preview` or else by its number.
+    ///
+    /// - Parameters:
+    ///   - previews: The file's previews, in order (`#Preview` declares each; see ``/TextUI/Preview``).
+    ///   - name: The component's name, usually the file's without `.swift`.
+    /// - Returns: A component with no bindings and no dependencies.
+    public static func previews(_ previews: [Preview], named name: String) -> ComponentDescriptor {
+        let stories: [ComponentStory] =
+            previews.count < 2
+            ? []
+            : previews.enumerated().map { index, preview in
+                ComponentStory(preview.name ?? "\(index + 1)", summary: "#Preview at line \(preview.line)") { _ in
+                    AnyView(erasing: preview.makeView()) ?? AnyView(EmptyView())
+                }
+            }
+        let file = previews.first.map { $0.fileID.split(separator: "/").last.map(String.init) ?? $0.fileID } ?? name
+        let summary = previews.count == 1 ? "#Preview in \(file)" : "\(previews.count) #Previews in \(file)"
+        return ComponentDescriptor(name, summary: summary, stories: stories) { _ in
+            previews.first.flatMap { AnyView(erasing: $0.makeView()) } ?? AnyView(EmptyView())
+        }
+    }
+
+    @MainActor
+    private static func previewView<Provider: PreviewProvider>(_ provider: Provider.Type, _ index: Int) -> AnyView {
+        let variants = PreviewVariants.of(Provider.previews)
+        guard variants.indices.contains(index) else { return AnyView(EmptyView()) }
+        return AnyView(erasing: variants[index].view) ?? AnyView(EmptyView())
+    }
+}
+
+/// A type that publishes a catalog of components, so that the `workbench` plugin finds it in a
+/// target's sources and offers its components next to the target's previews.
+public protocol ComponentCatalogProvider {
+    /// The catalog.
+    @MainActor static var catalog: ComponentCatalog { get }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Writes a generated workbench package into a folder: the manifest, `main.swift`, and a link to
+/// each target's sources. A file whose text did not change is not written again, so SwiftPM
+/// rebuilds only what changed.
+public struct GeneratedWorkbenchPackage {
+    /// The folder of the generated package.
+    public let directory: String
+    /// The spec it is generated from.
+    public let spec: WorkbenchPackageSpec
+
+    /// A package generated from `spec` into `directory`.
+    ///
+    /// - Parameters:
+    ///   - directory: The folder to write it in (created if needed).
+    ///   - spec: The explored target and what it needs.
+    public init(directory: String, spec: WorkbenchPackageSpec) {
+        self.directory = directory
+        self.spec = spec
+    }
+
+    /// The path of the executable `swift build` makes in debug.
+    public var executablePath: String {
+        directory + "/.build/debug/" + WorkbenchManifestSource.productName(module: spec.target.name)
+    }
+
+    /// The command that builds the workbench.
+    ///
+    /// - Parameter swift: The `swift` executable's path.
+    /// - Returns: The program and its arguments.
+    public func buildCommand(swift: String) -> [String] {
+        [
+            swift, "build", "--package-path", directory, "--product",
+            WorkbenchManifestSource.productName(module: spec.target.name),
+        ]
+    }
+
+    /// Scans the target's sources and writes the package.
+    ///
+    /// - Parameter swift: The `swift` executable's path (the generated workbench rebuilds itself with it for `watch`).
+    /// - Returns: What the sources offer.
+    /// - Throws: A file system error when the folder, a file or a link cannot be written.
+    @discardableResult
+    public func write(swift: String) throws -> PreviewInventory {
+        let inventory = PreviewInventory.scan(files: spec.target.sourceFiles, module: spec.target.name)
+        let files = FileManager.default
+        try files.createDirectory(atPath: directory + "/Sources/WorkbenchMain", withIntermediateDirectories: true)
+        for target in [spec.target] + spec.localTargets {
+            try link(directory + "/Sources/" + target.name, to: target.directory)
+        }
+        let reload: WorkbenchMainSource.ReloadSpec? = nil
+        try writeIfChanged(directory + "/Package.swift", WorkbenchManifestSource.source(spec))
+        try writeIfChanged(
+            directory + "/Sources/WorkbenchMain/main.swift",
+            WorkbenchMainSource.source(module: spec.target.name, inventory: inventory, reload: reload))
+        return inventory
+    }
+
+    private func writeIfChanged(_ path: String, _ text: String) throws {
+        if (try? String(contentsOfFile: path, encoding: .utf8)) == text { return }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    private func link(_ path: String, to destination: String) throws {
+        let files = FileManager.default
+        if let existing = try? files.destinationOfSymbolicLink(atPath: path) {
+            if existing == destination { return }
+            try files.removeItem(atPath: path)
+        }
+        try files.createSymbolicLink(atPath: path, withDestinationPath: destination)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import TextUIMacroSupport
+
+/// What a target's sources offer a workbench: its preview providers, its `#Preview`s by file, and
+/// the types that publish component catalogs.
+public struct PreviewInventory: Equatable, Sendable {
+    /// A preview provider: its type as the module writes it, and the file it is in.
+    public struct Provider: Equatable, Sendable {
+        /// The type, e.g. `ShelfRow_Previews`.
+        public let typeName: String
+        /// The file's name, e.g. `ShelfRow.swift`.
+        public let file: String
+
+        /// A provider.
+        ///
+        /// - Parameters:
+        ///   - typeName: The type, as the module writes it.
+        ///   - file: The file's name.
+        public init(typeName: String, file: String) {
+            self.typeName = typeName
+            self.file = file
+        }
+    }
+
+    /// The `#Preview`s of one file, in order.
+    public struct PreviewFile: Equatable, Sendable {
+        /// The file's name, e.g. `ShelfList.swift`.
+        public let file: String
+        /// Each preview's place.
+        public let sites: [PreviewSite]
+    }
+
+    /// The preview providers.
+    public var providers: [Provider] = []
+    /// The files with `#Preview`s.
+    public var previewFiles: [PreviewFile] = []
+    /// The types conforming to `ComponentCatalogProvider`.
+    public var catalogProviders: [String] = []
+    /// Files that could not be read or scanned, each with why (they are left out, not fatal).
+    public var problems: [String] = []
+
+    /// An empty inventory.
+    public init() {}
+
+    /// Scans the sources of the module `module`.
+    ///
+    /// - Parameters:
+    ///   - files: The Swift files' paths.
+    ///   - module: The module's name (the `#fileID` prefix).
+    /// - Returns: What the files declare; a file that cannot be read or scanned is listed in ``problems``.
+    public static func scan(files: [String], module: String) -> PreviewInventory {
+        var inventory = PreviewInventory()
+        for path in files.sorted() {
+            let name = (path as NSString).lastPathComponent
+            guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+                inventory.problems.append("\(path): cannot be read")
+                continue
+            }
+            do {
+                let found = try ConformanceScanner.conformances(
+                    to: ["PreviewProvider", "ComponentCatalogProvider"], in: source)
+                for conformance in found {
+                    if conformance.protocolName == "PreviewProvider" {
+                        inventory.providers.append(Provider(typeName: conformance.typeName, file: name))
+                    } else {
+                        inventory.catalogProviders.append(conformance.typeName)
+                    }
+                }
+                let sites = try PreviewScanner.previews(in: source, fileID: "\(module)/\(name)")
+                if !sites.isEmpty { inventory.previewFiles.append(PreviewFile(file: name, sites: sites)) }
+            } catch {
+                inventory.problems.append("\(path): \(error)")
+            }
+        }
+        return inventory
+    }
+
+    /// True when there is nothing to mount.
+    public var isEmpty: Bool { providers.isEmpty && previewFiles.isEmpty && catalogProviders.isEmpty }
+}

@@ -1,0 +1,86 @@
+/// What the `workbench` plugin knows about the target to explore, handed to the generator as
+/// JSON: the target and the targets it depends on in its package (compiled again, from their own
+/// sources, in the generated package), and the packages that provide the products they use.
+public struct WorkbenchPackageSpec: Codable, Equatable, Sendable {
+    /// The target whose previews and catalogs the workbench offers.
+    public var target: TargetSpec
+    /// The targets of its package it depends on, directly or not.
+    public var localTargets: [TargetSpec]
+    /// The packages that provide the products the targets use, the one with `Workbench` among them.
+    public var packages: [PackageSpec]
+    /// The identity of the package that provides `Workbench`, `Catalog` and `TextUI`.
+    public var workbenchPackage: String
+    /// The Swift language mode of the targets' sources: 5 or 6.
+    public var languageMode: Int
+
+    /// A spec.
+    ///
+    /// - Parameters:
+    ///   - target: The target to explore.
+    ///   - localTargets: The targets of its package it depends on.
+    ///   - packages: The packages providing the products they use.
+    ///   - workbenchPackage: The identity of the package providing `Workbench`.
+    ///   - languageMode: The Swift language mode of the sources (5 or 6).
+    public init(
+        target: TargetSpec, localTargets: [TargetSpec], packages: [PackageSpec], workbenchPackage: String,
+        languageMode: Int
+    ) {
+        self.target = target
+        self.localTargets = localTargets
+        self.packages = packages
+        self.workbenchPackage = workbenchPackage
+        self.languageMode = languageMode
+    }
+
+    /// A Swift target: its name, the folder of its sources, the sources, and what it depends on.
+    public struct TargetSpec: Codable, Equatable, Sendable {
+        /// The module's name.
+        public var name: String
+        /// The folder holding its sources.
+        public var directory: String
+        /// Its Swift source files, as absolute paths.
+        public var sourceFiles: [String]
+        /// What it depends on.
+        public var dependencies: [DependencySpec]
+
+        /// A target.
+        ///
+        /// - Parameters:
+        ///   - name: The module's name.
+        ///   - directory: The folder holding its sources.
+        ///   - sourceFiles: Its Swift source files.
+        ///   - dependencies: What it depends on.
+        public init(name: String, directory: String, sourceFiles: [String], dependencies: [DependencySpec]) {
+            self.name = name
+            self.directory = directory
+            self.sourceFiles = sourceFiles
+            self.dependencies = dependencies
+        }
+    }
+
+    /// What a target depends on: another target of its package, or a product of another package.
+    public enum DependencySpec: Codable, Equatable, Sendable {
+        /// A target of the same package, by name.
+        case target(String)
+        /// A product, by name, of the package with this identity.
+        case product(String, package: String)
+    }
+
+    /// A package by its identity (the last part of its folder's path, as SwiftPM names a path dependency).
+    public struct PackageSpec: Codable, Equatable, Sendable {
+        /// The identity the generated manifest refers to it by.
+        public var identity: String
+        /// Its folder.
+        public var path: String
+
+        /// A package.
+        ///
+        /// - Parameters:
+        ///   - identity: Its identity.
+        ///   - path: Its folder.
+        public init(identity: String, path: String) {
+            self.identity = identity
+            self.path = path
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --disable-sandbox workbench --target NAME [-- WORKBENCH FLAGS…]`: builds a
+/// workbench over the target's previews (`PreviewProvider`s and `#Preview`s) and the catalogs it
+/// declares (`ComponentCatalogProvider`s), and runs it with the flags (`-c`, `--script`,
+/// `--no-color`, …). A plugin cannot read the terminal, so without `-c` or `--script` it prints the
+/// command that starts the interactive workbench instead.
+@main
+struct WorkbenchPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let (targetName, flags) = try Self.parse(arguments, package: context.package)
+        guard let target = context.package.targets.first(where: { $0.name == targetName }) as? SourceModuleTarget,
+            target.kind == .generic
+        else {
+            throw WorkbenchPluginError("no library target named \(targetName) in \(context.package.displayName)")
+        }
+        let packages = Self.allPackages(context.package)
+        guard let workbench = packages.first(where: { $0.products.contains { $0.name == "Workbench" } }) else {
+            throw WorkbenchPluginError(
+                "\(context.package.displayName) does not depend on the package with the Workbench product")
+        }
+        var used: [String: Package] = [Self.identity(workbench): workbench]
+        var local: [SourceModuleTarget] = []
+        func dependencies(of target: SourceModuleTarget) -> [[String: Any]] {
+            target.dependencies.compactMap { dependency -> [String: Any]? in
+                switch dependency {
+                case .target(let other):
+                    guard let other = other as? SourceModuleTarget else { return nil }
+                    if !local.contains(where: { $0.id == other.id }) { local.append(other) }
+                    return ["target": ["_0": other.name]]
+                case .product(let product):
+                    guard let owner = packages.first(where: { $0.products.contains { $0.id == product.id } }) else {
+                        return nil
+                    }
+                    used[Self.identity(owner)] = owner
+                    return ["product": ["_0": product.name, "package": Self.identity(owner)]]
+                @unknown default:
+                    return nil
+                }
+            }
+        }
+        func spec(of target: SourceModuleTarget) -> [String: Any] {
+            [
+                "name": target.name,
+                "directory": target.directoryURL.path,
+                "sourceFiles": target.sourceFiles(withSuffix: "swift").map(\.url.path),
+                "dependencies": dependencies(of: target),
+            ]
+        }
+        let main = spec(of: target)
+        var localSpecs: [[String: Any]] = []
+        var index = 0
+        while index < local.count {
+            localSpecs.append(spec(of: local[index]))
+            index += 1
+        }
+        let document: [String: Any] = [
+            "target": main,
+            "localTargets": localSpecs,
+            "packages": used.sorted { $0.key < $1.key }.map {
+                ["identity": $0.key, "path": $0.value.directoryURL.path]
+            },
+            "workbenchPackage": Self.identity(workbench),
+            "languageMode": context.package.toolsVersion.major >= 6 ? 6 : 5,
+        ]
+        let work = context.pluginWorkDirectoryURL
+        let specURL = work.appendingPathComponent("\(target.name).json")
+        try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]).write(to: specURL)
+        let output = work.appendingPathComponent(target.name)
+        let swift = try context.tool(named: "swift").url
+        let generator = try context.tool(named: "workbench-generate").url
+        try Self.run(generator, [specURL.path, output.path, swift.path])
+        let product = target.name.lowercased() + "-workbench"
+        print("workbench: building \(product) (the first build compiles the workbench itself: a few minutes)")
+        try Self.run(swift, ["build", "--package-path", output.path, "--product", product])
+        let executable = output.appendingPathComponent(".build/debug/\(product)")
+        let runsByItself =
+            flags.contains { ["-c", "--script", "--help", "-h", "--version"].contains($0) }
+            || flags.contains { $0.hasPrefix("--script=") }
+        guard runsByItself else {
+            let command = ([executable.path] + flags).map(Self.shellQuoted).joined(separator: " ")
+            print(
+                """
+                workbench: a package plugin cannot read your terminal, so start the workbench yourself:
+
+                    \(command)
+
+                (Pass -c COMMAND or --script FILE after -- to run commands through the plugin.)
+                """)
+            return
+        }
+        let status = try Self.run(executable, flags, failOnError: false)
+        if status != 0 { exit(status) }
+    }
+
+    /// The target's name (`--target NAME`, or the only library target with Swift sources) and the
+    /// flags for the workbench: everything after `--`, and anything else not meant for the plugin.
+    static func parse(_ arguments: [String], package: Package) throws -> (String, [String]) {
+        var target: String?
+        var flags: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" {
+                flags += arguments[(index + 1)...]
+                break
+            } else if argument == "--target" {
+                guard index + 1 < arguments.count else { throw WorkbenchPluginError("--target needs a name") }
+                target = arguments[index + 1]
+                index += 1
+            } else if argument.hasPrefix("--target=") {
+                target = String(argument.dropFirst("--target=".count))
+            } else {
+                flags.append(argument)
+            }
+            index += 1
+        }
+        if let target { return (target, flags) }
+        let libraries = package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind == .generic }
+        guard libraries.count == 1 else {
+            throw WorkbenchPluginError(
+                "say which target to explore: --target NAME (one of: \(libraries.map(\.name).joined(separator: ", ")))")
+        }
+        return (libraries[0].name, flags)
+    }
+
+    /// The package and every package it depends on, directly or not.
+    static func allPackages(_ root: Package) -> [Package] {
+        var seen: [Package] = [root]
+        var index = 0
+        while index < seen.count {
+            for dependency in seen[index].dependencies where !seen.contains(where: { $0.id == dependency.package.id }) {
+                seen.append(dependency.package)
+            }
+            index += 1
+        }
+        return seen
+    }
+
+    /// How a manifest that depends on `package` by path names it: its folder's last component.
+    static func identity(_ package: Package) -> String {
+        package.directoryURL.standardizedFileURL.lastPathComponent
+    }
+
+    /// Runs `executable` with `arguments`, its output going to the plugin's; throws when it fails
+    /// (unless `failOnError` is false) and returns its status.
+    @discardableResult
+    static func run(_ executable: URL, _ arguments: [String], failOnError: Bool = true) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        if failOnError, process.terminationStatus != 0 {
+            throw WorkbenchPluginError(
+                "\(executable.lastPathComponent) failed (exit status \(process.terminationStatus))")
+        }
+        return process.terminationStatus
+    }
+
+    /// `text` quoted for a POSIX shell when it needs to be.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@".contains($0) }
+        return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+/// Why the plugin stopped, in one line.
+struct WorkbenchPluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import WorkbenchGenerator
+
+/// The generator turns a target's sources into a workbench package: one component per preview
+/// provider and per file of `#Preview`s, the catalogs the target publishes, its sources linked in,
+/// and files that did not change left alone.
+@Suite struct GeneratedWorkbenchPackageTests {
+    private func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("generator-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func write(_ files: [String: String], in directory: String) throws -> [String] {
+        try files.map { name, text in
+            let path = directory + "/" + name
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+    }
+
+    @Test func theInventory_findsProviders_previewsByFile_andCatalogs() throws {
+        let sources = try folder()
+        defer { try? FileManager.default.removeItem(atPath: sources) }
+        let files = try write(
+            [
+                "Row.swift":
+                    "struct Row_Previews: PreviewProvider { static var previews: some View { Text(\"a\") } }\n",
+                "List.swift": "#Preview(\"One\") { Text(\"1\") }\n\n#Preview { Text(\"2\") }\n",
+                "Catalog.swift": "enum Shelf: ComponentCatalogProvider { }\n",
+                "Broken.swift": "let text = \"unterminated\n",
+            ], in: sources)
+        let inventory = PreviewInventory.scan(files: files, module: "Shelf")
+        #expect(inventory.providers == [PreviewInventory.Provider(typeName: "Row_Previews", file: "Row.swift")])
+        #expect(inventory.previewFiles.map(\.file) == ["List.swift"])
+        #expect(inventory.previewFiles.first?.sites.map(\.position.line) == [1, 3])
+        #expect(inventory.catalogProviders == ["Shelf"])
+        #expect(inventory.problems.count == 1)
+        #expect(inventory.problems.first?.hasPrefix(sources + "/Broken.swift:") == true)
+    }
+
+    @Test func theMainSource_listsEachPreviewAndCatalog_andNamesClashesApart() throws {
+        let sources = try folder()
+        defer { try? FileManager.default.removeItem(atPath: sources) }
+        let files = try write(
+            [
+                "List.swift": "struct ListPreviews: PreviewProvider {}\n#Preview { Text(\"1\") }\n",
+                "Shelf.swift": "extension Shelf: ComponentCatalogProvider {}\n",
+            ], in: sources)
+        let inventory = PreviewInventory.scan(files: files, module: "Shelf")
+        let main = WorkbenchMainSource.source(module: "Shelf", inventory: inventory, reload: nil)
+        #expect(main.contains("@testable import Shelf"))
+        #expect(main.contains(#".previews(ListPreviews.self, file: "List.swift"),"#))
+        #expect(main.contains(#".previews([_textUIPreview(`List.swift:2:1`: ())], named: "ListPreviews_"),"#))
+        #expect(main.contains("catalogs: { _ in [previewCatalog(), Shelf.catalog] }"))
+    }
+
+    @Test func thePackage_linksTheSources_andWritesOnlyWhatChanged() throws {
+        let sources = try folder()
+        let output = try folder()
+        defer {
+            try? FileManager.default.removeItem(atPath: sources)
+            try? FileManager.default.removeItem(atPath: output)
+        }
+        let files = try write(["Row.swift": "#Preview { Text(\"1\") }\n"], in: sources)
+        let spec = WorkbenchPackageSpec(
+            target: .init(
+                name: "Shelf", directory: sources, sourceFiles: files,
+                dependencies: [.product("SwiftUI", package: "moviesworkbench")]),
+            localTargets: [],
+            packages: [.init(identity: "moviesworkbench", path: "/somewhere/moviesworkbench")],
+            workbenchPackage: "moviesworkbench", languageMode: 6)
+        let package = GeneratedWorkbenchPackage(directory: output, spec: spec)
+        try package.write(swift: "/usr/bin/swift")
+
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output + "/Sources/Shelf") == sources)
+        let manifest = try String(contentsOfFile: output + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(#".package(path: "/somewhere/moviesworkbench"),"#))
+        #expect(manifest.contains(#".product(name: "SwiftUI", package: "moviesworkbench")"#))
+        #expect(manifest.contains(#"products: [.executable(name: "shelf-workbench""#))
+        let main = try String(contentsOfFile: output + "/Sources/WorkbenchMain/main.swift", encoding: .utf8)
+        #expect(main.contains(#".previews([_textUIPreview(`Row.swift:1:1`: ())], named: "RowPreviews"),"#))
+
+        let written = try FileManager.default.attributesOfItem(atPath: output + "/Package.swift")[.modificationDate]
+        Thread.sleep(forTimeInterval: 0.05)
+        try package.write(swift: "/usr/bin/swift")
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: output + "/Package.swift")[.modificationDate] as? Date
+                == written as? Date)
+        #expect(package.executablePath == output + "/.build/debug/shelf-workbench")
+    }
+}
