@@ -78,7 +78,13 @@ extension WorkbenchSession {
     func setValue(at pathText: String, json jsonText: String) throws -> SessionStep {
         let component = try requireMounted()
         let path = try parsePath(pathText, in: component)
-        let newValue = try JSONValue.parse(jsonText)
+        let newValue: JSONValue
+        do {
+            newValue = try JSONValue.parse(jsonText)
+        } catch {
+            guard let quoted = BareWordHint.quoted(jsonText) else { throw error }
+            throw CommandError.invalidArgument("\(error); for text, quote it: set \(pathText) \(quoted)")
+        }
         let root = try resolveRoot(path.root, in: component)
         let newRoot: Any
         if let element = try arrayElement(at: path, in: root, component: component) {
@@ -132,7 +138,7 @@ extension WorkbenchSession {
         do {
             newElement = try JSONDecoder().decode(type, from: Data(json.compactText.utf8))
         } catch {
-            throw decodingError(error, below: [.index(element.index)], root: root)
+            throw decodingError(error, decoding: type, from: json, below: [.index(element.index)], root: root)
         }
         guard let newRoot = element.array.replacingElement(at: element.index, with: newElement) else {
             throw WorkbenchError.notCodable(path: element.rest.root, type: "\(Swift.type(of: element.value))")
@@ -159,13 +165,17 @@ extension WorkbenchSession {
             do {
                 return try JSONDecoder().decode(type, from: Data(json.compactText.utf8))
             } catch {
-                throw decodingError(error, below: [], root: root)
+                throw decodingError(error, decoding: type, from: json, below: [], root: root)
             }
         }
     }
 
-    private func decodingError(_ error: Error, below prefix: [ValuePath.Component], root: ValueRoot) -> Error {
-        let reason = JSONDecodingErrorDescription.describe(error, below: prefix)
+    private func decodingError(
+        _ error: Error, decoding type: any Decodable.Type, from json: JSONValue, below prefix: [ValuePath.Component],
+        root: ValueRoot
+    ) -> Error {
+        let reason = JSONDecodingErrorDescription.describe(
+            error, decoding: type, from: json.compactText, below: prefix)
         switch root {
         case .binding(let binding):
             return CatalogError.invalidJSON(binding: binding.name, expectedType: binding.typeName, reason: reason)

@@ -164,8 +164,15 @@ public final class WorkbenchSession {
             throw CatalogError.unknownComponent(name, available: components.map(\.name))
         }
         var pendingWrites: [BindingWrite] = []
-        let component = try MountedComponent(descriptor, json: assignments.map { ($0.name, $0.json) }) {
-            pendingWrites.append($0)
+        let component: MountedComponent
+        do {
+            component = try MountedComponent(descriptor, json: assignments.map { ($0.name, $0.json) }) {
+                pendingWrites.append($0)
+            }
+        } catch CatalogError.invalidJSON(let binding, let type, let reason) {
+            let typed = assignments.last { $0.name == binding }?.json ?? ""
+            let hint = BareWordHint.quoted(typed).map { "; for text, quote it: \(binding)=\($0)" } ?? ""
+            throw CatalogError.invalidJSON(binding: binding, expectedType: type, reason: reason + hint)
         }
         unmount()
         let mount = Mount(component, assignments: assignments, options: options)
