@@ -9,7 +9,7 @@ import Workbench
     static let lineForEachCommand = [
         "components", "mount NoteBoard", "unmount", "render", "state", "get title", #"set title "a""#,
         "tap Add", "type Title a", "toggle Done", "select Order Newest", "use source failing", "settle",
-        "tasks", "log", "undo", "redo", "export test", "display full", "help", "quit",
+        "tasks", "log", "undo", "redo", "export test", "display full", "clear", "help", "quit",
     ]
 
     @Test func eachCommandHelpLists_parsesToItself() async throws {

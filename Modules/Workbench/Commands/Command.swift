@@ -40,6 +40,8 @@ public enum Command: Equatable, Sendable {
     case exportTest(file: String?, replacing: Bool = false)
     /// `display full|changes`: sets what is shown after a state-changing command.
     case display(DisplayMode)
+    /// `clear`: clears the screen (at a terminal; elsewhere it writes nothing).
+    case clear
     /// `help [COMMAND]`: lists the commands, or explains `command`.
     case help(command: String?)
     /// `quit`: leaves the REPL (as Ctrl-D does).
@@ -103,6 +105,7 @@ public enum Command: Equatable, Sendable {
         case .redo: "redo"
         case .exportTest: "export"
         case .display: "display"
+        case .clear: "clear"
         case .help: "help"
         case .quit: "quit"
         }

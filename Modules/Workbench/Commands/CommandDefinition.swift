@@ -32,6 +32,9 @@ struct CommandDefinition: Sendable {
     var complete: @MainActor @Sendable (CompletionContext) -> [String] = { _ in [] }
     /// What it does.
     let action: Action
+    /// What the session can add to a usage error and to `help NAME` (the choices `use` offers),
+    /// given the arguments typed; nil when it has nothing to add.
+    var hint: @MainActor @Sendable (WorkbenchSession, [String]) -> String? = { _, _ in nil }
 
     /// `name usage`, for messages.
     var synopsis: String { usage.isEmpty ? name : "\(name) \(usage)" }

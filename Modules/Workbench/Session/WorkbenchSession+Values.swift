@@ -192,7 +192,8 @@ extension WorkbenchSession {
             lines.append("bindings:")
             for binding in component.bindings {
                 let json = (try? component.json(of: binding.name)) ?? binding.defaultJSON
-                lines.append("  \(binding.name): \(binding.typeName) = \(ChangeSummary.shorten(json))")
+                lines.append(
+                    "  \(binding.name): \(binding.typeName) = \(ShortValue.text(json, typeName: binding.typeName))")
             }
         }
         let slots = visibleStateSlots(component)
@@ -200,7 +201,7 @@ extension WorkbenchSession {
             lines.append("state:")
             for (slot, displayPath) in slots {
                 let shown = slot.json() ?? String(describing: slot.value)
-                lines.append("  \(displayPath): \(slot.typeName) = \(ChangeSummary.shorten(shown))")
+                lines.append("  \(displayPath): \(slot.typeName) = \(ShortValue.text(shown, typeName: slot.typeName))")
             }
         }
         let selections = try component.selections
@@ -217,7 +218,9 @@ extension WorkbenchSession {
     // MARK: The log
 
     func record(_ write: BindingWrite) {
-        guard let mount, mount.component.bindings.contains(where: { $0.name == write.name }) else { return }
+        guard let mount, mount.component.bindings.contains(where: { $0.name == write.name }),
+            !(mount.isRewinding && write.origin == .user)
+        else { return }
         let summary = ChangeSummary.summarize(root: write.name, old: write.oldValue, new: write.newValue)
         mount.log.append(
             SessionLog.Entry(
@@ -226,13 +229,22 @@ extension WorkbenchSession {
     }
 
     func record(_ change: StateChange) {
-        guard let mount, !StatePaths.isWorkbenchRoot(change.path) else { return }
+        guard let mount, !StatePaths.isWorkbenchRoot(change.path), !(mount.isRewinding && change.origin == .user)
+        else { return }
         let summary = ChangeSummary.summarize(
             root: StatePaths.display(change.path), old: change.oldValue, new: change.newValue)
         mount.log.append(
             SessionLog.Entry(
                 time: Date(), path: summary.path, oldValue: summary.old, newValue: summary.new, origin: change.origin)
         )
+    }
+
+    /// Logs a swap of `dependency` from the choice `old` to `new` (the component mounted again).
+    func recordSwap(of dependency: String, from old: DependencySelection?, to new: DependencySelection) {
+        mount?.log.append(
+            SessionLog.Entry(
+                time: Date(), path: dependency, oldValue: old?.description ?? "—", newValue: new.description,
+                origin: .user, kind: .dependencySwap))
     }
 
     func describeLog(_ count: Int?) throws -> String {
@@ -249,8 +261,15 @@ extension WorkbenchSession {
             case .view: who = "view"
             case .task: who = "task"
             }
+            let what: String
+            switch entry.kind {
+            case .write: what = "\(entry.path): \(entry.oldValue) → \(entry.newValue)"
+            case .mount: what = "mounted \(entry.path)" + (entry.newValue.isEmpty ? "" : " " + entry.newValue)
+            case .dependencySwap:
+                what = "\(entry.path): \(entry.oldValue) → \(entry.newValue) (the component mounted again)"
+            }
             return "\(formatter.string(from: entry.time)) \(who.padding(toLength: 4, withPad: " ", startingAt: 0)) "
-                + "\(entry.path): \(entry.oldValue) → \(entry.newValue)"
+                + what + (entry.isUndone ? " (undone)" : "")
         }
         if log.droppedCount > 0 { lines.insert("(\(log.droppedCount) older writes dropped)", at: 0) }
         return lines.joined(separator: "\n")

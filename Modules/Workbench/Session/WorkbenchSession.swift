@@ -60,7 +60,8 @@ public final class WorkbenchSession {
         self.options = options
         self.output = SessionOutput(
             write: { output.write(Redaction.redact($0)) },
-            writeError: { output.writeError(Redaction.redact($0)) }
+            writeError: { output.writeError(Redaction.redact($0)) },
+            clearScreen: output.clearScreen
         )
     }
 
@@ -80,7 +81,7 @@ public final class WorkbenchSession {
         } catch .empty {
             return .succeeded
         } catch {
-            output.writeError(Self.message(for: error))
+            output.writeError(Self.message(for: error) + usageHint(for: error, line: line))
             return .failed
         }
         return await run(command)
@@ -112,6 +113,15 @@ public final class WorkbenchSession {
         }
     }
 
+    /// `; ` and what the command's definition adds to a usage error (the choices `use` offers).
+    private func usageHint(for error: CommandError, line: String) -> String {
+        guard case .usage(let name, _, _) = error, let definition = CommandTable.named(name) else { return "" }
+        var scanner = CommandScanner(line)
+        var words: [String] = []
+        while let word = try? scanner.word() { words.append(word) }
+        return definition.hint(self, Array(words.dropFirst())).map { "; " + $0 } ?? ""
+    }
+
     /// One line for any error: line breaks in it (from a label or a value that holds one) shown as
     /// `\n`. (Secrets are redacted on the way out, as everything written is, and other control
     /// characters are shown inertly by the terminal's sink.)
@@ -139,6 +149,7 @@ public final class WorkbenchSession {
         let before = try snapshot()
         let step = try perform(self, mount.component, command)
         mount.history.checkpoint(before)
+        mount.undoneLogPositions.removeAll()
         mount.replay.append(step)
         await mount.component.host.settle(timeout: options.settleGrace)
         showChange()
@@ -177,6 +188,10 @@ public final class WorkbenchSession {
         unmount()
         let mount = Mount(component, assignments: assignments, options: options)
         self.mount = mount
+        let bindingsText = assignments.map { "\($0.name)=\($0.json)" }.joined(separator: " ")
+        mount.log.append(
+            SessionLog.Entry(
+                time: Date(), path: name, oldValue: "", newValue: bindingsText, origin: .user, kind: .mount))
         for write in pendingWrites {
             record(write)
         }
@@ -185,7 +200,23 @@ public final class WorkbenchSession {
         component.host.onUpdate = { [weak self] in self?.componentUpdatedItself() }
         await component.host.settle(timeout: options.settleGrace)
         mount.lastRendering = component.host.render(rowLimit: options.rowLimit)
+        output.write(try mountedLine(component))
         output.write(mount.lastRendering)
+    }
+
+    /// `mounted NAME (bindings: a, b; loader: sample)`: what was mounted, with what.
+    private func mountedLine(_ component: MountedComponent) throws -> String {
+        var parts: [String] = []
+        if !component.bindings.isEmpty {
+            parts.append("bindings: " + component.bindings.map(\.name).joined(separator: ", "))
+        }
+        let selections = try component.selections
+        for dependency in component.component.dependencies {
+            let choice = selections[dependency.name]?.description ?? dependency.defaultChoice
+            parts.append("\(dependency.name): \(choice)")
+        }
+        let name = component.component.name
+        return parts.isEmpty ? "mounted \(name)" : "mounted \(name) (\(parts.joined(separator: "; ")))"
     }
 
     /// Unmounts the component, if any (its tasks are cancelled), and forgets everything about it.
@@ -271,7 +302,7 @@ public final class WorkbenchSession {
         let tasks = try requireMounted().host.runningTasks
         guard !tasks.isEmpty else { return "no running tasks" }
         return tasks.map {
-            "#\($0.id) \($0.isCancelled ? "cancelled, finishing" : "running") — \(StatePaths.display($0.viewPath))"
+            "#\($0.id) \($0.isCancelled ? "cancelled, finishing" : "running") — \(StatePaths.displayTask($0.viewPath))"
         }
         .joined(separator: "\n")
     }
