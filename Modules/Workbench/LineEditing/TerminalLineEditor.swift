@@ -269,7 +269,7 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         let typed = String(beforeCursor.dropFirst(result.start))
         guard !result.candidates.isEmpty else { return UInt8(CC_ERROR) }
         if result.candidates.count == 1, let only = result.candidates.first {
-            replaceWord(typed, with: only + (only.hasSuffix("=") ? "" : " "))
+            replaceWord(typed, with: result.completion(of: only))
             return UInt8(CC_REFRESH)
         }
         let common = Self.commonPrefix(result.candidates)

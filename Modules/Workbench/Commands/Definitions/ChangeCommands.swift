@@ -17,6 +17,7 @@ enum ChangeCommands {
             return .set(path: path, json: try arguments.rest("JSON"))
         },
         complete: { context in context.position == 1 ? context.session.pathCandidates(context.prefix) : [] },
+        continues: { context, path in context.position == 1 && context.session.pathContinues(path) },
         action: .change { session, _, command in
             guard case .set(let path, let json) = command else { throw unexpected(command) }
             return try session.setValue(at: path, json: json)
