@@ -65,14 +65,17 @@ func runMovies() async -> Int32 {
 @MainActor
 func makeLineSource(_ options: MoviesCommandLine, session: WorkbenchSession) throws -> LineSource {
     if !options.commands.isEmpty {
-        var lines: [String] = []
+        var lines: [ScriptLineSource.Line] = []
+        var commandNumber = 0
         for command in options.commands {
             switch command {
-            case .line(let text): lines.append(text)
-            case .script(let path): lines += try ScriptFile.lines(at: path)
+            case .line(let text):
+                commandNumber += 1
+                lines.append(ScriptLineSource.Line(text, location: "command \(commandNumber)"))
+            case .script(let path): lines += try ScriptFile.commands(at: path)
             }
         }
-        return ScriptLineSource(lines: lines)
+        return ScriptLineSource(commands: lines)
     }
     if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
         return TerminalLineEditor(prompt: "movies> ", historyPath: options.historyPath ?? HistoryFile.path()) {

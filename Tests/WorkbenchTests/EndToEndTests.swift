@@ -45,7 +45,8 @@ import Testing
             ])
 
         #expect(result.status == 1)
-        #expect(result.stderrLines == ["error: still busy after 0.5 s: 1 task(s) running"], "\(result.stderr)")
+        #expect(
+            result.stderrLines == ["command 4: error: still busy after 0.5 s: 1 task(s) running"], "\(result.stderr)")
         #expect(result.stdout.contains("dependencies:") == !options.isEmpty, "--keep-going runs the rest")
     }
 
@@ -54,7 +55,7 @@ import Testing
             "-c", "mount MovieList", "-c", "tap Nowhere", "-c", "get movies[0].title",
         ])
         #expect(result.status == 1)
-        #expect(result.stderrLines == [#"error: no button labelled "Nowhere" (there is none)"#])
+        #expect(result.stderrLines == [#"command 2: error: no button labelled "Nowhere" (there is none)"#])
         #expect(!result.stdout.contains("Shawshank Redemption\"\n"))
     }
 
@@ -63,7 +64,7 @@ import Testing
             ["--keep-going", "-c", "mount MovieList", "-c", "bogus", "-c", "get movies[0].title"]
         )
         #expect(result.status == 1)
-        #expect(result.stderrLines == [#"error: unknown command "bogus" (try help)"#])
+        #expect(result.stderrLines == [#"command 2: error: unknown command "bogus" (try help)"#])
         #expect(result.stdoutLines.contains(#""The Shawshank Redemption""#))
     }
 
@@ -76,6 +77,23 @@ import Testing
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdoutLines.last(where: { !$0.isEmpty }) == #""god""#)
+    }
+
+    @Test func aScriptsError_namesItsFileAndLine() async throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString).txt")
+        try "# a session\nmount MovieList\n\ntap Nowhere\n".write(to: script, atomically: true, encoding: .utf8)
+
+        let result = try await MoviesBinary.run(["--script", script.path])
+
+        #expect(result.status == 1)
+        #expect(result.stderrLines == [#"\#(script.path):4: error: no button labelled "Nowhere" (there is none)"#])
+    }
+
+    @Test func aPipedLinesError_namesItsLine() async throws {
+        let result = try await MoviesBinary.run([], input: "mount MovieList\n\nbogus\n")
+
+        #expect(result.status == 1)
+        #expect(result.stderrLines == [#"line 3: error: unknown command "bogus" (try help)"#])
     }
 
     @Test func aMissingScriptOrADirectory_isAClearError() async throws {
@@ -107,7 +125,9 @@ import Testing
 
         #expect(result.status == 1)
         #expect(result.stderrLines.count == bad.count)
-        #expect(result.stderrLines.allSatisfy { $0.hasPrefix("error: ") })
+        for (index, line) in result.stderrLines.enumerated() {
+            #expect(line.hasPrefix("line \(index + 2): error: "), "each error names its line")
+        }
         #expect(result.stdoutLines.last(where: { !$0.isEmpty }) == "278")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension SessionOutput {
     /// Output to a terminal through `sink`: results to standard output, errors to standard error as
-    /// `error: message` (styled by `style`), all of it shown inertly (see ``TerminalSink``); `clear`
+    /// `error: message` (styled by `style`; a script's `FILE:LINE: error: message`), all of it shown inertly (see ``TerminalSink``); `clear`
     /// writes the clear-screen sequence only when standard output is a terminal.
     ///
     /// - Parameters:
@@ -16,6 +16,9 @@ extension SessionOutput {
         SessionOutput(
             write: { sink.write(TerminalText($0), to: .output) },
             writeError: { sink.write(style.error($0), to: .error) },
+            writeErrorAt: { location, message in
+                sink.write(TerminalText(location + ": ") + style.error(message), to: .error)
+            },
             clearScreen: {
                 guard outputIsTerminal else { return }
                 sink.write(.control(.clearScreen), to: .output, lineBreak: false)

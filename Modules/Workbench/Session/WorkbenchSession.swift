@@ -43,6 +43,8 @@ public final class WorkbenchSession {
     /// The mounted component and everything about it (nil when nothing is mounted).
     var mount: Mount?
     private var isRunningCommand = false
+    /// Where the line being run came from, for its error (see ``execute(_:at:)``).
+    private var errorLocation: String?
 
     /// Called with a new rendering when the component changed on its own (a task finished)
     /// while no command was running.
@@ -61,6 +63,7 @@ public final class WorkbenchSession {
         self.output = SessionOutput(
             write: { output.write(Redaction.redact($0)) },
             writeError: { output.writeError(Redaction.redact($0)) },
+            writeErrorAt: { output.writeErrorAt(Redaction.redact($0), Redaction.redact($1)) },
             clearScreen: output.clearScreen
         )
     }
@@ -70,21 +73,35 @@ public final class WorkbenchSession {
 
     /// Parses and runs `line`. Errors are written as one line each and change nothing.
     ///
-    /// - Parameter line: One line as typed or read from a script.
+    /// - Parameters:
+    ///   - line: One line as typed or read from a script.
+    ///   - location: Where the line came from (`session.txt:3`, `command 2`), written before its error; nil for
+    ///     a line typed at the prompt.
     /// - Returns: ``Outcome/succeeded`` (a blank or `#` line too), ``Outcome/failed`` after writing the error,
     ///   or ``Outcome/quit``.
     @discardableResult
-    public func execute(_ line: String) async -> Outcome {
+    public func execute(_ line: String, at location: String? = nil) async -> Outcome {
+        errorLocation = location
+        defer { errorLocation = nil }
         let command: Command
         do {
             command = try CommandParser.parse(line)
         } catch .empty {
             return .succeeded
         } catch {
-            output.writeError(Self.message(for: error) + usageHint(for: error, line: line))
+            writeError(Self.message(for: error) + usageHint(for: error, line: line))
             return .failed
         }
         return await run(command)
+    }
+
+    /// Writes an error line, after the location of the line being run when it has one.
+    private func writeError(_ message: String) {
+        if let errorLocation {
+            output.writeErrorAt(errorLocation, message)
+        } else {
+            output.writeError(message)
+        }
     }
 
     /// Runs a parsed command, as its definition in the command table says.
@@ -108,7 +125,7 @@ public final class WorkbenchSession {
             }
             return .succeeded
         } catch {
-            output.writeError(Self.message(for: error))
+            writeError(Self.message(for: error))
             return .failed
         }
     }
