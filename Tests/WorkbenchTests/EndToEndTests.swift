@@ -96,6 +96,26 @@ import Testing
         #expect(result.stderrLines == [#"line 3: error: unknown command "bogus" (try help)"#])
     }
 
+    @Test func anExportedTest_namesNoFileTheSessionRead() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("page.json")
+        try
+            #"{"page":1,"results":[{"id":1,"title":"Alpha","overview":"","release_date":"2000-01-01","vote_average":7}]}"#
+            .write(to: page, atomically: true, encoding: .utf8)
+
+        let result = try await MoviesBinary.run([
+            "--source", "file:" + page.path, "--cache", directory.path, "-c", "mount MovieListComposer", "-c",
+            "export test",
+        ])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains(directory.path), "no absolute path")
+        #expect(result.stdout.contains("let loader = try CompositionPlugin.loader().make(choice: \"configured\""))
+        #expect(result.stdout.contains("// In the session, loader configured was file:…/page.json, cached in …/"))
+    }
+
     @Test func aMissingScriptOrADirectory_isAClearError() async throws {
         let missing = try await MoviesBinary.run(["--script", "/no/such/script"])
         #expect(missing.status == 2)
