@@ -7,15 +7,16 @@ enum ExportedLocation {
         text.contains("://") || text.contains("file:") || text.hasPrefix("/") || text.contains("\"/")
     }
 
-    /// `text` with each URL shortened to its scheme and host, and each path to its last component.
+    /// `text` with each URL shortened to its scheme and host (no user or password), and each path
+    /// to its last component.
     static func shown(_ text: String) -> String {
         text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
             let word = String(word)
             if let scheme = word.range(of: "://") {
-                let host = word[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-                return word[..<scheme.upperBound] + host
-                    + (word.count > word.distance(from: word.startIndex, to: scheme.upperBound) + host.count
-                        ? "/…" : "")
+                let rest = word[scheme.upperBound...]
+                let authority = rest.prefix { !"/?#".contains($0) }
+                let host = authority.split(separator: "@").last ?? ""
+                return word[..<scheme.upperBound] + host + (rest.count > authority.count ? "/…" : "")
             }
             let path = word.hasPrefix("file:") ? String(word.dropFirst(5)) : word
             guard path.hasPrefix("/"), let last = path.split(separator: "/").last else { return word }
