@@ -11,6 +11,9 @@ public struct BindingDescriptor: Sendable {
     public let qualifiedTypeName: String
     /// The default value, as JSON.
     public let defaultJSON: String
+    /// Every value the type allows, as JSON, when it lists them (a `CaseIterable` enumeration:
+    /// `"title"`, `"year"`, `"rating"`); nil when it does not. See ``AllowedValues``.
+    public let allowedValues: [String]?
     let defaultValue: @Sendable () -> Any
     let isOfType: @Sendable (Any) -> Bool
     let encode: @Sendable (Any) -> String?
@@ -22,6 +25,7 @@ public struct BindingDescriptor: Sendable {
         self.qualifiedTypeName = String(reflecting: Value.self)
         let encoded = Self.json(defaultValue) ?? "null"
         self.defaultJSON = encoded
+        self.allowedValues = AllowedValues.json(of: Value.self)
         self.defaultValue = { Self.decodeDefault(encoded, as: Value.self) }
         self.isOfType = { $0 is Value }
         self.encode = { value in (value as? Value).flatMap(Self.json) }
@@ -34,7 +38,7 @@ public struct BindingDescriptor: Sendable {
                 let reason: String
                 do {
                     _ = try JSONValue.parse(text)
-                    reason = JSONDecodingErrorDescription.describe(error)
+                    reason = JSONDecodingErrorDescription.describe(error, decoding: Value.self, from: text)
                 } catch let syntax as JSONSyntaxError {
                     reason = syntax.description
                 } catch {

@@ -10,8 +10,11 @@ public enum JSONDecodingErrorDescription {
     /// - Returns: A line such as `expected String at movies[0].title` or `missing key "id" at [2]` (`the top level`
     ///   when the path is empty).
     public static func describe(_ error: Error, below prefix: [ValuePath.Component] = []) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
         let path = { (codingPath: [CodingKey]) in Self.path(prefix, codingPath) }
+        if let mismatch = error as? JSONValueMismatch {
+            return "expected \(mismatch.expected) at \(path(mismatch.codingPath)), found \(mismatch.found)"
+        }
+        guard let error = error as? DecodingError else { return "\(error)" }
         switch error {
         case .typeMismatch(let type, let context):
             return "expected \(type) at \(path(context.codingPath))"
@@ -24,6 +27,36 @@ public enum JSONDecodingErrorDescription {
         @unknown default:
             return "\(error)"
         }
+    }
+
+    /// One line for `error`, thrown while decoding `type` from `json`, saying what was expected
+    /// where even when the platform's decoder does not: a number that does not fit (`1.5` for an
+    /// `Int`) is found and named with its path, and a value that is none of an enumeration's
+    /// cases gets the list of them (see ``AllowedValues``).
+    ///
+    /// - Parameters:
+    ///   - error: The error decoding `json` as `type` threw.
+    ///   - type: The type that was decoded.
+    ///   - json: The JSON text that was decoded.
+    ///   - prefix: The steps from the root down to the decoded value, shown before the error's path.
+    /// - Returns: A line such as `expected an integer (Int) at [0].id, found 1.5` or
+    ///   `expected one of "title", "year", "rating" at the top level, found "bogus"`.
+    public static func describe(
+        _ error: Error, decoding type: any Decodable.Type, from json: String, below prefix: [ValuePath.Component] = []
+    ) -> String {
+        guard let value = try? JSONValue.parse(json), case .dataCorrupted(let context)? = error as? DecodingError,
+            context.codingPath.isEmpty
+        else { return describe(error, below: prefix) }
+        if let allowed = AllowedValues.json(of: type) {
+            return "expected one of \(allowed.joined(separator: ", ")) at \(path(prefix, [])), found "
+                + JSONValueDecoder.found(value)
+        }
+        do {
+            try JSONValueDecoder.decode(type, from: value)
+        } catch {
+            return describe(error, below: prefix)
+        }
+        return describe(error, below: prefix)
     }
 
     private static func path(_ prefix: [ValuePath.Component], _ codingPath: [CodingKey]) -> String {

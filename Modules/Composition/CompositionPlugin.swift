@@ -43,11 +43,9 @@ public enum CompositionPlugin {
         redactingWith redact: @escaping @Sendable (String) -> String = { $0 }
     ) -> ComponentCatalog {
         let loader = loader(source: source, cacheDirectory: cacheDirectory, redactingWith: redact)
-        let cache = cacheDirectory.map { "URL(fileURLWithPath: \(quoted($0.path)))" } ?? "nil"
-        let reference =
-            "CompositionPlugin.loader(source: try MovieSource(parsing: \(quoted(source.description))), "
-            + "cacheDirectory: \(cache))"
-        let descriptor = DependencyDescriptor(loader, reference: reference)
+        // Exported tests stay self-contained: their configured loader is the sample catalog, never
+        // the session's file, URL or cache (the choice's summary names those).
+        let descriptor = DependencyDescriptor(loader, reference: "CompositionPlugin.loader()")
         let imports = ["Movies", "MoviesUI", "Composition"]
         return ComponentCatalog(
             name: "Composition",
@@ -72,10 +70,5 @@ public enum CompositionPlugin {
                 },
             ]
         )
-    }
-
-    /// `text` as a Swift string literal.
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

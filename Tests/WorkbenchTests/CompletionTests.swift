@@ -11,7 +11,7 @@ import Workbench
 
     @Test func completesCommands() async {
         #expect(await candidates("se", mounted: false) == ["select", "set", "settle"])
-        #expect(await candidates("", mounted: false).count == 26)
+        #expect(await candidates("", mounted: false).count == 27)
     }
 
     @Test func completesComponentNames() async {
@@ -29,6 +29,26 @@ import Workbench
         #expect(await candidates("set notes[") == ["notes[0]", "notes[1]"])
         #expect(await candidates("get notes[1].t") == ["notes[1].text"])
         #expect(await candidates("get notes[1].") == ["notes[1].done", "notes[1].id", "notes[1].text"])
+    }
+
+    @Test func aPathThatCanGoOn_getsNoSpace_aFinishedOneDoes() async {
+        let harness = SessionHarness()
+        await harness.run("mount NoteBoard")
+
+        let array = harness.session.completions(for: "get no")
+        let string = harness.session.completions(for: "set ti")
+        let element = harness.session.completions(for: "get notes[1].te")
+
+        #expect(array.completion(of: "notes") == "notes")
+        #expect(string.completion(of: "title") == "title ")
+        #expect(element.completion(of: "notes[1].text") == "notes[1].text ")
+    }
+
+    @Test func aCommandName_andABindingAssignment_completeAsBefore() async {
+        let harness = SessionHarness()
+
+        #expect(harness.session.completions(for: "compon").completion(of: "components") == "components ")
+        #expect(harness.session.completions(for: "mount NoteBoard ti").completion(of: "title=") == "title=")
     }
 
     @Test func completesControlLabels_quotedWhenTheyHoldSpaces() async {

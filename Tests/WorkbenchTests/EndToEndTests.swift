@@ -46,7 +46,8 @@ import Testing
             ])
 
         #expect(result.status == 1)
-        #expect(result.stderrLines == ["error: still busy after 0.5 s: 1 task(s) running"], "\(result.stderr)")
+        #expect(
+            result.stderrLines == ["command 4: error: still busy after 0.5 s: 1 task(s) running"], "\(result.stderr)")
         #expect(result.stdout.contains("dependencies:") == !options.isEmpty, "--keep-going runs the rest")
     }
 
@@ -55,7 +56,7 @@ import Testing
             "-c", "mount MovieList", "-c", "tap Nowhere", "-c", "get movies[0].title",
         ])
         #expect(result.status == 1)
-        #expect(result.stderrLines == [#"error: no button labelled "Nowhere" (there is none)"#])
+        #expect(result.stderrLines == [#"command 2: error: no button labelled "Nowhere" (there is none)"#])
         #expect(!result.stdout.contains("Shawshank Redemption\"\n"))
     }
 
@@ -64,7 +65,7 @@ import Testing
             ["--keep-going", "-c", "mount MovieList", "-c", "bogus", "-c", "get movies[0].title"]
         )
         #expect(result.status == 1)
-        #expect(result.stderrLines == [#"error: unknown command "bogus" (try help)"#])
+        #expect(result.stderrLines == [#"command 2: error: unknown command "bogus" (try help)"#])
         #expect(result.stdoutLines.contains(#""The Shawshank Redemption""#))
     }
 
@@ -77,6 +78,43 @@ import Testing
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdoutLines.last(where: { !$0.isEmpty }) == #""god""#)
+    }
+
+    @Test func aScriptsError_namesItsFileAndLine() async throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString).txt")
+        try "# a session\nmount MovieList\n\ntap Nowhere\n".write(to: script, atomically: true, encoding: .utf8)
+
+        let result = try await MoviesBinary.run(["--script", script.path])
+
+        #expect(result.status == 1)
+        #expect(result.stderrLines == [#"\#(script.path):4: error: no button labelled "Nowhere" (there is none)"#])
+    }
+
+    @Test func aPipedLinesError_namesItsLine() async throws {
+        let result = try await MoviesBinary.run([], input: "mount MovieList\n\nbogus\n")
+
+        #expect(result.status == 1)
+        #expect(result.stderrLines == [#"line 3: error: unknown command "bogus" (try help)"#])
+    }
+
+    @Test func anExportedTest_namesNoFileTheSessionRead() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("page.json")
+        try
+            #"{"page":1,"results":[{"id":1,"title":"Alpha","overview":"","release_date":"2000-01-01","vote_average":7}]}"#
+            .write(to: page, atomically: true, encoding: .utf8)
+
+        let result = try await MoviesBinary.run([
+            "--source", "file:" + page.path, "--cache", directory.path, "-c", "mount MovieListComposer", "-c",
+            "export test",
+        ])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains(directory.path), "no absolute path")
+        #expect(result.stdout.contains("let loader = try CompositionPlugin.loader().make(choice: \"configured\""))
+        #expect(result.stdout.contains("// In the session, loader configured was file:…/page.json, cached in …/"))
     }
 
     @Test func aMissingScriptOrADirectory_isAClearError() async throws {
@@ -108,7 +146,9 @@ import Testing
 
         #expect(result.status == 1)
         #expect(result.stderrLines.count == bad.count)
-        #expect(result.stderrLines.allSatisfy { $0.hasPrefix("error: ") })
+        for (index, line) in result.stderrLines.enumerated() {
+            #expect(line.hasPrefix("line \(index + 2): error: "), "each error names its line")
+        }
         #expect(result.stdoutLines.last(where: { !$0.isEmpty }) == "278")
     }
 }

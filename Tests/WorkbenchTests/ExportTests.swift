@@ -91,4 +91,39 @@ import Workbench
         #expect(await harness.run("export test") == .failed)
         #expect(harness.lastError == "cannot export a test: Counter does not say how Swift code builds it")
     }
+
+    @Test func aChoiceReadingAFileOrAURL_isReplacedByTheDefault_andNamedInAComment() async {
+        for (argument, shown) in [
+            ("/home/someone/notes.json", "…/notes.json"),
+            ("https://example.com/lists/notes.json", "https://example.com/…"),
+        ] {
+            let harness = SessionHarness()
+            await harness.run("mount NoteBoard")
+            await harness.run("use source one \(argument)")
+
+            let source = await harness.printed("export test")
+
+            #expect(!source.contains(#"argument: "\#(argument)""#), "no absolute path or live URL in code")
+            #expect(!source.contains("// use source one \(argument)"), "nor in comments")
+            #expect(source.contains("// The session read \(shown) here; the test uses two in its place"))
+            #expect(source.contains(#"source = try TestCatalog.source.make(choice: "two", argument: nil)"#))
+        }
+    }
+
+    @Test func aLargeValue_isAMultiLineLiteral_oneElementALine() async {
+        let harness = SessionHarness()
+        let notes = (1...30).map { #"{"done":false,"id":\#($0),"text":"note \#($0)"}"# }
+        await harness.run("mount NoteBoard")
+        await harness.run("set notes [\(notes.joined(separator: ","))]")
+
+        let source = await harness.printed("export test")
+
+        #expect(source.contains(#"try JSONFixture.update(&notes.wrappedValue, at: "notes", json: #""""# + "\n"))
+        #expect(source.contains("\n          " + notes[0] + ",\n          " + notes[1] + ",\n"))
+        #expect(
+            source.contains("== JSONFixture.encode(JSONFixture.decode(Swift.Array<WorkbenchTests.TestCatalog.Note>"))
+        let indent = String(repeating: " ", count: 16)
+        #expect(source.contains("\n\(indent)  \(notes[29])\n\(indent)]\n\(indent)\"\"\"#))\n    )\n"))
+        #expect(source.split(separator: "\n").allSatisfy { $0.count < 160 }, "no huge line")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Workbench
 
@@ -36,7 +37,7 @@ import Workbench
         let (status, harness) = await run(["mount NoteBoard", "use source slow", "settle 0.2", "type Title x"])
 
         #expect(status == 1)
-        #expect(harness.errors == ["still busy after 0.2 s: 1 task(s) running"])
+        #expect(harness.errors == ["command 3: still busy after 0.2 s: 1 task(s) running"])
         #expect(await harness.printed("get title") == #""""#, "the script stopped at the settle")
     }
 
@@ -53,5 +54,37 @@ import Workbench
         let (status, harness) = await run(["mount NoteBoard", "quit", "bogus"])
         #expect(status == 0)
         #expect(harness.errors.isEmpty)
+    }
+}
+
+/// A script's error names the command it came from: `FILE:LINE` for a script's line, `command N`
+/// for the Nth `-c` command.
+@MainActor
+@Suite struct ScriptLocationTests {
+    @Test func aScriptFilesError_namesTheFileAndTheLine_countingSkippedLines() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("script-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("session.txt").path
+        try "# notes\nmount NoteBoard\n\ntap Missing\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let harness = SessionHarness()
+        let runner = ReplRunner(
+            session: harness.session, source: ScriptLineSource(commands: try ScriptFile.commands(at: script)),
+            keepGoing: false, errors: SessionOutput(write: { _ in }, writeError: { _ in }))
+
+        #expect(await runner.run() == 1)
+
+        #expect(harness.errors == [#"\#(script):4: no button labelled "Missing" (found: "Add")"#])
+    }
+
+    @Test func aCommandsError_namesItsNumber() async {
+        let harness = SessionHarness()
+        let runner = ReplRunner(
+            session: harness.session, source: ScriptLineSource(lines: ["mount NoteBoard", "bogus"]),
+            keepGoing: false, errors: SessionOutput(write: { _ in }, writeError: { _ in }))
+
+        #expect(await runner.run() == 1)
+
+        #expect(harness.errors == [#"command 2: unknown command "bogus" (try help)"#])
     }
 }

@@ -21,6 +21,26 @@ import Workbench
         ("set title 5", "title expects JSON for String: expected String at the top level"),
         ("set notes[0].done \"yes\"", "notes expects JSON for Array<Note>: expected Bool at [0].done"),
         ("set notes[9].text \"x\"", "notes[9] is out of range (notes has 2 elements)"),
+        // Valid JSON of the wrong type says what was expected, where.
+        (
+            "set notes[0].id 1.5",
+            "notes expects JSON for Array<Note>: expected an integer (Int) at [0].id, found 1.5"
+        ),
+        (
+            "set order \"random\"",
+            #"order expects JSON for Order: expected one of "newest", "oldest" at the top level, found "random""#
+        ),
+        // A bare word where JSON is expected gets the quoted form suggested.
+        (
+            "set title hello",
+            #"invalid JSON at character 1: unexpected character "h", expected a value; "#
+                + #"for text, quote it: set title "hello""#
+        ),
+        (
+            "mount NoteBoard title=hello",
+            #"title expects JSON for String: invalid JSON at character 1: unexpected character "h", "#
+                + #"expected a value; for text, quote it: title="hello""#
+        ),
         ("get notes[0].colour", "notes[0] has no key \"colour\" (keys: done, id, text)"),
         ("get notes.text", "notes is an array of 2, not an object"),
         (

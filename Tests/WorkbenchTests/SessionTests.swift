@@ -13,14 +13,15 @@ import Workbench
                 == "Notes:\n  NoteBoard — Notes from a source (3 stories)\n  Counter — A counter that owns its state")
     }
 
-    @Test func mount_showsTheSettledRendering() async {
+    @Test func mount_confirmsWhatItMounted_thenShowsTheSettledRendering() async {
         let harness = SessionHarness()
 
         let shown = await harness.printed("mount NoteBoard")
 
         #expect(
             shown
-                == "Title: []\n[ ] Only open\nOrder: ( ) Newest (*) Oldest\n· milk\n✓ eggs\n[ Add ] (disabled)\nloaded 2"
+                == "mounted NoteBoard (bindings: notes, title, onlyOpen, order, message; source: two)\n"
+                + "Title: []\n[ ] Only open\nOrder: ( ) Newest (*) Oldest\n· milk\n✓ eggs\n[ Add ] (disabled)\nloaded 2"
         )
     }
 
@@ -107,6 +108,7 @@ import Workbench
 
         #expect(
             lines == [
+                "you  mounted NoteBoard",
                 #"task notes: [] → [{"done":false,"id":1,"text":"milk"},{"done":true,"id":2,"text":"eggs"}]"#,
                 #"task message: "idle" → "loaded 2""#,
                 #"you  notes[0].text: "milk" → "oat milk""#,

@@ -48,8 +48,9 @@ import Testing
         #expect(result.status == 1, "only the last command fails")
         #expect(
             result.stderrLines == [
-                "error: cannot export a test: MovieBrowser took more than 10000 steps since it was mounted, too many "
-                    + "to replay; mount it again to start a new test"
+                "\(script.path):\(Self.script().split(separator: "\n").count): "
+                    + "error: cannot export a test: MovieBrowser took more than 10000 steps since it was mounted, "
+                    + "too many to replay; mount it again to start a new test"
             ])
         try #require(marks.count == Self.windows + 1, "\(marks.count) markers; stderr: \(result.stderr)")
         let first = marks[1].time - marks[0].time

@@ -129,14 +129,17 @@ public struct WorkbenchApp: Sendable {
     @MainActor
     private func makeLineSource(_ commandLine: WorkbenchCommandLine, session: WorkbenchSession) throws -> LineSource {
         if !commandLine.commands.isEmpty {
-            var lines: [String] = []
+            var lines: [ScriptLineSource.Line] = []
+            var commandNumber = 0
             for command in commandLine.commands {
                 switch command {
-                case .line(let text): lines.append(text)
-                case .script(let path): lines += try ScriptFile.lines(at: path)
+                case .line(let text):
+                    commandNumber += 1
+                    lines.append(ScriptLineSource.Line(text, location: "command \(commandNumber)"))
+                case .script(let path): lines += try ScriptFile.commands(at: path)
                 }
             }
-            return ScriptLineSource(lines: lines)
+            return ScriptLineSource(commands: lines)
         }
         if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
             let history = commandLine.historyPath ?? HistoryFile.path(app: name)

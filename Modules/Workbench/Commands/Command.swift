@@ -51,6 +51,8 @@ public enum Command: Equatable, Sendable {
     case display(DisplayMode)
     /// `width auto|off|N`: sets how wide rendered lines may be before they are cut with `…`.
     case width(LineWidth)
+    /// `clear`: clears the screen (at a terminal; elsewhere it writes nothing).
+    case clear
     /// `help [COMMAND]`: lists the commands, or explains `command`.
     case help(command: String?)
     /// `quit`: leaves the REPL (as Ctrl-D does).
@@ -119,6 +121,7 @@ public enum Command: Equatable, Sendable {
         case .exportTest: "export"
         case .display: "display"
         case .width: "width"
+        case .clear: "clear"
         case .help: "help"
         case .quit: "quit"
         }

@@ -30,8 +30,15 @@ struct CommandDefinition: Sendable {
     let parse: @Sendable (inout ArgumentReader) throws(CommandError) -> Command
     /// What Tab offers for an argument.
     var complete: @MainActor @Sendable (CompletionContext) -> [String] = { _ in [] }
+    /// True when a candidate Tab offered can go on (no space after it): `NAME=` by default.
+    var continues: @MainActor @Sendable (CompletionContext, String) -> Bool = { _, candidate in
+        candidate.hasSuffix("=")
+    }
     /// What it does.
     let action: Action
+    /// What the session can add to a usage error and to `help NAME` (the choices `use` offers),
+    /// given the arguments typed; nil when it has nothing to add.
+    var hint: @MainActor @Sendable (WorkbenchSession, [String]) -> String? = { _, _ in nil }
 
     /// `name usage`, for messages.
     var synopsis: String { usage.isEmpty ? name : "\(name) \(usage)" }

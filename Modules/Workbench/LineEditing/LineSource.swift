@@ -18,6 +18,9 @@ public protocol LineSource: AnyObject {
     func nextLine() async -> LineEvent
     /// True when a person types at a terminal (prompts, history, completion, async renderings).
     var isInteractive: Bool { get }
+    /// Where the last line came from, for its error (`session.txt:3`, `command 2`, `line 4`); nil
+    /// for lines typed at the prompt.
+    var location: String? { get }
     /// Shows `text` while a line is being edited (a rendering that arrived on its own).
     ///
     /// - Parameter text: What to show above the prompt; non-interactive sources ignore it.
@@ -26,4 +29,9 @@ public protocol LineSource: AnyObject {
     func interrupt()
     /// Saves what should outlive the session (history) and restores the terminal.
     func close()
+}
+
+extension LineSource {
+    /// No location: lines typed at the prompt need none.
+    public var location: String? { nil }
 }

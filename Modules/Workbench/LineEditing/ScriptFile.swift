@@ -18,6 +18,15 @@ public enum ScriptFile {
     /// - Throws: ``ReadError`` when there is no file at `path`, it is a directory, it is larger than
     ///   ``maximumSize`` or it cannot be read.
     public static func lines(at path: String) throws -> [String] {
+        try commands(at: path).map(\.text)
+    }
+
+    /// The commands in the file at `path`, each located by the file and its line number.
+    ///
+    /// - Parameter path: The script file's path.
+    /// - Returns: Its commands in order, skipping blank and `#` lines, each at `path:LINE` (counted from 1).
+    /// - Throws: ``ReadError`` as ``lines(at:)`` does.
+    public static func commands(at path: String) throws -> [ScriptLineSource.Line] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ReadError(description: "no script at \(path)")
@@ -33,9 +42,11 @@ public enum ScriptFile {
         return String(decoding: data, as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+            .enumerated()
             .filter {
-                !$0.trimmingCharacters(in: .whitespaces).isEmpty
-                    && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+                !$1.trimmingCharacters(in: .whitespaces).isEmpty
+                    && !$1.trimmingCharacters(in: .whitespaces).hasPrefix("#")
             }
+            .map { ScriptLineSource.Line($1, location: "\(path):\($0 + 1)") }
     }
 }

@@ -123,6 +123,7 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         clibedit_bind(editor, "^C", "movies-interrupt")
         clibedit_bind(editor, "^]", "movies-redisplay")
         clibedit_bind(editor, "^R", "em-inc-search-prev")
+        clibedit_bind(editor, "^L", "ed-clear-screen")
     }
 
     private static func from(_ editor: OpaquePointer?) -> EditorCore? {
@@ -143,17 +144,23 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
                 write("^C\n")
                 return .interrupted
             }
-            return .end
+            return endOfInput()
         }
         if wasInterrupted {
             write("^C\n")
             return .interrupted
         }
-        guard count > 0 else { return .end }
+        guard count > 0 else { return endOfInput() }
         var line = String(cString: raw)
         if line.hasSuffix("\n") { line.removeLast() }
         remember(line)
         return .line(line)
+    }
+
+    /// Ctrl-D at the prompt: ends the line the prompt is on, so the shell's prompt starts on its own.
+    private func endOfInput() -> LineEvent {
+        write("\n")
+        return .end
     }
 
     /// Shows text above the prompt (from any thread).
@@ -262,7 +269,7 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         let typed = String(beforeCursor.dropFirst(result.start))
         guard !result.candidates.isEmpty else { return UInt8(CC_ERROR) }
         if result.candidates.count == 1, let only = result.candidates.first {
-            replaceWord(typed, with: only + (only.hasSuffix("=") ? "" : " "))
+            replaceWord(typed, with: result.completion(of: only))
             return UInt8(CC_REFRESH)
         }
         let common = Self.commonPrefix(result.candidates)

@@ -21,6 +21,8 @@ public struct TerminalText: Sendable, ExpressibleByStringLiteral {
         case resetStyle
         /// Back to the start of the line and clear it, before text is shown above the prompt.
         case clearLine
+        /// Cursor home and clear the screen (`clear`).
+        case clearScreen
 
         var sequence: String {
             switch self {
@@ -30,6 +32,7 @@ public struct TerminalText: Sendable, ExpressibleByStringLiteral {
             case .reverse: "\u{1B}[7m"
             case .resetStyle: "\u{1B}[0m"
             case .clearLine: "\r\u{1B}[K"
+            case .clearScreen: "\u{1B}[H\u{1B}[2J"
             }
         }
     }

@@ -4,19 +4,19 @@ import TextUI
 /// Narrows a change of a whole value to the part that changed: when exactly one leaf differs
 /// (`movies[3].title`), the path and values are that leaf's.
 enum ChangeSummary {
-    static let maximumShownLength = 120
     /// Arrays longer than this are not encoded whole for the log.
     static let largestEncodedArray = 200
 
     /// Summarizes a write of `new` over `old` (typed values): one changed element of an array is
     /// found by comparing elements, and only the values shown are encoded.
     static func summarize(root: String, old: Any?, new: Any) -> (path: String, old: String, new: String) {
+        let typeName = String(describing: type(of: new))
         if let old, let array = old as? ComparableArrayValue, let changed = array.differingIndices(from: new),
             let newArray = new as? ArrayValue, let oldArray = old as? ArrayValue
         {
             guard changed.count == 1, let index = changed.first else {
-                let count = "[\(newArray.elementCount) elements, \(changed.count) changed]"
-                return (root, "[\(oldArray.elementCount) elements]", count)
+                let count = "[\(ShortValue.count(newArray.elementCount, of: typeName)), \(changed.count) changed]"
+                return (root, "[\(ShortValue.count(oldArray.elementCount, of: typeName))]", count)
             }
             return summarize(
                 root: "\(root)[\(index)]",
@@ -25,13 +25,13 @@ enum ChangeSummary {
             )
         }
         if let newArray = new as? ArrayValue, newArray.elementCount > largestEncodedArray {
-            let oldText = (old as? ArrayValue).map { "[\($0.elementCount) elements]" } ?? "—"
-            return (root, oldText, "[\(newArray.elementCount) elements]")
+            let oldText = (old as? ArrayValue).map { "[\(ShortValue.count($0.elementCount, of: typeName))]" } ?? "—"
+            return (root, oldText, "[\(ShortValue.count(newArray.elementCount, of: typeName))]")
         }
         guard let newJSON = json(of: new) else {
             return (root, old.map { shorten(String(describing: $0)) } ?? "—", shorten(String(describing: new)))
         }
-        return summarize(root: root, old: old.flatMap(json(of:)), new: newJSON)
+        return summarize(root: root, old: old.flatMap(json(of:)), new: newJSON, typeName: typeName)
     }
 
     private static func json(of value: Any) -> JSONValue? {
@@ -42,8 +42,12 @@ enum ChangeSummary {
     }
 
     /// Narrows a change between two JSON values.
-    static func summarize(root: String, old: JSONValue?, new: JSONValue) -> (path: String, old: String, new: String) {
-        guard let old else { return (root, "—", shorten(new.compactText)) }
+    /// Narrows a change between two JSON values; `typeName` is the root value's type, which names
+    /// the elements of an array shown by its size.
+    static func summarize(root: String, old: JSONValue?, new: JSONValue, typeName: String? = nil) -> (
+        path: String, old: String, new: String
+    ) {
+        guard let old else { return (root, "—", ShortValue.text(new.compactText, typeName: typeName)) }
         var path = ValuePath(root: root)
         var left = old
         var right = new
@@ -52,7 +56,11 @@ enum ChangeSummary {
             left = nextLeft
             right = nextRight
         }
-        return (path.description, shorten(left.compactText), shorten(right.compactText))
+        let type = path.components.isEmpty ? typeName : nil
+        return (
+            path.description, ShortValue.text(left.compactText, typeName: type),
+            ShortValue.text(right.compactText, typeName: type)
+        )
     }
 
     /// The single child where two containers differ, if exactly one does (same shape otherwise).
@@ -74,6 +82,6 @@ enum ChangeSummary {
     }
 
     static func shorten(_ text: String) -> String {
-        text.count > maximumShownLength ? String(text.prefix(maximumShownLength - 1)) + "…" : text
+        ShortValue.text(text)
     }
 }

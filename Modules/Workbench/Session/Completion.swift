@@ -8,6 +8,18 @@ public struct CompletionResult: Equatable, Sendable {
     public let start: Int
     /// What it may become (quoted when it holds spaces).
     public let candidates: [String]
+    /// The candidates that can go on (a path to an array or an object, `NAME=`): completing one
+    /// adds no space, so the next step can be typed at once.
+    public var continuing: Set<String> = []
+
+    /// The text that replaces the word when `candidate` is the only one: the candidate, and a
+    /// space unless it can go on.
+    ///
+    /// - Parameter candidate: One of ``candidates``.
+    /// - Returns: `candidate` followed by a space, or `candidate` alone when it is in ``continuing``.
+    public func completion(of candidate: String) -> String {
+        continuing.contains(candidate) ? candidate : candidate + " "
+    }
 }
 
 extension WorkbenchSession {
@@ -31,7 +43,15 @@ extension WorkbenchSession {
         }
         let matching = offered.filter { $0.hasPrefix(prefix.hasPrefix("\"") ? String(prefix.dropFirst()) : prefix) }
         let quoted = matching.map(ArgumentText.written)
-        return CompletionResult(start: words.start, candidates: Array(Set(quoted)).sorted())
+        var continuing: Set<String> = []
+        if words.index > 0, let definition = CommandTable.named(words.first), Set(matching).count == 1 {
+            let context = CompletionContext(
+                session: self, position: words.index, previous: words.previous, prefix: prefix)
+            for candidate in Set(matching) where definition.continues(context, candidate) {
+                continuing.insert(ArgumentText.written(candidate))
+            }
+        }
+        return CompletionResult(start: words.start, candidates: Array(Set(quoted)).sorted(), continuing: continuing)
     }
 
     /// The binding names of the component named `componentName` (for `mount NAME BINDING=`).
@@ -55,6 +75,14 @@ extension WorkbenchSession {
     /// The options of the picker labelled `label`.
     func pickerOptions(_ label: String) -> [String] {
         controls().first { $0.kind == .picker && $0.label == label }?.options ?? []
+    }
+
+    /// True when `path` leads to an array or an object, so a completion of it can go on.
+    func pathContinues(_ path: String) -> Bool {
+        switch try? value(at: path) {
+        case .array?, .object?: true
+        default: false
+        }
     }
 
     /// Root names, or the next steps below the part of the path already typed.

@@ -19,6 +19,11 @@ final class Mount {
     var replay: ReplaySteps
     /// The last rendering shown (what `display changes` compares with).
     var lastRendering = ""
+    /// The log positions each undo marked undone, newest last, for redo to unmark.
+    var undoneLogPositions: [Range<Int>] = []
+    /// True while undo or redo puts values back (those writes are not logged: the entries they
+    /// rewind are marked instead).
+    var isRewinding = false
 
     init(
         _ component: MountedComponent, story: ComponentStory?, storyValues: [StoryValue],

@@ -51,7 +51,8 @@ public final class ReplRunner {
             case .interrupted:
                 continue
             case .line(let line):
-                let task = Task { await session.execute(line) }
+                let location = source.location
+                let task = Task { await session.execute(line, at: location) }
                 running = task
                 let outcome = await task.value
                 running = nil

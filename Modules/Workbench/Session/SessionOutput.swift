@@ -9,6 +9,11 @@ public struct SessionOutput: Sendable {
     public let writeError: @MainActor @Sendable (String) -> Void
     /// Writes a rendering's lines, with their emphasis (a line break is added).
     public let writeRendering: @MainActor @Sendable ([StyledLine]) -> Void
+    /// Writes an error line of a script's command, after where the command came from
+    /// (`session.txt:3`, `command 2`, `line 4`): `location: error: message` at a terminal.
+    public let writeErrorAt: @MainActor @Sendable (_ location: String, _ message: String) -> Void
+    /// Clears the screen (`clear`); does nothing when the output is no terminal.
+    public let clearScreen: @MainActor @Sendable () -> Void
 
     /// Output to the given writers.
     ///
@@ -16,13 +21,20 @@ public struct SessionOutput: Sendable {
     ///   - write: Writes a result; called on the main actor.
     ///   - writeError: Writes a one-line error; called on the main actor.
     ///   - writeRendering: Writes a rendering's lines; nil (the default) writes their text through `write`.
+    ///   - writeErrorAt: Writes an error of the command at a location (a script's file and line); nil writes
+    ///     `location: message` with `writeError`.
+    ///   - clearScreen: Clears the screen, for `clear`; called on the main actor. By default it does nothing.
     public init(
         write: @escaping @MainActor @Sendable (String) -> Void,
         writeError: @escaping @MainActor @Sendable (String) -> Void,
-        writeRendering: (@MainActor @Sendable ([StyledLine]) -> Void)? = nil
+        writeRendering: (@MainActor @Sendable ([StyledLine]) -> Void)? = nil,
+        writeErrorAt: (@MainActor @Sendable (_ location: String, _ message: String) -> Void)? = nil,
+        clearScreen: @escaping @MainActor @Sendable () -> Void = {}
     ) {
         self.write = write
         self.writeError = writeError
         self.writeRendering = writeRendering ?? { lines in write(lines.map(\.text).joined(separator: "\n")) }
+        self.writeErrorAt = writeErrorAt ?? { location, message in writeError("\(location): \(message)") }
+        self.clearScreen = clearScreen
     }
 }

@@ -9,6 +9,8 @@ struct SessionSnapshot {
     var states: [(path: String, value: Any)]
     var selections: [String: DependencySelection]
     var stepCount: Int
+    /// The log's ``SessionLog/appendedCount`` then.
+    var logCount: Int
 }
 
 extension WorkbenchSession {
@@ -21,7 +23,8 @@ extension WorkbenchSession {
             values: try component.values,
             states: states,
             selections: try component.selections,
-            stepCount: mount.replay.count
+            stepCount: mount.replay.count,
+            logCount: mount.log.appendedCount
         )
     }
 
@@ -32,6 +35,15 @@ extension WorkbenchSession {
         let present = try snapshot()
         let target = undo ? mount.history.undo(from: present) : mount.history.redo(from: present)
         guard let target else { throw undo ? WorkbenchError.nothingToUndo : WorkbenchError.nothingToRedo }
+        if undo {
+            let positions = target.logCount..<max(target.logCount, present.logCount)
+            mount.log.mark(positions, undone: true)
+            mount.undoneLogPositions.append(positions)
+        } else if let positions = mount.undoneLogPositions.popLast() {
+            mount.log.mark(positions, undone: false)
+        }
+        mount.isRewinding = true
+        defer { mount.isRewinding = false }
         try await UpdateOrigin.$current.withValue(.user) {
             for (name, selection) in target.selections where (try? component.selections[name]) != selection {
                 try component.use(name, selection)

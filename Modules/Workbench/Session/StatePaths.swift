@@ -16,6 +16,17 @@ enum StatePaths {
         return components.joined(separator: "/")
     }
 
+    /// A task's view path as people read it: the view that declared `.task`, then `.task`
+    /// (`MovieBrowserComposer/MovieBrowser .task` rather than `…/MovieBrowser/TaskContent`).
+    static func displayTask(_ viewPath: String) -> String {
+        var components = display(viewPath).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let last = components.last, last.hasPrefix("TaskContent") else {
+            return components.joined(separator: "/")
+        }
+        components.removeLast()
+        return components.isEmpty ? ".task" : components.joined(separator: "/") + " .task"
+    }
+
     /// True for the workbench root's own state (the binding values and dependency choices).
     static func isWorkbenchRoot(_ path: String) -> Bool {
         path.hasPrefix("ComponentRoot.")

@@ -40,8 +40,9 @@ struct TestExporter {
             }
             let json = initialJSON[binding.name] ?? binding.defaultJSON
             body.append(
-                "let \(binding.name) = Binding.variable(try JSONFixture.decode(\(binding.qualifiedTypeName).self, \(Self.literal(json))))"
-            )
+                contentsOf: Self.wrapping(
+                    "let \(binding.name) = Binding.variable(try JSONFixture.decode(\(binding.qualifiedTypeName).self, ",
+                    Self.jsonLiteral(json), "))"))
         }
         for dependency in component.dependencies {
             guard let reference = dependency.reference else {
@@ -50,6 +51,7 @@ struct TestExporter {
             }
             let selection = initialSelections[dependency.name] ?? DependencySelection(dependency.defaultChoice)
             let swapped = steps.contains { if case .use(dependency.name, _) = $0 { true } else { false } }
+            body.append(contentsOf: Self.locationNote(dependency, reference))
             body.append("\(swapped ? "var" : "let") \(dependency.name) = \(Self.make(reference, selection))")
         }
         let remounts = steps.contains { if case .use = $0 { true } else { false } }
@@ -63,7 +65,20 @@ struct TestExporter {
         body.append("")
         for binding in bindings {
             guard let json = finalJSON[binding.name] else { continue }
-            body.append("#expect(try JSONFixture.encode(\(binding.name).wrappedValue) == \(Self.literal(json)))")
+            let literal = Self.jsonLiteral(json)
+            guard literal.count > 1 else {
+                body.append("#expect(try JSONFixture.encode(\(binding.name).wrappedValue) == \(literal[0]))")
+                continue
+            }
+            // A long value reads one element a line; encoding what it decodes to compares it as the value encodes.
+            body.append("#expect(")
+            body.append("    try JSONFixture.encode(\(binding.name).wrappedValue)")
+            body.append(
+                contentsOf: Self.wrapping(
+                    "        == JSONFixture.encode(JSONFixture.decode(\(binding.qualifiedTypeName).self, ", literal,
+                    "))"
+                ).enumerated().map { $0 == 0 ? $1 : "        " + $1 })
+            body.append(")")
         }
         body.append(contentsOf: Self.multilineExpectation("host.render()", finalRendering))
         body.append("host.unmount()")
@@ -76,10 +91,11 @@ struct TestExporter {
         switch step {
         case .setBinding(let path, let json):
             let root = (try? ValuePath.parse(path).root) ?? path
-            return [
-                Self.comment("set \(path) \(Redaction.redact(json))"),
-                "try JSONFixture.update(&\(root).wrappedValue, at: \(Self.literal(path)), json: \(Self.literal(json)))",
-            ]
+            return [Self.comment("set \(path) \(ShortValue.text(Redaction.redact(json)))")]
+                + Self.wrapping(
+                    "try JSONFixture.update(&\(root).wrappedValue, at: \(Self.literal(path)), json: ",
+                    Self.jsonLiteral(json),
+                    ")")
         case .setState(let statePath, let path, let json):
             return [
                 Self.comment("set \(path) \(json)"),
@@ -103,13 +119,28 @@ struct TestExporter {
         case .select(let label, let option):
             return ["try host.select(\(Self.literal(option)), in: \(Self.literal(label)))"]
         case .use(let name, let selection):
-            guard let reference = component.dependencies.first(where: { $0.name == name })?.reference else {
+            guard let dependency = component.dependencies.first(where: { $0.name == name }),
+                let reference = dependency.reference
+            else {
                 throw WorkbenchError.cannotExport("the dependency \(name) does not say how Swift code makes it")
+            }
+            var made = selection
+            var note: [String] = []
+            if let argument = selection.argument, ExportedLocation.isLocation(argument) {
+                made = DependencySelection(dependency.defaultChoice)
+                note = [
+                    Self.comment(
+                        "The session read \(ExportedLocation.shown(Redaction.redact(argument))) here; the test uses "
+                            + "\(dependency.defaultChoice) in its place, so it needs no network or file."),
+                    Self.comment("Its expectations below are the session's: update them if they differ."),
+                ]
             }
             return [
                 Self.comment(
-                    "use \(name) \(Redaction.redact(selection.description)): the component mounts again with it"),
-                "\(name) = \(Self.make(reference, selection))",
+                    "use \(name) \(ExportedLocation.shown(Redaction.redact(selection.description))): "
+                        + "the component mounts again with it")
+            ] + note + [
+                "\(name) = \(Self.make(reference, made))",
                 "host.unmount()",
                 "host = ViewHost(\(expression))",
             ]
@@ -119,6 +150,65 @@ struct TestExporter {
     private static func make(_ reference: String, _ selection: DependencySelection) -> String {
         let argument = selection.argument.map { literal(Redaction.redact($0)) } ?? "nil"
         return "try \(reference).make(choice: \(literal(selection.choice)), argument: \(argument))"
+    }
+
+    /// `prefix`, the literal and `suffix` as lines: one line for a one-line literal, else the
+    /// literal's lines, the first after `prefix` and `suffix` after the last.
+    static func wrapping(_ prefix: String, _ literal: [String], _ suffix: String) -> [String] {
+        guard literal.count > 1, let first = literal.first, let last = literal.last else {
+            return [prefix + (literal.first ?? "\"\"") + suffix]
+        }
+        return [prefix + first] + literal.dropFirst().dropLast() + [last + suffix]
+    }
+
+    /// JSON as a Swift literal: one line when short, else a multi-line raw literal (indented four
+    /// spaces) with one element or member a line, so a large value reads and diffs line by line.
+    static func jsonLiteral(_ json: String) -> [String] {
+        guard json.count > ShortValue.maximumLength, let value = try? JSONValue.parse(json) else {
+            return [literal(json)]
+        }
+        let lines: [String]
+        switch value {
+        case .array(let elements) where !elements.isEmpty:
+            lines =
+                ["["]
+                + elements.enumerated().map { index, element in
+                    "  " + element.compactText + (index < elements.count - 1 ? "," : "")
+                } + ["]"]
+        case .object(let members) where !members.isEmpty:
+            lines =
+                ["{"]
+                + members.enumerated().map { index, member in
+                    "  " + JSONValue.string(member.key).compactText + ": " + member.value.compactText
+                        + (index < members.count - 1 ? "," : "")
+                } + ["}"]
+        default:
+            return [literal(json)]
+        }
+        let text = lines.joined(separator: "\n")
+        var hashes = "#"
+        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) || text.contains("\"" + hashes) {
+            hashes += "#"
+        }
+        return [hashes + "\"\"\""] + lines.map { "    " + $0 } + ["    \"\"\"" + hashes]
+    }
+
+    /// A note before a dependency whose default choice read a file or a URL in the session (its
+    /// summary says so), or whose Swift code names one.
+    private static func locationNote(_ dependency: DependencyDescriptor, _ reference: String) -> [String] {
+        let summary = dependency.choices.first { $0.name == dependency.defaultChoice }?.summary ?? ""
+        var notes: [String] = []
+        if ExportedLocation.isLocation(summary) {
+            notes.append(
+                comment(
+                    "In the session, \(dependency.name) \(dependency.defaultChoice) was "
+                        + "\(ExportedLocation.shown(Redaction.redact(summary))); here it is what "
+                        + "\(ExportedLocation.shown(reference)) makes: update the expectations if they differ."))
+        }
+        if ExportedLocation.isLocation(reference) {
+            notes.append(comment("The \(dependency.name) below reads a file or a URL: the test needs it to run."))
+        }
+        return notes
     }
 
     /// A Swift string literal holding `text` exactly: a raw literal with enough `#`s, or, when the

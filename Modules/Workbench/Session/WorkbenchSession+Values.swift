@@ -78,7 +78,13 @@ extension WorkbenchSession {
     func setValue(at pathText: String, json jsonText: String) throws -> SessionStep {
         let component = try requireMounted()
         let path = try parsePath(pathText, in: component)
-        let newValue = try JSONValue.parse(jsonText)
+        let newValue: JSONValue
+        do {
+            newValue = try JSONValue.parse(jsonText)
+        } catch {
+            guard let quoted = BareWordHint.quoted(jsonText) else { throw error }
+            throw CommandError.invalidArgument("\(error); for text, quote it: set \(pathText) \(quoted)")
+        }
         let root = try resolveRoot(path.root, in: component)
         let newRoot: Any
         if let element = try arrayElement(at: path, in: root, component: component) {
@@ -132,7 +138,7 @@ extension WorkbenchSession {
         do {
             newElement = try JSONDecoder().decode(type, from: Data(json.compactText.utf8))
         } catch {
-            throw decodingError(error, below: [.index(element.index)], root: root)
+            throw decodingError(error, decoding: type, from: json, below: [.index(element.index)], root: root)
         }
         guard let newRoot = element.array.replacingElement(at: element.index, with: newElement) else {
             throw WorkbenchError.notCodable(path: element.rest.root, type: "\(Swift.type(of: element.value))")
@@ -159,13 +165,17 @@ extension WorkbenchSession {
             do {
                 return try JSONDecoder().decode(type, from: Data(json.compactText.utf8))
             } catch {
-                throw decodingError(error, below: [], root: root)
+                throw decodingError(error, decoding: type, from: json, below: [], root: root)
             }
         }
     }
 
-    private func decodingError(_ error: Error, below prefix: [ValuePath.Component], root: ValueRoot) -> Error {
-        let reason = JSONDecodingErrorDescription.describe(error, below: prefix)
+    private func decodingError(
+        _ error: Error, decoding type: any Decodable.Type, from json: JSONValue, below prefix: [ValuePath.Component],
+        root: ValueRoot
+    ) -> Error {
+        let reason = JSONDecodingErrorDescription.describe(
+            error, decoding: type, from: json.compactText, below: prefix)
         switch root {
         case .binding(let binding):
             return CatalogError.invalidJSON(binding: binding.name, expectedType: binding.typeName, reason: reason)
@@ -182,7 +192,8 @@ extension WorkbenchSession {
             lines.append("bindings:")
             for binding in component.bindings {
                 let json = (try? component.json(of: binding.name)) ?? binding.defaultJSON
-                lines.append("  \(binding.name): \(binding.typeName) = \(ChangeSummary.shorten(json))")
+                lines.append(
+                    "  \(binding.name): \(binding.typeName) = \(ShortValue.text(json, typeName: binding.typeName))")
             }
         }
         let slots = visibleStateSlots(component)
@@ -190,7 +201,7 @@ extension WorkbenchSession {
             lines.append("state:")
             for (slot, displayPath) in slots {
                 let shown = slot.json() ?? String(describing: slot.value)
-                lines.append("  \(displayPath): \(slot.typeName) = \(ChangeSummary.shorten(shown))")
+                lines.append("  \(displayPath): \(slot.typeName) = \(ShortValue.text(shown, typeName: slot.typeName))")
             }
         }
         let selections = try component.selections
@@ -207,7 +218,9 @@ extension WorkbenchSession {
     // MARK: The log
 
     func record(_ write: BindingWrite) {
-        guard let mount, mount.component.bindings.contains(where: { $0.name == write.name }) else { return }
+        guard let mount, mount.component.bindings.contains(where: { $0.name == write.name }),
+            !(mount.isRewinding && write.origin == .user)
+        else { return }
         let summary = ChangeSummary.summarize(root: write.name, old: write.oldValue, new: write.newValue)
         mount.log.append(
             SessionLog.Entry(
@@ -216,13 +229,22 @@ extension WorkbenchSession {
     }
 
     func record(_ change: StateChange) {
-        guard let mount, !StatePaths.isWorkbenchRoot(change.path) else { return }
+        guard let mount, !StatePaths.isWorkbenchRoot(change.path), !(mount.isRewinding && change.origin == .user)
+        else { return }
         let summary = ChangeSummary.summarize(
             root: StatePaths.display(change.path), old: change.oldValue, new: change.newValue)
         mount.log.append(
             SessionLog.Entry(
                 time: Date(), path: summary.path, oldValue: summary.old, newValue: summary.new, origin: change.origin)
         )
+    }
+
+    /// Logs a swap of `dependency` from the choice `old` to `new` (the component mounted again).
+    func recordSwap(of dependency: String, from old: DependencySelection?, to new: DependencySelection) {
+        mount?.log.append(
+            SessionLog.Entry(
+                time: Date(), path: dependency, oldValue: old?.description ?? "—", newValue: new.description,
+                origin: .user, kind: .dependencySwap))
     }
 
     func describeLog(_ count: Int?) throws -> String {
@@ -239,8 +261,15 @@ extension WorkbenchSession {
             case .view: who = "view"
             case .task: who = "task"
             }
+            let what: String
+            switch entry.kind {
+            case .write: what = "\(entry.path): \(entry.oldValue) → \(entry.newValue)"
+            case .mount: what = "mounted \(entry.path)" + (entry.newValue.isEmpty ? "" : " " + entry.newValue)
+            case .dependencySwap:
+                what = "\(entry.path): \(entry.oldValue) → \(entry.newValue) (the component mounted again)"
+            }
             return "\(formatter.string(from: entry.time)) \(who.padding(toLength: 4, withPad: " ", startingAt: 0)) "
-                + "\(entry.path): \(entry.oldValue) → \(entry.newValue)"
+                + what + (entry.isUndone ? " (undone)" : "")
         }
         if log.droppedCount > 0 { lines.insert("(\(log.droppedCount) older writes dropped)", at: 0) }
         return lines.joined(separator: "\n")

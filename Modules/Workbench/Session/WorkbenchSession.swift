@@ -46,6 +46,8 @@ public final class WorkbenchSession {
     /// The mounted component and everything about it (nil when nothing is mounted).
     var mount: Mount?
     private var isRunningCommand = false
+    /// Where the line being run came from, for its error (see ``execute(_:at:)``).
+    private var errorLocation: String?
 
     /// Called with a new rendering when the component changed on its own (a task finished)
     /// while no command was running.
@@ -64,7 +66,9 @@ public final class WorkbenchSession {
         self.output = SessionOutput(
             write: { output.write(Redaction.redact($0)) },
             writeError: { output.writeError(Redaction.redact($0)) },
-            writeRendering: { output.writeRendering(Redaction.redact($0)) }
+            writeRendering: { output.writeRendering(Redaction.redact($0)) },
+            writeErrorAt: { output.writeErrorAt(Redaction.redact($0), Redaction.redact($1)) },
+            clearScreen: output.clearScreen
         )
     }
 
@@ -73,21 +77,35 @@ public final class WorkbenchSession {
 
     /// Parses and runs `line`. Errors are written as one line each and change nothing.
     ///
-    /// - Parameter line: One line as typed or read from a script.
+    /// - Parameters:
+    ///   - line: One line as typed or read from a script.
+    ///   - location: Where the line came from (`session.txt:3`, `command 2`), written before its error; nil for
+    ///     a line typed at the prompt.
     /// - Returns: ``Outcome/succeeded`` (a blank or `#` line too), ``Outcome/failed`` after writing the error,
     ///   or ``Outcome/quit``.
     @discardableResult
-    public func execute(_ line: String) async -> Outcome {
+    public func execute(_ line: String, at location: String? = nil) async -> Outcome {
+        errorLocation = location
+        defer { errorLocation = nil }
         let command: Command
         do {
             command = try CommandParser.parse(line)
         } catch .empty {
             return .succeeded
         } catch {
-            output.writeError(Self.message(for: error))
+            writeError(Self.message(for: error) + usageHint(for: error, line: line))
             return .failed
         }
         return await run(command)
+    }
+
+    /// Writes an error line, after the location of the line being run when it has one.
+    private func writeError(_ message: String) {
+        if let errorLocation {
+            output.writeErrorAt(errorLocation, message)
+        } else {
+            output.writeError(message)
+        }
     }
 
     /// Runs a parsed command, as its definition in the command table says.
@@ -111,9 +129,18 @@ public final class WorkbenchSession {
             }
             return .succeeded
         } catch {
-            output.writeError(Self.message(for: error))
+            writeError(Self.message(for: error))
             return .failed
         }
+    }
+
+    /// `; ` and what the command's definition adds to a usage error (the choices `use` offers).
+    private func usageHint(for error: CommandError, line: String) -> String {
+        guard case .usage(let name, _, _) = error, let definition = CommandTable.named(name) else { return "" }
+        var scanner = CommandScanner(line)
+        var words: [String] = []
+        while let word = try? scanner.word() { words.append(word) }
+        return definition.hint(self, Array(words.dropFirst())).map { "; " + $0 } ?? ""
     }
 
     /// One line for any error: line breaks in it (from a label or a value that holds one) shown as
@@ -143,6 +170,7 @@ public final class WorkbenchSession {
         let before = try snapshot()
         let step = try perform(self, mount.component, command)
         mount.history.checkpoint(before)
+        mount.undoneLogPositions.removeAll()
         mount.replay.append(step)
         await mount.component.host.settle(timeout: options.settleGrace)
         showChange()
@@ -169,13 +197,24 @@ public final class WorkbenchSession {
         let storyValues = story?.values() ?? []
         let starting = storyValues.map { ($0.name, $0.json) } + assignments.map { ($0.name, $0.json) }
         var pendingWrites: [BindingWrite] = []
-        let component = try MountedComponent(descriptor, json: starting, selections: story?.selections ?? [:]) {
-            pendingWrites.append($0)
+        let component: MountedComponent
+        do {
+            component = try MountedComponent(descriptor, json: starting, selections: story?.selections ?? [:]) {
+                pendingWrites.append($0)
+            }
+        } catch CatalogError.invalidJSON(let binding, let type, let reason) {
+            let typed = assignments.last { $0.name == binding }?.json ?? ""
+            let hint = BareWordHint.quoted(typed).map { "; for text, quote it: \(binding)=\($0)" } ?? ""
+            throw CatalogError.invalidJSON(binding: binding, expectedType: type, reason: reason + hint)
         }
         unmount()
         let mount = Mount(
             component, story: story, storyValues: storyValues, assignments: assignments, options: options)
         self.mount = mount
+        let bindingsText = assignments.map { "\($0.name)=\($0.json)" }.joined(separator: " ")
+        mount.log.append(
+            SessionLog.Entry(
+                time: Date(), path: name, oldValue: "", newValue: bindingsText, origin: .user, kind: .mount))
         for write in pendingWrites {
             record(write)
         }
@@ -185,6 +224,7 @@ public final class WorkbenchSession {
         await component.host.settle(timeout: options.settleGrace)
         let rendering = component.host.renderStyled(rowLimit: options.rowLimit)
         mount.lastRendering = Self.text(of: rendering)
+        output.write(try mountedLine(component, story: story))
         show(rendering)
     }
 
@@ -226,6 +266,21 @@ public final class WorkbenchSession {
     /// Every name `mount` accepts: each component, then each of its stories as `Component/Story`.
     var mountNames: [String] {
         components.flatMap { component in [component.name] + component.stories.map { "\(component.name)/\($0.key)" } }
+    }
+
+    /// `mounted NAME (bindings: a, b; loader: sample)`: what was mounted, with what.
+    private func mountedLine(_ component: MountedComponent, story: ComponentStory?) throws -> String {
+        var parts: [String] = []
+        if !component.bindings.isEmpty {
+            parts.append("bindings: " + component.bindings.map(\.name).joined(separator: ", "))
+        }
+        let selections = try component.selections
+        for dependency in component.component.dependencies {
+            let choice = selections[dependency.name]?.description ?? dependency.defaultChoice
+            parts.append("\(dependency.name): \(choice)")
+        }
+        let name = component.component.name + (story.map { "/\($0.key)" } ?? "")
+        return parts.isEmpty ? "mounted \(name)" : "mounted \(name) (\(parts.joined(separator: "; ")))"
     }
 
     /// Unmounts the component, if any (its tasks are cancelled), and forgets everything about it.
@@ -322,7 +377,7 @@ public final class WorkbenchSession {
         let tasks = try requireMounted().host.runningTasks
         guard !tasks.isEmpty else { return "no running tasks" }
         return tasks.map {
-            "#\($0.id) \($0.isCancelled ? "cancelled, finishing" : "running") — \(StatePaths.display($0.viewPath))"
+            "#\($0.id) \($0.isCancelled ? "cancelled, finishing" : "running") — \(StatePaths.displayTask($0.viewPath))"
         }
         .joined(separator: "\n")
     }

@@ -3,8 +3,9 @@
 
 Usage: interactive_session.py SCENARIO MOVIES_BINARY WORK_DIR [ARGUMENT]. Prints one line per check;
 exits 1 on the first failed check. Scenarios:
-  editing   Tab completion of commands, component names and binding paths (nested ones too),
-            history recall after a restart, and a private history file that never holds the key
+  editing   Tab completion of commands, component names and binding paths (nested ones too; no
+            space after a path that can go on), Ctrl-L and clear, history recall after a restart,
+            Ctrl-D ending the prompt's line, and a private history file that never holds the key
   hostile   ARGUMENT is a TMDB page whose titles and overviews hold control characters: rendered,
             in errors, in completion and in a rendering that arrives while the prompt waits, they
             reach the terminal inert; the error label is the only colour written
@@ -105,6 +106,19 @@ def step(session, keys, expected, message):
     check(session.wait_for(expected), message, session)
 
 
+def clears(session, keys):
+    """True when sending `keys` writes the clear-screen sequence and the prompt comes back."""
+    session.mark()
+    before = len(session.raw)
+    session.send(keys)
+    end = time.time() + 30
+    while time.time() < end:
+        session.read(0.1)
+        if b"\x1b[2J" in session.raw[before:] and b"movies> " in session.raw[before:]:
+            return True
+    return False
+
+
 def editing():
     first = Session()
     check(first.wait_for("movies> "), "the prompt appears", first)
@@ -114,6 +128,10 @@ def editing():
     step(first, "\r", "[ Reload ]", "the component is mounted and rendered")
     step(first, "type Search %s\r" % KEY, "Search: [REDACTED]", "the key typed is shown redacted")
     step(first, "type Search \"\"\r", "Search: []", "the search is cleared")
+    check(clears(first, "\x0c"), "Ctrl-L clears the screen", first)
+    check(clears(first, "clear\r"), "clear clears the screen", first)
+    step(first, "get mo\t", "movies", "Tab completes a path that can go on")
+    step(first, "[0].title\r", '"The Shawshank Redemption"', "...with no space after it, so the path goes on")
     step(first, "get movies[0].ti\t", "tle", "Tab completes a nested binding path")
     step(first, "\r", '"The Shawshank Redemption"', "the completed path is read")
     step(first, "tap Rel\t", "oad", "Tab completes a button label")
@@ -134,8 +152,12 @@ def editing():
     step(second, "\r", "no component is mounted", "the recalled command runs")
     step(second, "\x12Brow", "mount MovieBrowser", "Ctrl-R finds a command in history")
     step(second, "\r", "[ Reload ]", "the found command runs")
-    second.send("quit\r")
-    time.sleep(0.3)
+    second.mark()
+    before = len(second.raw)
+    second.send("\x04")
+    time.sleep(0.5)
+    second.read(0.3)
+    check(second.raw[before:].endswith(b"\n"), "Ctrl-D at the prompt ends its line before leaving", second)
     second.close()
     print("all interactive checks passed")
 

@@ -17,6 +17,7 @@ enum ChangeCommands {
             return .set(path: path, json: try arguments.rest("JSON"))
         },
         complete: { context in context.position == 1 ? context.session.pathCandidates(context.prefix) : [] },
+        continues: { context, path in context.position == 1 && context.session.pathContinues(path) },
         action: .change { session, _, command in
             guard case .set(let path, let json) = command else { throw unexpected(command) }
             return try session.setValue(at: path, json: json)
@@ -121,12 +122,15 @@ enum ChangeCommands {
             default: return []
             }
         },
-        action: .change { _, component, command in
+        action: .change { session, component, command in
             guard case .use(let dependency, let choice, let argument) = command else { throw unexpected(command) }
             let selection = DependencySelection(choice, argument: argument)
+            let previous = try component.selections[dependency]
             try component.use(dependency, selection)
+            session.recordSwap(of: dependency, from: previous, to: selection)
             return .use(dependency: dependency, selection: selection)
-        }
+        },
+        hint: { session, arguments in session.dependencyChoices(of: arguments.first) }
     )
 
     /// A command handed to another command's action (the table's dispatch never does this).

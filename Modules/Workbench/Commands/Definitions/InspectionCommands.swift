@@ -37,6 +37,7 @@ enum InspectionCommands {
         details: "PATH is a binding or state name, then .key or [index] steps: get movies[0].title",
         parse: { arguments throws(CommandError) in .get(path: try arguments.required("PATH")) },
         complete: { context in context.position == 1 ? context.session.pathCandidates(context.prefix) : [] },
+        continues: { context, path in context.position == 1 && context.session.pathContinues(path) },
         action: .query { session, command in
             guard case .get(let path) = command else { return }
             session.output.write(try session.value(at: path).prettyText)

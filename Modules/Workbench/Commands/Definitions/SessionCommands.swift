@@ -1,7 +1,7 @@
 /// Commands about the session itself: waiting, tasks, the log, undo and redo, export, display,
 /// help and quitting.
 enum SessionCommands {
-    static let all = [settle, tasks, log, undo, redo, export, display, width, help, quit]
+    static let all = [settle, tasks, log, undo, redo, export, display, width, clear, help, quit]
 
     static let settle = CommandDefinition(
         name: "settle",
@@ -124,6 +124,15 @@ enum SessionCommands {
         }
     )
 
+    static let clear = CommandDefinition(
+        name: "clear",
+        usage: "",
+        summary: "clear the screen (Ctrl-L too)",
+        details: "Writes nothing when the output is not a terminal.",
+        parse: { _ throws(CommandError) in .clear },
+        action: .query { session, _ in session.output.clearScreen() }
+    )
+
     static let help = CommandDefinition(
         name: "help",
         usage: "[COMMAND]",
@@ -132,7 +141,9 @@ enum SessionCommands {
         complete: { context in context.position == 1 ? CommandTable.all.map(\.name) : [] },
         action: .query { session, command in
             guard case .help(let name) = command else { return }
-            session.output.write(try helpText(name))
+            var text = try helpText(name)
+            if let name, let hint = CommandTable.named(name)?.hint(session, []) { text += "\n  " + hint }
+            session.output.write(text)
         }
     )
 
@@ -152,7 +163,13 @@ enum SessionCommands {
             let lines = CommandTable.all.map {
                 $0.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
             }
-            return (lines + ["", "Arguments with spaces go in double quotes. Tab completes; Ctrl-R searches history."])
+            return
+                (lines + [
+                    "",
+                    "Arguments with spaces go in double quotes. Tab completes; Ctrl-R searches history.",
+                    "A PATH is a binding or state name, then .key or [index] steps: movies[0].title. A state's",
+                    "short name works when it is the only one: query for MovieBrowserComposer.query.",
+                ])
                 .joined(separator: "\n")
         }
         guard let definition = CommandTable.named(name) else { throw WorkbenchError.unknownHelpTopic(name) }
