@@ -59,7 +59,6 @@ let package = Package(
         .library(name: "Workbench", targets: ["Workbench"]),
         .executable(name: "movies", targets: ["movies"]),
         .executable(name: "bench", targets: ["bench"]),
-        .library(name: "WorkbenchGenerator", targets: ["WorkbenchGenerator"]),
         .plugin(name: "workbench", targets: ["WorkbenchPlugin"]),
     ] + swiftUIProducts,
     targets: [

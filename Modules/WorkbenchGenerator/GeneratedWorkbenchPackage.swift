@@ -48,7 +48,12 @@ public struct GeneratedWorkbenchPackage {
         for target in [spec.target] + spec.localTargets {
             try link(directory + "/Sources/" + target.name, to: target.directory)
         }
-        let reload: WorkbenchMainSource.ReloadSpec? = nil
+        let reload = WorkbenchMainSource.ReloadSpec(
+            build: buildCommand(swift: swift), executable: executablePath,
+            watching: ([spec.target] + spec.localTargets).map(\.directory),
+            linkedFolders: Dictionary(
+                ([spec.target] + spec.localTargets).map { (directory + "/Sources/" + $0.name, $0.directory) },
+                uniquingKeysWith: { first, _ in first }))
         try writeIfChanged(directory + "/Package.swift", WorkbenchManifestSource.source(spec))
         try writeIfChanged(
             directory + "/Sources/WorkbenchMain/main.swift",

@@ -52,7 +52,11 @@ public enum WorkbenchMainSource {
             lines.append("app.reload = WorkbenchReload(")
             lines.append("    build: [\(reload.build.map(literal).joined(separator: ", "))],")
             lines.append("    executable: \(literal(reload.executable)),")
-            lines.append("    watching: [\(reload.watching.map(literal).joined(separator: ", "))]")
+            lines.append("    watching: [\(reload.watching.map(literal).joined(separator: ", "))],")
+            let links = reload.linkedFolders.sorted { $0.key < $1.key }.map {
+                "\(literal($0.key)): \(literal($0.value))"
+            }
+            lines.append("    linkedFolders: [\(links.isEmpty ? ":" : links.joined(separator: ", "))]")
             lines.append(")")
         }
         lines.append("await app.main()")
@@ -67,6 +71,8 @@ public enum WorkbenchMainSource {
         public var executable: String
         /// The folders whose Swift files are watched.
         public var watching: [String]
+        /// The generated package's links to the sources, each with the folder it stands for.
+        public var linkedFolders: [String: String]
 
         /// A reload spec.
         ///
@@ -74,10 +80,12 @@ public enum WorkbenchMainSource {
         ///   - build: The build command.
         ///   - executable: The executable it makes.
         ///   - watching: The folders to watch.
-        public init(build: [String], executable: String, watching: [String]) {
+        ///   - linkedFolders: The package's links to the sources, each with its real folder.
+        public init(build: [String], executable: String, watching: [String], linkedFolders: [String: String] = [:]) {
             self.build = build
             self.executable = executable
             self.watching = watching
+            self.linkedFolders = linkedFolders
         }
     }
 

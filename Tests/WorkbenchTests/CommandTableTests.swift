@@ -9,7 +9,8 @@ import Workbench
     static let lineForEachCommand = [
         "components", "mount NoteBoard", "unmount", "render", "state", "get title", #"set title "a""#,
         "tap Add", "type Title a", "toggle Done", "select Order Newest", "use source failing", "settle",
-        "tasks", "log", "undo", "redo", "export test", "display full", "width 80", "clear", "help", "quit", "stories",
+        "tasks", "log", "undo", "redo", "export test", "display full", "width 80", "clear", "watch", "help", "quit",
+        "stories",
         "tree", "diff snapshot.txt", "reset",
     ]
 

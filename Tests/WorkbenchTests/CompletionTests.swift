@@ -11,7 +11,7 @@ import Workbench
 
     @Test func completesCommands() async {
         #expect(await candidates("se", mounted: false) == ["select", "set", "settle"])
-        #expect(await candidates("", mounted: false).count == 27)
+        #expect(await candidates("", mounted: false).count == 28)
     }
 
     @Test func completesComponentNames() async {

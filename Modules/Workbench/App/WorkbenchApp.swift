@@ -9,12 +9,26 @@ import TextUI
 /// (0: every command succeeded; 1: one failed; 2: a wrong command line).
 ///
 /// ```swift
+/// import Catalog
+/// import TextUI
 /// import Workbench
 ///
-/// @main enum Shelf {
-///     static func main() async {
-///         await WorkbenchApp(name: "shelf", summary: "My components.", catalogs: [ShelfCatalog.catalog]).main()
-///     }
+/// struct Greeting: View {
+///     @Binding var name: String
+///     var body: some View { Text("Hello, \(name)!") }
+/// }
+///
+/// let catalog = ComponentCatalog(
+///     name: "Greetings",
+///     components: [
+///         ComponentDescriptor("Greeting", summary: "Says hello") { context in
+///             Greeting(name: context.binding("name", default: "world"))
+///         }
+///     ]
+/// )
+///
+/// @MainActor func start() async {
+///     await WorkbenchApp(name: "greetings", summary: "Greeting components.", catalogs: [catalog]).main()
 /// }
 /// ```
 public struct WorkbenchApp: Sendable {
@@ -26,6 +40,9 @@ public struct WorkbenchApp: Sendable {
     public var summary: String
     /// Its own command-line options.
     public var options: [WorkbenchOption]
+    /// How the workbench rebuilds and restarts itself for `watch`; nil when it cannot (then `watch`
+    /// and `--watch` say so). Workbenches the `workbench` plugin generates set it.
+    public var reload: WorkbenchReload?
     /// How the session shows things (renderings are cut to the terminal's width unless changed).
     public var sessionOptions = WorkbenchApp.defaultSessionOptions
     let makeCatalogs: @MainActor @Sendable (WorkbenchCommandLine) throws -> [ComponentCatalog]
@@ -115,14 +132,78 @@ public struct WorkbenchApp: Sendable {
             StandardStreams.writeError("\(name): \(error)")
             return 2
         }
-        if lineSource.isInteractive {
+        let runner = ReplRunner(session: session, source: lineSource, keepGoing: commandLine.keepGoing, errors: output)
+        var handedOver: ResumeFile?
+        if let reload {
+            session.liveReload = LiveReload(
+                reload, output: session.output, commands: { session.resumeCommands() },
+                relaunch: { resume in
+                    handedOver = resume
+                    runner.finish()
+                })
+        }
+        if commandLine.watch {
+            do {
+                // After a reload the session says it reloaded; the folders were said at the start.
+                if commandLine.resumePath != nil {
+                    session.liveReload?.start()
+                } else {
+                    try session.setWatching(true)
+                }
+            } catch {
+                StandardStreams.writeError("\(name): \(error)")
+                return 2
+            }
+        }
+        if let resumePath = commandLine.resumePath {
+            do {
+                await session.resume(try ResumeFile.read(resumePath))
+                try? FileManager.default.removeItem(atPath: resumePath)
+            } catch {
+                StandardStreams.writeError("\(name): cannot resume from \(resumePath): \(error)")
+            }
+        } else if lineSource.isInteractive {
             let title = version.isEmpty ? name : "\(name) \(version)"
             StandardStreams.write("\(title): type help for the commands, components for what you can mount.")
         }
-        let runner = ReplRunner(session: session, source: lineSource, keepGoing: commandLine.keepGoing, errors: output)
         let status = await runner.run()
+        session.liveReload?.stop()
         session.unmount()
+        if let handedOver, let reload {
+            return relaunch(reload, handedOver, arguments: arguments)
+        }
         return status
+    }
+
+    /// Starts the new build in this process, with the session handed over; returns only when it
+    /// cannot (then the status is 1 and the reason was shown).
+    @MainActor
+    private func relaunch(_ reload: WorkbenchReload, _ resume: ResumeFile, arguments: [String]) -> Int32 {
+        do {
+            let path = try resume.write()
+            var kept: [String] = []
+            var index = 0
+            while index < arguments.count {
+                if arguments[index] == "--resume" {
+                    index += 2
+                    continue
+                }
+                if !arguments[index].hasPrefix("--resume="), arguments[index] != "--watch" {
+                    kept.append(arguments[index])
+                }
+                index += 1
+            }
+            let argv = [reload.executable] + kept + ["--watch", "--resume", path]
+            var pointers = argv.map { strdup($0) }
+            pointers.append(nil)
+            execv(reload.executable, pointers)
+            let reason = String(cString: strerror(errno))
+            pointers.forEach { free($0) }
+            StandardStreams.writeError("\(name): cannot start \(reload.executable): \(reason)")
+        } catch {
+            StandardStreams.writeError("\(name): cannot hand the session over: \(error)")
+        }
+        return 1
     }
 
     /// Where commands come from: `-c`/`--script`, a terminal, or standard input.
@@ -178,6 +259,9 @@ public struct WorkbenchApp: Sendable {
         entry("-c COMMAND", "run COMMAND (repeatable), then exit")
         entry("--script FILE", "run the commands in FILE (one a line; # starts a comment), then exit")
         entry("--keep-going", "run every command even after one fails (the exit status is still 1)")
+        if reload != nil {
+            entry("--watch", "rebuild and restart when the sources change, bringing the session back")
+        }
         entry("--version", "print the version")
         entry("--help", "print this help")
         lines += [

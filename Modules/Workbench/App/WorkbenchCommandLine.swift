@@ -21,6 +21,10 @@ public struct WorkbenchCommandLine: Equatable, Sendable {
     public var showVersion = false
     /// `--help` or `-h`.
     public var showHelp = false
+    /// `--watch`: watch the sources from the start (see ``WorkbenchReload``).
+    public var watch = false
+    /// `--resume FILE`: bring a session back after a reload (see ``ResumeFile``).
+    public var resumePath: String?
     /// The app's own options' values, by name with dashes (defaults included).
     public var values: [String: String] = [:]
 
@@ -56,6 +60,7 @@ public struct WorkbenchCommandLine: Equatable, Sendable {
         func takesValue(_ name: String, _ value: String) throws(WorkbenchCommandLineError) {
             switch name {
             case "--history": parsed.historyPath = value
+            case "--resume": parsed.resumePath = value
             case "--script": parsed.commands.append(.script(path: value))
             case "-c": parsed.commands.append(.line(value))
             default:
@@ -70,7 +75,8 @@ public struct WorkbenchCommandLine: Equatable, Sendable {
             case "--keep-going": parsed.keepGoing = true
             case "--version": parsed.showVersion = true
             case "--help", "-h": parsed.showHelp = true
-            case "--history", "--script", "-c": try takesValue(argument, try value(for: argument))
+            case "--watch": parsed.watch = true
+            case "--history", "--script", "-c", "--resume": try takesValue(argument, try value(for: argument))
             case _ where options.contains(where: { $0.name == argument }):
                 try takesValue(argument, try value(for: argument))
             default:
@@ -78,7 +84,9 @@ public struct WorkbenchCommandLine: Equatable, Sendable {
                     throw .unknownOption(argument)
                 }
                 let name = String(argument[..<equals])
-                guard ["--history", "--script"].contains(name) || options.contains(where: { $0.name == name }) else {
+                guard
+                    ["--history", "--script", "--resume"].contains(name) || options.contains(where: { $0.name == name })
+                else {
                     throw .unknownOption(argument)
                 }
                 try takesValue(name, String(argument[argument.index(after: equals)...]))

@@ -51,6 +51,8 @@ public enum Command: Equatable, Sendable {
     case display(DisplayMode)
     /// `width auto|off|N`: sets how wide rendered lines may be before they are cut with `…`.
     case width(LineWidth)
+    /// `watch [on|off]`: rebuilds and restarts the workbench, the session brought back, when its sources change.
+    case watch(Bool?)
     /// `clear`: clears the screen (at a terminal; elsewhere it writes nothing).
     case clear
     /// `help [COMMAND]`: lists the commands, or explains `command`.
@@ -122,6 +124,7 @@ public enum Command: Equatable, Sendable {
         case .display: "display"
         case .width: "width"
         case .clear: "clear"
+        case .watch: "watch"
         case .help: "help"
         case .quit: "quit"
         }

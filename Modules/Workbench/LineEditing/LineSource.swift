@@ -27,6 +27,9 @@ public protocol LineSource: AnyObject {
     func show(_ text: String)
     /// Ctrl-C arrived while no command was running.
     func interrupt()
+    /// Ends the line being read, quietly, so the REPL can stop (a reload); `nextLine()` returns
+    /// ``LineEvent/interrupted``.
+    func stopReading()
     /// Saves what should outlive the session (history) and restores the terminal.
     func close()
 }
@@ -34,4 +37,7 @@ public protocol LineSource: AnyObject {
 extension LineSource {
     /// No location: lines typed at the prompt need none.
     public var location: String? { nil }
+
+    /// As ``interrupt()``.
+    public func stopReading() { interrupt() }
 }

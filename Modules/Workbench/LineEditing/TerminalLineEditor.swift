@@ -49,6 +49,10 @@ public final class TerminalLineEditor: LineSource {
         core.wake(with: EditorCore.interruptByte)
     }
 
+    public func stopReading() {
+        core.wake(with: EditorCore.stopByte)
+    }
+
     public func close() {
         let core = core
         queue.sync { core.close() }
@@ -60,6 +64,8 @@ public final class TerminalLineEditor: LineSource {
 final class EditorCore: @unchecked Sendable {  // EditLine is confined to the editor queue; see above
     static let interruptByte: UInt8 = 0x69  // "i"
     static let outputByte: UInt8 = 0x6F  // "o"
+    /// Ends the read as an interrupt would, showing no `^C` (the REPL is being stopped).
+    static let stopByte: UInt8 = 0x73  // "s"
     private static let interruptKey: Int32 = 0x1E  // Ctrl-^, bound to movies-interrupt
     private static let redisplayKey: Int32 = 0x1D  // bound to movies-redisplay
 
@@ -68,6 +74,8 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     private var event = HistEvent()
     private var historyPath: String?
     private var toldHistoryNotSaved = false
+    /// True when the read was ended by ``TerminalLineEditor/stopReading()`` rather than Ctrl-C.
+    private var isStopping = false
     private let prompt: UnsafeMutablePointer<CChar>
     private let complete: @Sendable (String) -> CompletionResult
     private var wakePipe: [Int32] = [-1, -1]
@@ -136,18 +144,19 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         guard let editor else { return .end }
         drainWakePipe()
         wasInterrupted = false
+        isStopping = false
         var count: Int32 = 0
         errno = 0
         guard let raw = el_gets(editor, &count) else {
             // A signal that interrupted the read is not the end of the input.
             if errno == EINTR || wasInterrupted {
-                write("^C\n")
+                write(isStopping ? "\n" : "^C\n")
                 return .interrupted
             }
             return endOfInput()
         }
         if wasInterrupted {
-            write("^C\n")
+            write(isStopping ? "\n" : "^C\n")
             return .interrupted
         }
         guard count > 0 else { return endOfInput() }
@@ -206,7 +215,8 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
                     TerminalSink.standard.write(
                         .control(.clearLine) + TerminalText(output.joined(separator: "\n")), to: .output)
                 }
-                if bytes.contains(Self.interruptByte) {
+                if bytes.contains(Self.interruptByte) || bytes.contains(Self.stopByte) {
+                    isStopping = bytes.contains(Self.stopByte)
                     character?.pointee = wchar_t(Self.interruptKey)
                     return 1
                 }

@@ -10,6 +10,8 @@ final class Mount {
     let story: String?
     /// The bindings it was mounted with (the story's values, then those given to `mount`).
     let initialAssignments: [Command.BindingAssignment]
+    /// The bindings given to `mount` itself (after the story's).
+    let userAssignments: [Command.BindingAssignment]
     /// The dependency choices it was mounted with (the story's); the others were their defaults.
     let initialSelections: [String: DependencySelection]
     /// The JSON `reset` puts back, by binding name, where it is not the binding's own default: the story's values.
@@ -31,6 +33,7 @@ final class Mount {
     ) {
         self.component = component
         self.story = story?.name
+        self.userAssignments = assignments
         self.initialAssignments =
             storyValues.map { Command.BindingAssignment(name: $0.name, json: $0.json) } + assignments
         self.initialSelections = story?.selections ?? [:]

@@ -12,6 +12,7 @@ public final class ReplRunner {
     private let errors: SessionOutput
     private var running: Task<WorkbenchSession.Outcome, Never>?
     private var interruptMonitor: InterruptMonitor?
+    private var isFinishing = false
 
     /// A runner of `session` reading `source`; in a non-interactive run the first failing
     /// command stops it unless `keepGoing`.
@@ -45,6 +46,7 @@ public final class ReplRunner {
         }
         var status: Int32 = 0
         while true {
+            if isFinishing { return status }
             switch await source.nextLine() {
             case .end:
                 return status
@@ -65,6 +67,13 @@ public final class ReplRunner {
                 }
             }
         }
+    }
+
+    /// Ends ``run()`` at the next turn: at once when it waits for a line, else after the running
+    /// command (a reload restarting the workbench).
+    public func finish() {
+        isFinishing = true
+        if running == nil, source.isInteractive { source.stopReading() }
     }
 
     /// Ctrl-C: cancels the running command (a long `settle`), or drops the line being edited,

@@ -20,6 +20,8 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case fileError(String)
     /// Ctrl-C cancelled the command.
     case interrupted
+    /// `watch` in a workbench that cannot rebuild itself.
+    case cannotWatch
     /// `settle` timed out after the duration shown with `tasks` tasks still running.
     case stillBusy(after: String, tasks: Int)
 
@@ -39,6 +41,9 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
         case .unknownHelpTopic(let name): return "no command \"\(name)\" (help lists them)"
         case .fileError(let reason): return reason
         case .interrupted: return "interrupted"
+        case .cannotWatch:
+            return "this workbench cannot rebuild itself; start it with the workbench plugin "
+                + "(swift package --disable-sandbox workbench --target NAME) to watch its sources"
         case .stillBusy(let duration, let tasks): return "still busy after \(duration): \(tasks) task(s) running"
         }
     }

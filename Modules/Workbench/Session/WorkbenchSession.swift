@@ -46,6 +46,10 @@ public final class WorkbenchSession {
     /// The mounted component and everything about it (nil when nothing is mounted).
     var mount: Mount?
     private var isRunningCommand = false
+    /// While on, nothing is shown (a reload replaying the session).
+    let quiet = QuietSwitch()
+    /// Rebuilds and restarts the workbench when its sources change, when it can.
+    var liveReload: LiveReload?
     /// Where the line being run came from, for its error (see ``execute(_:at:)``).
     private var errorLocation: String?
 
@@ -63,11 +67,12 @@ public final class WorkbenchSession {
     public init(catalogs: [ComponentCatalog], options: Options = Options(), output: SessionOutput) {
         self.catalogs = catalogs
         self.options = options
+        let quiet = quiet
         self.output = SessionOutput(
-            write: { output.write(Redaction.redact($0)) },
-            writeError: { output.writeError(Redaction.redact($0)) },
-            writeRendering: { output.writeRendering(Redaction.redact($0)) },
-            writeErrorAt: { output.writeErrorAt(Redaction.redact($0), Redaction.redact($1)) },
+            write: { if !quiet.isOn { output.write(Redaction.redact($0)) } },
+            writeError: { if !quiet.isOn { output.writeError(Redaction.redact($0)) } },
+            writeRendering: { if !quiet.isOn { output.writeRendering(Redaction.redact($0)) } },
+            writeErrorAt: { if !quiet.isOn { output.writeErrorAt(Redaction.redact($0), Redaction.redact($1)) } },
             clearScreen: output.clearScreen
         )
     }

@@ -1,7 +1,7 @@
 /// Commands about the session itself: waiting, tasks, the log, undo and redo, export, display,
 /// help and quitting.
 enum SessionCommands {
-    static let all = [settle, tasks, log, undo, redo, export, display, width, clear, help, quit]
+    static let all = [settle, tasks, log, undo, redo, export, display, width, clear, watch, help, quit]
 
     static let settle = CommandDefinition(
         name: "settle",
@@ -121,6 +121,27 @@ enum SessionCommands {
             session.options.lineWidth = width
             let limit = width.limit().map { "\($0) columns" } ?? "no limit"
             session.output.write("line width: \(width.description) (\(limit))")
+        }
+    )
+
+    static let watch = CommandDefinition(
+        name: "watch",
+        usage: "[on|off]",
+        summary: "rebuild and restart when the sources change, bringing the session back",
+        details: "For workbenches the workbench plugin builds. The component, its story, its values and the steps "
+            + "since the mount are replayed in the new build; a failed build is shown and this one keeps running.",
+        parse: { arguments throws(CommandError) in
+            guard let word = try arguments.optional() else { return .watch(nil) }
+            switch word {
+            case "on": return .watch(true)
+            case "off": return .watch(false)
+            default: throw arguments.usage("expected on or off, found \(ArgumentText.quoted(word, limit: 40))")
+            }
+        },
+        complete: { context in context.position == 1 ? ["on", "off"] : [] },
+        action: .query { session, command in
+            guard case .watch(let on) = command else { return }
+            try session.setWatching(on)
         }
     )
 

@@ -1,0 +1,30 @@
+/// How a workbench rebuilds and restarts itself when its sources change (`watch`): the command
+/// that builds it, the executable that command makes, and the folders whose Swift files to watch.
+/// The `workbench` plugin's generated workbenches set it; see ``WorkbenchApp/reload``.
+public struct WorkbenchReload: Sendable, Equatable {
+    /// The build command: the program's path, then its arguments.
+    public var build: [String]
+    /// The executable the build makes, started again with the session brought back.
+    public var executable: String
+    /// The folders whose `.swift` files are watched (with their subfolders).
+    public var watching: [String]
+    /// Folders the build sees under other paths (a generated package's `Sources/NAME` links), each
+    /// with the folder it stands for: build errors are shown with the real paths.
+    public var linkedFolders: [String: String]
+    /// How often the files are looked at.
+    public var pollInterval = Duration.milliseconds(250)
+
+    /// A way to reload.
+    ///
+    /// - Parameters:
+    ///   - build: The build command, program first (e.g. `["/usr/bin/swift", "build", "--product", "shelf-workbench"]`).
+    ///   - executable: The executable it makes.
+    ///   - watching: The folders to watch.
+    ///   - linkedFolders: Paths the build sees for some folders, each with the real folder.
+    public init(build: [String], executable: String, watching: [String], linkedFolders: [String: String] = [:]) {
+        self.build = build
+        self.executable = executable
+        self.watching = watching
+        self.linkedFolders = linkedFolders
+    }
+}

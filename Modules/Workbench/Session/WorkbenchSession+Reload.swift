@@ -1,0 +1,71 @@
+import Foundation
+
+extension WorkbenchSession {
+    /// The commands that bring the session back as it is: the mount (with its story and values),
+    /// then each state-changing step since, as undo and redo left them. Empty when nothing is mounted.
+    func resumeCommands() -> [String] {
+        guard let mount else { return [] }
+        var name = mount.component.component.name
+        if let story = mount.story { name += "/" + story }
+        var mountLine = "mount " + ArgumentText.written(name)
+        for assignment in mount.userAssignments {
+            // As typed: `NAME=` and the JSON value, which the scanner reads to its end.
+            mountLine += " \(assignment.name)=\(assignment.json)"
+        }
+        return [mountLine] + mount.replay.steps.map(\.commandLine)
+    }
+
+    /// Runs `file`'s commands without showing what they print, then shows the component as they
+    /// left it, with how long the reload took since the change was saved.
+    ///
+    /// - Parameter file: What the previous process handed over.
+    /// - Returns: False, having said which command failed, when one did (the rest still run).
+    @discardableResult
+    func resume(_ file: ResumeFile) async -> Bool {
+        var failed: [String] = []
+        for command in file.commands {
+            let outcome = await quietly { await execute(command) }
+            if outcome != .succeeded { failed.append(command) }
+        }
+        let seconds = Date().timeIntervalSince1970 - file.changedAt
+        output.write(
+            String(
+                format: "watch: reloaded in %.1f s from the save (build %.1f s), %d command(s) replayed",
+                seconds, file.buildSeconds, file.commands.count))
+        for command in failed {
+            output.writeError("could not replay \(command) after the change")
+        }
+        if mount != nil, let rendering = try? render(.standard) { show(rendering) }
+        return failed.isEmpty
+    }
+
+    /// Turns watching on or off, or says whether it is on.
+    func setWatching(_ on: Bool?) throws {
+        guard let liveReload else {
+            throw WorkbenchError.cannotWatch
+        }
+        switch on {
+        case true?: liveReload.start()
+        case false?: liveReload.stop()
+        case nil: break
+        }
+        let folders = liveReload.reload.watching.joined(separator: ", ")
+        output.write(liveReload.isWatching ? "watching \(folders)" : "not watching (watch on starts)")
+    }
+}
+
+/// Whether the session shows nothing for now (see ``WorkbenchSession/quietly(_:)``).
+@MainActor
+final class QuietSwitch {
+    var isOn = false
+}
+
+extension WorkbenchSession {
+    /// Runs `body` showing nothing it writes.
+    func quietly<Result>(_ body: () async -> Result) async -> Result {
+        let wasOn = quiet.isOn
+        quiet.isOn = true
+        defer { quiet.isOn = wasOn }
+        return await body()
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import Workbench
+
+/// `watch` rebuilds when a watched source changes: a failed build is shown and the session keeps
+/// running; a build that succeeds hands over the commands that bring the session back (the mount,
+/// its story and values, then each step as undo left them), and the new process replays them quietly.
+@MainActor
+@Suite struct LiveReloadTests {
+    @Test func theResumeCommands_areTheMountThenEachStepAsUndoLeftThem() async {
+        let harness = SessionHarness()
+        _ = await harness.run(#"mount NoteBoard/OpenShopping title="x y""#)
+        _ = await harness.run("set onlyOpen false")
+        _ = await harness.run(#"type Title "a b""#)
+        _ = await harness.run("select Order Newest")
+        _ = await harness.run("reset")
+        _ = await harness.run("undo")
+        let commands = harness.session.resumeCommands()
+        #expect(
+            commands == [
+                #"mount "NoteBoard/Open shopping" title="x y""#,
+                "set onlyOpen false", #"type Title "a b""#, "select Order Newest",
+            ])
+        #expect(SessionHarness().session.resumeCommands().isEmpty)
+
+        let resumed = SessionHarness()
+        #expect(await resumed.session.resume(ResumeFile(commands: commands, changedAt: 0, buildSeconds: 0)))
+        #expect(await resumed.printed("get title") == #""a b""#)
+        #expect(await resumed.printed("get onlyOpen") == "false")
+        #expect(await resumed.printed("get order") == #""newest""#)
+    }
+
+    @Test func stateWrites_andDependencySwaps_areReplayedByTheirCommands() async {
+        let harness = SessionHarness()
+        _ = await harness.run("mount Counter")
+        _ = await harness.run("set count 5")
+        _ = await harness.run("tap Increment")
+        #expect(harness.session.resumeCommands() == ["mount Counter", "set Counter.count 5", "tap Increment"])
+
+        _ = await harness.run("mount NoteBoard")
+        _ = await harness.run(#"use source one "a note""#)
+        #expect(harness.session.resumeCommands() == ["mount NoteBoard", #"use source one "a note""#])
+    }
+
+    @Test func resuming_replaysQuietly_thenShowsTheComponentAsItWas() async {
+        let first = SessionHarness()
+        _ = await first.run("mount Counter")
+        _ = await first.run("tap Increment")
+        _ = await first.run("tap Increment")
+        let commands = first.session.resumeCommands()
+
+        let second = SessionHarness()
+        let file = ResumeFile(commands: commands, changedAt: Date().timeIntervalSince1970 - 2, buildSeconds: 1.5)
+        #expect(await second.session.resume(file))
+        #expect(second.output.count == 2)
+        #expect(second.output[0].hasPrefix("watch: reloaded in 2."))
+        #expect(second.output[0].hasSuffix("(build 1.5 s), 3 command(s) replayed"))
+        #expect(second.output[1] == "count 2\n[ Increment ]")
+        #expect(await second.printed("get Counter.count") == "2")
+    }
+
+    @Test func aCommandThatNoLongerReplays_isNamed_andTheRestStillRun() async {
+        let harness = SessionHarness()
+        let file = ResumeFile(
+            commands: ["mount Counter", "tap Gone", "tap Increment"], changedAt: Date().timeIntervalSince1970,
+            buildSeconds: 0)
+        #expect(await harness.session.resume(file) == false)
+        #expect(harness.errors == ["could not replay tap Gone after the change"])
+        #expect(await harness.printed("get Counter.count") == "1")
+    }
+
+    @Test func watch_inAWorkbenchThatCannotRebuild_saysHowToGetOne() async {
+        let harness = SessionHarness()
+        #expect(await harness.run("watch") == .failed)
+        #expect(harness.lastError.hasPrefix("this workbench cannot rebuild itself"))
+    }
+
+    @Test func aChangedSource_withAFailingBuild_showsItsErrors_andWithABuildThatWorks_handsTheSessionOver()
+        async throws
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("View.swift")
+        try "let a = 1\n".write(to: source, atomically: true, encoding: .utf8)
+
+        let harness = SessionHarness()
+        _ = await harness.run("mount Counter")
+        _ = await harness.run("tap Increment")
+        var handedOver: ResumeFile?
+        var reload = WorkbenchReload(
+            build: ["/bin/sh", "-c", "echo 'compiling'; echo '/gen/Sources/App/View.swift:1:9: error: boom'; exit 1"],
+            executable: "/bin/true", watching: [folder.path], linkedFolders: ["/gen/Sources/App": folder.path])
+        reload.pollInterval = .milliseconds(20)
+        func watcher(_ reload: WorkbenchReload) -> LiveReload {
+            LiveReload(
+                reload, output: harness.session.output, commands: { harness.session.resumeCommands() },
+                relaunch: { handedOver = $0 })
+        }
+        let failing = watcher(reload)
+        failing.start()
+        try await Task.sleep(for: .milliseconds(100))
+        try touch(source, secondsAhead: 10)
+        try await waitUntil { harness.errors.contains { $0.hasPrefix("the build failed") } }
+        failing.stop()
+        #expect(harness.output.contains("\(folder.path)/View.swift:1:9: error: boom"))
+        #expect(handedOver == nil)
+
+        reload.build = ["/bin/true"]
+        let working = watcher(reload)
+        working.start()
+        try await Task.sleep(for: .milliseconds(100))
+        try touch(source, secondsAhead: 20)
+        try await waitUntil { handedOver != nil }
+        working.stop()
+        #expect(handedOver?.commands == ["mount Counter", "tap Increment"])
+        let changedAt = try #require(handedOver?.changedAt)
+        #expect(abs(changedAt - (Date().timeIntervalSince1970 + 20)) < 5)
+    }
+
+    private func touch(_ file: URL, secondsAhead: Double) throws {
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(secondsAhead)], ofItemAtPath: file.path)
+    }
+
+    /// Waits (up to a generous bound, for a busy machine) until `condition` holds.
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !condition() {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("the condition did not hold within 30 seconds")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+}
