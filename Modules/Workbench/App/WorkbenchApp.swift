@@ -63,6 +63,7 @@ public struct WorkbenchApp: Sendable {
     ///   - options: Its own options; their values reach `catalogs`.
     ///   - catalogs: Makes the catalogs from the parsed command line; an error it throws is shown as one line
     ///     and the app exits with status 2.
+    /// - Throws: Nothing here: `catalogs` runs, and may throw, when the app runs.
     public init(
         name: String, version: String = "", summary: String, options: [WorkbenchOption] = [],
         catalogs: @escaping @MainActor @Sendable (WorkbenchCommandLine) throws -> [ComponentCatalog]
@@ -86,6 +87,8 @@ public struct WorkbenchApp: Sendable {
     }
 
     /// Runs the app on the process's arguments and exits with its status.
+    ///
+    /// - Returns: Never: the process exits with ``run(arguments:)``'s status.
     @MainActor
     public func main() async -> Never {
         exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
@@ -198,7 +201,7 @@ public struct WorkbenchApp: Sendable {
             pointers.append(nil)
             execv(reload.executable, pointers)
             let reason = String(cString: strerror(errno))
-            pointers.forEach { free($0) }
+            for pointer in pointers { free(pointer) }
             StandardStreams.writeError("\(name): cannot start \(reload.executable): \(reason)")
         } catch {
             StandardStreams.writeError("\(name): cannot hand the session over: \(error)")

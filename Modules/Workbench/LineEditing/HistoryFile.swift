@@ -60,7 +60,7 @@ public enum HistoryFile {
     /// it does not exist; throws, changing nothing, when the path is anything but a regular file
     /// or cannot be created or opened.
     ///
-    /// - Parameter path: The history file's path, as ``path(environment:)`` gives it.
+    /// - Parameter path: The history file's path, as ``path(app:environment:)`` gives it.
     /// - Throws: ``Problem/notARegularFile(path:kind:)`` when `path` is a link, FIFO, directory or the like;
     ///   ``Problem/unavailable(path:reason:)`` when it or its folder cannot be created, opened or made private.
     public static func prepare(_ path: String) throws(Problem) {
