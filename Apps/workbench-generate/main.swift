@@ -1,20 +1,35 @@
 import Foundation
 import WorkbenchGenerator
 
-/// The `workbench` plugin's tool: `workbench-generate SPEC.json OUTPUT-FOLDER SWIFT` writes a
-/// workbench package for the target the spec names and prints what it found.
+/// The `workbench` plugin's tool: `workbench-generate SPEC.json OUTPUT-FOLDER SWIFT [--build]`
+/// writes a workbench package for the target the spec names and prints what it found; with
+/// `--build` it also builds it (what `watch` runs, so previews added or moved are found again) and
+/// exits with the build's status.
 let arguments = CommandLine.arguments
-guard arguments.count == 4 else {
-    FileHandle.standardError.write(Data("usage: workbench-generate SPEC.json OUTPUT-FOLDER SWIFT\n".utf8))
+guard arguments.count == 4 || (arguments.count == 5 && arguments[4] == "--build") else {
+    FileHandle.standardError.write(Data("usage: workbench-generate SPEC.json OUTPUT-FOLDER SWIFT [--build]\n".utf8))
     exit(2)
 }
+let build = arguments.count == 5
 do {
     let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
     let spec = try JSONDecoder().decode(WorkbenchPackageSpec.self, from: data)
-    let package = GeneratedWorkbenchPackage(directory: arguments[2], spec: spec)
+    let package = GeneratedWorkbenchPackage(
+        directory: arguments[2], spec: spec,
+        generator: GeneratedWorkbenchPackage.Generator(
+            tool: Bundle.main.executablePath ?? arguments[0], spec: arguments[1]))
     let inventory = try package.write(swift: arguments[3])
     for problem in inventory.problems {
         FileHandle.standardError.write(Data("workbench: skipped \(problem)\n".utf8))
+    }
+    if build {
+        let process = Process()
+        let command = package.buildCommand(swift: arguments[3])
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        try process.run()
+        process.waitUntilExit()
+        exit(process.terminationStatus)
     }
     let previews = inventory.previewFiles.reduce(0) { $0 + $1.sites.count }
     print(

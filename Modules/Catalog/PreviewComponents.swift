@@ -8,12 +8,14 @@ extension ComponentDescriptor {
     /// - Parameters:
     ///   - provider: The preview provider type.
     ///   - file: The file it is declared in, for the summary; nil to leave it out.
+    ///   - name: The component's name; nil names it for the type without `_Previews` (a tool that
+    ///     finds two providers of one name, nested in different types, passes names that differ).
     /// - Returns: A component with no bindings (the previews own their values) and no dependencies.
     @MainActor
-    public static func previews<Provider: PreviewProvider>(_ provider: Provider.Type, file: String? = nil)
-        -> ComponentDescriptor
-    {
-        var name = String(describing: provider)
+    public static func previews<Provider: PreviewProvider>(
+        _ provider: Provider.Type, file: String? = nil, name: String? = nil
+    ) -> ComponentDescriptor {
+        var name = name ?? String(describing: provider)
         if name.hasSuffix("_Previews"), name.count > "_Previews".count { name.removeLast("_Previews".count) }
         let variants = PreviewVariants.of(Provider.previews)
         let stories: [ComponentStory] =

@@ -8,15 +8,38 @@ public struct GeneratedWorkbenchPackage {
     public let directory: String
     /// The spec it is generated from.
     public let spec: WorkbenchPackageSpec
+    /// The generator and the spec's file, when `watch` should run it before each build (so previews
+    /// added, removed or moved are found again); nil builds with `swift build` alone.
+    public let generator: Generator?
+
+    /// The generator tool and the spec file it reads.
+    public struct Generator: Sendable, Equatable {
+        /// The `workbench-generate` executable.
+        public let tool: String
+        /// The spec's JSON file.
+        public let spec: String
+
+        /// A generator.
+        ///
+        /// - Parameters:
+        ///   - tool: The `workbench-generate` executable.
+        ///   - spec: The spec's JSON file.
+        public init(tool: String, spec: String) {
+            self.tool = tool
+            self.spec = spec
+        }
+    }
 
     /// A package generated from `spec` into `directory`.
     ///
     /// - Parameters:
     ///   - directory: The folder to write it in (created if needed).
     ///   - spec: The explored target and what it needs.
-    public init(directory: String, spec: WorkbenchPackageSpec) {
+    ///   - generator: The tool and spec file `watch` runs before each build; nil for `swift build` alone.
+    public init(directory: String, spec: WorkbenchPackageSpec, generator: Generator? = nil) {
         self.directory = directory
         self.spec = spec
+        self.generator = generator
     }
 
     /// The path of the executable `swift build` makes in debug.
@@ -48,8 +71,10 @@ public struct GeneratedWorkbenchPackage {
         for target in [spec.target] + spec.localTargets {
             try link(directory + "/Sources/" + target.name, to: target.directory)
         }
+        let rebuild =
+            generator.map { [$0.tool, $0.spec, directory, swift, "--build"] } ?? buildCommand(swift: swift)
         let reload = WorkbenchMainSource.ReloadSpec(
-            build: buildCommand(swift: swift), executable: executablePath,
+            build: rebuild, executable: executablePath,
             watching: ([spec.target] + spec.localTargets).map(\.directory),
             linkedFolders: Dictionary(
                 ([spec.target] + spec.localTargets).map { (directory + "/Sources/" + $0.name, $0.directory) },

@@ -27,10 +27,19 @@ public enum WorkbenchMainSource {
         ]
         var names = Set<String>()
         for provider in inventory.providers {
+            // Named for the type without `_Previews`; a nested one keeps its enclosing types' names
+            // (`Outer.Row`) when another provider already has the short name.
             var name = provider.typeName.split(separator: ".").last.map(String.init) ?? provider.typeName
             if name.hasSuffix("_Previews") { name.removeLast("_Previews".count) }
+            if names.contains(name) {
+                name = provider.typeName
+                if name.hasSuffix("_Previews") { name.removeLast("_Previews".count) }
+            }
+            while names.contains(name) { name += "_" }
             names.insert(name)
-            lines.append("            .previews(\(provider.typeName).self, file: \(literal(provider.file))),")
+            lines.append(
+                "            .previews(\(provider.typeName).self, file: \(literal(provider.file)), name: \(literal(name))),"
+            )
         }
         for file in inventory.previewFiles {
             // Named for the file, with `Previews` after it: a catalog's component is often named for the

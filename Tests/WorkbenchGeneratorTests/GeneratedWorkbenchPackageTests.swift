@@ -51,9 +51,26 @@ import WorkbenchGenerator
         let inventory = PreviewInventory.scan(files: files, module: "Shelf")
         let main = WorkbenchMainSource.source(module: "Shelf", inventory: inventory, reload: nil)
         #expect(main.contains("@testable import Shelf"))
-        #expect(main.contains(#".previews(ListPreviews.self, file: "List.swift"),"#))
+        #expect(main.contains(#".previews(ListPreviews.self, file: "List.swift", name: "ListPreviews"),"#))
         #expect(main.contains(#".previews([_textUIPreview(`List.swift:2:1`: ())], named: "ListPreviews_"),"#))
         #expect(main.contains("catalogs: { _ in [previewCatalog(), Shelf.catalog] }"))
+    }
+
+    @Test func aWatchingPackage_runsTheGeneratorBeforeEachBuild() throws {
+        let output = try folder()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let spec = WorkbenchPackageSpec(
+            target: .init(name: "Shelf", directory: output, sourceFiles: [], dependencies: []), localTargets: [],
+            packages: [], workbenchPackage: "moviesworkbench", languageMode: 6)
+        let package = GeneratedWorkbenchPackage(
+            directory: output + "/gen", spec: spec, generator: .init(tool: "/tools/workbench-generate", spec: "/s.json")
+        )
+        try package.write(swift: "/usr/bin/swift")
+        let main = try String(contentsOfFile: output + "/gen/Sources/WorkbenchMain/main.swift", encoding: .utf8)
+        #expect(
+            main.contains(
+                #"build: ["/tools/workbench-generate", "/s.json", "\#(output)/gen", "/usr/bin/swift", "--build"],"#))
+        #expect(main.contains(#"linkedFolders: ["\#(output)/gen/Sources/Shelf": "\#(output)"]"#))
     }
 
     @Test func thePackage_linksTheSources_andWritesOnlyWhatChanged() throws {
@@ -82,12 +99,19 @@ import WorkbenchGenerator
         let main = try String(contentsOfFile: output + "/Sources/WorkbenchMain/main.swift", encoding: .utf8)
         #expect(main.contains(#".previews([_textUIPreview(`Row.swift:1:1`: ())], named: "RowPreviews"),"#))
 
-        let written = try FileManager.default.attributesOfItem(atPath: output + "/Package.swift")[.modificationDate]
-        Thread.sleep(forTimeInterval: 0.05)
+        // A file written again is a new file (written atomically): its inode changes.
+        let inode = { (path: String) in
+            try FileManager.default.attributesOfItem(atPath: output + path)[.systemFileNumber] as? NSNumber
+        }
+        let before = try inode("/Package.swift")
+        let mainBefore = try inode("/Sources/WorkbenchMain/main.swift")
         try package.write(swift: "/usr/bin/swift")
-        #expect(
-            try FileManager.default.attributesOfItem(atPath: output + "/Package.swift")[.modificationDate] as? Date
-                == written as? Date)
+        #expect(try inode("/Package.swift") == before)
+        #expect(try inode("/Sources/WorkbenchMain/main.swift") == mainBefore)
+        try "#Preview { Text(\"1\") }\n\n#Preview { Text(\"2\") }\n".write(
+            toFile: files[0], atomically: true, encoding: .utf8)
+        try package.write(swift: "/usr/bin/swift")
+        #expect(try inode("/Sources/WorkbenchMain/main.swift") != mainBefore)
         #expect(package.executablePath == output + "/.build/debug/shelf-workbench")
     }
 }

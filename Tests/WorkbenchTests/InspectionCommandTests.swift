@@ -46,5 +46,7 @@ import Workbench
         #expect(await harness.run("diff /nonexistent/snapshot.txt") == .failed)
         #expect(harness.lastError.hasPrefix("cannot read /nonexistent/snapshot.txt"))
         #expect(await harness.run("diff /") == .failed)
+        #expect(await harness.run("diff /dev/zero") == .failed)
+        #expect(harness.lastError == "cannot read /dev/zero: it is not a regular file")
     }
 }

@@ -1,4 +1,6 @@
+import Catalog
 import Testing
+import TextUI
 import Workbench
 
 /// A workbench app's command line: the options every workbench takes, and the app's own, each
@@ -59,5 +61,29 @@ import Workbench
         #expect(await app.run(arguments: ["--bogus"]) == 2)
         #expect(await app.run(arguments: ["-c", "components"]) == 2)
         #expect(await app.run(arguments: ["--version"]) == 0)
+    }
+
+    @MainActor
+    @Test func watch_needsATerminalSession_andAWayToRebuild() async {
+        var app = WorkbenchApp(name: "shelf", summary: "", catalogs: [])
+        #expect(await app.run(arguments: ["--watch", "-c", "components"]) == 2)
+        app.reload = WorkbenchReload(build: ["/bin/true"], executable: "/bin/true", watching: [])
+        #expect(await app.run(arguments: ["--watch", "-c", "components"]) == 2)
+        #expect(app.usage.contains("--watch"))
+    }
+
+    @MainActor
+    @Test func componentsOfOneName_inTwoCatalogs_areReported() {
+        let one = ComponentCatalog(
+            name: "Previews", components: [ComponentDescriptor("Row", summary: "") { _ in EmptyView() }])
+        let two = ComponentCatalog(
+            name: "Shelf",
+            components: [
+                ComponentDescriptor("Row", summary: "") { _ in EmptyView() },
+                ComponentDescriptor("List", summary: "") { _ in EmptyView() },
+            ])
+        let shared = WorkbenchApp.sharedNames(in: [one, two])
+        #expect(shared.map(\.0) == ["Row"])
+        #expect(shared.first?.1 == ["Previews", "Shelf"])
     }
 }

@@ -11,7 +11,6 @@ final class LiveReload {
     private let commands: @MainActor () -> [String]
     private let relaunch: @MainActor (ResumeFile) -> Void
     private var task: Task<Void, Never>?
-    private var building = false
 
     /// Whether the sources are being watched.
     var isWatching: Bool { task != nil }
@@ -26,19 +25,19 @@ final class LiveReload {
         self.relaunch = relaunch
     }
 
-    /// Starts watching (the sources as they are now count as seen).
+    /// Starts watching (the sources as they are now count as seen). The files are looked at off the
+    /// main actor.
     func start() {
         guard task == nil else { return }
         let folders = reload.watching
         let interval = reload.pollInterval
         task = Task { [weak self] in
-            var seen = SourceFingerprint.take(of: folders)
+            var seen = await SourceFingerprint.taking(of: folders)
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
-                let now = SourceFingerprint.take(of: folders)
-                guard now != seen, let self, !self.building else { continue }
-                seen = now
-                await self.rebuild(changedAt: now.latestChange)
+                let now = await SourceFingerprint.taking(of: folders)
+                guard now != seen, let self else { continue }
+                seen = await self.rebuild(changedAt: now.latestChange, seen: now)
             }
         }
     }
@@ -49,41 +48,65 @@ final class LiveReload {
         task = nil
     }
 
-    private func rebuild(changedAt: Double) async {
-        building = true
-        defer { building = false }
-        output.write("watch: sources changed; building…")
-        let started = Date()
-        let result = await BuildCommand.run(reload.build)
-        let seconds = Date().timeIntervalSince(started)
-        guard result.status == 0 else {
-            output.writeError("the build failed (the session keeps running on the previous build):")
-            var errors = BuildCommand.errors(in: result.output)
-            for (link, folder) in reload.linkedFolders {
-                errors = errors.replacingOccurrences(of: link + "/", with: folder + "/")
+    /// Builds until a build starts from the sources as they still are when it ends (a save during
+    /// a build builds again), then hands the session over; a failed build is shown. Returns the
+    /// sources the last build saw.
+    private func rebuild(changedAt: Double, seen: SourceFingerprint) async -> SourceFingerprint {
+        var built = seen
+        var changedAt = changedAt
+        while true {
+            output.write("watch: sources changed; building…")
+            let started = Date()
+            let result = await BuildCommand.run(reload.build)
+            let seconds = Date().timeIntervalSince(started)
+            guard result.status == 0 else {
+                output.writeError("the build failed (the session keeps running on the previous build):")
+                var errors = BuildCommand.errors(in: result.output)
+                for (link, folder) in reload.linkedFolders {
+                    errors = errors.replacingOccurrences(of: link + "/", with: folder + "/")
+                }
+                output.write(errors)
+                return built
             }
-            output.write(errors)
-            return
+            let now = await SourceFingerprint.taking(of: reload.watching)
+            if now != built {
+                built = now
+                changedAt = now.latestChange
+                continue
+            }
+            guard isWatching else { return built }
+            relaunch(ResumeFile(commands: commands(), changedAt: changedAt, buildSeconds: seconds))
+            return built
         }
-        guard isWatching else { return }
-        relaunch(ResumeFile(commands: commands(), changedAt: changedAt, buildSeconds: seconds))
     }
 }
 
 /// The `.swift` files under some folders, each with its modification time and size: two
 /// fingerprints differ when a file was added, removed or saved.
-struct SourceFingerprint: Equatable {
+struct SourceFingerprint: Equatable, Sendable {
     private var files: [String: [Double]] = [:]
 
     /// The latest modification time, in seconds since 1970.
     var latestChange: Double { files.values.map { $0[0] }.max() ?? Date().timeIntervalSince1970 }
 
+    /// The fingerprint of `folders`, taken off the main actor.
+    static func taking(of folders: [String]) async -> SourceFingerprint {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: take(of: folders)) }
+        }
+    }
+
+    /// The fingerprint of `folders` now (hidden folders and `.build` are skipped).
     static func take(of folders: [String]) -> SourceFingerprint {
         var fingerprint = SourceFingerprint()
         let manager = FileManager.default
         for folder in folders {
             guard let walker = manager.enumerator(atPath: folder) else { continue }
             while let relative = walker.nextObject() as? String {
+                if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                    walker.skipDescendants()
+                    continue
+                }
                 guard relative.hasSuffix(".swift") else { continue }
                 let path = folder + "/" + relative
                 guard let attributes = try? manager.attributesOfItem(atPath: path),

@@ -32,15 +32,31 @@ public struct ResumeFile: Codable, Equatable, Sendable {
         try JSONDecoder().decode(ResumeFile.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
-    /// Writes it to a new private temporary file.
+    /// Writes it to a new private temporary file (0600 from the start: it may hold what `use` was
+    /// given, a token in a URL say).
     ///
     /// - Returns: The file's path.
     /// - Throws: An error when it cannot be written.
     public func write() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "workbench-resume-\(UUID().uuidString).json")
-        try JSONEncoder().encode(self).write(to: path, options: [.atomic])
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path.path)
-        return path.path
+            "workbench-resume-\(UUID().uuidString).json"
+        ).path
+        let data = try JSONEncoder().encode(self)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw ResumeFileError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == data.count else {
+            unlink(path)
+            throw ResumeFileError(path: path, reason: "it could not be written whole")
+        }
+        return path
     }
+}
+
+/// A resume file that could not be written.
+struct ResumeFileError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+    var description: String { "cannot write \(path): \(reason)" }
 }

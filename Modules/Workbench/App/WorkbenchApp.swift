@@ -123,6 +123,11 @@ public struct WorkbenchApp: Sendable {
             StandardStreams.writeError("\(name): \(Redaction.redact(String(describing: error)))")
             return 2
         }
+        for (component, owners) in Self.sharedNames(in: catalogs) {
+            StandardStreams.writeError(
+                "\(name): two components are named \(component) (in \(owners.joined(separator: " and "))); "
+                    + "mount reaches the first")
+        }
         let output = SessionOutput.terminal(style: TerminalStyle(useColor: commandLine.useColor))
         RuntimeWarnings.setHandler { warning in
             StandardStreams.writeError(Redaction.redact(warning.description))
@@ -146,6 +151,11 @@ public struct WorkbenchApp: Sendable {
                 })
         }
         if commandLine.watch {
+            guard lineSource.isInteractive else {
+                StandardStreams.writeError(
+                    "\(name): --watch needs a terminal session (not -c, --script or piped input)")
+                return 2
+            }
             do {
                 // After a reload the session says it reloaded; the folders were said at the start.
                 if commandLine.resumePath != nil {
@@ -178,6 +188,23 @@ public struct WorkbenchApp: Sendable {
         return status
     }
 
+    /// The component names more than one component has, each with the catalogs that have it (the
+    /// app warns about them at start: `mount` reaches only the first).
+    ///
+    /// - Parameter catalogs: The catalogs, in the order the session lists them.
+    /// - Returns: Each shared name, in order, with the names of the catalogs that have a component of that name.
+    public static func sharedNames(in catalogs: [ComponentCatalog]) -> [(String, [String])] {
+        var owners: [String: [String]] = [:]
+        var order: [String] = []
+        for catalog in catalogs {
+            for component in catalog.components {
+                if owners[component.name] == nil { order.append(component.name) }
+                owners[component.name, default: []].append(catalog.name)
+            }
+        }
+        return order.compactMap { name in owners[name].flatMap { $0.count > 1 ? (name, $0) : nil } }
+    }
+
     /// Starts the new build in this process, with the session handed over; returns only when it
     /// cannot (then the status is 1 and the reason was shown).
     @MainActor
@@ -202,6 +229,7 @@ public struct WorkbenchApp: Sendable {
             execv(reload.executable, pointers)
             let reason = String(cString: strerror(errno))
             for pointer in pointers { free(pointer) }
+            unlink(path)
             StandardStreams.writeError("\(name): cannot start \(reload.executable): \(reason)")
         } catch {
             StandardStreams.writeError("\(name): cannot hand the session over: \(error)")

@@ -50,7 +50,7 @@ public final class TerminalLineEditor: LineSource {
     }
 
     public func stopReading() {
-        core.wake(with: EditorCore.stopByte)
+        core.requestStop()
     }
 
     public func close() {
@@ -80,13 +80,18 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     private let complete: @Sendable (String) -> CompletionResult
     private var wakePipe: [Int32] = [-1, -1]
     private let pending = Locked<[String]>([])  // text waiting to be shown above the prompt
+    /// Set by ``requestStop()``: the next or current read ends (a byte in the wake pipe alone could
+    /// be drained by a read that starts just after it was written).
+    private let stopRequested = Locked(false)
     private var wasInterrupted = false
 
     init(prompt: String, historyPath: String?, complete: @escaping @Sendable (String) -> CompletionResult) {
         self.prompt = strdup(prompt)
         self.historyPath = historyPath
         self.complete = complete
+        // Close-on-exec: a reload executes the new build in this process.
         _ = pipe(&wakePipe)
+        for descriptor in wakePipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         EditorCore.useUTF8Locale()
         let input = fdopen(STDIN_FILENO, "r")
         let output = fdopen(STDOUT_FILENO, "w")
@@ -145,6 +150,12 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         drainWakePipe()
         wasInterrupted = false
         isStopping = false
+        if stopRequested.withLock({ requested in
+            defer { requested = false }
+            return requested
+        }) {
+            return .interrupted
+        }
         var count: Int32 = 0
         errno = 0
         guard let raw = el_gets(editor, &count) else {
@@ -178,6 +189,12 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         wake(with: Self.outputByte)
     }
 
+    /// Ends the current read, or the next one, quietly (from any thread).
+    func requestStop() {
+        stopRequested.withLock { $0 = true }
+        wake(with: Self.stopByte)
+    }
+
     /// Wakes the reader (from any thread, even a signal handler's queue).
     func wake(with byte: UInt8) {
         var byte = byte
@@ -189,6 +206,8 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         if let history { history_end(history) }
         editor = nil
         history = nil
+        for descriptor in wakePipe where descriptor >= 0 { Glibc.close(descriptor) }
+        wakePipe = [-1, -1]
     }
 
     // MARK: Reading characters
@@ -217,6 +236,7 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
                 }
                 if bytes.contains(Self.interruptByte) || bytes.contains(Self.stopByte) {
                     isStopping = bytes.contains(Self.stopByte)
+                    if isStopping { stopRequested.withLock { $0 = false } }
                     character?.pointee = wchar_t(Self.interruptKey)
                     return 1
                 }

@@ -18,6 +18,14 @@ extension WorkbenchSession {
     /// line saying they match.
     func diffRendering(against file: String) throws -> String {
         let component = try requireMounted()
+        // A snapshot is a regular file of modest size: not a device, a FIFO or a directory.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            throw WorkbenchError.fileError("cannot read \(file): it is not a regular file")
+        }
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.largestSnapshot {
+            throw WorkbenchError.fileError("cannot read \(file): it is \(size) bytes; a snapshot may be at most 16 MiB")
+        }
         let stored: String
         do {
             stored = try String(contentsOfFile: file, encoding: .utf8)
@@ -48,6 +56,9 @@ extension WorkbenchSession {
         }
         return .reset(values: values)
     }
+
+    /// The largest snapshot file `diff` reads.
+    static let largestSnapshot = 16 * 1024 * 1024
 
     private static func reason(_ error: Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError

@@ -30,7 +30,7 @@ extension WorkbenchSession {
         let seconds = Date().timeIntervalSince1970 - file.changedAt
         output.write(
             String(
-                format: "watch: reloaded in %.1f s from the save (build %.1f s), %d command(s) replayed",
+                format: "watch: reloaded in %.2f s from the save (build %.2f s), %d command(s) replayed",
                 seconds, file.buildSeconds, file.commands.count))
         for command in failed {
             output.writeError("could not replay \(command) after the change")

@@ -235,12 +235,16 @@ public final class WorkbenchSession {
 
     /// The component (and story) that `name` (`Component` or `Component/Story`) names.
     func resolveMountName(_ name: String) throws -> (ComponentDescriptor, ComponentStory?) {
-        let parts = name.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard let descriptor = components.first(where: { $0.name == parts[0] }) else {
-            throw CatalogError.unknownComponent(parts[0], available: components.map(\.name))
+        if let descriptor = components.first(where: { $0.name == name }) { return (descriptor, nil) }
+        // `Component/Story`: the story's name is after the last slash (a component's name may hold one).
+        guard let slash = name.lastIndex(of: "/") else {
+            throw CatalogError.unknownComponent(name, available: components.map(\.name))
         }
-        guard parts.count == 2 else { return (descriptor, nil) }
-        let story = try descriptor.story(named: parts[1])
+        let componentName = String(name[..<slash])
+        guard let descriptor = components.first(where: { $0.name == componentName }) else {
+            throw CatalogError.unknownComponent(componentName, available: components.map(\.name))
+        }
+        let story = try descriptor.story(named: String(name[name.index(after: slash)...]))
         return (descriptor.showing(story), story)
     }
 
@@ -248,7 +252,7 @@ public final class WorkbenchSession {
     func listStories(of name: String?) throws {
         let described: [ComponentDescriptor]
         if let name {
-            described = [try resolveMountName(name.split(separator: "/").first.map(String.init) ?? name).0]
+            described = [try resolveMountName(name).0]
         } else if let mounted = mount?.component.component {
             described = [mounted]
         } else {
