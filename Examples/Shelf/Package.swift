@@ -18,6 +18,11 @@ let package = Package(
                 .product(name: "Catalog", package: "MoviesWorkbench"),
             ]
         ),
+        // Its own workbench, in one call (the plugin builds another over its previews too).
+        .executableTarget(
+            name: "ShelfWorkbench",
+            dependencies: ["Shelf", .product(name: "Workbench", package: "MoviesWorkbench")]
+        ),
         .testTarget(
             name: "ShelfTests",
             dependencies: ["Shelf", .product(name: "TextUITesting", package: "MoviesWorkbench")]

@@ -146,6 +146,11 @@ public struct WorkbenchApp: Sendable {
             session.liveReload = LiveReload(
                 reload, output: session.output, commands: { session.resumeCommands() },
                 relaunch: { resume in
+                    if let replay = session.mount?.replay, replay.isTruncated {
+                        session.output.writeError(
+                            "more than \(replay.capacity) steps since the mount: only the first \(replay.capacity) "
+                                + "are replayed after the reload")
+                    }
                     handedOver = resume
                     runner.finish()
                 })

@@ -3,8 +3,9 @@ import SwiftUI
 
 /// The shelf's components as a catalog: the workbench plugin finds it (it conforms to
 /// `ComponentCatalogProvider`) and offers `ShelfList` with live bindings and stories.
-enum ShelfCatalog: ComponentCatalogProvider {
-    @MainActor static var catalog: ComponentCatalog {
+public enum ShelfCatalog: ComponentCatalogProvider {
+    /// The catalog: `ShelfList`, with its bindings and stories.
+    @MainActor public static var catalog: ComponentCatalog {
         ComponentCatalog(
             name: "Shelf",
             components: [
