@@ -61,6 +61,23 @@ class Session:
             self.screen += data.decode("utf-8", "replace")
         return ANSI.sub("", self.screen)
 
+    def read_until_exit(self, timeout=30):
+        """Reads until the program ends (the pseudo terminal closes); the timeout only guards against a hang."""
+        end = time.time() + timeout
+        while time.time() < end:
+            ready, _, _ = select.select([self.fd], [], [], 0.1)
+            if not ready:
+                continue
+            try:
+                data = os.read(self.fd, 65536)
+            except OSError:
+                return True
+            if not data:
+                return True
+            self.raw += data
+            self.screen += data.decode("utf-8", "replace")
+        return False
+
     def mark(self):
         """Later waits only look at what arrives after this point."""
         self.read(0.05)
@@ -126,6 +143,9 @@ def editing():
     step(first, "\r", "MovieBrowser", "the command runs")
     step(first, "mount MovieBr\t", "owser", "Tab completes a component name")
     step(first, "\r", "[ Reload ]", "the component is mounted and rendered")
+    step(first, "mount MovieBrowser/Er\t", "ror", "Tab completes a story")
+    step(first, "\r", "Load failed", "the story is mounted")
+    step(first, "mount MovieBrowser\r", "mounted MovieBrowser (", "mounting the component again starts afresh")
     step(first, "type Search %s\r" % KEY, "Search: [REDACTED]", "the key typed is shown redacted")
     step(first, "type Search \"\"\r", "Search: []", "the search is cleared")
     check(clears(first, "\x0c"), "Ctrl-L clears the screen", first)
@@ -155,8 +175,7 @@ def editing():
     second.mark()
     before = len(second.raw)
     second.send("\x04")
-    time.sleep(0.5)
-    second.read(0.3)
+    check(second.read_until_exit(), "Ctrl-D at the prompt leaves the workbench", second)
     check(second.raw[before:].endswith(b"\n"), "Ctrl-D at the prompt ends its line before leaving", second)
     second.close()
     print("all interactive checks passed")
