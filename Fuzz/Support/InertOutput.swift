@@ -21,11 +21,15 @@ final class CapturedBytes: Sendable {
 }
 
 /// Stops the fuzz target when `text` holds a character a terminal acts on, other than the app's
-/// own sequences (its colours, clearing the prompt line and clearing the screen for `clear`). The list is written out here, apart
-/// from the app's own, so a mistake there does not hide itself.
+/// own sequences (its colours, the emphasis of renderings: bold, dim and reverse, clearing the
+/// prompt line and clearing the screen for `clear`). The list is written out here, apart from the
+/// app's own, so a mistake there does not hide itself.
 func fuzzCheckInert(_ text: String) {
     var rest = text
-    for own in ["\u{1B}[31m", "\u{1B}[0m", "\r\u{1B}[K", "\u{1B}[H\u{1B}[2J"] {
+    let own = [
+        "\u{1B}[31m", "\u{1B}[1m", "\u{1B}[2m", "\u{1B}[7m", "\u{1B}[0m", "\r\u{1B}[K", "\u{1B}[H\u{1B}[2J",
+    ]
+    for own in own {
         rest = rest.replacingOccurrences(of: own, with: "")
     }
     for scalar in rest.unicodeScalars {
