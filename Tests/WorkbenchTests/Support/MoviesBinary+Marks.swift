@@ -38,9 +38,12 @@ extension MoviesBinary {
         let (process, stdin, stdout, stderr) = try start(url, arguments, environment: environment)
         try stdin.fileHandleForWriting.close()
         let errors = Locked(Data())
+        // Signalled once standard error is read whole: the result must not be made before that.
+        let errorsRead = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             let data = stderr.fileHandleForReading.readDataToEndOfFile()
             errors.withLock { $0 = data }
+            errorsRead.signal()
         }
         let markerLine = Data((marker + "\n").utf8)
         var marks: [Mark] = []
@@ -62,6 +65,7 @@ extension MoviesBinary {
             }
         }
         process.waitUntilExit()
+        errorsRead.wait()
         let result = Result(
             status: process.terminationStatus,
             stdout: String(decoding: afterLastMark + pending, as: UTF8.self),
