@@ -49,7 +49,7 @@ struct Dependencies {
         if MainActorContext.isCurrent {
             MainActor.assumeIsolated { node.observationChanged(generation: generation) }
         } else {
-            Task { @MainActor in node.observationChanged(generation: generation) }
+            ObservationDeliveries.deliver { node.observationChanged(generation: generation) }
         }
     }
 

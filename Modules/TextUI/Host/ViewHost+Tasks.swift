@@ -68,6 +68,13 @@ extension ViewHost {
                 for _ in 0..<3 {
                     await Task.yield()
                 }
+                // A change made off the main actor may still be on its way here (a lower-priority job
+                // than this one): sleep, rather than yield, so that it can run.
+                if ObservationDeliveries.arePending {
+                    if clock.now >= deadline { return false }
+                    try? await Task.sleep(for: .milliseconds(1))
+                    continue
+                }
                 flush()
                 if tasks.isEmpty, !hasPendingUpdates { return true }
                 continue
