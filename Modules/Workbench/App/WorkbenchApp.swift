@@ -141,20 +141,8 @@ public struct WorkbenchApp: Sendable {
             return 2
         }
         let runner = ReplRunner(session: session, source: lineSource, keepGoing: commandLine.keepGoing, errors: output)
-        var handedOver: ResumeFile?
-        if let reload {
-            session.liveReload = LiveReload(
-                reload, output: session.output, commands: { session.resumeCommands() },
-                relaunch: { resume in
-                    if let replay = session.mount?.replay, replay.isTruncated {
-                        session.output.writeError(
-                            "more than \(replay.capacity) steps since the mount: only the first \(replay.capacity) "
-                                + "are replayed after the reload")
-                    }
-                    handedOver = resume
-                    runner.finish()
-                })
-        }
+        let handOver = HandOver()
+        if let reload { session.liveReload = liveReload(reload, session: session, runner: runner, handOver: handOver) }
         if commandLine.watch {
             guard lineSource.isInteractive else {
                 StandardStreams.writeError(
@@ -187,8 +175,8 @@ public struct WorkbenchApp: Sendable {
         let status = await runner.run()
         session.liveReload?.stop()
         session.unmount()
-        if let handedOver, let reload {
-            return relaunch(reload, handedOver, arguments: arguments)
+        if let resume = handOver.resume, let reload {
+            return relaunch(reload, resume, arguments: arguments)
         }
         return status
     }
@@ -208,38 +196,6 @@ public struct WorkbenchApp: Sendable {
             }
         }
         return order.compactMap { name in owners[name].flatMap { $0.count > 1 ? (name, $0) : nil } }
-    }
-
-    /// Starts the new build in this process, with the session handed over; returns only when it
-    /// cannot (then the status is 1 and the reason was shown).
-    @MainActor
-    private func relaunch(_ reload: WorkbenchReload, _ resume: ResumeFile, arguments: [String]) -> Int32 {
-        do {
-            let path = try resume.write()
-            var kept: [String] = []
-            var index = 0
-            while index < arguments.count {
-                if arguments[index] == "--resume" {
-                    index += 2
-                    continue
-                }
-                if !arguments[index].hasPrefix("--resume="), arguments[index] != "--watch" {
-                    kept.append(arguments[index])
-                }
-                index += 1
-            }
-            let argv = [reload.executable] + kept + ["--watch", "--resume", path]
-            var pointers = argv.map { strdup($0) }
-            pointers.append(nil)
-            execv(reload.executable, pointers)
-            let reason = String(cString: strerror(errno))
-            for pointer in pointers { free(pointer) }
-            unlink(path)
-            StandardStreams.writeError("\(name): cannot start \(reload.executable): \(reason)")
-        } catch {
-            StandardStreams.writeError("\(name): cannot hand the session over: \(error)")
-        }
-        return 1
     }
 
     /// Where commands come from: `-c`/`--script`, a terminal, or standard input.

@@ -64,8 +64,6 @@ public final class TerminalLineEditor: LineSource {
 final class EditorCore: @unchecked Sendable {  // EditLine is confined to the editor queue; see above
     static let interruptByte: UInt8 = 0x69  // "i"
     static let outputByte: UInt8 = 0x6F  // "o"
-    /// Ends the read as an interrupt would, showing no `^C` (the REPL is being stopped).
-    static let stopByte: UInt8 = 0x73  // "s"
     private static let interruptKey: Int32 = 0x1E  // Ctrl-^, bound to movies-interrupt
     private static let redisplayKey: Int32 = 0x1D  // bound to movies-redisplay
 
@@ -74,8 +72,6 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     private var event = HistEvent()
     private var historyPath: String?
     private var toldHistoryNotSaved = false
-    /// True when the read was ended by ``TerminalLineEditor/stopReading()`` rather than Ctrl-C.
-    private var isStopping = false
     private let prompt: UnsafeMutablePointer<CChar>
     private let complete: @Sendable (String) -> CompletionResult
     private var wakePipe: [Int32] = [-1, -1]
@@ -149,25 +145,19 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         guard let editor else { return .end }
         drainWakePipe()
         wasInterrupted = false
-        isStopping = false
-        if stopRequested.withLock({ requested in
-            defer { requested = false }
-            return requested
-        }) {
-            return .interrupted
-        }
+        if takeStopRequest() { return .interrupted }
         var count: Int32 = 0
         errno = 0
         guard let raw = el_gets(editor, &count) else {
             // A signal that interrupted the read is not the end of the input.
             if errno == EINTR || wasInterrupted {
-                write(isStopping ? "\n" : "^C\n")
+                write(takeStopRequest() ? "\n" : "^C\n")
                 return .interrupted
             }
             return endOfInput()
         }
         if wasInterrupted {
-            write(isStopping ? "\n" : "^C\n")
+            write(takeStopRequest() ? "\n" : "^C\n")
             return .interrupted
         }
         guard count > 0 else { return endOfInput() }
@@ -192,7 +182,15 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     /// Ends the current read, or the next one, quietly (from any thread).
     func requestStop() {
         stopRequested.withLock { $0 = true }
-        wake(with: Self.stopByte)
+        wake(with: Self.interruptByte)
+    }
+
+    /// True once after ``requestStop()``: the read it ends shows no `^C`.
+    private func takeStopRequest() -> Bool {
+        stopRequested.withLock { requested in
+            defer { requested = false }
+            return requested
+        }
     }
 
     /// Wakes the reader (from any thread, even a signal handler's queue).
@@ -234,9 +232,7 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
                     TerminalSink.standard.write(
                         .control(.clearLine) + TerminalText(output.joined(separator: "\n")), to: .output)
                 }
-                if bytes.contains(Self.interruptByte) || bytes.contains(Self.stopByte) {
-                    isStopping = bytes.contains(Self.stopByte)
-                    if isStopping { stopRequested.withLock { $0 = false } }
+                if bytes.contains(Self.interruptByte) {
                     character?.pointee = wchar_t(Self.interruptKey)
                     return 1
                 }

@@ -7,15 +7,21 @@ import Catalog
 final class Mount {
     let component: MountedComponent
     /// The story it shows, if any.
-    let story: String?
-    /// The bindings it was mounted with (the story's values, then those given to `mount`).
-    let initialAssignments: [Command.BindingAssignment]
+    let story: ComponentStory?
+    /// The story's starting values, as they were made when it was mounted.
+    let storyValues: [StoryValue]
     /// The bindings given to `mount` itself (after the story's).
     let userAssignments: [Command.BindingAssignment]
+    /// The bindings it was mounted with (the story's values, then those given to `mount`).
+    var initialAssignments: [Command.BindingAssignment] {
+        storyValues.map { Command.BindingAssignment(name: $0.name, json: $0.json) } + userAssignments
+    }
     /// The dependency choices it was mounted with (the story's); the others were their defaults.
-    let initialSelections: [String: DependencySelection]
+    var initialSelections: [String: DependencySelection] { story?.selections ?? [:] }
     /// The JSON `reset` puts back, by binding name, where it is not the binding's own default: the story's values.
-    let defaultJSON: [String: String]
+    var defaultJSON: [String: String] {
+        Dictionary(storyValues.map { ($0.name, $0.json) }, uniquingKeysWith: { $1 })
+    }
     var log: SessionLog
     var history = UndoHistory<SessionSnapshot>()
     var replay: ReplaySteps
@@ -32,12 +38,9 @@ final class Mount {
         assignments: [Command.BindingAssignment], options: WorkbenchSession.Options
     ) {
         self.component = component
-        self.story = story?.name
+        self.story = story
+        self.storyValues = storyValues
         self.userAssignments = assignments
-        self.initialAssignments =
-            storyValues.map { Command.BindingAssignment(name: $0.name, json: $0.json) } + assignments
-        self.initialSelections = story?.selections ?? [:]
-        self.defaultJSON = Dictionary(storyValues.map { ($0.name, $0.json) }, uniquingKeysWith: { $1 })
         self.log = SessionLog(capacity: options.logCapacity)
         self.replay = ReplaySteps(capacity: options.stepCapacity)
     }

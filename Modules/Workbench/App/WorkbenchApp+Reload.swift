@@ -1,0 +1,61 @@
+import Foundation
+
+/// `watch`: a ``LiveReload`` that, once a build succeeds, ends the REPL and hands the session
+/// over; ``WorkbenchApp/run(arguments:)`` then starts the new build in this process.
+extension WorkbenchApp {
+    /// What a reload hands over, set when the REPL is ended for it.
+    @MainActor
+    final class HandOver {
+        var resume: ResumeFile?
+    }
+
+    /// The live reload of `session`: a successful build records the resume in `handOver` and ends `runner`.
+    @MainActor
+    func liveReload(_ reload: WorkbenchReload, session: WorkbenchSession, runner: ReplRunner, handOver: HandOver)
+        -> LiveReload
+    {
+        LiveReload(
+            reload, output: session.output, commands: { session.resumeCommands() },
+            relaunch: { resume in
+                if let replay = session.mount?.replay, replay.isTruncated {
+                    session.output.writeError(
+                        "more than \(replay.capacity) steps since the mount: only the first \(replay.capacity) "
+                            + "are replayed after the reload")
+                }
+                handOver.resume = resume
+                runner.finish()
+            })
+    }
+
+    /// Starts the new build in this process, with the session handed over; returns only when it
+    /// cannot (then the status is 1 and the reason was shown).
+    @MainActor
+    func relaunch(_ reload: WorkbenchReload, _ resume: ResumeFile, arguments: [String]) -> Int32 {
+        do {
+            let path = try resume.write()
+            var kept: [String] = []
+            var index = 0
+            while index < arguments.count {
+                if arguments[index] == "--resume" {
+                    index += 2
+                    continue
+                }
+                if !arguments[index].hasPrefix("--resume="), arguments[index] != "--watch" {
+                    kept.append(arguments[index])
+                }
+                index += 1
+            }
+            let argv = [reload.executable] + kept + ["--watch", "--resume", path]
+            var pointers = argv.map { strdup($0) }
+            pointers.append(nil)
+            execv(reload.executable, pointers)
+            let reason = String(cString: strerror(errno))
+            for pointer in pointers { free(pointer) }
+            unlink(path)
+            StandardStreams.writeError("\(name): cannot start \(reload.executable): \(reason)")
+        } catch {
+            StandardStreams.writeError("\(name): cannot hand the session over: \(error)")
+        }
+        return 1
+    }
+}
