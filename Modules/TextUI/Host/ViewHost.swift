@@ -42,6 +42,12 @@ public final class ViewHost {
     /// instance), in order: there is no browser to open them.
     public internal(set) var openedURLs: [URL] = []
 
+    /// The windows the views asked to open with `openWindow`, in order: a host shows one window.
+    public internal(set) var openedWindows: [WindowRequest] = []
+
+    /// The windows the views asked to dismiss with `dismissWindow`, in order: the host's window stays.
+    public internal(set) var dismissedWindows: [WindowRequest] = []
+
     /// Called on the main actor after a mounted `@State` value changed (not for equal writes), with
     /// the state's path, old and new values and who changed it.
     public var onStateChange: (@MainActor (StateChange) -> Void)?
