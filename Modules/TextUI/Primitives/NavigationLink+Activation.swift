@@ -119,6 +119,56 @@ extension NavigationLink where Label == Text {
     }
 }
 
+extension NavigationLink where Label == Text {
+    /// A link titled `titleKey` that pushes `destination` while `isActive` is true.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The link's title, shown as its label and used by the host to tap it.
+    ///   - isActive: Whether the destination is pushed; a tap sets it to true, Back to false.
+    ///   - destination: Builds the view to push.
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(titleKey) }
+    }
+
+    /// A link titled `title` that pushes `destination` while `isActive` is true.
+    ///
+    /// - Parameters:
+    ///   - title: The link's title, shown verbatim as its label and used by the host to tap it.
+    ///   - isActive: Whether the destination is pushed; a tap sets it to true, Back to false.
+    ///   - destination: Builds the view to push.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(title) }
+    }
+
+    /// A link titled `titleKey` that pushes `destination` while `selection` is `tag`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The link's title, shown as its label and used by the host to tap it.
+    ///   - tag: The value `selection` holds while the destination is pushed.
+    ///   - selection: The selected link's tag; a tap sets it to `tag`, Back to nil.
+    ///   - destination: Builds the view to push.
+    public init<V: Hashable>(
+        _ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+    ) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    /// A link titled `title` that pushes `destination` while `selection` is `tag`.
+    ///
+    /// - Parameters:
+    ///   - title: The link's title, shown verbatim as its label and used by the host to tap it.
+    ///   - tag: The value `selection` holds while the destination is pushed.
+    ///   - selection: The selected link's tag; a tap sets it to `tag`, Back to nil.
+    ///   - destination: Builds the view to push.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(
+        _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+    ) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
+    }
+}
+
 extension View {
     /// This view (there is no split view detail to replace: a link always pushes onto its stack).
     ///
