@@ -16,7 +16,8 @@ import TextUI
 
     @Test func standardValues_startAsTheProcessSeesThem_andLight() {
         let host = ViewHost(Reader())
-        let expected = "light \(Locale.current.identifier) \(Calendar.current.identifier) \(TimeZone.current.identifier)"
+        let expected =
+            "light \(Locale.current.identifier) \(Calendar.current.identifier) \(TimeZone.current.identifier)"
         #expect(host.render() == expected)
     }
 
