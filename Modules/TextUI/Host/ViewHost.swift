@@ -48,6 +48,10 @@ public final class ViewHost {
     /// The windows the views asked to dismiss with `dismissWindow`, in order: the host's window stays.
     public internal(set) var dismissedWindows: [WindowRequest] = []
 
+    /// The scrolls the views asked for with a ``ScrollViewProxy``, in order: text output shows
+    /// everything, so nothing moved.
+    public internal(set) var scrollRequests: [ScrollRequest] = []
+
     /// Called on the main actor after a mounted `@State` value changed (not for equal writes), with
     /// the state's path, old and new values and who changed it.
     public var onStateChange: (@MainActor (StateChange) -> Void)?

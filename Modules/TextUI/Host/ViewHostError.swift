@@ -20,6 +20,11 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
     case ambiguousRow(text: String, count: Int)
     /// No view in the tree is refreshable.
     case nothingToRefresh
+    /// No shown element with this name offers this accessibility action (the names of those that
+    /// offer it are the available ones).
+    case accessibilityActionNotFound(action: String, element: String, available: [String])
+    /// Several shown elements with this name offer this accessibility action.
+    case ambiguousAccessibilityElement(element: String, action: String, count: Int)
 
     public var description: String {
         switch self {
@@ -46,6 +51,11 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
             return "\(count) deletable rows show \"\(text)\""
         case .nothingToRefresh:
             return "no view is refreshable"
+        case .accessibilityActionNotFound(let action, let element, let available):
+            return "no element \"\(element)\" offers the accessibility action \"\(action)\" ("
+                + Self.found(available.map { "\"\($0)\"" }) + ")"
+        case .ambiguousAccessibilityElement(let element, let action, let count):
+            return "\(count) elements \"\(element)\" offer the accessibility action \"\(action)\""
         }
     }
 

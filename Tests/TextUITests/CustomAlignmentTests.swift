@@ -1,0 +1,22 @@
+import Testing
+import TextUI
+
+/// Custom alignments compile as in SwiftUI and line up as leading (horizontal) or top (vertical).
+@MainActor
+@Suite struct CustomAlignmentTests {
+    private enum Labels: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+    }
+
+    @Test func customHorizontalAlignment_linesUpAsLeading() {
+        let custom = HorizontalAlignment(Labels.self)
+        let host = ViewHost(
+            VStack(alignment: custom) {
+                Text("long line")
+                Text("x").alignmentGuide(custom) { $0[.trailing] }
+            })
+
+        #expect(host.render() == "long line\nx")
+    }
+
+}
