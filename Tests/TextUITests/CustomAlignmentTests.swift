@@ -19,4 +19,17 @@ import TextUI
         #expect(host.render() == "long line\nx")
     }
 
+    private enum Rows: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.top] }
+    }
+
+    @Test func customVerticalAlignment_linesUpAsTop() {
+        let host = ViewHost(
+            HStack(alignment: VerticalAlignment(Rows.self)) {
+                Text("one\ntwo")
+                Text("x")
+            })
+
+        #expect(host.render() == "one x\ntwo")
+    }
 }

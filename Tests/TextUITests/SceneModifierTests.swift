@@ -32,6 +32,29 @@ import TextUI
         #expect(ViewHost(app: GreetingApp()).render() == "Welcome, Ada")
     }
 
+    @Observable final class Profile {
+        var name = "Grace"
+    }
+
+    struct ProfileView: View {
+        @Environment(Profile.self) private var profile
+        var body: some View {
+            Text("Hi \(profile.name)")
+        }
+    }
+
+    struct ProfileApp: App {
+        @State private var profile = Profile()
+        var body: some Scene {
+            WindowGroup { ProfileView() }
+                .environment(profile)
+        }
+    }
+
+    @Test func observableObjectOnTheScene_reachesTheWindowsViews() {
+        #expect(ViewHost(app: ProfileApp()).render() == "Hi Grace")
+    }
+
     struct PhaseApp: App {
         @Environment(\.scenePhase) private var scenePhase
         @State private var log: [String] = []

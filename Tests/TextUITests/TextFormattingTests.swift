@@ -9,6 +9,10 @@ import TextUI
         ViewHost(view).render()
     }
 
+    @Test func formatStyle_formatsTheValue() {
+        #expect(rendered(Text(42, format: .number)) == "42")
+    }
+
     @Test func formatter_formatsTheValue() {
         let percent = NumberFormatter()
         percent.numberStyle = .percent
