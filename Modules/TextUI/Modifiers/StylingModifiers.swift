@@ -94,12 +94,14 @@ extension View {
     /// This view (shadows are not rendered).
     ///
     /// - Parameters:
-    ///   - color: The shadow's colour; accepted, no effect on the text.
+    ///   - color: The shadow's colour (black at 33%); accepted, no effect on the text.
     ///   - radius: How far the shadow blurs, in points; accepted, no effect on the text.
     ///   - x: The shadow's horizontal offset in points; accepted, no effect on the text.
     ///   - y: The shadow's vertical offset in points; accepted, no effect on the text.
     /// - Returns: This view, unchanged.
-    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View { self }
     /// This view (borders are not rendered).
     ///
     /// - Parameters:
@@ -144,6 +146,13 @@ extension View {
     ///   - anchor: The point the scaling is relative to; accepted, no effect on the text.
     /// - Returns: This view, unchanged.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
+    /// This view (transforms are not rendered).
+    ///
+    /// - Parameters:
+    ///   - scale: The horizontal and vertical scale factors; accepted, no effect on the text.
+    ///   - anchor: The point the scaling is relative to; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
     /// This view (transforms are not rendered).
     ///
     /// - Parameters:
