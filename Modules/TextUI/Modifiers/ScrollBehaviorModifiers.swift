@@ -77,7 +77,10 @@ public protocol ScrollTargetBehavior {
     /// - Parameters:
     ///   - target: The target, to change.
     ///   - context: The scroll's context.
-    func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext)
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+
+    /// The context a behaviour is given.
+    typealias TargetContext = ScrollTargetBehaviorContext
 }
 
 /// Where a scroll would come to rest.

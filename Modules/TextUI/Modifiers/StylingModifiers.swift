@@ -49,6 +49,16 @@ extension View {
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
     /// This view (colors are not rendered).
     ///
+    /// - Parameters:
+    ///   - primary: The style of primary content; accepted, no effect on the text.
+    ///   - secondary: The style of secondary content; accepted, no effect on the text.
+    ///   - tertiary: The style of tertiary content; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View { self }
+    /// This view (colors are not rendered).
+    ///
     /// - Parameter color: The content's colour, or `nil` for the inherited one; accepted, no effect on the text.
     /// - Returns: This view, unchanged.
     public func foregroundColor(_ color: Color?) -> some View { self }
