@@ -35,6 +35,11 @@ import PackageDescription
         .executableTarget(
             name: "TallyApp", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/TallyApp"),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], path: "Tests/CombineTests"),
+        // The inventory's compile tests: Scripts/inventory generates a use of every declaration the
+        // inventory (Inventory/) marks provided; building this target is the check, and its tests mount
+        // every view use in a host.
+        .testTarget(
+            name: "SwiftUIInventoryTests", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUIInventoryTests"),
         .testTarget(
             name: "SwiftUICompatibilityTests",
             dependencies: [
