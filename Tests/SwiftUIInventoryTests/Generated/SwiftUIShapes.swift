@@ -967,6 +967,116 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
     }
 }
 
+// Angle
+@MainActor private struct SwiftUIShapes_130: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Angle.degrees(90) + .radians(.pi) - .zero
+    }
+}
+
+// Angle.init()
+@MainActor private struct SwiftUIShapes_131: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Angle()
+    }
+}
+
+// Angle.init(degrees:)
+@MainActor private struct SwiftUIShapes_132: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Angle(degrees: 45)
+    }
+}
+
+// Angle.init(radians:)
+@MainActor private struct SwiftUIShapes_133: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Angle(radians: .pi)
+    }
+}
+
+// Angle.zero
+@MainActor private struct SwiftUIShapes_134: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Angle.zero
+    }
+}
+
+// Angle.degrees(_:)
+@MainActor private struct SwiftUIShapes_135: View {
+    var body: some View {
+        Text("a").rotationEffect(.degrees(30))
+    }
+}
+
+// Angle.radians(_:)
+@MainActor private struct SwiftUIShapes_136: View {
+    var body: some View {
+        Text("a").rotationEffect(.radians(1))
+    }
+}
+
+// Angle.degrees
+@MainActor private struct SwiftUIShapes_137: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var a = Angle.zero; a.degrees = 90; _ = a.degrees
+    }
+}
+
+// Angle.radians
+@MainActor private struct SwiftUIShapes_138: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var a = Angle.zero; a.radians = 1; _ = a.radians
+    }
+}
+
+// Angle.animatableData
+@MainActor private struct SwiftUIShapes_139: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var a = Angle.zero; a.animatableData = 1
+    }
+}
+
+// Angle.*(_:_:)
+@MainActor private struct SwiftUIShapes_140: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Angle.degrees(10) * 2; _ = 2 * Angle.degrees(10); _ = Angle.degrees(10) / 2; _ = -Angle.degrees(10)
+    }
+}
+
+// Angle.<(_:_:)
+@MainActor private struct SwiftUIShapes_141: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Angle.degrees(10) < .degrees(20)
+    }
+}
+
+// UnitPoint
+@MainActor private struct SwiftUIShapes_142: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [UnitPoint.zero, .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing, UnitPoint(x: 0.2, y: 0.8)]
+    }
+}
+
+// UnitPoint.animatableData
+@MainActor private struct SwiftUIShapes_143: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var p = UnitPoint.center; p.animatableData = AnimatablePair(0, 1)
+    }
+}
+
 @Suite("SwiftUI inventory: Shapes")
 @MainActor struct SwiftUIShapesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -1031,6 +1141,8 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
             ("SwiftUIShapes_68", { AnyView(SwiftUIShapes_68()) }),
             ("SwiftUIShapes_69", { AnyView(SwiftUIShapes_69()) }),
             ("SwiftUIShapes_79", { AnyView(SwiftUIShapes_79()) }),
+            ("SwiftUIShapes_135", { AnyView(SwiftUIShapes_135()) }),
+            ("SwiftUIShapes_136", { AnyView(SwiftUIShapes_136()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
