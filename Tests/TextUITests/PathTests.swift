@@ -26,7 +26,8 @@ import TextUI
     @Test func rectPath_isItsFourCornersClosed() {
         let path = Path(CGRect(x: 1, y: 2, width: 3, height: 4))
         var steps: [Path.Element] = []
-        path.forEach { steps.append($0) }
+        let record: (Path.Element) -> Void = { steps.append($0) }
+        path.forEach(record)
         #expect(
             steps == [
                 .move(to: CGPoint(x: 1, y: 2)), .line(to: CGPoint(x: 4, y: 2)), .line(to: CGPoint(x: 4, y: 6)),
