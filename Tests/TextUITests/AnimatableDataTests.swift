@@ -57,3 +57,26 @@ import TextUI
         #expect(EmptyAnimatableData() + .zero == EmptyAnimatableData() && EmptyAnimatableData().magnitudeSquared == 0)
     }
 }
+
+/// A geometry effect renders its view unchanged; projections map points.
+@MainActor
+@Suite struct GeometryEffectTests {
+    struct Shake: GeometryEffect {
+        var animatableData: CGFloat
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(translationX: 10 * sin(animatableData * .pi * 2), y: 0))
+        }
+    }
+
+    @Test func geometryEffect_rendersTheViewUnchanged_andProjectsPoints() {
+        #expect(
+            ViewHost(
+                Text("shake").modifier(Shake(animatableData: 0.25)).modifier(Shake(animatableData: 0).ignoredByLayout())
+            ).render() == "shake")
+        let projection = Shake(animatableData: 0.25).effectValue(size: .zero)
+        #expect(CGPoint(x: 1, y: 2).applying(projection) == CGPoint(x: 11, y: 2))
+        #expect(ProjectionTransform().isIdentity && projection.isAffine && !projection.isIdentity)
+        let twice = projection.concatenating(projection)
+        #expect(CGPoint.zero.applying(twice) == CGPoint(x: 20, y: 0))
+    }
+}

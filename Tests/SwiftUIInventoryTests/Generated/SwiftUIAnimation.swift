@@ -997,6 +997,20 @@ struct ValuesSwiftUIAnimation_125 { var scale = 1.0; var angle = Angle.zero }; s
     }
 }
 
+// GeometryEffect
+struct SwiftUIAnimation_134: GeometryEffect { var animatableData: CGFloat; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0)) } }
+
+// GeometryEffect.ignoredByLayout()
+struct SwiftUIAnimation_135: GeometryEffect { var animatableData: CGFloat = 0; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }; struct ViewSwiftUIAnimation_135: View { var body: some View { Text("a").modifier(SwiftUIAnimation_135().ignoredByLayout()) } }
+
+// ProjectionTransform
+@MainActor private struct SwiftUIAnimation_136: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)).concatenating(ProjectionTransform()).isAffine; _ = CGPoint.zero.applying(ProjectionTransform())
+    }
+}
+
 @Suite("SwiftUI inventory: Animation")
 @MainActor struct SwiftUIAnimationInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
