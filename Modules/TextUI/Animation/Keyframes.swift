@@ -52,71 +52,135 @@ public struct _KeyframeTrackContentList<Value: Animatable>: KeyframeTrackContent
     let count: Int
 }
 
-/// Builds keyframes from tracks.
+/// Builds tracks from a closure's statements (`if`, `if`/`else` and `for` included).
 @resultBuilder
 public enum KeyframesBuilder<Value> {
     /// One track.
+    ///
+    /// - Parameter expression: The track.
+    /// - Returns: A list of it.
     public static func buildExpression<K: Keyframes>(_ expression: K) -> _KeyframesList<Value> where K.Value == Value {
         _KeyframesList(count: 1)
     }
+
     /// No tracks.
+    ///
+    /// - Returns: An empty list.
     public static func buildBlock() -> _KeyframesList<Value> { _KeyframesList(count: 0) }
-    /// The first track.
+
+    /// The first statement's tracks.
+    ///
+    /// - Parameter first: The tracks.
+    /// - Returns: The same list.
     public static func buildPartialBlock(first: _KeyframesList<Value>) -> _KeyframesList<Value> { first }
-    /// The tracks so far and the next.
+
+    /// The tracks so far and the next statement's.
+    ///
+    /// - Parameters:
+    ///   - accumulated: The tracks so far.
+    ///   - next: The next statement's.
+    /// - Returns: Both lists, in order.
     public static func buildPartialBlock(accumulated: _KeyframesList<Value>, next: _KeyframesList<Value>)
         -> _KeyframesList<Value>
-    { _KeyframesList(count: accumulated.count + next.count) }
-    /// Tracks written in an `if`.
+    {
+        _KeyframesList(count: accumulated.count + next.count)
+    }
+
+    /// The tracks of an `if` without `else`.
+    ///
+    /// - Parameter component: The tracks, or nil when the condition was false.
+    /// - Returns: The list, or an empty one.
     public static func buildOptional(_ component: _KeyframesList<Value>?) -> _KeyframesList<Value> {
         component ?? _KeyframesList(count: 0)
     }
-    /// Tracks written in one branch of an `if`.
-    public static func buildEither(first component: _KeyframesList<Value>) -> _KeyframesList<Value> { component }
-    /// Tracks written in the other branch of an `if`.
-    public static func buildEither(second component: _KeyframesList<Value>) -> _KeyframesList<Value> { component }
-    /// Tracks written in a loop.
+
+    /// The tracks of the first branch of an `if`/`else`.
+    ///
+    /// - Parameter first: The branch's tracks.
+    /// - Returns: The same list.
+    public static func buildEither(first: _KeyframesList<Value>) -> _KeyframesList<Value> { first }
+
+    /// The tracks of the second branch of an `if`/`else`.
+    ///
+    /// - Parameter second: The branch's tracks.
+    /// - Returns: The same list.
+    public static func buildEither(second: _KeyframesList<Value>) -> _KeyframesList<Value> { second }
+
+    /// The tracks of a `for` loop.
+    ///
+    /// - Parameter components: Each pass's tracks.
+    /// - Returns: All of them, in order.
     public static func buildArray(_ components: [_KeyframesList<Value>]) -> _KeyframesList<Value> {
         _KeyframesList(count: components.reduce(0) { $0 + $1.count })
     }
 }
 
-/// Builds a track's keyframes.
+/// Builds keyframes from a closure's statements (`if`, `if`/`else` and `for` included).
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value: Animatable> {
     /// One keyframe.
+    ///
+    /// - Parameter expression: The keyframe.
+    /// - Returns: A list of it.
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> _KeyframeTrackContentList<Value>
     where K.Value == Value {
         _KeyframeTrackContentList(count: 1)
     }
+
     /// No keyframes.
+    ///
+    /// - Returns: An empty list.
     public static func buildBlock() -> _KeyframeTrackContentList<Value> { _KeyframeTrackContentList(count: 0) }
-    /// The first keyframe.
+
+    /// The first statement's keyframes.
+    ///
+    /// - Parameter first: The keyframes.
+    /// - Returns: The same list.
     public static func buildPartialBlock(first: _KeyframeTrackContentList<Value>) -> _KeyframeTrackContentList<Value> {
         first
     }
-    /// The keyframes so far and the next.
+
+    /// The keyframes so far and the next statement's.
+    ///
+    /// - Parameters:
+    ///   - accumulated: The keyframes so far.
+    ///   - next: The next statement's.
+    /// - Returns: Both lists, in order.
     public static func buildPartialBlock(
         accumulated: _KeyframeTrackContentList<Value>, next: _KeyframeTrackContentList<Value>
     ) -> _KeyframeTrackContentList<Value> {
         _KeyframeTrackContentList(count: accumulated.count + next.count)
     }
-    /// Keyframes written in an `if`.
+
+    /// The keyframes of an `if` without `else`.
+    ///
+    /// - Parameter component: The keyframes, or nil when the condition was false.
+    /// - Returns: The list, or an empty one.
     public static func buildOptional(_ component: _KeyframeTrackContentList<Value>?) -> _KeyframeTrackContentList<Value>
     {
         component ?? _KeyframeTrackContentList(count: 0)
     }
-    /// Keyframes written in one branch of an `if`.
-    public static func buildEither(first component: _KeyframeTrackContentList<Value>) -> _KeyframeTrackContentList<
-        Value
-    > {
-        component
+
+    /// The keyframes of the first branch of an `if`/`else`.
+    ///
+    /// - Parameter first: The branch's keyframes.
+    /// - Returns: The same list.
+    public static func buildEither(first: _KeyframeTrackContentList<Value>) -> _KeyframeTrackContentList<Value> {
+        first
     }
-    /// Keyframes written in the other branch of an `if`.
-    public static func buildEither(second component: _KeyframeTrackContentList<Value>)
-        -> _KeyframeTrackContentList<Value>
-    { component }
-    /// Keyframes written in a loop.
+
+    /// The keyframes of the second branch of an `if`/`else`.
+    ///
+    /// - Parameter second: The branch's keyframes.
+    /// - Returns: The same list.
+    public static func buildEither(second: _KeyframeTrackContentList<Value>) -> _KeyframeTrackContentList<Value> {
+        second
+    }
+
+    /// The keyframes of a `for` loop.
+    ///
+    /// - Parameter components: Each pass's keyframes.
+    /// - Returns: All of them, in order.
     public static func buildArray(_ components: [_KeyframeTrackContentList<Value>]) -> _KeyframeTrackContentList<Value>
     {
         _KeyframeTrackContentList(count: components.reduce(0) { $0 + $1.count })

@@ -148,11 +148,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     /// - Parameter rect: The frame the shape is drawn in.
     /// - Returns: The content's outline in `rect`, rotated around the anchor.
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).anchored(at: anchor, in: rect))
     }
 }
 
@@ -182,11 +178,8 @@ public struct ScaledShape<Content: Shape>: Shape {
     /// - Parameter rect: The frame the shape is drawn in.
     /// - Returns: The content's outline in `rect`, scaled from the anchor.
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(
+            CGAffineTransform(scaleX: scale.width, y: scale.height).anchored(at: anchor, in: rect))
     }
 }
 
@@ -242,5 +235,14 @@ public struct _SizedShape<Content: Shape>: Shape {
     /// - Returns: The content's outline in the resized frame.
     public func path(in rect: CGRect) -> Path {
         shape.path(in: CGRect(origin: rect.origin, size: size))
+    }
+}
+
+extension CGAffineTransform {
+    /// This transform about a point of `rect` rather than the origin: that point stays put.
+    func anchored(at anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        return CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(self)
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
     }
 }

@@ -3,16 +3,17 @@
 /// assistive technology runs in a host: the value changes only when the view sets it.
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-    let state: State<Value>
+    /// The focus, kept as `@FocusState` keeps it.
+    let focus: FocusState<Value>
 
     /// Focus state that is false when nothing is focused.
     public init() where Value == Bool {
-        state = State(initialValue: false)
+        focus = FocusState()
     }
 
     /// Focus state that is nil when nothing is focused.
     public init<T: Hashable>() where Value == T? {
-        state = State(initialValue: nil)
+        focus = FocusState()
     }
 
     /// Focus state for some assistive technologies, false when nothing is focused.
@@ -31,19 +32,19 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
     /// The focused value.
     public var wrappedValue: Value {
-        get { state.wrappedValue }
-        nonmutating set { state.wrappedValue = newValue }
+        get { focus.wrappedValue }
+        nonmutating set { focus.wrappedValue = newValue }
     }
 
     /// A binding to the focus, for `.accessibilityFocused(_:)`.
     public var projectedValue: Binding {
-        Binding(base: state.projectedValue)
+        Binding(base: focus.projectedValue)
     }
 
     /// A binding to an accessibility focus state.
     @propertyWrapper
     public struct Binding {
-        let base: TextUI.Binding<Value>
+        let base: FocusState<Value>.Binding
 
         /// The focused value.
         public var wrappedValue: Value {
@@ -58,11 +59,11 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
 extension AccessibilityFocusState: StateProperty {
     func makeStorage(name: String) -> AnyStateStorage {
-        state.makeStorage(name: name)
+        focus.makeStorage(name: name)
     }
 
     func connect(to storage: AnyStateStorage) {
-        state.connect(to: storage)
+        focus.connect(to: storage)
     }
 }
 
