@@ -35,6 +35,16 @@ extension View {
     ///   - colorMode: The colour space it is drawn in.
     /// - Returns: This view, unchanged.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+    /// This view (projections are not rendered).
+    ///
+    /// - Parameter transform: The projection to draw the view with.
+    /// - Returns: This view, unchanged.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View { self }
+    /// This view (transforms are not rendered).
+    ///
+    /// - Parameter transform: The affine transform to draw the view with.
+    /// - Returns: This view, unchanged.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View { self }
     /// This view (compositing does not change text output).
     ///
     /// - Returns: This view, unchanged.

@@ -125,99 +125,113 @@ import Testing
     }
 }
 
-// View.compositingGroup()
+// View.projectionEffect(_:)
 @MainActor private struct SwiftUIDrawingAndEffects_18: View {
+    var body: some View {
+        Text("a").projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 1)))
+    }
+}
+
+// View.transformEffect(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_19: View {
+    var body: some View {
+        Text("a").transformEffect(CGAffineTransform(rotationAngle: 0.1))
+    }
+}
+
+// View.compositingGroup()
+@MainActor private struct SwiftUIDrawingAndEffects_20: View {
     var body: some View {
         Text("a").compositingGroup()
     }
 }
 
 // View.blendMode(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_19: View {
+@MainActor private struct SwiftUIDrawingAndEffects_21: View {
     var body: some View {
         Text("a").blendMode(.multiply)
     }
 }
 
 // View.hueRotation(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_20: View {
+@MainActor private struct SwiftUIDrawingAndEffects_22: View {
     var body: some View {
         Text("a").hueRotation(.degrees(90))
     }
 }
 
 // View.saturation(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_21: View {
+@MainActor private struct SwiftUIDrawingAndEffects_23: View {
     var body: some View {
         Text("a").saturation(0.5)
     }
 }
 
 // View.contrast(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_22: View {
+@MainActor private struct SwiftUIDrawingAndEffects_24: View {
     var body: some View {
         Text("a").contrast(1.5)
     }
 }
 
 // View.brightness(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_23: View {
+@MainActor private struct SwiftUIDrawingAndEffects_25: View {
     var body: some View {
         Text("a").brightness(0.2)
     }
 }
 
 // View.grayscale(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_24: View {
+@MainActor private struct SwiftUIDrawingAndEffects_26: View {
     var body: some View {
         Text("a").grayscale(1)
     }
 }
 
 // View.colorInvert()
-@MainActor private struct SwiftUIDrawingAndEffects_25: View {
+@MainActor private struct SwiftUIDrawingAndEffects_27: View {
     var body: some View {
         Text("a").colorInvert()
     }
 }
 
 // View.colorMultiply(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_26: View {
+@MainActor private struct SwiftUIDrawingAndEffects_28: View {
     var body: some View {
         Text("a").colorMultiply(.red)
     }
 }
 
 // View.luminanceToAlpha()
-@MainActor private struct SwiftUIDrawingAndEffects_27: View {
+@MainActor private struct SwiftUIDrawingAndEffects_29: View {
     var body: some View {
         Text("a").luminanceToAlpha()
     }
 }
 
 // View.blur(radius:opaque:)
-@MainActor private struct SwiftUIDrawingAndEffects_28: View {
+@MainActor private struct SwiftUIDrawingAndEffects_30: View {
     var body: some View {
         Text("a").blur(radius: 2)
     }
 }
 
 // View.blur(radius:opaque:)
-@MainActor private struct SwiftUIDrawingAndEffects_29: View {
+@MainActor private struct SwiftUIDrawingAndEffects_31: View {
     var body: some View {
         Text("a").blur(radius: 2, opaque: true)
     }
 }
 
 // View.shadow(color:radius:x:y:)
-@MainActor private struct SwiftUIDrawingAndEffects_30: View {
+@MainActor private struct SwiftUIDrawingAndEffects_32: View {
     var body: some View {
         Text("a").shadow(radius: 2)
     }
 }
 
 // View.shadow(color:radius:x:y:)
-@MainActor private struct SwiftUIDrawingAndEffects_31: View {
+@MainActor private struct SwiftUIDrawingAndEffects_33: View {
     @State var color = Color.red
     var body: some View {
         Text("a").shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
@@ -225,91 +239,91 @@ import Testing
 }
 
 // View.opacity(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_32: View {
+@MainActor private struct SwiftUIDrawingAndEffects_34: View {
     var body: some View {
         Text("a").opacity(0.5)
     }
 }
 
 // View.mask(alignment:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_33: View {
+@MainActor private struct SwiftUIDrawingAndEffects_35: View {
     var body: some View {
         Text("a").mask { Circle() }
     }
 }
 
 // View.mask(alignment:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_34: View {
+@MainActor private struct SwiftUIDrawingAndEffects_36: View {
     var body: some View {
         Text("a").mask(alignment: .top) { Rectangle() }
     }
 }
 
 // View.mask(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_35: View {
+@MainActor private struct SwiftUIDrawingAndEffects_37: View {
     var body: some View {
         Text("a").mask(Circle())
     }
 }
 
 // View.clipped(antialiased:)
-@MainActor private struct SwiftUIDrawingAndEffects_36: View {
+@MainActor private struct SwiftUIDrawingAndEffects_38: View {
     var body: some View {
         Text("a").clipped()
     }
 }
 
 // View.clipped(antialiased:)
-@MainActor private struct SwiftUIDrawingAndEffects_37: View {
+@MainActor private struct SwiftUIDrawingAndEffects_39: View {
     var body: some View {
         Text("a").clipped(antialiased: true)
     }
 }
 
 // View.clipShape(_:style:)
-@MainActor private struct SwiftUIDrawingAndEffects_38: View {
+@MainActor private struct SwiftUIDrawingAndEffects_40: View {
     var body: some View {
         Text("a").clipShape(Circle())
     }
 }
 
 // View.clipShape(_:style:)
-@MainActor private struct SwiftUIDrawingAndEffects_39: View {
+@MainActor private struct SwiftUIDrawingAndEffects_41: View {
     var body: some View {
         Text("a").clipShape(RoundedRectangle(cornerRadius: 4), style: FillStyle(eoFill: true))
     }
 }
 
 // View.cornerRadius(_:antialiased:)
-@MainActor private struct SwiftUIDrawingAndEffects_40: View {
+@MainActor private struct SwiftUIDrawingAndEffects_42: View {
     var body: some View {
         Text("a").cornerRadius(8)
     }
 }
 
 // View.contentShape(_:eoFill:)
-@MainActor private struct SwiftUIDrawingAndEffects_41: View {
+@MainActor private struct SwiftUIDrawingAndEffects_43: View {
     var body: some View {
         Text("a").contentShape(Rectangle())
     }
 }
 
 // View.contentShape(_:_:eoFill:)
-@MainActor private struct SwiftUIDrawingAndEffects_42: View {
+@MainActor private struct SwiftUIDrawingAndEffects_44: View {
     var body: some View {
         Text("a").contentShape(.interaction, Circle())
     }
 }
 
 // View.contentShape(_:_:eoFill:)
-@MainActor private struct SwiftUIDrawingAndEffects_43: View {
+@MainActor private struct SwiftUIDrawingAndEffects_45: View {
     var body: some View {
         Text("a").contentShape([.dragPreview, .contextMenuPreview], Capsule(), eoFill: true)
     }
 }
 
 // ContentShapeKinds
-@MainActor private struct SwiftUIDrawingAndEffects_44: View {
+@MainActor private struct SwiftUIDrawingAndEffects_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ContentShapeKinds.interaction, .dragPreview, .contextMenuPreview, .hoverEffect, .accessibility]
@@ -317,21 +331,21 @@ import Testing
 }
 
 // View.visualEffect(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_45: View {
+@MainActor private struct SwiftUIDrawingAndEffects_47: View {
     var body: some View {
         Text("a").visualEffect { content, proxy in content.offset(y: proxy.size.height / 10).opacity(0.5) }
     }
 }
 
 // VisualEffect
-@MainActor private struct SwiftUIDrawingAndEffects_46: View {
+@MainActor private struct SwiftUIDrawingAndEffects_48: View {
     var body: some View {
         Text("a").visualEffect { content, _ in content.scaleEffect(2).rotationEffect(.degrees(10)).blur(radius: 1).brightness(0.1).hueRotation(.zero) }
     }
 }
 
 // EmptyVisualEffect
-@MainActor private struct SwiftUIDrawingAndEffects_47: View {
+@MainActor private struct SwiftUIDrawingAndEffects_49: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyVisualEffect()
@@ -339,77 +353,77 @@ import Testing
 }
 
 // View.allowsHitTesting(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_48: View {
+@MainActor private struct SwiftUIDrawingAndEffects_50: View {
     var body: some View {
         Text("a").allowsHitTesting(false)
     }
 }
 
 // View.zIndex(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_49: View {
+@MainActor private struct SwiftUIDrawingAndEffects_51: View {
     var body: some View {
         Text("a").zIndex(1)
     }
 }
 
 // View.fixedSize()
-@MainActor private struct SwiftUIDrawingAndEffects_50: View {
+@MainActor private struct SwiftUIDrawingAndEffects_52: View {
     var body: some View {
         Text("a").fixedSize()
     }
 }
 
 // View.fixedSize(horizontal:vertical:)
-@MainActor private struct SwiftUIDrawingAndEffects_51: View {
+@MainActor private struct SwiftUIDrawingAndEffects_53: View {
     var body: some View {
         Text("a").fixedSize(horizontal: false, vertical: true)
     }
 }
 
 // View.layoutPriority(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_52: View {
+@MainActor private struct SwiftUIDrawingAndEffects_54: View {
     var body: some View {
         Text("a").layoutPriority(1)
     }
 }
 
 // View.aspectRatio(_:contentMode:)
-@MainActor private struct SwiftUIDrawingAndEffects_53: View {
+@MainActor private struct SwiftUIDrawingAndEffects_55: View {
     var body: some View {
         Image("poster").resizable().aspectRatio(contentMode: .fit)
     }
 }
 
 // View.aspectRatio(_:contentMode:)
-@MainActor private struct SwiftUIDrawingAndEffects_54: View {
+@MainActor private struct SwiftUIDrawingAndEffects_56: View {
     var body: some View {
         Image("poster").resizable().aspectRatio(2, contentMode: .fill)
     }
 }
 
 // View.aspectRatio(_:contentMode:)
-@MainActor private struct SwiftUIDrawingAndEffects_55: View {
+@MainActor private struct SwiftUIDrawingAndEffects_57: View {
     var body: some View {
         Color.red.aspectRatio(CGSize(width: 16, height: 9), contentMode: .fit)
     }
 }
 
 // View.scaledToFit()
-@MainActor private struct SwiftUIDrawingAndEffects_56: View {
+@MainActor private struct SwiftUIDrawingAndEffects_58: View {
     var body: some View {
         Image("poster").resizable().scaledToFit()
     }
 }
 
 // View.scaledToFill()
-@MainActor private struct SwiftUIDrawingAndEffects_57: View {
+@MainActor private struct SwiftUIDrawingAndEffects_59: View {
     var body: some View {
         Image("poster").resizable().scaledToFill()
     }
 }
 
 // ContentMode
-@MainActor private struct SwiftUIDrawingAndEffects_58: View {
+@MainActor private struct SwiftUIDrawingAndEffects_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentMode.allCases
@@ -417,21 +431,21 @@ import Testing
 }
 
 // View.containerRelativeFrame(_:alignment:)
-@MainActor private struct SwiftUIDrawingAndEffects_59: View {
+@MainActor private struct SwiftUIDrawingAndEffects_61: View {
     var body: some View {
         Text("a").containerRelativeFrame(.horizontal)
     }
 }
 
 // View.containerRelativeFrame(_:alignment:)
-@MainActor private struct SwiftUIDrawingAndEffects_60: View {
+@MainActor private struct SwiftUIDrawingAndEffects_62: View {
     var body: some View {
         Text("a").containerRelativeFrame([.horizontal, .vertical], alignment: .top)
     }
 }
 
 // View.containerRelativeFrame(_:count:span:spacing:alignment:)
-@MainActor private struct SwiftUIDrawingAndEffects_61: View {
+@MainActor private struct SwiftUIDrawingAndEffects_63: View {
     @State var count = 0
     var body: some View {
         Text("a").containerRelativeFrame(.horizontal, count: 3, spacing: 8)
@@ -439,7 +453,7 @@ import Testing
 }
 
 // View.containerRelativeFrame(_:count:span:spacing:alignment:)
-@MainActor private struct SwiftUIDrawingAndEffects_62: View {
+@MainActor private struct SwiftUIDrawingAndEffects_64: View {
     @State var count = 0
     var body: some View {
         Text("a").containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8, alignment: .leading)
@@ -447,49 +461,49 @@ import Testing
 }
 
 // View.containerRelativeFrame(_:alignment:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_63: View {
+@MainActor private struct SwiftUIDrawingAndEffects_65: View {
     var body: some View {
         Text("a").containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
     }
 }
 
 // View.ignoresSafeArea(_:edges:)
-@MainActor private struct SwiftUIDrawingAndEffects_64: View {
+@MainActor private struct SwiftUIDrawingAndEffects_66: View {
     var body: some View {
         Color.red.ignoresSafeArea()
     }
 }
 
 // View.ignoresSafeArea(_:edges:)
-@MainActor private struct SwiftUIDrawingAndEffects_65: View {
+@MainActor private struct SwiftUIDrawingAndEffects_67: View {
     var body: some View {
         Color.red.ignoresSafeArea(.keyboard, edges: .bottom)
     }
 }
 
 // View.geometryGroup()
-@MainActor private struct SwiftUIDrawingAndEffects_66: View {
+@MainActor private struct SwiftUIDrawingAndEffects_68: View {
     var body: some View {
         Text("a").geometryGroup()
     }
 }
 
 // View.coordinateSpace(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_67: View {
+@MainActor private struct SwiftUIDrawingAndEffects_69: View {
     var body: some View {
         Text("a").coordinateSpace(.named("list"))
     }
 }
 
 // View.coordinateSpace(name:)
-@MainActor private struct SwiftUIDrawingAndEffects_68: View {
+@MainActor private struct SwiftUIDrawingAndEffects_70: View {
     var body: some View {
         Text("a").coordinateSpace(name: "list")
     }
 }
 
 // CoordinateSpaceProtocol
-@MainActor private struct SwiftUIDrawingAndEffects_69: View {
+@MainActor private struct SwiftUIDrawingAndEffects_71: View {
     var body: some View { EmptyView() }
     func use() {
         let proxy: GeometryProxy? = nil; _ = proxy?.frame(in: .scrollView)
@@ -497,7 +511,7 @@ import Testing
 }
 
 // NamedCoordinateSpace
-@MainActor private struct SwiftUIDrawingAndEffects_70: View {
+@MainActor private struct SwiftUIDrawingAndEffects_72: View {
     var body: some View { EmptyView() }
     func use() {
         let space: NamedCoordinateSpace = .named("x"); _ = space
@@ -505,7 +519,7 @@ import Testing
 }
 
 // LocalCoordinateSpace
-@MainActor private struct SwiftUIDrawingAndEffects_71: View {
+@MainActor private struct SwiftUIDrawingAndEffects_73: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LocalCoordinateSpace()
@@ -513,7 +527,7 @@ import Testing
 }
 
 // GlobalCoordinateSpace
-@MainActor private struct SwiftUIDrawingAndEffects_72: View {
+@MainActor private struct SwiftUIDrawingAndEffects_74: View {
     var body: some View { EmptyView() }
     func use() {
         _ = GlobalCoordinateSpace()
@@ -521,31 +535,31 @@ import Testing
 }
 
 // View.scrollTargetBehavior(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_73: View {
+@MainActor private struct SwiftUIDrawingAndEffects_75: View {
     var body: some View {
         ScrollView { Text("a") }.scrollTargetBehavior(.paging)
     }
 }
 
 // View.scrollTargetBehavior(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_74: View {
+@MainActor private struct SwiftUIDrawingAndEffects_76: View {
     var body: some View {
         ScrollView { Text("a") }.scrollTargetBehavior(.viewAligned)
     }
 }
 
 // View.scrollTargetBehavior(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_75: View {
+@MainActor private struct SwiftUIDrawingAndEffects_77: View {
     var body: some View {
         ScrollView { Text("a") }.scrollTargetBehavior(.viewAligned(limitBehavior: .always))
     }
 }
 
 // ScrollTargetBehavior
-struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ target: inout ScrollTarget, context: TargetContext) { target.rect.origin.y = 0 } }
+struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ target: inout ScrollTarget, context: TargetContext) { target.rect.origin.y = 0 } }
 
 // ScrollTarget
-@MainActor private struct SwiftUIDrawingAndEffects_77: View {
+@MainActor private struct SwiftUIDrawingAndEffects_79: View {
     var body: some View { EmptyView() }
     func use() {
         let t: ScrollTarget? = nil; _ = t?.rect
@@ -553,7 +567,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ScrollTargetBehaviorContext
-@MainActor private struct SwiftUIDrawingAndEffects_78: View {
+@MainActor private struct SwiftUIDrawingAndEffects_80: View {
     var body: some View { EmptyView() }
     func use() {
         let c: ScrollTargetBehaviorContext? = nil; _ = c?.velocity
@@ -561,7 +575,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // PagingScrollTargetBehavior
-@MainActor private struct SwiftUIDrawingAndEffects_79: View {
+@MainActor private struct SwiftUIDrawingAndEffects_81: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PagingScrollTargetBehavior()
@@ -569,7 +583,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ViewAlignedScrollTargetBehavior
-@MainActor private struct SwiftUIDrawingAndEffects_80: View {
+@MainActor private struct SwiftUIDrawingAndEffects_82: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior(limitBehavior: .never)
@@ -577,35 +591,35 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.scrollTargetLayout(isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_81: View {
+@MainActor private struct SwiftUIDrawingAndEffects_83: View {
     var body: some View {
         LazyHStack { Text("a") }.scrollTargetLayout()
     }
 }
 
 // View.scrollTargetLayout(isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_82: View {
+@MainActor private struct SwiftUIDrawingAndEffects_84: View {
     var body: some View {
         LazyHStack { Text("a") }.scrollTargetLayout(isEnabled: false)
     }
 }
 
 // View.scrollBounceBehavior(_:axes:)
-@MainActor private struct SwiftUIDrawingAndEffects_83: View {
+@MainActor private struct SwiftUIDrawingAndEffects_85: View {
     var body: some View {
         ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize)
     }
 }
 
 // View.scrollBounceBehavior(_:axes:)
-@MainActor private struct SwiftUIDrawingAndEffects_84: View {
+@MainActor private struct SwiftUIDrawingAndEffects_86: View {
     var body: some View {
         ScrollView { Text("a") }.scrollBounceBehavior(.always, axes: .horizontal)
     }
 }
 
 // ScrollBounceBehavior
-@MainActor private struct SwiftUIDrawingAndEffects_85: View {
+@MainActor private struct SwiftUIDrawingAndEffects_87: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ScrollBounceBehavior.automatic, .always, .basedOnSize]
@@ -613,42 +627,42 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.scrollClipDisabled(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_86: View {
+@MainActor private struct SwiftUIDrawingAndEffects_88: View {
     var body: some View {
         ScrollView { Text("a") }.scrollClipDisabled()
     }
 }
 
 // View.scrollIndicators(_:axes:)
-@MainActor private struct SwiftUIDrawingAndEffects_87: View {
+@MainActor private struct SwiftUIDrawingAndEffects_89: View {
     var body: some View {
         ScrollView { Text("a") }.scrollIndicators(.hidden)
     }
 }
 
 // View.accentColor(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_88: View {
+@MainActor private struct SwiftUIDrawingAndEffects_90: View {
     var body: some View {
         Text("a").accentColor(.purple)
     }
 }
 
 // View.help(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_89: View {
+@MainActor private struct SwiftUIDrawingAndEffects_91: View {
     var body: some View {
         Text("a").help("Adds an item")
     }
 }
 
 // View.help(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_90: View {
+@MainActor private struct SwiftUIDrawingAndEffects_92: View {
     var body: some View {
         Text("a").help(Text("Adds an item"))
     }
 }
 
 // View.help(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_91: View {
+@MainActor private struct SwiftUIDrawingAndEffects_93: View {
     @State var text = ""
     var body: some View {
         Text("a").help(text)
@@ -656,7 +670,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.onHover(perform:)
-@MainActor private struct SwiftUIDrawingAndEffects_92: View {
+@MainActor private struct SwiftUIDrawingAndEffects_94: View {
     @State var flag = false
     var body: some View {
         Text("a").onHover { flag = $0 }
@@ -664,7 +678,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.onContinuousHover(coordinateSpace:perform:)
-@MainActor private struct SwiftUIDrawingAndEffects_93: View {
+@MainActor private struct SwiftUIDrawingAndEffects_95: View {
     @State var flag = false
     var body: some View {
         Text("a").onContinuousHover { phase in if case .ended = phase { flag = false } }
@@ -672,7 +686,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // HoverPhase
-@MainActor private struct SwiftUIDrawingAndEffects_94: View {
+@MainActor private struct SwiftUIDrawingAndEffects_96: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [HoverPhase.active(.zero), .ended]
@@ -680,21 +694,21 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.hoverEffect(_:isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_95: View {
+@MainActor private struct SwiftUIDrawingAndEffects_97: View {
     var body: some View {
         Text("a").hoverEffect()
     }
 }
 
 // View.hoverEffect(_:isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_96: View {
+@MainActor private struct SwiftUIDrawingAndEffects_98: View {
     var body: some View {
         Text("a").hoverEffect(.lift, isEnabled: false)
     }
 }
 
 // HoverEffect
-@MainActor private struct SwiftUIDrawingAndEffects_97: View {
+@MainActor private struct SwiftUIDrawingAndEffects_99: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [HoverEffect.automatic, .lift, .highlight]
@@ -702,28 +716,28 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.scenePadding(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_98: View {
+@MainActor private struct SwiftUIDrawingAndEffects_100: View {
     var body: some View {
         Text("a").scenePadding()
     }
 }
 
 // View.scenePadding(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_99: View {
+@MainActor private struct SwiftUIDrawingAndEffects_101: View {
     var body: some View {
         Text("a").scenePadding(.horizontal)
     }
 }
 
 // View.scenePadding(_:edges:)
-@MainActor private struct SwiftUIDrawingAndEffects_100: View {
+@MainActor private struct SwiftUIDrawingAndEffects_102: View {
     var body: some View {
         Text("a").scenePadding(.minimum, edges: .all)
     }
 }
 
 // ScenePadding
-@MainActor private struct SwiftUIDrawingAndEffects_101: View {
+@MainActor private struct SwiftUIDrawingAndEffects_103: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScenePadding.minimum
@@ -731,21 +745,21 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.accessibilityInputLabels(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_102: View {
+@MainActor private struct SwiftUIDrawingAndEffects_104: View {
     var body: some View {
         Text("a").accessibilityInputLabels(["Add", "New"])
     }
 }
 
 // View.accessibilityInputLabels(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_103: View {
+@MainActor private struct SwiftUIDrawingAndEffects_105: View {
     var body: some View {
         Text("a").accessibilityInputLabels([Text("Add")])
     }
 }
 
 // View.accessibilityInputLabels(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_104: View {
+@MainActor private struct SwiftUIDrawingAndEffects_106: View {
     @State var text = ""
     var body: some View {
         Text("a").accessibilityInputLabels([text])
@@ -753,21 +767,21 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolRenderingMode(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_105: View {
+@MainActor private struct SwiftUIDrawingAndEffects_107: View {
     var body: some View {
         Image(systemName: "star").symbolRenderingMode(.hierarchical)
     }
 }
 
 // Image.symbolRenderingMode(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_106: View {
+@MainActor private struct SwiftUIDrawingAndEffects_108: View {
     var body: some View {
         Image(systemName: "star").symbolRenderingMode(.multicolor).resizable()
     }
 }
 
 // SymbolRenderingMode
-@MainActor private struct SwiftUIDrawingAndEffects_107: View {
+@MainActor private struct SwiftUIDrawingAndEffects_109: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SymbolRenderingMode.monochrome, .multicolor, .hierarchical, .palette]
@@ -775,21 +789,21 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolVariant(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_108: View {
+@MainActor private struct SwiftUIDrawingAndEffects_110: View {
     var body: some View {
         Image(systemName: "star").symbolVariant(.fill)
     }
 }
 
 // View.symbolVariant(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_109: View {
+@MainActor private struct SwiftUIDrawingAndEffects_111: View {
     var body: some View {
         Label("a", systemImage: "star").symbolVariant(.circle.fill)
     }
 }
 
 // SymbolVariants
-@MainActor private struct SwiftUIDrawingAndEffects_110: View {
+@MainActor private struct SwiftUIDrawingAndEffects_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.circle.fill.contains(.fill)
@@ -797,7 +811,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // SymbolVariants
-@MainActor private struct SwiftUIDrawingAndEffects_111: View {
+@MainActor private struct SwiftUIDrawingAndEffects_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SymbolVariants.none, .square, .rectangle, .slash]
@@ -805,14 +819,14 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolEffect(_:options:isActive:)
-@MainActor private struct SwiftUIDrawingAndEffects_112: View {
+@MainActor private struct SwiftUIDrawingAndEffects_114: View {
     var body: some View {
         Image(systemName: "wifi").symbolEffect(.variableColor.iterative)
     }
 }
 
 // View.symbolEffect(_:options:isActive:)
-@MainActor private struct SwiftUIDrawingAndEffects_113: View {
+@MainActor private struct SwiftUIDrawingAndEffects_115: View {
     @State var flag = false
     var body: some View {
         Image(systemName: "wifi").symbolEffect(.pulse, options: .repeating, isActive: flag)
@@ -820,7 +834,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolEffect(_:options:value:)
-@MainActor private struct SwiftUIDrawingAndEffects_114: View {
+@MainActor private struct SwiftUIDrawingAndEffects_116: View {
     @State var count = 0
     var body: some View {
         Image(systemName: "bell").symbolEffect(.bounce, value: count)
@@ -828,7 +842,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolEffect(_:options:value:)
-@MainActor private struct SwiftUIDrawingAndEffects_115: View {
+@MainActor private struct SwiftUIDrawingAndEffects_117: View {
     @State var count = 0
     var body: some View {
         Image(systemName: "bell").symbolEffect(.bounce.up.byLayer, options: .speed(2).repeat(2), value: count)
@@ -836,14 +850,14 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolEffectsRemoved(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_116: View {
+@MainActor private struct SwiftUIDrawingAndEffects_118: View {
     var body: some View {
         Image(systemName: "bell").symbolEffectsRemoved()
     }
 }
 
 // SymbolEffectOptions
-@MainActor private struct SwiftUIDrawingAndEffects_117: View {
+@MainActor private struct SwiftUIDrawingAndEffects_119: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SymbolEffectOptions.default, .repeating, .nonRepeating, .repeat(3), .speed(2)]
@@ -851,7 +865,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // BounceSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_118: View {
+@MainActor private struct SwiftUIDrawingAndEffects_120: View {
     var body: some View { EmptyView() }
     func use() {
         let e: BounceSymbolEffect = .bounce.down.wholeSymbol; _ = e
@@ -859,7 +873,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // PulseSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_119: View {
+@MainActor private struct SwiftUIDrawingAndEffects_121: View {
     var body: some View { EmptyView() }
     func use() {
         let e: PulseSymbolEffect = .pulse.byLayer; _ = e
@@ -867,7 +881,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // VariableColorSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_120: View {
+@MainActor private struct SwiftUIDrawingAndEffects_122: View {
     var body: some View { EmptyView() }
     func use() {
         let e: VariableColorSymbolEffect = .variableColor.cumulative.reversing.dimInactiveLayers; _ = e
@@ -875,7 +889,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ScaleSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_121: View {
+@MainActor private struct SwiftUIDrawingAndEffects_123: View {
     @State var flag = false
     var body: some View {
         Image(systemName: "bell").symbolEffect(.scale.up, isActive: flag)
@@ -883,7 +897,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // AppearSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_122: View {
+@MainActor private struct SwiftUIDrawingAndEffects_124: View {
     @State var flag = false
     var body: some View {
         Image(systemName: "bell").symbolEffect(.appear, isActive: flag)
@@ -891,7 +905,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // DisappearSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_123: View {
+@MainActor private struct SwiftUIDrawingAndEffects_125: View {
     @State var flag = false
     var body: some View {
         Image(systemName: "bell").symbolEffect(.disappear.down, isActive: flag)
@@ -899,7 +913,7 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ReplaceSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_124: View {
+@MainActor private struct SwiftUIDrawingAndEffects_126: View {
     @State var flag = false
     var body: some View {
         Image(systemName: flag ? "play" : "pause").contentTransition(.symbolEffect(.replace.downUp))
@@ -907,28 +921,28 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ContentTransition.symbolEffect(_:options:)
-@MainActor private struct SwiftUIDrawingAndEffects_125: View {
+@MainActor private struct SwiftUIDrawingAndEffects_127: View {
     var body: some View {
         Image(systemName: "play").contentTransition(.symbolEffect(.replace))
     }
 }
 
 // View.redacted(reason:)
-@MainActor private struct SwiftUIDrawingAndEffects_126: View {
+@MainActor private struct SwiftUIDrawingAndEffects_128: View {
     var body: some View {
         Text("a").redacted(reason: .placeholder)
     }
 }
 
 // View.unredacted()
-@MainActor private struct SwiftUIDrawingAndEffects_127: View {
+@MainActor private struct SwiftUIDrawingAndEffects_129: View {
     var body: some View {
         Text("a").unredacted()
     }
 }
 
 // RedactionReasons
-@MainActor private struct SwiftUIDrawingAndEffects_128: View {
+@MainActor private struct SwiftUIDrawingAndEffects_130: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [RedactionReasons.placeholder, .privacy, .invalidated]
@@ -936,143 +950,143 @@ struct SwiftUIDrawingAndEffects_76: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // EnvironmentValues.redactionReasons
-struct SwiftUIDrawingAndEffects_129: View { @Environment(\.redactionReasons) var reasons; var body: some View { Text(reasons.contains(.placeholder) ? "…" : "ready") } }
+struct SwiftUIDrawingAndEffects_131: View { @Environment(\.redactionReasons) var reasons; var body: some View { Text(reasons.contains(.placeholder) ? "…" : "ready") } }
 
 // View.privacySensitive(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_130: View {
+@MainActor private struct SwiftUIDrawingAndEffects_132: View {
     var body: some View {
         Text("a").privacySensitive()
     }
 }
 
 // View.border(_:width:)
-@MainActor private struct SwiftUIDrawingAndEffects_131: View {
+@MainActor private struct SwiftUIDrawingAndEffects_133: View {
     var body: some View {
         Text("a").border(.gray)
     }
 }
 
 // View.border(_:width:)
-@MainActor private struct SwiftUIDrawingAndEffects_132: View {
+@MainActor private struct SwiftUIDrawingAndEffects_134: View {
     var body: some View {
         Text("a").border(Color.red, width: 2)
     }
 }
 
 // View.overlay(alignment:content:)
-@MainActor private struct SwiftUIDrawingAndEffects_133: View {
+@MainActor private struct SwiftUIDrawingAndEffects_135: View {
     var body: some View {
         Text("a").overlay(alignment: .topTrailing) { Text("b") }
     }
 }
 
 // View.overlay(alignment:content:)
-@MainActor private struct SwiftUIDrawingAndEffects_134: View {
+@MainActor private struct SwiftUIDrawingAndEffects_136: View {
     var body: some View {
         Text("a").overlay { Text("b") }
     }
 }
 
 // View.overlay(_:ignoresSafeAreaEdges:)
-@MainActor private struct SwiftUIDrawingAndEffects_135: View {
+@MainActor private struct SwiftUIDrawingAndEffects_137: View {
     var body: some View {
         Text("a").overlay(.red.opacity(0.2))
     }
 }
 
 // View.overlay(_:in:fillStyle:)
-@MainActor private struct SwiftUIDrawingAndEffects_136: View {
+@MainActor private struct SwiftUIDrawingAndEffects_138: View {
     var body: some View {
         Text("a").overlay(.red, in: .capsule)
     }
 }
 
 // View.background(alignment:content:)
-@MainActor private struct SwiftUIDrawingAndEffects_137: View {
+@MainActor private struct SwiftUIDrawingAndEffects_139: View {
     var body: some View {
         Text("a").background { Color.red }
     }
 }
 
 // View.background(alignment:content:)
-@MainActor private struct SwiftUIDrawingAndEffects_138: View {
+@MainActor private struct SwiftUIDrawingAndEffects_140: View {
     var body: some View {
         Text("a").background(alignment: .leading) { Color.red }
     }
 }
 
 // View.background(_:ignoresSafeAreaEdges:)
-@MainActor private struct SwiftUIDrawingAndEffects_139: View {
+@MainActor private struct SwiftUIDrawingAndEffects_141: View {
     var body: some View {
         Text("a").background(.blue)
     }
 }
 
 // View.background(_:ignoresSafeAreaEdges:)
-@MainActor private struct SwiftUIDrawingAndEffects_140: View {
+@MainActor private struct SwiftUIDrawingAndEffects_142: View {
     var body: some View {
         Text("a").background(.ultraThinMaterial, ignoresSafeAreaEdges: .top)
     }
 }
 
 // View.background(ignoresSafeAreaEdges:)
-@MainActor private struct SwiftUIDrawingAndEffects_141: View {
+@MainActor private struct SwiftUIDrawingAndEffects_143: View {
     var body: some View {
         Text("a").background()
     }
 }
 
 // View.background(in:fillStyle:)
-@MainActor private struct SwiftUIDrawingAndEffects_142: View {
+@MainActor private struct SwiftUIDrawingAndEffects_144: View {
     var body: some View {
         Text("a").background(in: .rect(cornerRadius: 8))
     }
 }
 
 // View.background(_:in:fillStyle:)
-@MainActor private struct SwiftUIDrawingAndEffects_143: View {
+@MainActor private struct SwiftUIDrawingAndEffects_145: View {
     var body: some View {
         Text("a").background(.blue, in: RoundedRectangle(cornerRadius: 8))
     }
 }
 
 // View.background(_:in:fillStyle:)
-@MainActor private struct SwiftUIDrawingAndEffects_144: View {
+@MainActor private struct SwiftUIDrawingAndEffects_146: View {
     var body: some View {
         Text("a").background(Color.blue, in: .capsule, fillStyle: FillStyle())
     }
 }
 
 // View.foregroundColor(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_145: View {
+@MainActor private struct SwiftUIDrawingAndEffects_147: View {
     var body: some View {
         Text("a").foregroundColor(.red)
     }
 }
 
 // View.foregroundStyle(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_146: View {
+@MainActor private struct SwiftUIDrawingAndEffects_148: View {
     var body: some View {
         VStack { Text("a") }.foregroundStyle(.secondary)
     }
 }
 
 // View.foregroundStyle(_:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_147: View {
+@MainActor private struct SwiftUIDrawingAndEffects_149: View {
     var body: some View {
         Image(systemName: "cloud.sun").foregroundStyle(.blue, .yellow)
     }
 }
 
 // View.foregroundStyle(_:_:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_148: View {
+@MainActor private struct SwiftUIDrawingAndEffects_150: View {
     var body: some View {
         Image(systemName: "cloud.sun").foregroundStyle(.blue, .yellow, .gray)
     }
 }
 
 // View.tint(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_149: View {
+@MainActor private struct SwiftUIDrawingAndEffects_151: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).tint(.orange)
@@ -1080,14 +1094,14 @@ struct SwiftUIDrawingAndEffects_129: View { @Environment(\.redactionReasons) var
 }
 
 // View.imageScale(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_150: View {
+@MainActor private struct SwiftUIDrawingAndEffects_152: View {
     var body: some View {
         Image(systemName: "star").imageScale(.large)
     }
 }
 
 // View.preferredColorScheme(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_151: View {
+@MainActor private struct SwiftUIDrawingAndEffects_153: View {
     var body: some View {
         Text("a").preferredColorScheme(.dark)
     }
@@ -1139,10 +1153,10 @@ struct SwiftUIDrawingAndEffects_129: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_41", { AnyView(SwiftUIDrawingAndEffects_41()) }),
             ("SwiftUIDrawingAndEffects_42", { AnyView(SwiftUIDrawingAndEffects_42()) }),
             ("SwiftUIDrawingAndEffects_43", { AnyView(SwiftUIDrawingAndEffects_43()) }),
+            ("SwiftUIDrawingAndEffects_44", { AnyView(SwiftUIDrawingAndEffects_44()) }),
             ("SwiftUIDrawingAndEffects_45", { AnyView(SwiftUIDrawingAndEffects_45()) }),
-            ("SwiftUIDrawingAndEffects_46", { AnyView(SwiftUIDrawingAndEffects_46()) }),
+            ("SwiftUIDrawingAndEffects_47", { AnyView(SwiftUIDrawingAndEffects_47()) }),
             ("SwiftUIDrawingAndEffects_48", { AnyView(SwiftUIDrawingAndEffects_48()) }),
-            ("SwiftUIDrawingAndEffects_49", { AnyView(SwiftUIDrawingAndEffects_49()) }),
             ("SwiftUIDrawingAndEffects_50", { AnyView(SwiftUIDrawingAndEffects_50()) }),
             ("SwiftUIDrawingAndEffects_51", { AnyView(SwiftUIDrawingAndEffects_51()) }),
             ("SwiftUIDrawingAndEffects_52", { AnyView(SwiftUIDrawingAndEffects_52()) }),
@@ -1151,8 +1165,8 @@ struct SwiftUIDrawingAndEffects_129: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_55", { AnyView(SwiftUIDrawingAndEffects_55()) }),
             ("SwiftUIDrawingAndEffects_56", { AnyView(SwiftUIDrawingAndEffects_56()) }),
             ("SwiftUIDrawingAndEffects_57", { AnyView(SwiftUIDrawingAndEffects_57()) }),
+            ("SwiftUIDrawingAndEffects_58", { AnyView(SwiftUIDrawingAndEffects_58()) }),
             ("SwiftUIDrawingAndEffects_59", { AnyView(SwiftUIDrawingAndEffects_59()) }),
-            ("SwiftUIDrawingAndEffects_60", { AnyView(SwiftUIDrawingAndEffects_60()) }),
             ("SwiftUIDrawingAndEffects_61", { AnyView(SwiftUIDrawingAndEffects_61()) }),
             ("SwiftUIDrawingAndEffects_62", { AnyView(SwiftUIDrawingAndEffects_62()) }),
             ("SwiftUIDrawingAndEffects_63", { AnyView(SwiftUIDrawingAndEffects_63()) }),
@@ -1161,47 +1175,47 @@ struct SwiftUIDrawingAndEffects_129: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_66", { AnyView(SwiftUIDrawingAndEffects_66()) }),
             ("SwiftUIDrawingAndEffects_67", { AnyView(SwiftUIDrawingAndEffects_67()) }),
             ("SwiftUIDrawingAndEffects_68", { AnyView(SwiftUIDrawingAndEffects_68()) }),
-            ("SwiftUIDrawingAndEffects_73", { AnyView(SwiftUIDrawingAndEffects_73()) }),
-            ("SwiftUIDrawingAndEffects_74", { AnyView(SwiftUIDrawingAndEffects_74()) }),
+            ("SwiftUIDrawingAndEffects_69", { AnyView(SwiftUIDrawingAndEffects_69()) }),
+            ("SwiftUIDrawingAndEffects_70", { AnyView(SwiftUIDrawingAndEffects_70()) }),
             ("SwiftUIDrawingAndEffects_75", { AnyView(SwiftUIDrawingAndEffects_75()) }),
-            ("SwiftUIDrawingAndEffects_81", { AnyView(SwiftUIDrawingAndEffects_81()) }),
-            ("SwiftUIDrawingAndEffects_82", { AnyView(SwiftUIDrawingAndEffects_82()) }),
+            ("SwiftUIDrawingAndEffects_76", { AnyView(SwiftUIDrawingAndEffects_76()) }),
+            ("SwiftUIDrawingAndEffects_77", { AnyView(SwiftUIDrawingAndEffects_77()) }),
             ("SwiftUIDrawingAndEffects_83", { AnyView(SwiftUIDrawingAndEffects_83()) }),
             ("SwiftUIDrawingAndEffects_84", { AnyView(SwiftUIDrawingAndEffects_84()) }),
+            ("SwiftUIDrawingAndEffects_85", { AnyView(SwiftUIDrawingAndEffects_85()) }),
             ("SwiftUIDrawingAndEffects_86", { AnyView(SwiftUIDrawingAndEffects_86()) }),
-            ("SwiftUIDrawingAndEffects_87", { AnyView(SwiftUIDrawingAndEffects_87()) }),
             ("SwiftUIDrawingAndEffects_88", { AnyView(SwiftUIDrawingAndEffects_88()) }),
             ("SwiftUIDrawingAndEffects_89", { AnyView(SwiftUIDrawingAndEffects_89()) }),
             ("SwiftUIDrawingAndEffects_90", { AnyView(SwiftUIDrawingAndEffects_90()) }),
             ("SwiftUIDrawingAndEffects_91", { AnyView(SwiftUIDrawingAndEffects_91()) }),
             ("SwiftUIDrawingAndEffects_92", { AnyView(SwiftUIDrawingAndEffects_92()) }),
             ("SwiftUIDrawingAndEffects_93", { AnyView(SwiftUIDrawingAndEffects_93()) }),
+            ("SwiftUIDrawingAndEffects_94", { AnyView(SwiftUIDrawingAndEffects_94()) }),
             ("SwiftUIDrawingAndEffects_95", { AnyView(SwiftUIDrawingAndEffects_95()) }),
-            ("SwiftUIDrawingAndEffects_96", { AnyView(SwiftUIDrawingAndEffects_96()) }),
+            ("SwiftUIDrawingAndEffects_97", { AnyView(SwiftUIDrawingAndEffects_97()) }),
             ("SwiftUIDrawingAndEffects_98", { AnyView(SwiftUIDrawingAndEffects_98()) }),
-            ("SwiftUIDrawingAndEffects_99", { AnyView(SwiftUIDrawingAndEffects_99()) }),
             ("SwiftUIDrawingAndEffects_100", { AnyView(SwiftUIDrawingAndEffects_100()) }),
+            ("SwiftUIDrawingAndEffects_101", { AnyView(SwiftUIDrawingAndEffects_101()) }),
             ("SwiftUIDrawingAndEffects_102", { AnyView(SwiftUIDrawingAndEffects_102()) }),
-            ("SwiftUIDrawingAndEffects_103", { AnyView(SwiftUIDrawingAndEffects_103()) }),
             ("SwiftUIDrawingAndEffects_104", { AnyView(SwiftUIDrawingAndEffects_104()) }),
             ("SwiftUIDrawingAndEffects_105", { AnyView(SwiftUIDrawingAndEffects_105()) }),
             ("SwiftUIDrawingAndEffects_106", { AnyView(SwiftUIDrawingAndEffects_106()) }),
+            ("SwiftUIDrawingAndEffects_107", { AnyView(SwiftUIDrawingAndEffects_107()) }),
             ("SwiftUIDrawingAndEffects_108", { AnyView(SwiftUIDrawingAndEffects_108()) }),
-            ("SwiftUIDrawingAndEffects_109", { AnyView(SwiftUIDrawingAndEffects_109()) }),
-            ("SwiftUIDrawingAndEffects_112", { AnyView(SwiftUIDrawingAndEffects_112()) }),
-            ("SwiftUIDrawingAndEffects_113", { AnyView(SwiftUIDrawingAndEffects_113()) }),
+            ("SwiftUIDrawingAndEffects_110", { AnyView(SwiftUIDrawingAndEffects_110()) }),
+            ("SwiftUIDrawingAndEffects_111", { AnyView(SwiftUIDrawingAndEffects_111()) }),
             ("SwiftUIDrawingAndEffects_114", { AnyView(SwiftUIDrawingAndEffects_114()) }),
             ("SwiftUIDrawingAndEffects_115", { AnyView(SwiftUIDrawingAndEffects_115()) }),
             ("SwiftUIDrawingAndEffects_116", { AnyView(SwiftUIDrawingAndEffects_116()) }),
-            ("SwiftUIDrawingAndEffects_121", { AnyView(SwiftUIDrawingAndEffects_121()) }),
-            ("SwiftUIDrawingAndEffects_122", { AnyView(SwiftUIDrawingAndEffects_122()) }),
+            ("SwiftUIDrawingAndEffects_117", { AnyView(SwiftUIDrawingAndEffects_117()) }),
+            ("SwiftUIDrawingAndEffects_118", { AnyView(SwiftUIDrawingAndEffects_118()) }),
             ("SwiftUIDrawingAndEffects_123", { AnyView(SwiftUIDrawingAndEffects_123()) }),
             ("SwiftUIDrawingAndEffects_124", { AnyView(SwiftUIDrawingAndEffects_124()) }),
             ("SwiftUIDrawingAndEffects_125", { AnyView(SwiftUIDrawingAndEffects_125()) }),
             ("SwiftUIDrawingAndEffects_126", { AnyView(SwiftUIDrawingAndEffects_126()) }),
             ("SwiftUIDrawingAndEffects_127", { AnyView(SwiftUIDrawingAndEffects_127()) }),
-            ("SwiftUIDrawingAndEffects_130", { AnyView(SwiftUIDrawingAndEffects_130()) }),
-            ("SwiftUIDrawingAndEffects_131", { AnyView(SwiftUIDrawingAndEffects_131()) }),
+            ("SwiftUIDrawingAndEffects_128", { AnyView(SwiftUIDrawingAndEffects_128()) }),
+            ("SwiftUIDrawingAndEffects_129", { AnyView(SwiftUIDrawingAndEffects_129()) }),
             ("SwiftUIDrawingAndEffects_132", { AnyView(SwiftUIDrawingAndEffects_132()) }),
             ("SwiftUIDrawingAndEffects_133", { AnyView(SwiftUIDrawingAndEffects_133()) }),
             ("SwiftUIDrawingAndEffects_134", { AnyView(SwiftUIDrawingAndEffects_134()) }),
@@ -1222,6 +1236,8 @@ struct SwiftUIDrawingAndEffects_129: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_149", { AnyView(SwiftUIDrawingAndEffects_149()) }),
             ("SwiftUIDrawingAndEffects_150", { AnyView(SwiftUIDrawingAndEffects_150()) }),
             ("SwiftUIDrawingAndEffects_151", { AnyView(SwiftUIDrawingAndEffects_151()) }),
+            ("SwiftUIDrawingAndEffects_152", { AnyView(SwiftUIDrawingAndEffects_152()) }),
+            ("SwiftUIDrawingAndEffects_153", { AnyView(SwiftUIDrawingAndEffects_153()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -446,50 +446,134 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
     }
 }
 
-// ShapeView
+// Shape.union(_:eoFill:)
 @MainActor private struct SwiftUIShapes_64: View {
+    var body: some View {
+        Circle().union(Rectangle())
+    }
+}
+
+// Shape.union(_:eoFill:)
+@MainActor private struct SwiftUIShapes_65: View {
+    var body: some View {
+        Circle().union(Rectangle(), eoFill: true)
+    }
+}
+
+// Shape.intersection(_:eoFill:)
+@MainActor private struct SwiftUIShapes_66: View {
+    var body: some View {
+        Circle().intersection(Rectangle())
+    }
+}
+
+// Shape.intersection(_:eoFill:)
+@MainActor private struct SwiftUIShapes_67: View {
+    var body: some View {
+        Circle().intersection(Rectangle(), eoFill: true)
+    }
+}
+
+// Shape.subtracting(_:eoFill:)
+@MainActor private struct SwiftUIShapes_68: View {
+    var body: some View {
+        Circle().subtracting(Rectangle())
+    }
+}
+
+// Shape.subtracting(_:eoFill:)
+@MainActor private struct SwiftUIShapes_69: View {
+    var body: some View {
+        Circle().subtracting(Rectangle(), eoFill: true)
+    }
+}
+
+// Shape.symmetricDifference(_:eoFill:)
+@MainActor private struct SwiftUIShapes_70: View {
+    var body: some View {
+        Circle().symmetricDifference(Rectangle())
+    }
+}
+
+// Shape.symmetricDifference(_:eoFill:)
+@MainActor private struct SwiftUIShapes_71: View {
+    var body: some View {
+        Circle().symmetricDifference(Rectangle(), eoFill: true)
+    }
+}
+
+// Shape.lineIntersection(_:eoFill:)
+@MainActor private struct SwiftUIShapes_72: View {
+    var body: some View {
+        Circle().lineIntersection(Rectangle())
+    }
+}
+
+// Shape.lineIntersection(_:eoFill:)
+@MainActor private struct SwiftUIShapes_73: View {
+    var body: some View {
+        Circle().lineIntersection(Rectangle(), eoFill: true)
+    }
+}
+
+// Shape.lineSubtraction(_:eoFill:)
+@MainActor private struct SwiftUIShapes_74: View {
+    var body: some View {
+        Circle().lineSubtraction(Rectangle())
+    }
+}
+
+// Shape.lineSubtraction(_:eoFill:)
+@MainActor private struct SwiftUIShapes_75: View {
+    var body: some View {
+        Circle().lineSubtraction(Rectangle(), eoFill: true)
+    }
+}
+
+// ShapeView
+@MainActor private struct SwiftUIShapes_76: View {
     var body: some View {
         Circle().fill(.red).stroke(.blue, lineWidth: 2)
     }
 }
 
 // ShapeView.fill(_:style:)
-@MainActor private struct SwiftUIShapes_65: View {
+@MainActor private struct SwiftUIShapes_77: View {
     var body: some View {
         Circle().stroke(.blue).fill(.red)
     }
 }
 
 // ShapeView.stroke(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_66: View {
+@MainActor private struct SwiftUIShapes_78: View {
     var body: some View {
         Circle().fill(.red).stroke(.blue)
     }
 }
 
 // ShapeView.stroke(_:style:antialiased:)
-@MainActor private struct SwiftUIShapes_67: View {
+@MainActor private struct SwiftUIShapes_79: View {
     var body: some View {
         Circle().fill(.red).stroke(.blue, style: StrokeStyle(lineWidth: 2))
     }
 }
 
 // ShapeView.strokeBorder(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_68: View {
+@MainActor private struct SwiftUIShapes_80: View {
     var body: some View {
         Circle().fill(.red).strokeBorder(.blue, lineWidth: 2)
     }
 }
 
 // ShapeView.strokeBorder(_:style:antialiased:)
-@MainActor private struct SwiftUIShapes_69: View {
+@MainActor private struct SwiftUIShapes_81: View {
     var body: some View {
         Circle().fill(.red).strokeBorder(.blue, style: StrokeStyle(lineWidth: 2))
     }
 }
 
 // FillShapeView
-@MainActor private struct SwiftUIShapes_70: View {
+@MainActor private struct SwiftUIShapes_82: View {
     var body: some View { EmptyView() }
     func use() {
         let v: FillShapeView<Circle, Color, StrokeShapeView<Circle, Color, EmptyView>> = Circle().stroke(.blue).fill(.red); _ = v.shape
@@ -497,7 +581,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // StrokeShapeView
-@MainActor private struct SwiftUIShapes_71: View {
+@MainActor private struct SwiftUIShapes_83: View {
     var body: some View { EmptyView() }
     func use() {
         let v: StrokeShapeView<Circle, Color, EmptyView> = Circle().stroke(.blue); _ = v.strokeStyle
@@ -505,7 +589,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // StrokeBorderShapeView
-@MainActor private struct SwiftUIShapes_72: View {
+@MainActor private struct SwiftUIShapes_84: View {
     var body: some View { EmptyView() }
     func use() {
         let v: StrokeBorderShapeView<Circle, Color, EmptyView> = Circle().strokeBorder(.blue); _ = v.isAntialiased
@@ -513,7 +597,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // StrokeStyle
-@MainActor private struct SwiftUIShapes_73: View {
+@MainActor private struct SwiftUIShapes_85: View {
     var body: some View { EmptyView() }
     func use() {
         _ = StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [2, 1], dashPhase: 1)
@@ -521,7 +605,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // StrokeStyle
-@MainActor private struct SwiftUIShapes_74: View {
+@MainActor private struct SwiftUIShapes_86: View {
     var body: some View { EmptyView() }
     func use() {
         _ = StrokeStyle()
@@ -529,7 +613,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // FillStyle
-@MainActor private struct SwiftUIShapes_75: View {
+@MainActor private struct SwiftUIShapes_87: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillStyle(eoFill: true, antialiased: false)
@@ -537,7 +621,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // FillStyle
-@MainActor private struct SwiftUIShapes_76: View {
+@MainActor private struct SwiftUIShapes_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillStyle()
@@ -545,7 +629,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGLineCap
-@MainActor private struct SwiftUIShapes_77: View {
+@MainActor private struct SwiftUIShapes_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [CGLineCap.butt, .round, .square]
@@ -553,7 +637,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGLineJoin
-@MainActor private struct SwiftUIShapes_78: View {
+@MainActor private struct SwiftUIShapes_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [CGLineJoin.miter, .round, .bevel]
@@ -561,14 +645,14 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path
-@MainActor private struct SwiftUIShapes_79: View {
+@MainActor private struct SwiftUIShapes_91: View {
     var body: some View {
         Path { $0.addLines([.zero, CGPoint(x: 4, y: 4)]) }
     }
 }
 
 // Path.init()
-@MainActor private struct SwiftUIShapes_80: View {
+@MainActor private struct SwiftUIShapes_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path().isEmpty
@@ -576,7 +660,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(_:)
-@MainActor private struct SwiftUIShapes_81: View {
+@MainActor private struct SwiftUIShapes_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
@@ -584,7 +668,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(_:)
-@MainActor private struct SwiftUIShapes_82: View {
+@MainActor private struct SwiftUIShapes_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path { path in path.move(to: .zero) }
@@ -592,7 +676,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(_:)
-@MainActor private struct SwiftUIShapes_83: View {
+@MainActor private struct SwiftUIShapes_95: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path("0 0 m 4 0 l h")
@@ -600,7 +684,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(roundedRect:cornerRadius:style:)
-@MainActor private struct SwiftUIShapes_84: View {
+@MainActor private struct SwiftUIShapes_96: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2)
@@ -608,7 +692,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(roundedRect:cornerSize:style:)
-@MainActor private struct SwiftUIShapes_85: View {
+@MainActor private struct SwiftUIShapes_97: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 2, height: 2), style: .circular)
@@ -616,7 +700,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(roundedRect:cornerRadii:style:)
-@MainActor private struct SwiftUIShapes_86: View {
+@MainActor private struct SwiftUIShapes_98: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadii: RectangleCornerRadii(topLeading: 2))
@@ -624,7 +708,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(ellipseIn:)
-@MainActor private struct SwiftUIShapes_87: View {
+@MainActor private struct SwiftUIShapes_99: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 6))
@@ -632,7 +716,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.description
-@MainActor private struct SwiftUIShapes_88: View {
+@MainActor private struct SwiftUIShapes_100: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).description
@@ -640,7 +724,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.isEmpty
-@MainActor private struct SwiftUIShapes_89: View {
+@MainActor private struct SwiftUIShapes_101: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path().isEmpty
@@ -648,7 +732,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.boundingRect
-@MainActor private struct SwiftUIShapes_90: View {
+@MainActor private struct SwiftUIShapes_102: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)).boundingRect
@@ -656,7 +740,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.currentPoint
-@MainActor private struct SwiftUIShapes_91: View {
+@MainActor private struct SwiftUIShapes_103: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path().currentPoint
@@ -664,7 +748,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.contains(_:eoFill:)
-@MainActor private struct SwiftUIShapes_92: View {
+@MainActor private struct SwiftUIShapes_104: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).contains(CGPoint(x: 1, y: 1))
@@ -672,7 +756,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.contains(_:eoFill:)
-@MainActor private struct SwiftUIShapes_93: View {
+@MainActor private struct SwiftUIShapes_105: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).contains(.zero, eoFill: true)
@@ -680,7 +764,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.forEach(_:)
-@MainActor private struct SwiftUIShapes_94: View {
+@MainActor private struct SwiftUIShapes_106: View {
     var body: some View { EmptyView() }
     func use() {
         Path(CGRect(x: 0, y: 0, width: 1, height: 1)).forEach { _ in }
@@ -688,7 +772,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.Element
-@MainActor private struct SwiftUIShapes_95: View {
+@MainActor private struct SwiftUIShapes_107: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Path.Element.move(to: .zero), .line(to: .zero), .quadCurve(to: .zero, control: .zero), .curve(to: .zero, control1: .zero, control2: .zero), .closeSubpath]
@@ -696,7 +780,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.move(to:)
-@MainActor private struct SwiftUIShapes_96: View {
+@MainActor private struct SwiftUIShapes_108: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero)
@@ -704,7 +788,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addLine(to:)
-@MainActor private struct SwiftUIShapes_97: View {
+@MainActor private struct SwiftUIShapes_109: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addLine(to: CGPoint(x: 1, y: 1))
@@ -712,7 +796,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addLines(_:)
-@MainActor private struct SwiftUIShapes_98: View {
+@MainActor private struct SwiftUIShapes_110: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addLines([.zero, CGPoint(x: 1, y: 0)])
@@ -720,7 +804,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addQuadCurve(to:control:)
-@MainActor private struct SwiftUIShapes_99: View {
+@MainActor private struct SwiftUIShapes_111: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addQuadCurve(to: CGPoint(x: 2, y: 0), control: CGPoint(x: 1, y: 1))
@@ -728,7 +812,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addCurve(to:control1:control2:)
-@MainActor private struct SwiftUIShapes_100: View {
+@MainActor private struct SwiftUIShapes_112: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addCurve(to: CGPoint(x: 3, y: 0), control1: CGPoint(x: 1, y: 1), control2: CGPoint(x: 2, y: 1))
@@ -736,7 +820,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.closeSubpath()
-@MainActor private struct SwiftUIShapes_101: View {
+@MainActor private struct SwiftUIShapes_113: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.closeSubpath()
@@ -744,7 +828,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addRect(_:transform:)
-@MainActor private struct SwiftUIShapes_102: View {
+@MainActor private struct SwiftUIShapes_114: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRect(CGRect(x: 0, y: 0, width: 2, height: 2))
@@ -752,7 +836,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addRect(_:transform:)
-@MainActor private struct SwiftUIShapes_103: View {
+@MainActor private struct SwiftUIShapes_115: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRect(CGRect(x: 0, y: 0, width: 2, height: 2), transform: CGAffineTransform(translationX: 1, y: 1))
@@ -760,7 +844,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addRects(_:transform:)
-@MainActor private struct SwiftUIShapes_104: View {
+@MainActor private struct SwiftUIShapes_116: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRects([CGRect(x: 0, y: 0, width: 1, height: 1)])
@@ -768,7 +852,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addRoundedRect(in:cornerSize:style:transform:)
-@MainActor private struct SwiftUIShapes_105: View {
+@MainActor private struct SwiftUIShapes_117: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 8, height: 8), cornerSize: CGSize(width: 2, height: 2))
@@ -776,7 +860,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addRoundedRect(in:cornerRadii:style:transform:)
-@MainActor private struct SwiftUIShapes_106: View {
+@MainActor private struct SwiftUIShapes_118: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 8, height: 8), cornerRadii: RectangleCornerRadii(topLeading: 2))
@@ -784,7 +868,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addEllipse(in:transform:)
-@MainActor private struct SwiftUIShapes_107: View {
+@MainActor private struct SwiftUIShapes_119: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4))
@@ -792,7 +876,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@MainActor private struct SwiftUIShapes_108: View {
+@MainActor private struct SwiftUIShapes_120: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addArc(center: .zero, radius: 4, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
@@ -800,7 +884,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addRelativeArc(center:radius:startAngle:delta:transform:)
-@MainActor private struct SwiftUIShapes_109: View {
+@MainActor private struct SwiftUIShapes_121: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRelativeArc(center: .zero, radius: 4, startAngle: .zero, delta: .degrees(180))
@@ -808,7 +892,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addArc(tangent1End:tangent2End:radius:transform:)
-@MainActor private struct SwiftUIShapes_110: View {
+@MainActor private struct SwiftUIShapes_122: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 2)
@@ -816,7 +900,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addPath(_:transform:)
-@MainActor private struct SwiftUIShapes_111: View {
+@MainActor private struct SwiftUIShapes_123: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addPath(Path(CGRect(x: 0, y: 0, width: 1, height: 1)))
@@ -824,7 +908,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.applying(_:)
-@MainActor private struct SwiftUIShapes_112: View {
+@MainActor private struct SwiftUIShapes_124: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).applying(CGAffineTransform(scaleX: 2, y: 2))
@@ -832,7 +916,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.offsetBy(dx:dy:)
-@MainActor private struct SwiftUIShapes_113: View {
+@MainActor private struct SwiftUIShapes_125: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).offsetBy(dx: 1, dy: 1)
@@ -840,7 +924,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.trimmedPath(from:to:)
-@MainActor private struct SwiftUIShapes_114: View {
+@MainActor private struct SwiftUIShapes_126: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).trimmedPath(from: 0, to: 0.5)
@@ -848,15 +932,127 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.strokedPath(_:)
-@MainActor private struct SwiftUIShapes_115: View {
+@MainActor private struct SwiftUIShapes_127: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).strokedPath(StrokeStyle(lineWidth: 2))
     }
 }
 
+// Path.normalized(eoFill:)
+@MainActor private struct SwiftUIShapes_128: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).normalized()
+    }
+}
+
+// Path.normalized(eoFill:)
+@MainActor private struct SwiftUIShapes_129: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).normalized(eoFill: false)
+    }
+}
+
+// Path.union(_:eoFill:)
+@MainActor private struct SwiftUIShapes_130: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).union(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
+    }
+}
+
+// Path.union(_:eoFill:)
+@MainActor private struct SwiftUIShapes_131: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).union(Path(), eoFill: true)
+    }
+}
+
+// Path.intersection(_:eoFill:)
+@MainActor private struct SwiftUIShapes_132: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).intersection(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
+    }
+}
+
+// Path.intersection(_:eoFill:)
+@MainActor private struct SwiftUIShapes_133: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).intersection(Path(), eoFill: true)
+    }
+}
+
+// Path.subtracting(_:eoFill:)
+@MainActor private struct SwiftUIShapes_134: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).subtracting(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
+    }
+}
+
+// Path.subtracting(_:eoFill:)
+@MainActor private struct SwiftUIShapes_135: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).subtracting(Path(), eoFill: true)
+    }
+}
+
+// Path.symmetricDifference(_:eoFill:)
+@MainActor private struct SwiftUIShapes_136: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).symmetricDifference(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
+    }
+}
+
+// Path.symmetricDifference(_:eoFill:)
+@MainActor private struct SwiftUIShapes_137: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).symmetricDifference(Path(), eoFill: true)
+    }
+}
+
+// Path.lineIntersection(_:eoFill:)
+@MainActor private struct SwiftUIShapes_138: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineIntersection(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
+    }
+}
+
+// Path.lineIntersection(_:eoFill:)
+@MainActor private struct SwiftUIShapes_139: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineIntersection(Path(), eoFill: true)
+    }
+}
+
+// Path.lineSubtraction(_:eoFill:)
+@MainActor private struct SwiftUIShapes_140: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineSubtraction(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
+    }
+}
+
+// Path.lineSubtraction(_:eoFill:)
+@MainActor private struct SwiftUIShapes_141: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineSubtraction(Path(), eoFill: true)
+    }
+}
+
 // CGAffineTransform
-@MainActor private struct SwiftUIShapes_116: View {
+@MainActor private struct SwiftUIShapes_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 2, ty: 3)
@@ -864,7 +1060,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform
-@MainActor private struct SwiftUIShapes_117: View {
+@MainActor private struct SwiftUIShapes_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.isIdentity
@@ -872,7 +1068,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.init(translationX:y:)
-@MainActor private struct SwiftUIShapes_118: View {
+@MainActor private struct SwiftUIShapes_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(translationX: 1, y: 2)
@@ -880,7 +1076,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.init(scaleX:y:)
-@MainActor private struct SwiftUIShapes_119: View {
+@MainActor private struct SwiftUIShapes_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(scaleX: 2, y: 3)
@@ -888,7 +1084,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.init(rotationAngle:)
-@MainActor private struct SwiftUIShapes_120: View {
+@MainActor private struct SwiftUIShapes_146: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(rotationAngle: .pi / 2)
@@ -896,7 +1092,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.translatedBy(x:y:)
-@MainActor private struct SwiftUIShapes_121: View {
+@MainActor private struct SwiftUIShapes_147: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.translatedBy(x: 1, y: 1)
@@ -904,7 +1100,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.scaledBy(x:y:)
-@MainActor private struct SwiftUIShapes_122: View {
+@MainActor private struct SwiftUIShapes_148: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.scaledBy(x: 2, y: 2)
@@ -912,7 +1108,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.rotated(by:)
-@MainActor private struct SwiftUIShapes_123: View {
+@MainActor private struct SwiftUIShapes_149: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.rotated(by: .pi)
@@ -920,7 +1116,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.concatenating(_:)
-@MainActor private struct SwiftUIShapes_124: View {
+@MainActor private struct SwiftUIShapes_150: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.concatenating(.identity)
@@ -928,7 +1124,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.inverted()
-@MainActor private struct SwiftUIShapes_125: View {
+@MainActor private struct SwiftUIShapes_151: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(scaleX: 2, y: 2).inverted()
@@ -936,7 +1132,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGPoint.applying(_:)
-@MainActor private struct SwiftUIShapes_126: View {
+@MainActor private struct SwiftUIShapes_152: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGPoint.zero.applying(.identity)
@@ -944,7 +1140,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGSize.applying(_:)
-@MainActor private struct SwiftUIShapes_127: View {
+@MainActor private struct SwiftUIShapes_153: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGSize(width: 1, height: 1).applying(.identity)
@@ -952,7 +1148,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGRect.applying(_:)
-@MainActor private struct SwiftUIShapes_128: View {
+@MainActor private struct SwiftUIShapes_154: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGRect(x: 0, y: 0, width: 1, height: 1).applying(CGAffineTransform(rotationAngle: 1))
@@ -960,7 +1156,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGVector
-@MainActor private struct SwiftUIShapes_129: View {
+@MainActor private struct SwiftUIShapes_155: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGVector(dx: 1, dy: 2)
@@ -968,7 +1164,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle
-@MainActor private struct SwiftUIShapes_130: View {
+@MainActor private struct SwiftUIShapes_156: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.degrees(90) + .radians(.pi) - .zero
@@ -976,7 +1172,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.init()
-@MainActor private struct SwiftUIShapes_131: View {
+@MainActor private struct SwiftUIShapes_157: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle()
@@ -984,7 +1180,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.init(degrees:)
-@MainActor private struct SwiftUIShapes_132: View {
+@MainActor private struct SwiftUIShapes_158: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle(degrees: 45)
@@ -992,7 +1188,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.init(radians:)
-@MainActor private struct SwiftUIShapes_133: View {
+@MainActor private struct SwiftUIShapes_159: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle(radians: .pi)
@@ -1000,7 +1196,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.zero
-@MainActor private struct SwiftUIShapes_134: View {
+@MainActor private struct SwiftUIShapes_160: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.zero
@@ -1008,21 +1204,21 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.degrees(_:)
-@MainActor private struct SwiftUIShapes_135: View {
+@MainActor private struct SwiftUIShapes_161: View {
     var body: some View {
         Text("a").rotationEffect(.degrees(30))
     }
 }
 
 // Angle.radians(_:)
-@MainActor private struct SwiftUIShapes_136: View {
+@MainActor private struct SwiftUIShapes_162: View {
     var body: some View {
         Text("a").rotationEffect(.radians(1))
     }
 }
 
 // Angle.degrees
-@MainActor private struct SwiftUIShapes_137: View {
+@MainActor private struct SwiftUIShapes_163: View {
     var body: some View { EmptyView() }
     func use() {
         var a = Angle.zero; a.degrees = 90; _ = a.degrees
@@ -1030,7 +1226,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.radians
-@MainActor private struct SwiftUIShapes_138: View {
+@MainActor private struct SwiftUIShapes_164: View {
     var body: some View { EmptyView() }
     func use() {
         var a = Angle.zero; a.radians = 1; _ = a.radians
@@ -1038,7 +1234,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.animatableData
-@MainActor private struct SwiftUIShapes_139: View {
+@MainActor private struct SwiftUIShapes_165: View {
     var body: some View { EmptyView() }
     func use() {
         var a = Angle.zero; a.animatableData = 1
@@ -1046,7 +1242,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.*(_:_:)
-@MainActor private struct SwiftUIShapes_140: View {
+@MainActor private struct SwiftUIShapes_166: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.degrees(10) * 2; _ = 2 * Angle.degrees(10); _ = Angle.degrees(10) / 2; _ = -Angle.degrees(10)
@@ -1054,7 +1250,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.<(_:_:)
-@MainActor private struct SwiftUIShapes_141: View {
+@MainActor private struct SwiftUIShapes_167: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.degrees(10) < .degrees(20)
@@ -1062,7 +1258,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // UnitPoint
-@MainActor private struct SwiftUIShapes_142: View {
+@MainActor private struct SwiftUIShapes_168: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UnitPoint.zero, .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing, UnitPoint(x: 0.2, y: 0.8)]
@@ -1070,7 +1266,7 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // UnitPoint.animatableData
-@MainActor private struct SwiftUIShapes_143: View {
+@MainActor private struct SwiftUIShapes_169: View {
     var body: some View { EmptyView() }
     func use() {
         var p = UnitPoint.center; p.animatableData = AnimatablePair(0, 1)
@@ -1140,9 +1336,21 @@ struct SwiftUIShapes_5: InsettableShape { var inset: CGFloat = 0; func path(in r
             ("SwiftUIShapes_67", { AnyView(SwiftUIShapes_67()) }),
             ("SwiftUIShapes_68", { AnyView(SwiftUIShapes_68()) }),
             ("SwiftUIShapes_69", { AnyView(SwiftUIShapes_69()) }),
+            ("SwiftUIShapes_70", { AnyView(SwiftUIShapes_70()) }),
+            ("SwiftUIShapes_71", { AnyView(SwiftUIShapes_71()) }),
+            ("SwiftUIShapes_72", { AnyView(SwiftUIShapes_72()) }),
+            ("SwiftUIShapes_73", { AnyView(SwiftUIShapes_73()) }),
+            ("SwiftUIShapes_74", { AnyView(SwiftUIShapes_74()) }),
+            ("SwiftUIShapes_75", { AnyView(SwiftUIShapes_75()) }),
+            ("SwiftUIShapes_76", { AnyView(SwiftUIShapes_76()) }),
+            ("SwiftUIShapes_77", { AnyView(SwiftUIShapes_77()) }),
+            ("SwiftUIShapes_78", { AnyView(SwiftUIShapes_78()) }),
             ("SwiftUIShapes_79", { AnyView(SwiftUIShapes_79()) }),
-            ("SwiftUIShapes_135", { AnyView(SwiftUIShapes_135()) }),
-            ("SwiftUIShapes_136", { AnyView(SwiftUIShapes_136()) }),
+            ("SwiftUIShapes_80", { AnyView(SwiftUIShapes_80()) }),
+            ("SwiftUIShapes_81", { AnyView(SwiftUIShapes_81()) }),
+            ("SwiftUIShapes_91", { AnyView(SwiftUIShapes_91()) }),
+            ("SwiftUIShapes_161", { AnyView(SwiftUIShapes_161()) }),
+            ("SwiftUIShapes_162", { AnyView(SwiftUIShapes_162()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
