@@ -66,3 +66,19 @@ public struct _InsetShape<Content: Shape>: InsettableShape {
         _InsetShape(shape: shape, amount: self.amount + amount)
     }
 }
+
+/// Whether a shape is mirrored in right-to-left layouts (text output lays out left to right).
+public enum LayoutDirectionBehavior: Sendable, Hashable {
+    /// Drawn as is.
+    case fixed
+    /// Mirrored when the layout runs in `layoutDirection`.
+    case mirrors(in: LayoutDirection)
+
+    /// Mirrored in right-to-left layouts.
+    public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
+}
+
+extension Shape {
+    /// Shapes are mirrored in right-to-left layouts unless they say otherwise (never, in text output).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
+}

@@ -333,8 +333,28 @@ import Testing
     }
 }
 
+// Animation.init(_:)
+struct SwiftUIAnimation_42: CustomAnimation { func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? { time < 1 ? value.scaled(by: time) : nil } }; @MainActor func useSwiftUIAnimation_42() { withAnimation(Animation(SwiftUIAnimation_42())) {} }
+
+// CustomAnimation
+struct SwiftUIAnimation_43: CustomAnimation { func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? { context.isLogicallyComplete = time > 1; _ = context.environment; return nil } }
+
+// AnimationContext
+private struct SwiftUIAnimation_44: AnimationStateKey { static let defaultValue = 0.0 }; func useSwiftUIAnimation_44(_ context: inout AnimationContext<Double>) { context.state[SwiftUIAnimation_44.self] += 1 }
+
+// AnimationState
+@MainActor private struct SwiftUIAnimation_45: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnimationState<Double>()
+    }
+}
+
+// AnimationStateKey
+private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue = false }
+
 // Spring
-@MainActor private struct SwiftUIAnimation_42: View {
+@MainActor private struct SwiftUIAnimation_47: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring(duration: 0.5, bounce: 0.3)
@@ -342,7 +362,7 @@ import Testing
 }
 
 // Spring
-@MainActor private struct SwiftUIAnimation_43: View {
+@MainActor private struct SwiftUIAnimation_48: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring(response: 0.5, dampingRatio: 0.7)
@@ -350,7 +370,7 @@ import Testing
 }
 
 // Spring
-@MainActor private struct SwiftUIAnimation_44: View {
+@MainActor private struct SwiftUIAnimation_49: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring(mass: 1, stiffness: 100, damping: 10)
@@ -358,7 +378,7 @@ import Testing
 }
 
 // Spring.smooth
-@MainActor private struct SwiftUIAnimation_45: View {
+@MainActor private struct SwiftUIAnimation_50: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Spring.smooth, .snappy, .bouncy]
@@ -366,7 +386,7 @@ import Testing
 }
 
 // Spring.settlingDuration
-@MainActor private struct SwiftUIAnimation_46: View {
+@MainActor private struct SwiftUIAnimation_51: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.smooth.settlingDuration
@@ -374,7 +394,7 @@ import Testing
 }
 
 // withAnimation(_:_:)
-@MainActor private struct SwiftUIAnimation_47: View {
+@MainActor private struct SwiftUIAnimation_52: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -383,7 +403,7 @@ import Testing
 }
 
 // withAnimation(_:_:)
-@MainActor private struct SwiftUIAnimation_48: View {
+@MainActor private struct SwiftUIAnimation_53: View {
     @State var count = 0
     var body: some View { EmptyView() }
     func use() {
@@ -392,7 +412,7 @@ import Testing
 }
 
 // withAnimation(_:completionCriteria:_:completion:)
-@MainActor private struct SwiftUIAnimation_49: View {
+@MainActor private struct SwiftUIAnimation_54: View {
     @State var flag = false
     @State var count = 0
     var body: some View { EmptyView() }
@@ -402,7 +422,7 @@ import Testing
 }
 
 // withAnimation(_:completionCriteria:_:completion:)
-@MainActor private struct SwiftUIAnimation_50: View {
+@MainActor private struct SwiftUIAnimation_55: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -411,7 +431,7 @@ import Testing
 }
 
 // AnimationCompletionCriteria
-@MainActor private struct SwiftUIAnimation_51: View {
+@MainActor private struct SwiftUIAnimation_56: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AnimationCompletionCriteria.logicallyComplete, .removed]
@@ -419,7 +439,7 @@ import Testing
 }
 
 // withTransaction(_:_:)
-@MainActor private struct SwiftUIAnimation_52: View {
+@MainActor private struct SwiftUIAnimation_57: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -428,7 +448,7 @@ import Testing
 }
 
 // withTransaction(_:_:_:)
-@MainActor private struct SwiftUIAnimation_53: View {
+@MainActor private struct SwiftUIAnimation_58: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -437,7 +457,7 @@ import Testing
 }
 
 // Transaction
-@MainActor private struct SwiftUIAnimation_54: View {
+@MainActor private struct SwiftUIAnimation_59: View {
     var body: some View { EmptyView() }
     func use() {
         var t = Transaction(); t.animation = .easeIn; t.disablesAnimations = true; t.isContinuous = false; t.tracksVelocity = true
@@ -445,7 +465,7 @@ import Testing
 }
 
 // Transaction.init(animation:)
-@MainActor private struct SwiftUIAnimation_55: View {
+@MainActor private struct SwiftUIAnimation_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Transaction(animation: .default)
@@ -453,7 +473,7 @@ import Testing
 }
 
 // Transaction.addAnimationCompletion(criteria:_:)
-@MainActor private struct SwiftUIAnimation_56: View {
+@MainActor private struct SwiftUIAnimation_61: View {
     var body: some View { EmptyView() }
     func use() {
         var t = Transaction(); t.addAnimationCompletion { }
@@ -461,20 +481,20 @@ import Testing
 }
 
 // Transaction.subscript(_:)
-private struct SwiftUIAnimation_57: TransactionKey { static let defaultValue = 0 }; @MainActor func useSwiftUIAnimation_57() { var t = Transaction(); t[SwiftUIAnimation_57.self] = 1 }
+private struct SwiftUIAnimation_62: TransactionKey { static let defaultValue = 0 }; @MainActor func useSwiftUIAnimation_62() { var t = Transaction(); t[SwiftUIAnimation_62.self] = 1 }
 
 // TransactionKey
-private struct SwiftUIAnimation_58: TransactionKey { static let defaultValue = false }
+private struct SwiftUIAnimation_63: TransactionKey { static let defaultValue = false }
 
 // View.transaction(_:)
-@MainActor private struct SwiftUIAnimation_59: View {
+@MainActor private struct SwiftUIAnimation_64: View {
     var body: some View {
         Text("a").transaction { $0.animation = nil }
     }
 }
 
 // View.transaction(value:_:)
-@MainActor private struct SwiftUIAnimation_60: View {
+@MainActor private struct SwiftUIAnimation_65: View {
     @State var flag = false
     var body: some View {
         Text("a").transaction(value: flag) { $0.animation = .default }
@@ -482,14 +502,14 @@ private struct SwiftUIAnimation_58: TransactionKey { static let defaultValue = f
 }
 
 // View.transaction(_:body:)
-@MainActor private struct SwiftUIAnimation_61: View {
+@MainActor private struct SwiftUIAnimation_66: View {
     var body: some View {
         Text("a").transaction({ $0.animation = nil }) { content in content.opacity(0.5) }
     }
 }
 
 // View.animation(_:value:)
-@MainActor private struct SwiftUIAnimation_62: View {
+@MainActor private struct SwiftUIAnimation_67: View {
     @State var count = 0
     var body: some View {
         Text("a").animation(.default, value: count)
@@ -497,14 +517,14 @@ private struct SwiftUIAnimation_58: TransactionKey { static let defaultValue = f
 }
 
 // View.animation(_:)
-@MainActor private struct SwiftUIAnimation_63: View {
+@MainActor private struct SwiftUIAnimation_68: View {
     var body: some View {
         Text("a").animation(.easeIn)
     }
 }
 
 // View.animation(_:body:)
-@MainActor private struct SwiftUIAnimation_64: View {
+@MainActor private struct SwiftUIAnimation_69: View {
     @State var flag = false
     var body: some View {
         Text("a").animation(.easeIn) { content in content.opacity(flag ? 1 : 0) }
@@ -512,7 +532,7 @@ private struct SwiftUIAnimation_58: TransactionKey { static let defaultValue = f
 }
 
 // Binding.animation(_:)
-@MainActor private struct SwiftUIAnimation_65: View {
+@MainActor private struct SwiftUIAnimation_70: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag.animation())
@@ -520,7 +540,7 @@ private struct SwiftUIAnimation_58: TransactionKey { static let defaultValue = f
 }
 
 // Binding.transaction(_:)
-@MainActor private struct SwiftUIAnimation_66: View {
+@MainActor private struct SwiftUIAnimation_71: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag.transaction(Transaction()))
@@ -528,10 +548,10 @@ private struct SwiftUIAnimation_58: TransactionKey { static let defaultValue = f
 }
 
 // Animatable
-struct SwiftUIAnimation_67: Shape { var progress: Double; var animatableData: Double { get { progress } set { progress = newValue } }; func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: rect.width * progress, dy: 0)) } }
+struct SwiftUIAnimation_72: Shape { var progress: Double; var animatableData: Double { get { progress } set { progress = newValue } }; func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: rect.width * progress, dy: 0)) } }
 
 // Animatable.animatableData
-@MainActor private struct SwiftUIAnimation_68: View {
+@MainActor private struct SwiftUIAnimation_73: View {
     var body: some View { EmptyView() }
     func use() {
         var angle = Angle.degrees(90); angle.animatableData = .pi
@@ -539,10 +559,10 @@ struct SwiftUIAnimation_67: Shape { var progress: Double; var animatableData: Do
 }
 
 // AnimatableModifier
-struct SwiftUIAnimation_69: AnimatableModifier { var animatableData: Double = 0; func body(content: Content) -> some View { content.opacity(animatableData) } }
+struct SwiftUIAnimation_74: AnimatableModifier { var animatableData: Double = 0; func body(content: Content) -> some View { content.opacity(animatableData) } }
 
 // VectorArithmetic
-@MainActor private struct SwiftUIAnimation_70: View {
+@MainActor private struct SwiftUIAnimation_75: View {
     var body: some View { EmptyView() }
     func use() {
         var d = 2.0; d.scale(by: 2); _ = d.magnitudeSquared
@@ -550,7 +570,7 @@ struct SwiftUIAnimation_69: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // VectorArithmetic.scaled(by:)
-@MainActor private struct SwiftUIAnimation_71: View {
+@MainActor private struct SwiftUIAnimation_76: View {
     var body: some View { EmptyView() }
     func use() {
         _ = 2.0.scaled(by: 2)
@@ -558,7 +578,7 @@ struct SwiftUIAnimation_69: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // VectorArithmetic.interpolated(towards:amount:)
-@MainActor private struct SwiftUIAnimation_72: View {
+@MainActor private struct SwiftUIAnimation_77: View {
     var body: some View { EmptyView() }
     func use() {
         _ = 0.0.interpolated(towards: 10, amount: 0.5)
@@ -566,7 +586,7 @@ struct SwiftUIAnimation_69: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // VectorArithmetic.interpolate(towards:amount:)
-@MainActor private struct SwiftUIAnimation_73: View {
+@MainActor private struct SwiftUIAnimation_78: View {
     var body: some View { EmptyView() }
     func use() {
         var d = 0.0; d.interpolate(towards: 10, amount: 0.5)
@@ -574,7 +594,7 @@ struct SwiftUIAnimation_69: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // AnimatablePair
-@MainActor private struct SwiftUIAnimation_74: View {
+@MainActor private struct SwiftUIAnimation_79: View {
     var body: some View { EmptyView() }
     func use() {
         var p = AnimatablePair(1.0, CGFloat(2)); p.scale(by: 2); _ = p.first + Double(p.second)
@@ -582,7 +602,7 @@ struct SwiftUIAnimation_69: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // EmptyAnimatableData
-@MainActor private struct SwiftUIAnimation_75: View {
+@MainActor private struct SwiftUIAnimation_80: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyAnimatableData() + .zero
@@ -590,16 +610,16 @@ struct SwiftUIAnimation_69: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // Namespace
-struct SwiftUIAnimation_76: View { @Namespace private var space; var body: some View { Text("a").matchedGeometryEffect(id: "a", in: space) } }
+struct SwiftUIAnimation_81: View { @Namespace private var space; var body: some View { Text("a").matchedGeometryEffect(id: "a", in: space) } }
 
 // Namespace.ID
-struct SwiftUIAnimation_77: View { let id: Namespace.ID; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: id) } }
+struct SwiftUIAnimation_82: View { let id: Namespace.ID; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: id) } }
 
 // View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-struct SwiftUIAnimation_78: View { @Namespace var ns; var body: some View { Text("a").matchedGeometryEffect(id: "x", in: ns, properties: .position, anchor: .top, isSource: false) } }
+struct SwiftUIAnimation_83: View { @Namespace var ns; var body: some View { Text("a").matchedGeometryEffect(id: "x", in: ns, properties: .position, anchor: .top, isSource: false) } }
 
 // MatchedGeometryProperties
-@MainActor private struct SwiftUIAnimation_79: View {
+@MainActor private struct SwiftUIAnimation_84: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MatchedGeometryProperties.position, .size, .frame]
@@ -607,28 +627,28 @@ struct SwiftUIAnimation_78: View { @Namespace var ns; var body: some View { Text
 }
 
 // View.transition(_:)
-@MainActor private struct SwiftUIAnimation_80: View {
+@MainActor private struct SwiftUIAnimation_85: View {
     var body: some View {
         Text("a").transition(.slide)
     }
 }
 
 // View.transition(_:)
-@MainActor private struct SwiftUIAnimation_81: View {
+@MainActor private struct SwiftUIAnimation_86: View {
     var body: some View {
         Text("a").transition(.blurReplace)
     }
 }
 
 // View.transition(_:)
-@MainActor private struct SwiftUIAnimation_82: View {
+@MainActor private struct SwiftUIAnimation_87: View {
     var body: some View {
         Text("a").transition(.scale(0.5, anchor: .top))
     }
 }
 
 // AnyTransition
-@MainActor private struct SwiftUIAnimation_83: View {
+@MainActor private struct SwiftUIAnimation_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyTransition.opacity.combined(with: .move(edge: .leading)).description
@@ -636,101 +656,101 @@ struct SwiftUIAnimation_78: View { @Namespace var ns; var body: some View { Text
 }
 
 // AnyTransition.identity
-@MainActor private struct SwiftUIAnimation_84: View {
+@MainActor private struct SwiftUIAnimation_89: View {
     var body: some View {
         Text("a").transition(.identity)
     }
 }
 
 // AnyTransition.opacity
-@MainActor private struct SwiftUIAnimation_85: View {
+@MainActor private struct SwiftUIAnimation_90: View {
     var body: some View {
         Text("a").transition(.opacity)
     }
 }
 
 // AnyTransition.scale
-@MainActor private struct SwiftUIAnimation_86: View {
+@MainActor private struct SwiftUIAnimation_91: View {
     var body: some View {
         Text("a").transition(.scale)
     }
 }
 
 // AnyTransition.scale(scale:anchor:)
-@MainActor private struct SwiftUIAnimation_87: View {
+@MainActor private struct SwiftUIAnimation_92: View {
     var body: some View {
         Text("a").transition(.scale(scale: 0.5))
     }
 }
 
 // AnyTransition.scale(scale:anchor:)
-@MainActor private struct SwiftUIAnimation_88: View {
+@MainActor private struct SwiftUIAnimation_93: View {
     var body: some View {
         Text("a").transition(.scale(scale: 0.5, anchor: .top))
     }
 }
 
 // AnyTransition.slide
-@MainActor private struct SwiftUIAnimation_89: View {
+@MainActor private struct SwiftUIAnimation_94: View {
     var body: some View {
         Text("a").transition(AnyTransition.slide)
     }
 }
 
 // AnyTransition.move(edge:)
-@MainActor private struct SwiftUIAnimation_90: View {
+@MainActor private struct SwiftUIAnimation_95: View {
     var body: some View {
         Text("a").transition(.move(edge: .bottom))
     }
 }
 
 // AnyTransition.push(from:)
-@MainActor private struct SwiftUIAnimation_91: View {
+@MainActor private struct SwiftUIAnimation_96: View {
     var body: some View {
         Text("a").transition(.push(from: .trailing))
     }
 }
 
 // AnyTransition.offset(_:)
-@MainActor private struct SwiftUIAnimation_92: View {
+@MainActor private struct SwiftUIAnimation_97: View {
     var body: some View {
         Text("a").transition(.offset(CGSize(width: 0, height: 20)))
     }
 }
 
 // AnyTransition.offset(x:y:)
-@MainActor private struct SwiftUIAnimation_93: View {
+@MainActor private struct SwiftUIAnimation_98: View {
     var body: some View {
         Text("a").transition(.offset(x: 10))
     }
 }
 
 // AnyTransition.modifier(active:identity:)
-struct SwiftUIAnimation_94: ViewModifier { let amount: Double; func body(content: Content) -> some View { content.opacity(amount) } }; extension AnyTransition { static var fadeSwiftUIAnimation_94: AnyTransition { .modifier(active: SwiftUIAnimation_94(amount: 0), identity: SwiftUIAnimation_94(amount: 1)) } }
+struct SwiftUIAnimation_99: ViewModifier { let amount: Double; func body(content: Content) -> some View { content.opacity(amount) } }; extension AnyTransition { static var fadeSwiftUIAnimation_99: AnyTransition { .modifier(active: SwiftUIAnimation_99(amount: 0), identity: SwiftUIAnimation_99(amount: 1)) } }
 
 // AnyTransition.asymmetric(insertion:removal:)
-@MainActor private struct SwiftUIAnimation_95: View {
+@MainActor private struct SwiftUIAnimation_100: View {
     var body: some View {
         Text("a").transition(.asymmetric(insertion: .move(edge: .leading), removal: .opacity))
     }
 }
 
 // AnyTransition.combined(with:)
-@MainActor private struct SwiftUIAnimation_96: View {
+@MainActor private struct SwiftUIAnimation_101: View {
     var body: some View {
         Text("a").transition(.opacity.combined(with: .scale))
     }
 }
 
 // AnyTransition.animation(_:)
-@MainActor private struct SwiftUIAnimation_97: View {
+@MainActor private struct SwiftUIAnimation_102: View {
     var body: some View {
         Text("a").transition(.opacity.animation(.easeIn))
     }
 }
 
 // AnyTransition.init(_:)
-@MainActor private struct SwiftUIAnimation_98: View {
+@MainActor private struct SwiftUIAnimation_103: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyTransition(OpacityTransition())
@@ -738,10 +758,10 @@ struct SwiftUIAnimation_94: ViewModifier { let amount: Double; func body(content
 }
 
 // Transition
-struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) } }
+struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) } }
 
 // Transition.properties
-@MainActor private struct SwiftUIAnimation_100: View {
+@MainActor private struct SwiftUIAnimation_105: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OpacityTransition.properties.hasMotion
@@ -749,21 +769,21 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // Transition.combined(with:)
-@MainActor private struct SwiftUIAnimation_101: View {
+@MainActor private struct SwiftUIAnimation_106: View {
     var body: some View {
         Text("a").transition(OpacityTransition().combined(with: SlideTransition()))
     }
 }
 
 // Transition.animation(_:)
-@MainActor private struct SwiftUIAnimation_102: View {
+@MainActor private struct SwiftUIAnimation_107: View {
     var body: some View {
         Text("a").transition(OpacityTransition().animation(.easeIn))
     }
 }
 
 // TransitionPhase
-@MainActor private struct SwiftUIAnimation_103: View {
+@MainActor private struct SwiftUIAnimation_108: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TransitionPhase.willAppear.value
@@ -771,7 +791,7 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // TransitionProperties
-@MainActor private struct SwiftUIAnimation_104: View {
+@MainActor private struct SwiftUIAnimation_109: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TransitionProperties(hasMotion: false)
@@ -779,7 +799,7 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // IdentityTransition
-@MainActor private struct SwiftUIAnimation_105: View {
+@MainActor private struct SwiftUIAnimation_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = IdentityTransition()
@@ -787,7 +807,7 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // OpacityTransition
-@MainActor private struct SwiftUIAnimation_106: View {
+@MainActor private struct SwiftUIAnimation_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OpacityTransition()
@@ -795,7 +815,7 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // ScaleTransition
-@MainActor private struct SwiftUIAnimation_107: View {
+@MainActor private struct SwiftUIAnimation_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScaleTransition(0.5, anchor: .center)
@@ -803,7 +823,7 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // SlideTransition
-@MainActor private struct SwiftUIAnimation_108: View {
+@MainActor private struct SwiftUIAnimation_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SlideTransition()
@@ -811,7 +831,7 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // MoveTransition
-@MainActor private struct SwiftUIAnimation_109: View {
+@MainActor private struct SwiftUIAnimation_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MoveTransition(edge: .top)
@@ -819,7 +839,7 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // PushTransition
-@MainActor private struct SwiftUIAnimation_110: View {
+@MainActor private struct SwiftUIAnimation_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PushTransition(edge: .top)
@@ -827,7 +847,7 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // OffsetTransition
-@MainActor private struct SwiftUIAnimation_111: View {
+@MainActor private struct SwiftUIAnimation_116: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OffsetTransition(CGSize(width: 1, height: 1))
@@ -835,7 +855,7 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // BlurReplaceTransition
-@MainActor private struct SwiftUIAnimation_112: View {
+@MainActor private struct SwiftUIAnimation_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlurReplaceTransition(configuration: .upUp)
@@ -843,7 +863,7 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // View.contentTransition(_:)
-@MainActor private struct SwiftUIAnimation_113: View {
+@MainActor private struct SwiftUIAnimation_118: View {
     @State var count = 0
     var body: some View {
         Text("\(count)").contentTransition(.numericText())
@@ -851,7 +871,7 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // View.contentTransition(_:)
-@MainActor private struct SwiftUIAnimation_114: View {
+@MainActor private struct SwiftUIAnimation_119: View {
     @State var count = 0
     var body: some View {
         Text("\(count)").contentTransition(.numericText(value: Double(count)))
@@ -859,7 +879,7 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // ContentTransition
-@MainActor private struct SwiftUIAnimation_115: View {
+@MainActor private struct SwiftUIAnimation_120: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ContentTransition.identity, .opacity, .interpolate, .numericText(countsDown: true)]
@@ -867,28 +887,28 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // PlaceholderContentView
-@MainActor private struct SwiftUIAnimation_116: View {
+@MainActor private struct SwiftUIAnimation_121: View {
     var body: some View {
         Text("a").phaseAnimator([1.0, 0.5]) { content, phase in content.opacity(phase) }
     }
 }
 
 // View.phaseAnimator(_:content:animation:)
-@MainActor private struct SwiftUIAnimation_117: View {
+@MainActor private struct SwiftUIAnimation_122: View {
     var body: some View {
         Text("a").phaseAnimator([false, true]) { content, on in content.scaleEffect(on ? 1.2 : 1) }
     }
 }
 
 // View.phaseAnimator(_:content:animation:)
-@MainActor private struct SwiftUIAnimation_118: View {
+@MainActor private struct SwiftUIAnimation_123: View {
     var body: some View {
         Text("a").phaseAnimator([0.0, 1.0]) { content, p in content.opacity(p) } animation: { _ in .easeIn }
     }
 }
 
 // View.phaseAnimator(_:trigger:content:animation:)
-@MainActor private struct SwiftUIAnimation_119: View {
+@MainActor private struct SwiftUIAnimation_124: View {
     @State var count = 0
     var body: some View {
         Text("a").phaseAnimator([0.0, 1.0], trigger: count) { content, p in content.opacity(p) }
@@ -896,14 +916,14 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // PhaseAnimator
-@MainActor private struct SwiftUIAnimation_120: View {
+@MainActor private struct SwiftUIAnimation_125: View {
     var body: some View {
         PhaseAnimator([1, 2, 3]) { phase in Text("phase \(phase)") }
     }
 }
 
 // PhaseAnimator
-@MainActor private struct SwiftUIAnimation_121: View {
+@MainActor private struct SwiftUIAnimation_126: View {
     @State var flag = false
     var body: some View {
         PhaseAnimator([1, 2], trigger: flag) { phase in Text("\(phase)") } animation: { _ in .bouncy }
@@ -911,14 +931,14 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // View.keyframeAnimator(initialValue:repeating:content:keyframes:)
-@MainActor private struct SwiftUIAnimation_122: View {
+@MainActor private struct SwiftUIAnimation_127: View {
     var body: some View {
         Text("a").keyframeAnimator(initialValue: 1.0) { content, scale in content.scaleEffect(scale) } keyframes: { _ in KeyframeTrack { SpringKeyframe(1.5, duration: 0.2); LinearKeyframe(1.0, duration: 0.3) } }
     }
 }
 
 // View.keyframeAnimator(initialValue:trigger:content:keyframes:)
-@MainActor private struct SwiftUIAnimation_123: View {
+@MainActor private struct SwiftUIAnimation_128: View {
     @State var count = 0
     var body: some View {
         Text("a").keyframeAnimator(initialValue: 0.0, trigger: count) { content, y in content.offset(y: y) } keyframes: { _ in KeyframeTrack { CubicKeyframe(-10, duration: 0.2); MoveKeyframe(0) } }
@@ -926,17 +946,17 @@ struct SwiftUIAnimation_99: Transition { func body(content: Content, phase: Tran
 }
 
 // KeyframeAnimator
-@MainActor private struct SwiftUIAnimation_124: View {
+@MainActor private struct SwiftUIAnimation_129: View {
     var body: some View {
         KeyframeAnimator(initialValue: 2.0) { value in Text("\(value)") } keyframes: { _ in KeyframeTrack { LinearKeyframe(3.0, duration: 1) } }
     }
 }
 
 // Keyframes
-struct ValuesSwiftUIAnimation_125 { var scale = 1.0; var angle = Angle.zero }; struct SwiftUIAnimation_125: View { var body: some View { Text("a").keyframeAnimator(initialValue: ValuesSwiftUIAnimation_125()) { content, v in content.scaleEffect(v.scale).rotationEffect(v.angle) } keyframes: { _ in KeyframeTrack(\.scale) { SpringKeyframe(1.2, spring: .bouncy) }; KeyframeTrack(\.angle) { LinearKeyframe(.degrees(10), duration: 0.1, timingCurve: .easeIn) } } } }
+struct ValuesSwiftUIAnimation_130 { var scale = 1.0; var angle = Angle.zero }; struct SwiftUIAnimation_130: View { var body: some View { Text("a").keyframeAnimator(initialValue: ValuesSwiftUIAnimation_130()) { content, v in content.scaleEffect(v.scale).rotationEffect(v.angle) } keyframes: { _ in KeyframeTrack(\.scale) { SpringKeyframe(1.2, spring: .bouncy) }; KeyframeTrack(\.angle) { LinearKeyframe(.degrees(10), duration: 0.1, timingCurve: .easeIn) } } } }
 
 // KeyframeTrack
-@MainActor private struct SwiftUIAnimation_126: View {
+@MainActor private struct SwiftUIAnimation_131: View {
     var body: some View { EmptyView() }
     func use() {
         let track = KeyframeTrack(\CGPoint.x) { LinearKeyframe(1, duration: 1) }; _ = track
@@ -944,7 +964,7 @@ struct ValuesSwiftUIAnimation_125 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // KeyframeTrackContent
-@MainActor private struct SwiftUIAnimation_127: View {
+@MainActor private struct SwiftUIAnimation_132: View {
     var body: some View { EmptyView() }
     func use() {
         let k: any KeyframeTrackContent = MoveKeyframe(1.0); _ = k
@@ -952,21 +972,21 @@ struct ValuesSwiftUIAnimation_125 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // KeyframesBuilder
-@MainActor private struct SwiftUIAnimation_128: View {
+@MainActor private struct SwiftUIAnimation_133: View {
     var body: some View {
         Text("a").keyframeAnimator(initialValue: 1.0) { c, v in c.opacity(v) } keyframes: { value in if value > 0 { KeyframeTrack { MoveKeyframe(0.5) } } }
     }
 }
 
 // KeyframeTrackContentBuilder
-@MainActor private struct SwiftUIAnimation_129: View {
+@MainActor private struct SwiftUIAnimation_134: View {
     var body: some View {
         Text("a").keyframeAnimator(initialValue: 1.0) { c, v in c.opacity(v) } keyframes: { _ in KeyframeTrack { for x in [0.2, 0.4] { LinearKeyframe(x, duration: 0.1) } } }
     }
 }
 
 // LinearKeyframe
-@MainActor private struct SwiftUIAnimation_130: View {
+@MainActor private struct SwiftUIAnimation_135: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinearKeyframe(1.0, duration: 1, timingCurve: .easeOut)
@@ -974,7 +994,7 @@ struct ValuesSwiftUIAnimation_125 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // SpringKeyframe
-@MainActor private struct SwiftUIAnimation_131: View {
+@MainActor private struct SwiftUIAnimation_136: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SpringKeyframe(1.0, duration: 0.5, spring: .snappy, startVelocity: 0)
@@ -982,7 +1002,7 @@ struct ValuesSwiftUIAnimation_125 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // CubicKeyframe
-@MainActor private struct SwiftUIAnimation_132: View {
+@MainActor private struct SwiftUIAnimation_137: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CubicKeyframe(1.0, duration: 1, startVelocity: 0, endVelocity: 0)
@@ -990,7 +1010,7 @@ struct ValuesSwiftUIAnimation_125 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // MoveKeyframe
-@MainActor private struct SwiftUIAnimation_133: View {
+@MainActor private struct SwiftUIAnimation_138: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MoveKeyframe(1.0)
@@ -998,13 +1018,13 @@ struct ValuesSwiftUIAnimation_125 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // GeometryEffect
-struct SwiftUIAnimation_134: GeometryEffect { var animatableData: CGFloat; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0)) } }
+struct SwiftUIAnimation_139: GeometryEffect { var animatableData: CGFloat; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0)) } }
 
 // GeometryEffect.ignoredByLayout()
-struct SwiftUIAnimation_135: GeometryEffect { var animatableData: CGFloat = 0; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }; struct ViewSwiftUIAnimation_135: View { var body: some View { Text("a").modifier(SwiftUIAnimation_135().ignoredByLayout()) } }
+struct SwiftUIAnimation_140: GeometryEffect { var animatableData: CGFloat = 0; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }; struct ViewSwiftUIAnimation_140: View { var body: some View { Text("a").modifier(SwiftUIAnimation_140().ignoredByLayout()) } }
 
 // ProjectionTransform
-@MainActor private struct SwiftUIAnimation_136: View {
+@MainActor private struct SwiftUIAnimation_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)).concatenating(ProjectionTransform()).isAffine; _ = CGPoint.zero.applying(ProjectionTransform())
@@ -1017,45 +1037,45 @@ struct SwiftUIAnimation_135: GeometryEffect { var animatableData: CGFloat = 0; f
         let views: [(String, () -> AnyView)] = [
             ("SwiftUIAnimation_1", { AnyView(SwiftUIAnimation_1()) }),
             ("SwiftUIAnimation_17", { AnyView(SwiftUIAnimation_17()) }),
-            ("SwiftUIAnimation_59", { AnyView(SwiftUIAnimation_59()) }),
-            ("SwiftUIAnimation_60", { AnyView(SwiftUIAnimation_60()) }),
-            ("SwiftUIAnimation_61", { AnyView(SwiftUIAnimation_61()) }),
-            ("SwiftUIAnimation_62", { AnyView(SwiftUIAnimation_62()) }),
-            ("SwiftUIAnimation_63", { AnyView(SwiftUIAnimation_63()) }),
             ("SwiftUIAnimation_64", { AnyView(SwiftUIAnimation_64()) }),
             ("SwiftUIAnimation_65", { AnyView(SwiftUIAnimation_65()) }),
             ("SwiftUIAnimation_66", { AnyView(SwiftUIAnimation_66()) }),
-            ("SwiftUIAnimation_80", { AnyView(SwiftUIAnimation_80()) }),
-            ("SwiftUIAnimation_81", { AnyView(SwiftUIAnimation_81()) }),
-            ("SwiftUIAnimation_82", { AnyView(SwiftUIAnimation_82()) }),
-            ("SwiftUIAnimation_84", { AnyView(SwiftUIAnimation_84()) }),
+            ("SwiftUIAnimation_67", { AnyView(SwiftUIAnimation_67()) }),
+            ("SwiftUIAnimation_68", { AnyView(SwiftUIAnimation_68()) }),
+            ("SwiftUIAnimation_69", { AnyView(SwiftUIAnimation_69()) }),
+            ("SwiftUIAnimation_70", { AnyView(SwiftUIAnimation_70()) }),
+            ("SwiftUIAnimation_71", { AnyView(SwiftUIAnimation_71()) }),
             ("SwiftUIAnimation_85", { AnyView(SwiftUIAnimation_85()) }),
             ("SwiftUIAnimation_86", { AnyView(SwiftUIAnimation_86()) }),
             ("SwiftUIAnimation_87", { AnyView(SwiftUIAnimation_87()) }),
-            ("SwiftUIAnimation_88", { AnyView(SwiftUIAnimation_88()) }),
             ("SwiftUIAnimation_89", { AnyView(SwiftUIAnimation_89()) }),
             ("SwiftUIAnimation_90", { AnyView(SwiftUIAnimation_90()) }),
             ("SwiftUIAnimation_91", { AnyView(SwiftUIAnimation_91()) }),
             ("SwiftUIAnimation_92", { AnyView(SwiftUIAnimation_92()) }),
             ("SwiftUIAnimation_93", { AnyView(SwiftUIAnimation_93()) }),
+            ("SwiftUIAnimation_94", { AnyView(SwiftUIAnimation_94()) }),
             ("SwiftUIAnimation_95", { AnyView(SwiftUIAnimation_95()) }),
             ("SwiftUIAnimation_96", { AnyView(SwiftUIAnimation_96()) }),
             ("SwiftUIAnimation_97", { AnyView(SwiftUIAnimation_97()) }),
+            ("SwiftUIAnimation_98", { AnyView(SwiftUIAnimation_98()) }),
+            ("SwiftUIAnimation_100", { AnyView(SwiftUIAnimation_100()) }),
             ("SwiftUIAnimation_101", { AnyView(SwiftUIAnimation_101()) }),
             ("SwiftUIAnimation_102", { AnyView(SwiftUIAnimation_102()) }),
-            ("SwiftUIAnimation_113", { AnyView(SwiftUIAnimation_113()) }),
-            ("SwiftUIAnimation_114", { AnyView(SwiftUIAnimation_114()) }),
-            ("SwiftUIAnimation_116", { AnyView(SwiftUIAnimation_116()) }),
-            ("SwiftUIAnimation_117", { AnyView(SwiftUIAnimation_117()) }),
+            ("SwiftUIAnimation_106", { AnyView(SwiftUIAnimation_106()) }),
+            ("SwiftUIAnimation_107", { AnyView(SwiftUIAnimation_107()) }),
             ("SwiftUIAnimation_118", { AnyView(SwiftUIAnimation_118()) }),
             ("SwiftUIAnimation_119", { AnyView(SwiftUIAnimation_119()) }),
-            ("SwiftUIAnimation_120", { AnyView(SwiftUIAnimation_120()) }),
             ("SwiftUIAnimation_121", { AnyView(SwiftUIAnimation_121()) }),
             ("SwiftUIAnimation_122", { AnyView(SwiftUIAnimation_122()) }),
             ("SwiftUIAnimation_123", { AnyView(SwiftUIAnimation_123()) }),
             ("SwiftUIAnimation_124", { AnyView(SwiftUIAnimation_124()) }),
+            ("SwiftUIAnimation_125", { AnyView(SwiftUIAnimation_125()) }),
+            ("SwiftUIAnimation_126", { AnyView(SwiftUIAnimation_126()) }),
+            ("SwiftUIAnimation_127", { AnyView(SwiftUIAnimation_127()) }),
             ("SwiftUIAnimation_128", { AnyView(SwiftUIAnimation_128()) }),
             ("SwiftUIAnimation_129", { AnyView(SwiftUIAnimation_129()) }),
+            ("SwiftUIAnimation_133", { AnyView(SwiftUIAnimation_133()) }),
+            ("SwiftUIAnimation_134", { AnyView(SwiftUIAnimation_134()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -8,32 +8,27 @@ import Testing
 // ShapeStyle
 struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 
+// ShapeStyle.resolve(in:)
+struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: EnvironmentValues) -> some ShapeStyle { environment.colorScheme == .dark ? Color.white : Color.black } }
+
 // Color
-@MainActor private struct SwiftUIColorsAndShapeStyles_2: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_3: View {
     var body: some View {
         Color.red
     }
 }
 
 // Color.init(_:bundle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_3: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_4: View {
     var body: some View {
         Color("Brand")
     }
 }
 
 // Color.init(_:bundle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_4: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_5: View {
     var body: some View {
         Color("Brand", bundle: .main)
-    }
-}
-
-// Color.init(_:red:green:blue:opacity:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_5: View {
-    var body: some View { EmptyView() }
-    func use() {
-        _ = Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 0.5)
     }
 }
 
@@ -41,15 +36,15 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 @MainActor private struct SwiftUIColorsAndShapeStyles_6: View {
     var body: some View { EmptyView() }
     func use() {
-        _ = Color(red: 1, green: 0.5, blue: 0)
+        _ = Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 0.5)
     }
 }
 
-// Color.init(_:white:opacity:)
+// Color.init(_:red:green:blue:opacity:)
 @MainActor private struct SwiftUIColorsAndShapeStyles_7: View {
     var body: some View { EmptyView() }
     func use() {
-        _ = Color(white: 0.5)
+        _ = Color(red: 1, green: 0.5, blue: 0)
     }
 }
 
@@ -57,15 +52,15 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 @MainActor private struct SwiftUIColorsAndShapeStyles_8: View {
     var body: some View { EmptyView() }
     func use() {
-        _ = Color(.sRGBLinear, white: 0.5, opacity: 0.2)
+        _ = Color(white: 0.5)
     }
 }
 
-// Color.init(hue:saturation:brightness:opacity:)
+// Color.init(_:white:opacity:)
 @MainActor private struct SwiftUIColorsAndShapeStyles_9: View {
     var body: some View { EmptyView() }
     func use() {
-        _ = Color(hue: 0.5, saturation: 1, brightness: 1)
+        _ = Color(.sRGBLinear, white: 0.5, opacity: 0.2)
     }
 }
 
@@ -73,12 +68,20 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 @MainActor private struct SwiftUIColorsAndShapeStyles_10: View {
     var body: some View { EmptyView() }
     func use() {
+        _ = Color(hue: 0.5, saturation: 1, brightness: 1)
+    }
+}
+
+// Color.init(hue:saturation:brightness:opacity:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_11: View {
+    var body: some View { EmptyView() }
+    func use() {
         _ = Color(hue: 0.5, saturation: 1, brightness: 1, opacity: 0.5)
     }
 }
 
 // Color.init(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_11: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_12: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color(Color.Resolved(red: 1, green: 0, blue: 0))
@@ -86,7 +89,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Color.init(cgColor:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_12: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_13: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
@@ -94,7 +97,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Color.opacity(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_13: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_14: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.red.opacity(0.5)
@@ -102,7 +105,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Color.resolve(in:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_14: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_15: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.red.resolve(in: EnvironmentValues())
@@ -110,7 +113,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Color.cgColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_15: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_16: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.red.cgColor
@@ -118,7 +121,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Color.description
-@MainActor private struct SwiftUIColorsAndShapeStyles_16: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_17: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.red.description
@@ -126,7 +129,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Color.gradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_17: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_18: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.blue.gradient
@@ -134,7 +137,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Color.Resolved
-@MainActor private struct SwiftUIColorsAndShapeStyles_18: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_19: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.Resolved(colorSpace: .sRGB, red: 1, green: 0, blue: 0, opacity: 1)
@@ -142,7 +145,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Color.Resolved.linearRed
-@MainActor private struct SwiftUIColorsAndShapeStyles_19: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_20: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.Resolved(red: 1, green: 0, blue: 0).linearRed
@@ -150,7 +153,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Color.Resolved.cgColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_20: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_21: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.Resolved(red: 1, green: 0, blue: 0).cgColor
@@ -158,7 +161,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Color.RGBColorSpace
-@MainActor private struct SwiftUIColorsAndShapeStyles_21: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_22: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Color.RGBColorSpace.sRGB, .sRGBLinear, .displayP3]
@@ -166,143 +169,135 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Color.primary
-@MainActor private struct SwiftUIColorsAndShapeStyles_22: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_23: View {
     var body: some View {
         Text("a").foregroundColor(.primary)
     }
 }
 
 // Color.secondary
-@MainActor private struct SwiftUIColorsAndShapeStyles_23: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_24: View {
     var body: some View {
         Text("a").foregroundColor(.secondary)
     }
 }
 
 // Color.accentColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_24: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_25: View {
     var body: some View {
         Text("a").foregroundColor(.accentColor)
     }
 }
 
 // Color.red
-@MainActor private struct SwiftUIColorsAndShapeStyles_25: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_26: View {
     var body: some View {
         Text("a").foregroundStyle(.red)
     }
 }
 
 // Color.orange
-@MainActor private struct SwiftUIColorsAndShapeStyles_26: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_27: View {
     var body: some View {
         Text("a").foregroundStyle(.orange)
     }
 }
 
 // Color.yellow
-@MainActor private struct SwiftUIColorsAndShapeStyles_27: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_28: View {
     var body: some View {
         Text("a").foregroundStyle(.yellow)
     }
 }
 
 // Color.green
-@MainActor private struct SwiftUIColorsAndShapeStyles_28: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_29: View {
     var body: some View {
         Text("a").foregroundStyle(.green)
     }
 }
 
 // Color.mint
-@MainActor private struct SwiftUIColorsAndShapeStyles_29: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_30: View {
     var body: some View {
         Text("a").foregroundStyle(.mint)
     }
 }
 
 // Color.teal
-@MainActor private struct SwiftUIColorsAndShapeStyles_30: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_31: View {
     var body: some View {
         Text("a").foregroundStyle(.teal)
     }
 }
 
 // Color.cyan
-@MainActor private struct SwiftUIColorsAndShapeStyles_31: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_32: View {
     var body: some View {
         Text("a").foregroundStyle(.cyan)
     }
 }
 
 // Color.blue
-@MainActor private struct SwiftUIColorsAndShapeStyles_32: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_33: View {
     var body: some View {
         Text("a").foregroundStyle(.blue)
     }
 }
 
 // Color.indigo
-@MainActor private struct SwiftUIColorsAndShapeStyles_33: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_34: View {
     var body: some View {
         Text("a").foregroundStyle(.indigo)
     }
 }
 
 // Color.purple
-@MainActor private struct SwiftUIColorsAndShapeStyles_34: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_35: View {
     var body: some View {
         Text("a").foregroundStyle(.purple)
     }
 }
 
 // Color.pink
-@MainActor private struct SwiftUIColorsAndShapeStyles_35: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_36: View {
     var body: some View {
         Text("a").foregroundStyle(.pink)
     }
 }
 
 // Color.brown
-@MainActor private struct SwiftUIColorsAndShapeStyles_36: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_37: View {
     var body: some View {
         Text("a").foregroundStyle(.brown)
     }
 }
 
 // Color.gray
-@MainActor private struct SwiftUIColorsAndShapeStyles_37: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_38: View {
     var body: some View {
         Text("a").foregroundStyle(.gray)
     }
 }
 
 // Color.black
-@MainActor private struct SwiftUIColorsAndShapeStyles_38: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_39: View {
     var body: some View {
         Text("a").foregroundStyle(.black)
     }
 }
 
 // Color.white
-@MainActor private struct SwiftUIColorsAndShapeStyles_39: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_40: View {
     var body: some View {
         Text("a").foregroundStyle(.white)
     }
 }
 
 // Color.clear
-@MainActor private struct SwiftUIColorsAndShapeStyles_40: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_41: View {
     var body: some View {
         Text("a").background(.clear)
-    }
-}
-
-// CGColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_41: View {
-    var body: some View { EmptyView() }
-    func use() {
-        _ = CGColor(red: 1, green: 0, blue: 0, alpha: 1).components
     }
 }
 
@@ -310,12 +305,20 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 @MainActor private struct SwiftUIColorsAndShapeStyles_42: View {
     var body: some View { EmptyView() }
     func use() {
+        _ = CGColor(red: 1, green: 0, blue: 0, alpha: 1).components
+    }
+}
+
+// CGColor
+@MainActor private struct SwiftUIColorsAndShapeStyles_43: View {
+    var body: some View { EmptyView() }
+    func use() {
         _ = CGColor(gray: 0.5, alpha: 1).numberOfComponents
     }
 }
 
 // CGColor.copy(alpha:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_43: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_44: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGColor(gray: 0, alpha: 1).copy(alpha: 0.5)
@@ -323,42 +326,42 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.primary
-@MainActor private struct SwiftUIColorsAndShapeStyles_44: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_45: View {
     var body: some View {
         Text("a").foregroundStyle(.primary)
     }
 }
 
 // ShapeStyle.secondary
-@MainActor private struct SwiftUIColorsAndShapeStyles_45: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_46: View {
     var body: some View {
         Text("a").foregroundStyle(.secondary)
     }
 }
 
 // ShapeStyle.tertiary
-@MainActor private struct SwiftUIColorsAndShapeStyles_46: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_47: View {
     var body: some View {
         Text("a").foregroundStyle(.tertiary)
     }
 }
 
 // ShapeStyle.quaternary
-@MainActor private struct SwiftUIColorsAndShapeStyles_47: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_48: View {
     var body: some View {
         Text("a").foregroundStyle(.quaternary)
     }
 }
 
 // ShapeStyle.quinary
-@MainActor private struct SwiftUIColorsAndShapeStyles_48: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_49: View {
     var body: some View {
         Text("a").foregroundStyle(.quinary)
     }
 }
 
 // HierarchicalShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_49: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_50: View {
     var body: some View { EmptyView() }
     func use() {
         let s: HierarchicalShapeStyle = .secondary; _ = s
@@ -366,21 +369,21 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.secondary (instance)
-@MainActor private struct SwiftUIColorsAndShapeStyles_50: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_51: View {
     var body: some View {
         Text("a").foregroundStyle(.tint.secondary)
     }
 }
 
 // ShapeStyle.foreground
-@MainActor private struct SwiftUIColorsAndShapeStyles_51: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_52: View {
     var body: some View {
         Circle().fill(.foreground)
     }
 }
 
 // ForegroundStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_52: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_53: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ForegroundStyle()
@@ -388,14 +391,14 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.background
-@MainActor private struct SwiftUIColorsAndShapeStyles_53: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_54: View {
     var body: some View {
         Text("a").background(.background)
     }
 }
 
 // BackgroundStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_54: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_55: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundStyle()
@@ -403,14 +406,14 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.tint
-@MainActor private struct SwiftUIColorsAndShapeStyles_55: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_56: View {
     var body: some View {
         Text("a").foregroundStyle(.tint)
     }
 }
 
 // TintShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_56: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_57: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TintShapeStyle()
@@ -418,14 +421,14 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.separator
-@MainActor private struct SwiftUIColorsAndShapeStyles_57: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_58: View {
     var body: some View {
         Rectangle().fill(.separator)
     }
 }
 
 // SeparatorShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_58: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SeparatorShapeStyle()
@@ -433,14 +436,14 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.selection
-@MainActor private struct SwiftUIColorsAndShapeStyles_59: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_60: View {
     var body: some View {
         Rectangle().fill(.selection)
     }
 }
 
 // SelectionShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_60: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SelectionShapeStyle()
@@ -448,14 +451,14 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.placeholder
-@MainActor private struct SwiftUIColorsAndShapeStyles_61: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_62: View {
     var body: some View {
         Text("a").foregroundStyle(.placeholder)
     }
 }
 
 // PlaceholderTextShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_62: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_63: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PlaceholderTextShapeStyle()
@@ -463,14 +466,14 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.fill
-@MainActor private struct SwiftUIColorsAndShapeStyles_63: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_64: View {
     var body: some View {
         Rectangle().fill(.fill)
     }
 }
 
 // FillShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_64: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillShapeStyle()
@@ -478,14 +481,14 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.link
-@MainActor private struct SwiftUIColorsAndShapeStyles_65: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_66: View {
     var body: some View {
         Text("a").foregroundStyle(.link)
     }
 }
 
 // LinkShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_66: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_67: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinkShapeStyle()
@@ -493,14 +496,14 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.windowBackground
-@MainActor private struct SwiftUIColorsAndShapeStyles_67: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_68: View {
     var body: some View {
         Text("a").background(.windowBackground)
     }
 }
 
 // WindowBackgroundShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_68: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_69: View {
     var body: some View { EmptyView() }
     func use() {
         _ = WindowBackgroundShapeStyle()
@@ -508,7 +511,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // AnyShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_69: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_70: View {
     @State var flag = false
     var body: some View {
         Text("a").foregroundStyle(flag ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray))
@@ -516,7 +519,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Material
-@MainActor private struct SwiftUIColorsAndShapeStyles_70: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_71: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Material.ultraThin, .thin, .regular, .thick, .ultraThick]
@@ -524,77 +527,77 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.ultraThinMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_71: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_72: View {
     var body: some View {
         Text("a").background(.ultraThinMaterial)
     }
 }
 
 // ShapeStyle.thinMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_72: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_73: View {
     var body: some View {
         Text("a").background(.thinMaterial)
     }
 }
 
 // ShapeStyle.regularMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_73: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_74: View {
     var body: some View {
         Text("a").background(.regularMaterial)
     }
 }
 
 // ShapeStyle.thickMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_74: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_75: View {
     var body: some View {
         Text("a").background(.thickMaterial)
     }
 }
 
 // ShapeStyle.ultraThickMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_75: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_76: View {
     var body: some View {
         Text("a").background(.ultraThickMaterial)
     }
 }
 
 // ShapeStyle.bar
-@MainActor private struct SwiftUIColorsAndShapeStyles_76: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_77: View {
     var body: some View {
         Text("a").background(.bar)
     }
 }
 
 // ShapeStyle.opacity(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_77: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_78: View {
     var body: some View {
         Rectangle().fill(.tint.opacity(0.3))
     }
 }
 
 // ShapeStyle.blendMode(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_78: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_79: View {
     var body: some View {
         Rectangle().fill(.tint.blendMode(.multiply))
     }
 }
 
 // ShapeStyle.shadow(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_79: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_80: View {
     var body: some View {
         Rectangle().fill(.blue.shadow(.drop(radius: 2)))
     }
 }
 
 // ShapeStyle.shadow(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_80: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_81: View {
     var body: some View {
         Rectangle().fill(.shadow(.inner(radius: 2)))
     }
 }
 
 // ShadowStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_81: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_82: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -603,7 +606,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShadowStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_82: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_83: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShadowStyle.inner(radius: 1)
@@ -611,7 +614,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // BlendMode
-@MainActor private struct SwiftUIColorsAndShapeStyles_83: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_84: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.allCases
@@ -619,7 +622,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Gradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_84: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_85: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient(colors: [.red, .blue])
@@ -627,7 +630,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Gradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_85: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_86: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -636,7 +639,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Gradient.Stop
-@MainActor private struct SwiftUIColorsAndShapeStyles_86: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_87: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -645,7 +648,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Gradient.stops
-@MainActor private struct SwiftUIColorsAndShapeStyles_87: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient(colors: [.red]).stops
@@ -653,7 +656,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Gradient.colorSpace(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_88: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient(colors: [.red, .blue]).colorSpace(.perceptual)
@@ -661,7 +664,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // Gradient.ColorSpace
-@MainActor private struct SwiftUIColorsAndShapeStyles_89: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Gradient.ColorSpace.device, .perceptual]
@@ -669,7 +672,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // AnyGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_90: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_91: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyGradient(Gradient(colors: [.red]))
@@ -677,21 +680,21 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // LinearGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_91: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_92: View {
     var body: some View {
         LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
     }
 }
 
 // LinearGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_92: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_93: View {
     var body: some View {
         LinearGradient(gradient: Gradient(colors: [.red]), startPoint: .leading, endPoint: .trailing)
     }
 }
 
 // LinearGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_93: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_94: View {
     @State var color = Color.red
     var body: some View {
         LinearGradient(stops: [Gradient.Stop(color: .red, location: 0)], startPoint: .top, endPoint: .bottom)
@@ -699,21 +702,21 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // RadialGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_94: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_95: View {
     var body: some View {
         RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 10)
     }
 }
 
 // RadialGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_95: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_96: View {
     var body: some View {
         RadialGradient(gradient: Gradient(colors: [.red]), center: .center, startRadius: 0, endRadius: 10)
     }
 }
 
 // RadialGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_96: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_97: View {
     @State var color = Color.red
     var body: some View {
         RadialGradient(stops: [Gradient.Stop(color: .red, location: 0)], center: .center, startRadius: 0, endRadius: 10)
@@ -721,21 +724,21 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // AngularGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_97: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_98: View {
     var body: some View {
         AngularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(180))
     }
 }
 
 // AngularGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_98: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_99: View {
     var body: some View {
         AngularGradient(gradient: Gradient(colors: [.red]), center: .center)
     }
 }
 
 // AngularGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_99: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_100: View {
     @State var color = Color.red
     var body: some View {
         AngularGradient(stops: [Gradient.Stop(color: .red, location: 0)], center: .center, startAngle: .zero, endAngle: .zero)
@@ -743,21 +746,21 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // AngularGradient.init(gradient:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_100: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_101: View {
     var body: some View {
         AngularGradient(gradient: Gradient(colors: [.red]), center: .center, angle: .degrees(90))
     }
 }
 
 // AngularGradient.init(gradient:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_101: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_102: View {
     var body: some View {
         AngularGradient(colors: [.red, .blue], center: .center, angle: .zero)
     }
 }
 
 // AngularGradient.init(gradient:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_102: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_103: View {
     @State var color = Color.red
     var body: some View {
         AngularGradient(stops: [Gradient.Stop(color: .red, location: 0)], center: .center)
@@ -765,21 +768,21 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // EllipticalGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_103: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_104: View {
     var body: some View {
         EllipticalGradient(colors: [.red, .blue])
     }
 }
 
 // EllipticalGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_104: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_105: View {
     var body: some View {
         EllipticalGradient(gradient: Gradient(colors: [.red]), center: .top, startRadiusFraction: 0, endRadiusFraction: 1)
     }
 }
 
 // EllipticalGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_105: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_106: View {
     @State var color = Color.red
     var body: some View {
         EllipticalGradient(stops: [Gradient.Stop(color: .red, location: 0)])
@@ -787,28 +790,28 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_106: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_107: View {
     var body: some View {
         Rectangle().fill(.linearGradient(Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom))
     }
 }
 
 // ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_107: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_108: View {
     var body: some View {
         Rectangle().fill(.linearGradient(Color.red.gradient, startPoint: .top, endPoint: .bottom))
     }
 }
 
 // ShapeStyle.linearGradient(colors:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_108: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_109: View {
     var body: some View {
         Rectangle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
     }
 }
 
 // ShapeStyle.linearGradient(stops:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_109: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_110: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.linearGradient(stops: [.init(color: .red, location: 0)], startPoint: .top, endPoint: .bottom))
@@ -816,21 +819,21 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_110: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_111: View {
     var body: some View {
         Rectangle().fill(.radialGradient(Gradient(colors: [.red]), center: .center, startRadius: 0, endRadius: 5))
     }
 }
 
 // ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_111: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_112: View {
     var body: some View {
         Rectangle().fill(.radialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 5))
     }
 }
 
 // ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_112: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_113: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.radialGradient(stops: [.init(color: .red, location: 0)], center: .center, startRadius: 0, endRadius: 5))
@@ -838,21 +841,21 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_113: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_114: View {
     var body: some View {
         Rectangle().fill(.angularGradient(Gradient(colors: [.red]), center: .center, startAngle: .zero, endAngle: .degrees(360)))
     }
 }
 
 // ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_114: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_115: View {
     var body: some View {
         Rectangle().fill(.angularGradient(colors: [.red], center: .center, startAngle: .zero, endAngle: .zero))
     }
 }
 
 // ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_115: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_116: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.angularGradient(stops: [.init(color: .red, location: 0)], center: .center, startAngle: .zero, endAngle: .zero))
@@ -860,21 +863,21 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.conicGradient(_:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_116: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_117: View {
     var body: some View {
         Rectangle().fill(.conicGradient(Gradient(colors: [.red]), center: .center))
     }
 }
 
 // ShapeStyle.conicGradient(colors:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_117: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_118: View {
     var body: some View {
         Rectangle().fill(.conicGradient(colors: [.red], center: .center, angle: .degrees(90)))
     }
 }
 
 // ShapeStyle.conicGradient(stops:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_118: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_119: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.conicGradient(stops: [.init(color: .red, location: 0)], center: .center))
@@ -882,21 +885,21 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_119: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_120: View {
     var body: some View {
         Rectangle().fill(.ellipticalGradient(Gradient(colors: [.red])))
     }
 }
 
 // ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_120: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_121: View {
     var body: some View {
         Rectangle().fill(.ellipticalGradient(colors: [.red], center: .top, startRadiusFraction: 0, endRadiusFraction: 1))
     }
 }
 
 // ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_121: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_122: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.ellipticalGradient(stops: [.init(color: .red, location: 0)]))
@@ -904,7 +907,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ImagePaint
-@MainActor private struct SwiftUIColorsAndShapeStyles_122: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_123: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ImagePaint(image: Image("tile"), scale: 0.5)
@@ -912,21 +915,21 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 }
 
 // ShapeStyle.image(_:sourceRect:scale:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_123: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_124: View {
     var body: some View {
         Rectangle().fill(.image(Image("tile")))
     }
 }
 
 // View.backgroundStyle(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_124: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_125: View {
     var body: some View {
         Text("a").backgroundStyle(.blue)
     }
 }
 
 // EnvironmentValues.backgroundStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_125: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_126: View {
     var body: some View {
         Text("a").environment(\.backgroundStyle, AnyShapeStyle(Color.red))
     }
@@ -936,10 +939,9 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
 @MainActor struct SwiftUIColorsAndShapeStylesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
         let views: [(String, () -> AnyView)] = [
-            ("SwiftUIColorsAndShapeStyles_2", { AnyView(SwiftUIColorsAndShapeStyles_2()) }),
             ("SwiftUIColorsAndShapeStyles_3", { AnyView(SwiftUIColorsAndShapeStyles_3()) }),
             ("SwiftUIColorsAndShapeStyles_4", { AnyView(SwiftUIColorsAndShapeStyles_4()) }),
-            ("SwiftUIColorsAndShapeStyles_22", { AnyView(SwiftUIColorsAndShapeStyles_22()) }),
+            ("SwiftUIColorsAndShapeStyles_5", { AnyView(SwiftUIColorsAndShapeStyles_5()) }),
             ("SwiftUIColorsAndShapeStyles_23", { AnyView(SwiftUIColorsAndShapeStyles_23()) }),
             ("SwiftUIColorsAndShapeStyles_24", { AnyView(SwiftUIColorsAndShapeStyles_24()) }),
             ("SwiftUIColorsAndShapeStyles_25", { AnyView(SwiftUIColorsAndShapeStyles_25()) }),
@@ -958,23 +960,23 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
             ("SwiftUIColorsAndShapeStyles_38", { AnyView(SwiftUIColorsAndShapeStyles_38()) }),
             ("SwiftUIColorsAndShapeStyles_39", { AnyView(SwiftUIColorsAndShapeStyles_39()) }),
             ("SwiftUIColorsAndShapeStyles_40", { AnyView(SwiftUIColorsAndShapeStyles_40()) }),
-            ("SwiftUIColorsAndShapeStyles_44", { AnyView(SwiftUIColorsAndShapeStyles_44()) }),
+            ("SwiftUIColorsAndShapeStyles_41", { AnyView(SwiftUIColorsAndShapeStyles_41()) }),
             ("SwiftUIColorsAndShapeStyles_45", { AnyView(SwiftUIColorsAndShapeStyles_45()) }),
             ("SwiftUIColorsAndShapeStyles_46", { AnyView(SwiftUIColorsAndShapeStyles_46()) }),
             ("SwiftUIColorsAndShapeStyles_47", { AnyView(SwiftUIColorsAndShapeStyles_47()) }),
             ("SwiftUIColorsAndShapeStyles_48", { AnyView(SwiftUIColorsAndShapeStyles_48()) }),
-            ("SwiftUIColorsAndShapeStyles_50", { AnyView(SwiftUIColorsAndShapeStyles_50()) }),
+            ("SwiftUIColorsAndShapeStyles_49", { AnyView(SwiftUIColorsAndShapeStyles_49()) }),
             ("SwiftUIColorsAndShapeStyles_51", { AnyView(SwiftUIColorsAndShapeStyles_51()) }),
-            ("SwiftUIColorsAndShapeStyles_53", { AnyView(SwiftUIColorsAndShapeStyles_53()) }),
-            ("SwiftUIColorsAndShapeStyles_55", { AnyView(SwiftUIColorsAndShapeStyles_55()) }),
-            ("SwiftUIColorsAndShapeStyles_57", { AnyView(SwiftUIColorsAndShapeStyles_57()) }),
-            ("SwiftUIColorsAndShapeStyles_59", { AnyView(SwiftUIColorsAndShapeStyles_59()) }),
-            ("SwiftUIColorsAndShapeStyles_61", { AnyView(SwiftUIColorsAndShapeStyles_61()) }),
-            ("SwiftUIColorsAndShapeStyles_63", { AnyView(SwiftUIColorsAndShapeStyles_63()) }),
-            ("SwiftUIColorsAndShapeStyles_65", { AnyView(SwiftUIColorsAndShapeStyles_65()) }),
-            ("SwiftUIColorsAndShapeStyles_67", { AnyView(SwiftUIColorsAndShapeStyles_67()) }),
-            ("SwiftUIColorsAndShapeStyles_69", { AnyView(SwiftUIColorsAndShapeStyles_69()) }),
-            ("SwiftUIColorsAndShapeStyles_71", { AnyView(SwiftUIColorsAndShapeStyles_71()) }),
+            ("SwiftUIColorsAndShapeStyles_52", { AnyView(SwiftUIColorsAndShapeStyles_52()) }),
+            ("SwiftUIColorsAndShapeStyles_54", { AnyView(SwiftUIColorsAndShapeStyles_54()) }),
+            ("SwiftUIColorsAndShapeStyles_56", { AnyView(SwiftUIColorsAndShapeStyles_56()) }),
+            ("SwiftUIColorsAndShapeStyles_58", { AnyView(SwiftUIColorsAndShapeStyles_58()) }),
+            ("SwiftUIColorsAndShapeStyles_60", { AnyView(SwiftUIColorsAndShapeStyles_60()) }),
+            ("SwiftUIColorsAndShapeStyles_62", { AnyView(SwiftUIColorsAndShapeStyles_62()) }),
+            ("SwiftUIColorsAndShapeStyles_64", { AnyView(SwiftUIColorsAndShapeStyles_64()) }),
+            ("SwiftUIColorsAndShapeStyles_66", { AnyView(SwiftUIColorsAndShapeStyles_66()) }),
+            ("SwiftUIColorsAndShapeStyles_68", { AnyView(SwiftUIColorsAndShapeStyles_68()) }),
+            ("SwiftUIColorsAndShapeStyles_70", { AnyView(SwiftUIColorsAndShapeStyles_70()) }),
             ("SwiftUIColorsAndShapeStyles_72", { AnyView(SwiftUIColorsAndShapeStyles_72()) }),
             ("SwiftUIColorsAndShapeStyles_73", { AnyView(SwiftUIColorsAndShapeStyles_73()) }),
             ("SwiftUIColorsAndShapeStyles_74", { AnyView(SwiftUIColorsAndShapeStyles_74()) }),
@@ -984,7 +986,7 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
             ("SwiftUIColorsAndShapeStyles_78", { AnyView(SwiftUIColorsAndShapeStyles_78()) }),
             ("SwiftUIColorsAndShapeStyles_79", { AnyView(SwiftUIColorsAndShapeStyles_79()) }),
             ("SwiftUIColorsAndShapeStyles_80", { AnyView(SwiftUIColorsAndShapeStyles_80()) }),
-            ("SwiftUIColorsAndShapeStyles_91", { AnyView(SwiftUIColorsAndShapeStyles_91()) }),
+            ("SwiftUIColorsAndShapeStyles_81", { AnyView(SwiftUIColorsAndShapeStyles_81()) }),
             ("SwiftUIColorsAndShapeStyles_92", { AnyView(SwiftUIColorsAndShapeStyles_92()) }),
             ("SwiftUIColorsAndShapeStyles_93", { AnyView(SwiftUIColorsAndShapeStyles_93()) }),
             ("SwiftUIColorsAndShapeStyles_94", { AnyView(SwiftUIColorsAndShapeStyles_94()) }),
@@ -1015,9 +1017,10 @@ struct SwiftUIColorsAndShapeStyles_1: ShapeStyle {}
             ("SwiftUIColorsAndShapeStyles_119", { AnyView(SwiftUIColorsAndShapeStyles_119()) }),
             ("SwiftUIColorsAndShapeStyles_120", { AnyView(SwiftUIColorsAndShapeStyles_120()) }),
             ("SwiftUIColorsAndShapeStyles_121", { AnyView(SwiftUIColorsAndShapeStyles_121()) }),
-            ("SwiftUIColorsAndShapeStyles_123", { AnyView(SwiftUIColorsAndShapeStyles_123()) }),
+            ("SwiftUIColorsAndShapeStyles_122", { AnyView(SwiftUIColorsAndShapeStyles_122()) }),
             ("SwiftUIColorsAndShapeStyles_124", { AnyView(SwiftUIColorsAndShapeStyles_124()) }),
             ("SwiftUIColorsAndShapeStyles_125", { AnyView(SwiftUIColorsAndShapeStyles_125()) }),
+            ("SwiftUIColorsAndShapeStyles_126", { AnyView(SwiftUIColorsAndShapeStyles_126()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
