@@ -1,11 +1,11 @@
 // Visual styling. Text output has one font, no colors and no effects: these modifiers return the
 // view unchanged, so SwiftUI code compiles and renders its content as it is.
 extension View {
-    /// This view (fonts are not rendered).
+    /// Sets the font of the texts inside (fonts are not rendered: the text is unchanged).
     ///
-    /// - Parameter font: The font, or `nil` for the inherited one; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func font(_ font: Font?) -> some View { self }
+    /// - Parameter font: The font, or `nil` for the inherited one; kept in `\.font` for the views below.
+    /// - Returns: This view, with the font in its environment.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
     /// This view (weights are not rendered).
     ///
     /// - Parameter weight: The weight, or `nil` for the inherited one; accepted, no effect on the text.

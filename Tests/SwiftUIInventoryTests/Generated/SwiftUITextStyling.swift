@@ -623,6 +623,62 @@ import Testing
     }
 }
 
+// EnvironmentValues.font
+@MainActor private struct SwiftUITextStyling_86: View {
+    var body: some View {
+        Text("a").environment(\.font, .body)
+    }
+}
+
+// EnvironmentValues.lineLimit
+@MainActor private struct SwiftUITextStyling_87: View {
+    var body: some View {
+        Text("a").environment(\.lineLimit, 3)
+    }
+}
+
+// EnvironmentValues.multilineTextAlignment
+@MainActor private struct SwiftUITextStyling_88: View {
+    var body: some View {
+        Text("a").environment(\.multilineTextAlignment, .trailing)
+    }
+}
+
+// EnvironmentValues.truncationMode
+@MainActor private struct SwiftUITextStyling_89: View {
+    var body: some View {
+        Text("a").environment(\.truncationMode, .head)
+    }
+}
+
+// EnvironmentValues.lineSpacing
+@MainActor private struct SwiftUITextStyling_90: View {
+    var body: some View {
+        Text("a").environment(\.lineSpacing, 2)
+    }
+}
+
+// EnvironmentValues.minimumScaleFactor
+@MainActor private struct SwiftUITextStyling_91: View {
+    var body: some View {
+        Text("a").environment(\.minimumScaleFactor, 0.8)
+    }
+}
+
+// EnvironmentValues.allowsTightening
+@MainActor private struct SwiftUITextStyling_92: View {
+    var body: some View {
+        Text("a").environment(\.allowsTightening, true)
+    }
+}
+
+// EnvironmentValues.textCase
+@MainActor private struct SwiftUITextStyling_93: View {
+    var body: some View {
+        Text("a").environment(\.textCase, .lowercase)
+    }
+}
+
 @Suite("SwiftUI inventory: Text styling")
 @MainActor struct SwiftUITextStylingInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -700,6 +756,14 @@ import Testing
             ("SwiftUITextStyling_83", { AnyView(SwiftUITextStyling_83()) }),
             ("SwiftUITextStyling_84", { AnyView(SwiftUITextStyling_84()) }),
             ("SwiftUITextStyling_85", { AnyView(SwiftUITextStyling_85()) }),
+            ("SwiftUITextStyling_86", { AnyView(SwiftUITextStyling_86()) }),
+            ("SwiftUITextStyling_87", { AnyView(SwiftUITextStyling_87()) }),
+            ("SwiftUITextStyling_88", { AnyView(SwiftUITextStyling_88()) }),
+            ("SwiftUITextStyling_89", { AnyView(SwiftUITextStyling_89()) }),
+            ("SwiftUITextStyling_90", { AnyView(SwiftUITextStyling_90()) }),
+            ("SwiftUITextStyling_91", { AnyView(SwiftUITextStyling_91()) }),
+            ("SwiftUITextStyling_92", { AnyView(SwiftUITextStyling_92()) }),
+            ("SwiftUITextStyling_93", { AnyView(SwiftUITextStyling_93()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
