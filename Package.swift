@@ -31,6 +31,7 @@ import PackageDescription
         .target(name: "MeetingTimer", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/MeetingTimer"),
         .target(name: "Pantry", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Pantry"),
         .target(name: "FieldGuide", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/FieldGuide"),
+        .target(name: "TipJar", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/TipJar"),
         // An `@main` app: SwiftUICompatibilityTests runs it to see what `App.main()` does on Linux.
         .executableTarget(
             name: "TallyApp", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/TallyApp"),
@@ -44,7 +45,7 @@ import PackageDescription
             name: "SwiftUICompatibilityTests",
             dependencies: [
                 "SwiftUI", "Combine", "TextUITesting", "LoopbackServer",
-                "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide",
+                "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),
