@@ -70,16 +70,8 @@ struct ItemSwiftUIPresentation_9: Identifiable { let id: Int }; struct SwiftUIPr
     }
 }
 
-// Anchor
-@MainActor private struct SwiftUIPresentation_11: View {
-    var body: some View { EmptyView() }
-    func use() {
-        _ = [Anchor<CGRect>.Source.bounds, .rect(.zero)]; _ = [Anchor<CGPoint>.Source.point(.zero), .unitPoint(.top)]
-    }
-}
-
 // View.alert(_:isPresented:actions:)
-@MainActor private struct SwiftUIPresentation_12: View {
+@MainActor private struct SwiftUIPresentation_11: View {
     @State var flag = false
     var body: some View {
         Text("a").alert("Saved", isPresented: $flag) { Button("OK") {} }
@@ -87,7 +79,7 @@ struct ItemSwiftUIPresentation_9: Identifiable { let id: Int }; struct SwiftUIPr
 }
 
 // View.alert(_:isPresented:actions:)
-@MainActor private struct SwiftUIPresentation_13: View {
+@MainActor private struct SwiftUIPresentation_12: View {
     @State var flag = false
     var body: some View {
         Text("a").alert(Text("Saved"), isPresented: $flag) { Button("OK") {} }
@@ -95,7 +87,7 @@ struct ItemSwiftUIPresentation_9: Identifiable { let id: Int }; struct SwiftUIPr
 }
 
 // View.alert(_:isPresented:actions:)
-@MainActor private struct SwiftUIPresentation_14: View {
+@MainActor private struct SwiftUIPresentation_13: View {
     @State var flag = false
     @State var text = ""
     var body: some View {
@@ -104,7 +96,7 @@ struct ItemSwiftUIPresentation_9: Identifiable { let id: Int }; struct SwiftUIPr
 }
 
 // View.alert(_:isPresented:actions:message:)
-@MainActor private struct SwiftUIPresentation_15: View {
+@MainActor private struct SwiftUIPresentation_14: View {
     @State var flag = false
     var body: some View {
         Text("a").alert("Delete?", isPresented: $flag) { Button("Delete", role: .destructive) {} } message: { Text("It cannot be undone.") }
@@ -112,7 +104,7 @@ struct ItemSwiftUIPresentation_9: Identifiable { let id: Int }; struct SwiftUIPr
 }
 
 // View.alert(_:isPresented:actions:message:)
-@MainActor private struct SwiftUIPresentation_16: View {
+@MainActor private struct SwiftUIPresentation_15: View {
     @State var flag = false
     var body: some View {
         Text("a").alert(Text("Delete?"), isPresented: $flag) { Button("Delete") {} } message: { Text("Sure?") }
@@ -120,7 +112,7 @@ struct ItemSwiftUIPresentation_9: Identifiable { let id: Int }; struct SwiftUIPr
 }
 
 // View.alert(_:isPresented:presenting:actions:)
-@MainActor private struct SwiftUIPresentation_17: View {
+@MainActor private struct SwiftUIPresentation_16: View {
     @State var flag = false
     @State var selection: String? = nil
     var body: some View {
@@ -129,7 +121,7 @@ struct ItemSwiftUIPresentation_9: Identifiable { let id: Int }; struct SwiftUIPr
 }
 
 // View.alert(_:isPresented:presenting:actions:message:)
-@MainActor private struct SwiftUIPresentation_18: View {
+@MainActor private struct SwiftUIPresentation_17: View {
     @State var flag = false
     @State var selection: String? = nil
     var body: some View {
@@ -138,13 +130,13 @@ struct ItemSwiftUIPresentation_9: Identifiable { let id: Int }; struct SwiftUIPr
 }
 
 // View.alert(isPresented:error:actions:)
-struct FailureSwiftUIPresentation_19: LocalizedError { var errorDescription: String? { "Failed" } }; struct SwiftUIPresentation_19: View { @State var flag = false; var body: some View { Text("a").alert(isPresented: $flag, error: FailureSwiftUIPresentation_19()) { Button("OK") {} } } }
+struct FailureSwiftUIPresentation_18: LocalizedError { var errorDescription: String? { "Failed" } }; struct SwiftUIPresentation_18: View { @State var flag = false; var body: some View { Text("a").alert(isPresented: $flag, error: FailureSwiftUIPresentation_18()) { Button("OK") {} } } }
 
 // View.alert(isPresented:error:actions:message:)
-struct FailureSwiftUIPresentation_20: LocalizedError { var errorDescription: String? { "Failed" } }; struct SwiftUIPresentation_20: View { @State var flag = false; var body: some View { Text("a").alert(isPresented: $flag, error: FailureSwiftUIPresentation_20()) { _ in Button("OK") {} } message: { _ in Text("Try again.") } } }
+struct FailureSwiftUIPresentation_19: LocalizedError { var errorDescription: String? { "Failed" } }; struct SwiftUIPresentation_19: View { @State var flag = false; var body: some View { Text("a").alert(isPresented: $flag, error: FailureSwiftUIPresentation_19()) { _ in Button("OK") {} } message: { _ in Text("Try again.") } } }
 
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@MainActor private struct SwiftUIPresentation_21: View {
+@MainActor private struct SwiftUIPresentation_20: View {
     @State var flag = false
     var body: some View {
         Text("a").confirmationDialog("Sort", isPresented: $flag) { Button("Name") {} }
@@ -152,7 +144,7 @@ struct FailureSwiftUIPresentation_20: LocalizedError { var errorDescription: Str
 }
 
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@MainActor private struct SwiftUIPresentation_22: View {
+@MainActor private struct SwiftUIPresentation_21: View {
     @State var flag = false
     var body: some View {
         Text("a").confirmationDialog(Text("Sort"), isPresented: $flag, titleVisibility: .hidden) { Button("Name") {} }
@@ -160,7 +152,7 @@ struct FailureSwiftUIPresentation_20: LocalizedError { var errorDescription: Str
 }
 
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@MainActor private struct SwiftUIPresentation_23: View {
+@MainActor private struct SwiftUIPresentation_22: View {
     @State var flag = false
     var body: some View {
         Text("a").confirmationDialog("Sort", isPresented: $flag, titleVisibility: .visible) { Button("Name") {} } message: { Text("By what?") }
@@ -168,7 +160,7 @@ struct FailureSwiftUIPresentation_20: LocalizedError { var errorDescription: Str
 }
 
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@MainActor private struct SwiftUIPresentation_24: View {
+@MainActor private struct SwiftUIPresentation_23: View {
     @State var flag = false
     @State var text = ""
     @State var count = 0
@@ -178,7 +170,7 @@ struct FailureSwiftUIPresentation_20: LocalizedError { var errorDescription: Str
 }
 
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@MainActor private struct SwiftUIPresentation_25: View {
+@MainActor private struct SwiftUIPresentation_24: View {
     @State var flag = false
     @State var count = 0
     var body: some View {
@@ -187,14 +179,14 @@ struct FailureSwiftUIPresentation_20: LocalizedError { var errorDescription: Str
 }
 
 // View.dialogIcon(_:)
-@MainActor private struct SwiftUIPresentation_26: View {
+@MainActor private struct SwiftUIPresentation_25: View {
     var body: some View {
         Text("a").dialogIcon(Image(systemName: "trash"))
     }
 }
 
 // View.dialogSuppressionToggle(isSuppressed:)
-@MainActor private struct SwiftUIPresentation_27: View {
+@MainActor private struct SwiftUIPresentation_26: View {
     @State var flag = false
     var body: some View {
         Text("a").dialogSuppressionToggle(isSuppressed: $flag)
@@ -202,7 +194,7 @@ struct FailureSwiftUIPresentation_20: LocalizedError { var errorDescription: Str
 }
 
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@MainActor private struct SwiftUIPresentation_28: View {
+@MainActor private struct SwiftUIPresentation_27: View {
     @State var flag = false
     var body: some View {
         Text("a").dialogSuppressionToggle("Don't ask again", isSuppressed: $flag)
@@ -210,7 +202,7 @@ struct FailureSwiftUIPresentation_20: LocalizedError { var errorDescription: Str
 }
 
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@MainActor private struct SwiftUIPresentation_29: View {
+@MainActor private struct SwiftUIPresentation_28: View {
     @State var flag = false
     var body: some View {
         Text("a").dialogSuppressionToggle(Text("Don't ask again"), isSuppressed: $flag)
@@ -218,7 +210,7 @@ struct FailureSwiftUIPresentation_20: LocalizedError { var errorDescription: Str
 }
 
 // View.inspector(isPresented:content:)
-@MainActor private struct SwiftUIPresentation_30: View {
+@MainActor private struct SwiftUIPresentation_29: View {
     @State var flag = false
     var body: some View {
         Text("a").inspector(isPresented: $flag) { Text("b") }
@@ -226,38 +218,38 @@ struct FailureSwiftUIPresentation_20: LocalizedError { var errorDescription: Str
 }
 
 // View.inspectorColumnWidth(_:)
-@MainActor private struct SwiftUIPresentation_31: View {
+@MainActor private struct SwiftUIPresentation_30: View {
     var body: some View {
         Text("a").inspectorColumnWidth(300)
     }
 }
 
 // View.inspectorColumnWidth(min:ideal:max:)
-@MainActor private struct SwiftUIPresentation_32: View {
+@MainActor private struct SwiftUIPresentation_31: View {
     var body: some View {
         Text("a").inspectorColumnWidth(min: 200, ideal: 300, max: 400)
     }
 }
 
 // View.inspectorColumnWidth(min:ideal:max:)
-@MainActor private struct SwiftUIPresentation_33: View {
+@MainActor private struct SwiftUIPresentation_32: View {
     var body: some View {
         Text("a").inspectorColumnWidth(ideal: 300)
     }
 }
 
 // View.presentationDetents(_:)
-@MainActor private struct SwiftUIPresentation_34: View {
+@MainActor private struct SwiftUIPresentation_33: View {
     var body: some View {
         Text("a").presentationDetents([.medium, .large])
     }
 }
 
 // View.presentationDetents(_:selection:)
-struct SwiftUIPresentation_35: View { @State var detent = PresentationDetent.medium; var body: some View { Text("a").presentationDetents([.medium, .large], selection: $detent) } }
+struct SwiftUIPresentation_34: View { @State var detent = PresentationDetent.medium; var body: some View { Text("a").presentationDetents([.medium, .large], selection: $detent) } }
 
 // PresentationDetent
-@MainActor private struct SwiftUIPresentation_36: View {
+@MainActor private struct SwiftUIPresentation_35: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [PresentationDetent.medium, .large, .fraction(0.3), .height(200)]
@@ -265,58 +257,58 @@ struct SwiftUIPresentation_35: View { @State var detent = PresentationDetent.med
 }
 
 // PresentationDetent.custom(_:)
-struct SwiftUIPresentation_37: CustomPresentationDetent { static func height(in context: Context) -> CGFloat? { context.maxDetentValue / 2 } }; func useSwiftUIPresentation_37() -> PresentationDetent { .custom(SwiftUIPresentation_37.self) }
+struct SwiftUIPresentation_36: CustomPresentationDetent { static func height(in context: Context) -> CGFloat? { context.maxDetentValue / 2 } }; func useSwiftUIPresentation_36() -> PresentationDetent { .custom(SwiftUIPresentation_36.self) }
 
 // CustomPresentationDetent
-struct SwiftUIPresentation_38: CustomPresentationDetent { static func height(in context: Context) -> CGFloat? { nil } }
+struct SwiftUIPresentation_37: CustomPresentationDetent { static func height(in context: Context) -> CGFloat? { nil } }
 
 // PresentationDetent.Context
-struct SwiftUIPresentation_39: CustomPresentationDetent { static func height(in context: PresentationDetent.Context) -> CGFloat? { context.colorScheme == .dark ? 100 : context.maxDetentValue } }
+struct SwiftUIPresentation_38: CustomPresentationDetent { static func height(in context: PresentationDetent.Context) -> CGFloat? { context.colorScheme == .dark ? 100 : context.maxDetentValue } }
 
 // View.presentationDragIndicator(_:)
-@MainActor private struct SwiftUIPresentation_40: View {
+@MainActor private struct SwiftUIPresentation_39: View {
     var body: some View {
         Text("a").presentationDragIndicator(.visible)
     }
 }
 
 // View.presentationBackground(_:)
-@MainActor private struct SwiftUIPresentation_41: View {
+@MainActor private struct SwiftUIPresentation_40: View {
     var body: some View {
         Text("a").presentationBackground(Color.red)
     }
 }
 
 // View.presentationBackground(alignment:content:)
-@MainActor private struct SwiftUIPresentation_42: View {
+@MainActor private struct SwiftUIPresentation_41: View {
     var body: some View {
         Text("a").presentationBackground { Color.red }
     }
 }
 
 // View.presentationBackground(alignment:content:)
-@MainActor private struct SwiftUIPresentation_43: View {
+@MainActor private struct SwiftUIPresentation_42: View {
     var body: some View {
         Text("a").presentationBackground(alignment: .top) { Color.red }
     }
 }
 
 // View.presentationCornerRadius(_:)
-@MainActor private struct SwiftUIPresentation_44: View {
+@MainActor private struct SwiftUIPresentation_43: View {
     var body: some View {
         Text("a").presentationCornerRadius(20)
     }
 }
 
 // View.presentationBackgroundInteraction(_:)
-@MainActor private struct SwiftUIPresentation_45: View {
+@MainActor private struct SwiftUIPresentation_44: View {
     var body: some View {
         Text("a").presentationBackgroundInteraction(.enabled(upThrough: .medium))
     }
 }
 
 // PresentationBackgroundInteraction
-@MainActor private struct SwiftUIPresentation_46: View {
+@MainActor private struct SwiftUIPresentation_45: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [PresentationBackgroundInteraction.automatic, .enabled, .disabled, .enabled(upThrough: .large)]
@@ -324,14 +316,14 @@ struct SwiftUIPresentation_39: CustomPresentationDetent { static func height(in 
 }
 
 // View.presentationContentInteraction(_:)
-@MainActor private struct SwiftUIPresentation_47: View {
+@MainActor private struct SwiftUIPresentation_46: View {
     var body: some View {
         Text("a").presentationContentInteraction(.scrolls)
     }
 }
 
 // PresentationContentInteraction
-@MainActor private struct SwiftUIPresentation_48: View {
+@MainActor private struct SwiftUIPresentation_47: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [PresentationContentInteraction.automatic, .resizes, .scrolls]
@@ -339,21 +331,21 @@ struct SwiftUIPresentation_39: CustomPresentationDetent { static func height(in 
 }
 
 // View.presentationCompactAdaptation(_:)
-@MainActor private struct SwiftUIPresentation_49: View {
+@MainActor private struct SwiftUIPresentation_48: View {
     var body: some View {
         Text("a").presentationCompactAdaptation(.popover)
     }
 }
 
 // View.presentationCompactAdaptation(horizontal:vertical:)
-@MainActor private struct SwiftUIPresentation_50: View {
+@MainActor private struct SwiftUIPresentation_49: View {
     var body: some View {
         Text("a").presentationCompactAdaptation(horizontal: .popover, vertical: .sheet)
     }
 }
 
 // PresentationAdaptation
-@MainActor private struct SwiftUIPresentation_51: View {
+@MainActor private struct SwiftUIPresentation_50: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [PresentationAdaptation.automatic, .none, .popover, .sheet, .fullScreenCover]
@@ -361,14 +353,14 @@ struct SwiftUIPresentation_39: CustomPresentationDetent { static func height(in 
 }
 
 // View.interactiveDismissDisabled(_:)
-@MainActor private struct SwiftUIPresentation_52: View {
+@MainActor private struct SwiftUIPresentation_51: View {
     var body: some View {
         Text("a").interactiveDismissDisabled()
     }
 }
 
 // View.interactiveDismissDisabled(_:)
-@MainActor private struct SwiftUIPresentation_53: View {
+@MainActor private struct SwiftUIPresentation_52: View {
     @State var flag = false
     var body: some View {
         Text("a").interactiveDismissDisabled(flag)
@@ -385,13 +377,14 @@ struct SwiftUIPresentation_39: CustomPresentationDetent { static func height(in 
             ("SwiftUIPresentation_5", { AnyView(SwiftUIPresentation_5()) }),
             ("SwiftUIPresentation_7", { AnyView(SwiftUIPresentation_7()) }),
             ("SwiftUIPresentation_8", { AnyView(SwiftUIPresentation_8()) }),
+            ("SwiftUIPresentation_11", { AnyView(SwiftUIPresentation_11()) }),
             ("SwiftUIPresentation_12", { AnyView(SwiftUIPresentation_12()) }),
             ("SwiftUIPresentation_13", { AnyView(SwiftUIPresentation_13()) }),
             ("SwiftUIPresentation_14", { AnyView(SwiftUIPresentation_14()) }),
             ("SwiftUIPresentation_15", { AnyView(SwiftUIPresentation_15()) }),
             ("SwiftUIPresentation_16", { AnyView(SwiftUIPresentation_16()) }),
             ("SwiftUIPresentation_17", { AnyView(SwiftUIPresentation_17()) }),
-            ("SwiftUIPresentation_18", { AnyView(SwiftUIPresentation_18()) }),
+            ("SwiftUIPresentation_20", { AnyView(SwiftUIPresentation_20()) }),
             ("SwiftUIPresentation_21", { AnyView(SwiftUIPresentation_21()) }),
             ("SwiftUIPresentation_22", { AnyView(SwiftUIPresentation_22()) }),
             ("SwiftUIPresentation_23", { AnyView(SwiftUIPresentation_23()) }),
@@ -405,18 +398,17 @@ struct SwiftUIPresentation_39: CustomPresentationDetent { static func height(in 
             ("SwiftUIPresentation_31", { AnyView(SwiftUIPresentation_31()) }),
             ("SwiftUIPresentation_32", { AnyView(SwiftUIPresentation_32()) }),
             ("SwiftUIPresentation_33", { AnyView(SwiftUIPresentation_33()) }),
-            ("SwiftUIPresentation_34", { AnyView(SwiftUIPresentation_34()) }),
+            ("SwiftUIPresentation_39", { AnyView(SwiftUIPresentation_39()) }),
             ("SwiftUIPresentation_40", { AnyView(SwiftUIPresentation_40()) }),
             ("SwiftUIPresentation_41", { AnyView(SwiftUIPresentation_41()) }),
             ("SwiftUIPresentation_42", { AnyView(SwiftUIPresentation_42()) }),
             ("SwiftUIPresentation_43", { AnyView(SwiftUIPresentation_43()) }),
             ("SwiftUIPresentation_44", { AnyView(SwiftUIPresentation_44()) }),
-            ("SwiftUIPresentation_45", { AnyView(SwiftUIPresentation_45()) }),
-            ("SwiftUIPresentation_47", { AnyView(SwiftUIPresentation_47()) }),
+            ("SwiftUIPresentation_46", { AnyView(SwiftUIPresentation_46()) }),
+            ("SwiftUIPresentation_48", { AnyView(SwiftUIPresentation_48()) }),
             ("SwiftUIPresentation_49", { AnyView(SwiftUIPresentation_49()) }),
-            ("SwiftUIPresentation_50", { AnyView(SwiftUIPresentation_50()) }),
+            ("SwiftUIPresentation_51", { AnyView(SwiftUIPresentation_51()) }),
             ("SwiftUIPresentation_52", { AnyView(SwiftUIPresentation_52()) }),
-            ("SwiftUIPresentation_53", { AnyView(SwiftUIPresentation_53()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
