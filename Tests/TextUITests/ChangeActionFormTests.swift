@@ -24,6 +24,6 @@ import TextUI
 
         try host.tap("Bump")
 
-        #expect(host.render() == "[ Bump ]\ninitial or changed,new 1,initial or changed,changed")
+        #expect(host.render() == "[ Bump ]\ninitial or changed,changed,initial or changed,new 1")
     }
 }

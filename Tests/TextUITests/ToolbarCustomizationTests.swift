@@ -28,7 +28,7 @@ import TextUI
 
     @Test func customizableToolbar_showsItsItemsInARow() throws {
         let host = ViewHost(Editor())
-        #expect(host.render() == "[ Share ]\n[ Bold ] [ Italic ]\nlog:")
+        #expect(host.render() == "[ Share ]\n[ Bold ] [ Italic ]\nlog: ")
 
         try host.tap("Bold")
         try host.tap("Italic")
