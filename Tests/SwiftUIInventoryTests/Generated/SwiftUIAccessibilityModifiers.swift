@@ -348,36 +348,56 @@ struct EntrySwiftUIAccessibilityModifiers_46 { let key: Int; let title: String }
     }
 }
 
+// AccessibilityRotorEntry
+struct SwiftUIAccessibilityModifiers_49: View { @Namespace var namespace; var body: some View { Text("a").accessibilityRotor("Rotor") { AccessibilityRotorEntry(Text("One"), id: 1, in: namespace) } } }
+
 // AccessibilityRotorContent
-struct SwiftUIAccessibilityModifiers_49: AccessibilityRotorContent { var body: some AccessibilityRotorContent { AccessibilityRotorEntry("One", id: 1) } }
+struct SwiftUIAccessibilityModifiers_50: AccessibilityRotorContent { var body: some AccessibilityRotorContent { AccessibilityRotorEntry("One", id: 1) } }
 
 // AccessibilityRotorContentBuilder
-struct SwiftUIAccessibilityModifiers_50: View { @AccessibilityRotorContentBuilder var entries: some AccessibilityRotorContent { AccessibilityRotorEntry("One", id: 1) }; var body: some View { Text("a") } }
+struct SwiftUIAccessibilityModifiers_51: View { @AccessibilityRotorContentBuilder var entries: some AccessibilityRotorContent { AccessibilityRotorEntry("One", id: 1) }; var body: some View { Text("a") } }
 
 // AccessibilitySystemRotor
-@MainActor private struct SwiftUIAccessibilityModifiers_51: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_52: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AccessibilitySystemRotor.links, .headings, .boldText, .italicText, .underlineText, .misspelledWords, .images, .textFields, .tables, .lists, .landmarks, .links(visited: true), .headings(level: .h2)]
     }
 }
 
+// View.accessibilityRotorEntry(id:in:)
+struct SwiftUIAccessibilityModifiers_53: View { @Namespace var namespace; var body: some View { Text("a").accessibilityRotorEntry(id: 1, in: namespace).accessibilityRotor("Rotor") { AccessibilityRotorEntry("One", id: 1, in: namespace) } } }
+
+// View.accessibilityLinkedGroup(id:in:)
+struct SwiftUIAccessibilityModifiers_54: View { @Namespace var namespace; var body: some View { Text("a").accessibilityLinkedGroup(id: "g", in: namespace) } }
+
+// View.accessibilityLabeledPair(role:id:in:)
+struct SwiftUIAccessibilityModifiers_55: View { @Namespace var namespace; var body: some View { VStack { Text("Name").accessibilityLabeledPair(role: .label, id: 1, in: namespace); Text("Ada").accessibilityLabeledPair(role: .content, id: 1, in: namespace) } } }
+
+// AccessibilityLabeledPairRole
+@MainActor private struct SwiftUIAccessibilityModifiers_56: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [AccessibilityLabeledPairRole.label, .content]
+    }
+}
+
 // View.accessibilityIgnoresInvertColors(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_52: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_57: View {
     var body: some View {
         Image("a").accessibilityIgnoresInvertColors()
     }
 }
 
 // View.accessibilityTextContentType(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_53: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_58: View {
     var body: some View {
         Text("a").accessibilityTextContentType(.sourceCode)
     }
 }
 
 // AccessibilityTextContentType
-@MainActor private struct SwiftUIAccessibilityModifiers_54: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AccessibilityTextContentType.plain, .console, .fileSystem, .messaging, .narrative, .sourceCode, .spreadsheet, .wordProcessing]
@@ -385,21 +405,21 @@ struct SwiftUIAccessibilityModifiers_50: View { @AccessibilityRotorContentBuilde
 }
 
 // View.accessibilityDirectTouch(_:options:)
-@MainActor private struct SwiftUIAccessibilityModifiers_55: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_60: View {
     var body: some View {
         Text("a").accessibilityDirectTouch()
     }
 }
 
 // View.accessibilityDirectTouch(_:options:)
-@MainActor private struct SwiftUIAccessibilityModifiers_56: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_61: View {
     var body: some View {
         Text("a").accessibilityDirectTouch(true, options: .silentOnTouch)
     }
 }
 
 // AccessibilityDirectTouchOptions
-@MainActor private struct SwiftUIAccessibilityModifiers_57: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_62: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AccessibilityDirectTouchOptions.silentOnTouch, .requiresActivation]
@@ -407,35 +427,35 @@ struct SwiftUIAccessibilityModifiers_50: View { @AccessibilityRotorContentBuilde
 }
 
 // View.accessibilityActivationPoint(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_58: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_63: View {
     var body: some View {
         Text("a").accessibilityActivationPoint(.center)
     }
 }
 
 // View.accessibilityActivationPoint(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_59: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_64: View {
     var body: some View {
         Text("a").accessibilityActivationPoint(CGPoint(x: 1, y: 1))
     }
 }
 
 // View.accessibilityScrollAction(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_60: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_65: View {
     var body: some View {
         Text("a").accessibilityScrollAction { edge in _ = edge }
     }
 }
 
 // View.accessibilityZoomAction(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_61: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_66: View {
     var body: some View {
         Text("a").accessibilityZoomAction { action in _ = action.direction }
     }
 }
 
 // AccessibilityZoomGestureAction
-@MainActor private struct SwiftUIAccessibilityModifiers_62: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_67: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AccessibilityZoomGestureAction.Direction.zoomIn, .zoomOut]
@@ -443,77 +463,77 @@ struct SwiftUIAccessibilityModifiers_50: View { @AccessibilityRotorContentBuilde
 }
 
 // View.accessibility(label:)
-@MainActor private struct SwiftUIAccessibilityModifiers_63: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_68: View {
     var body: some View {
         Button { } label: { Image(systemName: "plus") }.accessibility(label: Text("Add"))
     }
 }
 
 // View.accessibility(identifier:)
-@MainActor private struct SwiftUIAccessibilityModifiers_64: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_69: View {
     var body: some View {
         Button("Save") {}.accessibility(identifier: "save")
     }
 }
 
 // View.accessibility(hint:)
-@MainActor private struct SwiftUIAccessibilityModifiers_65: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_70: View {
     var body: some View {
         Text("a").accessibility(hint: Text("Opens"))
     }
 }
 
 // View.accessibility(value:)
-@MainActor private struct SwiftUIAccessibilityModifiers_66: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_71: View {
     var body: some View {
         Text("a").accessibility(value: Text("50%"))
     }
 }
 
 // View.accessibility(hidden:)
-@MainActor private struct SwiftUIAccessibilityModifiers_67: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_72: View {
     var body: some View {
         Text("a").accessibility(hidden: true)
     }
 }
 
 // View.accessibility(addTraits:)
-@MainActor private struct SwiftUIAccessibilityModifiers_68: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_73: View {
     var body: some View {
         Text("a").accessibility(addTraits: .isHeader)
     }
 }
 
 // View.accessibility(removeTraits:)
-@MainActor private struct SwiftUIAccessibilityModifiers_69: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_74: View {
     var body: some View {
         Text("a").accessibility(removeTraits: .isImage)
     }
 }
 
 // View.accessibility(sortPriority:)
-@MainActor private struct SwiftUIAccessibilityModifiers_70: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_75: View {
     var body: some View {
         Text("a").accessibility(sortPriority: 2)
     }
 }
 
 // View.accessibility(activationPoint:)
-@MainActor private struct SwiftUIAccessibilityModifiers_71: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_76: View {
     var body: some View {
         Text("a").accessibility(activationPoint: UnitPoint.center)
     }
 }
 
 // View.accessibility(activationPoint:)
-@MainActor private struct SwiftUIAccessibilityModifiers_72: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_77: View {
     var body: some View {
         Text("a").accessibility(activationPoint: CGPoint(x: 0, y: 0))
     }
 }
 
 // View.accessibility(selectionIdentifier:)
-@MainActor private struct SwiftUIAccessibilityModifiers_73: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_78: View {
     var body: some View {
         Text("a").accessibility(selectionIdentifier: AnyHashable(1))
     }
@@ -562,25 +582,25 @@ struct SwiftUIAccessibilityModifiers_50: View { @AccessibilityRotorContentBuilde
             ("SwiftUIAccessibilityModifiers_44", { AnyView(SwiftUIAccessibilityModifiers_44()) }),
             ("SwiftUIAccessibilityModifiers_47", { AnyView(SwiftUIAccessibilityModifiers_47()) }),
             ("SwiftUIAccessibilityModifiers_48", { AnyView(SwiftUIAccessibilityModifiers_48()) }),
-            ("SwiftUIAccessibilityModifiers_52", { AnyView(SwiftUIAccessibilityModifiers_52()) }),
-            ("SwiftUIAccessibilityModifiers_53", { AnyView(SwiftUIAccessibilityModifiers_53()) }),
-            ("SwiftUIAccessibilityModifiers_55", { AnyView(SwiftUIAccessibilityModifiers_55()) }),
-            ("SwiftUIAccessibilityModifiers_56", { AnyView(SwiftUIAccessibilityModifiers_56()) }),
+            ("SwiftUIAccessibilityModifiers_57", { AnyView(SwiftUIAccessibilityModifiers_57()) }),
             ("SwiftUIAccessibilityModifiers_58", { AnyView(SwiftUIAccessibilityModifiers_58()) }),
-            ("SwiftUIAccessibilityModifiers_59", { AnyView(SwiftUIAccessibilityModifiers_59()) }),
             ("SwiftUIAccessibilityModifiers_60", { AnyView(SwiftUIAccessibilityModifiers_60()) }),
             ("SwiftUIAccessibilityModifiers_61", { AnyView(SwiftUIAccessibilityModifiers_61()) }),
             ("SwiftUIAccessibilityModifiers_63", { AnyView(SwiftUIAccessibilityModifiers_63()) }),
             ("SwiftUIAccessibilityModifiers_64", { AnyView(SwiftUIAccessibilityModifiers_64()) }),
             ("SwiftUIAccessibilityModifiers_65", { AnyView(SwiftUIAccessibilityModifiers_65()) }),
             ("SwiftUIAccessibilityModifiers_66", { AnyView(SwiftUIAccessibilityModifiers_66()) }),
-            ("SwiftUIAccessibilityModifiers_67", { AnyView(SwiftUIAccessibilityModifiers_67()) }),
             ("SwiftUIAccessibilityModifiers_68", { AnyView(SwiftUIAccessibilityModifiers_68()) }),
             ("SwiftUIAccessibilityModifiers_69", { AnyView(SwiftUIAccessibilityModifiers_69()) }),
             ("SwiftUIAccessibilityModifiers_70", { AnyView(SwiftUIAccessibilityModifiers_70()) }),
             ("SwiftUIAccessibilityModifiers_71", { AnyView(SwiftUIAccessibilityModifiers_71()) }),
             ("SwiftUIAccessibilityModifiers_72", { AnyView(SwiftUIAccessibilityModifiers_72()) }),
             ("SwiftUIAccessibilityModifiers_73", { AnyView(SwiftUIAccessibilityModifiers_73()) }),
+            ("SwiftUIAccessibilityModifiers_74", { AnyView(SwiftUIAccessibilityModifiers_74()) }),
+            ("SwiftUIAccessibilityModifiers_75", { AnyView(SwiftUIAccessibilityModifiers_75()) }),
+            ("SwiftUIAccessibilityModifiers_76", { AnyView(SwiftUIAccessibilityModifiers_76()) }),
+            ("SwiftUIAccessibilityModifiers_77", { AnyView(SwiftUIAccessibilityModifiers_77()) }),
+            ("SwiftUIAccessibilityModifiers_78", { AnyView(SwiftUIAccessibilityModifiers_78()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
