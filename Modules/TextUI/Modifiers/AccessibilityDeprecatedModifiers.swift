@@ -1,7 +1,7 @@
 // The older spellings of the accessibility modifiers (`.accessibility(label: Text("Add"))`),
 // deprecated in SwiftUI since iOS 14 and still in apps: each does what its newer spelling does.
 extension View {
-    /// Names this view's control (or image), as ``accessibilityLabel(_:)-(Text)`` does.
+    /// Names this view's control (or image), as `accessibilityLabel(_:)` does.
     ///
     /// - Parameter label: The label the host finds the control by.
     /// - Returns: A view whose control answers to `label`.
@@ -25,7 +25,7 @@ extension View {
     /// - Returns: This view, unchanged.
     public func accessibility(hidden: Bool) -> some View { self }
 
-    /// Identifies this view for tests, as ``accessibilityIdentifier(_:)`` does.
+    /// Identifies this view for tests, as `accessibilityIdentifier(_:)` does.
     ///
     /// - Parameter identifier: The identifier the host finds the view by.
     /// - Returns: A view the host finds by `identifier`.

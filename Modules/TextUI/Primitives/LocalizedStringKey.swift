@@ -1,7 +1,7 @@
 /// A string literal used as a title, with SwiftUI's interpolations (`specifier:` for numbers).
 /// Text output is not localized: the key is the text. As in SwiftUI, the literal's inline Markdown
 /// shows as its characters (`"**Bold** and [a link](https://swift.org)"` shows `Bold and a link`,
-/// see ``InlineMarkdown``); interpolated values show as they are.
+/// as SwiftUI reads it); interpolated values show as they are.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     let resolved: String
     /// True when the literal is strong throughout (`"**Title**"`).
