@@ -47,7 +47,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let mode: RelayDemand = prefetch == .byRequest ? .unlimited : .scaled(0)
+            let mode: RelayDemand = prefetch == .byRequest ? .unlimited : .manual
             let outlet = Outlet("Buffer", downstream: subscriber, mode: mode)
             let held = HeldValues<Output, Failure>(size: Swift.max(1, size))
             let (prefetch, whenFull) = (prefetch, whenFull)

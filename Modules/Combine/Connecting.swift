@@ -47,7 +47,8 @@ extension Publishers {
             let connects = subscribers == 1
             lock.unlock()
             let counted = Relay<Output, Failure, S>("Autoconnect", downstream: subscriber) { .emit($0) }
-            counted.whenTerminated { self.subscriberLeft() }  // keeps this publisher (and its connection) while subscribed
+            // Keeps this publisher (and its connection) while subscribed.
+            counted.whenTerminated { self.subscriberLeft() }
             upstream.receive(subscriber: counted)
             if connects {
                 let connection = upstream.connect()

@@ -115,6 +115,8 @@ final class Outlet<Downstream: Subscriber>: Subscription, CustomStringConvertibl
             askedForEverything = true
         case .scaled(let factor):
             forward = demand * factor
+        case .manual:
+            forward = .none
         }
         let onRequest = self.onRequest
         lock.unlock()

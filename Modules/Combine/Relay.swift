@@ -22,6 +22,8 @@ enum RelayDemand {
     /// Each value asked for downstream is this many asked of upstream (`collect(_ count:)`); a
     /// skipped value asks for none in its place.
     case scaled(Int)
+    /// Nothing downstream asks for is passed on: the operator asks upstream itself (`buffer`).
+    case manual
 }
 
 /// The link between an operator's upstream and its downstream, for the operators that take one
@@ -103,6 +105,7 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
             case .passThrough: return more
             case .unlimited: return .none
             case .scaled(let factor): return more * factor
+            case .manual: return .none
             }
         case .skip:
             if case .passThrough = mode { return .max(1) }
@@ -218,6 +221,8 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
             askedForEverything = true
         case .scaled(let factor):
             forward = demand * factor
+        case .manual:
+            forward = .none
         }
         lock.unlock()
         if forward > 0 { upstream.request(forward) }
