@@ -121,16 +121,23 @@ extension Text {
     ///
     /// - Parameters:
     ///   - isActive: Whether the text is struck through; accepted, no effect on the text.
+    ///   - pattern: The line's pattern (solid by default); accepted, no effect on the text.
     ///   - color: The line's color; accepted, no effect on the text.
     /// - Returns: This text, unchanged.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text
+    {
+        self
+    }
     /// The same text (decorations are not rendered in text output).
     ///
     /// - Parameters:
     ///   - isActive: Whether the text is underlined; accepted, no effect on the text.
+    ///   - pattern: The line's pattern (solid by default); accepted, no effect on the text.
     ///   - color: The line's color; accepted, no effect on the text.
     /// - Returns: This text, unchanged.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        self
+    }
     /// The same text (digit widths do not matter in text output).
     ///
     /// - Returns: This text, unchanged.
