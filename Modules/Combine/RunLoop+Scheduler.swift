@@ -26,7 +26,10 @@ extension RunLoop: Scheduler {
     }
 
     /// A run loop takes no options.
-    public struct SchedulerOptions: Sendable {}
+    public struct SchedulerOptions: Sendable {
+        /// No options.
+        public init() {}
+    }
 
     public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
     public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(0.0) }

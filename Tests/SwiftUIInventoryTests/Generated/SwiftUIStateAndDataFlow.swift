@@ -93,13 +93,7 @@ struct SwiftUIStateAndDataFlow_10: View { @Binding var n: Int; init(n: Binding<I
 }
 
 // Binding.subscript(dynamicMember:)
-@MainActor private struct SwiftUIStateAndDataFlow_14: View {
-    @State var text = ""
-    var body: some View { EmptyView() }
-    func use() {
-        _ = $text.count
-    }
-}
+struct SwiftUIStateAndDataFlow_14 { var name = "" }; @MainActor func fSwiftUIStateAndDataFlow_14(_ b: Binding<SwiftUIStateAndDataFlow_14>) { let _: Binding<String> = b.name }
 
 // Binding.subscript(_:)
 @MainActor private struct SwiftUIStateAndDataFlow_15: View {
@@ -111,13 +105,7 @@ struct SwiftUIStateAndDataFlow_10: View { @Binding var n: Int; init(n: Binding<I
 }
 
 // Binding.id
-@MainActor private struct SwiftUIStateAndDataFlow_16: View {
-    @State var selection: String? = nil
-    var body: some View { EmptyView() }
-    func use() {
-        _ = $selection.id
-    }
-}
+struct SwiftUIStateAndDataFlow_16: Identifiable { var id = 0 }; @MainActor func fSwiftUIStateAndDataFlow_16(_ b: Binding<SwiftUIStateAndDataFlow_16>) { _ = b.id }
 
 // StateObject
 final class SwiftUIStateAndDataFlow_17Model: ObservableObject { @Published var n = 0 }; struct SwiftUIStateAndDataFlow_17: View { @StateObject var model = SwiftUIStateAndDataFlow_17Model(); var body: some View { Text("\(model.n)") } }
