@@ -66,7 +66,8 @@ import PackageDescription
         // inventory (Inventory/) marks provided; building this target is the check, and its tests mount
         // every view use in a host.
         .testTarget(
-            name: "SwiftUIInventoryTests", dependencies: ["SwiftUI", "Combine", "UIKit"], path: "Tests/SwiftUIInventoryTests"),
+            name: "SwiftUIInventoryTests", dependencies: ["SwiftUI", "Combine", "UIKit"],
+            path: "Tests/SwiftUIInventoryTests"),
         .testTarget(
             name: "SwiftUICompatibilityTests",
             dependencies: [
