@@ -1,5 +1,5 @@
-/// Checks spelling against a word list bundled with this module (about 1,500 common English words and irregular forms,
-/// ``CheckerWords``), so results are the same on every machine. The rule: a word (a run of letters,
+/// Checks spelling against a word list bundled with this module (about 1,500 common English words
+/// and irregular forms), so results are the same on every machine. The rule: a word (a run of letters,
 /// apostrophes inside it allowed) is spelled right when, in lower case, it is in the list, was
 /// learned (`learnWord(_:)`) or ignored (`ignoreWord(_:)`), or is a listed word with an ending
 /// `s`, `es`, `ies` (for `y`), `ed`, `d`, `ing` (dropping an `e` or doubling the last consonant),
