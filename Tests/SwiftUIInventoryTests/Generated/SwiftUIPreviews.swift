@@ -68,6 +68,21 @@ struct SwiftUIPreviews_6_Previews: PreviewProvider { static var previews: some V
     }
 }
 
+// View.previewInterfaceOrientation(_:)
+@MainActor private struct SwiftUIPreviews_13: View {
+    var body: some View {
+        Text("a").previewInterfaceOrientation(.landscapeLeft)
+    }
+}
+
+// InterfaceOrientation
+@MainActor private struct SwiftUIPreviews_14: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InterfaceOrientation.allCases.map(\.id)
+    }
+}
+
 @Suite("SwiftUI inventory: Previews")
 @MainActor struct SwiftUIPreviewsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -75,6 +90,7 @@ struct SwiftUIPreviews_6_Previews: PreviewProvider { static var previews: some V
             ("SwiftUIPreviews_8", { AnyView(SwiftUIPreviews_8()) }),
             ("SwiftUIPreviews_9", { AnyView(SwiftUIPreviews_9()) }),
             ("SwiftUIPreviews_10", { AnyView(SwiftUIPreviews_10()) }),
+            ("SwiftUIPreviews_13", { AnyView(SwiftUIPreviews_13()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -207,6 +207,30 @@ struct SwiftUIStateAndDataFlow_47: DynamicProperty { @State var n = 0; mutating 
 // DynamicProperty.update()
 struct SwiftUIStateAndDataFlow_48: DynamicProperty { func update() {} }
 
+// PreferenceKey
+struct SwiftUIStateAndDataFlow_49: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }
+
+// View.preference(key:value:)
+struct KeySwiftUIStateAndDataFlow_50: PreferenceKey { static let defaultValue = ""; static func reduce(value: inout String, nextValue: () -> String) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_50: View { var body: some View { Text("a").preference(key: KeySwiftUIStateAndDataFlow_50.self, value: "a") } }
+
+// View.onPreferenceChange(_:perform:)
+struct KeySwiftUIStateAndDataFlow_51: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value = nextValue() } }; struct SwiftUIStateAndDataFlow_51: View { @State var n = 0; var body: some View { Text("a").onPreferenceChange(KeySwiftUIStateAndDataFlow_51.self) { n = $0 } } }
+
+// View.transformPreference(_:_:)
+struct KeySwiftUIStateAndDataFlow_52: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_52: View { var body: some View { Text("a").transformPreference(KeySwiftUIStateAndDataFlow_52.self) { $0 += 1 } } }
+
+// View.backgroundPreferenceValue(_:_:)
+struct KeySwiftUIStateAndDataFlow_53: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_53: View { var body: some View { Text("a").backgroundPreferenceValue(KeySwiftUIStateAndDataFlow_53.self) { Text("\($0)") } } }
+
+// View.backgroundPreferenceValue(_:alignment:_:)
+struct KeySwiftUIStateAndDataFlow_54: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_54: View { var body: some View { Text("a").backgroundPreferenceValue(KeySwiftUIStateAndDataFlow_54.self, alignment: .top) { Text("\($0)") } } }
+
+// View.overlayPreferenceValue(_:_:)
+struct KeySwiftUIStateAndDataFlow_55: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_55: View { var body: some View { Text("a").overlayPreferenceValue(KeySwiftUIStateAndDataFlow_55.self) { Text("\($0)") } } }
+
+// View.overlayPreferenceValue(_:alignment:_:)
+struct KeySwiftUIStateAndDataFlow_56: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_56: View { var body: some View { Text("a").overlayPreferenceValue(KeySwiftUIStateAndDataFlow_56.self, alignment: .bottom) { Text("\($0)") } } }
+
 @Suite("SwiftUI inventory: State and data flow")
 @MainActor struct SwiftUIStateAndDataFlowInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
