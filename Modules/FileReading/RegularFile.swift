@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// A regular file read whole, with a cap: what the app reads from a path it was given (a script, a
@@ -95,7 +94,7 @@ public struct RegularFile: Sendable {
             data: Data(bytes[..<count]), owner: status.st_uid, permissions: status.st_mode & 0o7777)
     }
 
-    /// ``read(_:limit:privateToUser:)`` on a dispatch queue, so that a slow disk never holds one of
+    /// ``read(_:limit:privateToUser:)`` on a thread of its own, so that a slow disk never holds one of
     /// the few threads Swift concurrency shares.
     ///
     /// - Parameters:
@@ -107,16 +106,9 @@ public struct RegularFile: Sendable {
     public static func readOffThePool(_ path: String, limit: Int, privateToUser: Bool = false) async throws(Failure)
         -> RegularFile
     {
-        let result = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Result<RegularFile, Failure>, Never>) in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    returning: Result { () throws(Failure) in
-                        try read(path, limit: limit, privateToUser: privateToUser)
-                    })
-            }
+        try await BlockingFileWork.run { () throws(Failure) in
+            try read(path, limit: limit, privateToUser: privateToUser)
         }
-        return try result.get()
     }
 
     private static func requireRegular(_ status: stat) throws(Failure) {
