@@ -49,9 +49,13 @@ public struct RegularFile: Sendable {
     ///   - limit: The most bytes to read; a larger file is refused without being read.
     ///   - privateToUser: When true, the file must belong to this process's user and be writable by no one
     ///     else (no group or other write bit).
+    ///   - keepingTheEnd: When true, a file larger than `limit` is not refused: its last `limit` bytes are
+    ///     read (the newest lines of a log or a history).
     /// - Returns: The file's bytes, owner and permissions.
     /// - Throws: ``Failure`` saying why it could not be read.
-    public static func read(_ path: String, limit: Int, privateToUser: Bool = false) throws(Failure) -> RegularFile {
+    public static func read(_ path: String, limit: Int, privateToUser: Bool = false, keepingTheEnd: Bool = false)
+        throws(Failure) -> RegularFile
+    {
         // Checked before opening (opening a device can do things) and again on what was opened.
         var status = stat()
         guard stat(path, &status) == 0 else { throw failure(errno) }
@@ -71,7 +75,11 @@ public struct RegularFile: Sendable {
             }
         }
         let size = Int(status.st_size)
-        guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
+        if size > limit {
+            guard keepingTheEnd, lseek(descriptor, off_t(size - limit), SEEK_SET) >= 0 else {
+                throw .tooLarge(size: size, limit: limit)
+            }
+        }
         var bytes = [UInt8](repeating: 0, count: min(limit, size) + 1)
         var count = 0
         while count < bytes.count {
@@ -89,9 +97,10 @@ public struct RegularFile: Sendable {
                 bytes += [UInt8](repeating: 0, count: min(limit + 1, count * 2) - count)
             }
         }
-        guard count <= limit else { throw .tooLarge(size: count, limit: limit) }
+        if count > limit, !keepingTheEnd { throw .tooLarge(size: count, limit: limit) }
         return RegularFile(
-            data: Data(bytes[..<count]), owner: status.st_uid, permissions: status.st_mode & 0o7777)
+            data: Data(bytes[max(0, count - limit)..<count]), owner: status.st_uid,
+            permissions: status.st_mode & 0o7777)
     }
 
     /// ``read(_:limit:privateToUser:)`` on a thread of its own, so that a slow disk never holds one of

@@ -223,7 +223,9 @@ public struct WorkbenchApp: Sendable {
         }
         if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
             let history = commandLine.historyPath ?? HistoryFile.path(app: name)
-            return TerminalLineEditor(prompt: "\(name)> ", historyPath: history) { session.completions(for: $0) }
+            return TerminalLineEditor(prompt: "\(name)> ", historyPath: history, appName: name) { [weak session] in
+                session?.completions(for: $0) ?? CompletionResult(start: 0, candidates: [])
+            }
         }
         return StandardInputLineSource()
     }
