@@ -229,6 +229,11 @@ private struct SingleJSONContainer: SingleValueDecodingContainer {
         guard case .number(let text) = value, let number = T(text), number.isFinite else {
             throw mismatch(type, expected: "a number (\(T.self))")
         }
+        // Too small to hold (1e-400) reads as zero here, but the platform's decoder refuses it.
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+        if number == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
+            throw mismatch(type, expected: "a number (\(T.self))")
+        }
         return number
     }
 
