@@ -45,6 +45,27 @@ import Testing
         #expect(await resumed.printed("get title") == #""open/done""#)
     }
 
+    /// The reload wiring holds the session and its runner weakly: the session owns it, so a strong
+    /// hold was a cycle, and every session of an app with a reload was never freed (LeakSanitizer
+    /// found it rooted at WorkbenchSession.init).
+    @Test func aSessionWithALiveReload_isFreedWhenItsAppIsDone() {
+        weak var freed: WorkbenchSession?
+        weak var freedRunner: ReplRunner?
+        do {
+            let session = WorkbenchSession(
+                catalogs: [TestCatalog.catalog], output: SessionOutput(write: { _ in }, writeError: { _ in }))
+            let runner = ReplRunner(
+                session: session, source: ScriptLineSource(lines: []), keepGoing: false, errors: session.output)
+            let app = WorkbenchApp(name: "shelf", summary: "", catalogs: [TestCatalog.catalog])
+            let reload = WorkbenchReload(build: ["/bin/true"], executable: "/bin/true", watching: [])
+            session.liveReload = app.liveReload(reload, session: session, runner: runner, handOver: .init())
+            freed = session
+            freedRunner = runner
+        }
+        #expect(freed == nil, "the session was kept alive")
+        #expect(freedRunner == nil, "the runner was kept alive")
+    }
+
     @Test func stateWrites_andDependencySwaps_areReplayedByTheirCommands() async {
         let harness = SessionHarness()
         _ = await harness.run("mount Counter")

@@ -38,6 +38,8 @@ public final class ReplRunner {
         defer {
             interruptMonitor?.stop()
             interruptMonitor = nil
+            // The source may hold the session (its completion does): let go of each other.
+            session.onAsyncRendering = nil
             source.close()
         }
         if source.isInteractive {
