@@ -46,8 +46,8 @@ public enum Redaction {
     ///   (after `?` or `&`): the URL-safe characters that follow `=` (letters, digits, `-._~+/%`
     ///   and `=`);
     /// - a bearer token: after "Bearer " (any case), 8 or more token characters (letters, digits,
-    ///   `-._~+/`, then `=` padding) of which at least one is not a letter, so "The Bearer of Bad
-    ///   News" is a title, not a token;
+    ///   `-._~+/` and `=`, padding or not) of which at least one is not a letter, so "The Bearer of
+    ///   Bad News" is a title, not a token;
     /// - the password of a URL, between `scheme://user:` and `@`.
     ///
     /// The time it takes is linear in the length of `text` (times the number of `secrets`), whatever

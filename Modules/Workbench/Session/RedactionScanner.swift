@@ -107,14 +107,15 @@ struct RedactionScanner {
         return end
     }
 
-    /// At `bearer ` (any case): a token of 8 or more token bytes and `=` padding, one at least
-    /// not a letter; returns where to go on.
+    /// At `bearer ` (any case): a token of 8 or more token bytes and `=`, one at least not a
+    /// letter; returns where to go on.
     private mutating func bearerToken(at index: Int) -> Int? {
         guard matches(Self.bearer, at: index) else { return nil }
         let start = index + Self.bearer.count
         var end = start
-        while end < bytes.count, Self.isTokenByte(bytes[end]) { end += 1 }
-        while end < bytes.count, bytes[end] == UInt8(ascii: "=") { end += 1 }
+        // `=` is padding, but a token may go on after it (`abc=1`): all of it goes, so nothing of
+        // the token is left beside `REDACTED` (Scripts/fuzz found `Bearer abc.defage=1` left `1`).
+        while end < bytes.count, Self.isTokenByte(bytes[end]) || bytes[end] == UInt8(ascii: "=") { end += 1 }
         let token = bytes[start..<end]
         guard token.count >= Redaction.minimumSecretLength, token.contains(where: { !Self.isLetter($0) }) else {
             return start
