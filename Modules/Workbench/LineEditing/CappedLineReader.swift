@@ -23,7 +23,7 @@ final class CappedLineReader: @unchecked Sendable {  // used on one queue at a t
         var searched = start
         var dropped = 0
         while true {
-            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = Self.firstNewline(in: buffer, from: searched) {
                 defer { consume(through: newline) }
                 if dropped > 0 { return .tooLong(bytes: dropped + newline - start) }
                 return .line(text(start..<newline))
@@ -40,6 +40,18 @@ final class CappedLineReader: @unchecked Sendable {  // used on one queue at a t
                 if dropped > 0 { return .tooLong(bytes: dropped + buffer.count - start) }
                 return buffer.count > start ? .line(text(start..<buffer.count)) : .end
             }
+        }
+    }
+
+    /// Where the first line break at or after `start` is (found with `memchr`: a long line is
+    /// searched at the speed of memory).
+    private static func firstNewline(in buffer: [UInt8], from start: Int) -> Int? {
+        guard start < buffer.count else { return nil }
+        return buffer.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress,
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
 
