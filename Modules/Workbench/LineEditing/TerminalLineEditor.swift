@@ -79,6 +79,8 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     private var event = HistEvent()
     private var historyPath: String?
     private let appName: String
+    /// Where what it says about the history goes (standard error).
+    private let warnings: TerminalSink
     private var lastEntry: String?
     private var toldHistoryNotSaved = false
     private let prompt: UnsafeMutablePointer<CChar>
@@ -91,12 +93,13 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     private var wasInterrupted = false
 
     init(
-        prompt: String, historyPath: String?, appName: String,
+        prompt: String, historyPath: String?, appName: String, warnings: TerminalSink = .standard,
         complete: @escaping @Sendable (String) -> CompletionResult
     ) {
         self.prompt = strdup(prompt)
         self.historyPath = historyPath
         self.appName = appName
+        self.warnings = warnings
         self.complete = complete
         // Close-on-exec: a reload executes the new build in this process.
         _ = pipe(&wakePipe)
@@ -119,12 +122,12 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
                 if loaded.leftOut > 0 {
                     let entries = loaded.leftOut == 1 ? "1 entry" : "\(loaded.leftOut) entries"
                     let was = loaded.leftOut == 1 ? "was" : "were"
-                    Self.tell(
+                    tell(
                         "\(appName): \(historyPath): \(entries) longer than \(HistoryFile.maximumEntrySize) bytes "
                             + "\(was) left out")
                 }
             } catch {
-                Self.tell("\(appName): \(error); running without saved history")
+                tell("\(appName): \(error); running without saved history")
                 self.historyPath = nil
             }
         }
@@ -375,13 +378,13 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
             // Said once a session; later saves still try (the disk may have room again).
             guard !toldHistoryNotSaved else { return }
             toldHistoryNotSaved = true
-            Self.tell("\(appName): \(error); the previous history is kept")
+            tell("\(appName): \(error); the previous history is kept")
         }
     }
 
     /// A line on standard error about the history.
-    private static func tell(_ message: String) {
-        TerminalSink.standard.write(TerminalText(message), to: .error)
+    private func tell(_ message: String) {
+        warnings.write(TerminalText(message), to: .error)
     }
 
     private func write(_ text: String) {
