@@ -5,8 +5,8 @@ import Testing
 
 @testable import Workbench
 
-/// What the line editor says about its history names the app it runs in (a generated workbench
-/// said `movies:`).
+/// What the line editor says about its history (HistoryFile.openForEditor, which it calls) names the app it
+/// runs in (a generated workbench said `movies:`).
 @Suite struct HistoryWarningTests {
     @Test func aHistoryThatCannotBeKept_isReportedUnderTheAppsName() throws {
         let directory = try TemporaryDirectory()
@@ -14,10 +14,7 @@ import Testing
         let said = Locked("")
         let sink = TerminalSink { _, data in said.withLock { $0 += String(decoding: data, as: UTF8.self) } }
 
-        let core = EditorCore(
-            prompt: "shelf> ", historyPath: directory.url.path, appName: "shelf", warnings: sink,
-            complete: { _ in CompletionResult(start: 0, candidates: []) })
-        core.close()
+        #expect(HistoryFile.openForEditor(directory.url.path, appName: "shelf", warnings: sink) == nil)
 
         #expect(
             said.value

@@ -17,6 +17,34 @@ extension HistoryFile {
         public var leftOut: Int
     }
 
+    /// Prepares and loads the history at `path` for a line editor (see ``prepare(_:)`` and
+    /// ``load(_:)``), saying to `warnings`, under the app's name, why it cannot be kept (then nil:
+    /// the session runs without saved history) or how many entries were left out.
+    ///
+    /// - Parameters:
+    ///   - path: The history file.
+    ///   - appName: The app's name, before what it says (`shelf: PATH is a directory, …`).
+    ///   - warnings: Where it says it (standard error, in the app).
+    /// - Returns: The entries, oldest first, or nil when the history cannot be kept.
+    static func openForEditor(_ path: String, appName: String, warnings: TerminalSink) -> Entries? {
+        do {
+            try prepare(path)
+            let loaded = try load(path)
+            if loaded.leftOut > 0 {
+                let entries = loaded.leftOut == 1 ? "1 entry" : "\(loaded.leftOut) entries"
+                let was = loaded.leftOut == 1 ? "was" : "were"
+                warnings.write(
+                    TerminalText(
+                        "\(appName): \(path): \(entries) longer than \(maximumEntrySize) bytes \(was) left out"),
+                    to: .error)
+            }
+            return loaded
+        } catch {
+            warnings.write(TerminalText("\(appName): \(error); running without saved history"), to: .error)
+            return nil
+        }
+    }
+
     /// The entries of the history at `path`: at most the newest ``maximumFileSize`` bytes of it
     /// are read; an entry longer than ``maximumEntrySize`` is left out (and counted).
     ///

@@ -114,20 +114,10 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         clibedit_history_set_size(history, &event, Int32(Self.historySize))
         clibedit_history_set_unique(history, &event, 1)
         if let historyPath {
-            do {
-                try HistoryFile.prepare(historyPath)
-                let loaded = try HistoryFile.load(historyPath)
+            if let loaded = HistoryFile.openForEditor(historyPath, appName: appName, warnings: warnings) {
                 for entry in loaded.entries.suffix(Self.historySize) { clibedit_history_enter(history, &event, entry) }
                 lastEntry = loaded.entries.last
-                if loaded.leftOut > 0 {
-                    let entries = loaded.leftOut == 1 ? "1 entry" : "\(loaded.leftOut) entries"
-                    let was = loaded.leftOut == 1 ? "was" : "were"
-                    tell(
-                        "\(appName): \(historyPath): \(entries) longer than \(HistoryFile.maximumEntrySize) bytes "
-                            + "\(was) left out")
-                }
-            } catch {
-                tell("\(appName): \(error); running without saved history")
+            } else {
                 self.historyPath = nil
             }
         }
@@ -158,6 +148,10 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         clibedit_bind(editor, "^]", "movies-redisplay")
         clibedit_bind(editor, "^R", "em-inc-search-prev")
         clibedit_bind(editor, "^L", "ed-clear-screen")
+    }
+
+    deinit {
+        free(prompt)
     }
 
     private static func from(_ editor: OpaquePointer?) -> EditorCore? {

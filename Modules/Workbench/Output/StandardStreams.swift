@@ -65,10 +65,13 @@ public enum StandardStreams {
     }
 
     /// Ends the process after a failed write: one line on standard error (if it can be written)
-    /// and exit status 1.
+    /// and exit status 1. It ends at once (`_exit`): the output that failed is still in use on the
+    /// stack, nothing is buffered (every write is a system call), and exit handlers would only
+    /// write more to the streams that fail (and, in a sanitized build, report what the stack held
+    /// as leaked).
     static func failed(_ code: Int32) -> Never {
         let line = "\(programName): cannot write output: \(String(cString: strerror(code)))\n"
         _ = line.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
-        exit(1)
+        _exit(1)
     }
 }
