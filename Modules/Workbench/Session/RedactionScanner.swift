@@ -6,6 +6,7 @@ struct RedactionScanner {
     private static let replacement = Array("REDACTED".utf8)
     private static let secretParameters = ["api_key", "apikey", "access_token", "token", "key"].map { Array($0.utf8) }
     private static let bearer = Array("bearer ".utf8)
+    private static let schemeEnd = Array("://".utf8)
 
     private let bytes: [UInt8]
     /// What was redacted so far, up to ``copied``.
@@ -77,6 +78,8 @@ struct RedactionScanner {
 
     /// After `?` or `&` at `index`: a secret parameter's name, `=` and a value; returns where to go on.
     private mutating func queryValue(after index: Int) -> Int? {
+        // Every name starts with a, t or k (any case): most `?` and `&` are ruled out at once.
+        guard index + 1 < bytes.count, "aAtTkK".utf8.contains(bytes[index + 1]) else { return nil }
         for name in Self.secretParameters where matches(name, at: index + 1) {
             let start = index + 1 + name.count
             guard start < bytes.count, bytes[start] == UInt8(ascii: "=") else { continue }
@@ -94,7 +97,7 @@ struct RedactionScanner {
     /// where to go on. The user information ends at `@`, before any `/`, `?`, `#`, quote, `<`,
     /// `>`, space or line break; the scan stops there, so two scans never cross.
     private mutating func password(after index: Int) -> Int? {
-        guard matches(Array("://".utf8), at: index) else { return nil }
+        guard matches(Self.schemeEnd, at: index) else { return nil }
         let start = index + 3
         var end = start
         var colon: Int?
@@ -126,6 +129,7 @@ struct RedactionScanner {
 
     /// Copies what comes before `range`, then `REDACTED` for it.
     private mutating func replace(_ range: Range<Int>) {
+        if !found { output.reserveCapacity(bytes.count + bytes.count / 2) }
         output += bytes[copied..<range.lowerBound]
         output += Self.replacement
         found = true
