@@ -98,6 +98,8 @@ let package = Package(
     targets: [
         // The one lock wrapper every module shares (an NSLock, which ThreadSanitizer sees).
         .target(name: "Locking", path: "Modules/Locking"),
+        // Reading a regular file whole, with a cap, never waiting on a FIFO or a device.
+        .target(name: "FileReading", path: "Modules/FileReading"),
         .target(name: "TextUI", dependencies: ["Locking", "TextUIMacros"], path: "Modules/TextUI"),
         // The compiler plugin behind `#Preview`: it speaks the compiler's plugin protocol itself
         // (TextUIMacroSupport), so it needs no SwiftSyntax and no unsafe flags.
@@ -105,10 +107,11 @@ let package = Package(
         .target(name: "TextUIMacroSupport", path: "Modules/TextUIMacroSupport"),
         .target(name: "Catalog", dependencies: ["TextUI"], path: "Modules/Catalog"),
         .target(name: "TextUITesting", dependencies: ["TextUI", "Catalog"], path: "Modules/TextUITesting"),
-        .target(name: "Movies", dependencies: ["Locking"], path: "Modules/Movies"),
+        .target(name: "Movies", dependencies: ["Locking", "FileReading"], path: "Modules/Movies"),
         .target(name: "MoviesUI", dependencies: ["TextUI", "Catalog", "Movies"], path: "Modules/MoviesUI"),
         .target(
-            name: "Composition", dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI"], path: "Modules/Composition"),
+            name: "Composition", dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "FileReading"],
+            path: "Modules/Composition"),
         .systemLibrary(
             name: "CLibEdit",
             path: "Modules/CLibEdit",
@@ -116,7 +119,8 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(
-            name: "Workbench", dependencies: ["Locking", "TextUI", "Catalog", "CLibEdit"], path: "Modules/Workbench"),
+            name: "Workbench", dependencies: ["Locking", "TextUI", "Catalog", "CLibEdit", "FileReading"],
+            path: "Modules/Workbench"),
         .executableTarget(
             name: "movies",
             dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench"],
@@ -155,7 +159,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
-            name: "CatalogTests", dependencies: ["Catalog", "TextUI", "TextUITesting"], path: "Tests/CatalogTests"),
+            name: "CatalogTests", dependencies: ["Catalog", "TextUI", "TextUITesting", "LoopbackServer"],
+            path: "Tests/CatalogTests"),
         .testTarget(
             name: "TextUIMacroSupportTests",
             dependencies: ["TextUIMacroSupport", "LoopbackServer"],
@@ -166,6 +171,8 @@ let package = Package(
             dependencies: ["TextUITesting", "TextUI", "Catalog"],
             path: "Tests/TextUITestingTests"
         ),
+        .testTarget(
+            name: "FileReadingTests", dependencies: ["FileReading", "LoopbackServer"], path: "Tests/FileReadingTests"),
         .testTarget(
             name: "MoviesTests", dependencies: ["Movies", "Locking", "LoopbackServer"], path: "Tests/MoviesTests"),
         .testTarget(

@@ -20,9 +20,11 @@ public enum WorkbenchManifestSource {
 
     /// The manifest.
     ///
-    /// - Parameter spec: The explored target and what it needs.
+    /// - Parameters:
+    ///   - spec: The explored target and what it needs.
+    ///   - languageModes: Each target's Swift language mode; by default, the spec's for all.
     /// - Returns: The text of `Package.swift`.
-    public static func source(_ spec: WorkbenchPackageSpec) -> String {
+    public static func source(_ spec: WorkbenchPackageSpec, languageModes: LanguageModes? = nil) -> String {
         let literal = WorkbenchMainSource.literal
         var lines = [
             "// swift-tools-version:6.0",
@@ -40,9 +42,10 @@ public enum WorkbenchManifestSource {
             lines.append("        .package(path: \(literal(package.path))),")
         }
         lines += ["    ],", "    targets: ["]
-        let mode = spec.languageMode >= 6 ? ".v6" : ".v5"
+        let modes = languageModes ?? LanguageModes(all: spec.languageMode)
         let combine = ".product(name: \"Combine\", package: \(literal(spec.workbenchPackage)))"
         for target in [spec.target] + spec.localTargets {
+            let mode = modes.mode(of: target.name) >= 6 ? ".v6" : ".v5"
             var dependencies = target.dependencies.map { dependency in
                 switch dependency {
                 case .target(let name): literal(name)

@@ -134,8 +134,8 @@ class CheckLayersTests(unittest.TestCase):
 
     def test_aModuleOtherThanTheRuntime_dependingOnTheMacroPlugin_failsNamingItsLine(self):
         line = self.plant_manifest(
-            r'\.target\(name: "Movies", dependencies: \["Locking"\],',
-            '.target(name: "Movies", dependencies: ["Locking", "TextUIMacros"],',
+            r'\.target\(name: "Movies", dependencies: \["Locking", "FileReading"\],',
+            '.target(name: "Movies", dependencies: ["Locking", "FileReading", "TextUIMacros"],',
             'name: "Movies", dependencies')
         result = run_check(self.root)
         self.assertNotEqual(result.returncode, 0)
