@@ -52,6 +52,11 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
         set { write(newValue, at: .key(ObjectIdentifier(key))) }
     }
 
+    /// True when an ancestor set a value for `key` (false when reading it gives its default).
+    func hasValue<Key: EnvironmentKey>(for key: Key.Type) -> Bool {
+        storage.entries[.key(ObjectIdentifier(key))] != nil
+    }
+
     /// The object of type `type` an ancestor stored with `.environment(_:)`.
     func object<T: AnyObject>(of type: T.Type) -> T? {
         storage.entries[.object(ObjectIdentifier(type))] as? T

@@ -1,6 +1,8 @@
+import Foundation
+
 extension Text {
-    /// How `Text(_:style:)` shows a date. Text output is a snapshot: relative styles are computed
-    /// once, when the text is made.
+    /// How `Text(_:style:)` shows a date. Relative styles are measured from the host clock's time
+    /// (``HostClock``) when the text is made, and made again when the clock is advanced.
     public struct DateStyle: Sendable, Equatable {
         let kind: Kind
 
@@ -24,14 +26,59 @@ extension Text {
     ///
     /// - Parameters:
     ///   - date: The date to show.
-    ///   - style: How to show it; relative styles are measured from now, once, when the text is made.
+    ///   - style: How to show it; relative styles are measured from the host clock's time when the
+    ///     text is made (in a host, the view is evaluated again when its clock is advanced).
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: DateStyleFormatter.format(date, style.kind, now: Date()))
+        self.init(verbatim: DateStyleFormatter.format(date, style.kind, now: DateStyleFormatter.now))
+    }
+
+    /// Displays a timer over an interval: counting down to its end (or up from its start) from the
+    /// host clock's time, as `m:ss` or `h:mm:ss`.
+    ///
+    /// - Parameters:
+    ///   - timerInterval: The interval the timer runs over; the time shown stays within it.
+    ///   - pauseTime: A time to show the timer at instead of now, or nil.
+    ///   - countsDown: True to show the time left to the end, false the time since the start.
+    ///   - showsHours: False shows hours as minutes (`90:00` rather than `1:30:00`).
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+        let now = min(max(pauseTime ?? DateStyleFormatter.now, timerInterval.lowerBound), timerInterval.upperBound)
+        let elapsed =
+            countsDown
+            ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+        self.init(verbatim: DateStyleFormatter.timer(elapsed, showsHours: showsHours))
+    }
+
+    /// Displays a range of dates: `Jun 3, 2019, 9:41 AM – Jun 3, 2019, 11:00 AM`.
+    ///
+    /// - Parameter dates: The range.
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(verbatim: DateStyleFormatter.range(dates.lowerBound, dates.upperBound))
+    }
+
+    /// Displays a date interval: its start and end, as a range of dates.
+    ///
+    /// - Parameter interval: The interval.
+    public init(_ interval: DateInterval) {
+        self.init(verbatim: DateStyleFormatter.range(interval.start, interval.end))
     }
 }
 
 /// Formats dates as `Text(_:style:)` shows them.
 enum DateStyleFormatter {
+    /// The host clock's time (the view being evaluated depends on it), or the real time outside a host.
+    static var now: Date {
+        guard MainActorContext.isCurrent else { return Date() }
+        return MainActor.assumeIsolated { HostClock.current?.now } ?? Date()
+    }
+
+    /// `start – end`, each as an abbreviated date and a short time.
+    static func range(_ start: Date, _ end: Date) -> String {
+        start.formatted(date: .abbreviated, time: .shortened) + " – "
+            + end.formatted(date: .abbreviated, time: .shortened)
+    }
+
     static func format(_ date: Date, _ style: Text.DateStyle.Kind, now: Date) -> String {
         switch style {
         case .date: date.formatted(date: .long, time: .omitted)
@@ -61,9 +108,10 @@ enum DateStyleFormatter {
     }
 
     /// `interval` as `m:ss` or `h:mm:ss`.
-    static func timer(_ interval: TimeInterval) -> String {
-        let total = Int(interval)
-        let (hours, minutes, seconds) = (total / 3_600, total / 60 % 60, total % 60)
+    static func timer(_ interval: TimeInterval, showsHours: Bool = true) -> String {
+        let total = Int(max(interval, 0))
+        let (hours, minutes, seconds) =
+            showsHours ? (total / 3_600, total / 60 % 60, total % 60) : (0, total / 60, total % 60)
         let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" : "\(minutes):\(twoDigits(seconds))"
     }
