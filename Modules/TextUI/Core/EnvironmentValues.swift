@@ -48,7 +48,11 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
     ///
     /// - Parameter key: The key's type.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage.entries[.key(ObjectIdentifier(key))] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Looked up first: casting a missing entry to an optional `Value` would succeed as nil.
+            guard let stored = storage.entries[.key(ObjectIdentifier(key))] else { return Key.defaultValue }
+            return stored as? Key.Value ?? Key.defaultValue
+        }
         set { write(newValue, at: .key(ObjectIdentifier(key))) }
     }
 

@@ -83,6 +83,8 @@ final class NavigationState {
 protocol Navigating {
     func push(_ entry: NavigationEntry, _ node: Node)
     func pop(_ node: Node)
+    /// Pops every pushed screen.
+    func popToRoot(_ node: Node)
 }
 
 /// Marks navigation containers, where title lookups stop.
@@ -93,10 +95,15 @@ extension NavigationStack: NavigationContainer {}
 extension NavigationStack: PrimitiveView, Navigating, Dismissing {
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
 
-    /// The stack's memory in its node (made on first use).
+    /// The stack's memory in its node (made on first use; a split view's column takes the one its
+    /// split view made for it).
     private func state(_ node: Node) -> NavigationState {
         if let state = node.primitiveState as? NavigationState { return state }
-        let state = NavigationState()
+        let state =
+            node.parent.flatMap { split in
+                split.view is any SplitViewMarker
+                    ? split.memory(SplitMemory.init).state(ofColumn: node.key.index ?? 0) : nil
+            } ?? NavigationState()
         node.primitiveState = state
         return state
     }
@@ -161,6 +168,13 @@ extension NavigationStack: PrimitiveView, Navigating, Dismissing {
             state.ownEntries.append((state.nextEntryID, entry))
             state.nextEntryID += 1
         }
+        node.invalidate()
+    }
+
+    func popToRoot(_ node: Node) {
+        let state = state(node)
+        state.ownEntries.removeAll()
+        if let path, !path.wrappedValue.isEmpty { path.wrappedValue.removeAll() }
         node.invalidate()
     }
 
