@@ -31,15 +31,21 @@ import PackageDescription
         .target(name: "MeetingTimer", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/MeetingTimer"),
         .target(name: "Pantry", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Pantry"),
         .target(name: "FieldGuide", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/FieldGuide"),
+        .target(name: "TipJar", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/TipJar"),
         // An `@main` app: SwiftUICompatibilityTests runs it to see what `App.main()` does on Linux.
         .executableTarget(
             name: "TallyApp", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/TallyApp"),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], path: "Tests/CombineTests"),
+        // The inventory's compile tests: Scripts/inventory generates a use of every declaration the
+        // inventory (Inventory/) marks provided; building this target is the check, and its tests mount
+        // every view use in a host.
+        .testTarget(
+            name: "SwiftUIInventoryTests", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUIInventoryTests"),
         .testTarget(
             name: "SwiftUICompatibilityTests",
             dependencies: [
                 "SwiftUI", "Combine", "TextUITesting", "LoopbackServer",
-                "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide",
+                "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),

@@ -102,4 +102,11 @@ extension EnvironmentValues {
         second.theme = "light"
         #expect(first != second)
     }
+
+    @Test func description_countsTheValuesSet() {
+        var environment = EnvironmentValues()
+        #expect(environment.description == "EnvironmentValues(0 values set)")
+        environment.theme = "dark"
+        #expect(environment.description == "EnvironmentValues(1 values set)")
+    }
 }

@@ -5,10 +5,19 @@ public struct TupleView<T>: View {
     public var value: T
     let children: [any View]
 
-    /// Creates a tuple view from views. Prefer a ``ViewBuilder`` block, which makes one for you.
+    /// Creates a tuple view from a tuple of views, as SwiftUI's does. Prefer a ``ViewBuilder``
+    /// block, which makes one for you.
+    ///
+    /// - Parameter value: The views, in order (elements that are not views are left out).
+    public init(_ value: T) {
+        self.value = value
+        children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+
+    /// Creates a tuple view from views (what a ``ViewBuilder`` block makes).
     ///
     /// - Parameter content: The views, in order.
-    public init<each Content: View>(_ content: repeat each Content) where T == (repeat each Content) {
+    init<each Content: View>(views content: repeat each Content) where T == (repeat each Content) {
         value = (repeat each content)
         var children: [any View] = []
         for child in repeat each content {

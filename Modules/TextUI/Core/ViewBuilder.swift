@@ -20,7 +20,7 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> {
-        TupleView(repeat each content)
+        TupleView(views: repeat each content)
     }
 
     /// An expression statement in a block: a view.

@@ -1,6 +1,7 @@
 /// When two values are the same, as far as the host is concerned: the one notion of sameness in
 /// TextUI. "Not the same" may be wrong (then work is redone); "the same" never is.
 ///
+/// - A value that decides itself (``DecidesItsSameness``, such as `EquatableView`): its answer.
 /// - Values of one known type (a view from its parent, a row): field by field from the type's
 ///   layout (see ``FieldComparison``; padding and host-provided properties skipped), else by
 ///   their bytes, else by `==`.
@@ -12,7 +13,8 @@ enum Sameness {
 
     /// True when `lhs` and `rhs` are certainly the same value.
     @MainActor static func areSame<T>(_ lhs: T, _ rhs: T) -> Bool {
-        compare(lhs, rhs, fieldComparison(for: T.self, sample: lhs))
+        if let deciding = lhs as? any DecidesItsSameness { return deciding.isSame(as: rhs) }
+        return compare(lhs, rhs, fieldComparison(for: T.self, sample: lhs))
     }
 
     /// True when a new view value from a parent is the same as the mounted one, so its body need

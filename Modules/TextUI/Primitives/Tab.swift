@@ -167,7 +167,7 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > {
-        TupleView(repeat each content)
+        TupleView(views: repeat each content)
     }
 
     /// Tabs shown only when a condition holds.
