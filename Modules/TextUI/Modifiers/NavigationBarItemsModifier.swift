@@ -8,7 +8,7 @@ extension View {
     ///   - trailing: The items on the trailing side of the bar.
     /// - Returns: A view with the items in a row above it.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        ToolbarContentHolder(content: self, items: TupleView(leading, trailing))
+        ToolbarContentHolder(content: self, items: TupleView(views: leading, trailing))
     }
 
     /// Shows `leading` in a row above this view, as a toolbar item.
