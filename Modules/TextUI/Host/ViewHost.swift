@@ -42,6 +42,10 @@ public final class ViewHost {
     /// instance), in order: there is no browser to open them.
     public internal(set) var openedURLs: [URL] = []
 
+    /// What the views shared with a `ShareLink` tapped, in order, each share's items as text (a
+    /// URL as its absolute string): there is no share sheet.
+    public internal(set) var sharedItems: [[String]] = []
+
     /// Called on the main actor after a mounted `@State` value changed (not for equal writes), with
     /// the state's path, old and new values and who changed it.
     public var onStateChange: (@MainActor (StateChange) -> Void)?

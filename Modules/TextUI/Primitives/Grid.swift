@@ -82,7 +82,7 @@ extension Grid: PrimitiveView {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        [GridLayout(alignment: alignment).table(GridLayout.items(in: node.children), context)]
+        [GridTable(alignment: alignment).table(GridTable.items(in: node.children), context)]
     }
 }
 
@@ -105,7 +105,7 @@ extension GridCellContent: PrimitiveView {
 
 /// Lays out a grid's rows as a table.
 @MainActor
-struct GridLayout {
+struct GridTable {
     let alignment: Alignment
 
     /// A row of the grid: cells, or one view across the grid.
@@ -262,15 +262,15 @@ struct GridLayout {
 /// A view that says how its cell sits in a grid.
 @MainActor
 protocol GridCellDescribing {
-    func describe(_ cell: inout GridLayout.Cell)
+    func describe(_ cell: inout GridTable.Cell)
 }
 
 extension GridCellContent: GridCellDescribing {
-    func describe(_ cell: inout GridLayout.Cell) {
+    func describe(_ cell: inout GridTable.Cell) {
         if let columns { cell.columns = columns }
         if let columnAlignment { cell.columnAlignment = columnAlignment }
         if let inner = cell.node.children.first?.castableView as? any GridCellDescribing {
-            var innerCell = GridLayout.Cell(node: cell.node.children[0])
+            var innerCell = GridTable.Cell(node: cell.node.children[0])
             inner.describe(&innerCell)
             if columns == nil { cell.columns = innerCell.columns }
             if columnAlignment == nil { cell.columnAlignment = innerCell.columnAlignment }

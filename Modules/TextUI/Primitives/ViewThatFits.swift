@@ -39,7 +39,7 @@ extension ViewThatFits: PrimitiveView {
 
     /// The candidates: the views `content` is made of.
     private func candidates(_ node: Node) -> [Node] {
-        GridLayout.cells(in: node.children).map(\.node)
+        GridTable.cells(in: node.children).map(\.node)
     }
 
     /// The first candidate that fits, or the last.
