@@ -111,6 +111,7 @@ extension View {
     ///   - onPressingChanged: Receives true when the press starts and false when it ends.
     ///   - action: Runs when the press has lasted long enough.
     /// - Returns: A view that renders as this one, which the host long-presses by its text.
+    @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
         pressing onPressingChanged: ((Bool) -> Void)? = nil,
