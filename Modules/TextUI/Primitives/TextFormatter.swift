@@ -16,6 +16,17 @@ extension Text {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
+    /// Displays a value as a `Formatter` writes it: on Linux `Date`, `Data`, `UUID` and `Locale`
+    /// are not `ReferenceConvertible`, as they are on Apple platforms, and take this form.
+    ///
+    /// - Parameters:
+    ///   - subject: The value.
+    ///   - formatter: The formatter; a value it cannot format shows as nothing.
+    @_disfavoredOverload
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
     /// Displays an object (an `NSNumber`, an `NSDate`…) as a `Formatter` writes it.
     ///
     /// - Parameters:
@@ -33,6 +44,17 @@ extension LocalizedStringKey.StringInterpolation {
     ///   - subject: The value.
     ///   - formatter: The formatter, or nil for the value as `String(describing:)` writes it.
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+        appendLiteral(formatter.flatMap { $0.string(for: subject) } ?? String(describing: subject))
+    }
+
+    /// A value as a `Formatter` writes it (`Date`, `Data`, `UUID` and `Locale`, which are not
+    /// `ReferenceConvertible` on Linux, take this form).
+    ///
+    /// - Parameters:
+    ///   - subject: The value.
+    ///   - formatter: The formatter, or nil for the value as `String(describing:)` writes it.
+    @_disfavoredOverload
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
         appendLiteral(formatter.flatMap { $0.string(for: subject) } ?? String(describing: subject))
     }
 
