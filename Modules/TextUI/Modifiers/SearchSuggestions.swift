@@ -179,3 +179,23 @@ extension View {
             content: self, accessory: Picker("Scope", selection: scope, content: scopes), kind: .scopes(activation))
     }
 }
+
+/// Whether presenting search hides the toolbar (not rendered).
+public struct SearchPresentationToolbarBehavior: Sendable, Hashable {
+    let name: String
+
+    /// As the platform chooses.
+    public static let automatic = SearchPresentationToolbarBehavior(name: "automatic")
+    /// Keeps the content visible.
+    public static let avoidHidingContent = SearchPresentationToolbarBehavior(name: "avoidHidingContent")
+}
+
+extension View {
+    /// This view (the toolbar is not hidden in text output).
+    ///
+    /// - Parameter behavior: Whether presenting search hides the toolbar; accepted, no effect.
+    /// - Returns: This view, unchanged.
+    public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View {
+        self
+    }
+}
