@@ -166,4 +166,21 @@ import TextUI
         try host.type("a", into: "Search")
         #expect(host.render() == "Search: [a]\n  Scope: (*) Mine ( ) All\nlist")
     }
+
+    @Test func aFieldWithTokens_editsItsText() throws {
+        struct Token: Identifiable {
+            let id: String
+        }
+        struct Tagged: View {
+            @State var query = ""
+            @State var tokens = [Token(id: "swift")]
+            var body: some View {
+                Text("results for \(query)")
+                    .searchable(text: $query, tokens: $tokens, prompt: "Tags") { Text($0.id) }
+            }
+        }
+        let host = ViewHost(Tagged())
+        try host.type("ui", into: "Tags")
+        #expect(host.render() == "Search: [ui]\nresults for ui")
+    }
 }

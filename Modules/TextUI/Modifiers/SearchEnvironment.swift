@@ -22,6 +22,10 @@ private struct SearchFieldKey: EnvironmentKey {
     static var defaultValue: NodeReference? { nil }
 }
 
+private struct SearchSuggestionsPlacementKey: EnvironmentKey {
+    static let defaultValue = SearchSuggestionsPlacement.automatic
+}
+
 private struct OuterSearchAccessoriesKey: EnvironmentKey {
     static var defaultValue: [SearchAccessoryKind: AnyView] { [:] }
 }
@@ -38,6 +42,12 @@ extension EnvironmentValues {
     public internal(set) var dismissSearch: DismissSearchAction {
         get { self[DismissSearchKey.self] }
         set { self[DismissSearchKey.self] = newValue }
+    }
+
+    /// Where search suggestions show: `.automatic` (text output shows them below the field).
+    public internal(set) var searchSuggestionsPlacement: SearchSuggestionsPlacement {
+        get { self[SearchSuggestionsPlacementKey.self] }
+        set { self[SearchSuggestionsPlacementKey.self] = newValue }
     }
 
     /// The searchable view around this one.

@@ -184,3 +184,67 @@ extension Stepper: AdjustableControl {
         }
     }
 }
+
+extension Stepper {
+    /// A stepper of a formatted value (the format shows in a field on macOS; text output shows the
+    /// label, as for any stepper).
+    ///
+    /// - Parameters:
+    ///   - value: The value to step.
+    ///   - step: How far one step moves the value (1 by default).
+    ///   - format: The value's format; not rendered.
+    ///   - label: The stepper's label, drawn before `[-|+]`.
+    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, label: label)
+    }
+
+    /// A stepper of a formatted value within bounds (the format is not rendered).
+    ///
+    /// - Parameters:
+    ///   - value: The value to step.
+    ///   - bounds: The range the value stays in.
+    ///   - step: How far one step moves the value (1 by default).
+    ///   - format: The value's format; not rendered.
+    ///   - label: The stepper's label, drawn before `[-|+]`.
+    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+        format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, label: label)
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper titled `titleKey` of a formatted value (the format is not rendered).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, drawn before `[-|+]`; the host finds the stepper by it.
+    ///   - value: The value to step.
+    ///   - step: How far one step moves the value (1 by default).
+    ///   - format: The value's format; not rendered.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step) { Text(titleKey) }
+    }
+
+    /// A stepper titled `titleKey` of a formatted value within bounds (the format is not rendered).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, drawn before `[-|+]`; the host finds the stepper by it.
+    ///   - value: The value to step.
+    ///   - bounds: The range the value stays in.
+    ///   - step: How far one step moves the value (1 by default).
+    ///   - format: The value's format; not rendered.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+}

@@ -172,23 +172,46 @@ struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: C
     }
 }
 
-// View.controlSize(_:)
+// ButtonBorderShape.roundedRectangle(radius:)
 @MainActor private struct SwiftUIControls_27: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonBorderShape.roundedRectangle(radius: 8)
+    }
+}
+
+// View.controlSize(_:)
+@MainActor private struct SwiftUIControls_28: View {
     var body: some View {
         Button("a") {}.controlSize(.large)
     }
 }
 
 // ControlSize
-@MainActor private struct SwiftUIControls_28: View {
+@MainActor private struct SwiftUIControls_29: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ControlSize.allCases
     }
 }
 
+// View.buttonRepeatBehavior(_:)
+@MainActor private struct SwiftUIControls_30: View {
+    var body: some View {
+        Button("a") {}.buttonRepeatBehavior(.enabled)
+    }
+}
+
+// ButtonRepeatBehavior
+@MainActor private struct SwiftUIControls_31: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [ButtonRepeatBehavior.automatic, .enabled, .disabled]
+    }
+}
+
 // Toggle.init(isOn:label:)
-@MainActor private struct SwiftUIControls_29: View {
+@MainActor private struct SwiftUIControls_32: View {
     @State var flag = false
     var body: some View {
         Toggle(isOn: $flag) { Text("On") }
@@ -196,7 +219,7 @@ struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: C
 }
 
 // Toggle.init(_:isOn:)
-@MainActor private struct SwiftUIControls_30: View {
+@MainActor private struct SwiftUIControls_33: View {
     @State var flag = false
     var body: some View {
         Toggle("On", isOn: $flag)
@@ -204,7 +227,7 @@ struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: C
 }
 
 // Toggle.init(_:isOn:)
-@MainActor private struct SwiftUIControls_31: View {
+@MainActor private struct SwiftUIControls_34: View {
     @State var flag = false
     var body: some View {
         Toggle(String("On"), isOn: $flag)
@@ -212,21 +235,27 @@ struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: C
 }
 
 // Toggle.init(_:systemImage:isOn:)
-@MainActor private struct SwiftUIControls_32: View {
+@MainActor private struct SwiftUIControls_35: View {
     @State var flag = false
     var body: some View {
         Toggle("Wi-Fi", systemImage: "wifi", isOn: $flag)
     }
 }
 
+// Toggle.init(sources:isOn:label:)
+struct AlarmSwiftUIControls_36 { var isOn = false }; struct SwiftUIControls_36: View { @State var alarms = [AlarmSwiftUIControls_36()]; var body: some View { Toggle(sources: $alarms, isOn: \.isOn) { Text("All") } } }
+
+// Toggle.init(_:sources:isOn:)
+struct AlarmSwiftUIControls_37 { var isOn = false }; struct SwiftUIControls_37: View { @State var alarms = [AlarmSwiftUIControls_37()]; var body: some View { VStack { Toggle("All", sources: $alarms, isOn: \.isOn); Toggle(String("All"), sources: $alarms, isOn: \.isOn) } } }
+
 // ToggleStyle
-struct SwiftUIControls_33: ToggleStyle { func makeBody(configuration: Configuration) -> some View { Button(configuration.isOn ? "On" : "Off") { configuration.isOn.toggle() } } }
+struct SwiftUIControls_38: ToggleStyle { func makeBody(configuration: Configuration) -> some View { Button(configuration.isOn ? "On" : "Off") { configuration.isOn.toggle() } } }
 
 // ToggleStyleConfiguration
-struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text(configuration.isMixed ? "-" : "") } } }
+struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text(configuration.isMixed ? "-" : "") } } }
 
 // View.toggleStyle(_:)
-@MainActor private struct SwiftUIControls_35: View {
+@MainActor private struct SwiftUIControls_40: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(.switch)
@@ -234,7 +263,7 @@ struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // ToggleStyle.automatic
-@MainActor private struct SwiftUIControls_36: View {
+@MainActor private struct SwiftUIControls_41: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(.automatic)
@@ -242,7 +271,7 @@ struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // ToggleStyle.switch
-@MainActor private struct SwiftUIControls_37: View {
+@MainActor private struct SwiftUIControls_42: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(.switch)
@@ -250,7 +279,7 @@ struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // ToggleStyle.button
-@MainActor private struct SwiftUIControls_38: View {
+@MainActor private struct SwiftUIControls_43: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(.button)
@@ -258,7 +287,7 @@ struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // ToggleStyle.checkbox
-@MainActor private struct SwiftUIControls_39: View {
+@MainActor private struct SwiftUIControls_44: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(.checkbox)
@@ -266,7 +295,7 @@ struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // DefaultToggleStyle
-@MainActor private struct SwiftUIControls_40: View {
+@MainActor private struct SwiftUIControls_45: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(DefaultToggleStyle())
@@ -274,7 +303,7 @@ struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // SwitchToggleStyle
-@MainActor private struct SwiftUIControls_41: View {
+@MainActor private struct SwiftUIControls_46: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(SwitchToggleStyle())
@@ -282,7 +311,7 @@ struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // ButtonToggleStyle
-@MainActor private struct SwiftUIControls_42: View {
+@MainActor private struct SwiftUIControls_47: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(ButtonToggleStyle())
@@ -290,7 +319,7 @@ struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(selection:content:label:)
-@MainActor private struct SwiftUIControls_43: View {
+@MainActor private struct SwiftUIControls_48: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -299,7 +328,7 @@ struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(selection:label:content:)
-@MainActor private struct SwiftUIControls_44: View {
+@MainActor private struct SwiftUIControls_49: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -308,7 +337,7 @@ struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(_:selection:content:)
-@MainActor private struct SwiftUIControls_45: View {
+@MainActor private struct SwiftUIControls_50: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -317,7 +346,7 @@ struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(_:selection:content:)
-@MainActor private struct SwiftUIControls_46: View {
+@MainActor private struct SwiftUIControls_51: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -326,10 +355,10 @@ struct SwiftUIControls_34: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // PickerStyle
-struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker("P", selection: $n) { Text("a").tag(0) }.pickerStyle(.segmented) } }
+struct SwiftUIControls_52: View { @State var n = 0; var body: some View { Picker("P", selection: $n) { Text("a").tag(0) }.pickerStyle(.segmented) } }
 
 // View.pickerStyle(_:)
-@MainActor private struct SwiftUIControls_48: View {
+@MainActor private struct SwiftUIControls_53: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -338,7 +367,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.automatic
-@MainActor private struct SwiftUIControls_49: View {
+@MainActor private struct SwiftUIControls_54: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -347,7 +376,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.inline
-@MainActor private struct SwiftUIControls_50: View {
+@MainActor private struct SwiftUIControls_55: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -356,7 +385,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.menu
-@MainActor private struct SwiftUIControls_51: View {
+@MainActor private struct SwiftUIControls_56: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -365,7 +394,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.navigationLink
-@MainActor private struct SwiftUIControls_52: View {
+@MainActor private struct SwiftUIControls_57: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -374,7 +403,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.palette
-@MainActor private struct SwiftUIControls_53: View {
+@MainActor private struct SwiftUIControls_58: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -383,7 +412,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.segmented
-@MainActor private struct SwiftUIControls_54: View {
+@MainActor private struct SwiftUIControls_59: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -392,7 +421,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.wheel
-@MainActor private struct SwiftUIControls_55: View {
+@MainActor private struct SwiftUIControls_60: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -401,7 +430,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.radioGroup
-@MainActor private struct SwiftUIControls_56: View {
+@MainActor private struct SwiftUIControls_61: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -410,7 +439,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DefaultPickerStyle
-@MainActor private struct SwiftUIControls_57: View {
+@MainActor private struct SwiftUIControls_62: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -419,7 +448,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // SegmentedPickerStyle
-@MainActor private struct SwiftUIControls_58: View {
+@MainActor private struct SwiftUIControls_63: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -428,7 +457,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // WheelPickerStyle
-@MainActor private struct SwiftUIControls_59: View {
+@MainActor private struct SwiftUIControls_64: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -437,7 +466,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // MenuPickerStyle
-@MainActor private struct SwiftUIControls_60: View {
+@MainActor private struct SwiftUIControls_65: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -446,7 +475,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // InlinePickerStyle
-@MainActor private struct SwiftUIControls_61: View {
+@MainActor private struct SwiftUIControls_66: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -455,7 +484,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // NavigationLinkPickerStyle
-@MainActor private struct SwiftUIControls_62: View {
+@MainActor private struct SwiftUIControls_67: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -464,7 +493,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // PalettePickerStyle
-@MainActor private struct SwiftUIControls_63: View {
+@MainActor private struct SwiftUIControls_68: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -472,8 +501,25 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
     }
 }
 
+// View.paletteSelectionEffect(_:)
+@MainActor private struct SwiftUIControls_69: View {
+    @State var count = 0
+    @State var selection: String? = nil
+    var body: some View {
+        Picker("P", selection: $count) { Text("a").tag(0) }.paletteSelectionEffect(.symbolVariant)
+    }
+}
+
+// PaletteSelectionEffect
+@MainActor private struct SwiftUIControls_70: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [PaletteSelectionEffect.automatic, .symbolVariant, .custom]
+    }
+}
+
 // DatePicker.init(selection:displayedComponents:label:)
-@MainActor private struct SwiftUIControls_64: View {
+@MainActor private struct SwiftUIControls_71: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -482,7 +528,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(selection:displayedComponents:label:)
-@MainActor private struct SwiftUIControls_65: View {
+@MainActor private struct SwiftUIControls_72: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -491,7 +537,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(selection:in:displayedComponents:label:)
-@MainActor private struct SwiftUIControls_66: View {
+@MainActor private struct SwiftUIControls_73: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -500,7 +546,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(selection:in:displayedComponents:label:)
-@MainActor private struct SwiftUIControls_67: View {
+@MainActor private struct SwiftUIControls_74: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -509,7 +555,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(selection:in:displayedComponents:label:)
-@MainActor private struct SwiftUIControls_68: View {
+@MainActor private struct SwiftUIControls_75: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -518,7 +564,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(_:selection:displayedComponents:)
-@MainActor private struct SwiftUIControls_69: View {
+@MainActor private struct SwiftUIControls_76: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -527,7 +573,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(_:selection:displayedComponents:)
-@MainActor private struct SwiftUIControls_70: View {
+@MainActor private struct SwiftUIControls_77: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -536,7 +582,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(_:selection:displayedComponents:)
-@MainActor private struct SwiftUIControls_71: View {
+@MainActor private struct SwiftUIControls_78: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -545,7 +591,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(_:selection:in:displayedComponents:)
-@MainActor private struct SwiftUIControls_72: View {
+@MainActor private struct SwiftUIControls_79: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -554,7 +600,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(_:selection:in:displayedComponents:)
-@MainActor private struct SwiftUIControls_73: View {
+@MainActor private struct SwiftUIControls_80: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -563,7 +609,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(_:selection:in:displayedComponents:)
-@MainActor private struct SwiftUIControls_74: View {
+@MainActor private struct SwiftUIControls_81: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -572,7 +618,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.Components
-@MainActor private struct SwiftUIControls_75: View {
+@MainActor private struct SwiftUIControls_82: View {
     var body: some View { EmptyView() }
     func use() {
         let _: DatePicker<Text>.Components = [.date, .hourAndMinute]
@@ -580,7 +626,7 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePickerComponents
-@MainActor private struct SwiftUIControls_76: View {
+@MainActor private struct SwiftUIControls_83: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [DatePickerComponents.date, .hourAndMinute, .hourMinuteAndSecond]
@@ -588,10 +634,10 @@ struct SwiftUIControls_47: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePickerStyle
-struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { DatePicker("D", selection: $d).datePickerStyle(.wheel) } }
+struct SwiftUIControls_84: View { @State var d = Date(); var body: some View { DatePicker("D", selection: $d).datePickerStyle(.wheel) } }
 
 // DatePickerStyleConfiguration
-@MainActor private struct SwiftUIControls_78: View {
+@MainActor private struct SwiftUIControls_85: View {
     var body: some View { EmptyView() }
     func use() {
         let _: DatePickerStyleConfiguration? = nil
@@ -599,7 +645,7 @@ struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { D
 }
 
 // View.datePickerStyle(_:)
-@MainActor private struct SwiftUIControls_79: View {
+@MainActor private struct SwiftUIControls_86: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -608,7 +654,7 @@ struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.automatic
-@MainActor private struct SwiftUIControls_80: View {
+@MainActor private struct SwiftUIControls_87: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -617,7 +663,7 @@ struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.compact
-@MainActor private struct SwiftUIControls_81: View {
+@MainActor private struct SwiftUIControls_88: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -626,7 +672,7 @@ struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.graphical
-@MainActor private struct SwiftUIControls_82: View {
+@MainActor private struct SwiftUIControls_89: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -635,7 +681,7 @@ struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.wheel
-@MainActor private struct SwiftUIControls_83: View {
+@MainActor private struct SwiftUIControls_90: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -644,7 +690,7 @@ struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.field
-@MainActor private struct SwiftUIControls_84: View {
+@MainActor private struct SwiftUIControls_91: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -653,7 +699,7 @@ struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.stepperField
-@MainActor private struct SwiftUIControls_85: View {
+@MainActor private struct SwiftUIControls_92: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -662,7 +708,7 @@ struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { D
 }
 
 // DefaultDatePickerStyle
-@MainActor private struct SwiftUIControls_86: View {
+@MainActor private struct SwiftUIControls_93: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -671,7 +717,7 @@ struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { D
 }
 
 // CompactDatePickerStyle
-@MainActor private struct SwiftUIControls_87: View {
+@MainActor private struct SwiftUIControls_94: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -680,7 +726,7 @@ struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { D
 }
 
 // GraphicalDatePickerStyle
-@MainActor private struct SwiftUIControls_88: View {
+@MainActor private struct SwiftUIControls_95: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -689,7 +735,7 @@ struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { D
 }
 
 // WheelDatePickerStyle
-@MainActor private struct SwiftUIControls_89: View {
+@MainActor private struct SwiftUIControls_96: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -698,19 +744,19 @@ struct SwiftUIControls_77: View { @State var d = Date(); var body: some View { D
 }
 
 // MultiDatePicker.init(selection:label:)
-struct SwiftUIControls_90: View { @State var days: Set<DateComponents> = []; var body: some View { MultiDatePicker(selection: $days) { Text("Days") } } }
+struct SwiftUIControls_97: View { @State var days: Set<DateComponents> = []; var body: some View { MultiDatePicker(selection: $days) { Text("Days") } } }
 
 // MultiDatePicker.init(selection:in:label:)
-struct SwiftUIControls_91: View { @State var days: Set<DateComponents> = []; let now = Date(); var body: some View { VStack { MultiDatePicker(selection: $days, in: now..<now.addingTimeInterval(86_400)) { Text("A") }; MultiDatePicker(selection: $days, in: now...) { Text("B") }; MultiDatePicker(selection: $days, in: ..<now) { Text("C") } } } }
+struct SwiftUIControls_98: View { @State var days: Set<DateComponents> = []; let now = Date(); var body: some View { VStack { MultiDatePicker(selection: $days, in: now..<now.addingTimeInterval(86_400)) { Text("A") }; MultiDatePicker(selection: $days, in: now...) { Text("B") }; MultiDatePicker(selection: $days, in: ..<now) { Text("C") } } } }
 
 // MultiDatePicker.init(_:selection:)
-struct SwiftUIControls_92: View { @State var days: Set<DateComponents> = []; var body: some View { VStack { MultiDatePicker("Days", selection: $days); MultiDatePicker(String("Days"), selection: $days) } } }
+struct SwiftUIControls_99: View { @State var days: Set<DateComponents> = []; var body: some View { VStack { MultiDatePicker("Days", selection: $days); MultiDatePicker(String("Days"), selection: $days) } } }
 
 // MultiDatePicker.init(_:selection:in:)
-struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let now = Date(); var body: some View { VStack { MultiDatePicker("A", selection: $days, in: now..<now.addingTimeInterval(86_400)); MultiDatePicker("B", selection: $days, in: now...); MultiDatePicker("C", selection: $days, in: ..<now) } } }
+struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; let now = Date(); var body: some View { VStack { MultiDatePicker("A", selection: $days, in: now..<now.addingTimeInterval(86_400)); MultiDatePicker("B", selection: $days, in: now...); MultiDatePicker("C", selection: $days, in: ..<now) } } }
 
 // ColorPicker.init(selection:supportsOpacity:label:)
-@MainActor private struct SwiftUIControls_94: View {
+@MainActor private struct SwiftUIControls_101: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -719,7 +765,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // ColorPicker.init(selection:supportsOpacity:label:)
-@MainActor private struct SwiftUIControls_95: View {
+@MainActor private struct SwiftUIControls_102: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -728,7 +774,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // ColorPicker.init(_:selection:supportsOpacity:)
-@MainActor private struct SwiftUIControls_96: View {
+@MainActor private struct SwiftUIControls_103: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -737,7 +783,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // ColorPicker.init(_:selection:supportsOpacity:)
-@MainActor private struct SwiftUIControls_97: View {
+@MainActor private struct SwiftUIControls_104: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -746,7 +792,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Slider.init(value:in:onEditingChanged:)
-@MainActor private struct SwiftUIControls_98: View {
+@MainActor private struct SwiftUIControls_105: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1)
@@ -754,7 +800,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Slider.init(value:in:onEditingChanged:)
-@MainActor private struct SwiftUIControls_99: View {
+@MainActor private struct SwiftUIControls_106: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number)
@@ -762,7 +808,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Slider.init(value:in:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_100: View {
+@MainActor private struct SwiftUIControls_107: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1, step: 0.1)
@@ -770,7 +816,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Slider.init(value:in:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_101: View {
+@MainActor private struct SwiftUIControls_108: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1) { Text("Volume") }
@@ -778,7 +824,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Slider.init(value:in:step:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_102: View {
+@MainActor private struct SwiftUIControls_109: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") }
@@ -786,7 +832,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@MainActor private struct SwiftUIControls_103: View {
+@MainActor private struct SwiftUIControls_110: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
@@ -794,7 +840,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@MainActor private struct SwiftUIControls_104: View {
+@MainActor private struct SwiftUIControls_111: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
@@ -802,7 +848,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
-@MainActor private struct SwiftUIControls_105: View {
+@MainActor private struct SwiftUIControls_112: View {
     @State var count = 0
     var body: some View {
         Stepper { Text("Qty") } onIncrement: { count += 1 } onDecrement: { count -= 1 }
@@ -810,7 +856,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Stepper.init(value:step:onEditingChanged:label:)
-@MainActor private struct SwiftUIControls_106: View {
+@MainActor private struct SwiftUIControls_113: View {
     @State var count = 0
     var body: some View {
         Stepper(value: $count, step: 2) { Text("Qty") }
@@ -818,7 +864,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Stepper.init(value:in:step:onEditingChanged:label:)
-@MainActor private struct SwiftUIControls_107: View {
+@MainActor private struct SwiftUIControls_114: View {
     @State var count = 0
     var body: some View {
         Stepper(value: $count, in: 0...10) { Text("Qty") }
@@ -826,7 +872,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Stepper.init(_:value:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_108: View {
+@MainActor private struct SwiftUIControls_115: View {
     @State var count = 0
     var body: some View {
         Stepper("Qty", value: $count)
@@ -834,7 +880,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Stepper.init(_:value:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_109: View {
+@MainActor private struct SwiftUIControls_116: View {
     @State var count = 0
     var body: some View {
         Stepper(String("Qty"), value: $count, step: 1, onEditingChanged: { _ in })
@@ -842,7 +888,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_110: View {
+@MainActor private struct SwiftUIControls_117: View {
     @State var count = 0
     var body: some View {
         Stepper("Qty", value: $count, in: 0...10)
@@ -850,7 +896,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_111: View {
+@MainActor private struct SwiftUIControls_118: View {
     @State var count = 0
     var body: some View {
         Stepper(String("Qty"), value: $count, in: 0...10, step: 2, onEditingChanged: { _ in })
@@ -858,7 +904,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@MainActor private struct SwiftUIControls_112: View {
+@MainActor private struct SwiftUIControls_119: View {
     @State var count = 0
     var body: some View {
         Stepper("Qty", onIncrement: { count += 1 }, onDecrement: nil)
@@ -866,70 +912,102 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@MainActor private struct SwiftUIControls_113: View {
+@MainActor private struct SwiftUIControls_120: View {
     var body: some View {
         Stepper(String("Qty"), onIncrement: nil, onDecrement: nil, onEditingChanged: { _ in })
     }
 }
 
+// Stepper.init(value:step:format:label:onEditingChanged:)
+@MainActor private struct SwiftUIControls_121: View {
+    @State var number = 0.5
+    var body: some View {
+        Stepper(value: $number, step: 0.5, format: .number) { Text("Dose") }
+    }
+}
+
+// Stepper.init(value:in:step:format:label:onEditingChanged:)
+@MainActor private struct SwiftUIControls_122: View {
+    @State var number = 0.5
+    var body: some View {
+        Stepper(value: $number, in: 0...5, format: .number) { Text("Dose") }
+    }
+}
+
+// Stepper.init(_:value:step:format:)
+@MainActor private struct SwiftUIControls_123: View {
+    @State var number = 0.5
+    var body: some View {
+        Stepper("Dose", value: $number, format: .number)
+    }
+}
+
+// Stepper.init(_:value:in:step:format:)
+@MainActor private struct SwiftUIControls_124: View {
+    @State var number = 0.5
+    var body: some View {
+        Stepper("Dose", value: $number, in: 0...5, step: 0.5, format: .number)
+    }
+}
+
 // Link.init(destination:label:)
-@MainActor private struct SwiftUIControls_114: View {
+@MainActor private struct SwiftUIControls_125: View {
     var body: some View {
         Link(destination: URL(string: "https://swift.org")!) { Text("Swift") }
     }
 }
 
 // Link.init(_:destination:)
-@MainActor private struct SwiftUIControls_115: View {
+@MainActor private struct SwiftUIControls_126: View {
     var body: some View {
         Link("Swift", destination: URL(string: "https://swift.org")!)
     }
 }
 
 // Link.init(_:destination:)
-@MainActor private struct SwiftUIControls_116: View {
+@MainActor private struct SwiftUIControls_127: View {
     var body: some View {
         Link(String("Swift"), destination: URL(string: "https://swift.org")!)
     }
 }
 
 // ShareLink.init(item:subject:message:)
-@MainActor private struct SwiftUIControls_117: View {
+@MainActor private struct SwiftUIControls_128: View {
     var body: some View {
         ShareLink(item: URL(string: "https://swift.org")!)
     }
 }
 
 // ShareLink.init(item:subject:message:)
-@MainActor private struct SwiftUIControls_118: View {
+@MainActor private struct SwiftUIControls_129: View {
     var body: some View {
         ShareLink(item: "Hello", subject: Text("S"), message: Text("M"))
     }
 }
 
 // ShareLink.init(item:subject:message:label:)
-@MainActor private struct SwiftUIControls_119: View {
+@MainActor private struct SwiftUIControls_130: View {
     var body: some View {
         ShareLink(item: URL(string: "https://swift.org")!) { Text("Send") }
     }
 }
 
 // ShareLink.init(_:item:subject:message:)
-@MainActor private struct SwiftUIControls_120: View {
+@MainActor private struct SwiftUIControls_131: View {
     var body: some View {
         ShareLink("Send", item: "Hello")
     }
 }
 
 // ShareLink.init(_:item:subject:message:)
-@MainActor private struct SwiftUIControls_121: View {
+@MainActor private struct SwiftUIControls_132: View {
     var body: some View {
         ShareLink(String("Send"), item: URL(string: "https://swift.org")!)
     }
 }
 
 // ShareLink.init(items:subject:message:)
-@MainActor private struct SwiftUIControls_122: View {
+@MainActor private struct SwiftUIControls_133: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink(items: ["a", "b"])
@@ -937,14 +1015,14 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // ShareLink.init(item:subject:message:preview:label:)
-@MainActor private struct SwiftUIControls_123: View {
+@MainActor private struct SwiftUIControls_134: View {
     var body: some View {
         ShareLink(item: "Hello", preview: SharePreview("Greeting")) { Text("Send") }
     }
 }
 
 // SharePreview
-@MainActor private struct SwiftUIControls_124: View {
+@MainActor private struct SwiftUIControls_135: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SharePreview("Title")
@@ -952,43 +1030,51 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // DefaultShareLinkLabel
-@MainActor private struct SwiftUIControls_125: View {
+@MainActor private struct SwiftUIControls_136: View {
     var body: some View { EmptyView() }
     func use() {
         let _: ShareLink<CollectionOfOne<String>, Never, Never, DefaultShareLinkLabel> = ShareLink(item: "a")
     }
 }
 
+// Transferable
+@MainActor private struct SwiftUIControls_137: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: [any Transferable] = ["a", URL(string: "https://swift.org")!]
+    }
+}
+
 // Menu.init(content:label:)
-@MainActor private struct SwiftUIControls_126: View {
+@MainActor private struct SwiftUIControls_138: View {
     var body: some View {
         Menu(content: { Button("Copy") {} }) { Text("Actions") }
     }
 }
 
 // Menu.init(_:content:)
-@MainActor private struct SwiftUIControls_127: View {
+@MainActor private struct SwiftUIControls_139: View {
     var body: some View {
         Menu("Actions") { Button("Copy") {} }
     }
 }
 
 // Menu.init(_:content:)
-@MainActor private struct SwiftUIControls_128: View {
+@MainActor private struct SwiftUIControls_140: View {
     var body: some View {
         Menu(String("Actions")) { Button("Copy") {} }
     }
 }
 
 // Menu.init(_:systemImage:content:)
-@MainActor private struct SwiftUIControls_129: View {
+@MainActor private struct SwiftUIControls_141: View {
     var body: some View {
         Menu("Actions", systemImage: "ellipsis") { Button("Copy") {} }
     }
 }
 
 // Menu.init(content:label:primaryAction:)
-@MainActor private struct SwiftUIControls_130: View {
+@MainActor private struct SwiftUIControls_142: View {
     @State var count = 0
     var body: some View {
         Menu(content: { Button("Copy") {} }, label: { Text("Actions") }, primaryAction: { count += 1 })
@@ -996,7 +1082,7 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // Menu.init(_:content:primaryAction:)
-@MainActor private struct SwiftUIControls_131: View {
+@MainActor private struct SwiftUIControls_143: View {
     @State var count = 0
     var body: some View {
         Menu("Actions", content: { Button("Copy") {} }, primaryAction: { count += 1 })
@@ -1004,223 +1090,260 @@ struct SwiftUIControls_93: View { @State var days: Set<DateComponents> = []; let
 }
 
 // MenuStyle
-@MainActor private struct SwiftUIControls_132: View {
+@MainActor private struct SwiftUIControls_144: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(.button)
     }
 }
 
 // View.menuStyle(_:)
-@MainActor private struct SwiftUIControls_133: View {
+@MainActor private struct SwiftUIControls_145: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(.automatic)
     }
 }
 
 // DefaultMenuStyle
-@MainActor private struct SwiftUIControls_134: View {
+@MainActor private struct SwiftUIControls_146: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(DefaultMenuStyle())
     }
 }
 
 // ButtonMenuStyle
-@MainActor private struct SwiftUIControls_135: View {
+@MainActor private struct SwiftUIControls_147: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(ButtonMenuStyle())
     }
 }
 
+// View.menuOrder(_:)
+@MainActor private struct SwiftUIControls_148: View {
+    var body: some View {
+        Menu("M") { Button("a") {} }.menuOrder(.fixed)
+    }
+}
+
+// MenuOrder
+@MainActor private struct SwiftUIControls_149: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [MenuOrder.automatic, .priority, .fixed]
+    }
+}
+
+// View.menuActionDismissBehavior(_:)
+@MainActor private struct SwiftUIControls_150: View {
+    var body: some View {
+        Menu("M") { Button("a") {}.menuActionDismissBehavior(.disabled) }
+    }
+}
+
+// MenuActionDismissBehavior
+@MainActor private struct SwiftUIControls_151: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [MenuActionDismissBehavior.automatic, .enabled, .disabled]
+    }
+}
+
+// View.menuIndicator(_:)
+@MainActor private struct SwiftUIControls_152: View {
+    var body: some View {
+        Menu("M") { Button("a") {} }.menuIndicator(.hidden)
+    }
+}
+
 // ProgressView.init()
-@MainActor private struct SwiftUIControls_136: View {
+@MainActor private struct SwiftUIControls_153: View {
     var body: some View {
         ProgressView()
     }
 }
 
 // ProgressView.init(label:)
-@MainActor private struct SwiftUIControls_137: View {
+@MainActor private struct SwiftUIControls_154: View {
     var body: some View {
         ProgressView { Text("Loading") }
     }
 }
 
 // ProgressView.init(_:)
-@MainActor private struct SwiftUIControls_138: View {
+@MainActor private struct SwiftUIControls_155: View {
     var body: some View {
         ProgressView("Loading")
     }
 }
 
 // ProgressView.init(_:)
-@MainActor private struct SwiftUIControls_139: View {
+@MainActor private struct SwiftUIControls_156: View {
     var body: some View {
         ProgressView(String("Loading"))
     }
 }
 
 // ProgressView.init(_:)
-struct SwiftUIControls_140: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) } }
+struct SwiftUIControls_157: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) } }
 
 // ProgressView.init(value:total:)
-@MainActor private struct SwiftUIControls_141: View {
+@MainActor private struct SwiftUIControls_158: View {
     var body: some View {
         ProgressView(value: 0.5)
     }
 }
 
 // ProgressView.init(value:total:)
-@MainActor private struct SwiftUIControls_142: View {
+@MainActor private struct SwiftUIControls_159: View {
     var body: some View {
         ProgressView(value: 5, total: 10)
     }
 }
 
 // ProgressView.init(value:total:label:)
-@MainActor private struct SwiftUIControls_143: View {
+@MainActor private struct SwiftUIControls_160: View {
     var body: some View {
         ProgressView(value: 0.5, total: 1) { Text("Upload") }
     }
 }
 
 // ProgressView.init(_:value:total:)
-@MainActor private struct SwiftUIControls_144: View {
+@MainActor private struct SwiftUIControls_161: View {
     var body: some View {
         ProgressView("Upload", value: 0.5)
     }
 }
 
 // ProgressView.init(_:value:total:)
-@MainActor private struct SwiftUIControls_145: View {
+@MainActor private struct SwiftUIControls_162: View {
     var body: some View {
         ProgressView(String("Upload"), value: 0.5, total: 1)
     }
 }
 
 // ProgressViewStyle
-struct SwiftUIControls_146: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%") } }
+struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%") } }
 
 // View.progressViewStyle(_:)
-@MainActor private struct SwiftUIControls_147: View {
+@MainActor private struct SwiftUIControls_164: View {
     var body: some View {
         ProgressView(value: 0.5).progressViewStyle(.linear)
     }
 }
 
 // ProgressViewStyle.automatic
-@MainActor private struct SwiftUIControls_148: View {
+@MainActor private struct SwiftUIControls_165: View {
     var body: some View {
         ProgressView().progressViewStyle(.automatic)
     }
 }
 
 // ProgressViewStyle.circular
-@MainActor private struct SwiftUIControls_149: View {
+@MainActor private struct SwiftUIControls_166: View {
     var body: some View {
         ProgressView().progressViewStyle(.circular)
     }
 }
 
 // ProgressViewStyle.linear
-@MainActor private struct SwiftUIControls_150: View {
+@MainActor private struct SwiftUIControls_167: View {
     var body: some View {
         ProgressView().progressViewStyle(.linear)
     }
 }
 
 // Gauge.init(value:in:label:)
-@MainActor private struct SwiftUIControls_151: View {
+@MainActor private struct SwiftUIControls_168: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Battery") }
     }
 }
 
 // Gauge.init(value:in:label:)
-@MainActor private struct SwiftUIControls_152: View {
+@MainActor private struct SwiftUIControls_169: View {
     var body: some View {
         Gauge(value: 5.0, in: 0...10) { Text("Battery") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_153: View {
+@MainActor private struct SwiftUIControls_170: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Battery") } currentValueLabel: { Text("50") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
-@MainActor private struct SwiftUIControls_154: View {
+@MainActor private struct SwiftUIControls_171: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
-@MainActor private struct SwiftUIControls_155: View {
+@MainActor private struct SwiftUIControls_172: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } markedValueLabels: { Text("mark") }
     }
 }
 
 // GaugeStyle
-@MainActor private struct SwiftUIControls_156: View {
+@MainActor private struct SwiftUIControls_173: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // View.gaugeStyle(_:)
-@MainActor private struct SwiftUIControls_157: View {
+@MainActor private struct SwiftUIControls_174: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.automatic)
     }
 }
 
 // GaugeStyle.accessoryCircular
-@MainActor private struct SwiftUIControls_158: View {
+@MainActor private struct SwiftUIControls_175: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // GaugeStyle.accessoryCircularCapacity
-@MainActor private struct SwiftUIControls_159: View {
+@MainActor private struct SwiftUIControls_176: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircularCapacity)
     }
 }
 
 // GaugeStyle.accessoryLinear
-@MainActor private struct SwiftUIControls_160: View {
+@MainActor private struct SwiftUIControls_177: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinear)
     }
 }
 
 // GaugeStyle.accessoryLinearCapacity
-@MainActor private struct SwiftUIControls_161: View {
+@MainActor private struct SwiftUIControls_178: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinearCapacity)
     }
 }
 
 // GaugeStyle.linearCapacity
-@MainActor private struct SwiftUIControls_162: View {
+@MainActor private struct SwiftUIControls_179: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.linearCapacity)
     }
 }
 
 // EditButton
-@MainActor private struct SwiftUIControls_163: View {
+@MainActor private struct SwiftUIControls_180: View {
     var body: some View {
         EditButton()
     }
 }
 
 // RenameButton
-@MainActor private struct SwiftUIControls_164: View {
+@MainActor private struct SwiftUIControls_181: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -1228,7 +1351,7 @@ struct SwiftUIControls_146: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.renameAction(_:)
-@MainActor private struct SwiftUIControls_165: View {
+@MainActor private struct SwiftUIControls_182: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -1236,7 +1359,7 @@ struct SwiftUIControls_146: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // EnvironmentValues.rename
-@MainActor private struct SwiftUIControls_166: View {
+@MainActor private struct SwiftUIControls_183: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().rename
@@ -1244,7 +1367,7 @@ struct SwiftUIControls_146: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // RenameAction
-@MainActor private struct SwiftUIControls_167: View {
+@MainActor private struct SwiftUIControls_184: View {
     var body: some View { EmptyView() }
     func use() {
         let action: RenameAction? = EnvironmentValues().rename; action?()
@@ -1252,7 +1375,7 @@ struct SwiftUIControls_146: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.labelsHidden()
-@MainActor private struct SwiftUIControls_168: View {
+@MainActor private struct SwiftUIControls_185: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).labelsHidden()
@@ -1282,16 +1405,12 @@ struct SwiftUIControls_146: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_23", { AnyView(SwiftUIControls_23()) }),
             ("SwiftUIControls_24", { AnyView(SwiftUIControls_24()) }),
             ("SwiftUIControls_25", { AnyView(SwiftUIControls_25()) }),
-            ("SwiftUIControls_27", { AnyView(SwiftUIControls_27()) }),
-            ("SwiftUIControls_29", { AnyView(SwiftUIControls_29()) }),
+            ("SwiftUIControls_28", { AnyView(SwiftUIControls_28()) }),
             ("SwiftUIControls_30", { AnyView(SwiftUIControls_30()) }),
-            ("SwiftUIControls_31", { AnyView(SwiftUIControls_31()) }),
             ("SwiftUIControls_32", { AnyView(SwiftUIControls_32()) }),
+            ("SwiftUIControls_33", { AnyView(SwiftUIControls_33()) }),
+            ("SwiftUIControls_34", { AnyView(SwiftUIControls_34()) }),
             ("SwiftUIControls_35", { AnyView(SwiftUIControls_35()) }),
-            ("SwiftUIControls_36", { AnyView(SwiftUIControls_36()) }),
-            ("SwiftUIControls_37", { AnyView(SwiftUIControls_37()) }),
-            ("SwiftUIControls_38", { AnyView(SwiftUIControls_38()) }),
-            ("SwiftUIControls_39", { AnyView(SwiftUIControls_39()) }),
             ("SwiftUIControls_40", { AnyView(SwiftUIControls_40()) }),
             ("SwiftUIControls_41", { AnyView(SwiftUIControls_41()) }),
             ("SwiftUIControls_42", { AnyView(SwiftUIControls_42()) }),
@@ -1299,11 +1418,11 @@ struct SwiftUIControls_146: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_44", { AnyView(SwiftUIControls_44()) }),
             ("SwiftUIControls_45", { AnyView(SwiftUIControls_45()) }),
             ("SwiftUIControls_46", { AnyView(SwiftUIControls_46()) }),
+            ("SwiftUIControls_47", { AnyView(SwiftUIControls_47()) }),
             ("SwiftUIControls_48", { AnyView(SwiftUIControls_48()) }),
             ("SwiftUIControls_49", { AnyView(SwiftUIControls_49()) }),
             ("SwiftUIControls_50", { AnyView(SwiftUIControls_50()) }),
             ("SwiftUIControls_51", { AnyView(SwiftUIControls_51()) }),
-            ("SwiftUIControls_52", { AnyView(SwiftUIControls_52()) }),
             ("SwiftUIControls_53", { AnyView(SwiftUIControls_53()) }),
             ("SwiftUIControls_54", { AnyView(SwiftUIControls_54()) }),
             ("SwiftUIControls_55", { AnyView(SwiftUIControls_55()) }),
@@ -1321,29 +1440,28 @@ struct SwiftUIControls_146: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_67", { AnyView(SwiftUIControls_67()) }),
             ("SwiftUIControls_68", { AnyView(SwiftUIControls_68()) }),
             ("SwiftUIControls_69", { AnyView(SwiftUIControls_69()) }),
-            ("SwiftUIControls_70", { AnyView(SwiftUIControls_70()) }),
             ("SwiftUIControls_71", { AnyView(SwiftUIControls_71()) }),
             ("SwiftUIControls_72", { AnyView(SwiftUIControls_72()) }),
             ("SwiftUIControls_73", { AnyView(SwiftUIControls_73()) }),
             ("SwiftUIControls_74", { AnyView(SwiftUIControls_74()) }),
+            ("SwiftUIControls_75", { AnyView(SwiftUIControls_75()) }),
+            ("SwiftUIControls_76", { AnyView(SwiftUIControls_76()) }),
+            ("SwiftUIControls_77", { AnyView(SwiftUIControls_77()) }),
+            ("SwiftUIControls_78", { AnyView(SwiftUIControls_78()) }),
             ("SwiftUIControls_79", { AnyView(SwiftUIControls_79()) }),
             ("SwiftUIControls_80", { AnyView(SwiftUIControls_80()) }),
             ("SwiftUIControls_81", { AnyView(SwiftUIControls_81()) }),
-            ("SwiftUIControls_82", { AnyView(SwiftUIControls_82()) }),
-            ("SwiftUIControls_83", { AnyView(SwiftUIControls_83()) }),
-            ("SwiftUIControls_84", { AnyView(SwiftUIControls_84()) }),
-            ("SwiftUIControls_85", { AnyView(SwiftUIControls_85()) }),
             ("SwiftUIControls_86", { AnyView(SwiftUIControls_86()) }),
             ("SwiftUIControls_87", { AnyView(SwiftUIControls_87()) }),
             ("SwiftUIControls_88", { AnyView(SwiftUIControls_88()) }),
             ("SwiftUIControls_89", { AnyView(SwiftUIControls_89()) }),
+            ("SwiftUIControls_90", { AnyView(SwiftUIControls_90()) }),
+            ("SwiftUIControls_91", { AnyView(SwiftUIControls_91()) }),
+            ("SwiftUIControls_92", { AnyView(SwiftUIControls_92()) }),
+            ("SwiftUIControls_93", { AnyView(SwiftUIControls_93()) }),
             ("SwiftUIControls_94", { AnyView(SwiftUIControls_94()) }),
             ("SwiftUIControls_95", { AnyView(SwiftUIControls_95()) }),
             ("SwiftUIControls_96", { AnyView(SwiftUIControls_96()) }),
-            ("SwiftUIControls_97", { AnyView(SwiftUIControls_97()) }),
-            ("SwiftUIControls_98", { AnyView(SwiftUIControls_98()) }),
-            ("SwiftUIControls_99", { AnyView(SwiftUIControls_99()) }),
-            ("SwiftUIControls_100", { AnyView(SwiftUIControls_100()) }),
             ("SwiftUIControls_101", { AnyView(SwiftUIControls_101()) }),
             ("SwiftUIControls_102", { AnyView(SwiftUIControls_102()) }),
             ("SwiftUIControls_103", { AnyView(SwiftUIControls_103()) }),
@@ -1367,6 +1485,8 @@ struct SwiftUIControls_146: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_121", { AnyView(SwiftUIControls_121()) }),
             ("SwiftUIControls_122", { AnyView(SwiftUIControls_122()) }),
             ("SwiftUIControls_123", { AnyView(SwiftUIControls_123()) }),
+            ("SwiftUIControls_124", { AnyView(SwiftUIControls_124()) }),
+            ("SwiftUIControls_125", { AnyView(SwiftUIControls_125()) }),
             ("SwiftUIControls_126", { AnyView(SwiftUIControls_126()) }),
             ("SwiftUIControls_127", { AnyView(SwiftUIControls_127()) }),
             ("SwiftUIControls_128", { AnyView(SwiftUIControls_128()) }),
@@ -1376,36 +1496,48 @@ struct SwiftUIControls_146: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_132", { AnyView(SwiftUIControls_132()) }),
             ("SwiftUIControls_133", { AnyView(SwiftUIControls_133()) }),
             ("SwiftUIControls_134", { AnyView(SwiftUIControls_134()) }),
-            ("SwiftUIControls_135", { AnyView(SwiftUIControls_135()) }),
-            ("SwiftUIControls_136", { AnyView(SwiftUIControls_136()) }),
-            ("SwiftUIControls_137", { AnyView(SwiftUIControls_137()) }),
             ("SwiftUIControls_138", { AnyView(SwiftUIControls_138()) }),
             ("SwiftUIControls_139", { AnyView(SwiftUIControls_139()) }),
+            ("SwiftUIControls_140", { AnyView(SwiftUIControls_140()) }),
             ("SwiftUIControls_141", { AnyView(SwiftUIControls_141()) }),
             ("SwiftUIControls_142", { AnyView(SwiftUIControls_142()) }),
             ("SwiftUIControls_143", { AnyView(SwiftUIControls_143()) }),
             ("SwiftUIControls_144", { AnyView(SwiftUIControls_144()) }),
             ("SwiftUIControls_145", { AnyView(SwiftUIControls_145()) }),
+            ("SwiftUIControls_146", { AnyView(SwiftUIControls_146()) }),
             ("SwiftUIControls_147", { AnyView(SwiftUIControls_147()) }),
             ("SwiftUIControls_148", { AnyView(SwiftUIControls_148()) }),
-            ("SwiftUIControls_149", { AnyView(SwiftUIControls_149()) }),
             ("SwiftUIControls_150", { AnyView(SwiftUIControls_150()) }),
-            ("SwiftUIControls_151", { AnyView(SwiftUIControls_151()) }),
             ("SwiftUIControls_152", { AnyView(SwiftUIControls_152()) }),
             ("SwiftUIControls_153", { AnyView(SwiftUIControls_153()) }),
             ("SwiftUIControls_154", { AnyView(SwiftUIControls_154()) }),
             ("SwiftUIControls_155", { AnyView(SwiftUIControls_155()) }),
             ("SwiftUIControls_156", { AnyView(SwiftUIControls_156()) }),
-            ("SwiftUIControls_157", { AnyView(SwiftUIControls_157()) }),
             ("SwiftUIControls_158", { AnyView(SwiftUIControls_158()) }),
             ("SwiftUIControls_159", { AnyView(SwiftUIControls_159()) }),
             ("SwiftUIControls_160", { AnyView(SwiftUIControls_160()) }),
             ("SwiftUIControls_161", { AnyView(SwiftUIControls_161()) }),
             ("SwiftUIControls_162", { AnyView(SwiftUIControls_162()) }),
-            ("SwiftUIControls_163", { AnyView(SwiftUIControls_163()) }),
             ("SwiftUIControls_164", { AnyView(SwiftUIControls_164()) }),
             ("SwiftUIControls_165", { AnyView(SwiftUIControls_165()) }),
+            ("SwiftUIControls_166", { AnyView(SwiftUIControls_166()) }),
+            ("SwiftUIControls_167", { AnyView(SwiftUIControls_167()) }),
             ("SwiftUIControls_168", { AnyView(SwiftUIControls_168()) }),
+            ("SwiftUIControls_169", { AnyView(SwiftUIControls_169()) }),
+            ("SwiftUIControls_170", { AnyView(SwiftUIControls_170()) }),
+            ("SwiftUIControls_171", { AnyView(SwiftUIControls_171()) }),
+            ("SwiftUIControls_172", { AnyView(SwiftUIControls_172()) }),
+            ("SwiftUIControls_173", { AnyView(SwiftUIControls_173()) }),
+            ("SwiftUIControls_174", { AnyView(SwiftUIControls_174()) }),
+            ("SwiftUIControls_175", { AnyView(SwiftUIControls_175()) }),
+            ("SwiftUIControls_176", { AnyView(SwiftUIControls_176()) }),
+            ("SwiftUIControls_177", { AnyView(SwiftUIControls_177()) }),
+            ("SwiftUIControls_178", { AnyView(SwiftUIControls_178()) }),
+            ("SwiftUIControls_179", { AnyView(SwiftUIControls_179()) }),
+            ("SwiftUIControls_180", { AnyView(SwiftUIControls_180()) }),
+            ("SwiftUIControls_181", { AnyView(SwiftUIControls_181()) }),
+            ("SwiftUIControls_182", { AnyView(SwiftUIControls_182()) }),
+            ("SwiftUIControls_185", { AnyView(SwiftUIControls_185()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -72,8 +72,14 @@ import Testing
     }
 }
 
+// View.searchable(text:tokens:placement:prompt:token:)
+struct TokenSwiftUISearch_9: Identifiable { let id: String }; struct SwiftUISearch_9: View { @State var query = ""; @State var tokens = [TokenSwiftUISearch_9(id: "a")]; var body: some View { VStack { Text("a").searchable(text: $query, tokens: $tokens) { Text($0.id) }; Text("b").searchable(text: $query, tokens: $tokens, prompt: "Tags") { Text($0.id) } } } }
+
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISearch_10: View { @State var query = ""; @State var on = false; @State var tokens = [TokenSwiftUISearch_10(id: "a")]; var body: some View { Text("a").searchable(text: $query, tokens: $tokens, isPresented: $on, prompt: "Tags") { Text($0.id) } } }
+
 // View.searchSuggestions(_:)
-@MainActor private struct SwiftUISearch_9: View {
+@MainActor private struct SwiftUISearch_11: View {
     @State var text = ""
     var body: some View {
         Text("a").searchable(text: $text).searchSuggestions { Text("Oslo").searchCompletion("Oslo") }
@@ -81,21 +87,21 @@ import Testing
 }
 
 // View.searchSuggestions(_:for:)
-@MainActor private struct SwiftUISearch_10: View {
+@MainActor private struct SwiftUISearch_12: View {
     var body: some View {
         Text("a").searchSuggestions(.hidden, for: .content)
     }
 }
 
 // View.searchCompletion(_:)
-@MainActor private struct SwiftUISearch_11: View {
+@MainActor private struct SwiftUISearch_13: View {
     var body: some View {
         Text("Oslo").searchCompletion("Oslo")
     }
 }
 
 // View.searchScopes(_:scopes:)
-@MainActor private struct SwiftUISearch_12: View {
+@MainActor private struct SwiftUISearch_14: View {
     @State var text = ""
     @State var count = 0
     var body: some View {
@@ -104,7 +110,7 @@ import Testing
 }
 
 // View.searchScopes(_:activation:_:)
-@MainActor private struct SwiftUISearch_13: View {
+@MainActor private struct SwiftUISearch_15: View {
     @State var text = ""
     @State var count = 0
     var body: some View {
@@ -113,7 +119,7 @@ import Testing
 }
 
 // SearchScopeActivation
-@MainActor private struct SwiftUISearch_14: View {
+@MainActor private struct SwiftUISearch_16: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SearchScopeActivation.automatic, .onTextEntry, .onSearchPresentation]
@@ -121,7 +127,7 @@ import Testing
 }
 
 // SearchFieldPlacement
-@MainActor private struct SwiftUISearch_15: View {
+@MainActor private struct SwiftUISearch_17: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SearchFieldPlacement.automatic, .navigationBarDrawer, .sidebar, .toolbar]
@@ -129,7 +135,7 @@ import Testing
 }
 
 // SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@MainActor private struct SwiftUISearch_16: View {
+@MainActor private struct SwiftUISearch_18: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SearchFieldPlacement.navigationBarDrawer(displayMode: .always)
@@ -137,7 +143,7 @@ import Testing
 }
 
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@MainActor private struct SwiftUISearch_17: View {
+@MainActor private struct SwiftUISearch_19: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic, .always]
@@ -145,7 +151,7 @@ import Testing
 }
 
 // SearchSuggestionsPlacement
-@MainActor private struct SwiftUISearch_18: View {
+@MainActor private struct SwiftUISearch_20: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SearchSuggestionsPlacement.automatic, .menu, .content]
@@ -153,21 +159,29 @@ import Testing
 }
 
 // SearchSuggestionsPlacement.Set
-@MainActor private struct SwiftUISearch_19: View {
+@MainActor private struct SwiftUISearch_21: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SearchSuggestionsPlacement.Set.menu, .content]
     }
 }
 
+// EnvironmentValues.searchSuggestionsPlacement
+@MainActor private struct SwiftUISearch_22: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnvironmentValues().searchSuggestionsPlacement
+    }
+}
+
 // EnvironmentValues.isSearching
-struct SwiftUISearch_20: View { @Environment(\.isSearching) var isSearching; var body: some View { Text(isSearching ? "searching" : "idle") } }
+struct SwiftUISearch_23: View { @Environment(\.isSearching) var isSearching; var body: some View { Text(isSearching ? "searching" : "idle") } }
 
 // EnvironmentValues.dismissSearch
-struct SwiftUISearch_21: View { @Environment(\.dismissSearch) var dismissSearch; var body: some View { Button("Done") { dismissSearch() } } }
+struct SwiftUISearch_24: View { @Environment(\.dismissSearch) var dismissSearch; var body: some View { Button("Done") { dismissSearch() } } }
 
 // DismissSearchAction
-@MainActor private struct SwiftUISearch_22: View {
+@MainActor private struct SwiftUISearch_25: View {
     var body: some View { EmptyView() }
     func use() {
         let action: DismissSearchAction = EnvironmentValues().dismissSearch; action()
@@ -175,14 +189,14 @@ struct SwiftUISearch_21: View { @Environment(\.dismissSearch) var dismissSearch;
 }
 
 // View.searchPresentationToolbarBehavior(_:)
-@MainActor private struct SwiftUISearch_23: View {
+@MainActor private struct SwiftUISearch_26: View {
     var body: some View {
         Text("a").searchPresentationToolbarBehavior(.avoidHidingContent)
     }
 }
 
 // SearchPresentationToolbarBehavior
-@MainActor private struct SwiftUISearch_24: View {
+@MainActor private struct SwiftUISearch_27: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SearchPresentationToolbarBehavior.automatic, .avoidHidingContent]
@@ -201,12 +215,12 @@ struct SwiftUISearch_21: View { @Environment(\.dismissSearch) var dismissSearch;
             ("SwiftUISearch_6", { AnyView(SwiftUISearch_6()) }),
             ("SwiftUISearch_7", { AnyView(SwiftUISearch_7()) }),
             ("SwiftUISearch_8", { AnyView(SwiftUISearch_8()) }),
-            ("SwiftUISearch_9", { AnyView(SwiftUISearch_9()) }),
-            ("SwiftUISearch_10", { AnyView(SwiftUISearch_10()) }),
             ("SwiftUISearch_11", { AnyView(SwiftUISearch_11()) }),
             ("SwiftUISearch_12", { AnyView(SwiftUISearch_12()) }),
             ("SwiftUISearch_13", { AnyView(SwiftUISearch_13()) }),
-            ("SwiftUISearch_23", { AnyView(SwiftUISearch_23()) }),
+            ("SwiftUISearch_14", { AnyView(SwiftUISearch_14()) }),
+            ("SwiftUISearch_15", { AnyView(SwiftUISearch_15()) }),
+            ("SwiftUISearch_26", { AnyView(SwiftUISearch_26()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
