@@ -4,7 +4,7 @@ import Foundation
 /// connected while the host mounts, updates or operates its views) follow.
 ///
 /// A host's clock is either the **system** clock (the default: real time, which a test can still
-/// move forward with ``ViewHost/advance(by:)``) or a **manual** clock, which stands still until the
+/// move forward with ``ViewHost/advance(by:)-(TimeInterval)``) or a **manual** clock, which stands still until the
 /// test advances it, so time-driven views are tested without sleeping:
 ///
 /// ```swift
@@ -48,7 +48,7 @@ public final class HostClock {
         self.manualStart = manualStart
     }
 
-    /// The system clock: real time, which ``ViewHost/advance(by:)`` can still move forward (timers
+    /// The system clock: real time, which ``ViewHost/advance(by:)-(TimeInterval)`` can still move forward (timers
     /// and timelines then fire as if the time had passed).
     public static var system: HostClock { HostClock(manualStart: nil) }
 

@@ -9,17 +9,21 @@ extension ViewHost {
     ///
     /// ```swift
     /// struct Ticker: View {
-    ///     let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
-    ///     @State private var ticks = 0
+    ///     let start: Date
     ///     var body: some View {
-    ///         Text("Ticks: \(ticks)").onReceive(timer) { _ in ticks += 1 }
+    ///         TimelineView(.periodic(from: start, by: 1)) { context in
+    ///             Text("Seconds: \(Int(context.date.timeIntervalSince(start)))")
+    ///         }
     ///     }
     /// }
     ///
-    /// let host = ViewHost(Ticker(), clock: .manual)
+    /// let start = Date(timeIntervalSince1970: 0)
+    /// let host = ViewHost(Ticker(start: start), clock: .manual(startingAt: start))
     /// host.advance(by: 3)
-    /// print(host.render())  // Ticks: 3
+    /// print(host.render())  // Seconds: 3
     /// ```
+    ///
+    /// A `Timer.publish` timer (Combine) connected in the host ticks three times in the same way.
     ///
     /// - Parameter seconds: How far to move the clock; a negative duration is refused with a runtime
     ///   warning, as time does not go back.

@@ -67,7 +67,7 @@ public final class ViewHost {
     ///
     /// - Parameters:
     ///   - root: The view to mount.
-    ///   - clock: The time its views tell: `.system` (real time; ``advance(by:)`` still moves it
+    ///   - clock: The time its views tell: `.system` (real time; ``advance(by:)-(TimeInterval)`` still moves it
     ///     forward) or `.manual` (stands still until advanced).
     ///   - horizontalSizeClass: The size class its views see in `\.horizontalSizeClass`: `.compact`
     ///     (an iPhone's: a `NavigationSplitView` behaves as one stack) or `.regular` (an iPad's).

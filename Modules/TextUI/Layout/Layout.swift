@@ -97,6 +97,7 @@ extension Layout where Cache == Void {
     /// No cache.
     ///
     /// - Parameter subviews: The subviews.
+    /// - Returns: Nothing.
     public func makeCache(subviews: Subviews) -> Cache { () }
 }
 

@@ -122,11 +122,17 @@ extension View {
     /// below the field, indented, while the user searches.
     ///
     /// ```swift
-    /// List(parks, id: \.self) { Text($0) }
-    ///     .searchable(text: $query, prompt: "Search for a park")
-    ///     .searchSuggestions {
-    ///         Text("Yosemite").searchCompletion("Yosemite")
+    /// struct Parks: View {
+    ///     let parks = ["Yosemite", "Zion"]
+    ///     @State private var query = ""
+    ///     var body: some View {
+    ///         List(parks, id: \.self) { Text($0) }
+    ///             .searchable(text: $query, prompt: "Search for a park")
+    ///             .searchSuggestions {
+    ///                 Text("Yosemite").searchCompletion("Yosemite")
+    ///             }
     ///     }
+    /// }
     /// ```
     ///
     /// - Parameter suggestions: The suggestions; those with `searchCompletion(_:)` fill the field when tapped.

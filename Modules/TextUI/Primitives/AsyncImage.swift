@@ -6,7 +6,8 @@ import Foundation
 /// nothing in text output, so what shows is what the content and placeholder add around them.
 ///
 /// ```swift
-/// AsyncImage(url: poster) { image in
+/// let poster = URL(string: "https://example.com/poster.png")
+/// let view = AsyncImage(url: poster) { image in
 ///     image.resizable().overlay { Text("Poster") }
 /// } placeholder: {
 ///     ProgressView()

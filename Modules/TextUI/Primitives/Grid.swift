@@ -5,7 +5,7 @@
 /// `gridCellColumns(_:)` makes a cell span several columns.
 ///
 /// ```swift
-/// Grid(alignment: .leading) {
+/// let table = Grid(alignment: .leading) {
 ///     GridRow { Text("Film"); Text("Year") }
 ///     Divider()
 ///     GridRow { Text("Alien"); Text("1979") }

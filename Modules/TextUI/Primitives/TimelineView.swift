@@ -6,7 +6,7 @@ import Foundation
 /// (``ViewHost/advance(by:)-(TimeInterval)``); on the system clock it follows real time too.
 ///
 /// ```swift
-/// TimelineView(.periodic(from: .now, by: 1)) { context in
+/// let clock = TimelineView(.periodic(from: .now, by: 1)) { context in
 ///     Text(context.date, format: .dateTime.hour().minute().second())
 /// }
 /// ```

@@ -4,7 +4,7 @@
 /// lines. Every view is mounted (to be measured); only the chosen one shows and can be operated.
 ///
 /// ```swift
-/// ViewThatFits {
+/// let header = ViewThatFits {
 ///     Text(String(repeating: "long ", count: 30))
 ///     Text("short")
 /// }
