@@ -13,11 +13,6 @@ struct SwipeActionsContent<Content: View, Actions: View>: View {
     typealias Body = Never
 }
 
-/// Whether a row's swipe actions show.
-final class SwipeState {
-    var isRevealed = false
-}
-
 /// A row the host swipes.
 @MainActor
 protocol SwipeActionsRow {
@@ -28,19 +23,20 @@ protocol SwipeActionsRow {
 extension SwipeActionsContent: PrimitiveView, SwipeActionsRow, Dismissing {
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
 
-    private func state(_ node: Node) -> SwipeState {
-        node.memory(SwipeState.init)
+    /// Whether the actions show (as a menu's items do while it is open).
+    private func state(_ node: Node) -> MenuState {
+        node.memory(MenuState.init)
     }
 
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
-        if state(children.owner).isRevealed {
+        if state(children.owner).isOpen {
             children.append(.index(1), actions)
         }
     }
 
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        guard state(node).isRevealed else { return }
+        guard state(node).isOpen else { return }
         environment.buttonDismissal = DismissAction(presenter: NodeReference(node))
     }
 
@@ -68,7 +64,7 @@ extension SwipeActionsContent: PrimitiveView, SwipeActionsRow, Dismissing {
     }
 
     func reveal(_ node: Node, fully: Bool) {
-        state(node).isRevealed = true
+        state(node).isOpen = true
         node.invalidate()
         guard fully, allowsFullSwipe else { return }
         node.host?.flush()
@@ -76,7 +72,7 @@ extension SwipeActionsContent: PrimitiveView, SwipeActionsRow, Dismissing {
     }
 
     func dismissPresentation(_ node: Node) {
-        state(node).isRevealed = false
+        state(node).isOpen = false
         node.invalidate()
     }
 }

@@ -301,16 +301,7 @@ struct SplitViewBackButton: View {
     typealias Body = Never
 }
 
-extension SplitViewBackButton: ButtonControl {
-    static var kind: ControlKind { .button }
-
-    func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        decorate("[ ‹ Back ]", node)
-    }
-
-    func label(_ node: Node) -> String { "Back" }
-    func valueDescription(_ node: Node) -> String? { nil }
-
+extension SplitViewBackButton: BackButton {
     func press(_ node: Node) {
         guard let split = node.parent else { return }
         let level = split.splitLevel

@@ -224,7 +224,11 @@ struct NavigationBackButton: View {
     typealias Body = Never
 }
 
-extension NavigationBackButton: ButtonControl {
+/// A Back button: renders as `[ ‹ Back ]` and is tapped as "Back"; what it goes back from is its own.
+@MainActor
+protocol BackButton: ButtonControl {}
+
+extension BackButton {
     static var kind: ControlKind { .button }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
@@ -233,7 +237,9 @@ extension NavigationBackButton: ButtonControl {
 
     func label(_ node: Node) -> String { "Back" }
     func valueDescription(_ node: Node) -> String? { nil }
+}
 
+extension NavigationBackButton: BackButton {
     func press(_ node: Node) {
         node.environment.navigate { $0.pop($1) }
     }
