@@ -32,6 +32,8 @@ import PackageDescription
         .target(name: "Pantry", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Pantry"),
         .target(name: "FieldGuide", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/FieldGuide"),
         .target(name: "TipJar", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/TipJar"),
+        .target(name: "FlagQuiz", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/FlagQuiz"),
+        .target(name: "Sketchbook", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Sketchbook"),
         // An `@main` app: SwiftUICompatibilityTests runs it to see what `App.main()` does on Linux.
         .executableTarget(
             name: "TallyApp", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/TallyApp"),
@@ -46,6 +48,7 @@ import PackageDescription
             dependencies: [
                 "SwiftUI", "Combine", "TextUITesting", "LoopbackServer",
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
+                "FlagQuiz", "Sketchbook",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),

@@ -2,8 +2,7 @@ import Foundation
 import Testing
 import TextUI
 
-/// `Text(_:formatter:)` and `\(value, formatter:)` show what a Foundation formatter writes; date
-/// ranges and intervals show their two ends.
+/// `Text(_:formatter:)` and `\(value, formatter:)` show what a Foundation formatter writes.
 @MainActor
 @Suite struct TextFormatterTests {
     static func dayFormatter() -> DateFormatter {
@@ -30,16 +29,6 @@ import TextUI
     @Test func aValueTheFormatterCannotWrite_showsNothing() {
         let host = ViewHost(Text(URL(string: "https://swift.org")!, formatter: Self.dayFormatter()))
         #expect(host.render() == "")
-    }
-
-    @Test func dateRangesAndIntervals_showBothEnds() {
-        let start = Date(timeIntervalSince1970: 0)
-        let end = Date(timeIntervalSince1970: 3_600)
-        let range = ViewHost(Text(start...end)).render()
-        let interval = ViewHost(Text(DateInterval(start: start, end: end))).render()
-        #expect(range == interval)
-        #expect(range.contains(" – "))
-        #expect(range.components(separatedBy: " – ").count == 2)
     }
 
     @Test func formatStyles_formatTheValue() {

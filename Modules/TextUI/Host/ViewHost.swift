@@ -46,6 +46,16 @@ public final class ViewHost {
     /// URL as its absolute string): there is no share sheet.
     public internal(set) var sharedItems: [[String]] = []
 
+    /// The windows the views asked to open with `openWindow`, in order: a host shows one window.
+    public internal(set) var openedWindows: [WindowRequest] = []
+
+    /// The windows the views asked to dismiss with `dismissWindow`, in order: the host's window stays.
+    public internal(set) var dismissedWindows: [WindowRequest] = []
+
+    /// The scrolls the views asked for with a ``ScrollViewProxy``, in order: text output shows
+    /// everything, so nothing moved.
+    public internal(set) var scrollRequests: [ScrollRequest] = []
+
     /// Called on the main actor after a mounted `@State` value changed (not for equal writes), with
     /// the state's path, old and new values and who changed it.
     public var onStateChange: (@MainActor (StateChange) -> Void)?

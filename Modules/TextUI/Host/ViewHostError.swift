@@ -26,6 +26,11 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
     case invalidDate(picker: String, text: String, expected: String)
     /// The date is outside the date picker's range.
     case dateOutOfRange(picker: String, date: String, range: String)
+    /// No shown element with this name offers this accessibility action (the names of those that
+    /// offer it are the available ones).
+    case accessibilityActionNotFound(action: String, element: String, available: [String])
+    /// Several shown elements with this name offer this accessibility action.
+    case ambiguousAccessibilityElement(element: String, action: String, count: Int)
 
     public var description: String {
         switch self {
@@ -59,6 +64,11 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
             return "the date picker \"\(picker)\" cannot read \"\(text)\" as a date (type \(expected))"
         case .dateOutOfRange(let picker, let date, let range):
             return "the date picker \"\(picker)\" takes dates \(range), not \(date)"
+        case .accessibilityActionNotFound(let action, let element, let available):
+            return "no element \"\(element)\" offers the accessibility action \"\(action)\" ("
+                + Self.found(available.map { "\"\($0)\"" }) + ")"
+        case .ambiguousAccessibilityElement(let element, let action, let count):
+            return "\(count) elements \"\(element)\" offer the accessibility action \"\(action)\""
         }
     }
 

@@ -86,10 +86,4 @@ extension View {
     {
         navigationTitle(title)
     }
-
-    /// This view (the navigation bar is not hidden in text output: the title and items still show).
-    ///
-    /// - Parameter hidden: Whether SwiftUI hides the bar; accepted, no effect.
-    /// - Returns: This view, unchanged.
-    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
 }

@@ -61,6 +61,8 @@ final class NavigationState {
     /// with an id that is part of its screen's identity.
     var ownEntries: [(id: Int, entry: NavigationEntry)] = []
     var nextEntryID = 0
+    /// What popping an own entry does besides (a binding that pushed it is set back).
+    private var popActions: [Int: @MainActor () -> Void] = [:]
     private var destinations: [ObjectIdentifier: (owner: NodeReference, build: (AnyHashable) -> (any View)?)] = [:]
     /// True when a pushed value had no destination at the last evaluation.
     var isWaitingForDestination = false
@@ -75,6 +77,36 @@ final class NavigationState {
 
     func destination(for value: AnyHashable) -> (any View)? {
         destinations[ObjectIdentifier(type(of: value.base))]?.build(value)
+    }
+
+    /// Pushes `entry` on top, kept by the stack; `onPop` runs when Back (or `dismiss`) pops it.
+    ///
+    /// - Returns: The entry's id, to remove it with ``removeOwn(id:)``.
+    func appendOwn(_ entry: NavigationEntry, onPop: (@MainActor () -> Void)? = nil) -> Int {
+        let id = nextEntryID
+        nextEntryID += 1
+        ownEntries.append((id, entry))
+        popActions[id] = onPop
+        return id
+    }
+
+    /// Pops the top own entry (running its pop action); false when there is none.
+    func popOwn() -> Bool {
+        guard let (id, _) = ownEntries.popLast() else { return false }
+        popActions.removeValue(forKey: id)?()
+        return true
+    }
+
+    /// Removes an own entry and the ones pushed after it, without running its pop action (the
+    /// ones above it run theirs, as they are popped with it).
+    func removeOwn(id: Int) {
+        guard let index = ownEntries.firstIndex(where: { $0.id == id }) else { return }
+        let above = ownEntries[(index + 1)...].map(\.id)
+        ownEntries.removeSubrange(index...)
+        popActions[id] = nil
+        for id in above.reversed() {
+            popActions.removeValue(forKey: id)?()
+        }
     }
 }
 
@@ -165,8 +197,7 @@ extension NavigationStack: PrimitiveView, Navigating, Dismissing {
         if case .value(let value) = entry, let path {
             path.wrappedValue.append(value)
         } else {
-            state.ownEntries.append((state.nextEntryID, entry))
-            state.nextEntryID += 1
+            _ = state.appendOwn(entry)
         }
         node.invalidate()
     }
@@ -180,9 +211,7 @@ extension NavigationStack: PrimitiveView, Navigating, Dismissing {
 
     func pop(_ node: Node) {
         let state = state(node)
-        if !state.ownEntries.isEmpty {
-            state.ownEntries.removeLast()
-        } else if let path, !path.wrappedValue.isEmpty {
+        if !state.popOwn(), let path, !path.wrappedValue.isEmpty {
             path.wrappedValue.removeLast()
         }
         node.invalidate()

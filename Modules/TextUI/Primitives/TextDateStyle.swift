@@ -31,38 +31,6 @@ extension Text {
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: DateStyleFormatter.format(date, style.kind, now: DateStyleFormatter.now))
     }
-
-    /// Displays a timer over an interval: counting down to its end (or up from its start) from the
-    /// host clock's time, as `m:ss` or `h:mm:ss`.
-    ///
-    /// - Parameters:
-    ///   - timerInterval: The interval the timer runs over; the time shown stays within it.
-    ///   - pauseTime: A time to show the timer at instead of now, or nil.
-    ///   - countsDown: True to show the time left to the end, false the time since the start.
-    ///   - showsHours: False shows hours as minutes (`90:00` rather than `1:30:00`).
-    public init(
-        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
-    ) {
-        let now = min(max(pauseTime ?? DateStyleFormatter.now, timerInterval.lowerBound), timerInterval.upperBound)
-        let elapsed =
-            countsDown
-            ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
-        self.init(verbatim: DateStyleFormatter.timer(elapsed, showsHours: showsHours))
-    }
-
-    /// Displays a range of dates: `Jun 3, 2019, 9:41 AM – Jun 3, 2019, 11:00 AM`.
-    ///
-    /// - Parameter dates: The range.
-    public init(_ dates: ClosedRange<Date>) {
-        self.init(verbatim: DateStyleFormatter.range(dates.lowerBound, dates.upperBound))
-    }
-
-    /// Displays a date interval: its start and end, as a range of dates.
-    ///
-    /// - Parameter interval: The interval.
-    public init(_ interval: DateInterval) {
-        self.init(verbatim: DateStyleFormatter.range(interval.start, interval.end))
-    }
 }
 
 /// Formats dates as `Text(_:style:)` shows them.

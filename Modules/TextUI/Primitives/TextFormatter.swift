@@ -16,12 +16,14 @@ extension Text {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
-    /// Displays a value as a `Formatter` writes it: on Linux `Date`, `Data`, `UUID` and `Locale`
-    /// are not `ReferenceConvertible`, as they are on Apple platforms, and take this form.
+    /// Displays a value formatted by a `Formatter` (a `DateFormatter`, a `NumberFormatter`…),
+    /// once, when the text is made; empty when the formatter cannot format it. SwiftUI asks for a
+    /// reference-convertible value or an object; on Linux `Date`, `Data`, `UUID` and `Locale` are
+    /// neither, so any value is taken.
     ///
     /// - Parameters:
-    ///   - subject: The value.
-    ///   - formatter: The formatter; a value it cannot format shows as nothing.
+    ///   - subject: The value to format.
+    ///   - formatter: The formatter that turns `subject` into the text.
     @_disfavoredOverload
     public init<Subject>(_ subject: Subject, formatter: Formatter) {
         self.init(verbatim: formatter.string(for: subject) ?? "")

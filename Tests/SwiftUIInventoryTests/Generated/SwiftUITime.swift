@@ -184,78 +184,8 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
     }
 }
 
-// Text.init(_:style:)
-@MainActor private struct SwiftUITime_24: View {
-    @State var date = Date(timeIntervalSince1970: 0)
-    var body: some View {
-        Text(date, style: .relative)
-    }
-}
-
-// Text.DateStyle
-@MainActor private struct SwiftUITime_25: View {
-    var body: some View { EmptyView() }
-    func use() {
-        _ = [Text.DateStyle.date, .time, .relative, .offset, .timer]
-    }
-}
-
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
-@MainActor private struct SwiftUITime_26: View {
-    @State var date = Date(timeIntervalSince1970: 0)
-    var body: some View {
-        Text(timerInterval: date...date.addingTimeInterval(60), pauseTime: nil, countsDown: false, showsHours: false)
-    }
-}
-
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
-@MainActor private struct SwiftUITime_27: View {
-    @State var date = Date(timeIntervalSince1970: 0)
-    var body: some View {
-        Text(timerInterval: date...date.addingTimeInterval(60))
-    }
-}
-
-// Text.init(_:formatter:)
-@MainActor private struct SwiftUITime_28: View {
-    var body: some View {
-        Text(URL(string: "https://swift.org")!, formatter: DateFormatter())
-    }
-}
-
-// Text.init(_:formatter:)
-@MainActor private struct SwiftUITime_29: View {
-    var body: some View {
-        Text(NSNumber(value: 1), formatter: NumberFormatter())
-    }
-}
-
-// Text.init(_:formatter:)
-@MainActor private struct SwiftUITime_30: View {
-    @State var date = Date(timeIntervalSince1970: 0)
-    var body: some View {
-        Text(date, formatter: DateFormatter())
-    }
-}
-
-// Text.init(_:format:)
-@MainActor private struct SwiftUITime_31: View {
-    @State var number = 0.5
-    var body: some View {
-        Text(number, format: .number)
-    }
-}
-
-// Text.init(_:format:)
-@MainActor private struct SwiftUITime_32: View {
-    @State var date = Date(timeIntervalSince1970: 0)
-    var body: some View {
-        Text(date, format: .dateTime.year())
-    }
-}
-
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)
-@MainActor private struct SwiftUITime_33: View {
+@MainActor private struct SwiftUITime_24: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         Text("Born \(date, formatter: DateFormatter())")
@@ -263,7 +193,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
-@MainActor private struct SwiftUITime_34: View {
+@MainActor private struct SwiftUITime_25: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         Text("Updated \(date, style: .relative) ago")
@@ -271,7 +201,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
-@MainActor private struct SwiftUITime_35: View {
+@MainActor private struct SwiftUITime_26: View {
     @State var number = 0.5
     var body: some View {
         Text("Total: \(number, format: .number)")
@@ -292,16 +222,8 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
             ("SwiftUITime_19", { AnyView(SwiftUITime_19()) }),
             ("SwiftUITime_20", { AnyView(SwiftUITime_20()) }),
             ("SwiftUITime_24", { AnyView(SwiftUITime_24()) }),
+            ("SwiftUITime_25", { AnyView(SwiftUITime_25()) }),
             ("SwiftUITime_26", { AnyView(SwiftUITime_26()) }),
-            ("SwiftUITime_27", { AnyView(SwiftUITime_27()) }),
-            ("SwiftUITime_28", { AnyView(SwiftUITime_28()) }),
-            ("SwiftUITime_29", { AnyView(SwiftUITime_29()) }),
-            ("SwiftUITime_30", { AnyView(SwiftUITime_30()) }),
-            ("SwiftUITime_31", { AnyView(SwiftUITime_31()) }),
-            ("SwiftUITime_32", { AnyView(SwiftUITime_32()) }),
-            ("SwiftUITime_33", { AnyView(SwiftUITime_33()) }),
-            ("SwiftUITime_34", { AnyView(SwiftUITime_34()) }),
-            ("SwiftUITime_35", { AnyView(SwiftUITime_35()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
