@@ -36,3 +36,18 @@ import TextUI
         }
     }
 }
+
+extension ColorPickerTests {
+    @Test func aPickerOfACoreGraphicsColor_setsIt() throws {
+        struct Ink: View {
+            @State var ink = Color.red.cgColor ?? Color.black.cgColor!
+            var body: some View {
+                ColorPicker("Ink", selection: $ink)
+                Text(ink == Color.blue.cgColor ? "blue" : "other")
+            }
+        }
+        let host = ViewHost(Ink())
+        try host.pick(color: .blue, in: "Ink")
+        #expect(host.render().hasSuffix("\nblue"))
+    }
+}

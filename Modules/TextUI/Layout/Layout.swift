@@ -15,7 +15,7 @@ import Foundation
 ///
 /// let flow = Flow { Text("a"); Text("b") }  // a, then b below it
 /// ```
-public protocol Layout {
+public protocol Layout: Animatable {
     /// What the layout keeps between calls.
     associatedtype Cache = Void
 
@@ -274,6 +274,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
     ///
     /// - Parameter index: Its index.
     public subscript(index: Int) -> LayoutSubview { subviews[index] }
+
+    /// The direction the layout runs in (left to right in text output).
+    public var layoutDirection: LayoutDirection { .leftToRight }
 }
 
 /// A subview as a layout sees it.
@@ -286,6 +289,15 @@ public struct LayoutSubview: Equatable, Sendable {
     /// - Returns: The size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// The subview's dimensions for a proposal (a nominal size in text output).
+    ///
+    /// - Parameter proposal: The proposal.
+    /// - Returns: The dimensions.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        return ViewDimensions(width: size.width, height: size.height)
     }
 
     /// Places the subview (nothing is placed in text output).

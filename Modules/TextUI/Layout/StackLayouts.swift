@@ -8,12 +8,14 @@ enum LayoutArrangement {
     case grid(Alignment)
 
     /// The arrangement of `layout`: a built-in layout's own, else one below another.
+    @MainActor
     init<L: Layout>(_ layout: L) {
         self = (layout as? any BuiltInLayout)?.arrangement ?? .vertical(.leading)
     }
 }
 
 /// A layout this package lays out in text as its stack does.
+@MainActor
 protocol BuiltInLayout {
     var arrangement: LayoutArrangement { get }
 }

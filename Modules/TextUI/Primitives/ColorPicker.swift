@@ -69,3 +69,49 @@ extension ColorPicker: ColorEntryControl {
 @MainActor protocol ColorEntryControl: Control {
     func pick(_ color: Color, _ node: Node)
 }
+
+extension ColorPicker {
+    /// A color picker of a Core Graphics color, with a custom label.
+    ///
+    /// - Parameters:
+    ///   - selection: The color; the picker shows it, and picking a color sets it.
+    ///   - supportsOpacity: Whether the user may pick a translucent color; accepted, not checked.
+    ///   - label: The label, drawn before `: `; the host finds the picker by its text.
+    public init(selection: Binding<CGColor>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(selection: CoreGraphicsColor.binding(selection), supportsOpacity: supportsOpacity, label: label)
+    }
+}
+
+extension ColorPicker where Label == Text {
+    /// A color picker of a Core Graphics color, titled `titleKey`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, drawn before `: `; the host finds the picker by it.
+    ///   - selection: The color; the picker shows it, and picking a color sets it.
+    ///   - supportsOpacity: Whether the user may pick a translucent color; accepted, not checked.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+        self.init(selection: CoreGraphicsColor.binding(selection), supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+
+    /// A color picker of a Core Graphics color, titled `title`.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown verbatim before `: `; the host finds the picker by it.
+    ///   - selection: The color; the picker shows it, and picking a color sets it.
+    ///   - supportsOpacity: Whether the user may pick a translucent color; accepted, not checked.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+        self.init(selection: CoreGraphicsColor.binding(selection), supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}
+
+/// A `Color` binding over a `CGColor` binding.
+enum CoreGraphicsColor {
+    static func binding(_ selection: Binding<CGColor>) -> Binding<Color> {
+        Binding(
+            get: { Color(cgColor: selection.wrappedValue) },
+            set: { color in
+                if let cgColor = color.cgColor { selection.wrappedValue = cgColor }
+            })
+    }
+}

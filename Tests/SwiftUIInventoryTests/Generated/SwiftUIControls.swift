@@ -774,7 +774,10 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // ColorPicker.init(_:selection:supportsOpacity:)
-@MainActor private struct SwiftUIControls_103: View {
+struct SwiftUIControls_103: View { @State var ink = Color.red.cgColor!; var body: some View { VStack { ColorPicker("Ink", selection: $ink); ColorPicker(selection: $ink) { Text("Ink") } } } }
+
+// ColorPicker.init(_:selection:supportsOpacity:)
+@MainActor private struct SwiftUIControls_104: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -783,7 +786,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // ColorPicker.init(_:selection:supportsOpacity:)
-@MainActor private struct SwiftUIControls_104: View {
+@MainActor private struct SwiftUIControls_105: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -792,7 +795,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Slider.init(value:in:onEditingChanged:)
-@MainActor private struct SwiftUIControls_105: View {
+@MainActor private struct SwiftUIControls_106: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1)
@@ -800,7 +803,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Slider.init(value:in:onEditingChanged:)
-@MainActor private struct SwiftUIControls_106: View {
+@MainActor private struct SwiftUIControls_107: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number)
@@ -808,7 +811,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Slider.init(value:in:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_107: View {
+@MainActor private struct SwiftUIControls_108: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1, step: 0.1)
@@ -816,7 +819,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Slider.init(value:in:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_108: View {
+@MainActor private struct SwiftUIControls_109: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1) { Text("Volume") }
@@ -824,7 +827,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Slider.init(value:in:step:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_109: View {
+@MainActor private struct SwiftUIControls_110: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") }
@@ -832,7 +835,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@MainActor private struct SwiftUIControls_110: View {
+@MainActor private struct SwiftUIControls_111: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
@@ -840,7 +843,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@MainActor private struct SwiftUIControls_111: View {
+@MainActor private struct SwiftUIControls_112: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
@@ -848,7 +851,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
-@MainActor private struct SwiftUIControls_112: View {
+@MainActor private struct SwiftUIControls_113: View {
     @State var count = 0
     var body: some View {
         Stepper { Text("Qty") } onIncrement: { count += 1 } onDecrement: { count -= 1 }
@@ -856,7 +859,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Stepper.init(value:step:onEditingChanged:label:)
-@MainActor private struct SwiftUIControls_113: View {
+@MainActor private struct SwiftUIControls_114: View {
     @State var count = 0
     var body: some View {
         Stepper(value: $count, step: 2) { Text("Qty") }
@@ -864,7 +867,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Stepper.init(value:in:step:onEditingChanged:label:)
-@MainActor private struct SwiftUIControls_114: View {
+@MainActor private struct SwiftUIControls_115: View {
     @State var count = 0
     var body: some View {
         Stepper(value: $count, in: 0...10) { Text("Qty") }
@@ -872,7 +875,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Stepper.init(_:value:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_115: View {
+@MainActor private struct SwiftUIControls_116: View {
     @State var count = 0
     var body: some View {
         Stepper("Qty", value: $count)
@@ -880,7 +883,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Stepper.init(_:value:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_116: View {
+@MainActor private struct SwiftUIControls_117: View {
     @State var count = 0
     var body: some View {
         Stepper(String("Qty"), value: $count, step: 1, onEditingChanged: { _ in })
@@ -888,7 +891,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_117: View {
+@MainActor private struct SwiftUIControls_118: View {
     @State var count = 0
     var body: some View {
         Stepper("Qty", value: $count, in: 0...10)
@@ -896,7 +899,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_118: View {
+@MainActor private struct SwiftUIControls_119: View {
     @State var count = 0
     var body: some View {
         Stepper(String("Qty"), value: $count, in: 0...10, step: 2, onEditingChanged: { _ in })
@@ -904,7 +907,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@MainActor private struct SwiftUIControls_119: View {
+@MainActor private struct SwiftUIControls_120: View {
     @State var count = 0
     var body: some View {
         Stepper("Qty", onIncrement: { count += 1 }, onDecrement: nil)
@@ -912,14 +915,14 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@MainActor private struct SwiftUIControls_120: View {
+@MainActor private struct SwiftUIControls_121: View {
     var body: some View {
         Stepper(String("Qty"), onIncrement: nil, onDecrement: nil, onEditingChanged: { _ in })
     }
 }
 
 // Stepper.init(value:step:format:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_121: View {
+@MainActor private struct SwiftUIControls_122: View {
     @State var number = 0.5
     var body: some View {
         Stepper(value: $number, step: 0.5, format: .number) { Text("Dose") }
@@ -927,7 +930,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Stepper.init(value:in:step:format:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_122: View {
+@MainActor private struct SwiftUIControls_123: View {
     @State var number = 0.5
     var body: some View {
         Stepper(value: $number, in: 0...5, format: .number) { Text("Dose") }
@@ -935,7 +938,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Stepper.init(_:value:step:format:)
-@MainActor private struct SwiftUIControls_123: View {
+@MainActor private struct SwiftUIControls_124: View {
     @State var number = 0.5
     var body: some View {
         Stepper("Dose", value: $number, format: .number)
@@ -943,7 +946,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Stepper.init(_:value:in:step:format:)
-@MainActor private struct SwiftUIControls_124: View {
+@MainActor private struct SwiftUIControls_125: View {
     @State var number = 0.5
     var body: some View {
         Stepper("Dose", value: $number, in: 0...5, step: 0.5, format: .number)
@@ -951,63 +954,63 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Link.init(destination:label:)
-@MainActor private struct SwiftUIControls_125: View {
+@MainActor private struct SwiftUIControls_126: View {
     var body: some View {
         Link(destination: URL(string: "https://swift.org")!) { Text("Swift") }
     }
 }
 
 // Link.init(_:destination:)
-@MainActor private struct SwiftUIControls_126: View {
+@MainActor private struct SwiftUIControls_127: View {
     var body: some View {
         Link("Swift", destination: URL(string: "https://swift.org")!)
     }
 }
 
 // Link.init(_:destination:)
-@MainActor private struct SwiftUIControls_127: View {
+@MainActor private struct SwiftUIControls_128: View {
     var body: some View {
         Link(String("Swift"), destination: URL(string: "https://swift.org")!)
     }
 }
 
 // ShareLink.init(item:subject:message:)
-@MainActor private struct SwiftUIControls_128: View {
+@MainActor private struct SwiftUIControls_129: View {
     var body: some View {
         ShareLink(item: URL(string: "https://swift.org")!)
     }
 }
 
 // ShareLink.init(item:subject:message:)
-@MainActor private struct SwiftUIControls_129: View {
+@MainActor private struct SwiftUIControls_130: View {
     var body: some View {
         ShareLink(item: "Hello", subject: Text("S"), message: Text("M"))
     }
 }
 
 // ShareLink.init(item:subject:message:label:)
-@MainActor private struct SwiftUIControls_130: View {
+@MainActor private struct SwiftUIControls_131: View {
     var body: some View {
         ShareLink(item: URL(string: "https://swift.org")!) { Text("Send") }
     }
 }
 
 // ShareLink.init(_:item:subject:message:)
-@MainActor private struct SwiftUIControls_131: View {
+@MainActor private struct SwiftUIControls_132: View {
     var body: some View {
         ShareLink("Send", item: "Hello")
     }
 }
 
 // ShareLink.init(_:item:subject:message:)
-@MainActor private struct SwiftUIControls_132: View {
+@MainActor private struct SwiftUIControls_133: View {
     var body: some View {
         ShareLink(String("Send"), item: URL(string: "https://swift.org")!)
     }
 }
 
 // ShareLink.init(items:subject:message:)
-@MainActor private struct SwiftUIControls_133: View {
+@MainActor private struct SwiftUIControls_134: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink(items: ["a", "b"])
@@ -1015,14 +1018,14 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // ShareLink.init(item:subject:message:preview:label:)
-@MainActor private struct SwiftUIControls_134: View {
+@MainActor private struct SwiftUIControls_135: View {
     var body: some View {
         ShareLink(item: "Hello", preview: SharePreview("Greeting")) { Text("Send") }
     }
 }
 
 // SharePreview
-@MainActor private struct SwiftUIControls_135: View {
+@MainActor private struct SwiftUIControls_136: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SharePreview("Title")
@@ -1030,7 +1033,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // DefaultShareLinkLabel
-@MainActor private struct SwiftUIControls_136: View {
+@MainActor private struct SwiftUIControls_137: View {
     var body: some View { EmptyView() }
     func use() {
         let _: ShareLink<CollectionOfOne<String>, Never, Never, DefaultShareLinkLabel> = ShareLink(item: "a")
@@ -1038,7 +1041,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Transferable
-@MainActor private struct SwiftUIControls_137: View {
+@MainActor private struct SwiftUIControls_138: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [any Transferable] = ["a", URL(string: "https://swift.org")!]
@@ -1046,35 +1049,35 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Menu.init(content:label:)
-@MainActor private struct SwiftUIControls_138: View {
+@MainActor private struct SwiftUIControls_139: View {
     var body: some View {
         Menu(content: { Button("Copy") {} }) { Text("Actions") }
     }
 }
 
 // Menu.init(_:content:)
-@MainActor private struct SwiftUIControls_139: View {
+@MainActor private struct SwiftUIControls_140: View {
     var body: some View {
         Menu("Actions") { Button("Copy") {} }
     }
 }
 
 // Menu.init(_:content:)
-@MainActor private struct SwiftUIControls_140: View {
+@MainActor private struct SwiftUIControls_141: View {
     var body: some View {
         Menu(String("Actions")) { Button("Copy") {} }
     }
 }
 
 // Menu.init(_:systemImage:content:)
-@MainActor private struct SwiftUIControls_141: View {
+@MainActor private struct SwiftUIControls_142: View {
     var body: some View {
         Menu("Actions", systemImage: "ellipsis") { Button("Copy") {} }
     }
 }
 
 // Menu.init(content:label:primaryAction:)
-@MainActor private struct SwiftUIControls_142: View {
+@MainActor private struct SwiftUIControls_143: View {
     @State var count = 0
     var body: some View {
         Menu(content: { Button("Copy") {} }, label: { Text("Actions") }, primaryAction: { count += 1 })
@@ -1082,7 +1085,7 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // Menu.init(_:content:primaryAction:)
-@MainActor private struct SwiftUIControls_143: View {
+@MainActor private struct SwiftUIControls_144: View {
     @State var count = 0
     var body: some View {
         Menu("Actions", content: { Button("Copy") {} }, primaryAction: { count += 1 })
@@ -1090,42 +1093,42 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // MenuStyle
-@MainActor private struct SwiftUIControls_144: View {
+@MainActor private struct SwiftUIControls_145: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(.button)
     }
 }
 
 // View.menuStyle(_:)
-@MainActor private struct SwiftUIControls_145: View {
+@MainActor private struct SwiftUIControls_146: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(.automatic)
     }
 }
 
 // DefaultMenuStyle
-@MainActor private struct SwiftUIControls_146: View {
+@MainActor private struct SwiftUIControls_147: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(DefaultMenuStyle())
     }
 }
 
 // ButtonMenuStyle
-@MainActor private struct SwiftUIControls_147: View {
+@MainActor private struct SwiftUIControls_148: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(ButtonMenuStyle())
     }
 }
 
 // View.menuOrder(_:)
-@MainActor private struct SwiftUIControls_148: View {
+@MainActor private struct SwiftUIControls_149: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuOrder(.fixed)
     }
 }
 
 // MenuOrder
-@MainActor private struct SwiftUIControls_149: View {
+@MainActor private struct SwiftUIControls_150: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MenuOrder.automatic, .priority, .fixed]
@@ -1133,14 +1136,14 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // View.menuActionDismissBehavior(_:)
-@MainActor private struct SwiftUIControls_150: View {
+@MainActor private struct SwiftUIControls_151: View {
     var body: some View {
         Menu("M") { Button("a") {}.menuActionDismissBehavior(.disabled) }
     }
 }
 
 // MenuActionDismissBehavior
-@MainActor private struct SwiftUIControls_151: View {
+@MainActor private struct SwiftUIControls_152: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MenuActionDismissBehavior.automatic, .enabled, .disabled]
@@ -1148,209 +1151,201 @@ struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; le
 }
 
 // View.menuIndicator(_:)
-@MainActor private struct SwiftUIControls_152: View {
+@MainActor private struct SwiftUIControls_153: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuIndicator(.hidden)
     }
 }
 
 // ProgressView.init()
-@MainActor private struct SwiftUIControls_153: View {
+@MainActor private struct SwiftUIControls_154: View {
     var body: some View {
         ProgressView()
     }
 }
 
 // ProgressView.init(label:)
-@MainActor private struct SwiftUIControls_154: View {
+@MainActor private struct SwiftUIControls_155: View {
     var body: some View {
         ProgressView { Text("Loading") }
     }
 }
 
 // ProgressView.init(_:)
-@MainActor private struct SwiftUIControls_155: View {
+@MainActor private struct SwiftUIControls_156: View {
     var body: some View {
         ProgressView("Loading")
     }
 }
 
 // ProgressView.init(_:)
-@MainActor private struct SwiftUIControls_156: View {
+@MainActor private struct SwiftUIControls_157: View {
     var body: some View {
         ProgressView(String("Loading"))
     }
 }
 
 // ProgressView.init(_:)
-struct SwiftUIControls_157: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) } }
+struct SwiftUIControls_158: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) } }
 
 // ProgressView.init(value:total:)
-@MainActor private struct SwiftUIControls_158: View {
+@MainActor private struct SwiftUIControls_159: View {
     var body: some View {
         ProgressView(value: 0.5)
     }
 }
 
 // ProgressView.init(value:total:)
-@MainActor private struct SwiftUIControls_159: View {
+@MainActor private struct SwiftUIControls_160: View {
     var body: some View {
         ProgressView(value: 5, total: 10)
     }
 }
 
 // ProgressView.init(value:total:label:)
-@MainActor private struct SwiftUIControls_160: View {
+@MainActor private struct SwiftUIControls_161: View {
     var body: some View {
         ProgressView(value: 0.5, total: 1) { Text("Upload") }
     }
 }
 
 // ProgressView.init(_:value:total:)
-@MainActor private struct SwiftUIControls_161: View {
+@MainActor private struct SwiftUIControls_162: View {
     var body: some View {
         ProgressView("Upload", value: 0.5)
     }
 }
 
 // ProgressView.init(_:value:total:)
-@MainActor private struct SwiftUIControls_162: View {
+@MainActor private struct SwiftUIControls_163: View {
     var body: some View {
         ProgressView(String("Upload"), value: 0.5, total: 1)
     }
 }
 
 // ProgressViewStyle
-struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%") } }
+struct SwiftUIControls_164: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%") } }
 
 // View.progressViewStyle(_:)
-@MainActor private struct SwiftUIControls_164: View {
+@MainActor private struct SwiftUIControls_165: View {
     var body: some View {
         ProgressView(value: 0.5).progressViewStyle(.linear)
     }
 }
 
 // ProgressViewStyle.automatic
-@MainActor private struct SwiftUIControls_165: View {
+@MainActor private struct SwiftUIControls_166: View {
     var body: some View {
         ProgressView().progressViewStyle(.automatic)
     }
 }
 
 // ProgressViewStyle.circular
-@MainActor private struct SwiftUIControls_166: View {
+@MainActor private struct SwiftUIControls_167: View {
     var body: some View {
         ProgressView().progressViewStyle(.circular)
     }
 }
 
 // ProgressViewStyle.linear
-@MainActor private struct SwiftUIControls_167: View {
+@MainActor private struct SwiftUIControls_168: View {
     var body: some View {
         ProgressView().progressViewStyle(.linear)
     }
 }
 
 // Gauge.init(value:in:label:)
-@MainActor private struct SwiftUIControls_168: View {
+@MainActor private struct SwiftUIControls_169: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Battery") }
     }
 }
 
 // Gauge.init(value:in:label:)
-@MainActor private struct SwiftUIControls_169: View {
+@MainActor private struct SwiftUIControls_170: View {
     var body: some View {
         Gauge(value: 5.0, in: 0...10) { Text("Battery") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_170: View {
+@MainActor private struct SwiftUIControls_171: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Battery") } currentValueLabel: { Text("50") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
-@MainActor private struct SwiftUIControls_171: View {
+@MainActor private struct SwiftUIControls_172: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
-@MainActor private struct SwiftUIControls_172: View {
+@MainActor private struct SwiftUIControls_173: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } markedValueLabels: { Text("mark") }
     }
 }
 
 // GaugeStyle
-@MainActor private struct SwiftUIControls_173: View {
+@MainActor private struct SwiftUIControls_174: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // View.gaugeStyle(_:)
-@MainActor private struct SwiftUIControls_174: View {
+@MainActor private struct SwiftUIControls_175: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.automatic)
     }
 }
 
 // GaugeStyle.accessoryCircular
-@MainActor private struct SwiftUIControls_175: View {
+@MainActor private struct SwiftUIControls_176: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // GaugeStyle.accessoryCircularCapacity
-@MainActor private struct SwiftUIControls_176: View {
+@MainActor private struct SwiftUIControls_177: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircularCapacity)
     }
 }
 
 // GaugeStyle.accessoryLinear
-@MainActor private struct SwiftUIControls_177: View {
+@MainActor private struct SwiftUIControls_178: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinear)
     }
 }
 
 // GaugeStyle.accessoryLinearCapacity
-@MainActor private struct SwiftUIControls_178: View {
+@MainActor private struct SwiftUIControls_179: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinearCapacity)
     }
 }
 
 // GaugeStyle.linearCapacity
-@MainActor private struct SwiftUIControls_179: View {
+@MainActor private struct SwiftUIControls_180: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.linearCapacity)
     }
 }
 
 // EditButton
-@MainActor private struct SwiftUIControls_180: View {
+@MainActor private struct SwiftUIControls_181: View {
     var body: some View {
         EditButton()
     }
 }
 
 // RenameButton
-@MainActor private struct SwiftUIControls_181: View {
-    @State var count = 0
-    var body: some View {
-        RenameButton().renameAction { count += 1 }
-    }
-}
-
-// View.renameAction(_:)
 @MainActor private struct SwiftUIControls_182: View {
     @State var count = 0
     var body: some View {
@@ -1358,8 +1353,16 @@ struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Con
     }
 }
 
-// EnvironmentValues.rename
+// View.renameAction(_:)
 @MainActor private struct SwiftUIControls_183: View {
+    @State var count = 0
+    var body: some View {
+        RenameButton().renameAction { count += 1 }
+    }
+}
+
+// EnvironmentValues.rename
+@MainActor private struct SwiftUIControls_184: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().rename
@@ -1367,7 +1370,7 @@ struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // RenameAction
-@MainActor private struct SwiftUIControls_184: View {
+@MainActor private struct SwiftUIControls_185: View {
     var body: some View { EmptyView() }
     func use() {
         let action: RenameAction? = EnvironmentValues().rename; action?()
@@ -1375,7 +1378,7 @@ struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.labelsHidden()
-@MainActor private struct SwiftUIControls_185: View {
+@MainActor private struct SwiftUIControls_186: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).labelsHidden()
@@ -1464,7 +1467,6 @@ struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_96", { AnyView(SwiftUIControls_96()) }),
             ("SwiftUIControls_101", { AnyView(SwiftUIControls_101()) }),
             ("SwiftUIControls_102", { AnyView(SwiftUIControls_102()) }),
-            ("SwiftUIControls_103", { AnyView(SwiftUIControls_103()) }),
             ("SwiftUIControls_104", { AnyView(SwiftUIControls_104()) }),
             ("SwiftUIControls_105", { AnyView(SwiftUIControls_105()) }),
             ("SwiftUIControls_106", { AnyView(SwiftUIControls_106()) }),
@@ -1496,7 +1498,7 @@ struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_132", { AnyView(SwiftUIControls_132()) }),
             ("SwiftUIControls_133", { AnyView(SwiftUIControls_133()) }),
             ("SwiftUIControls_134", { AnyView(SwiftUIControls_134()) }),
-            ("SwiftUIControls_138", { AnyView(SwiftUIControls_138()) }),
+            ("SwiftUIControls_135", { AnyView(SwiftUIControls_135()) }),
             ("SwiftUIControls_139", { AnyView(SwiftUIControls_139()) }),
             ("SwiftUIControls_140", { AnyView(SwiftUIControls_140()) }),
             ("SwiftUIControls_141", { AnyView(SwiftUIControls_141()) }),
@@ -1507,18 +1509,18 @@ struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_146", { AnyView(SwiftUIControls_146()) }),
             ("SwiftUIControls_147", { AnyView(SwiftUIControls_147()) }),
             ("SwiftUIControls_148", { AnyView(SwiftUIControls_148()) }),
-            ("SwiftUIControls_150", { AnyView(SwiftUIControls_150()) }),
-            ("SwiftUIControls_152", { AnyView(SwiftUIControls_152()) }),
+            ("SwiftUIControls_149", { AnyView(SwiftUIControls_149()) }),
+            ("SwiftUIControls_151", { AnyView(SwiftUIControls_151()) }),
             ("SwiftUIControls_153", { AnyView(SwiftUIControls_153()) }),
             ("SwiftUIControls_154", { AnyView(SwiftUIControls_154()) }),
             ("SwiftUIControls_155", { AnyView(SwiftUIControls_155()) }),
             ("SwiftUIControls_156", { AnyView(SwiftUIControls_156()) }),
-            ("SwiftUIControls_158", { AnyView(SwiftUIControls_158()) }),
+            ("SwiftUIControls_157", { AnyView(SwiftUIControls_157()) }),
             ("SwiftUIControls_159", { AnyView(SwiftUIControls_159()) }),
             ("SwiftUIControls_160", { AnyView(SwiftUIControls_160()) }),
             ("SwiftUIControls_161", { AnyView(SwiftUIControls_161()) }),
             ("SwiftUIControls_162", { AnyView(SwiftUIControls_162()) }),
-            ("SwiftUIControls_164", { AnyView(SwiftUIControls_164()) }),
+            ("SwiftUIControls_163", { AnyView(SwiftUIControls_163()) }),
             ("SwiftUIControls_165", { AnyView(SwiftUIControls_165()) }),
             ("SwiftUIControls_166", { AnyView(SwiftUIControls_166()) }),
             ("SwiftUIControls_167", { AnyView(SwiftUIControls_167()) }),
@@ -1537,7 +1539,8 @@ struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_180", { AnyView(SwiftUIControls_180()) }),
             ("SwiftUIControls_181", { AnyView(SwiftUIControls_181()) }),
             ("SwiftUIControls_182", { AnyView(SwiftUIControls_182()) }),
-            ("SwiftUIControls_185", { AnyView(SwiftUIControls_185()) }),
+            ("SwiftUIControls_183", { AnyView(SwiftUIControls_183()) }),
+            ("SwiftUIControls_186", { AnyView(SwiftUIControls_186()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -297,7 +297,7 @@ struct SwiftUILayoutContainers_41: Layout { func explicitAlignment(of guide: Hor
 struct SwiftUILayoutContainers_45: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> CGSize { CGSize(width: CGFloat(subviews.count), height: 1) }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {} }
 
 // LayoutSubview
-struct SwiftUILayoutContainers_46: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { subviews.first.map { $0.sizeThatFits(.unspecified) } ?? .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { for subview in subviews { subview.place(at: .zero, anchor: .center, proposal: ProposedViewSize(bounds.size)); _ = (subview.priority, subview.spacing) } } }
+struct SwiftUILayoutContainers_46: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { subviews.first.map { $0.sizeThatFits(.unspecified) } ?? .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { for subview in subviews { subview.place(at: .zero, anchor: .center, proposal: ProposedViewSize(bounds.size)); _ = (subview.priority, subview.spacing, subview.dimensions(in: .unspecified).width, subviews.layoutDirection) } } }
 
 // ProposedViewSize
 @MainActor private struct SwiftUILayoutContainers_47: View {
