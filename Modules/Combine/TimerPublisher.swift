@@ -14,12 +14,14 @@ extension Timer {
     ///   - tolerance: How late a date may be (nil for none).
     ///   - runLoop: The run loop it fires on; `RunLoop.main` fires on the main queue.
     ///   - mode: The run loop mode the timer is added in; unused on the main run loop.
+    ///   - options: The run loop's scheduler options (it has none).
     /// - Returns: A connectable publisher: call `connect()` or `autoconnect()` to start it.
     public static func publish(
         every interval: TimeInterval,
         tolerance: TimeInterval? = nil,
         on runLoop: RunLoop,
-        in mode: RunLoop.Mode
+        in mode: RunLoop.Mode,
+        options: RunLoop.SchedulerOptions? = nil
     ) -> TimerPublisher {
         TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
     }

@@ -96,8 +96,23 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
     }
 }
 
-// Color.opacity(_:)
+// Color.init(uiColor:)
 @MainActor private struct SwiftUIColorsAndShapeStyles_14: View {
+    var body: some View {
+        Text("a").foregroundStyle(Color(uiColor: .systemBlue))
+    }
+}
+
+// Color.init(uiColor:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_15: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Color(UIColor.red)
+    }
+}
+
+// Color.opacity(_:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_16: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.red.opacity(0.5)
@@ -105,7 +120,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.resolve(in:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_15: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_17: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.red.resolve(in: EnvironmentValues())
@@ -113,7 +128,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.cgColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_16: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_18: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.red.cgColor
@@ -121,7 +136,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.description
-@MainActor private struct SwiftUIColorsAndShapeStyles_17: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_19: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.red.description
@@ -129,7 +144,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.gradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_18: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_20: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.blue.gradient
@@ -137,7 +152,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.Resolved
-@MainActor private struct SwiftUIColorsAndShapeStyles_19: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_21: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.Resolved(colorSpace: .sRGB, red: 1, green: 0, blue: 0, opacity: 1)
@@ -145,7 +160,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.Resolved.linearRed
-@MainActor private struct SwiftUIColorsAndShapeStyles_20: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_22: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.Resolved(red: 1, green: 0, blue: 0).linearRed
@@ -153,7 +168,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.Resolved.cgColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_21: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_23: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.Resolved(red: 1, green: 0, blue: 0).cgColor
@@ -161,7 +176,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.RGBColorSpace
-@MainActor private struct SwiftUIColorsAndShapeStyles_22: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_24: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Color.RGBColorSpace.sRGB, .sRGBLinear, .displayP3]
@@ -169,140 +184,140 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.primary
-@MainActor private struct SwiftUIColorsAndShapeStyles_23: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_25: View {
     var body: some View {
         Text("a").foregroundColor(.primary)
     }
 }
 
 // Color.secondary
-@MainActor private struct SwiftUIColorsAndShapeStyles_24: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_26: View {
     var body: some View {
         Text("a").foregroundColor(.secondary)
     }
 }
 
 // Color.accentColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_25: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_27: View {
     var body: some View {
         Text("a").foregroundColor(.accentColor)
     }
 }
 
 // Color.red
-@MainActor private struct SwiftUIColorsAndShapeStyles_26: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_28: View {
     var body: some View {
         Text("a").foregroundStyle(.red)
     }
 }
 
 // Color.orange
-@MainActor private struct SwiftUIColorsAndShapeStyles_27: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_29: View {
     var body: some View {
         Text("a").foregroundStyle(.orange)
     }
 }
 
 // Color.yellow
-@MainActor private struct SwiftUIColorsAndShapeStyles_28: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_30: View {
     var body: some View {
         Text("a").foregroundStyle(.yellow)
     }
 }
 
 // Color.green
-@MainActor private struct SwiftUIColorsAndShapeStyles_29: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_31: View {
     var body: some View {
         Text("a").foregroundStyle(.green)
     }
 }
 
 // Color.mint
-@MainActor private struct SwiftUIColorsAndShapeStyles_30: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_32: View {
     var body: some View {
         Text("a").foregroundStyle(.mint)
     }
 }
 
 // Color.teal
-@MainActor private struct SwiftUIColorsAndShapeStyles_31: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_33: View {
     var body: some View {
         Text("a").foregroundStyle(.teal)
     }
 }
 
 // Color.cyan
-@MainActor private struct SwiftUIColorsAndShapeStyles_32: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_34: View {
     var body: some View {
         Text("a").foregroundStyle(.cyan)
     }
 }
 
 // Color.blue
-@MainActor private struct SwiftUIColorsAndShapeStyles_33: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_35: View {
     var body: some View {
         Text("a").foregroundStyle(.blue)
     }
 }
 
 // Color.indigo
-@MainActor private struct SwiftUIColorsAndShapeStyles_34: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_36: View {
     var body: some View {
         Text("a").foregroundStyle(.indigo)
     }
 }
 
 // Color.purple
-@MainActor private struct SwiftUIColorsAndShapeStyles_35: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_37: View {
     var body: some View {
         Text("a").foregroundStyle(.purple)
     }
 }
 
 // Color.pink
-@MainActor private struct SwiftUIColorsAndShapeStyles_36: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_38: View {
     var body: some View {
         Text("a").foregroundStyle(.pink)
     }
 }
 
 // Color.brown
-@MainActor private struct SwiftUIColorsAndShapeStyles_37: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_39: View {
     var body: some View {
         Text("a").foregroundStyle(.brown)
     }
 }
 
 // Color.gray
-@MainActor private struct SwiftUIColorsAndShapeStyles_38: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_40: View {
     var body: some View {
         Text("a").foregroundStyle(.gray)
     }
 }
 
 // Color.black
-@MainActor private struct SwiftUIColorsAndShapeStyles_39: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_41: View {
     var body: some View {
         Text("a").foregroundStyle(.black)
     }
 }
 
 // Color.white
-@MainActor private struct SwiftUIColorsAndShapeStyles_40: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_42: View {
     var body: some View {
         Text("a").foregroundStyle(.white)
     }
 }
 
 // Color.clear
-@MainActor private struct SwiftUIColorsAndShapeStyles_41: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_43: View {
     var body: some View {
         Text("a").background(.clear)
     }
 }
 
 // CGColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_42: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_44: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGColor(red: 1, green: 0, blue: 0, alpha: 1).components
@@ -310,7 +325,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // CGColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_43: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_45: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGColor(gray: 0.5, alpha: 1).numberOfComponents
@@ -318,7 +333,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // CGColor.copy(alpha:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_44: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGColor(gray: 0, alpha: 1).copy(alpha: 0.5)
@@ -326,42 +341,42 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.primary
-@MainActor private struct SwiftUIColorsAndShapeStyles_45: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_47: View {
     var body: some View {
         Text("a").foregroundStyle(.primary)
     }
 }
 
 // ShapeStyle.secondary
-@MainActor private struct SwiftUIColorsAndShapeStyles_46: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_48: View {
     var body: some View {
         Text("a").foregroundStyle(.secondary)
     }
 }
 
 // ShapeStyle.tertiary
-@MainActor private struct SwiftUIColorsAndShapeStyles_47: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_49: View {
     var body: some View {
         Text("a").foregroundStyle(.tertiary)
     }
 }
 
 // ShapeStyle.quaternary
-@MainActor private struct SwiftUIColorsAndShapeStyles_48: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_50: View {
     var body: some View {
         Text("a").foregroundStyle(.quaternary)
     }
 }
 
 // ShapeStyle.quinary
-@MainActor private struct SwiftUIColorsAndShapeStyles_49: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_51: View {
     var body: some View {
         Text("a").foregroundStyle(.quinary)
     }
 }
 
 // HierarchicalShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_50: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_52: View {
     var body: some View { EmptyView() }
     func use() {
         let s: HierarchicalShapeStyle = .secondary; _ = s
@@ -369,21 +384,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.secondary (instance)
-@MainActor private struct SwiftUIColorsAndShapeStyles_51: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_53: View {
     var body: some View {
         Text("a").foregroundStyle(.tint.secondary)
     }
 }
 
 // ShapeStyle.foreground
-@MainActor private struct SwiftUIColorsAndShapeStyles_52: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_54: View {
     var body: some View {
         Circle().fill(.foreground)
     }
 }
 
 // ForegroundStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_53: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_55: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ForegroundStyle()
@@ -391,14 +406,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.background
-@MainActor private struct SwiftUIColorsAndShapeStyles_54: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_56: View {
     var body: some View {
         Text("a").background(.background)
     }
 }
 
 // BackgroundStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_55: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_57: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundStyle()
@@ -406,14 +421,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.tint
-@MainActor private struct SwiftUIColorsAndShapeStyles_56: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_58: View {
     var body: some View {
         Text("a").foregroundStyle(.tint)
     }
 }
 
 // TintShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_57: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TintShapeStyle()
@@ -421,14 +436,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.separator
-@MainActor private struct SwiftUIColorsAndShapeStyles_58: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_60: View {
     var body: some View {
         Rectangle().fill(.separator)
     }
 }
 
 // SeparatorShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_59: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SeparatorShapeStyle()
@@ -436,14 +451,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.selection
-@MainActor private struct SwiftUIColorsAndShapeStyles_60: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_62: View {
     var body: some View {
         Rectangle().fill(.selection)
     }
 }
 
 // SelectionShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_61: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_63: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SelectionShapeStyle()
@@ -451,14 +466,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.placeholder
-@MainActor private struct SwiftUIColorsAndShapeStyles_62: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_64: View {
     var body: some View {
         Text("a").foregroundStyle(.placeholder)
     }
 }
 
 // PlaceholderTextShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_63: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PlaceholderTextShapeStyle()
@@ -466,14 +481,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.fill
-@MainActor private struct SwiftUIColorsAndShapeStyles_64: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_66: View {
     var body: some View {
         Rectangle().fill(.fill)
     }
 }
 
 // FillShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_65: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_67: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillShapeStyle()
@@ -481,14 +496,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.link
-@MainActor private struct SwiftUIColorsAndShapeStyles_66: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_68: View {
     var body: some View {
         Text("a").foregroundStyle(.link)
     }
 }
 
 // LinkShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_67: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_69: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinkShapeStyle()
@@ -496,14 +511,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.windowBackground
-@MainActor private struct SwiftUIColorsAndShapeStyles_68: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_70: View {
     var body: some View {
         Text("a").background(.windowBackground)
     }
 }
 
 // WindowBackgroundShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_69: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_71: View {
     var body: some View { EmptyView() }
     func use() {
         _ = WindowBackgroundShapeStyle()
@@ -511,7 +526,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // AnyShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_70: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_72: View {
     @State var flag = false
     var body: some View {
         Text("a").foregroundStyle(flag ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray))
@@ -519,7 +534,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Material
-@MainActor private struct SwiftUIColorsAndShapeStyles_71: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_73: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Material.ultraThin, .thin, .regular, .thick, .ultraThick]
@@ -527,77 +542,77 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.ultraThinMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_72: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_74: View {
     var body: some View {
         Text("a").background(.ultraThinMaterial)
     }
 }
 
 // ShapeStyle.thinMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_73: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_75: View {
     var body: some View {
         Text("a").background(.thinMaterial)
     }
 }
 
 // ShapeStyle.regularMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_74: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_76: View {
     var body: some View {
         Text("a").background(.regularMaterial)
     }
 }
 
 // ShapeStyle.thickMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_75: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_77: View {
     var body: some View {
         Text("a").background(.thickMaterial)
     }
 }
 
 // ShapeStyle.ultraThickMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_76: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_78: View {
     var body: some View {
         Text("a").background(.ultraThickMaterial)
     }
 }
 
 // ShapeStyle.bar
-@MainActor private struct SwiftUIColorsAndShapeStyles_77: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_79: View {
     var body: some View {
         Text("a").background(.bar)
     }
 }
 
 // ShapeStyle.opacity(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_78: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_80: View {
     var body: some View {
         Rectangle().fill(.tint.opacity(0.3))
     }
 }
 
 // ShapeStyle.blendMode(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_79: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_81: View {
     var body: some View {
         Rectangle().fill(.tint.blendMode(.multiply))
     }
 }
 
 // ShapeStyle.shadow(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_80: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_82: View {
     var body: some View {
         Rectangle().fill(.blue.shadow(.drop(radius: 2)))
     }
 }
 
 // ShapeStyle.shadow(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_81: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_83: View {
     var body: some View {
         Rectangle().fill(.shadow(.inner(radius: 2)))
     }
 }
 
 // ShadowStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_82: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_84: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -606,7 +621,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShadowStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_83: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_85: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShadowStyle.inner(radius: 1)
@@ -614,7 +629,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // BlendMode
-@MainActor private struct SwiftUIColorsAndShapeStyles_84: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_86: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.allCases
@@ -622,7 +637,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Gradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_85: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_87: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient(colors: [.red, .blue])
@@ -630,7 +645,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Gradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_86: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_88: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -639,7 +654,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Gradient.Stop
-@MainActor private struct SwiftUIColorsAndShapeStyles_87: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_89: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -648,7 +663,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Gradient.stops
-@MainActor private struct SwiftUIColorsAndShapeStyles_88: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient(colors: [.red]).stops
@@ -656,7 +671,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Gradient.colorSpace(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_89: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_91: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient(colors: [.red, .blue]).colorSpace(.perceptual)
@@ -664,7 +679,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Gradient.ColorSpace
-@MainActor private struct SwiftUIColorsAndShapeStyles_90: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Gradient.ColorSpace.device, .perceptual]
@@ -672,7 +687,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // AnyGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_91: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyGradient(Gradient(colors: [.red]))
@@ -680,21 +695,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // LinearGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_92: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_94: View {
     var body: some View {
         LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
     }
 }
 
 // LinearGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_93: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_95: View {
     var body: some View {
         LinearGradient(gradient: Gradient(colors: [.red]), startPoint: .leading, endPoint: .trailing)
     }
 }
 
 // LinearGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_94: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_96: View {
     @State var color = Color.red
     var body: some View {
         LinearGradient(stops: [Gradient.Stop(color: .red, location: 0)], startPoint: .top, endPoint: .bottom)
@@ -702,21 +717,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // RadialGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_95: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_97: View {
     var body: some View {
         RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 10)
     }
 }
 
 // RadialGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_96: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_98: View {
     var body: some View {
         RadialGradient(gradient: Gradient(colors: [.red]), center: .center, startRadius: 0, endRadius: 10)
     }
 }
 
 // RadialGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_97: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_99: View {
     @State var color = Color.red
     var body: some View {
         RadialGradient(stops: [Gradient.Stop(color: .red, location: 0)], center: .center, startRadius: 0, endRadius: 10)
@@ -724,21 +739,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // AngularGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_98: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_100: View {
     var body: some View {
         AngularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(180))
     }
 }
 
 // AngularGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_99: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_101: View {
     var body: some View {
         AngularGradient(gradient: Gradient(colors: [.red]), center: .center)
     }
 }
 
 // AngularGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_100: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_102: View {
     @State var color = Color.red
     var body: some View {
         AngularGradient(stops: [Gradient.Stop(color: .red, location: 0)], center: .center, startAngle: .zero, endAngle: .zero)
@@ -746,21 +761,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // AngularGradient.init(gradient:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_101: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_103: View {
     var body: some View {
         AngularGradient(gradient: Gradient(colors: [.red]), center: .center, angle: .degrees(90))
     }
 }
 
 // AngularGradient.init(gradient:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_102: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_104: View {
     var body: some View {
         AngularGradient(colors: [.red, .blue], center: .center, angle: .zero)
     }
 }
 
 // AngularGradient.init(gradient:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_103: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_105: View {
     @State var color = Color.red
     var body: some View {
         AngularGradient(stops: [Gradient.Stop(color: .red, location: 0)], center: .center)
@@ -768,21 +783,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // EllipticalGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_104: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_106: View {
     var body: some View {
         EllipticalGradient(colors: [.red, .blue])
     }
 }
 
 // EllipticalGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_105: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_107: View {
     var body: some View {
         EllipticalGradient(gradient: Gradient(colors: [.red]), center: .top, startRadiusFraction: 0, endRadiusFraction: 1)
     }
 }
 
 // EllipticalGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_106: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_108: View {
     @State var color = Color.red
     var body: some View {
         EllipticalGradient(stops: [Gradient.Stop(color: .red, location: 0)])
@@ -790,28 +805,28 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_107: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_109: View {
     var body: some View {
         Rectangle().fill(.linearGradient(Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom))
     }
 }
 
 // ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_108: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_110: View {
     var body: some View {
         Rectangle().fill(.linearGradient(Color.red.gradient, startPoint: .top, endPoint: .bottom))
     }
 }
 
 // ShapeStyle.linearGradient(colors:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_109: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_111: View {
     var body: some View {
         Rectangle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
     }
 }
 
 // ShapeStyle.linearGradient(stops:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_110: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_112: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.linearGradient(stops: [.init(color: .red, location: 0)], startPoint: .top, endPoint: .bottom))
@@ -819,21 +834,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_111: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_113: View {
     var body: some View {
         Rectangle().fill(.radialGradient(Gradient(colors: [.red]), center: .center, startRadius: 0, endRadius: 5))
     }
 }
 
 // ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_112: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_114: View {
     var body: some View {
         Rectangle().fill(.radialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 5))
     }
 }
 
 // ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_113: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_115: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.radialGradient(stops: [.init(color: .red, location: 0)], center: .center, startRadius: 0, endRadius: 5))
@@ -841,21 +856,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_114: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_116: View {
     var body: some View {
         Rectangle().fill(.angularGradient(Gradient(colors: [.red]), center: .center, startAngle: .zero, endAngle: .degrees(360)))
     }
 }
 
 // ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_115: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_117: View {
     var body: some View {
         Rectangle().fill(.angularGradient(colors: [.red], center: .center, startAngle: .zero, endAngle: .zero))
     }
 }
 
 // ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_116: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_118: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.angularGradient(stops: [.init(color: .red, location: 0)], center: .center, startAngle: .zero, endAngle: .zero))
@@ -863,21 +878,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.conicGradient(_:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_117: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_119: View {
     var body: some View {
         Rectangle().fill(.conicGradient(Gradient(colors: [.red]), center: .center))
     }
 }
 
 // ShapeStyle.conicGradient(colors:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_118: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_120: View {
     var body: some View {
         Rectangle().fill(.conicGradient(colors: [.red], center: .center, angle: .degrees(90)))
     }
 }
 
 // ShapeStyle.conicGradient(stops:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_119: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_121: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.conicGradient(stops: [.init(color: .red, location: 0)], center: .center))
@@ -885,21 +900,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_120: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_122: View {
     var body: some View {
         Rectangle().fill(.ellipticalGradient(Gradient(colors: [.red])))
     }
 }
 
 // ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_121: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_123: View {
     var body: some View {
         Rectangle().fill(.ellipticalGradient(colors: [.red], center: .top, startRadiusFraction: 0, endRadiusFraction: 1))
     }
 }
 
 // ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_122: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_124: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.ellipticalGradient(stops: [.init(color: .red, location: 0)]))
@@ -907,7 +922,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ImagePaint
-@MainActor private struct SwiftUIColorsAndShapeStyles_123: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_125: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ImagePaint(image: Image("tile"), scale: 0.5)
@@ -915,21 +930,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.image(_:sourceRect:scale:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_124: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_126: View {
     var body: some View {
         Rectangle().fill(.image(Image("tile")))
     }
 }
 
 // View.backgroundStyle(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_125: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_127: View {
     var body: some View {
         Text("a").backgroundStyle(.blue)
     }
 }
 
 // EnvironmentValues.backgroundStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_126: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_128: View {
     var body: some View {
         Text("a").environment(\.backgroundStyle, AnyShapeStyle(Color.red))
     }
@@ -942,8 +957,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
             ("SwiftUIColorsAndShapeStyles_3", { AnyView(SwiftUIColorsAndShapeStyles_3()) }),
             ("SwiftUIColorsAndShapeStyles_4", { AnyView(SwiftUIColorsAndShapeStyles_4()) }),
             ("SwiftUIColorsAndShapeStyles_5", { AnyView(SwiftUIColorsAndShapeStyles_5()) }),
-            ("SwiftUIColorsAndShapeStyles_23", { AnyView(SwiftUIColorsAndShapeStyles_23()) }),
-            ("SwiftUIColorsAndShapeStyles_24", { AnyView(SwiftUIColorsAndShapeStyles_24()) }),
+            ("SwiftUIColorsAndShapeStyles_14", { AnyView(SwiftUIColorsAndShapeStyles_14()) }),
             ("SwiftUIColorsAndShapeStyles_25", { AnyView(SwiftUIColorsAndShapeStyles_25()) }),
             ("SwiftUIColorsAndShapeStyles_26", { AnyView(SwiftUIColorsAndShapeStyles_26()) }),
             ("SwiftUIColorsAndShapeStyles_27", { AnyView(SwiftUIColorsAndShapeStyles_27()) }),
@@ -961,13 +975,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
             ("SwiftUIColorsAndShapeStyles_39", { AnyView(SwiftUIColorsAndShapeStyles_39()) }),
             ("SwiftUIColorsAndShapeStyles_40", { AnyView(SwiftUIColorsAndShapeStyles_40()) }),
             ("SwiftUIColorsAndShapeStyles_41", { AnyView(SwiftUIColorsAndShapeStyles_41()) }),
-            ("SwiftUIColorsAndShapeStyles_45", { AnyView(SwiftUIColorsAndShapeStyles_45()) }),
-            ("SwiftUIColorsAndShapeStyles_46", { AnyView(SwiftUIColorsAndShapeStyles_46()) }),
+            ("SwiftUIColorsAndShapeStyles_42", { AnyView(SwiftUIColorsAndShapeStyles_42()) }),
+            ("SwiftUIColorsAndShapeStyles_43", { AnyView(SwiftUIColorsAndShapeStyles_43()) }),
             ("SwiftUIColorsAndShapeStyles_47", { AnyView(SwiftUIColorsAndShapeStyles_47()) }),
             ("SwiftUIColorsAndShapeStyles_48", { AnyView(SwiftUIColorsAndShapeStyles_48()) }),
             ("SwiftUIColorsAndShapeStyles_49", { AnyView(SwiftUIColorsAndShapeStyles_49()) }),
+            ("SwiftUIColorsAndShapeStyles_50", { AnyView(SwiftUIColorsAndShapeStyles_50()) }),
             ("SwiftUIColorsAndShapeStyles_51", { AnyView(SwiftUIColorsAndShapeStyles_51()) }),
-            ("SwiftUIColorsAndShapeStyles_52", { AnyView(SwiftUIColorsAndShapeStyles_52()) }),
+            ("SwiftUIColorsAndShapeStyles_53", { AnyView(SwiftUIColorsAndShapeStyles_53()) }),
             ("SwiftUIColorsAndShapeStyles_54", { AnyView(SwiftUIColorsAndShapeStyles_54()) }),
             ("SwiftUIColorsAndShapeStyles_56", { AnyView(SwiftUIColorsAndShapeStyles_56()) }),
             ("SwiftUIColorsAndShapeStyles_58", { AnyView(SwiftUIColorsAndShapeStyles_58()) }),
@@ -978,7 +993,6 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
             ("SwiftUIColorsAndShapeStyles_68", { AnyView(SwiftUIColorsAndShapeStyles_68()) }),
             ("SwiftUIColorsAndShapeStyles_70", { AnyView(SwiftUIColorsAndShapeStyles_70()) }),
             ("SwiftUIColorsAndShapeStyles_72", { AnyView(SwiftUIColorsAndShapeStyles_72()) }),
-            ("SwiftUIColorsAndShapeStyles_73", { AnyView(SwiftUIColorsAndShapeStyles_73()) }),
             ("SwiftUIColorsAndShapeStyles_74", { AnyView(SwiftUIColorsAndShapeStyles_74()) }),
             ("SwiftUIColorsAndShapeStyles_75", { AnyView(SwiftUIColorsAndShapeStyles_75()) }),
             ("SwiftUIColorsAndShapeStyles_76", { AnyView(SwiftUIColorsAndShapeStyles_76()) }),
@@ -987,8 +1001,8 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
             ("SwiftUIColorsAndShapeStyles_79", { AnyView(SwiftUIColorsAndShapeStyles_79()) }),
             ("SwiftUIColorsAndShapeStyles_80", { AnyView(SwiftUIColorsAndShapeStyles_80()) }),
             ("SwiftUIColorsAndShapeStyles_81", { AnyView(SwiftUIColorsAndShapeStyles_81()) }),
-            ("SwiftUIColorsAndShapeStyles_92", { AnyView(SwiftUIColorsAndShapeStyles_92()) }),
-            ("SwiftUIColorsAndShapeStyles_93", { AnyView(SwiftUIColorsAndShapeStyles_93()) }),
+            ("SwiftUIColorsAndShapeStyles_82", { AnyView(SwiftUIColorsAndShapeStyles_82()) }),
+            ("SwiftUIColorsAndShapeStyles_83", { AnyView(SwiftUIColorsAndShapeStyles_83()) }),
             ("SwiftUIColorsAndShapeStyles_94", { AnyView(SwiftUIColorsAndShapeStyles_94()) }),
             ("SwiftUIColorsAndShapeStyles_95", { AnyView(SwiftUIColorsAndShapeStyles_95()) }),
             ("SwiftUIColorsAndShapeStyles_96", { AnyView(SwiftUIColorsAndShapeStyles_96()) }),
@@ -1018,9 +1032,11 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
             ("SwiftUIColorsAndShapeStyles_120", { AnyView(SwiftUIColorsAndShapeStyles_120()) }),
             ("SwiftUIColorsAndShapeStyles_121", { AnyView(SwiftUIColorsAndShapeStyles_121()) }),
             ("SwiftUIColorsAndShapeStyles_122", { AnyView(SwiftUIColorsAndShapeStyles_122()) }),
+            ("SwiftUIColorsAndShapeStyles_123", { AnyView(SwiftUIColorsAndShapeStyles_123()) }),
             ("SwiftUIColorsAndShapeStyles_124", { AnyView(SwiftUIColorsAndShapeStyles_124()) }),
-            ("SwiftUIColorsAndShapeStyles_125", { AnyView(SwiftUIColorsAndShapeStyles_125()) }),
             ("SwiftUIColorsAndShapeStyles_126", { AnyView(SwiftUIColorsAndShapeStyles_126()) }),
+            ("SwiftUIColorsAndShapeStyles_127", { AnyView(SwiftUIColorsAndShapeStyles_127()) }),
+            ("SwiftUIColorsAndShapeStyles_128", { AnyView(SwiftUIColorsAndShapeStyles_128()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

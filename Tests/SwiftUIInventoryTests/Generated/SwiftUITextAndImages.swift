@@ -268,22 +268,29 @@ import Testing
     }
 }
 
-// Image.resizable(capInsets:resizingMode:)
+// Image.init(uiImage:)
 @MainActor private struct SwiftUITextAndImages_36: View {
     var body: some View {
-        Image("a").resizable()
+        Image(uiImage: UIImage(systemName: "star")!)
     }
 }
 
 // Image.resizable(capInsets:resizingMode:)
 @MainActor private struct SwiftUITextAndImages_37: View {
     var body: some View {
+        Image("a").resizable()
+    }
+}
+
+// Image.resizable(capInsets:resizingMode:)
+@MainActor private struct SwiftUITextAndImages_38: View {
+    var body: some View {
         Image("a").resizable(capInsets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1), resizingMode: .tile)
     }
 }
 
 // Image.ResizingMode
-@MainActor private struct SwiftUITextAndImages_38: View {
+@MainActor private struct SwiftUITextAndImages_39: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.ResizingMode.tile, .stretch]
@@ -291,14 +298,14 @@ import Testing
 }
 
 // Image.renderingMode(_:)
-@MainActor private struct SwiftUITextAndImages_39: View {
+@MainActor private struct SwiftUITextAndImages_40: View {
     var body: some View {
         Image("a").renderingMode(.template)
     }
 }
 
 // Image.TemplateRenderingMode
-@MainActor private struct SwiftUITextAndImages_40: View {
+@MainActor private struct SwiftUITextAndImages_41: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.TemplateRenderingMode.template, .original]
@@ -306,14 +313,14 @@ import Testing
 }
 
 // Image.interpolation(_:)
-@MainActor private struct SwiftUITextAndImages_41: View {
+@MainActor private struct SwiftUITextAndImages_42: View {
     var body: some View {
         Image("a").interpolation(.none)
     }
 }
 
 // Image.Interpolation
-@MainActor private struct SwiftUITextAndImages_42: View {
+@MainActor private struct SwiftUITextAndImages_43: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.Interpolation.none, .low, .medium, .high]
@@ -321,14 +328,14 @@ import Testing
 }
 
 // Image.antialiased(_:)
-@MainActor private struct SwiftUITextAndImages_43: View {
+@MainActor private struct SwiftUITextAndImages_44: View {
     var body: some View {
         Image("a").antialiased(true)
     }
 }
 
 // Image.Scale
-@MainActor private struct SwiftUITextAndImages_44: View {
+@MainActor private struct SwiftUITextAndImages_45: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.Scale.small, .medium, .large]
@@ -336,7 +343,7 @@ import Testing
 }
 
 // Image.DynamicRange
-@MainActor private struct SwiftUITextAndImages_45: View {
+@MainActor private struct SwiftUITextAndImages_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.DynamicRange.standard, .constrainedHigh, .high]
@@ -344,35 +351,35 @@ import Testing
 }
 
 // View.allowedDynamicRange(_:)
-@MainActor private struct SwiftUITextAndImages_46: View {
+@MainActor private struct SwiftUITextAndImages_47: View {
     var body: some View {
         Image("a").allowedDynamicRange(.high)
     }
 }
 
 // LabeledContent.init(content:label:)
-@MainActor private struct SwiftUITextAndImages_47: View {
+@MainActor private struct SwiftUITextAndImages_48: View {
     var body: some View {
         LabeledContent { Text("8.5") } label: { Text("Rating") }
     }
 }
 
 // LabeledContent.init(_:content:)
-@MainActor private struct SwiftUITextAndImages_48: View {
+@MainActor private struct SwiftUITextAndImages_49: View {
     var body: some View {
         LabeledContent("Cast") { Text("Ada") }
     }
 }
 
 // LabeledContent.init(_:value:)
-@MainActor private struct SwiftUITextAndImages_49: View {
+@MainActor private struct SwiftUITextAndImages_50: View {
     var body: some View {
         LabeledContent("Rating", value: "8.5")
     }
 }
 
 // LabeledContent.init(_:value:)
-@MainActor private struct SwiftUITextAndImages_50: View {
+@MainActor private struct SwiftUITextAndImages_51: View {
     @State var text = ""
     var body: some View {
         LabeledContent(text, value: text)
@@ -380,7 +387,7 @@ import Testing
 }
 
 // LabeledContent.init(_:value:format:)
-@MainActor private struct SwiftUITextAndImages_51: View {
+@MainActor private struct SwiftUITextAndImages_52: View {
     @State var count = 0
     var body: some View {
         LabeledContent("Year", value: count, format: .number)
@@ -388,49 +395,49 @@ import Testing
 }
 
 // ContentUnavailableView.init(label:description:actions:)
-@MainActor private struct SwiftUITextAndImages_52: View {
+@MainActor private struct SwiftUITextAndImages_53: View {
     var body: some View {
         ContentUnavailableView { Label("No Films", systemImage: "film") } description: { Text("Add one.") } actions: { Button("Add") {} }
     }
 }
 
 // ContentUnavailableView.init(_:systemImage:description:)
-@MainActor private struct SwiftUITextAndImages_53: View {
+@MainActor private struct SwiftUITextAndImages_54: View {
     var body: some View {
         ContentUnavailableView("Empty", systemImage: "tray")
     }
 }
 
 // ContentUnavailableView.init(_:systemImage:description:)
-@MainActor private struct SwiftUITextAndImages_54: View {
+@MainActor private struct SwiftUITextAndImages_55: View {
     var body: some View {
         ContentUnavailableView("Empty", systemImage: "tray", description: Text("Nothing yet."))
     }
 }
 
 // ContentUnavailableView.init(_:image:description:)
-@MainActor private struct SwiftUITextAndImages_55: View {
+@MainActor private struct SwiftUITextAndImages_56: View {
     var body: some View {
         ContentUnavailableView("No Photos", image: "photo")
     }
 }
 
 // ContentUnavailableView.init(_:image:description:)
-@MainActor private struct SwiftUITextAndImages_56: View {
+@MainActor private struct SwiftUITextAndImages_57: View {
     var body: some View {
         ContentUnavailableView("No Photos", image: "photo", description: Text("Take one."))
     }
 }
 
 // ContentUnavailableView.search
-@MainActor private struct SwiftUITextAndImages_57: View {
+@MainActor private struct SwiftUITextAndImages_58: View {
     var body: some View {
         ContentUnavailableView.search
     }
 }
 
 // ContentUnavailableView.search(text:)
-@MainActor private struct SwiftUITextAndImages_58: View {
+@MainActor private struct SwiftUITextAndImages_59: View {
     @State var text = ""
     var body: some View {
         ContentUnavailableView.search(text: "zz")
@@ -475,10 +482,10 @@ import Testing
             ("SwiftUITextAndImages_35", { AnyView(SwiftUITextAndImages_35()) }),
             ("SwiftUITextAndImages_36", { AnyView(SwiftUITextAndImages_36()) }),
             ("SwiftUITextAndImages_37", { AnyView(SwiftUITextAndImages_37()) }),
-            ("SwiftUITextAndImages_39", { AnyView(SwiftUITextAndImages_39()) }),
-            ("SwiftUITextAndImages_41", { AnyView(SwiftUITextAndImages_41()) }),
-            ("SwiftUITextAndImages_43", { AnyView(SwiftUITextAndImages_43()) }),
-            ("SwiftUITextAndImages_46", { AnyView(SwiftUITextAndImages_46()) }),
+            ("SwiftUITextAndImages_38", { AnyView(SwiftUITextAndImages_38()) }),
+            ("SwiftUITextAndImages_40", { AnyView(SwiftUITextAndImages_40()) }),
+            ("SwiftUITextAndImages_42", { AnyView(SwiftUITextAndImages_42()) }),
+            ("SwiftUITextAndImages_44", { AnyView(SwiftUITextAndImages_44()) }),
             ("SwiftUITextAndImages_47", { AnyView(SwiftUITextAndImages_47()) }),
             ("SwiftUITextAndImages_48", { AnyView(SwiftUITextAndImages_48()) }),
             ("SwiftUITextAndImages_49", { AnyView(SwiftUITextAndImages_49()) }),
@@ -491,6 +498,7 @@ import Testing
             ("SwiftUITextAndImages_56", { AnyView(SwiftUITextAndImages_56()) }),
             ("SwiftUITextAndImages_57", { AnyView(SwiftUITextAndImages_57()) }),
             ("SwiftUITextAndImages_58", { AnyView(SwiftUITextAndImages_58()) }),
+            ("SwiftUITextAndImages_59", { AnyView(SwiftUITextAndImages_59()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

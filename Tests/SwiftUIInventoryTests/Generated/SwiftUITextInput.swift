@@ -457,15 +457,23 @@ final class StoreSwiftUITextInput_59: ObservableObject {}; struct SwiftUITextInp
     }
 }
 
-// View.scrollDismissesKeyboard(_:)
+// View.autocapitalization(_:)
 @MainActor private struct SwiftUITextInput_68: View {
+    @State var text = ""
+    var body: some View {
+        TextField("a", text: $text).autocapitalization(.words)
+    }
+}
+
+// View.scrollDismissesKeyboard(_:)
+@MainActor private struct SwiftUITextInput_69: View {
     var body: some View {
         ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively)
     }
 }
 
 // ScrollDismissesKeyboardMode
-@MainActor private struct SwiftUITextInput_69: View {
+@MainActor private struct SwiftUITextInput_70: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ScrollDismissesKeyboardMode.automatic, .immediately, .interactively, .never]
@@ -473,7 +481,7 @@ final class StoreSwiftUITextInput_59: ObservableObject {}; struct SwiftUITextInp
 }
 
 // View.textFieldStyle(_:)
-@MainActor private struct SwiftUITextInput_70: View {
+@MainActor private struct SwiftUITextInput_71: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).textFieldStyle(.roundedBorder)
@@ -481,7 +489,7 @@ final class StoreSwiftUITextInput_59: ObservableObject {}; struct SwiftUITextInp
 }
 
 // TextFieldStyle
-@MainActor private struct SwiftUITextInput_71: View {
+@MainActor private struct SwiftUITextInput_72: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [any TextFieldStyle] = [.automatic as DefaultTextFieldStyle, .plain as PlainTextFieldStyle, .roundedBorder as RoundedBorderTextFieldStyle, .squareBorder as SquareBorderTextFieldStyle]
@@ -489,7 +497,7 @@ final class StoreSwiftUITextInput_59: ObservableObject {}; struct SwiftUITextInp
 }
 
 // DefaultTextFieldStyle
-@MainActor private struct SwiftUITextInput_72: View {
+@MainActor private struct SwiftUITextInput_73: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).textFieldStyle(DefaultTextFieldStyle())
@@ -497,7 +505,7 @@ final class StoreSwiftUITextInput_59: ObservableObject {}; struct SwiftUITextInp
 }
 
 // PlainTextFieldStyle
-@MainActor private struct SwiftUITextInput_73: View {
+@MainActor private struct SwiftUITextInput_74: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).textFieldStyle(PlainTextFieldStyle())
@@ -505,7 +513,7 @@ final class StoreSwiftUITextInput_59: ObservableObject {}; struct SwiftUITextInp
 }
 
 // RoundedBorderTextFieldStyle
-@MainActor private struct SwiftUITextInput_74: View {
+@MainActor private struct SwiftUITextInput_75: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).textFieldStyle(RoundedBorderTextFieldStyle())
@@ -513,7 +521,7 @@ final class StoreSwiftUITextInput_59: ObservableObject {}; struct SwiftUITextInp
 }
 
 // SquareBorderTextFieldStyle
-@MainActor private struct SwiftUITextInput_75: View {
+@MainActor private struct SwiftUITextInput_76: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).textFieldStyle(SquareBorderTextFieldStyle())
@@ -567,11 +575,12 @@ final class StoreSwiftUITextInput_59: ObservableObject {}; struct SwiftUITextInp
             ("SwiftUITextInput_65", { AnyView(SwiftUITextInput_65()) }),
             ("SwiftUITextInput_66", { AnyView(SwiftUITextInput_66()) }),
             ("SwiftUITextInput_68", { AnyView(SwiftUITextInput_68()) }),
-            ("SwiftUITextInput_70", { AnyView(SwiftUITextInput_70()) }),
-            ("SwiftUITextInput_72", { AnyView(SwiftUITextInput_72()) }),
+            ("SwiftUITextInput_69", { AnyView(SwiftUITextInput_69()) }),
+            ("SwiftUITextInput_71", { AnyView(SwiftUITextInput_71()) }),
             ("SwiftUITextInput_73", { AnyView(SwiftUITextInput_73()) }),
             ("SwiftUITextInput_74", { AnyView(SwiftUITextInput_74()) }),
             ("SwiftUITextInput_75", { AnyView(SwiftUITextInput_75()) }),
+            ("SwiftUITextInput_76", { AnyView(SwiftUITextInput_76()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -68,78 +68,85 @@ import Testing
     }
 }
 
-// Font.bold()
+// Font.init(_:)
 @MainActor private struct SwiftUITextStyling_10: View {
+    var body: some View {
+        Text("a").font(Font(UIFont.preferredFont(forTextStyle: .headline)))
+    }
+}
+
+// Font.bold()
+@MainActor private struct SwiftUITextStyling_11: View {
     var body: some View {
         Text("a").font(.body.bold())
     }
 }
 
 // Font.italic()
-@MainActor private struct SwiftUITextStyling_11: View {
+@MainActor private struct SwiftUITextStyling_12: View {
     var body: some View {
         Text("a").font(.body.italic())
     }
 }
 
 // Font.weight(_:)
-@MainActor private struct SwiftUITextStyling_12: View {
+@MainActor private struct SwiftUITextStyling_13: View {
     var body: some View {
         Text("a").font(.body.weight(.semibold))
     }
 }
 
 // Font.width(_:)
-@MainActor private struct SwiftUITextStyling_13: View {
+@MainActor private struct SwiftUITextStyling_14: View {
     var body: some View {
         Text("a").font(.body.width(.condensed))
     }
 }
 
 // Font.leading(_:)
-@MainActor private struct SwiftUITextStyling_14: View {
+@MainActor private struct SwiftUITextStyling_15: View {
     var body: some View {
         Text("a").font(.body.leading(.tight))
     }
 }
 
 // Font.monospaced()
-@MainActor private struct SwiftUITextStyling_15: View {
+@MainActor private struct SwiftUITextStyling_16: View {
     var body: some View {
         Text("a").font(.body.monospaced())
     }
 }
 
 // Font.monospacedDigit()
-@MainActor private struct SwiftUITextStyling_16: View {
+@MainActor private struct SwiftUITextStyling_17: View {
     var body: some View {
         Text("a").font(.body.monospacedDigit())
     }
 }
 
 // Font.smallCaps()
-@MainActor private struct SwiftUITextStyling_17: View {
+@MainActor private struct SwiftUITextStyling_18: View {
     var body: some View {
         Text("a").font(.body.smallCaps())
     }
 }
 
 // Font.lowercaseSmallCaps()
-@MainActor private struct SwiftUITextStyling_18: View {
+@MainActor private struct SwiftUITextStyling_19: View {
     var body: some View {
         Text("a").font(.body.lowercaseSmallCaps())
     }
 }
 
 // Font.uppercaseSmallCaps()
-@MainActor private struct SwiftUITextStyling_19: View {
+@MainActor private struct SwiftUITextStyling_20: View {
     var body: some View {
         Text("a").font(.body.uppercaseSmallCaps())
     }
 }
 
 // Font.Weight
-@MainActor private struct SwiftUITextStyling_20: View {
+@MainActor private struct SwiftUITextStyling_21: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Font.Weight.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
@@ -147,7 +154,7 @@ import Testing
 }
 
 // Font.Design
-@MainActor private struct SwiftUITextStyling_21: View {
+@MainActor private struct SwiftUITextStyling_22: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Font.Design.default, .serif, .rounded, .monospaced]
@@ -155,7 +162,7 @@ import Testing
 }
 
 // Font.Width
-@MainActor private struct SwiftUITextStyling_22: View {
+@MainActor private struct SwiftUITextStyling_23: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Font.Width.compressed, .condensed, .standard, .expanded, Font.Width(0.1)]
@@ -163,7 +170,7 @@ import Testing
 }
 
 // Font.Leading
-@MainActor private struct SwiftUITextStyling_23: View {
+@MainActor private struct SwiftUITextStyling_24: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Font.Leading.standard, .tight, .loose]
@@ -171,7 +178,7 @@ import Testing
 }
 
 // Font.TextStyle
-@MainActor private struct SwiftUITextStyling_24: View {
+@MainActor private struct SwiftUITextStyling_25: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Font.TextStyle.allCases
@@ -179,35 +186,35 @@ import Testing
 }
 
 // Text.init(_:) (image)
-@MainActor private struct SwiftUITextStyling_25: View {
+@MainActor private struct SwiftUITextStyling_26: View {
     var body: some View {
         Text(Image(systemName: "star"))
     }
 }
 
 // Text.+(_:_:)
-@MainActor private struct SwiftUITextStyling_26: View {
+@MainActor private struct SwiftUITextStyling_27: View {
     var body: some View {
         Text("a") + Text("b").bold()
     }
 }
 
 // Text.font(_:)
-@MainActor private struct SwiftUITextStyling_27: View {
+@MainActor private struct SwiftUITextStyling_28: View {
     var body: some View {
         Text("a").font(.title)
     }
 }
 
 // Text.bold()
-@MainActor private struct SwiftUITextStyling_28: View {
+@MainActor private struct SwiftUITextStyling_29: View {
     var body: some View {
         Text("a").bold()
     }
 }
 
 // Text.bold(_:)
-@MainActor private struct SwiftUITextStyling_29: View {
+@MainActor private struct SwiftUITextStyling_30: View {
     @State var flag = false
     var body: some View {
         Text("a").bold(flag)
@@ -215,14 +222,14 @@ import Testing
 }
 
 // Text.italic()
-@MainActor private struct SwiftUITextStyling_30: View {
+@MainActor private struct SwiftUITextStyling_31: View {
     var body: some View {
         Text("a").italic()
     }
 }
 
 // Text.italic(_:)
-@MainActor private struct SwiftUITextStyling_31: View {
+@MainActor private struct SwiftUITextStyling_32: View {
     @State var flag = false
     var body: some View {
         Text("a").italic(flag)
@@ -230,49 +237,49 @@ import Testing
 }
 
 // Text.fontWeight(_:)
-@MainActor private struct SwiftUITextStyling_32: View {
+@MainActor private struct SwiftUITextStyling_33: View {
     var body: some View {
         Text("a").fontWeight(.heavy)
     }
 }
 
 // Text.fontWidth(_:)
-@MainActor private struct SwiftUITextStyling_33: View {
+@MainActor private struct SwiftUITextStyling_34: View {
     var body: some View {
         Text("a").fontWidth(.expanded)
     }
 }
 
 // Text.fontDesign(_:)
-@MainActor private struct SwiftUITextStyling_34: View {
+@MainActor private struct SwiftUITextStyling_35: View {
     var body: some View {
         Text("a").fontDesign(.rounded)
     }
 }
 
 // Text.foregroundColor(_:)
-@MainActor private struct SwiftUITextStyling_35: View {
+@MainActor private struct SwiftUITextStyling_36: View {
     var body: some View {
         Text("a").foregroundColor(.red) + Text("b")
     }
 }
 
 // Text.foregroundStyle(_:)
-@MainActor private struct SwiftUITextStyling_36: View {
+@MainActor private struct SwiftUITextStyling_37: View {
     var body: some View {
         Text("a").foregroundStyle(.secondary) + Text("b")
     }
 }
 
 // Text.strikethrough(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_37: View {
+@MainActor private struct SwiftUITextStyling_38: View {
     var body: some View {
         Text("a").strikethrough()
     }
 }
 
 // Text.strikethrough(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_38: View {
+@MainActor private struct SwiftUITextStyling_39: View {
     @State var flag = false
     @State var color = Color.red
     var body: some View {
@@ -281,14 +288,14 @@ import Testing
 }
 
 // Text.underline(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_39: View {
+@MainActor private struct SwiftUITextStyling_40: View {
     var body: some View {
         Text("a").underline()
     }
 }
 
 // Text.underline(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_40: View {
+@MainActor private struct SwiftUITextStyling_41: View {
     @State var color = Color.red
     var body: some View {
         Text("a").underline(true, pattern: .dot, color: .blue) + Text("b")
@@ -296,7 +303,7 @@ import Testing
 }
 
 // Text.LineStyle
-@MainActor private struct SwiftUITextStyling_41: View {
+@MainActor private struct SwiftUITextStyling_42: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -305,7 +312,7 @@ import Testing
 }
 
 // Text.LineStyle
-@MainActor private struct SwiftUITextStyling_42: View {
+@MainActor private struct SwiftUITextStyling_43: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text.LineStyle.single
@@ -313,7 +320,7 @@ import Testing
 }
 
 // Text.LineStyle.Pattern
-@MainActor private struct SwiftUITextStyling_43: View {
+@MainActor private struct SwiftUITextStyling_44: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Text.LineStyle.Pattern.solid, .dot, .dash, .dashDot, .dashDotDot]
@@ -321,49 +328,49 @@ import Testing
 }
 
 // Text.kerning(_:)
-@MainActor private struct SwiftUITextStyling_44: View {
+@MainActor private struct SwiftUITextStyling_45: View {
     var body: some View {
         Text("a").kerning(1) + Text("b")
     }
 }
 
 // Text.tracking(_:)
-@MainActor private struct SwiftUITextStyling_45: View {
+@MainActor private struct SwiftUITextStyling_46: View {
     var body: some View {
         Text("a").tracking(1) + Text("b")
     }
 }
 
 // Text.baselineOffset(_:)
-@MainActor private struct SwiftUITextStyling_46: View {
+@MainActor private struct SwiftUITextStyling_47: View {
     var body: some View {
         Text("a").baselineOffset(2) + Text("b")
     }
 }
 
 // Text.monospaced(_:)
-@MainActor private struct SwiftUITextStyling_47: View {
+@MainActor private struct SwiftUITextStyling_48: View {
     var body: some View {
         Text("a").monospaced() + Text("b")
     }
 }
 
 // Text.monospacedDigit()
-@MainActor private struct SwiftUITextStyling_48: View {
+@MainActor private struct SwiftUITextStyling_49: View {
     var body: some View {
         Text("1").monospacedDigit() + Text("2")
     }
 }
 
 // Text.textScale(_:isEnabled:)
-@MainActor private struct SwiftUITextStyling_49: View {
+@MainActor private struct SwiftUITextStyling_50: View {
     var body: some View {
         Text("a").textScale(.secondary)
     }
 }
 
 // Text.textScale(_:isEnabled:)
-@MainActor private struct SwiftUITextStyling_50: View {
+@MainActor private struct SwiftUITextStyling_51: View {
     @State var flag = false
     var body: some View {
         Text("a").textScale(.default, isEnabled: flag)
@@ -371,7 +378,7 @@ import Testing
 }
 
 // Text.Scale
-@MainActor private struct SwiftUITextStyling_51: View {
+@MainActor private struct SwiftUITextStyling_52: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Text.Scale.default, .secondary]
@@ -379,14 +386,14 @@ import Testing
 }
 
 // Text.typesettingLanguage(_:)
-@MainActor private struct SwiftUITextStyling_52: View {
+@MainActor private struct SwiftUITextStyling_53: View {
     var body: some View {
         Text("a").typesettingLanguage(Locale.Language(identifier: "ar"))
     }
 }
 
 // Text.TruncationMode
-@MainActor private struct SwiftUITextStyling_53: View {
+@MainActor private struct SwiftUITextStyling_54: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Text.TruncationMode.head, .tail, .middle]
@@ -394,7 +401,7 @@ import Testing
 }
 
 // Text.Case
-@MainActor private struct SwiftUITextStyling_54: View {
+@MainActor private struct SwiftUITextStyling_55: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Text.Case.uppercase, .lowercase]
@@ -402,21 +409,21 @@ import Testing
 }
 
 // View.font(_:)
-@MainActor private struct SwiftUITextStyling_55: View {
+@MainActor private struct SwiftUITextStyling_56: View {
     var body: some View {
         VStack { Text("a") }.font(.caption)
     }
 }
 
 // View.bold(_:)
-@MainActor private struct SwiftUITextStyling_56: View {
+@MainActor private struct SwiftUITextStyling_57: View {
     var body: some View {
         VStack { Text("a") }.bold()
     }
 }
 
 // View.bold(_:)
-@MainActor private struct SwiftUITextStyling_57: View {
+@MainActor private struct SwiftUITextStyling_58: View {
     @State var flag = false
     var body: some View {
         VStack { Text("a") }.bold(flag)
@@ -424,42 +431,42 @@ import Testing
 }
 
 // View.italic(_:)
-@MainActor private struct SwiftUITextStyling_58: View {
+@MainActor private struct SwiftUITextStyling_59: View {
     var body: some View {
         VStack { Text("a") }.italic()
     }
 }
 
 // View.fontWeight(_:)
-@MainActor private struct SwiftUITextStyling_59: View {
+@MainActor private struct SwiftUITextStyling_60: View {
     var body: some View {
         VStack { Text("a") }.fontWeight(.bold)
     }
 }
 
 // View.fontDesign(_:)
-@MainActor private struct SwiftUITextStyling_60: View {
+@MainActor private struct SwiftUITextStyling_61: View {
     var body: some View {
         VStack { Text("a") }.fontDesign(.monospaced)
     }
 }
 
 // View.fontWidth(_:)
-@MainActor private struct SwiftUITextStyling_61: View {
+@MainActor private struct SwiftUITextStyling_62: View {
     var body: some View {
         VStack { Text("a") }.fontWidth(.compressed)
     }
 }
 
 // View.strikethrough(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_62: View {
+@MainActor private struct SwiftUITextStyling_63: View {
     var body: some View {
         VStack { Text("a") }.strikethrough()
     }
 }
 
 // View.strikethrough(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_63: View {
+@MainActor private struct SwiftUITextStyling_64: View {
     @State var flag = false
     @State var color = Color.red
     var body: some View {
@@ -468,14 +475,14 @@ import Testing
 }
 
 // View.underline(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_64: View {
+@MainActor private struct SwiftUITextStyling_65: View {
     var body: some View {
         VStack { Text("a") }.underline()
     }
 }
 
 // View.underline(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_65: View {
+@MainActor private struct SwiftUITextStyling_66: View {
     @State var color = Color.red
     var body: some View {
         VStack { Text("a") }.underline(true, pattern: .dash, color: nil)
@@ -483,84 +490,84 @@ import Testing
 }
 
 // View.kerning(_:)
-@MainActor private struct SwiftUITextStyling_66: View {
+@MainActor private struct SwiftUITextStyling_67: View {
     var body: some View {
         VStack { Text("a") }.kerning(1)
     }
 }
 
 // View.tracking(_:)
-@MainActor private struct SwiftUITextStyling_67: View {
+@MainActor private struct SwiftUITextStyling_68: View {
     var body: some View {
         VStack { Text("a") }.tracking(1)
     }
 }
 
 // View.baselineOffset(_:)
-@MainActor private struct SwiftUITextStyling_68: View {
+@MainActor private struct SwiftUITextStyling_69: View {
     var body: some View {
         VStack { Text("a") }.baselineOffset(1)
     }
 }
 
 // View.monospaced(_:)
-@MainActor private struct SwiftUITextStyling_69: View {
+@MainActor private struct SwiftUITextStyling_70: View {
     var body: some View {
         VStack { Text("a") }.monospaced()
     }
 }
 
 // View.monospacedDigit()
-@MainActor private struct SwiftUITextStyling_70: View {
+@MainActor private struct SwiftUITextStyling_71: View {
     var body: some View {
         VStack { Text("1") }.monospacedDigit()
     }
 }
 
 // View.textCase(_:)
-@MainActor private struct SwiftUITextStyling_71: View {
+@MainActor private struct SwiftUITextStyling_72: View {
     var body: some View {
         VStack { Text("a") }.textCase(.uppercase)
     }
 }
 
 // View.lineSpacing(_:)
-@MainActor private struct SwiftUITextStyling_72: View {
+@MainActor private struct SwiftUITextStyling_73: View {
     var body: some View {
         VStack { Text("a") }.lineSpacing(4)
     }
 }
 
 // View.lineLimit(_:)
-@MainActor private struct SwiftUITextStyling_73: View {
+@MainActor private struct SwiftUITextStyling_74: View {
     var body: some View {
         Text("a").lineLimit(2)
     }
 }
 
 // View.lineLimit(_:)
-@MainActor private struct SwiftUITextStyling_74: View {
+@MainActor private struct SwiftUITextStyling_75: View {
     var body: some View {
         Text("a").lineLimit(2...4)
     }
 }
 
 // View.lineLimit(_:reservesSpace:)
-@MainActor private struct SwiftUITextStyling_75: View {
+@MainActor private struct SwiftUITextStyling_76: View {
     var body: some View {
         Text("a").lineLimit(2, reservesSpace: true)
     }
 }
 
 // View.multilineTextAlignment(_:)
-@MainActor private struct SwiftUITextStyling_76: View {
+@MainActor private struct SwiftUITextStyling_77: View {
     var body: some View {
         Text("a").multilineTextAlignment(.center)
     }
 }
 
 // TextAlignment
-@MainActor private struct SwiftUITextStyling_77: View {
+@MainActor private struct SwiftUITextStyling_78: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TextAlignment.allCases
@@ -568,112 +575,112 @@ import Testing
 }
 
 // View.truncationMode(_:)
-@MainActor private struct SwiftUITextStyling_78: View {
+@MainActor private struct SwiftUITextStyling_79: View {
     var body: some View {
         Text("a").truncationMode(.middle)
     }
 }
 
 // View.minimumScaleFactor(_:)
-@MainActor private struct SwiftUITextStyling_79: View {
+@MainActor private struct SwiftUITextStyling_80: View {
     var body: some View {
         Text("a").minimumScaleFactor(0.5)
     }
 }
 
 // View.allowsTightening(_:)
-@MainActor private struct SwiftUITextStyling_80: View {
+@MainActor private struct SwiftUITextStyling_81: View {
     var body: some View {
         Text("a").allowsTightening(true)
     }
 }
 
 // View.typesettingLanguage(_:)
-@MainActor private struct SwiftUITextStyling_81: View {
+@MainActor private struct SwiftUITextStyling_82: View {
     var body: some View {
         VStack { Text("a") }.typesettingLanguage(Locale.Language(identifier: "ja"))
     }
 }
 
 // View.textSelection(_:)
-@MainActor private struct SwiftUITextStyling_82: View {
+@MainActor private struct SwiftUITextStyling_83: View {
     var body: some View {
         Text("a").textSelection(.enabled)
     }
 }
 
 // View.dynamicTypeSize(_:)
-@MainActor private struct SwiftUITextStyling_83: View {
+@MainActor private struct SwiftUITextStyling_84: View {
     var body: some View {
         Text("a").dynamicTypeSize(.xxxLarge)
     }
 }
 
 // View.dynamicTypeSize(_:)
-@MainActor private struct SwiftUITextStyling_84: View {
+@MainActor private struct SwiftUITextStyling_85: View {
     var body: some View {
         Text("a").dynamicTypeSize(...DynamicTypeSize.xxLarge)
     }
 }
 
 // View.dynamicTypeSize(_:)
-@MainActor private struct SwiftUITextStyling_85: View {
+@MainActor private struct SwiftUITextStyling_86: View {
     var body: some View {
         Text("a").dynamicTypeSize(.small ... .large)
     }
 }
 
 // EnvironmentValues.font
-@MainActor private struct SwiftUITextStyling_86: View {
+@MainActor private struct SwiftUITextStyling_87: View {
     var body: some View {
         Text("a").environment(\.font, .body)
     }
 }
 
 // EnvironmentValues.lineLimit
-@MainActor private struct SwiftUITextStyling_87: View {
+@MainActor private struct SwiftUITextStyling_88: View {
     var body: some View {
         Text("a").environment(\.lineLimit, 3)
     }
 }
 
 // EnvironmentValues.multilineTextAlignment
-@MainActor private struct SwiftUITextStyling_88: View {
+@MainActor private struct SwiftUITextStyling_89: View {
     var body: some View {
         Text("a").environment(\.multilineTextAlignment, .trailing)
     }
 }
 
 // EnvironmentValues.truncationMode
-@MainActor private struct SwiftUITextStyling_89: View {
+@MainActor private struct SwiftUITextStyling_90: View {
     var body: some View {
         Text("a").environment(\.truncationMode, .head)
     }
 }
 
 // EnvironmentValues.lineSpacing
-@MainActor private struct SwiftUITextStyling_90: View {
+@MainActor private struct SwiftUITextStyling_91: View {
     var body: some View {
         Text("a").environment(\.lineSpacing, 2)
     }
 }
 
 // EnvironmentValues.minimumScaleFactor
-@MainActor private struct SwiftUITextStyling_91: View {
+@MainActor private struct SwiftUITextStyling_92: View {
     var body: some View {
         Text("a").environment(\.minimumScaleFactor, 0.8)
     }
 }
 
 // EnvironmentValues.allowsTightening
-@MainActor private struct SwiftUITextStyling_92: View {
+@MainActor private struct SwiftUITextStyling_93: View {
     var body: some View {
         Text("a").environment(\.allowsTightening, true)
     }
 }
 
 // EnvironmentValues.textCase
-@MainActor private struct SwiftUITextStyling_93: View {
+@MainActor private struct SwiftUITextStyling_94: View {
     var body: some View {
         Text("a").environment(\.textCase, .lowercase)
     }
@@ -702,7 +709,7 @@ import Testing
             ("SwiftUITextStyling_17", { AnyView(SwiftUITextStyling_17()) }),
             ("SwiftUITextStyling_18", { AnyView(SwiftUITextStyling_18()) }),
             ("SwiftUITextStyling_19", { AnyView(SwiftUITextStyling_19()) }),
-            ("SwiftUITextStyling_25", { AnyView(SwiftUITextStyling_25()) }),
+            ("SwiftUITextStyling_20", { AnyView(SwiftUITextStyling_20()) }),
             ("SwiftUITextStyling_26", { AnyView(SwiftUITextStyling_26()) }),
             ("SwiftUITextStyling_27", { AnyView(SwiftUITextStyling_27()) }),
             ("SwiftUITextStyling_28", { AnyView(SwiftUITextStyling_28()) }),
@@ -718,15 +725,15 @@ import Testing
             ("SwiftUITextStyling_38", { AnyView(SwiftUITextStyling_38()) }),
             ("SwiftUITextStyling_39", { AnyView(SwiftUITextStyling_39()) }),
             ("SwiftUITextStyling_40", { AnyView(SwiftUITextStyling_40()) }),
-            ("SwiftUITextStyling_44", { AnyView(SwiftUITextStyling_44()) }),
+            ("SwiftUITextStyling_41", { AnyView(SwiftUITextStyling_41()) }),
             ("SwiftUITextStyling_45", { AnyView(SwiftUITextStyling_45()) }),
             ("SwiftUITextStyling_46", { AnyView(SwiftUITextStyling_46()) }),
             ("SwiftUITextStyling_47", { AnyView(SwiftUITextStyling_47()) }),
             ("SwiftUITextStyling_48", { AnyView(SwiftUITextStyling_48()) }),
             ("SwiftUITextStyling_49", { AnyView(SwiftUITextStyling_49()) }),
             ("SwiftUITextStyling_50", { AnyView(SwiftUITextStyling_50()) }),
-            ("SwiftUITextStyling_52", { AnyView(SwiftUITextStyling_52()) }),
-            ("SwiftUITextStyling_55", { AnyView(SwiftUITextStyling_55()) }),
+            ("SwiftUITextStyling_51", { AnyView(SwiftUITextStyling_51()) }),
+            ("SwiftUITextStyling_53", { AnyView(SwiftUITextStyling_53()) }),
             ("SwiftUITextStyling_56", { AnyView(SwiftUITextStyling_56()) }),
             ("SwiftUITextStyling_57", { AnyView(SwiftUITextStyling_57()) }),
             ("SwiftUITextStyling_58", { AnyView(SwiftUITextStyling_58()) }),
@@ -748,7 +755,7 @@ import Testing
             ("SwiftUITextStyling_74", { AnyView(SwiftUITextStyling_74()) }),
             ("SwiftUITextStyling_75", { AnyView(SwiftUITextStyling_75()) }),
             ("SwiftUITextStyling_76", { AnyView(SwiftUITextStyling_76()) }),
-            ("SwiftUITextStyling_78", { AnyView(SwiftUITextStyling_78()) }),
+            ("SwiftUITextStyling_77", { AnyView(SwiftUITextStyling_77()) }),
             ("SwiftUITextStyling_79", { AnyView(SwiftUITextStyling_79()) }),
             ("SwiftUITextStyling_80", { AnyView(SwiftUITextStyling_80()) }),
             ("SwiftUITextStyling_81", { AnyView(SwiftUITextStyling_81()) }),
@@ -764,6 +771,7 @@ import Testing
             ("SwiftUITextStyling_91", { AnyView(SwiftUITextStyling_91()) }),
             ("SwiftUITextStyling_92", { AnyView(SwiftUITextStyling_92()) }),
             ("SwiftUITextStyling_93", { AnyView(SwiftUITextStyling_93()) }),
+            ("SwiftUITextStyling_94", { AnyView(SwiftUITextStyling_94()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
