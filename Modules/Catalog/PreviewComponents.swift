@@ -4,6 +4,8 @@ extension ComponentDescriptor {
     /// A component for a preview provider: named for its type without `_Previews`
     /// (`ShelfRow_Previews` → `ShelfRow`), mounting its first preview. When `previews` lists several
     /// views, each is a story, named by its `previewDisplayName` or else by its number (`1`, `2`, …).
+    /// A preview is evaluated once per mount, as Xcode evaluates it once: a model it makes inline
+    /// stays the same model while the story is mounted.
     ///
     /// - Parameters:
     ///   - provider: The preview provider type.
@@ -26,15 +28,18 @@ extension ComponentDescriptor {
                     variant.name ?? "\(index + 1)",
                     summary: variant.name.map { "the preview \"\($0)\"" } ?? "preview \(index + 1)"
                 ) { _ in
-                    previewView(Provider.self, index)
+                    AnyView(PreviewInstance { previewView(Provider.self, index) })
                 }
             }
         let summary = "previews of \(String(describing: provider))" + (file.map { " (\($0))" } ?? "")
-        return ComponentDescriptor(name, summary: summary, stories: stories) { _ in previewView(Provider.self, 0) }
+        return ComponentDescriptor(name, summary: summary, stories: stories) { _ in
+            AnyView(PreviewInstance { previewView(Provider.self, 0) })
+        }
     }
 
     /// A component for the `#Preview`s of one file: the first is mounted, and when there are
-    /// several each is a story, named by the name given to `#Preview` or else by its number.
+    /// several each is a story, named by the name given to `#Preview` or else by its number. A
+    /// preview's body runs once per mount (its models and `@Previewable` state stay while mounted).
     ///
     /// - Parameters:
     ///   - previews: The file's previews, in order (`#Preview` declares each; see ``/TextUI/Preview``).
@@ -46,13 +51,14 @@ extension ComponentDescriptor {
             ? []
             : previews.enumerated().map { index, preview in
                 ComponentStory(preview.name ?? "\(index + 1)", summary: "#Preview at line \(preview.line)") { _ in
-                    AnyView(erasing: preview.makeView()) ?? AnyView(EmptyView())
+                    AnyView(PreviewInstance { AnyView(erasing: preview.makeView()) ?? AnyView(EmptyView()) })
                 }
             }
         let file = previews.first.map { $0.fileID.split(separator: "/").last.map(String.init) ?? $0.fileID } ?? name
         let summary = previews.count == 1 ? "#Preview in \(file)" : "\(previews.count) #Previews in \(file)"
         return ComponentDescriptor(name, summary: summary, stories: stories) { _ in
-            previews.first.flatMap { AnyView(erasing: $0.makeView()) } ?? AnyView(EmptyView())
+            AnyView(
+                PreviewInstance { previews.first.flatMap { AnyView(erasing: $0.makeView()) } ?? AnyView(EmptyView()) })
         }
     }
 
