@@ -20,25 +20,11 @@ protocol SwipeActionsRow {
     func reveal(_ node: Node, fully: Bool)
 }
 
-extension SwipeActionsContent: PrimitiveView, SwipeActionsRow, Dismissing {
+extension SwipeActionsContent: SwipeActionsRow, RevealsItems {
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
 
-    /// Whether the actions show (as a menu's items do while it is open).
-    private func state(_ node: Node) -> MenuState {
-        node.memory(MenuState.init)
-    }
-
-    func makeChildren(_ children: inout ChildList) {
-        children.append(.index(0), content)
-        if state(children.owner).isOpen {
-            children.append(.index(1), actions)
-        }
-    }
-
-    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        guard state(node).isOpen else { return }
-        environment.buttonDismissal = DismissAction(presenter: NodeReference(node))
-    }
+    var alwaysShown: Content { content }
+    var revealedItems: Actions { actions }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         let content = node.children[0].rendered(context)
@@ -64,16 +50,10 @@ extension SwipeActionsContent: PrimitiveView, SwipeActionsRow, Dismissing {
     }
 
     func reveal(_ node: Node, fully: Bool) {
-        state(node).isOpen = true
-        node.invalidate()
+        setOpen(true, node)
         guard fully, allowsFullSwipe else { return }
         node.host?.flush()
         if let (button, control) = actionButtons(node).first { control.press(button) }
-    }
-
-    func dismissPresentation(_ node: Node) {
-        state(node).isOpen = false
-        node.invalidate()
     }
 }
 
