@@ -32,6 +32,8 @@ public final class ViewHost {
     /// The mounted nodes that own `@State`.
     var statefulNodes: [ObjectIdentifier: Node] = [:]
     var focusedTarget: NodeReference?
+    /// The row the controls are looked for in, while ``inRow(containing:_:)`` runs.
+    var controlScope: Node?
     /// The element writes not applied yet (see ``ChangeJournal``).
     let changeJournal = ChangeJournal()
 
@@ -53,8 +55,16 @@ public final class ViewHost {
     public internal(set) var scrollRequests: [ScrollRequest] = []
 
     /// Called on the main actor after a mounted `@State` value changed (not for equal writes), with
-    /// the state's path, old and new values and who changed it.
+    /// the state's path, old and new values and who changed it; also after a value of the host's
+    /// ``appStorage`` or ``sceneStorage`` changed (its path is `AppStorage.KEY` or `SceneStorage.KEY`).
     public var onStateChange: (@MainActor (StateChange) -> Void)?
+
+    /// The store of the views' `@AppStorage` values: ``StoredValues/standard`` unless the host was
+    /// given its own.
+    public let appStorage: StoredValues
+
+    /// The store of the views' `@SceneStorage` values: the host's own (each host is a scene).
+    public var sceneStorage: StoredValues { SceneStorageValues.values(for: self) }
 
     /// Called on the main actor after updates that happened on their own (a task or an outside
     /// write changed state) have been applied, so a tool can render again.
@@ -64,7 +74,33 @@ public final class ViewHost {
     /// actions and starts `.task`s.
     ///
     /// - Parameter root: The view to mount.
-    public init<Root: View>(_ root: Root) {
+    public convenience init<Root: View>(_ root: Root) {
+        self.init(root, appStorage: .standard, onStateChange: nil)
+    }
+
+    /// Mounts a view as ``init(_:)`` does, its `@AppStorage` values in `appStorage` (a store of its
+    /// own, say, so no values are left over from other hosts).
+    ///
+    /// - Parameters:
+    ///   - root: The view to mount.
+    ///   - appStorage: The store of its `@AppStorage` values (see ``StoredValues``).
+    public convenience init<Root: View>(_ root: Root, appStorage: StoredValues) {
+        self.init(root, appStorage: appStorage, onStateChange: nil)
+    }
+
+    /// Mounts a view as ``init(_:appStorage:)`` does, with ``onStateChange`` set first, so it also
+    /// hears the changes made while the view mounts (by `onAppear` actions).
+    ///
+    /// - Parameters:
+    ///   - root: The view to mount.
+    ///   - appStorage: The store of its `@AppStorage` values (see ``StoredValues``).
+    ///   - onStateChange: Called after each change of a mounted `@State` value or a stored value (see
+    ///     ``onStateChange``).
+    public init<Root: View>(
+        _ root: Root, appStorage: StoredValues, onStateChange: (@MainActor (StateChange) -> Void)?
+    ) {
+        self.appStorage = appStorage
+        self.onStateChange = onStateChange
         let node = Node(view: root, key: .body, parent: nil, host: self, environment: EnvironmentValues(host: self))
         self.root = node
         node.mount()

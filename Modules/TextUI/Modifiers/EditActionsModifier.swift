@@ -75,9 +75,29 @@ extension ViewHost {
     /// - Parameter text: The row's whole text, or a part of it when no row's text equals it.
     /// - Throws: ``ViewHostError/notMounted`` when the host is unmounted,
     ///   ``ViewHostError/rowNotFound(text:available:)`` when no deletable row shows `text`, or
-    ///   ``ViewHostError/ambiguousRow(text:count:)`` when several do.
+    ///   ``ViewHostError/ambiguousRow(text:rows:)`` when several do.
     public func deleteRow(_ text: String) throws {
         guard rootNode != nil else { throw ViewHostError.notMounted }
+        let rows = deletableRowList()
+        var matches = rows.filter { $0.text == text }
+        if matches.isEmpty { matches = rows.filter { $0.text.contains(text) } }
+        guard let match = matches.first else {
+            throw ViewHostError.rowNotFound(text: text, available: rows.map(\.text))
+        }
+        guard matches.count == 1 else { throw ViewHostError.ambiguousRow(text: text, rows: matches.map(\.text)) }
+        match.delete(IndexSet(integer: match.offset))
+        flush()
+    }
+
+    /// The rows ``deleteRow(_:)`` can delete (those of lists with an `onDelete` action), each as
+    /// its line of text.
+    ///
+    /// - Returns: The rows' texts, in tree order.
+    public func deletableRows() -> [String] {
+        deletableRowList().map(\.text)
+    }
+
+    private func deletableRowList() -> [(text: String, offset: Int, delete: @MainActor (IndexSet) -> Void)] {
         flush()
         var rows: [(text: String, offset: Int, delete: @MainActor (IndexSet) -> Void)] = []
         makeAllRows()
@@ -89,14 +109,7 @@ extension ViewHost {
                 rows.append((row.rendered(RenderContext()).singleLine, offset, delete))
             }
         }
-        var matches = rows.filter { $0.text == text }
-        if matches.isEmpty { matches = rows.filter { $0.text.contains(text) } }
-        guard let match = matches.first else {
-            throw ViewHostError.rowNotFound(text: text, available: rows.map(\.text))
-        }
-        guard matches.count == 1 else { throw ViewHostError.ambiguousRow(text: text, count: matches.count) }
-        match.delete(IndexSet(integer: match.offset))
-        flush()
+        return rows
     }
 }
 
