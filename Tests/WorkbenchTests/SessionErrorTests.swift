@@ -15,7 +15,7 @@ import Workbench
             "NoteBoard has no binding \"nope\" (bindings: notes, title, onlyOpen, order, message)"
         ),
         ("mount NoteBoard title=5", "title expects JSON for String: expected String at the top level"),
-        ("tap", "tap: missing LABEL; usage: tap LABEL"),
+        ("tap", "tap: missing LABEL; usage: tap LABEL [in ROW]"),
         (#"tap "Add"#, "unterminated quote"),
         ("set title {", "invalid JSON at character 2: expected a string key"),
         ("set title 5", "title expects JSON for String: expected String at the top level"),
