@@ -147,7 +147,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextUITests",
-            dependencies: ["TextUI", "TextUITesting"],
+            dependencies: ["TextUI", "TextUITesting", "LoopbackServer"],
             path: "Tests/TextUITests",
             exclude: ["__Snapshots__"]
         ),

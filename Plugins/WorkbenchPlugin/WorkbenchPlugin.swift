@@ -171,8 +171,12 @@ struct WorkbenchPlugin: CommandPlugin {
     /// (built in `scratch`, so the outer command's build folder is left alone); false, having said
     /// why, when it could not.
     static func describePackage(_ directory: URL, swift: URL, scratch: URL, to file: URL) -> Bool {
-        FileManager.default.createFile(atPath: file.path, contents: nil)
-        guard let handle = try? FileHandle(forWritingTo: file) else { return false }
+        guard FileManager.default.createFile(atPath: file.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: file)
+        else {
+            print("workbench: cannot write \(file.path); the tools version sets the language mode")
+            return false
+        }
         defer { try? handle.close() }
         let process = Process()
         process.executableURL = swift

@@ -34,7 +34,10 @@ import WorkbenchGenerator
         let main = try String(contentsOfFile: output + "/Sources/WorkbenchMain/main.swift", encoding: .utf8)
         #expect(main.contains("@testable import my_lib\n"), "\(main)")
         let manifest = try String(contentsOfFile: output + "/Package.swift", encoding: .utf8)
-        #expect(manifest.contains(#".target(name: "my-lib", dependencies: [], path: "Sources/my-lib""#), "\(manifest)")
+        #expect(
+            manifest.contains(
+                #".target(name: "my-lib", dependencies: [.product(name: "Combine", package: "moviesworkbench")], path: "Sources/my-lib""#
+            ), "\(manifest)")
     }
 
     /// The language mode of each target is what its package says: `swiftLanguageModes` (the
@@ -63,11 +66,13 @@ import WorkbenchGenerator
         let manifest = WorkbenchManifestSource.source(package, languageModes: modes)
         #expect(
             manifest.contains(
-                #".target(name: "A", dependencies: [], path: "Sources/A", swiftSettings: [.swiftLanguageMode(.v5)"#),
+                #".target(name: "A", dependencies: [.product(name: "Combine", package: "moviesworkbench")], path: "Sources/A", swiftSettings: [.swiftLanguageMode(.v5)"#
+            ),
             "\(manifest)")
         #expect(
             manifest.contains(
-                #".target(name: "B", dependencies: [], path: "Sources/B", swiftSettings: [.swiftLanguageMode(.v6)"#),
+                #".target(name: "B", dependencies: [.product(name: "Combine", package: "moviesworkbench")], path: "Sources/B", swiftSettings: [.swiftLanguageMode(.v6)"#
+            ),
             "\(manifest)")
     }
 

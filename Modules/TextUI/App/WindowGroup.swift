@@ -1,5 +1,5 @@
 /// A scene of windows that show the same content: the app's main window
-/// (`WindowGroup { ContentView() }`). ``ViewHost/init(app:)`` mounts its content.
+/// (`WindowGroup { ContentView() }`). ``ViewHost/init(app:clock:horizontalSizeClass:)`` mounts its content.
 public struct WindowGroup<Content: View>: Scene {
     let content: Content
 

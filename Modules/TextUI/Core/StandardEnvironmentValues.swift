@@ -30,6 +30,11 @@ extension EnvironmentValues {
         set { self[TimeZoneKey.self] = newValue }
     }
 
+    /// The time zone an ancestor set, or nil when none did.
+    var timeZoneIfSet: TimeZone? {
+        hasValue(for: TimeZoneKey.self) ? timeZone : nil
+    }
+
     /// The horizontal size class (`.compact` unless set: text output is narrow).
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }

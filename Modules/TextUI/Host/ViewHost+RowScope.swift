@@ -165,16 +165,6 @@ extension Node {
         return node
     }
 
-    /// True when this node is below `ancestor`.
-    func isDescendant(of ancestor: Node) -> Bool {
-        var node = parent
-        while let current = node {
-            if current === ancestor { return true }
-            node = current.parent
-        }
-        return false
-    }
-
     /// The strings of the `Text`s in this node's subtree.
     var rowTexts: [String] {
         var texts: [String] = []

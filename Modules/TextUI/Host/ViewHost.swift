@@ -44,6 +44,10 @@ public final class ViewHost {
     /// instance), in order: there is no browser to open them.
     public internal(set) var openedURLs: [URL] = []
 
+    /// What the views shared with a `ShareLink` tapped, in order, each share's items as text (a
+    /// URL as its absolute string): there is no share sheet.
+    public internal(set) var sharedItems: [[String]] = []
+
     /// The windows the views asked to open with `openWindow`, in order: a host shows one window.
     public internal(set) var openedWindows: [WindowRequest] = []
 
@@ -70,41 +74,42 @@ public final class ViewHost {
     /// write changed state) have been applied, so a tool can render again.
     public var onUpdate: (@MainActor () -> Void)?
 
+    /// The time the host's views tell (see ``HostClock``): the system clock unless the host was
+    /// made with a manual one.
+    public let clock: HostClock
+
     /// Mounts a view: installs its state, evaluates its body and its descendants', runs `onAppear`
     /// actions and starts `.task`s.
     ///
-    /// - Parameter root: The view to mount.
-    public convenience init<Root: View>(_ root: Root) {
-        self.init(root, appStorage: .standard, onStateChange: nil)
-    }
-
-    /// Mounts a view as ``init(_:)`` does, its `@AppStorage` values in `appStorage` (a store of its
-    /// own, say, so no values are left over from other hosts).
+    /// ```swift
+    /// let host = ViewHost(Text("Hello"), clock: .manual, horizontalSizeClass: .regular)
+    /// ```
     ///
     /// - Parameters:
     ///   - root: The view to mount.
-    ///   - appStorage: The store of its `@AppStorage` values (see ``StoredValues``).
-    public convenience init<Root: View>(_ root: Root, appStorage: StoredValues) {
-        self.init(root, appStorage: appStorage, onStateChange: nil)
-    }
-
-    /// Mounts a view as ``init(_:appStorage:)`` does, with ``onStateChange`` set first, so it also
-    /// hears the changes made while the view mounts (by `onAppear` actions).
-    ///
-    /// - Parameters:
-    ///   - root: The view to mount.
-    ///   - appStorage: The store of its `@AppStorage` values (see ``StoredValues``).
-    ///   - onStateChange: Called after each change of a mounted `@State` value or a stored value (see
-    ///     ``onStateChange``).
+    ///   - clock: The time its views tell: `.system` (real time; ``advance(by:)-(TimeInterval)`` still moves it
+    ///     forward) or `.manual` (stands still until advanced).
+    ///   - horizontalSizeClass: The size class its views see in `\.horizontalSizeClass`: `.compact`
+    ///     (an iPhone's: a `NavigationSplitView` behaves as one stack) or `.regular` (an iPad's).
+    ///   - appStorage: The store of its `@AppStorage` values (see ``StoredValues``): the process's
+    ///     unless given one of its own (so no values are left over from other hosts).
+    ///   - onStateChange: Set as ``onStateChange`` before the view mounts, so it also hears the
+    ///     changes made while it mounts (by `onAppear` actions).
     public init<Root: View>(
-        _ root: Root, appStorage: StoredValues, onStateChange: (@MainActor (StateChange) -> Void)?
+        _ root: Root, clock: HostClock = .system, horizontalSizeClass: UserInterfaceSizeClass = .compact,
+        appStorage: StoredValues = .standard, onStateChange: (@MainActor (StateChange) -> Void)? = nil
     ) {
+        self.clock = clock
         self.appStorage = appStorage
         self.onStateChange = onStateChange
-        let node = Node(view: root, key: .body, parent: nil, host: self, environment: EnvironmentValues(host: self))
+        var environment = EnvironmentValues(host: self)
+        environment.horizontalSizeClass = horizontalSizeClass
+        let node = Node(view: root, key: .body, parent: nil, host: self, environment: environment)
         self.root = node
-        node.mount()
-        flush()
+        OperatingClock.$clock.withValue(clock) {
+            node.mount()
+            flush()
+        }
     }
 
     /// True until ``unmount()``.
@@ -156,6 +161,7 @@ public final class ViewHost {
     public func unmount() {
         guard let root else { return }
         self.root = nil
+        clock.cancelAll()
         root.unmount()
         dirtyNodes.removeAll()
         changeJournal.releaseAll()
@@ -174,6 +180,10 @@ public final class ViewHost {
         guard !isFlushing else { return }
         isFlushing = true
         defer { isFlushing = false }
+        OperatingClock.$clock.withValue(clock) { flushPendingUpdates() }
+    }
+
+    private func flushPendingUpdates() {
         var rounds = 0
         while hasPendingUpdates {
             rounds += 1

@@ -115,6 +115,8 @@ final class NavigationState {
 protocol Navigating {
     func push(_ entry: NavigationEntry, _ node: Node)
     func pop(_ node: Node)
+    /// Pops every pushed screen.
+    func popToRoot(_ node: Node)
 }
 
 /// Marks navigation containers, where title lookups stop.
@@ -125,10 +127,15 @@ extension NavigationStack: NavigationContainer {}
 extension NavigationStack: PrimitiveView, Navigating, Dismissing {
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
 
-    /// The stack's memory in its node (made on first use).
+    /// The stack's memory in its node (made on first use; a split view's column takes the one its
+    /// split view made for it).
     private func state(_ node: Node) -> NavigationState {
         if let state = node.primitiveState as? NavigationState { return state }
-        let state = NavigationState()
+        let state =
+            node.parent.flatMap { split in
+                split.view is any SplitViewMarker
+                    ? split.memory(SplitMemory.init).state(ofColumn: node.key.index ?? 0) : nil
+            } ?? NavigationState()
         node.primitiveState = state
         return state
     }
@@ -195,6 +202,13 @@ extension NavigationStack: PrimitiveView, Navigating, Dismissing {
         node.invalidate()
     }
 
+    func popToRoot(_ node: Node) {
+        let state = state(node)
+        state.ownEntries.removeAll()
+        if let path, !path.wrappedValue.isEmpty { path.wrappedValue.removeAll() }
+        node.invalidate()
+    }
+
     func pop(_ node: Node) {
         let state = state(node)
         if !state.popOwn(), let path, !path.wrappedValue.isEmpty {
@@ -239,7 +253,11 @@ struct NavigationBackButton: View {
     typealias Body = Never
 }
 
-extension NavigationBackButton: ButtonControl {
+/// A Back button: renders as `[ ‹ Back ]` and is tapped as "Back"; what it goes back from is its own.
+@MainActor
+protocol BackButton: ButtonControl {}
+
+extension BackButton {
     static var kind: ControlKind { .button }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
@@ -248,7 +266,9 @@ extension NavigationBackButton: ButtonControl {
 
     func label(_ node: Node) -> String { "Back" }
     func valueDescription(_ node: Node) -> String? { nil }
+}
 
+extension NavigationBackButton: BackButton {
     func press(_ node: Node) {
         node.environment.navigate { $0.pop($1) }
     }

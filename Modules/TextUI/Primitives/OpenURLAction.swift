@@ -87,6 +87,7 @@ extension EnvironmentValues {
     init(host: ViewHost) {
         self.init()
         openURL = OpenURLAction(host: host)
+        editMode = HostEditMode().binding
         openWindow = OpenWindowAction(host: HostReference(host))
         dismissWindow = DismissWindowAction(host: HostReference(host))
     }

@@ -25,7 +25,7 @@ extension Text {
     public init(
         timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
     ) {
-        let now = min(max(pauseTime ?? Date(), timerInterval.lowerBound), timerInterval.upperBound)
+        let now = min(max(pauseTime ?? DateStyleFormatter.now, timerInterval.lowerBound), timerInterval.upperBound)
         let seconds =
             countsDown
             ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
