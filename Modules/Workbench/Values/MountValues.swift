@@ -39,6 +39,9 @@ enum SetStep: Equatable, Sendable {
     /// The case `caseName` of `typeName` (fully qualified), a type that is not `Codable`, was
     /// written to the mounted `@State` at `statePath`.
     case stateCase(statePath: String, typeName: String, caseName: String)
+    /// The case `caseName` of `typeName` (fully qualified), a type that is not `Codable`, was
+    /// stored under `key` (`scene`: in the `@SceneStorage` store).
+    case storageCase(scene: Bool, key: String, typeName: String, caseName: String)
 }
 
 /// A mounted component's values by path, as `get`, `set`, `state` and completion reach them:
@@ -121,7 +124,8 @@ struct MountValues {
     /// Parses `text` as a path whose root may be a state path with dots and slashes
     /// (`Composer.items[0]`): the longest state path it starts with is the root.
     func parsePath(_ text: String) throws -> ValuePath {
-        let statePaths = visibleStateSlots().map(\.displayPath).sorted { $0.count > $1.count }
+        let stored = storedValues.map { StoredValuePaths.path(of: $0.key, in: $0.store) }
+        let statePaths = (visibleStateSlots().map(\.displayPath) + stored).sorted { $0.count > $1.count }
         for root in statePaths where text == root || text.hasPrefix(root + ".") || text.hasPrefix(root + "[") {
             let rest = try ValuePath.parse("x" + text.dropFirst(root.count))
             return ValuePath(root: root, components: rest.components)
@@ -140,6 +144,11 @@ struct MountValues {
         if case .state(let slot, _) = root, path.components.isEmpty, slot.json() == nil {
             return .string(CaseNames.name(of: slot.value) ?? String(describing: slot.value))
         }
+        if case .storage(let store, let key) = root, path.components.isEmpty, let value = store.value(forKey: key),
+            CaseNames.json(of: value) == nil
+        {
+            return .string(CaseNames.name(of: value) ?? String(describing: value))
+        }
         return try path.value(in: json(of: root))
     }
 
@@ -153,10 +162,17 @@ struct MountValues {
             try write(value, to: root)
             if let json = CaseNames.json(of: value) { return step(writing: json, at: path, in: root) }
             let caseName = CaseNames.name(of: value) ?? jsonText
-            guard case .state(let slot, let displayPath) = root else {
+            switch root {
+            case .state(let slot, let displayPath):
+                return .stateCase(
+                    statePath: displayPath, typeName: String(reflecting: slot.valueType), caseName: caseName)
+            case .storage(let store, let key):
+                return .storageCase(
+                    scene: store === component.host.sceneStorage, key: key,
+                    typeName: String(reflecting: Swift.type(of: value)), caseName: caseName)
+            case .binding:
                 return step(writing: JSONValue.string(caseName).compactText, at: path, in: root)
             }
-            return .stateCase(statePath: displayPath, typeName: String(reflecting: slot.valueType), caseName: caseName)
         }
         let newValue: JSONValue
         do {

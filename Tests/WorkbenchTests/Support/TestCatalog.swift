@@ -135,6 +135,7 @@ enum TestCatalog {
                 )
             },
             ComponentDescriptor("Counter", summary: "A counter that owns its state") { _ in Counter() },
+            todos,
         ]
     )
 }

@@ -42,6 +42,8 @@ struct SetCommand: ChangeCommand {
             let rootLength = path.prefix { $0 != "." && $0 != "[" }.count
             return "set \(statePath)\(path.dropFirst(rootLength)) \(json)"
         case .stateCase(let statePath, _, let caseName): return "set \(statePath) \(caseName)"
+        case .storageCase(let scene, let key, _, let caseName):
+            return "set \(scene ? "SceneStorage" : "AppStorage").\(key) \(caseName)"
         case .storage(let scene, let key, let json):
             return "set \(scene ? "SceneStorage" : "AppStorage").\(key) \(json)"
         }
@@ -65,6 +67,12 @@ struct SetCommand: ChangeCommand {
             return [
                 SwiftCode.comment("set \(statePath) \(caseName)"),
                 "try host.setState(\(SwiftCode.literal(statePath)), to: \(typeName).\(caseName))",
+            ]
+        case .storageCase(let scene, let key, let typeName, let caseName):
+            return [
+                SwiftCode.comment("set \(scene ? "SceneStorage" : "AppStorage").\(key) \(caseName)"),
+                "try host.\(scene ? "sceneStorage" : "appStorage").set(\(typeName).\(caseName), "
+                    + "forKey: \(SwiftCode.literal(key)))",
             ]
         case .storage(let scene, let key, let json):
             return [
