@@ -267,6 +267,9 @@ public enum StateOwnership {
     /// - Parameter path: A state's path, as ``/TextUI/StateSlot/path`` writes it.
     /// - Returns: `true` when the state is not the component's own.
     public static func isRoot(_ path: String) -> Bool {
-        path.hasPrefix("ComponentRoot") && !path.contains("/ComponentContent")
+        guard path.hasPrefix("ComponentRoot") else { return false }
+        // A preview's view is made once and kept by the `MadeOnce` around it: the keeper is the root's.
+        let last = path.split(separator: "/").last ?? ""
+        return !path.contains("/ComponentContent") || (last.hasPrefix("MadeOnce") && last.hasSuffix(".made"))
     }
 }

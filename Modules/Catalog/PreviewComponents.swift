@@ -28,13 +28,13 @@ extension ComponentDescriptor {
                     summary: variant.name.map { "the preview \"\($0)\"" } ?? "preview \(index + 1)",
                     source: variantSource(Provider.self, keys[index])
                 ) { _ in
-                    previewView(Provider.self, index)
+                    MadeOnce { previewView(Provider.self, index) }
                 }
             }
         let summary = "previews of \(String(describing: provider))" + (file.map { " (\($0))" } ?? "")
         return ComponentDescriptor(
             name, summary: summary, source: keys.first.flatMap { variantSource(Provider.self, $0) }, stories: stories
-        ) { _ in previewView(Provider.self, 0) }
+        ) { _ in MadeOnce { previewView(Provider.self, 0) } }
     }
 
     /// How a test builds the variant of `Provider`'s previews named `key` (its name or number):
@@ -79,13 +79,13 @@ extension ComponentDescriptor {
                 ComponentStory(
                     preview.name ?? "\(index + 1)", summary: "#Preview at line \(preview.line)", source: source(index)
                 ) { _ in
-                    AnyView(erasing: preview.makeView()) ?? AnyView(EmptyView())
+                    MadeOnce { AnyView(erasing: preview.makeView()) ?? AnyView(EmptyView()) }
                 }
             }
         let file = previews.first.map { $0.fileID.split(separator: "/").last.map(String.init) ?? $0.fileID } ?? name
         let summary = previews.count == 1 ? "#Preview in \(file)" : "\(previews.count) #Previews in \(file)"
         return ComponentDescriptor(name, summary: summary, source: source(0), stories: stories) { _ in
-            previews.first.flatMap { AnyView(erasing: $0.makeView()) } ?? AnyView(EmptyView())
+            MadeOnce { previews.first.flatMap { AnyView(erasing: $0.makeView()) } ?? AnyView(EmptyView()) }
         }
     }
 

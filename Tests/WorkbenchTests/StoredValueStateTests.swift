@@ -90,3 +90,23 @@ import Testing
         #expect(await again.printed("render").contains("goal 8, filter done"))
     }
 }
+
+/// A preview is made once per mount: its view's state is listed and set by the view's own path,
+/// and what keeps the preview is not shown.
+@MainActor
+@Suite struct PreviewStateTests {
+    @Test func aPreviewsState_isTheViewsOwn_andPersistsAcrossTaps() async {
+        let harness = SessionHarness()
+        await harness.run("mount CounterPreview")
+
+        await harness.run("tap Increment")
+        await harness.run("tap Increment")
+
+        let state = await harness.printed("state")
+        #expect(state.contains("Counter.count: Int = 2"), "\(state)")
+        #expect(!state.contains("MadeOnce"))
+        #expect(await harness.run("set count 5") == .succeeded)
+        #expect(harness.lastOutput.contains("count 5"))
+        #expect(harness.errors.isEmpty, "\(harness.errors)")
+    }
+}

@@ -5,8 +5,9 @@ import Catalog
 enum StatePaths {
     static func display(_ path: String) -> String {
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        // The component is below the root's `ComponentContent` and the `AnyView` in it.
-        let content = components.lastIndex { $0.hasPrefix("ComponentContent") }
+        // The component is below the root's `ComponentContent` (and a preview's `MadeOnce`) and
+        // the `AnyView` in it.
+        let content = components.lastIndex { $0.hasPrefix("ComponentContent") || $0.hasPrefix("MadeOnce") }
         let wrapper = content.map { $0 + 1 } ?? components.firstIndex { $0.hasPrefix("AnyView") }
         if let wrapper, wrapper + 1 < components.count, components[wrapper].hasPrefix("AnyView") {
             components.removeFirst(wrapper + 1)

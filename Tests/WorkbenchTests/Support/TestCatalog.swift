@@ -104,7 +104,11 @@ enum TestCatalog {
         }
     }
 
-    static let catalog = ComponentCatalog(
+    struct Counter_Previews: PreviewProvider {
+        static var previews: some View { Counter() }
+    }
+
+    @MainActor static let catalog = ComponentCatalog(
         name: "Notes",
         components: [
             ComponentDescriptor(
@@ -136,6 +140,7 @@ enum TestCatalog {
             },
             ComponentDescriptor("Counter", summary: "A counter that owns its state") { _ in Counter() },
             todos,
+            ComponentDescriptor.previews(Counter_Previews.self, name: "CounterPreview"),
         ]
     )
 }
