@@ -31,3 +31,27 @@ import Workbench
         #expect(listed.contains("  Counter — A counter that owns its state\n"), "no count for no story")
     }
 }
+
+/// Values made at run time (`UUID()`, `Date()`) do not make an exported test fail on its next
+/// run: the export replays the session, and what came out differently is not compared.
+@MainActor
+@Suite struct RunTimeValueExportTests {
+    @Test func idsMadeAtRunTime_areLeftOutOfTheExpectations_andTheRestIsCompared() async {
+        let harness = SessionHarness()
+        await harness.run("mount Stamps")
+        await harness.run("tap Stamp")
+        await harness.run("tap Stamp")
+
+        let source = await harness.printed("export test")
+
+        #expect(source.contains("Made at run time (they differed when the session was replayed), so not compared"))
+        #expect(
+            source.contains(
+                #"let finalStamps = try JSONFixture.encode(stamps.wrappedValue, ignoring: ["[0].id", "[1].id"])"#),
+            "\(source)")
+        #expect(source.contains(#""title":"stamp 2""#), "the titles are compared")
+        #expect(source.contains("Rendering lines 1, 2 showed values made at run time"), "\(source)")
+        #expect(source.contains("[ Stamp ]"))
+        #expect(harness.errors.isEmpty, "\(harness.errors)")
+    }
+}

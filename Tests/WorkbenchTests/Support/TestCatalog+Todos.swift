@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import TextUI
 
 extension TestCatalog {
@@ -71,5 +72,31 @@ extension TestCatalog {
                     Todo(id: 1, title: "Buy milk", done: false), Todo(id: 2, title: "Call Ada", done: false),
                     Todo(id: 3, title: "Milk the cow", done: false),
                 ]))
+    }
+}
+
+extension TestCatalog {
+    struct Stamp: Codable, Equatable, Sendable {
+        var id: String
+        var title: String
+    }
+
+    /// Stamps a new entry with an id made at run time, as `var id = UUID()` does.
+    struct Stamps: View {
+        @Binding var stamps: [Stamp]
+
+        var body: some View {
+            VStack {
+                ForEach(stamps, id: \.id) { stamp in Text("\(stamp.title) \(stamp.id)") }
+                Button("Stamp") { stamps.append(Stamp(id: UUID().uuidString, title: "stamp \(stamps.count + 1)")) }
+            }
+        }
+    }
+
+    static let stamps = ComponentDescriptor(
+        "Stamps", summary: "Entries with ids made at run time",
+        source: ComponentSource(imports: ["WorkbenchTests"], expression: "TestCatalog.Stamps(stamps: stamps)")
+    ) { context in
+        Stamps(stamps: context.binding("stamps", default: [Stamp]()))
     }
 }

@@ -140,6 +140,7 @@ enum TestCatalog {
             },
             ComponentDescriptor("Counter", summary: "A counter that owns its state") { _ in Counter() },
             todos,
+            stamps,
             ComponentDescriptor.previews(Counter_Previews.self, name: "CounterPreview"),
         ]
     )
