@@ -9,7 +9,10 @@ import Workbench
 @Suite struct SessionErrorTests {
     @Test(arguments: [
         ("frobnicate", "unknown command \"frobnicate\" (try help)"),
-        ("mount Nothing", "unknown component \"Nothing\" (components: NoteBoard, Counter)"),
+        (
+            "mount Nothing",
+            "unknown component \"Nothing\" (components: NoteBoard, Counter, Todos, Stamps, CounterPreview)"
+        ),
         (
             "mount NoteBoard nope=1",
             "NoteBoard has no binding \"nope\" (bindings: notes, title, onlyOpen, order, message)"
