@@ -101,7 +101,7 @@ extension ViewHost {
     ///   - edge: The edge swiped from: `.trailing` (the default) reveals the trailing actions.
     ///   - fully: True for a full swipe, which runs the first action when the row allows it.
     /// - Throws: ``ViewHostError/rowNotFound(text:available:)`` when no row with swipe actions on
-    ///   that edge shows `text`, or ``ViewHostError/ambiguousRow(text:count:)`` when several do.
+    ///   that edge shows `text`, or ``ViewHostError/ambiguousRow(text:rows:)`` when several do.
     public func swipe(_ text: String, edge: HorizontalEdge = .trailing, fully: Bool = false) throws {
         guard let root = rootNode else { throw ViewHostError.notMounted }
         flush()
@@ -116,7 +116,7 @@ extension ViewHost {
         guard let match = matches.first else {
             throw ViewHostError.rowNotFound(text: text, available: rows.map(\.text))
         }
-        guard matches.count == 1 else { throw ViewHostError.ambiguousRow(text: text, count: matches.count) }
+        guard matches.count == 1 else { throw ViewHostError.ambiguousRow(text: text, rows: matches.map(\.text)) }
         guard match.node.environment.isEnabled else { throw ViewHostError.controlDisabled(kind: .button, label: text) }
         operating { match.row.reveal(match.node, fully: fully) }
         finishInteraction(match.node)
