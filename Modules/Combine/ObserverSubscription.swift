@@ -16,7 +16,9 @@ final class ObserverSubscription<Value>: Subscription, @unchecked Sendable {
     private var id: Int?
     private var demand = Subscribers.Demand.none
     private var initial: (() -> Value)?
-    private let deliver: (Value) -> Subscribers.Demand
+    /// The subscriber's side; let go on cancel, so that a subscriber keeping this subscription
+    /// (as most do) is not kept alive by it in turn.
+    private var deliver: ((Value) -> Subscribers.Demand)?
 
     init(
         _ list: ObserverList<Value>, owner: AnyObject? = nil, initial: (() -> Value)? = nil,
@@ -45,7 +47,9 @@ final class ObserverSubscription<Value>: Subscription, @unchecked Sendable {
         }
         demand -= 1
         initial = nil
+        let deliver = deliver
         lock.unlock()
+        guard let deliver else { return }
         let more = deliver(value)
         lock.lock()
         demand += more
@@ -62,7 +66,9 @@ final class ObserverSubscription<Value>: Subscription, @unchecked Sendable {
         }
         self.initial = nil
         self.demand -= 1
+        let deliver = deliver
         lock.unlock()
+        guard let deliver else { return }
         let more = deliver(initial())
         lock.lock()
         self.demand += more
@@ -75,6 +81,7 @@ final class ObserverSubscription<Value>: Subscription, @unchecked Sendable {
         self.id = nil
         owner = nil
         initial = nil
+        deliver = nil
         lock.unlock()
         if let id { list.remove(id) }
     }

@@ -95,6 +95,7 @@ final class Outlet<Downstream: Subscriber>: Subscription, CustomStringConvertibl
         self.downstream = nil
         let upstream = self.upstream
         self.upstream = nil
+        onRequest = nil  // it may hold this outlet (an operator's drain)
         lock.unlock()
         if cancellingUpstream { upstream?.cancel() }
         downstream?.receive(completion: completion)
@@ -139,6 +140,7 @@ final class Outlet<Downstream: Subscriber>: Subscription, CustomStringConvertibl
         self.upstream = nil
         let onCancel = self.onCancel
         self.onCancel = nil
+        onRequest = nil  // it may hold this outlet (an operator's drain)
         lock.unlock()
         upstream?.cancel()
         onCancel?()
