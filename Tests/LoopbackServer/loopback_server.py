@@ -13,7 +13,8 @@ Routes, by path (the query string is ignored):
   /unavailable                     503 with an empty body
   /invalid-json                    200 with a body that is not JSON
   /truncated                       200 announcing 10000 bytes, sending fewer, then closing
-  /slow                            waits 15 seconds before answering 200
+  /slow                            waits 300 seconds before answering 200 (a client that does not
+                                   give up first gets the page, late)
   /reset                           resets the connection (RST) without answering
   /echo-headers                    200 with the request headers as a JSON object (lowercased names)
   /echo-token-page                 200 with a list page whose first movie is titled with the bearer
@@ -154,7 +155,7 @@ class Handler(BaseHTTPRequestHandler):
         self.connection.shutdown(socket.SHUT_RDWR)
 
     def slow(self):
-        time.sleep(15)
+        time.sleep(300)
         self.send_json(200, PAGE)
 
     def reset(self):
