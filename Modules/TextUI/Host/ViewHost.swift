@@ -32,6 +32,8 @@ public final class ViewHost {
     /// The mounted nodes that own `@State`.
     var statefulNodes: [ObjectIdentifier: Node] = [:]
     var focusedTarget: NodeReference?
+    /// The text field (or editor) typed into last: key presses go to it and the views around it.
+    var focusedField: NodeReference?
     /// The element writes not applied yet (see ``ChangeJournal``).
     let changeJournal = ChangeJournal()
 

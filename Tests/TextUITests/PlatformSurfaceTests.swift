@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TextUI
+
+/// Gestures that need modifier keys, shapes' sizes, and the user's directories as URLs.
+@MainActor
+@Suite struct PlatformSurfaceTests {
+    struct Taps: View {
+        @State var taps: [String] = []
+        var body: some View {
+            VStack {
+                Text("Plain").gesture(TapGesture().onEnded { taps.append("plain") }.modifiers([]))
+                Text("Shifted").gesture(TapGesture().onEnded { taps.append("shifted") }.modifiers(.shift))
+                Text(taps.joined(separator: ","))
+            }
+        }
+    }
+
+    @Test func aGestureNeedingAModifier_isNotPerformedByTheHost_whichHoldsNoKeys() throws {
+        let host = ViewHost(Taps())
+
+        try host.tap("Plain")
+        #expect(throws: ViewHostError.self) { try host.tap("Shifted") }
+
+        #expect(host.render() == "Plain\nShifted\nplain")
+    }
+
+    struct Square: Shape {
+        func path(in rect: CGRect) -> Path { Path(rect) }
+        func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+            let side = min(proposal.width ?? 20, proposal.height ?? 20)
+            return CGSize(width: side, height: side)
+        }
+    }
+
+    @Test func aShapesSize_isTheProposal_unlessTheShapeSaysOtherwise() {
+        let proposal = ProposedViewSize(width: 40, height: nil)
+        #expect(Rectangle().sizeThatFits(proposal) == CGSize(width: 40, height: 10))
+        #expect(Square().sizeThatFits(proposal) == CGSize(width: 20, height: 20))
+        #expect(AnyShapeSizes.size(of: Square(), proposal) == CGSize(width: 20, height: 20))
+    }
+
+    enum AnyShapeSizes {
+        static func size(of shape: some Shape, _ proposal: ProposedViewSize) -> CGSize {
+            shape.sizeThatFits(proposal)
+        }
+    }
+
+    @Test func theUsersDirectories_areUnderTheHomeDirectory() {
+        let home = URL.homeDirectory.standardizedFileURL.path
+        for directory in [URL.documentsDirectory, .cachesDirectory, .applicationSupportDirectory, .downloadsDirectory] {
+            #expect(directory.standardizedFileURL.path.hasPrefix(home))
+            #expect(directory.hasDirectoryPath)
+        }
+        #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+    }
+}
