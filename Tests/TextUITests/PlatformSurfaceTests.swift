@@ -40,7 +40,7 @@ import TextUI
         #expect(AnyShapeSizes.size(of: Square(), proposal) == CGSize(width: 20, height: 20))
     }
 
-    enum AnyShapeSizes {
+    @MainActor enum AnyShapeSizes {
         static func size(of shape: some Shape, _ proposal: ProposedViewSize) -> CGSize {
             shape.sizeThatFits(proposal)
         }

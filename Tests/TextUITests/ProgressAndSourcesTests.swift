@@ -7,25 +7,33 @@ import TextUI
 @Suite struct ProgressAndSourcesTests {
     @Test func aCurrentValueLabel_followsTheBar() {
         let host = ViewHost(
-            ProgressView(value: 5, total: 10) { Text("Upload") } currentValueLabel: { Text("5 of 10") })
+            ProgressView(value: 5, total: 10) {
+                Text("Upload")
+            } currentValueLabel: {
+                Text("5 of 10")
+            })
 
         #expect(host.render() == "Upload [#####-----] 50% 5 of 10")
     }
 
+    struct Timers: View {
+        let interval: ClosedRange<Date>
+        var body: some View {
+            ProgressView(timerInterval: interval) { Text("Left") }
+            ProgressView(timerInterval: interval, countsDown: false)
+            ProgressView(timerInterval: interval, countsDown: false) {
+                Text("Tea")
+            } currentValueLabel: {
+                Text("brewing")
+            }
+        }
+    }
+
     @Test func aTimerProgressView_followsTheHostClock() {
         let start = Date(timeIntervalSince1970: 0)
-        let interval = start...start.addingTimeInterval(100)
-        let host = ViewHost(
-            VStack {
-                ProgressView(timerInterval: interval) { Text("Left") }
-                ProgressView(timerInterval: interval, countsDown: false)
-                ProgressView(timerInterval: interval, countsDown: false) {
-                    Text("Tea")
-                } currentValueLabel: {
-                    Text("brewing")
-                }
-            },
-            clock: .manual(startingAt: start))
+        let host = ViewHost(Timers(interval: start...start.addingTimeInterval(100)), clock: .manual(startingAt: start))
+        #expect(host.render() == "Left [##########] 100% 1:40\n[----------] 0% 0:00\nTea [----------] 0% brewing")
+
         host.advance(by: 30)
 
         #expect(

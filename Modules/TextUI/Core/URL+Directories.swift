@@ -27,7 +27,9 @@ extension URL {
 
     /// The directory `FileManager` finds for the user, or `fallback` under the home directory.
     private static func userDirectory(_ directory: FileManager.SearchPathDirectory, else fallback: String) -> URL {
-        FileManager.default.urls(for: directory, in: .userDomainMask).first
-            ?? URL.homeDirectory.appending(path: fallback, directoryHint: .isDirectory)
+        guard let found = FileManager.default.urls(for: directory, in: .userDomainMask).first else {
+            return URL.homeDirectory.appending(path: fallback, directoryHint: .isDirectory)
+        }
+        return URL(filePath: found.path, directoryHint: .isDirectory)
     }
 }

@@ -51,12 +51,13 @@ extension ViewHost {
     }
 
     /// The focused view and the views around it, innermost first: the field typed into last, or
-    /// else the first view with a key press handler.
+    /// else the innermost key press handler of the first view that has one.
     private func keyResponders() -> [Node] {
         var start = focusedField?.node.flatMap { $0.isMounted ? $0 : nil }
         if start == nil {
             rootNode?.walkShown { node in
-                if start == nil, node.castableView is any KeyPressHandling { start = node }
+                guard node.castableView is any KeyPressHandling else { return }
+                if start == nil || node.isInside(start) { start = node }
             }
         }
         var chain: [Node] = []
@@ -92,5 +93,17 @@ extension ViewHost {
         }
         finishInteraction(node)
         return true
+    }
+}
+
+extension Node {
+    /// True when `other` is this node's parent, or its parent's, and so on.
+    fileprivate func isInside(_ other: Node?) -> Bool {
+        var node = parent
+        while let current = node {
+            if current === other { return true }
+            node = current.parent
+        }
+        return false
     }
 }

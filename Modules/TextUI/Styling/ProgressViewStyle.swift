@@ -69,7 +69,9 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// - Parameter configuration: The progress and the label.
     /// - Returns: `ProgressView(configuration)`: the same progress view, drawn by the next style out (when
     ///   there is none, `[...] Label` while indeterminate, `Label [#####-----] 50%` with a value).
-    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel, StyledControlLabel> {
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<
+        StyledControlLabel, StyledControlLabel
+    > {
         ProgressView(configuration)
     }
 }
@@ -89,7 +91,9 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     /// - Parameter configuration: The progress and the label.
     /// - Returns: `ProgressView(configuration)`: the same progress view, drawn by the next style out (when
     ///   there is none, `[...] Label` while indeterminate, `Label [#####-----] 50%` with a value).
-    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel, StyledControlLabel> {
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<
+        StyledControlLabel, StyledControlLabel
+    > {
         ProgressView(configuration)
     }
 }
@@ -109,7 +113,9 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     /// - Parameter configuration: The progress and the label.
     /// - Returns: `ProgressView(configuration)`: the same progress view, drawn by the next style out (when
     ///   there is none, `[...] Label` while indeterminate, `Label [#####-----] 50%` with a value).
-    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel, StyledControlLabel> {
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<
+        StyledControlLabel, StyledControlLabel
+    > {
         ProgressView(configuration)
     }
 }

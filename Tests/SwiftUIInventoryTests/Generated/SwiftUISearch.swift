@@ -203,6 +203,21 @@ struct SwiftUISearch_24: View { @Environment(\.dismissSearch) var dismissSearch;
     }
 }
 
+// View.searchDictationBehavior(_:)
+@MainActor private struct SwiftUISearch_28: View {
+    @State var text = ""
+    var body: some View {
+        Text("a").searchable(text: $text).searchDictationBehavior(.automatic)
+    }
+}
+
+// View.searchDictationBehavior(_:)
+@MainActor private struct SwiftUISearch_29: View {
+    var body: some View {
+        Text("a").searchDictationBehavior(.inline(activation: .onLook))
+    }
+}
+
 @Suite("SwiftUI inventory: Search")
 @MainActor struct SwiftUISearchInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -221,6 +236,8 @@ struct SwiftUISearch_24: View { @Environment(\.dismissSearch) var dismissSearch;
             ("SwiftUISearch_14", { AnyView(SwiftUISearch_14()) }),
             ("SwiftUISearch_15", { AnyView(SwiftUISearch_15()) }),
             ("SwiftUISearch_26", { AnyView(SwiftUISearch_26()) }),
+            ("SwiftUISearch_28", { AnyView(SwiftUISearch_28()) }),
+            ("SwiftUISearch_29", { AnyView(SwiftUISearch_29()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
