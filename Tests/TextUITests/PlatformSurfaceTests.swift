@@ -55,3 +55,15 @@ import TextUI
         #expect(URL.documentsDirectory.lastPathComponent == "Documents")
     }
 }
+
+/// Button border shapes are shapes whose outlines are the shapes they name.
+@MainActor
+@Suite struct ButtonBorderShapeTests {
+    @Test func buttonBorderShapes_outlineTheShapesTheyName() {
+        let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
+        #expect(ButtonBorderShape.capsule.path(in: rect) == Capsule().path(in: rect))
+        #expect(ButtonBorderShape.circle.path(in: rect) == Circle().path(in: rect))
+        #expect(ButtonBorderShape.buttonBorder.path(in: rect) == RoundedRectangle(cornerRadius: 8).path(in: rect))
+        #expect(ButtonBorderShape.capsule.inset(by: 2).path(in: rect) == Capsule().path(in: rect.insetBy(dx: 2, dy: 2)))
+    }
+}

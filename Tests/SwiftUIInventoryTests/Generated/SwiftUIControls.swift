@@ -1030,8 +1030,32 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
     }
 }
 
-// SharePreview
+// ShareLink.init(items:subject:message:preview:)
 @MainActor private struct SwiftUIControls_138: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        ShareLink(items: ["a", "b"]) { SharePreview($0) }
+    }
+}
+
+// ShareLink.init(items:subject:message:preview:)
+@MainActor private struct SwiftUIControls_139: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        ShareLink(items: ["a"], subject: Text("S"), message: Text("M")) { SharePreview($0) }
+    }
+}
+
+// ShareLink.init(items:subject:message:preview:label:)
+@MainActor private struct SwiftUIControls_140: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        ShareLink(items: ["a"], preview: { SharePreview($0) }) { Text("Send") }
+    }
+}
+
+// SharePreview
+@MainActor private struct SwiftUIControls_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SharePreview("Title")
@@ -1039,7 +1063,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // DefaultShareLinkLabel
-@MainActor private struct SwiftUIControls_139: View {
+@MainActor private struct SwiftUIControls_142: View {
     var body: some View { EmptyView() }
     func use() {
         let _: ShareLink<CollectionOfOne<String>, Never, Never, DefaultShareLinkLabel> = ShareLink(item: "a")
@@ -1047,7 +1071,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Transferable
-@MainActor private struct SwiftUIControls_140: View {
+@MainActor private struct SwiftUIControls_143: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [any Transferable] = ["a", URL(string: "https://swift.org")!]
@@ -1055,35 +1079,35 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Menu.init(content:label:)
-@MainActor private struct SwiftUIControls_141: View {
+@MainActor private struct SwiftUIControls_144: View {
     var body: some View {
         Menu(content: { Button("Copy") {} }) { Text("Actions") }
     }
 }
 
 // Menu.init(_:content:)
-@MainActor private struct SwiftUIControls_142: View {
+@MainActor private struct SwiftUIControls_145: View {
     var body: some View {
         Menu("Actions") { Button("Copy") {} }
     }
 }
 
 // Menu.init(_:content:)
-@MainActor private struct SwiftUIControls_143: View {
+@MainActor private struct SwiftUIControls_146: View {
     var body: some View {
         Menu(String("Actions")) { Button("Copy") {} }
     }
 }
 
 // Menu.init(_:systemImage:content:)
-@MainActor private struct SwiftUIControls_144: View {
+@MainActor private struct SwiftUIControls_147: View {
     var body: some View {
         Menu("Actions", systemImage: "ellipsis") { Button("Copy") {} }
     }
 }
 
 // Menu.init(content:label:primaryAction:)
-@MainActor private struct SwiftUIControls_145: View {
+@MainActor private struct SwiftUIControls_148: View {
     @State var count = 0
     var body: some View {
         Menu(content: { Button("Copy") {} }, label: { Text("Actions") }, primaryAction: { count += 1 })
@@ -1091,7 +1115,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Menu.init(_:content:primaryAction:)
-@MainActor private struct SwiftUIControls_146: View {
+@MainActor private struct SwiftUIControls_149: View {
     @State var count = 0
     var body: some View {
         Menu("Actions", content: { Button("Copy") {} }, primaryAction: { count += 1 })
@@ -1099,42 +1123,42 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // MenuStyle
-@MainActor private struct SwiftUIControls_147: View {
+@MainActor private struct SwiftUIControls_150: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(.button)
     }
 }
 
 // View.menuStyle(_:)
-@MainActor private struct SwiftUIControls_148: View {
+@MainActor private struct SwiftUIControls_151: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(.automatic)
     }
 }
 
 // DefaultMenuStyle
-@MainActor private struct SwiftUIControls_149: View {
+@MainActor private struct SwiftUIControls_152: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(DefaultMenuStyle())
     }
 }
 
 // ButtonMenuStyle
-@MainActor private struct SwiftUIControls_150: View {
+@MainActor private struct SwiftUIControls_153: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(ButtonMenuStyle())
     }
 }
 
 // View.menuOrder(_:)
-@MainActor private struct SwiftUIControls_151: View {
+@MainActor private struct SwiftUIControls_154: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuOrder(.fixed)
     }
 }
 
 // MenuOrder
-@MainActor private struct SwiftUIControls_152: View {
+@MainActor private struct SwiftUIControls_155: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MenuOrder.automatic, .priority, .fixed]
@@ -1142,14 +1166,14 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // View.menuActionDismissBehavior(_:)
-@MainActor private struct SwiftUIControls_153: View {
+@MainActor private struct SwiftUIControls_156: View {
     var body: some View {
         Menu("M") { Button("a") {}.menuActionDismissBehavior(.disabled) }
     }
 }
 
 // MenuActionDismissBehavior
-@MainActor private struct SwiftUIControls_154: View {
+@MainActor private struct SwiftUIControls_157: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MenuActionDismissBehavior.automatic, .enabled, .disabled]
@@ -1157,94 +1181,94 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // View.menuIndicator(_:)
-@MainActor private struct SwiftUIControls_155: View {
+@MainActor private struct SwiftUIControls_158: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuIndicator(.hidden)
     }
 }
 
 // ProgressView.init()
-@MainActor private struct SwiftUIControls_156: View {
+@MainActor private struct SwiftUIControls_159: View {
     var body: some View {
         ProgressView()
     }
 }
 
 // ProgressView.init(label:)
-@MainActor private struct SwiftUIControls_157: View {
+@MainActor private struct SwiftUIControls_160: View {
     var body: some View {
         ProgressView { Text("Loading") }
     }
 }
 
 // ProgressView.init(_:)
-@MainActor private struct SwiftUIControls_158: View {
+@MainActor private struct SwiftUIControls_161: View {
     var body: some View {
         ProgressView("Loading")
     }
 }
 
 // ProgressView.init(_:)
-@MainActor private struct SwiftUIControls_159: View {
+@MainActor private struct SwiftUIControls_162: View {
     var body: some View {
         ProgressView(String("Loading"))
     }
 }
 
 // ProgressView.init(_:)
-struct SwiftUIControls_160: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) } }
+struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) } }
 
 // ProgressView.init(value:total:)
-@MainActor private struct SwiftUIControls_161: View {
+@MainActor private struct SwiftUIControls_164: View {
     var body: some View {
         ProgressView(value: 0.5)
     }
 }
 
 // ProgressView.init(value:total:)
-@MainActor private struct SwiftUIControls_162: View {
+@MainActor private struct SwiftUIControls_165: View {
     var body: some View {
         ProgressView(value: 5, total: 10)
     }
 }
 
 // ProgressView.init(value:total:label:)
-@MainActor private struct SwiftUIControls_163: View {
+@MainActor private struct SwiftUIControls_166: View {
     var body: some View {
         ProgressView(value: 0.5, total: 1) { Text("Upload") }
     }
 }
 
 // ProgressView.init(_:value:total:)
-@MainActor private struct SwiftUIControls_164: View {
+@MainActor private struct SwiftUIControls_167: View {
     var body: some View {
         ProgressView("Upload", value: 0.5)
     }
 }
 
 // ProgressView.init(_:value:total:)
-@MainActor private struct SwiftUIControls_165: View {
+@MainActor private struct SwiftUIControls_168: View {
     var body: some View {
         ProgressView(String("Upload"), value: 0.5, total: 1)
     }
 }
 
 // ProgressView.init(value:total:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_166: View {
+@MainActor private struct SwiftUIControls_169: View {
     var body: some View {
         ProgressView(value: 0.5, total: 1) { Text("Upload") } currentValueLabel: { Text("half") }
     }
 }
 
 // ProgressView.init(value:total:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_167: View {
+@MainActor private struct SwiftUIControls_170: View {
     var body: some View {
         ProgressView(value: 0.5) { Text("Upload") } currentValueLabel: { Text("half") }
     }
 }
 
 // ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_168: View {
+@MainActor private struct SwiftUIControls_171: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false) { Text("Tea") } currentValueLabel: { Text("brewing") }
@@ -1252,7 +1276,7 @@ struct SwiftUIControls_160: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_169: View {
+@MainActor private struct SwiftUIControls_172: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60)) { Text("Tea") } currentValueLabel: { Text("brewing") }
@@ -1260,7 +1284,7 @@ struct SwiftUIControls_160: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:label:)
-@MainActor private struct SwiftUIControls_170: View {
+@MainActor private struct SwiftUIControls_173: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60)) { Text("Tea") }
@@ -1268,7 +1292,7 @@ struct SwiftUIControls_160: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:label:)
-@MainActor private struct SwiftUIControls_171: View {
+@MainActor private struct SwiftUIControls_174: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false) { Text("Tea") }
@@ -1276,7 +1300,7 @@ struct SwiftUIControls_160: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:)
-@MainActor private struct SwiftUIControls_172: View {
+@MainActor private struct SwiftUIControls_175: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60))
@@ -1284,7 +1308,7 @@ struct SwiftUIControls_160: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:)
-@MainActor private struct SwiftUIControls_173: View {
+@MainActor private struct SwiftUIControls_176: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false)
@@ -1292,129 +1316,129 @@ struct SwiftUIControls_160: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressViewStyle
-struct SwiftUIControls_174: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%") } }
+struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%") } }
 
 // View.progressViewStyle(_:)
-@MainActor private struct SwiftUIControls_175: View {
+@MainActor private struct SwiftUIControls_178: View {
     var body: some View {
         ProgressView(value: 0.5).progressViewStyle(.linear)
     }
 }
 
 // ProgressViewStyle.automatic
-@MainActor private struct SwiftUIControls_176: View {
+@MainActor private struct SwiftUIControls_179: View {
     var body: some View {
         ProgressView().progressViewStyle(.automatic)
     }
 }
 
 // ProgressViewStyle.circular
-@MainActor private struct SwiftUIControls_177: View {
+@MainActor private struct SwiftUIControls_180: View {
     var body: some View {
         ProgressView().progressViewStyle(.circular)
     }
 }
 
 // ProgressViewStyle.linear
-@MainActor private struct SwiftUIControls_178: View {
+@MainActor private struct SwiftUIControls_181: View {
     var body: some View {
         ProgressView().progressViewStyle(.linear)
     }
 }
 
 // Gauge.init(value:in:label:)
-@MainActor private struct SwiftUIControls_179: View {
+@MainActor private struct SwiftUIControls_182: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Battery") }
     }
 }
 
 // Gauge.init(value:in:label:)
-@MainActor private struct SwiftUIControls_180: View {
+@MainActor private struct SwiftUIControls_183: View {
     var body: some View {
         Gauge(value: 5.0, in: 0...10) { Text("Battery") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_181: View {
+@MainActor private struct SwiftUIControls_184: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Battery") } currentValueLabel: { Text("50") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
-@MainActor private struct SwiftUIControls_182: View {
+@MainActor private struct SwiftUIControls_185: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
-@MainActor private struct SwiftUIControls_183: View {
+@MainActor private struct SwiftUIControls_186: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } markedValueLabels: { Text("mark") }
     }
 }
 
 // GaugeStyle
-@MainActor private struct SwiftUIControls_184: View {
+@MainActor private struct SwiftUIControls_187: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // View.gaugeStyle(_:)
-@MainActor private struct SwiftUIControls_185: View {
+@MainActor private struct SwiftUIControls_188: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.automatic)
     }
 }
 
 // GaugeStyle.accessoryCircular
-@MainActor private struct SwiftUIControls_186: View {
+@MainActor private struct SwiftUIControls_189: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // GaugeStyle.accessoryCircularCapacity
-@MainActor private struct SwiftUIControls_187: View {
+@MainActor private struct SwiftUIControls_190: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircularCapacity)
     }
 }
 
 // GaugeStyle.accessoryLinear
-@MainActor private struct SwiftUIControls_188: View {
+@MainActor private struct SwiftUIControls_191: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinear)
     }
 }
 
 // GaugeStyle.accessoryLinearCapacity
-@MainActor private struct SwiftUIControls_189: View {
+@MainActor private struct SwiftUIControls_192: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinearCapacity)
     }
 }
 
 // GaugeStyle.linearCapacity
-@MainActor private struct SwiftUIControls_190: View {
+@MainActor private struct SwiftUIControls_193: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.linearCapacity)
     }
 }
 
 // EditButton
-@MainActor private struct SwiftUIControls_191: View {
+@MainActor private struct SwiftUIControls_194: View {
     var body: some View {
         EditButton()
     }
 }
 
 // RenameButton
-@MainActor private struct SwiftUIControls_192: View {
+@MainActor private struct SwiftUIControls_195: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -1422,7 +1446,7 @@ struct SwiftUIControls_174: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.renameAction(_:)
-@MainActor private struct SwiftUIControls_193: View {
+@MainActor private struct SwiftUIControls_196: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -1430,7 +1454,7 @@ struct SwiftUIControls_174: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // EnvironmentValues.rename
-@MainActor private struct SwiftUIControls_194: View {
+@MainActor private struct SwiftUIControls_197: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().rename
@@ -1438,7 +1462,7 @@ struct SwiftUIControls_174: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // RenameAction
-@MainActor private struct SwiftUIControls_195: View {
+@MainActor private struct SwiftUIControls_198: View {
     var body: some View { EmptyView() }
     func use() {
         let action: RenameAction? = EnvironmentValues().rename; action?()
@@ -1446,7 +1470,7 @@ struct SwiftUIControls_174: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.labelsHidden()
-@MainActor private struct SwiftUIControls_196: View {
+@MainActor private struct SwiftUIControls_199: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).labelsHidden()
@@ -1567,9 +1591,9 @@ struct SwiftUIControls_174: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_135", { AnyView(SwiftUIControls_135()) }),
             ("SwiftUIControls_136", { AnyView(SwiftUIControls_136()) }),
             ("SwiftUIControls_137", { AnyView(SwiftUIControls_137()) }),
-            ("SwiftUIControls_141", { AnyView(SwiftUIControls_141()) }),
-            ("SwiftUIControls_142", { AnyView(SwiftUIControls_142()) }),
-            ("SwiftUIControls_143", { AnyView(SwiftUIControls_143()) }),
+            ("SwiftUIControls_138", { AnyView(SwiftUIControls_138()) }),
+            ("SwiftUIControls_139", { AnyView(SwiftUIControls_139()) }),
+            ("SwiftUIControls_140", { AnyView(SwiftUIControls_140()) }),
             ("SwiftUIControls_144", { AnyView(SwiftUIControls_144()) }),
             ("SwiftUIControls_145", { AnyView(SwiftUIControls_145()) }),
             ("SwiftUIControls_146", { AnyView(SwiftUIControls_146()) }),
@@ -1578,15 +1602,15 @@ struct SwiftUIControls_174: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_149", { AnyView(SwiftUIControls_149()) }),
             ("SwiftUIControls_150", { AnyView(SwiftUIControls_150()) }),
             ("SwiftUIControls_151", { AnyView(SwiftUIControls_151()) }),
+            ("SwiftUIControls_152", { AnyView(SwiftUIControls_152()) }),
             ("SwiftUIControls_153", { AnyView(SwiftUIControls_153()) }),
-            ("SwiftUIControls_155", { AnyView(SwiftUIControls_155()) }),
+            ("SwiftUIControls_154", { AnyView(SwiftUIControls_154()) }),
             ("SwiftUIControls_156", { AnyView(SwiftUIControls_156()) }),
-            ("SwiftUIControls_157", { AnyView(SwiftUIControls_157()) }),
             ("SwiftUIControls_158", { AnyView(SwiftUIControls_158()) }),
             ("SwiftUIControls_159", { AnyView(SwiftUIControls_159()) }),
+            ("SwiftUIControls_160", { AnyView(SwiftUIControls_160()) }),
             ("SwiftUIControls_161", { AnyView(SwiftUIControls_161()) }),
             ("SwiftUIControls_162", { AnyView(SwiftUIControls_162()) }),
-            ("SwiftUIControls_163", { AnyView(SwiftUIControls_163()) }),
             ("SwiftUIControls_164", { AnyView(SwiftUIControls_164()) }),
             ("SwiftUIControls_165", { AnyView(SwiftUIControls_165()) }),
             ("SwiftUIControls_166", { AnyView(SwiftUIControls_166()) }),
@@ -1597,9 +1621,9 @@ struct SwiftUIControls_174: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_171", { AnyView(SwiftUIControls_171()) }),
             ("SwiftUIControls_172", { AnyView(SwiftUIControls_172()) }),
             ("SwiftUIControls_173", { AnyView(SwiftUIControls_173()) }),
+            ("SwiftUIControls_174", { AnyView(SwiftUIControls_174()) }),
             ("SwiftUIControls_175", { AnyView(SwiftUIControls_175()) }),
             ("SwiftUIControls_176", { AnyView(SwiftUIControls_176()) }),
-            ("SwiftUIControls_177", { AnyView(SwiftUIControls_177()) }),
             ("SwiftUIControls_178", { AnyView(SwiftUIControls_178()) }),
             ("SwiftUIControls_179", { AnyView(SwiftUIControls_179()) }),
             ("SwiftUIControls_180", { AnyView(SwiftUIControls_180()) }),
@@ -1616,7 +1640,10 @@ struct SwiftUIControls_174: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_191", { AnyView(SwiftUIControls_191()) }),
             ("SwiftUIControls_192", { AnyView(SwiftUIControls_192()) }),
             ("SwiftUIControls_193", { AnyView(SwiftUIControls_193()) }),
+            ("SwiftUIControls_194", { AnyView(SwiftUIControls_194()) }),
+            ("SwiftUIControls_195", { AnyView(SwiftUIControls_195()) }),
             ("SwiftUIControls_196", { AnyView(SwiftUIControls_196()) }),
+            ("SwiftUIControls_199", { AnyView(SwiftUIControls_199()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

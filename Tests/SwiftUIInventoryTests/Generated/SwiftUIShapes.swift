@@ -149,36 +149,51 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
     }
 }
 
-// Rectangle
+// Shape.buttonBorder
 @MainActor private struct SwiftUIShapes_23: View {
+    var body: some View {
+        Text("a").clipShape(.buttonBorder)
+    }
+}
+
+// Shape.buttonBorder
+@MainActor private struct SwiftUIShapes_24: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonBorderShape.capsule.path(in: CGRect(x: 0, y: 0, width: 10, height: 4))
+    }
+}
+
+// Rectangle
+@MainActor private struct SwiftUIShapes_25: View {
     var body: some View {
         Rectangle()
     }
 }
 
 // RoundedRectangle
-@MainActor private struct SwiftUIShapes_24: View {
+@MainActor private struct SwiftUIShapes_26: View {
     var body: some View {
         RoundedRectangle(cornerRadius: 8)
     }
 }
 
 // RoundedRectangle.init(cornerRadius:style:)
-@MainActor private struct SwiftUIShapes_25: View {
+@MainActor private struct SwiftUIShapes_27: View {
     var body: some View {
         RoundedRectangle(cornerRadius: 8, style: .continuous)
     }
 }
 
 // RoundedRectangle.init(cornerSize:style:)
-@MainActor private struct SwiftUIShapes_26: View {
+@MainActor private struct SwiftUIShapes_28: View {
     var body: some View {
         RoundedRectangle(cornerSize: CGSize(width: 4, height: 8))
     }
 }
 
 // RoundedRectangle.cornerSize
-@MainActor private struct SwiftUIShapes_27: View {
+@MainActor private struct SwiftUIShapes_29: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RoundedRectangle(cornerRadius: 8).cornerSize
@@ -186,7 +201,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // RoundedRectangle.style
-@MainActor private struct SwiftUIShapes_28: View {
+@MainActor private struct SwiftUIShapes_30: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RoundedRectangle(cornerRadius: 8).style
@@ -194,7 +209,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // RoundedCornerStyle
-@MainActor private struct SwiftUIShapes_29: View {
+@MainActor private struct SwiftUIShapes_31: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [RoundedCornerStyle.circular, .continuous]
@@ -202,21 +217,21 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // UnevenRoundedRectangle
-@MainActor private struct SwiftUIShapes_30: View {
+@MainActor private struct SwiftUIShapes_32: View {
     var body: some View {
         UnevenRoundedRectangle(topLeadingRadius: 8, bottomTrailingRadius: 4)
     }
 }
 
 // UnevenRoundedRectangle
-@MainActor private struct SwiftUIShapes_31: View {
+@MainActor private struct SwiftUIShapes_33: View {
     var body: some View {
         UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 8), style: .circular)
     }
 }
 
 // RectangleCornerRadii
-@MainActor private struct SwiftUIShapes_32: View {
+@MainActor private struct SwiftUIShapes_34: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RectangleCornerRadii(topLeading: 1, bottomLeading: 2, bottomTrailing: 3, topTrailing: 4)
@@ -224,35 +239,35 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Circle
-@MainActor private struct SwiftUIShapes_33: View {
+@MainActor private struct SwiftUIShapes_35: View {
     var body: some View {
         Circle()
     }
 }
 
 // Ellipse
-@MainActor private struct SwiftUIShapes_34: View {
+@MainActor private struct SwiftUIShapes_36: View {
     var body: some View {
         Ellipse()
     }
 }
 
 // Capsule
-@MainActor private struct SwiftUIShapes_35: View {
+@MainActor private struct SwiftUIShapes_37: View {
     var body: some View {
         Capsule()
     }
 }
 
 // Capsule
-@MainActor private struct SwiftUIShapes_36: View {
+@MainActor private struct SwiftUIShapes_38: View {
     var body: some View {
         Capsule(style: .circular)
     }
 }
 
 // Capsule.style
-@MainActor private struct SwiftUIShapes_37: View {
+@MainActor private struct SwiftUIShapes_39: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Capsule().style
@@ -260,350 +275,350 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // ContainerRelativeShape
-@MainActor private struct SwiftUIShapes_38: View {
+@MainActor private struct SwiftUIShapes_40: View {
     var body: some View {
         ContainerRelativeShape()
     }
 }
 
 // AnyShape
-@MainActor private struct SwiftUIShapes_39: View {
+@MainActor private struct SwiftUIShapes_41: View {
     var body: some View {
         AnyShape(Circle())
     }
 }
 
 // Shape.fill(_:style:)
-@MainActor private struct SwiftUIShapes_40: View {
+@MainActor private struct SwiftUIShapes_42: View {
     var body: some View {
         Circle().fill(.red)
     }
 }
 
 // Shape.fill(_:style:)
-@MainActor private struct SwiftUIShapes_41: View {
+@MainActor private struct SwiftUIShapes_43: View {
     var body: some View {
         Circle().fill()
     }
 }
 
 // Shape.fill(_:style:)
-@MainActor private struct SwiftUIShapes_42: View {
+@MainActor private struct SwiftUIShapes_44: View {
     var body: some View {
         Circle().fill(.red, style: FillStyle(eoFill: true))
     }
 }
 
 // Shape.stroke(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_43: View {
+@MainActor private struct SwiftUIShapes_45: View {
     var body: some View {
         Circle().stroke(.red, lineWidth: 2)
     }
 }
 
 // Shape.stroke(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_44: View {
+@MainActor private struct SwiftUIShapes_46: View {
     var body: some View {
         Circle().stroke(.red)
     }
 }
 
 // Shape.stroke(_:style:antialiased:)
-@MainActor private struct SwiftUIShapes_45: View {
+@MainActor private struct SwiftUIShapes_47: View {
     var body: some View {
         Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4]))
     }
 }
 
 // Shape.stroke(lineWidth:)
-@MainActor private struct SwiftUIShapes_46: View {
+@MainActor private struct SwiftUIShapes_48: View {
     var body: some View {
         Circle().stroke(lineWidth: 2)
     }
 }
 
 // Shape.stroke(lineWidth:)
-@MainActor private struct SwiftUIShapes_47: View {
+@MainActor private struct SwiftUIShapes_49: View {
     var body: some View {
         Circle().stroke()
     }
 }
 
 // Shape.stroke(style:)
-@MainActor private struct SwiftUIShapes_48: View {
+@MainActor private struct SwiftUIShapes_50: View {
     var body: some View {
         Circle().stroke(style: StrokeStyle(lineWidth: 2, lineCap: .round))
     }
 }
 
 // InsettableShape.strokeBorder(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_49: View {
+@MainActor private struct SwiftUIShapes_51: View {
     var body: some View {
         Circle().strokeBorder(.red, lineWidth: 2)
     }
 }
 
 // InsettableShape.strokeBorder(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_50: View {
+@MainActor private struct SwiftUIShapes_52: View {
     var body: some View {
         Circle().strokeBorder(lineWidth: 2)
     }
 }
 
 // InsettableShape.strokeBorder(_:style:antialiased:)
-@MainActor private struct SwiftUIShapes_51: View {
+@MainActor private struct SwiftUIShapes_53: View {
     var body: some View {
         Capsule().strokeBorder(.blue, style: StrokeStyle(lineWidth: 1, dash: [2]))
     }
 }
 
 // InsettableShape.strokeBorder(_:style:antialiased:)
-@MainActor private struct SwiftUIShapes_52: View {
+@MainActor private struct SwiftUIShapes_54: View {
     var body: some View {
         Capsule().strokeBorder(style: StrokeStyle(lineWidth: 1))
     }
 }
 
 // Shape.trim(from:to:)
-@MainActor private struct SwiftUIShapes_53: View {
+@MainActor private struct SwiftUIShapes_55: View {
     var body: some View {
         Circle().trim(from: 0, to: 0.5)
     }
 }
 
 // Shape.trim(from:to:)
-@MainActor private struct SwiftUIShapes_54: View {
+@MainActor private struct SwiftUIShapes_56: View {
     var body: some View {
         Circle().trim()
     }
 }
 
 // Shape.offset(_:)
-@MainActor private struct SwiftUIShapes_55: View {
+@MainActor private struct SwiftUIShapes_57: View {
     var body: some View {
         Circle().offset(CGSize(width: 2, height: 2))
     }
 }
 
 // Shape.offset(_:)
-@MainActor private struct SwiftUIShapes_56: View {
+@MainActor private struct SwiftUIShapes_58: View {
     var body: some View {
         Circle().offset(CGPoint(x: 2, y: 2))
     }
 }
 
 // Shape.offset(x:y:)
-@MainActor private struct SwiftUIShapes_57: View {
+@MainActor private struct SwiftUIShapes_59: View {
     var body: some View {
         Circle().offset(x: 2)
     }
 }
 
 // Shape.rotation(_:anchor:)
-@MainActor private struct SwiftUIShapes_58: View {
+@MainActor private struct SwiftUIShapes_60: View {
     var body: some View {
         Rectangle().rotation(.degrees(45))
     }
 }
 
 // Shape.rotation(_:anchor:)
-@MainActor private struct SwiftUIShapes_59: View {
+@MainActor private struct SwiftUIShapes_61: View {
     var body: some View {
         Rectangle().rotation(.degrees(45), anchor: .topLeading)
     }
 }
 
 // Shape.scale(_:anchor:)
-@MainActor private struct SwiftUIShapes_60: View {
+@MainActor private struct SwiftUIShapes_62: View {
     var body: some View {
         Circle().scale(0.5)
     }
 }
 
 // Shape.scale(x:y:anchor:)
-@MainActor private struct SwiftUIShapes_61: View {
+@MainActor private struct SwiftUIShapes_63: View {
     var body: some View {
         Circle().scale(x: 2, y: 0.5)
     }
 }
 
 // Shape.transform(_:)
-@MainActor private struct SwiftUIShapes_62: View {
+@MainActor private struct SwiftUIShapes_64: View {
     var body: some View {
         Circle().transform(CGAffineTransform(scaleX: 2, y: 1))
     }
 }
 
 // Shape.size(_:)
-@MainActor private struct SwiftUIShapes_63: View {
+@MainActor private struct SwiftUIShapes_65: View {
     var body: some View {
         Circle().size(CGSize(width: 4, height: 4))
     }
 }
 
 // Shape.size(width:height:)
-@MainActor private struct SwiftUIShapes_64: View {
+@MainActor private struct SwiftUIShapes_66: View {
     var body: some View {
         Circle().size(width: 4, height: 4)
     }
 }
 
 // OffsetShape
-@MainActor private struct SwiftUIShapes_65: View {
+@MainActor private struct SwiftUIShapes_67: View {
     var body: some View {
         OffsetShape(shape: Circle(), offset: CGSize(width: 1, height: 1))
     }
 }
 
 // RotatedShape
-@MainActor private struct SwiftUIShapes_66: View {
+@MainActor private struct SwiftUIShapes_68: View {
     var body: some View {
         RotatedShape(shape: Rectangle(), angle: .degrees(90))
     }
 }
 
 // ScaledShape
-@MainActor private struct SwiftUIShapes_67: View {
+@MainActor private struct SwiftUIShapes_69: View {
     var body: some View {
         ScaledShape(shape: Rectangle(), scale: CGSize(width: 2, height: 2))
     }
 }
 
 // TransformedShape
-@MainActor private struct SwiftUIShapes_68: View {
+@MainActor private struct SwiftUIShapes_70: View {
     var body: some View {
         TransformedShape(shape: Rectangle(), transform: .identity)
     }
 }
 
 // Shape.union(_:eoFill:)
-@MainActor private struct SwiftUIShapes_69: View {
+@MainActor private struct SwiftUIShapes_71: View {
     var body: some View {
         Circle().union(Rectangle())
     }
 }
 
 // Shape.union(_:eoFill:)
-@MainActor private struct SwiftUIShapes_70: View {
+@MainActor private struct SwiftUIShapes_72: View {
     var body: some View {
         Circle().union(Rectangle(), eoFill: true)
     }
 }
 
 // Shape.intersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_71: View {
+@MainActor private struct SwiftUIShapes_73: View {
     var body: some View {
         Circle().intersection(Rectangle())
     }
 }
 
 // Shape.intersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_72: View {
+@MainActor private struct SwiftUIShapes_74: View {
     var body: some View {
         Circle().intersection(Rectangle(), eoFill: true)
     }
 }
 
 // Shape.subtracting(_:eoFill:)
-@MainActor private struct SwiftUIShapes_73: View {
+@MainActor private struct SwiftUIShapes_75: View {
     var body: some View {
         Circle().subtracting(Rectangle())
     }
 }
 
 // Shape.subtracting(_:eoFill:)
-@MainActor private struct SwiftUIShapes_74: View {
+@MainActor private struct SwiftUIShapes_76: View {
     var body: some View {
         Circle().subtracting(Rectangle(), eoFill: true)
     }
 }
 
 // Shape.symmetricDifference(_:eoFill:)
-@MainActor private struct SwiftUIShapes_75: View {
+@MainActor private struct SwiftUIShapes_77: View {
     var body: some View {
         Circle().symmetricDifference(Rectangle())
     }
 }
 
 // Shape.symmetricDifference(_:eoFill:)
-@MainActor private struct SwiftUIShapes_76: View {
+@MainActor private struct SwiftUIShapes_78: View {
     var body: some View {
         Circle().symmetricDifference(Rectangle(), eoFill: true)
     }
 }
 
 // Shape.lineIntersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_77: View {
+@MainActor private struct SwiftUIShapes_79: View {
     var body: some View {
         Circle().lineIntersection(Rectangle())
     }
 }
 
 // Shape.lineIntersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_78: View {
+@MainActor private struct SwiftUIShapes_80: View {
     var body: some View {
         Circle().lineIntersection(Rectangle(), eoFill: true)
     }
 }
 
 // Shape.lineSubtraction(_:eoFill:)
-@MainActor private struct SwiftUIShapes_79: View {
+@MainActor private struct SwiftUIShapes_81: View {
     var body: some View {
         Circle().lineSubtraction(Rectangle())
     }
 }
 
 // Shape.lineSubtraction(_:eoFill:)
-@MainActor private struct SwiftUIShapes_80: View {
+@MainActor private struct SwiftUIShapes_82: View {
     var body: some View {
         Circle().lineSubtraction(Rectangle(), eoFill: true)
     }
 }
 
 // ShapeView
-@MainActor private struct SwiftUIShapes_81: View {
+@MainActor private struct SwiftUIShapes_83: View {
     var body: some View {
         Circle().fill(.red).stroke(.blue, lineWidth: 2)
     }
 }
 
 // ShapeView.fill(_:style:)
-@MainActor private struct SwiftUIShapes_82: View {
+@MainActor private struct SwiftUIShapes_84: View {
     var body: some View {
         Circle().stroke(.blue).fill(.red)
     }
 }
 
 // ShapeView.stroke(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_83: View {
+@MainActor private struct SwiftUIShapes_85: View {
     var body: some View {
         Circle().fill(.red).stroke(.blue)
     }
 }
 
 // ShapeView.stroke(_:style:antialiased:)
-@MainActor private struct SwiftUIShapes_84: View {
+@MainActor private struct SwiftUIShapes_86: View {
     var body: some View {
         Circle().fill(.red).stroke(.blue, style: StrokeStyle(lineWidth: 2))
     }
 }
 
 // ShapeView.strokeBorder(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_85: View {
+@MainActor private struct SwiftUIShapes_87: View {
     var body: some View {
         Circle().fill(.red).strokeBorder(.blue, lineWidth: 2)
     }
 }
 
 // ShapeView.strokeBorder(_:style:antialiased:)
-@MainActor private struct SwiftUIShapes_86: View {
+@MainActor private struct SwiftUIShapes_88: View {
     var body: some View {
         Circle().fill(.red).strokeBorder(.blue, style: StrokeStyle(lineWidth: 2))
     }
 }
 
 // FillShapeView
-@MainActor private struct SwiftUIShapes_87: View {
+@MainActor private struct SwiftUIShapes_89: View {
     var body: some View { EmptyView() }
     func use() {
         let v: FillShapeView<Circle, Color, StrokeShapeView<Circle, Color, EmptyView>> = Circle().stroke(.blue).fill(.red); _ = v.shape
@@ -611,7 +626,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // StrokeShapeView
-@MainActor private struct SwiftUIShapes_88: View {
+@MainActor private struct SwiftUIShapes_90: View {
     var body: some View { EmptyView() }
     func use() {
         let v: StrokeShapeView<Circle, Color, EmptyView> = Circle().stroke(.blue); _ = v.strokeStyle
@@ -619,7 +634,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // StrokeBorderShapeView
-@MainActor private struct SwiftUIShapes_89: View {
+@MainActor private struct SwiftUIShapes_91: View {
     var body: some View { EmptyView() }
     func use() {
         let v: StrokeBorderShapeView<Circle, Color, EmptyView> = Circle().strokeBorder(.blue); _ = v.isAntialiased
@@ -627,7 +642,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // StrokeStyle
-@MainActor private struct SwiftUIShapes_90: View {
+@MainActor private struct SwiftUIShapes_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [2, 1], dashPhase: 1)
@@ -635,7 +650,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // StrokeStyle
-@MainActor private struct SwiftUIShapes_91: View {
+@MainActor private struct SwiftUIShapes_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = StrokeStyle()
@@ -643,7 +658,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // FillStyle
-@MainActor private struct SwiftUIShapes_92: View {
+@MainActor private struct SwiftUIShapes_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillStyle(eoFill: true, antialiased: false)
@@ -651,7 +666,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // FillStyle
-@MainActor private struct SwiftUIShapes_93: View {
+@MainActor private struct SwiftUIShapes_95: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillStyle()
@@ -659,7 +674,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGLineCap
-@MainActor private struct SwiftUIShapes_94: View {
+@MainActor private struct SwiftUIShapes_96: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [CGLineCap.butt, .round, .square]
@@ -667,7 +682,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGLineJoin
-@MainActor private struct SwiftUIShapes_95: View {
+@MainActor private struct SwiftUIShapes_97: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [CGLineJoin.miter, .round, .bevel]
@@ -675,33 +690,17 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path
-@MainActor private struct SwiftUIShapes_96: View {
+@MainActor private struct SwiftUIShapes_98: View {
     var body: some View {
         Path { $0.addLines([.zero, CGPoint(x: 4, y: 4)]) }
     }
 }
 
 // Path.init()
-@MainActor private struct SwiftUIShapes_97: View {
-    var body: some View { EmptyView() }
-    func use() {
-        _ = Path().isEmpty
-    }
-}
-
-// Path.init(_:)
-@MainActor private struct SwiftUIShapes_98: View {
-    var body: some View { EmptyView() }
-    func use() {
-        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
-    }
-}
-
-// Path.init(_:)
 @MainActor private struct SwiftUIShapes_99: View {
     var body: some View { EmptyView() }
     func use() {
-        _ = Path { path in path.move(to: .zero) }
+        _ = Path().isEmpty
     }
 }
 
@@ -709,12 +708,28 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 @MainActor private struct SwiftUIShapes_100: View {
     var body: some View { EmptyView() }
     func use() {
+        _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
+    }
+}
+
+// Path.init(_:)
+@MainActor private struct SwiftUIShapes_101: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path { path in path.move(to: .zero) }
+    }
+}
+
+// Path.init(_:)
+@MainActor private struct SwiftUIShapes_102: View {
+    var body: some View { EmptyView() }
+    func use() {
         _ = Path("0 0 m 4 0 l h")
     }
 }
 
 // Path.init(roundedRect:cornerRadius:style:)
-@MainActor private struct SwiftUIShapes_101: View {
+@MainActor private struct SwiftUIShapes_103: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2)
@@ -722,7 +737,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.init(roundedRect:cornerSize:style:)
-@MainActor private struct SwiftUIShapes_102: View {
+@MainActor private struct SwiftUIShapes_104: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 2, height: 2), style: .circular)
@@ -730,7 +745,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.init(roundedRect:cornerRadii:style:)
-@MainActor private struct SwiftUIShapes_103: View {
+@MainActor private struct SwiftUIShapes_105: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadii: RectangleCornerRadii(topLeading: 2))
@@ -738,7 +753,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.init(ellipseIn:)
-@MainActor private struct SwiftUIShapes_104: View {
+@MainActor private struct SwiftUIShapes_106: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 6))
@@ -746,7 +761,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.description
-@MainActor private struct SwiftUIShapes_105: View {
+@MainActor private struct SwiftUIShapes_107: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).description
@@ -754,7 +769,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.isEmpty
-@MainActor private struct SwiftUIShapes_106: View {
+@MainActor private struct SwiftUIShapes_108: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path().isEmpty
@@ -762,7 +777,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.boundingRect
-@MainActor private struct SwiftUIShapes_107: View {
+@MainActor private struct SwiftUIShapes_109: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)).boundingRect
@@ -770,7 +785,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.currentPoint
-@MainActor private struct SwiftUIShapes_108: View {
+@MainActor private struct SwiftUIShapes_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path().currentPoint
@@ -778,7 +793,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.contains(_:eoFill:)
-@MainActor private struct SwiftUIShapes_109: View {
+@MainActor private struct SwiftUIShapes_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).contains(CGPoint(x: 1, y: 1))
@@ -786,7 +801,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.contains(_:eoFill:)
-@MainActor private struct SwiftUIShapes_110: View {
+@MainActor private struct SwiftUIShapes_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).contains(.zero, eoFill: true)
@@ -794,7 +809,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.forEach(_:)
-@MainActor private struct SwiftUIShapes_111: View {
+@MainActor private struct SwiftUIShapes_113: View {
     var body: some View { EmptyView() }
     func use() {
         Path(CGRect(x: 0, y: 0, width: 1, height: 1)).forEach { _ in }
@@ -802,7 +817,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.Element
-@MainActor private struct SwiftUIShapes_112: View {
+@MainActor private struct SwiftUIShapes_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Path.Element.move(to: .zero), .line(to: .zero), .quadCurve(to: .zero, control: .zero), .curve(to: .zero, control1: .zero, control2: .zero), .closeSubpath]
@@ -810,7 +825,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.move(to:)
-@MainActor private struct SwiftUIShapes_113: View {
+@MainActor private struct SwiftUIShapes_115: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero)
@@ -818,7 +833,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addLine(to:)
-@MainActor private struct SwiftUIShapes_114: View {
+@MainActor private struct SwiftUIShapes_116: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addLine(to: CGPoint(x: 1, y: 1))
@@ -826,7 +841,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addLines(_:)
-@MainActor private struct SwiftUIShapes_115: View {
+@MainActor private struct SwiftUIShapes_117: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addLines([.zero, CGPoint(x: 1, y: 0)])
@@ -834,7 +849,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addQuadCurve(to:control:)
-@MainActor private struct SwiftUIShapes_116: View {
+@MainActor private struct SwiftUIShapes_118: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addQuadCurve(to: CGPoint(x: 2, y: 0), control: CGPoint(x: 1, y: 1))
@@ -842,7 +857,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addCurve(to:control1:control2:)
-@MainActor private struct SwiftUIShapes_117: View {
+@MainActor private struct SwiftUIShapes_119: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addCurve(to: CGPoint(x: 3, y: 0), control1: CGPoint(x: 1, y: 1), control2: CGPoint(x: 2, y: 1))
@@ -850,7 +865,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.closeSubpath()
-@MainActor private struct SwiftUIShapes_118: View {
+@MainActor private struct SwiftUIShapes_120: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.closeSubpath()
@@ -858,7 +873,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addRect(_:transform:)
-@MainActor private struct SwiftUIShapes_119: View {
+@MainActor private struct SwiftUIShapes_121: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRect(CGRect(x: 0, y: 0, width: 2, height: 2))
@@ -866,7 +881,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addRect(_:transform:)
-@MainActor private struct SwiftUIShapes_120: View {
+@MainActor private struct SwiftUIShapes_122: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRect(CGRect(x: 0, y: 0, width: 2, height: 2), transform: CGAffineTransform(translationX: 1, y: 1))
@@ -874,7 +889,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addRects(_:transform:)
-@MainActor private struct SwiftUIShapes_121: View {
+@MainActor private struct SwiftUIShapes_123: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRects([CGRect(x: 0, y: 0, width: 1, height: 1)])
@@ -882,7 +897,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addRoundedRect(in:cornerSize:style:transform:)
-@MainActor private struct SwiftUIShapes_122: View {
+@MainActor private struct SwiftUIShapes_124: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 8, height: 8), cornerSize: CGSize(width: 2, height: 2))
@@ -890,7 +905,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addRoundedRect(in:cornerRadii:style:transform:)
-@MainActor private struct SwiftUIShapes_123: View {
+@MainActor private struct SwiftUIShapes_125: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 8, height: 8), cornerRadii: RectangleCornerRadii(topLeading: 2))
@@ -898,7 +913,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addEllipse(in:transform:)
-@MainActor private struct SwiftUIShapes_124: View {
+@MainActor private struct SwiftUIShapes_126: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4))
@@ -906,7 +921,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@MainActor private struct SwiftUIShapes_125: View {
+@MainActor private struct SwiftUIShapes_127: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addArc(center: .zero, radius: 4, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
@@ -914,7 +929,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addRelativeArc(center:radius:startAngle:delta:transform:)
-@MainActor private struct SwiftUIShapes_126: View {
+@MainActor private struct SwiftUIShapes_128: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRelativeArc(center: .zero, radius: 4, startAngle: .zero, delta: .degrees(180))
@@ -922,7 +937,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addArc(tangent1End:tangent2End:radius:transform:)
-@MainActor private struct SwiftUIShapes_127: View {
+@MainActor private struct SwiftUIShapes_129: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 2)
@@ -930,7 +945,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addPath(_:transform:)
-@MainActor private struct SwiftUIShapes_128: View {
+@MainActor private struct SwiftUIShapes_130: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addPath(Path(CGRect(x: 0, y: 0, width: 1, height: 1)))
@@ -938,7 +953,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.applying(_:)
-@MainActor private struct SwiftUIShapes_129: View {
+@MainActor private struct SwiftUIShapes_131: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).applying(CGAffineTransform(scaleX: 2, y: 2))
@@ -946,7 +961,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.offsetBy(dx:dy:)
-@MainActor private struct SwiftUIShapes_130: View {
+@MainActor private struct SwiftUIShapes_132: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).offsetBy(dx: 1, dy: 1)
@@ -954,7 +969,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.trimmedPath(from:to:)
-@MainActor private struct SwiftUIShapes_131: View {
+@MainActor private struct SwiftUIShapes_133: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).trimmedPath(from: 0, to: 0.5)
@@ -962,7 +977,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.strokedPath(_:)
-@MainActor private struct SwiftUIShapes_132: View {
+@MainActor private struct SwiftUIShapes_134: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).strokedPath(StrokeStyle(lineWidth: 2))
@@ -970,7 +985,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.normalized(eoFill:)
-@MainActor private struct SwiftUIShapes_133: View {
+@MainActor private struct SwiftUIShapes_135: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).normalized()
@@ -978,7 +993,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.normalized(eoFill:)
-@MainActor private struct SwiftUIShapes_134: View {
+@MainActor private struct SwiftUIShapes_136: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).normalized(eoFill: false)
@@ -986,7 +1001,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.union(_:eoFill:)
-@MainActor private struct SwiftUIShapes_135: View {
+@MainActor private struct SwiftUIShapes_137: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).union(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -994,7 +1009,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.union(_:eoFill:)
-@MainActor private struct SwiftUIShapes_136: View {
+@MainActor private struct SwiftUIShapes_138: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).union(Path(), eoFill: true)
@@ -1002,7 +1017,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.intersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_137: View {
+@MainActor private struct SwiftUIShapes_139: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).intersection(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1010,7 +1025,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.intersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_138: View {
+@MainActor private struct SwiftUIShapes_140: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).intersection(Path(), eoFill: true)
@@ -1018,7 +1033,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.subtracting(_:eoFill:)
-@MainActor private struct SwiftUIShapes_139: View {
+@MainActor private struct SwiftUIShapes_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).subtracting(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1026,7 +1041,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.subtracting(_:eoFill:)
-@MainActor private struct SwiftUIShapes_140: View {
+@MainActor private struct SwiftUIShapes_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).subtracting(Path(), eoFill: true)
@@ -1034,7 +1049,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.symmetricDifference(_:eoFill:)
-@MainActor private struct SwiftUIShapes_141: View {
+@MainActor private struct SwiftUIShapes_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).symmetricDifference(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1042,7 +1057,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.symmetricDifference(_:eoFill:)
-@MainActor private struct SwiftUIShapes_142: View {
+@MainActor private struct SwiftUIShapes_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).symmetricDifference(Path(), eoFill: true)
@@ -1050,7 +1065,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.lineIntersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_143: View {
+@MainActor private struct SwiftUIShapes_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineIntersection(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1058,7 +1073,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.lineIntersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_144: View {
+@MainActor private struct SwiftUIShapes_146: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineIntersection(Path(), eoFill: true)
@@ -1066,7 +1081,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.lineSubtraction(_:eoFill:)
-@MainActor private struct SwiftUIShapes_145: View {
+@MainActor private struct SwiftUIShapes_147: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineSubtraction(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1074,7 +1089,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.lineSubtraction(_:eoFill:)
-@MainActor private struct SwiftUIShapes_146: View {
+@MainActor private struct SwiftUIShapes_148: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineSubtraction(Path(), eoFill: true)
@@ -1082,7 +1097,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform
-@MainActor private struct SwiftUIShapes_147: View {
+@MainActor private struct SwiftUIShapes_149: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 2, ty: 3)
@@ -1090,7 +1105,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform
-@MainActor private struct SwiftUIShapes_148: View {
+@MainActor private struct SwiftUIShapes_150: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.isIdentity
@@ -1098,7 +1113,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.init(translationX:y:)
-@MainActor private struct SwiftUIShapes_149: View {
+@MainActor private struct SwiftUIShapes_151: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(translationX: 1, y: 2)
@@ -1106,7 +1121,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.init(scaleX:y:)
-@MainActor private struct SwiftUIShapes_150: View {
+@MainActor private struct SwiftUIShapes_152: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(scaleX: 2, y: 3)
@@ -1114,7 +1129,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.init(rotationAngle:)
-@MainActor private struct SwiftUIShapes_151: View {
+@MainActor private struct SwiftUIShapes_153: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(rotationAngle: .pi / 2)
@@ -1122,7 +1137,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.translatedBy(x:y:)
-@MainActor private struct SwiftUIShapes_152: View {
+@MainActor private struct SwiftUIShapes_154: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.translatedBy(x: 1, y: 1)
@@ -1130,7 +1145,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.scaledBy(x:y:)
-@MainActor private struct SwiftUIShapes_153: View {
+@MainActor private struct SwiftUIShapes_155: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.scaledBy(x: 2, y: 2)
@@ -1138,7 +1153,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.rotated(by:)
-@MainActor private struct SwiftUIShapes_154: View {
+@MainActor private struct SwiftUIShapes_156: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.rotated(by: .pi)
@@ -1146,7 +1161,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.concatenating(_:)
-@MainActor private struct SwiftUIShapes_155: View {
+@MainActor private struct SwiftUIShapes_157: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.concatenating(.identity)
@@ -1154,7 +1169,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.inverted()
-@MainActor private struct SwiftUIShapes_156: View {
+@MainActor private struct SwiftUIShapes_158: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(scaleX: 2, y: 2).inverted()
@@ -1162,7 +1177,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGPoint.applying(_:)
-@MainActor private struct SwiftUIShapes_157: View {
+@MainActor private struct SwiftUIShapes_159: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGPoint.zero.applying(.identity)
@@ -1170,7 +1185,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGSize.applying(_:)
-@MainActor private struct SwiftUIShapes_158: View {
+@MainActor private struct SwiftUIShapes_160: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGSize(width: 1, height: 1).applying(.identity)
@@ -1178,7 +1193,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGRect.applying(_:)
-@MainActor private struct SwiftUIShapes_159: View {
+@MainActor private struct SwiftUIShapes_161: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGRect(x: 0, y: 0, width: 1, height: 1).applying(CGAffineTransform(rotationAngle: 1))
@@ -1186,7 +1201,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGVector
-@MainActor private struct SwiftUIShapes_160: View {
+@MainActor private struct SwiftUIShapes_162: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGVector(dx: 1, dy: 2)
@@ -1194,7 +1209,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle
-@MainActor private struct SwiftUIShapes_161: View {
+@MainActor private struct SwiftUIShapes_163: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.degrees(90) + .radians(.pi) - .zero
@@ -1202,7 +1217,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.init()
-@MainActor private struct SwiftUIShapes_162: View {
+@MainActor private struct SwiftUIShapes_164: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle()
@@ -1210,7 +1225,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.init(degrees:)
-@MainActor private struct SwiftUIShapes_163: View {
+@MainActor private struct SwiftUIShapes_165: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle(degrees: 45)
@@ -1218,7 +1233,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.init(radians:)
-@MainActor private struct SwiftUIShapes_164: View {
+@MainActor private struct SwiftUIShapes_166: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle(radians: .pi)
@@ -1226,7 +1241,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.zero
-@MainActor private struct SwiftUIShapes_165: View {
+@MainActor private struct SwiftUIShapes_167: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.zero
@@ -1234,21 +1249,21 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.degrees(_:)
-@MainActor private struct SwiftUIShapes_166: View {
+@MainActor private struct SwiftUIShapes_168: View {
     var body: some View {
         Text("a").rotationEffect(.degrees(30))
     }
 }
 
 // Angle.radians(_:)
-@MainActor private struct SwiftUIShapes_167: View {
+@MainActor private struct SwiftUIShapes_169: View {
     var body: some View {
         Text("a").rotationEffect(.radians(1))
     }
 }
 
 // Angle.degrees
-@MainActor private struct SwiftUIShapes_168: View {
+@MainActor private struct SwiftUIShapes_170: View {
     var body: some View { EmptyView() }
     func use() {
         var a = Angle.zero; a.degrees = 90; _ = a.degrees
@@ -1256,7 +1271,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.radians
-@MainActor private struct SwiftUIShapes_169: View {
+@MainActor private struct SwiftUIShapes_171: View {
     var body: some View { EmptyView() }
     func use() {
         var a = Angle.zero; a.radians = 1; _ = a.radians
@@ -1264,7 +1279,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.animatableData
-@MainActor private struct SwiftUIShapes_170: View {
+@MainActor private struct SwiftUIShapes_172: View {
     var body: some View { EmptyView() }
     func use() {
         var a = Angle.zero; a.animatableData = 1
@@ -1272,7 +1287,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.*(_:_:)
-@MainActor private struct SwiftUIShapes_171: View {
+@MainActor private struct SwiftUIShapes_173: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.degrees(10) * 2; _ = 2 * Angle.degrees(10); _ = Angle.degrees(10) / 2; _ = -Angle.degrees(10)
@@ -1280,7 +1295,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.<(_:_:)
-@MainActor private struct SwiftUIShapes_172: View {
+@MainActor private struct SwiftUIShapes_174: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.degrees(10) < .degrees(20)
@@ -1288,7 +1303,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // UnitPoint
-@MainActor private struct SwiftUIShapes_173: View {
+@MainActor private struct SwiftUIShapes_175: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UnitPoint.zero, .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing, UnitPoint(x: 0.2, y: 0.8)]
@@ -1296,7 +1311,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // UnitPoint.animatableData
-@MainActor private struct SwiftUIShapes_174: View {
+@MainActor private struct SwiftUIShapes_176: View {
     var body: some View { EmptyView() }
     func use() {
         var p = UnitPoint.center; p.animatableData = AnimatablePair(0, 1)
@@ -1304,7 +1319,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Anchor
-@MainActor private struct SwiftUIShapes_175: View {
+@MainActor private struct SwiftUIShapes_177: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Anchor<CGRect>.Source.bounds, .rect(.zero)]; _ = [Anchor<CGPoint>.Source.point(.zero), .unitPoint(.top)]
@@ -1328,17 +1343,16 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
             ("SwiftUIShapes_21", { AnyView(SwiftUIShapes_21()) }),
             ("SwiftUIShapes_22", { AnyView(SwiftUIShapes_22()) }),
             ("SwiftUIShapes_23", { AnyView(SwiftUIShapes_23()) }),
-            ("SwiftUIShapes_24", { AnyView(SwiftUIShapes_24()) }),
             ("SwiftUIShapes_25", { AnyView(SwiftUIShapes_25()) }),
             ("SwiftUIShapes_26", { AnyView(SwiftUIShapes_26()) }),
-            ("SwiftUIShapes_30", { AnyView(SwiftUIShapes_30()) }),
-            ("SwiftUIShapes_31", { AnyView(SwiftUIShapes_31()) }),
+            ("SwiftUIShapes_27", { AnyView(SwiftUIShapes_27()) }),
+            ("SwiftUIShapes_28", { AnyView(SwiftUIShapes_28()) }),
+            ("SwiftUIShapes_32", { AnyView(SwiftUIShapes_32()) }),
             ("SwiftUIShapes_33", { AnyView(SwiftUIShapes_33()) }),
-            ("SwiftUIShapes_34", { AnyView(SwiftUIShapes_34()) }),
             ("SwiftUIShapes_35", { AnyView(SwiftUIShapes_35()) }),
             ("SwiftUIShapes_36", { AnyView(SwiftUIShapes_36()) }),
+            ("SwiftUIShapes_37", { AnyView(SwiftUIShapes_37()) }),
             ("SwiftUIShapes_38", { AnyView(SwiftUIShapes_38()) }),
-            ("SwiftUIShapes_39", { AnyView(SwiftUIShapes_39()) }),
             ("SwiftUIShapes_40", { AnyView(SwiftUIShapes_40()) }),
             ("SwiftUIShapes_41", { AnyView(SwiftUIShapes_41()) }),
             ("SwiftUIShapes_42", { AnyView(SwiftUIShapes_42()) }),
@@ -1386,9 +1400,11 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
             ("SwiftUIShapes_84", { AnyView(SwiftUIShapes_84()) }),
             ("SwiftUIShapes_85", { AnyView(SwiftUIShapes_85()) }),
             ("SwiftUIShapes_86", { AnyView(SwiftUIShapes_86()) }),
-            ("SwiftUIShapes_96", { AnyView(SwiftUIShapes_96()) }),
-            ("SwiftUIShapes_166", { AnyView(SwiftUIShapes_166()) }),
-            ("SwiftUIShapes_167", { AnyView(SwiftUIShapes_167()) }),
+            ("SwiftUIShapes_87", { AnyView(SwiftUIShapes_87()) }),
+            ("SwiftUIShapes_88", { AnyView(SwiftUIShapes_88()) }),
+            ("SwiftUIShapes_98", { AnyView(SwiftUIShapes_98()) }),
+            ("SwiftUIShapes_168", { AnyView(SwiftUIShapes_168()) }),
+            ("SwiftUIShapes_169", { AnyView(SwiftUIShapes_169()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
