@@ -67,3 +67,45 @@ import TextUI
         #expect(ButtonBorderShape.capsule.inset(by: 2).path(in: rect) == Capsule().path(in: rect.insetBy(dx: 2, dy: 2)))
     }
 }
+
+/// Touches pass through a view that does not allow hit testing: the host does not operate it.
+@MainActor
+@Suite struct HitTestingTests {
+    struct Deck: View {
+        @State var cards = ["Lower", "Upper"]
+        @State var flipped: [String] = []
+        var body: some View {
+            ZStack {
+                ForEach(Array(cards.enumerated()), id: \.element) { item in
+                    Text(item.element)
+                        .onTapGesture { flipped.append(item.element) }
+                        .allowsHitTesting(item.offset == cards.count - 1)
+                }
+            }
+            Button("Shuffle") { cards.reverse() }
+                .allowsHitTesting(true)
+            Text("Flipped: \(flipped.joined(separator: ","))")
+        }
+    }
+
+    @Test func aViewWithoutHitTesting_isNotTapped_andOneWithItIs() throws {
+        let host = ViewHost(Deck())
+
+        #expect(throws: ViewHostError.self) { try host.tap("Lower") }
+        try host.tap("Upper")
+        try host.tap("Shuffle")
+        try host.tap("Lower")
+
+        #expect(host.render().hasSuffix("Flipped: Upper,Lower"))
+    }
+
+    @Test func controlsInsideAViewWithoutHitTesting_areNotFound() {
+        let host = ViewHost(
+            VStack {
+                Button("Save") {}; TextField("Name", text: .constant(""))
+            }.allowsHitTesting(false))
+
+        #expect(throws: ViewHostError.self) { try host.tap("Save") }
+        #expect(throws: ViewHostError.self) { try host.type("Ann", into: "Name") }
+    }
+}

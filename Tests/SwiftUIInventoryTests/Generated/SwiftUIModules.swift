@@ -53,7 +53,7 @@ final class SwiftUIModules_7: ObservableObject { @Published var n = 0 }
 @MainActor private struct SwiftUIModules_9: View {
     var body: some View { EmptyView() }
     func use() {
-        _ = [URL.cachesDirectory, .applicationSupportDirectory, .libraryDirectory, .desktopDirectory, .downloadsDirectory, .moviesDirectory, .musicDirectory, .picturesDirectory]
+        _ = [URL.cachesDirectory, .applicationSupportDirectory, .libraryDirectory, .desktopDirectory, .downloadsDirectory, .moviesDirectory, .musicDirectory, .picturesDirectory, .applicationDirectory, .trashDirectory, .sharedPublicDirectory, .userDirectory]
     }
 }
 
