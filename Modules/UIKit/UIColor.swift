@@ -3,7 +3,7 @@ import TextUI
 /// A colour, as UIKit names and makes them: system colours (`.systemBlue`, `.label`), components
 /// (`UIColor(red:green:blue:alpha:)`), asset names and dynamic providers. Colours render nothing in
 /// text; a `UIColor` keeps what it was made from, so `Color(uiColor:)` and `==` tell colours apart.
-open class UIColor: NSObject, @unchecked Sendable {  // immutable after init
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {  // immutable after init
     /// What a colour was made from.
     enum Source: Equatable {
         /// A colour UIKit names, such as `systemBlue` or `label`.
@@ -34,6 +34,17 @@ open class UIColor: NSObject, @unchecked Sendable {  // immutable after init
         source = .components(red: red, green: green, blue: blue, alpha: alpha)
         provider = nil
         super.init()
+    }
+
+    /// The colour a `#colorLiteral(red:green:blue:alpha:)` makes (Xcode's colour picker writes them).
+    ///
+    /// - Parameters:
+    ///   - red: The red component, from 0 to 1.
+    ///   - green: The green component, from 0 to 1.
+    ///   - blue: The blue component, from 0 to 1.
+    ///   - alpha: The opacity, from 0 to 1.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// A colour from red, green and blue components in the Display P3 space (kept as given).

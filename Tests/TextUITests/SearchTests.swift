@@ -183,4 +183,28 @@ import TextUI
         try host.type("ui", into: "Tags")
         #expect(host.render() == "Search: [ui]\nresults for ui")
     }
+
+    @Test func fieldsWithEditableOrSuggestedTokens_editTheirText() throws {
+        struct Token: Identifiable {
+            let id: String
+        }
+        struct Tagged: View {
+            @State var query = ""
+            @State var tokens = [Token(id: "swift")]
+            @State var suggested = [Token(id: "ui")]
+            var body: some View {
+                Text("results for \(query)")
+                    .searchable(text: $query, editableTokens: $tokens, prompt: "Tags") { $token in Text(token.id) }
+                Text("more for \(query)")
+                    .searchable(text: $query, tokens: $tokens, suggestedTokens: $suggested, prompt: "Topics") {
+                        Text($0.id)
+                    }
+            }
+        }
+        let host = ViewHost(Tagged())
+        try host.type("ui", into: "Tags")
+        #expect(host.render() == "Search: [ui]\nresults for ui\nSearch: [ui]\nmore for ui")
+        try host.type("kit", into: "Topics")
+        #expect(host.render() == "Search: [kit]\nresults for kit\nSearch: [kit]\nmore for kit")
+    }
 }

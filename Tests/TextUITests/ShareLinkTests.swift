@@ -22,4 +22,18 @@ import TextUI
         #expect(host.sharedItems == [["Buy milk"], ["https://swift.org"]])
         #expect(throws: ViewHostError.self) { try host.tap("Share") }
     }
+
+    @Test func itemsWithPreviews_shareEveryItem() throws {
+        let host = ViewHost(
+            VStack {
+                ShareLink(items: ["a", "b"]) { SharePreview($0) }
+                ShareLink(items: ["c"], preview: { SharePreview($0) }) { Text("Send c") }
+            })
+        #expect(host.render() == "[ Share ]\n[ Send c ]")
+
+        try host.tap("Share")
+        try host.tap("Send c")
+
+        #expect(host.sharedItems == [["a", "b"], ["c"]])
+    }
 }

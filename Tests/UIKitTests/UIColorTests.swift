@@ -22,6 +22,12 @@ import UIKit
         #expect(!UIColor.systemTeal.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
     }
 
+    @Test func colorLiterals_makeUIColors_thatColorsAreMadeFrom() {
+        let literal = #colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 1)
+        #expect(literal == UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 1))
+        #expect(Color(#colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 1)) == Color(uiColor: literal))
+    }
+
     @Test func hueSaturationBrightness_convertToComponents() {
         let red = UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)
         #expect(red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))

@@ -12,11 +12,25 @@ public protocol Shape: Animatable, View, Sendable {
 
     /// What the shape is drawn as by default: filled, stroked, or as a separator.
     static var role: ShapeRole { get }
+
+    /// The size the shape takes when offered `proposal` (a custom `Layout` asks its subviews so).
+    ///
+    /// - Parameter proposal: The size offered; a nil dimension asks for the shape's ideal one.
+    /// - Returns: The size it takes.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
     /// Shapes are filled by default.
     public static var role: ShapeRole { .fill }
+
+    /// The size offered, as SwiftUI's shapes take it: a nil dimension becomes 10.
+    ///
+    /// - Parameter proposal: The size offered.
+    /// - Returns: `proposal.replacingUnspecifiedDimensions()`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
 
     /// A custom shape shows as a shape view filled with the foreground style: nothing, in text output.
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }

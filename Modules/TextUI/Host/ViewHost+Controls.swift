@@ -234,7 +234,8 @@ extension ViewHost {
         guard rootNode != nil else { throw ViewHostError.notMounted }
         flush()
         let isCandidate = { (candidate: (Node, any Control)) in
-            kinds.contains(Swift.type(of: candidate.1).kind) && accepts(candidate.0, candidate.1)
+            kinds.contains(Swift.type(of: candidate.1).kind) && candidate.0.environment.allowsHitTesting
+                && accepts(candidate.0, candidate.1)
         }
         var candidates = controlNodes(includingRowsNotShown: false).filter(isCandidate)
         var matches = ControlMatching.matches(label, in: candidates)

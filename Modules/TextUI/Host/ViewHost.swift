@@ -34,6 +34,8 @@ public final class ViewHost {
     var focusedTarget: NodeReference?
     /// The row the controls are looked for in, while ``inRow(containing:_:)`` runs.
     var controlScope: Node?
+    /// The text field (or editor) typed into last: key presses go to it and the views around it.
+    var focusedField: NodeReference?
     /// The element writes not applied yet (see ``ChangeJournal``).
     let changeJournal = ChangeJournal()
 

@@ -47,11 +47,18 @@ extension EditableRowsContent: PrimitiveView, RowDeleting, RowMoving {
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         let rows = node.renderChildren(context)
         guard node.environment.isEditing else { return rows }
-        return rows.map { row in
+        return Self.markEditable(rows, deletable: onDelete != nil, movable: onMove != nil)
+    }
+}
+
+extension DynamicViewContent {
+    /// Rows as edit mode shows them: `⊖ ` before a deletable row, ` ≡` after a movable one.
+    static func markEditable(_ rows: [Block], deletable: Bool, movable: Bool) -> [Block] {
+        rows.map { row in
             guard row.role == .content, !row.hasNoLines else { return row }
             var marked = row
-            if onDelete != nil { marked = marked.prefixingLines(width: 2) { $0 == 0 ? "⊖ " : "  " } }
-            if onMove != nil {
+            if deletable { marked = marked.prefixingLines(width: 2) { $0 == 0 ? "⊖ " : "  " } }
+            if movable {
                 var lines = marked.lines
                 lines[0] += " ≡"
                 var moved = Block(lines: lines)

@@ -102,11 +102,6 @@ extension View {
     public func visualEffect<Effect: VisualEffect>(
         _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect
     ) -> some View { self }
-    /// This view (hit testing does not change what the host can operate).
-    ///
-    /// - Parameter enabled: Whether the view receives taps.
-    /// - Returns: This view, unchanged.
-    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     /// This view (the hit-testing shape does not matter in text output).
     ///
     /// - Parameters:

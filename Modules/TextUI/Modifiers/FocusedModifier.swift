@@ -50,9 +50,10 @@ extension EnvironmentValues {
 }
 
 extension ViewHost {
-    /// Moves the focus to `target` (nil: to a field without a focus binding), unfocusing the
-    /// previous target.
-    func focus(_ target: NodeReference?) {
+    /// Moves the focus to `field`, whose innermost `focused` modifier is `target` (nil: a field
+    /// without a focus binding), unfocusing the previous target.
+    func focus(_ target: NodeReference?, field: Node) {
+        focusedField = NodeReference(field)
         if let previous = focusedTarget, previous != target {
             (previous.node?.view as? any FocusTargeting)?.unfocus()
         }

@@ -2,6 +2,7 @@ extension ForEach: PrimitiveView {
     static var listRowPassing: ListRowPassing { .showsAllItsContent }
 
     func makeChildren(_ children: inout ChildList) {
+        if editing != nil { _ = children.owner.environment.isEditing }  // the rows show the mode
         makeRows(0..<rowCount, into: &children)
     }
 
@@ -19,7 +20,7 @@ extension ForEach: PrimitiveView {
         let selection = node.environment.listRowSelection
         let groupsRows =
             node.lazyRows != nil && node.environment.listRows == .rows && context.rowLimit == nil
-            && selection == nil && shown > RowGroups.size
+            && selection == nil && shown > RowGroups.size && !(editing != nil && node.environment.isEditing)
         var blocks: [Block]
         if node.rowsAreValues, let memory = node.primitiveState as? RowMemory<Data, ID, Content>,
             let renderer = LeafRows<Content>.renderer
@@ -37,6 +38,9 @@ extension ForEach: PrimitiveView {
                 }
             }
             blocks = renderRowNodes(rows, selection, context)
+        }
+        if let editing, node.environment.isEditing {
+            blocks = Self.markEditable(blocks, deletable: editing.delete != nil, movable: editing.move != nil)
         }
         if elided > 0 { blocks.append(.elided(elided)) }
         return blocks

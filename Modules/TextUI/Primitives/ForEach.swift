@@ -13,6 +13,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// The caller's closure as it was given, when `content` had to wrap it (see
     /// ``BindingRowContent``): two values with the same one make the same rows.
     var contentSource: Any?
+    /// The deletes and moves `editActions` allows, through the bound collection.
+    var editing: RowEditing?
 
     /// A view for each element, identified by a key path.
     ///

@@ -36,6 +36,15 @@ public struct GeometryProxy: Sendable {
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         CGRect(origin: .zero, size: size)
     }
+
+    /// The bounds of a named coordinate space, in this space's coordinates: this space's frame, as
+    /// text output measures every frame from the origin.
+    ///
+    /// - Parameter coordinateSpace: The named coordinate space.
+    /// - Returns: The frame at the origin with this space's size.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        CGRect(origin: .zero, size: size)
+    }
 }
 
 /// Where a frame is measured from (text output measures every frame from the origin).

@@ -122,6 +122,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether a collapsible section shows its rows; nil for a section that does not collapse.
+    var expansion: Binding<Bool>?
 
     /// A section with a header and a footer of any views.
     ///
@@ -226,7 +228,14 @@ extension Section: PrimitiveView {
     static var listRowPassing: ListRowPassing { .passesRowsThrough }
 
     func makeChildren(_ children: inout ChildList) {
-        children.append(.index(0), header)
+        guard let expansion else {
+            children.append(.index(0), header)
+            children.append(.index(1), content)
+            children.append(.index(2), footer)
+            return
+        }
+        children.append(.index(0), SectionExpansionHeader(header: header, isExpanded: expansion))
+        guard expansion.wrappedValue else { return }
         children.append(.index(1), content)
         children.append(.index(2), footer)
     }
@@ -238,8 +247,7 @@ extension Section: PrimitiveView {
         if !title.isEmpty {
             blocks.append(Block(lines: ["── \(title) ──"]).emphasized(.strong))
         }
-        blocks.append(contentsOf: parts[1])
-        blocks.append(contentsOf: parts[2])
+        for part in parts.dropFirst() { blocks.append(contentsOf: part) }
         return blocks
     }
 }

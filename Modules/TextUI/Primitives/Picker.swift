@@ -4,6 +4,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
+    /// For a picker over several sources: each source's value (the binding then only writes).
+    var sourceValues: (() -> [SelectionValue])?
 
     /// A picker with a custom label; options are the content's views marked with `.tag(_:)`.
     ///
@@ -67,7 +69,7 @@ extension Picker: PickerControl {
     static var kind: ControlKind { .picker }
 
     func makeChildren(_ children: inout ChildList) {
-        _ = selection.wrappedValue  // the rendering shows the value: depend on it
+        _ = selectedValues  // the rendering shows the value: depend on it
         children.append(.index(0), label)
         children.append(.index(1), content)
     }
@@ -77,16 +79,24 @@ extension Picker: PickerControl {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        let current = AnyHashable(selection.wrappedValue)
-        let choices = options(node).map { "(\($0.tag == current ? "*" : " ")) \($0.label)" }
+        let current = Set(selectedValues.map { AnyHashable($0) })
+        let choices = options(node).map { "(\(current.contains($0.tag) ? "*" : " ")) \($0.label)" }
         return decorate(([labelText(node) + ":"] + choices).joined(separator: " "), node)
     }
 
     func label(_ node: Node) -> String { labelText(node) }
 
     func valueDescription(_ node: Node) -> String? {
-        let current = AnyHashable(selection.wrappedValue)
-        return options(node).first { $0.tag == current }?.label ?? String(describing: selection.wrappedValue)
+        let values = selectedValues
+        let labels = values.map { value in
+            options(node).first { $0.tag == AnyHashable(value) }?.label ?? String(describing: value)
+        }
+        return Set(values).count == 1 ? labels[0] : labels.joined(separator: ", ")
+    }
+
+    /// The selected value; a picker over sources, each source's value.
+    private var selectedValues: [SelectionValue] {
+        sourceValues?() ?? [selection.wrappedValue]
     }
 
     /// The options in the content, in order: views marked with `.tag(_:)`, and, as in SwiftUI,

@@ -1,27 +1,33 @@
-/// Progress of a task: `[...] Label` while indeterminate, `Label [#####-----] 50%` with a value.
-public struct ProgressView<Label: View>: View {
+/// Progress of a task: `[...] Label` while indeterminate, `Label [#####-----] 50%` with a value
+/// (then the current value label, if any: `Label [#####-----] 50% 5 of 10`).
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
+    let currentValueLabel: CurrentValueLabel?
     let fraction: Double?
 
     public typealias Body = Never
 
-    init(label: Label?, fraction: Double?) {
+    init(label: Label?, currentValueLabel: CurrentValueLabel?, fraction: Double?) {
         self.label = label
+        self.currentValueLabel = currentValueLabel
         self.fraction = fraction
     }
 
-    private static func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
         value.map { total > 0 ? Double($0 / total) : 0 }
     }
 }
 
-extension ProgressView {
+extension ProgressView where CurrentValueLabel == EmptyView {
+    init(label: Label?, fraction: Double?) {
+        self.init(label: label, currentValueLabel: nil, fraction: fraction)
+    }
+
     /// An indeterminate progress view with a custom label.
     ///
     /// - Parameter label: The label, drawn after `[...]` on one line.
     public init(@ViewBuilder label: () -> Label) {
-        self.label = label()
-        fraction = nil
+        self.init(label: label(), fraction: nil)
     }
 
     /// A progress view with a custom label at `value` out of `total`.
@@ -31,16 +37,14 @@ extension ProgressView {
     ///   - total: The value of complete work (1 by default); at most 0, the bar shows 0%.
     ///   - label: The label, drawn before the bar on one line.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        fraction = Self.fraction(value, of: total)
+        self.init(label: label(), fraction: Self.fraction(value, of: total))
     }
 }
 
-extension ProgressView where Label == EmptyView {
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view without a label.
     public init() {
-        label = nil
-        fraction = nil
+        self.init(label: nil, fraction: nil)
     }
 
     /// A progress view at `value` out of `total`.
@@ -49,18 +53,16 @@ extension ProgressView where Label == EmptyView {
     ///   - value: The work done, out of `total`; nil shows the indeterminate `[...]`.
     ///   - total: The value of complete work (1 by default); at most 0, the bar shows 0%.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        label = nil
-        fraction = Self.fraction(value, of: total)
+        self.init(label: nil, fraction: Self.fraction(value, of: total))
     }
 }
 
-extension ProgressView where Label == Text {
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view titled `titleKey`.
     ///
     /// - Parameter titleKey: The title, drawn after `[...]`.
     public init(_ titleKey: LocalizedStringKey) {
-        label = Text(titleKey)
-        fraction = nil
+        self.init(label: Text(titleKey), fraction: nil)
     }
 
     /// An indeterminate progress view titled `title`.
@@ -68,8 +70,7 @@ extension ProgressView where Label == Text {
     /// - Parameter title: The title, shown verbatim after `[...]`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
-        label = Text(title)
-        fraction = nil
+        self.init(label: Text(title), fraction: nil)
     }
 
     /// A progress view titled `titleKey` at `value` out of `total`.
@@ -100,9 +101,10 @@ extension ProgressView: PrimitiveView {
     func makeChildren(_ children: inout ChildList) {
         if let body = styledBody(children.owner.environment) {
             children.append(.index(0), body)
-        } else if let label {
-            children.append(.index(0), label)
+            return
         }
+        if let label { children.append(.index(0), label) }
+        if let currentValueLabel { children.append(.index(1), currentValueLabel) }
     }
 
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
@@ -113,13 +115,15 @@ extension ProgressView: PrimitiveView {
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         if node.children.first?.castableView is any StyleBodyMarker { return node.renderChildren(context) }
-        let title = node.renderChildren(context).singleLine
+        let parts = node.children.map { $0.rendered(context).singleLine }
+        let title = label != nil ? parts.first ?? "" : ""
+        let current = currentValueLabel != nil ? parts.last ?? "" : ""
         guard let fraction else {
-            return [Block(lines: [title.isEmpty ? "[...]" : "[...] \(title)"])]
+            return [Block(lines: [(["[...]", title, current].filter { !$0.isEmpty }).joined(separator: " ")])]
         }
         let clamped = min(max(fraction, 0), 1)
         let bar = StackLayout.bar(clamped, filling: "#")
         let percent = "\(Int((clamped * 100).rounded()))%"
-        return [Block(lines: [([title, bar, percent].filter { !$0.isEmpty }).joined(separator: " ")])]
+        return [Block(lines: [([title, bar, percent, current].filter { !$0.isEmpty }).joined(separator: " ")])]
     }
 }

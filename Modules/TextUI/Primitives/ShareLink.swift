@@ -196,6 +196,41 @@ extension ShareLink where PreviewIcon == Never {
     }
 }
 
+extension ShareLink where Label == DefaultShareLinkLabel {
+    /// A "Share" link that shares several items, with a preview made for each (the previews are not
+    /// rendered).
+    ///
+    /// - Parameters:
+    ///   - items: The items.
+    ///   - subject: A subject for the share; not used.
+    ///   - message: A message for the share; not used.
+    ///   - preview: Makes an item's preview in the share sheet; not called.
+    public init(
+        items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
+        self.init(items: items, label: DefaultShareLinkLabel())
+    }
+}
+
+extension ShareLink {
+    /// A link that shares several items, with a preview made for each (the previews are not
+    /// rendered).
+    ///
+    /// - Parameters:
+    ///   - items: The items.
+    ///   - subject: A subject for the share; not used.
+    ///   - message: A message for the share; not used.
+    ///   - preview: Makes an item's preview in the share sheet; not called.
+    ///   - label: The link's label.
+    public init(
+        items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
+    ) {
+        self.init(items: items, label: label())
+    }
+}
+
 extension ShareLink: ButtonControl {
     static var kind: ControlKind { .button }
 

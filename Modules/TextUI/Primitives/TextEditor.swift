@@ -42,7 +42,7 @@ extension TextEditor: TextFieldControl {
     func valueDescription(_ node: Node) -> String? { text.wrappedValue }
 
     func replaceText(with newText: String, _ node: Node) {
-        node.host?.focus(node.environment.focusTarget)
+        node.host?.focus(node.environment.focusTarget, field: node)
         text.wrappedValue = newText
     }
 

@@ -327,7 +327,7 @@ extension TextField: TextFieldControl {
     func valueDescription(_ node: Node) -> String? { shownText }
 
     func replaceText(with newText: String, _ node: Node) {
-        node.host?.focus(node.environment.focusTarget)
+        node.host?.focus(node.environment.focusTarget, field: node)
         text.wrappedValue = newText
     }
 

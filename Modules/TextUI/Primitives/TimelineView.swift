@@ -34,6 +34,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
         public let date: Date
         /// How often the content updates: always `.live` in a host.
         public let cadence: Cadence
+
+        /// Asks for content made ahead of a lower cadence to be made again (a host makes every
+        /// entry live, at its date: there is nothing made ahead to invalidate).
+        public func invalidateTimelineContent() {}
     }
 }
 

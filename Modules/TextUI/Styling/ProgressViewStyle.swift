@@ -6,8 +6,8 @@ public protocol ProgressViewStyle {
     associatedtype Body: View
     /// The styled progress view.
     ///
-    /// - Parameter configuration: The progress (`fractionCompleted`, nil while indeterminate) and the label;
-    ///   `currentValueLabel` is always nil in text output.
+    /// - Parameter configuration: The progress (`fractionCompleted`, nil while indeterminate), the label
+    ///   and the current value label.
     /// - Returns: The view shown in the progress view's place.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     /// What the style receives.
@@ -24,17 +24,19 @@ public struct ProgressViewStyleConfiguration {
     public let fractionCompleted: Double?
     /// The progress view's label, if it has one.
     public let label: StyledControlLabel?
-    /// The label of the current value (none in text output).
+    /// The label of the current value, if it has one.
     public let currentValueLabel: StyledControlLabel?
 }
 
-extension ProgressView where Label == StyledControlLabel {
+extension ProgressView where Label == StyledControlLabel, CurrentValueLabel == StyledControlLabel {
     /// The progress view a ``ProgressViewStyle`` is given, drawn by the next style out.
     ///
     /// - Parameter configuration: The configuration a ``ProgressViewStyle``'s `makeBody(configuration:)`
-    ///   receives; the view takes its label and fraction completed.
+    ///   receives; the view takes its labels and fraction completed.
     public init(_ configuration: ProgressViewStyleConfiguration) {
-        self.init(label: configuration.label, fraction: configuration.fractionCompleted)
+        self.init(
+            label: configuration.label, currentValueLabel: configuration.currentValueLabel,
+            fraction: configuration.fractionCompleted)
     }
 }
 
@@ -43,7 +45,8 @@ extension ProgressView {
     func styledBody(_ environment: EnvironmentValues) -> (any View)? {
         guard let style = environment.progressViewStyles.custom as? any ProgressViewStyle else { return nil }
         let configuration = ProgressViewStyleConfiguration(
-            fractionCompleted: fraction, label: label.map { StyledControlLabel(content: $0) }, currentValueLabel: nil)
+            fractionCompleted: fraction, label: label.map { StyledControlLabel(content: $0) },
+            currentValueLabel: currentValueLabel.map { StyledControlLabel(content: $0) })
         return body(of: style, configuration)
     }
 
@@ -66,7 +69,9 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// - Parameter configuration: The progress and the label.
     /// - Returns: `ProgressView(configuration)`: the same progress view, drawn by the next style out (when
     ///   there is none, `[...] Label` while indeterminate, `Label [#####-----] 50%` with a value).
-    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel> {
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<
+        StyledControlLabel, StyledControlLabel
+    > {
         ProgressView(configuration)
     }
 }
@@ -86,7 +91,9 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     /// - Parameter configuration: The progress and the label.
     /// - Returns: `ProgressView(configuration)`: the same progress view, drawn by the next style out (when
     ///   there is none, `[...] Label` while indeterminate, `Label [#####-----] 50%` with a value).
-    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel> {
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<
+        StyledControlLabel, StyledControlLabel
+    > {
         ProgressView(configuration)
     }
 }
@@ -106,7 +113,9 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     /// - Parameter configuration: The progress and the label.
     /// - Returns: `ProgressView(configuration)`: the same progress view, drawn by the next style out (when
     ///   there is none, `[...] Label` while indeterminate, `Label [#####-----] 50%` with a value).
-    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<StyledControlLabel> {
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> ProgressView<
+        StyledControlLabel, StyledControlLabel
+    > {
         ProgressView(configuration)
     }
 }

@@ -393,8 +393,40 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
     }
 }
 
-// withAnimation(_:_:)
+// Spring.value(target:initialVelocity:time:)
 @MainActor private struct SwiftUIAnimation_52: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.bouncy.value(target: 1.0, time: 0.2)
+    }
+}
+
+// Spring.value(target:initialVelocity:time:)
+@MainActor private struct SwiftUIAnimation_53: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.snappy.value(target: 1.0, initialVelocity: 2.0, time: 0.2)
+    }
+}
+
+// Spring.velocity(target:initialVelocity:time:)
+@MainActor private struct SwiftUIAnimation_54: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.bouncy.velocity(target: 1.0, time: 0.2)
+    }
+}
+
+// Spring.velocity(target:initialVelocity:time:)
+@MainActor private struct SwiftUIAnimation_55: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.snappy.velocity(target: 1.0, initialVelocity: 2.0, time: 0.2)
+    }
+}
+
+// withAnimation(_:_:)
+@MainActor private struct SwiftUIAnimation_56: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -403,7 +435,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // withAnimation(_:_:)
-@MainActor private struct SwiftUIAnimation_53: View {
+@MainActor private struct SwiftUIAnimation_57: View {
     @State var count = 0
     var body: some View { EmptyView() }
     func use() {
@@ -412,7 +444,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // withAnimation(_:completionCriteria:_:completion:)
-@MainActor private struct SwiftUIAnimation_54: View {
+@MainActor private struct SwiftUIAnimation_58: View {
     @State var flag = false
     @State var count = 0
     var body: some View { EmptyView() }
@@ -422,7 +454,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // withAnimation(_:completionCriteria:_:completion:)
-@MainActor private struct SwiftUIAnimation_55: View {
+@MainActor private struct SwiftUIAnimation_59: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -431,7 +463,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // AnimationCompletionCriteria
-@MainActor private struct SwiftUIAnimation_56: View {
+@MainActor private struct SwiftUIAnimation_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AnimationCompletionCriteria.logicallyComplete, .removed]
@@ -439,7 +471,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // withTransaction(_:_:)
-@MainActor private struct SwiftUIAnimation_57: View {
+@MainActor private struct SwiftUIAnimation_61: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -448,7 +480,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // withTransaction(_:_:_:)
-@MainActor private struct SwiftUIAnimation_58: View {
+@MainActor private struct SwiftUIAnimation_62: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -457,7 +489,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // Transaction
-@MainActor private struct SwiftUIAnimation_59: View {
+@MainActor private struct SwiftUIAnimation_63: View {
     var body: some View { EmptyView() }
     func use() {
         var t = Transaction(); t.animation = .easeIn; t.disablesAnimations = true; t.isContinuous = false; t.tracksVelocity = true
@@ -465,7 +497,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // Transaction.init(animation:)
-@MainActor private struct SwiftUIAnimation_60: View {
+@MainActor private struct SwiftUIAnimation_64: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Transaction(animation: .default)
@@ -473,7 +505,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // Transaction.addAnimationCompletion(criteria:_:)
-@MainActor private struct SwiftUIAnimation_61: View {
+@MainActor private struct SwiftUIAnimation_65: View {
     var body: some View { EmptyView() }
     func use() {
         var t = Transaction(); t.addAnimationCompletion { }
@@ -481,20 +513,20 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // Transaction.subscript(_:)
-private struct SwiftUIAnimation_62: TransactionKey { static let defaultValue = 0 }; @MainActor func useSwiftUIAnimation_62() { var t = Transaction(); t[SwiftUIAnimation_62.self] = 1 }
+private struct SwiftUIAnimation_66: TransactionKey { static let defaultValue = 0 }; @MainActor func useSwiftUIAnimation_66() { var t = Transaction(); t[SwiftUIAnimation_66.self] = 1 }
 
 // TransactionKey
-private struct SwiftUIAnimation_63: TransactionKey { static let defaultValue = false }
+private struct SwiftUIAnimation_67: TransactionKey { static let defaultValue = false }
 
 // View.transaction(_:)
-@MainActor private struct SwiftUIAnimation_64: View {
+@MainActor private struct SwiftUIAnimation_68: View {
     var body: some View {
         Text("a").transaction { $0.animation = nil }
     }
 }
 
 // View.transaction(value:_:)
-@MainActor private struct SwiftUIAnimation_65: View {
+@MainActor private struct SwiftUIAnimation_69: View {
     @State var flag = false
     var body: some View {
         Text("a").transaction(value: flag) { $0.animation = .default }
@@ -502,14 +534,14 @@ private struct SwiftUIAnimation_63: TransactionKey { static let defaultValue = f
 }
 
 // View.transaction(_:body:)
-@MainActor private struct SwiftUIAnimation_66: View {
+@MainActor private struct SwiftUIAnimation_70: View {
     var body: some View {
         Text("a").transaction({ $0.animation = nil }) { content in content.opacity(0.5) }
     }
 }
 
 // View.animation(_:value:)
-@MainActor private struct SwiftUIAnimation_67: View {
+@MainActor private struct SwiftUIAnimation_71: View {
     @State var count = 0
     var body: some View {
         Text("a").animation(.default, value: count)
@@ -517,14 +549,14 @@ private struct SwiftUIAnimation_63: TransactionKey { static let defaultValue = f
 }
 
 // View.animation(_:)
-@MainActor private struct SwiftUIAnimation_68: View {
+@MainActor private struct SwiftUIAnimation_72: View {
     var body: some View {
         Text("a").animation(.easeIn)
     }
 }
 
 // View.animation(_:body:)
-@MainActor private struct SwiftUIAnimation_69: View {
+@MainActor private struct SwiftUIAnimation_73: View {
     @State var flag = false
     var body: some View {
         Text("a").animation(.easeIn) { content in content.opacity(flag ? 1 : 0) }
@@ -532,7 +564,7 @@ private struct SwiftUIAnimation_63: TransactionKey { static let defaultValue = f
 }
 
 // Binding.animation(_:)
-@MainActor private struct SwiftUIAnimation_70: View {
+@MainActor private struct SwiftUIAnimation_74: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag.animation())
@@ -540,7 +572,7 @@ private struct SwiftUIAnimation_63: TransactionKey { static let defaultValue = f
 }
 
 // Binding.transaction(_:)
-@MainActor private struct SwiftUIAnimation_71: View {
+@MainActor private struct SwiftUIAnimation_75: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag.transaction(Transaction()))
@@ -548,10 +580,10 @@ private struct SwiftUIAnimation_63: TransactionKey { static let defaultValue = f
 }
 
 // Animatable
-struct SwiftUIAnimation_72: Shape { var progress: Double; var animatableData: Double { get { progress } set { progress = newValue } }; func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: rect.width * progress, dy: 0)) } }
+struct SwiftUIAnimation_76: Shape { var progress: Double; var animatableData: Double { get { progress } set { progress = newValue } }; func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: rect.width * progress, dy: 0)) } }
 
 // Animatable.animatableData
-@MainActor private struct SwiftUIAnimation_73: View {
+@MainActor private struct SwiftUIAnimation_77: View {
     var body: some View { EmptyView() }
     func use() {
         var angle = Angle.degrees(90); angle.animatableData = .pi
@@ -559,10 +591,10 @@ struct SwiftUIAnimation_72: Shape { var progress: Double; var animatableData: Do
 }
 
 // AnimatableModifier
-struct SwiftUIAnimation_74: AnimatableModifier { var animatableData: Double = 0; func body(content: Content) -> some View { content.opacity(animatableData) } }
+struct SwiftUIAnimation_78: AnimatableModifier { var animatableData: Double = 0; func body(content: Content) -> some View { content.opacity(animatableData) } }
 
 // VectorArithmetic
-@MainActor private struct SwiftUIAnimation_75: View {
+@MainActor private struct SwiftUIAnimation_79: View {
     var body: some View { EmptyView() }
     func use() {
         var d = 2.0; d.scale(by: 2); _ = d.magnitudeSquared
@@ -570,7 +602,7 @@ struct SwiftUIAnimation_74: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // VectorArithmetic.scaled(by:)
-@MainActor private struct SwiftUIAnimation_76: View {
+@MainActor private struct SwiftUIAnimation_80: View {
     var body: some View { EmptyView() }
     func use() {
         _ = 2.0.scaled(by: 2)
@@ -578,7 +610,7 @@ struct SwiftUIAnimation_74: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // VectorArithmetic.interpolated(towards:amount:)
-@MainActor private struct SwiftUIAnimation_77: View {
+@MainActor private struct SwiftUIAnimation_81: View {
     var body: some View { EmptyView() }
     func use() {
         _ = 0.0.interpolated(towards: 10, amount: 0.5)
@@ -586,7 +618,7 @@ struct SwiftUIAnimation_74: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // VectorArithmetic.interpolate(towards:amount:)
-@MainActor private struct SwiftUIAnimation_78: View {
+@MainActor private struct SwiftUIAnimation_82: View {
     var body: some View { EmptyView() }
     func use() {
         var d = 0.0; d.interpolate(towards: 10, amount: 0.5)
@@ -594,7 +626,7 @@ struct SwiftUIAnimation_74: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // AnimatablePair
-@MainActor private struct SwiftUIAnimation_79: View {
+@MainActor private struct SwiftUIAnimation_83: View {
     var body: some View { EmptyView() }
     func use() {
         var p = AnimatablePair(1.0, CGFloat(2)); p.scale(by: 2); _ = p.first + Double(p.second)
@@ -602,7 +634,7 @@ struct SwiftUIAnimation_74: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // EmptyAnimatableData
-@MainActor private struct SwiftUIAnimation_80: View {
+@MainActor private struct SwiftUIAnimation_84: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyAnimatableData() + .zero
@@ -610,16 +642,16 @@ struct SwiftUIAnimation_74: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // Namespace
-struct SwiftUIAnimation_81: View { @Namespace private var space; var body: some View { Text("a").matchedGeometryEffect(id: "a", in: space) } }
+struct SwiftUIAnimation_85: View { @Namespace private var space; var body: some View { Text("a").matchedGeometryEffect(id: "a", in: space) } }
 
 // Namespace.ID
-struct SwiftUIAnimation_82: View { let id: Namespace.ID; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: id) } }
+struct SwiftUIAnimation_86: View { let id: Namespace.ID; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: id) } }
 
 // View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-struct SwiftUIAnimation_83: View { @Namespace var ns; var body: some View { Text("a").matchedGeometryEffect(id: "x", in: ns, properties: .position, anchor: .top, isSource: false) } }
+struct SwiftUIAnimation_87: View { @Namespace var ns; var body: some View { Text("a").matchedGeometryEffect(id: "x", in: ns, properties: .position, anchor: .top, isSource: false) } }
 
 // MatchedGeometryProperties
-@MainActor private struct SwiftUIAnimation_84: View {
+@MainActor private struct SwiftUIAnimation_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MatchedGeometryProperties.position, .size, .frame]
@@ -627,28 +659,28 @@ struct SwiftUIAnimation_83: View { @Namespace var ns; var body: some View { Text
 }
 
 // View.transition(_:)
-@MainActor private struct SwiftUIAnimation_85: View {
+@MainActor private struct SwiftUIAnimation_89: View {
     var body: some View {
         Text("a").transition(.slide)
     }
 }
 
 // View.transition(_:)
-@MainActor private struct SwiftUIAnimation_86: View {
+@MainActor private struct SwiftUIAnimation_90: View {
     var body: some View {
         Text("a").transition(.blurReplace)
     }
 }
 
 // View.transition(_:)
-@MainActor private struct SwiftUIAnimation_87: View {
+@MainActor private struct SwiftUIAnimation_91: View {
     var body: some View {
         Text("a").transition(.scale(0.5, anchor: .top))
     }
 }
 
 // AnyTransition
-@MainActor private struct SwiftUIAnimation_88: View {
+@MainActor private struct SwiftUIAnimation_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyTransition.opacity.combined(with: .move(edge: .leading)).description
@@ -656,101 +688,101 @@ struct SwiftUIAnimation_83: View { @Namespace var ns; var body: some View { Text
 }
 
 // AnyTransition.identity
-@MainActor private struct SwiftUIAnimation_89: View {
+@MainActor private struct SwiftUIAnimation_93: View {
     var body: some View {
         Text("a").transition(.identity)
     }
 }
 
 // AnyTransition.opacity
-@MainActor private struct SwiftUIAnimation_90: View {
+@MainActor private struct SwiftUIAnimation_94: View {
     var body: some View {
         Text("a").transition(.opacity)
     }
 }
 
 // AnyTransition.scale
-@MainActor private struct SwiftUIAnimation_91: View {
+@MainActor private struct SwiftUIAnimation_95: View {
     var body: some View {
         Text("a").transition(.scale)
     }
 }
 
 // AnyTransition.scale(scale:anchor:)
-@MainActor private struct SwiftUIAnimation_92: View {
+@MainActor private struct SwiftUIAnimation_96: View {
     var body: some View {
         Text("a").transition(.scale(scale: 0.5))
     }
 }
 
 // AnyTransition.scale(scale:anchor:)
-@MainActor private struct SwiftUIAnimation_93: View {
+@MainActor private struct SwiftUIAnimation_97: View {
     var body: some View {
         Text("a").transition(.scale(scale: 0.5, anchor: .top))
     }
 }
 
 // AnyTransition.slide
-@MainActor private struct SwiftUIAnimation_94: View {
+@MainActor private struct SwiftUIAnimation_98: View {
     var body: some View {
         Text("a").transition(AnyTransition.slide)
     }
 }
 
 // AnyTransition.move(edge:)
-@MainActor private struct SwiftUIAnimation_95: View {
+@MainActor private struct SwiftUIAnimation_99: View {
     var body: some View {
         Text("a").transition(.move(edge: .bottom))
     }
 }
 
 // AnyTransition.push(from:)
-@MainActor private struct SwiftUIAnimation_96: View {
+@MainActor private struct SwiftUIAnimation_100: View {
     var body: some View {
         Text("a").transition(.push(from: .trailing))
     }
 }
 
 // AnyTransition.offset(_:)
-@MainActor private struct SwiftUIAnimation_97: View {
+@MainActor private struct SwiftUIAnimation_101: View {
     var body: some View {
         Text("a").transition(.offset(CGSize(width: 0, height: 20)))
     }
 }
 
 // AnyTransition.offset(x:y:)
-@MainActor private struct SwiftUIAnimation_98: View {
+@MainActor private struct SwiftUIAnimation_102: View {
     var body: some View {
         Text("a").transition(.offset(x: 10))
     }
 }
 
 // AnyTransition.modifier(active:identity:)
-struct SwiftUIAnimation_99: ViewModifier { let amount: Double; func body(content: Content) -> some View { content.opacity(amount) } }; extension AnyTransition { static var fadeSwiftUIAnimation_99: AnyTransition { .modifier(active: SwiftUIAnimation_99(amount: 0), identity: SwiftUIAnimation_99(amount: 1)) } }
+struct SwiftUIAnimation_103: ViewModifier { let amount: Double; func body(content: Content) -> some View { content.opacity(amount) } }; extension AnyTransition { static var fadeSwiftUIAnimation_103: AnyTransition { .modifier(active: SwiftUIAnimation_103(amount: 0), identity: SwiftUIAnimation_103(amount: 1)) } }
 
 // AnyTransition.asymmetric(insertion:removal:)
-@MainActor private struct SwiftUIAnimation_100: View {
+@MainActor private struct SwiftUIAnimation_104: View {
     var body: some View {
         Text("a").transition(.asymmetric(insertion: .move(edge: .leading), removal: .opacity))
     }
 }
 
 // AnyTransition.combined(with:)
-@MainActor private struct SwiftUIAnimation_101: View {
+@MainActor private struct SwiftUIAnimation_105: View {
     var body: some View {
         Text("a").transition(.opacity.combined(with: .scale))
     }
 }
 
 // AnyTransition.animation(_:)
-@MainActor private struct SwiftUIAnimation_102: View {
+@MainActor private struct SwiftUIAnimation_106: View {
     var body: some View {
         Text("a").transition(.opacity.animation(.easeIn))
     }
 }
 
 // AnyTransition.init(_:)
-@MainActor private struct SwiftUIAnimation_103: View {
+@MainActor private struct SwiftUIAnimation_107: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyTransition(OpacityTransition())
@@ -758,10 +790,10 @@ struct SwiftUIAnimation_99: ViewModifier { let amount: Double; func body(content
 }
 
 // Transition
-struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) } }
+struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) } }
 
 // Transition.properties
-@MainActor private struct SwiftUIAnimation_105: View {
+@MainActor private struct SwiftUIAnimation_109: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OpacityTransition.properties.hasMotion
@@ -769,21 +801,21 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // Transition.combined(with:)
-@MainActor private struct SwiftUIAnimation_106: View {
+@MainActor private struct SwiftUIAnimation_110: View {
     var body: some View {
         Text("a").transition(OpacityTransition().combined(with: SlideTransition()))
     }
 }
 
 // Transition.animation(_:)
-@MainActor private struct SwiftUIAnimation_107: View {
+@MainActor private struct SwiftUIAnimation_111: View {
     var body: some View {
         Text("a").transition(OpacityTransition().animation(.easeIn))
     }
 }
 
 // TransitionPhase
-@MainActor private struct SwiftUIAnimation_108: View {
+@MainActor private struct SwiftUIAnimation_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TransitionPhase.willAppear.value
@@ -791,7 +823,7 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // TransitionProperties
-@MainActor private struct SwiftUIAnimation_109: View {
+@MainActor private struct SwiftUIAnimation_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TransitionProperties(hasMotion: false)
@@ -799,7 +831,7 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // IdentityTransition
-@MainActor private struct SwiftUIAnimation_110: View {
+@MainActor private struct SwiftUIAnimation_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = IdentityTransition()
@@ -807,7 +839,7 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // OpacityTransition
-@MainActor private struct SwiftUIAnimation_111: View {
+@MainActor private struct SwiftUIAnimation_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OpacityTransition()
@@ -815,7 +847,7 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // ScaleTransition
-@MainActor private struct SwiftUIAnimation_112: View {
+@MainActor private struct SwiftUIAnimation_116: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScaleTransition(0.5, anchor: .center)
@@ -823,7 +855,7 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // SlideTransition
-@MainActor private struct SwiftUIAnimation_113: View {
+@MainActor private struct SwiftUIAnimation_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SlideTransition()
@@ -831,7 +863,7 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // MoveTransition
-@MainActor private struct SwiftUIAnimation_114: View {
+@MainActor private struct SwiftUIAnimation_118: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MoveTransition(edge: .top)
@@ -839,7 +871,7 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // PushTransition
-@MainActor private struct SwiftUIAnimation_115: View {
+@MainActor private struct SwiftUIAnimation_119: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PushTransition(edge: .top)
@@ -847,7 +879,7 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // OffsetTransition
-@MainActor private struct SwiftUIAnimation_116: View {
+@MainActor private struct SwiftUIAnimation_120: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OffsetTransition(CGSize(width: 1, height: 1))
@@ -855,7 +887,7 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // BlurReplaceTransition
-@MainActor private struct SwiftUIAnimation_117: View {
+@MainActor private struct SwiftUIAnimation_121: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlurReplaceTransition(configuration: .upUp)
@@ -863,7 +895,7 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // View.contentTransition(_:)
-@MainActor private struct SwiftUIAnimation_118: View {
+@MainActor private struct SwiftUIAnimation_122: View {
     @State var count = 0
     var body: some View {
         Text("\(count)").contentTransition(.numericText())
@@ -871,7 +903,7 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // View.contentTransition(_:)
-@MainActor private struct SwiftUIAnimation_119: View {
+@MainActor private struct SwiftUIAnimation_123: View {
     @State var count = 0
     var body: some View {
         Text("\(count)").contentTransition(.numericText(value: Double(count)))
@@ -879,7 +911,7 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // ContentTransition
-@MainActor private struct SwiftUIAnimation_120: View {
+@MainActor private struct SwiftUIAnimation_124: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ContentTransition.identity, .opacity, .interpolate, .numericText(countsDown: true)]
@@ -887,28 +919,28 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // PlaceholderContentView
-@MainActor private struct SwiftUIAnimation_121: View {
+@MainActor private struct SwiftUIAnimation_125: View {
     var body: some View {
         Text("a").phaseAnimator([1.0, 0.5]) { content, phase in content.opacity(phase) }
     }
 }
 
 // View.phaseAnimator(_:content:animation:)
-@MainActor private struct SwiftUIAnimation_122: View {
+@MainActor private struct SwiftUIAnimation_126: View {
     var body: some View {
         Text("a").phaseAnimator([false, true]) { content, on in content.scaleEffect(on ? 1.2 : 1) }
     }
 }
 
 // View.phaseAnimator(_:content:animation:)
-@MainActor private struct SwiftUIAnimation_123: View {
+@MainActor private struct SwiftUIAnimation_127: View {
     var body: some View {
         Text("a").phaseAnimator([0.0, 1.0]) { content, p in content.opacity(p) } animation: { _ in .easeIn }
     }
 }
 
 // View.phaseAnimator(_:trigger:content:animation:)
-@MainActor private struct SwiftUIAnimation_124: View {
+@MainActor private struct SwiftUIAnimation_128: View {
     @State var count = 0
     var body: some View {
         Text("a").phaseAnimator([0.0, 1.0], trigger: count) { content, p in content.opacity(p) }
@@ -916,14 +948,14 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // PhaseAnimator
-@MainActor private struct SwiftUIAnimation_125: View {
+@MainActor private struct SwiftUIAnimation_129: View {
     var body: some View {
         PhaseAnimator([1, 2, 3]) { phase in Text("phase \(phase)") }
     }
 }
 
 // PhaseAnimator
-@MainActor private struct SwiftUIAnimation_126: View {
+@MainActor private struct SwiftUIAnimation_130: View {
     @State var flag = false
     var body: some View {
         PhaseAnimator([1, 2], trigger: flag) { phase in Text("\(phase)") } animation: { _ in .bouncy }
@@ -931,14 +963,14 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // View.keyframeAnimator(initialValue:repeating:content:keyframes:)
-@MainActor private struct SwiftUIAnimation_127: View {
+@MainActor private struct SwiftUIAnimation_131: View {
     var body: some View {
         Text("a").keyframeAnimator(initialValue: 1.0) { content, scale in content.scaleEffect(scale) } keyframes: { _ in KeyframeTrack { SpringKeyframe(1.5, duration: 0.2); LinearKeyframe(1.0, duration: 0.3) } }
     }
 }
 
 // View.keyframeAnimator(initialValue:trigger:content:keyframes:)
-@MainActor private struct SwiftUIAnimation_128: View {
+@MainActor private struct SwiftUIAnimation_132: View {
     @State var count = 0
     var body: some View {
         Text("a").keyframeAnimator(initialValue: 0.0, trigger: count) { content, y in content.offset(y: y) } keyframes: { _ in KeyframeTrack { CubicKeyframe(-10, duration: 0.2); MoveKeyframe(0) } }
@@ -946,17 +978,17 @@ struct SwiftUIAnimation_104: Transition { func body(content: Content, phase: Tra
 }
 
 // KeyframeAnimator
-@MainActor private struct SwiftUIAnimation_129: View {
+@MainActor private struct SwiftUIAnimation_133: View {
     var body: some View {
         KeyframeAnimator(initialValue: 2.0) { value in Text("\(value)") } keyframes: { _ in KeyframeTrack { LinearKeyframe(3.0, duration: 1) } }
     }
 }
 
 // Keyframes
-struct ValuesSwiftUIAnimation_130 { var scale = 1.0; var angle = Angle.zero }; struct SwiftUIAnimation_130: View { var body: some View { Text("a").keyframeAnimator(initialValue: ValuesSwiftUIAnimation_130()) { content, v in content.scaleEffect(v.scale).rotationEffect(v.angle) } keyframes: { _ in KeyframeTrack(\.scale) { SpringKeyframe(1.2, spring: .bouncy) }; KeyframeTrack(\.angle) { LinearKeyframe(.degrees(10), duration: 0.1, timingCurve: .easeIn) } } } }
+struct ValuesSwiftUIAnimation_134 { var scale = 1.0; var angle = Angle.zero }; struct SwiftUIAnimation_134: View { var body: some View { Text("a").keyframeAnimator(initialValue: ValuesSwiftUIAnimation_134()) { content, v in content.scaleEffect(v.scale).rotationEffect(v.angle) } keyframes: { _ in KeyframeTrack(\.scale) { SpringKeyframe(1.2, spring: .bouncy) }; KeyframeTrack(\.angle) { LinearKeyframe(.degrees(10), duration: 0.1, timingCurve: .easeIn) } } } }
 
 // KeyframeTrack
-@MainActor private struct SwiftUIAnimation_131: View {
+@MainActor private struct SwiftUIAnimation_135: View {
     var body: some View { EmptyView() }
     func use() {
         let track = KeyframeTrack(\CGPoint.x) { LinearKeyframe(1, duration: 1) }; _ = track
@@ -964,7 +996,7 @@ struct ValuesSwiftUIAnimation_130 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // KeyframeTrackContent
-@MainActor private struct SwiftUIAnimation_132: View {
+@MainActor private struct SwiftUIAnimation_136: View {
     var body: some View { EmptyView() }
     func use() {
         let k: any KeyframeTrackContent = MoveKeyframe(1.0); _ = k
@@ -972,21 +1004,21 @@ struct ValuesSwiftUIAnimation_130 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // KeyframesBuilder
-@MainActor private struct SwiftUIAnimation_133: View {
+@MainActor private struct SwiftUIAnimation_137: View {
     var body: some View {
         Text("a").keyframeAnimator(initialValue: 1.0) { c, v in c.opacity(v) } keyframes: { value in if value > 0 { KeyframeTrack { MoveKeyframe(0.5) } } }
     }
 }
 
 // KeyframeTrackContentBuilder
-@MainActor private struct SwiftUIAnimation_134: View {
+@MainActor private struct SwiftUIAnimation_138: View {
     var body: some View {
         Text("a").keyframeAnimator(initialValue: 1.0) { c, v in c.opacity(v) } keyframes: { _ in KeyframeTrack { for x in [0.2, 0.4] { LinearKeyframe(x, duration: 0.1) } } }
     }
 }
 
 // LinearKeyframe
-@MainActor private struct SwiftUIAnimation_135: View {
+@MainActor private struct SwiftUIAnimation_139: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinearKeyframe(1.0, duration: 1, timingCurve: .easeOut)
@@ -994,7 +1026,7 @@ struct ValuesSwiftUIAnimation_130 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // SpringKeyframe
-@MainActor private struct SwiftUIAnimation_136: View {
+@MainActor private struct SwiftUIAnimation_140: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SpringKeyframe(1.0, duration: 0.5, spring: .snappy, startVelocity: 0)
@@ -1002,7 +1034,7 @@ struct ValuesSwiftUIAnimation_130 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // CubicKeyframe
-@MainActor private struct SwiftUIAnimation_137: View {
+@MainActor private struct SwiftUIAnimation_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CubicKeyframe(1.0, duration: 1, startVelocity: 0, endVelocity: 0)
@@ -1010,7 +1042,7 @@ struct ValuesSwiftUIAnimation_130 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // MoveKeyframe
-@MainActor private struct SwiftUIAnimation_138: View {
+@MainActor private struct SwiftUIAnimation_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MoveKeyframe(1.0)
@@ -1018,13 +1050,13 @@ struct ValuesSwiftUIAnimation_130 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // GeometryEffect
-struct SwiftUIAnimation_139: GeometryEffect { var animatableData: CGFloat; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0)) } }
+struct SwiftUIAnimation_143: GeometryEffect { var animatableData: CGFloat; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0)) } }
 
 // GeometryEffect.ignoredByLayout()
-struct SwiftUIAnimation_140: GeometryEffect { var animatableData: CGFloat = 0; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }; struct ViewSwiftUIAnimation_140: View { var body: some View { Text("a").modifier(SwiftUIAnimation_140().ignoredByLayout()) } }
+struct SwiftUIAnimation_144: GeometryEffect { var animatableData: CGFloat = 0; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }; struct ViewSwiftUIAnimation_144: View { var body: some View { Text("a").modifier(SwiftUIAnimation_144().ignoredByLayout()) } }
 
 // ProjectionTransform
-@MainActor private struct SwiftUIAnimation_141: View {
+@MainActor private struct SwiftUIAnimation_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)).concatenating(ProjectionTransform()).isAffine; _ = CGPoint.zero.applying(ProjectionTransform())
@@ -1037,45 +1069,45 @@ struct SwiftUIAnimation_140: GeometryEffect { var animatableData: CGFloat = 0; f
         let views: [(String, () -> AnyView)] = [
             ("SwiftUIAnimation_1", { AnyView(SwiftUIAnimation_1()) }),
             ("SwiftUIAnimation_17", { AnyView(SwiftUIAnimation_17()) }),
-            ("SwiftUIAnimation_64", { AnyView(SwiftUIAnimation_64()) }),
-            ("SwiftUIAnimation_65", { AnyView(SwiftUIAnimation_65()) }),
-            ("SwiftUIAnimation_66", { AnyView(SwiftUIAnimation_66()) }),
-            ("SwiftUIAnimation_67", { AnyView(SwiftUIAnimation_67()) }),
             ("SwiftUIAnimation_68", { AnyView(SwiftUIAnimation_68()) }),
             ("SwiftUIAnimation_69", { AnyView(SwiftUIAnimation_69()) }),
             ("SwiftUIAnimation_70", { AnyView(SwiftUIAnimation_70()) }),
             ("SwiftUIAnimation_71", { AnyView(SwiftUIAnimation_71()) }),
-            ("SwiftUIAnimation_85", { AnyView(SwiftUIAnimation_85()) }),
-            ("SwiftUIAnimation_86", { AnyView(SwiftUIAnimation_86()) }),
-            ("SwiftUIAnimation_87", { AnyView(SwiftUIAnimation_87()) }),
+            ("SwiftUIAnimation_72", { AnyView(SwiftUIAnimation_72()) }),
+            ("SwiftUIAnimation_73", { AnyView(SwiftUIAnimation_73()) }),
+            ("SwiftUIAnimation_74", { AnyView(SwiftUIAnimation_74()) }),
+            ("SwiftUIAnimation_75", { AnyView(SwiftUIAnimation_75()) }),
             ("SwiftUIAnimation_89", { AnyView(SwiftUIAnimation_89()) }),
             ("SwiftUIAnimation_90", { AnyView(SwiftUIAnimation_90()) }),
             ("SwiftUIAnimation_91", { AnyView(SwiftUIAnimation_91()) }),
-            ("SwiftUIAnimation_92", { AnyView(SwiftUIAnimation_92()) }),
             ("SwiftUIAnimation_93", { AnyView(SwiftUIAnimation_93()) }),
             ("SwiftUIAnimation_94", { AnyView(SwiftUIAnimation_94()) }),
             ("SwiftUIAnimation_95", { AnyView(SwiftUIAnimation_95()) }),
             ("SwiftUIAnimation_96", { AnyView(SwiftUIAnimation_96()) }),
             ("SwiftUIAnimation_97", { AnyView(SwiftUIAnimation_97()) }),
             ("SwiftUIAnimation_98", { AnyView(SwiftUIAnimation_98()) }),
+            ("SwiftUIAnimation_99", { AnyView(SwiftUIAnimation_99()) }),
             ("SwiftUIAnimation_100", { AnyView(SwiftUIAnimation_100()) }),
             ("SwiftUIAnimation_101", { AnyView(SwiftUIAnimation_101()) }),
             ("SwiftUIAnimation_102", { AnyView(SwiftUIAnimation_102()) }),
+            ("SwiftUIAnimation_104", { AnyView(SwiftUIAnimation_104()) }),
+            ("SwiftUIAnimation_105", { AnyView(SwiftUIAnimation_105()) }),
             ("SwiftUIAnimation_106", { AnyView(SwiftUIAnimation_106()) }),
-            ("SwiftUIAnimation_107", { AnyView(SwiftUIAnimation_107()) }),
-            ("SwiftUIAnimation_118", { AnyView(SwiftUIAnimation_118()) }),
-            ("SwiftUIAnimation_119", { AnyView(SwiftUIAnimation_119()) }),
-            ("SwiftUIAnimation_121", { AnyView(SwiftUIAnimation_121()) }),
+            ("SwiftUIAnimation_110", { AnyView(SwiftUIAnimation_110()) }),
+            ("SwiftUIAnimation_111", { AnyView(SwiftUIAnimation_111()) }),
             ("SwiftUIAnimation_122", { AnyView(SwiftUIAnimation_122()) }),
             ("SwiftUIAnimation_123", { AnyView(SwiftUIAnimation_123()) }),
-            ("SwiftUIAnimation_124", { AnyView(SwiftUIAnimation_124()) }),
             ("SwiftUIAnimation_125", { AnyView(SwiftUIAnimation_125()) }),
             ("SwiftUIAnimation_126", { AnyView(SwiftUIAnimation_126()) }),
             ("SwiftUIAnimation_127", { AnyView(SwiftUIAnimation_127()) }),
             ("SwiftUIAnimation_128", { AnyView(SwiftUIAnimation_128()) }),
             ("SwiftUIAnimation_129", { AnyView(SwiftUIAnimation_129()) }),
+            ("SwiftUIAnimation_130", { AnyView(SwiftUIAnimation_130()) }),
+            ("SwiftUIAnimation_131", { AnyView(SwiftUIAnimation_131()) }),
+            ("SwiftUIAnimation_132", { AnyView(SwiftUIAnimation_132()) }),
             ("SwiftUIAnimation_133", { AnyView(SwiftUIAnimation_133()) }),
-            ("SwiftUIAnimation_134", { AnyView(SwiftUIAnimation_134()) }),
+            ("SwiftUIAnimation_137", { AnyView(SwiftUIAnimation_137()) }),
+            ("SwiftUIAnimation_138", { AnyView(SwiftUIAnimation_138()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -244,11 +244,17 @@ struct SwiftUIAppStructure_69: Scene { var body: some Scene { WindowGroup { Text
     }
 }
 
+// Scene.keyboardShortcut(_:modifiers:)
+struct SwiftUIAppStructure_71: App { var body: some Scene { WindowGroup { Text("a") }.keyboardShortcut("n") } }
+
+// Scene.keyboardShortcut(_:modifiers:)
+struct SwiftUIAppStructure_72: App { var body: some Scene { WindowGroup { Text("a") }.keyboardShortcut("n", modifiers: .option) } }
+
 // EnvironmentValues.scenePhase
-struct SwiftUIAppStructure_71: View { @Environment(\.scenePhase) var phase; var body: some View { Text("\(phase)") } }
+struct SwiftUIAppStructure_73: View { @Environment(\.scenePhase) var phase; var body: some View { Text("\(phase)") } }
 
 // ScenePhase
-@MainActor private struct SwiftUIAppStructure_72: View {
+@MainActor private struct SwiftUIAppStructure_74: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ScenePhase.active, .inactive, .background].sorted()
@@ -256,17 +262,17 @@ struct SwiftUIAppStructure_71: View { @Environment(\.scenePhase) var phase; var 
 }
 
 // View.onOpenURL(perform:)
-@MainActor private struct SwiftUIAppStructure_73: View {
+@MainActor private struct SwiftUIAppStructure_75: View {
     var body: some View {
         Text("a").onOpenURL { url in _ = url }
     }
 }
 
 // EnvironmentValues.openWindow
-struct SwiftUIAppStructure_74: View { @Environment(\.openWindow) var openWindow; var body: some View { Button("Stats") { openWindow(id: "stats") } } }
+struct SwiftUIAppStructure_76: View { @Environment(\.openWindow) var openWindow; var body: some View { Button("Stats") { openWindow(id: "stats") } } }
 
 // OpenWindowAction
-@MainActor private struct SwiftUIAppStructure_75: View {
+@MainActor private struct SwiftUIAppStructure_77: View {
     var body: some View { EmptyView() }
     func use() {
         let open = EnvironmentValues().openWindow; open(id: "a"); open(value: 1); open(id: "a", value: "b")
@@ -274,10 +280,10 @@ struct SwiftUIAppStructure_74: View { @Environment(\.openWindow) var openWindow;
 }
 
 // EnvironmentValues.dismissWindow
-struct SwiftUIAppStructure_76: View { @Environment(\.dismissWindow) var dismissWindow; var body: some View { Button("Close") { dismissWindow() } } }
+struct SwiftUIAppStructure_78: View { @Environment(\.dismissWindow) var dismissWindow; var body: some View { Button("Close") { dismissWindow() } } }
 
 // DismissWindowAction
-@MainActor private struct SwiftUIAppStructure_77: View {
+@MainActor private struct SwiftUIAppStructure_79: View {
     var body: some View { EmptyView() }
     func use() {
         let dismiss = EnvironmentValues().dismissWindow; dismiss(); dismiss(id: "a"); dismiss(value: 1); dismiss(id: "a", value: 2)
@@ -285,14 +291,14 @@ struct SwiftUIAppStructure_76: View { @Environment(\.dismissWindow) var dismissW
 }
 
 // EnvironmentValues.supportsMultipleWindows
-struct SwiftUIAppStructure_78: View { @Environment(\.supportsMultipleWindows) var many; var body: some View { Text(many ? "many" : "one") } }
+struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) var many; var body: some View { Text(many ? "many" : "one") } }
 
 @Suite("SwiftUI inventory: App structure")
 @MainActor struct SwiftUIAppStructureInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
         let views: [(String, () -> AnyView)] = [
             ("SwiftUIAppStructure_70", { AnyView(SwiftUIAppStructure_70()) }),
-            ("SwiftUIAppStructure_73", { AnyView(SwiftUIAppStructure_73()) }),
+            ("SwiftUIAppStructure_75", { AnyView(SwiftUIAppStructure_75()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -66,8 +66,15 @@ struct SwiftUIGestures_6: View { @GestureState var offset = CGSize.zero; var bod
     }
 }
 
-// TapGesture
+// Gesture.modifiers(_:)
 @MainActor private struct SwiftUIGestures_11: View {
+    var body: some View {
+        Text("a").gesture(TapGesture().modifiers(.shift))
+    }
+}
+
+// TapGesture
+@MainActor private struct SwiftUIGestures_12: View {
     @State var count = 0
     var body: some View {
         Text("a").gesture(TapGesture(count: 2).onEnded { count += 1 })
@@ -75,14 +82,14 @@ struct SwiftUIGestures_6: View { @GestureState var offset = CGSize.zero; var bod
 }
 
 // TapGesture
-@MainActor private struct SwiftUIGestures_12: View {
+@MainActor private struct SwiftUIGestures_13: View {
     var body: some View {
         Text("a").gesture(TapGesture())
     }
 }
 
 // SpatialTapGesture
-@MainActor private struct SwiftUIGestures_13: View {
+@MainActor private struct SwiftUIGestures_14: View {
     @State var count = 0
     var body: some View {
         Text("a").gesture(SpatialTapGesture(count: 1, coordinateSpace: .local).onEnded { _ in })
@@ -90,14 +97,14 @@ struct SwiftUIGestures_6: View { @GestureState var offset = CGSize.zero; var bod
 }
 
 // SpatialTapGesture
-@MainActor private struct SwiftUIGestures_14: View {
+@MainActor private struct SwiftUIGestures_15: View {
     var body: some View {
         Text("a").gesture(SpatialTapGesture())
     }
 }
 
 // SpatialTapGesture.Value
-@MainActor private struct SwiftUIGestures_15: View {
+@MainActor private struct SwiftUIGestures_16: View {
     var body: some View { EmptyView() }
     func use() {
         let _: CGPoint? = Optional<SpatialTapGesture.Value>.none?.location
@@ -105,84 +112,84 @@ struct SwiftUIGestures_6: View { @GestureState var offset = CGSize.zero; var bod
 }
 
 // LongPressGesture
-@MainActor private struct SwiftUIGestures_16: View {
+@MainActor private struct SwiftUIGestures_17: View {
     var body: some View {
         Text("a").gesture(LongPressGesture(minimumDuration: 1, maximumDistance: 10).onEnded { _ in })
     }
 }
 
 // LongPressGesture
-@MainActor private struct SwiftUIGestures_17: View {
+@MainActor private struct SwiftUIGestures_18: View {
     var body: some View {
         Text("a").gesture(LongPressGesture())
     }
 }
 
 // DragGesture
-@MainActor private struct SwiftUIGestures_18: View {
+@MainActor private struct SwiftUIGestures_19: View {
     var body: some View {
         Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global).onEnded { _ in })
     }
 }
 
 // DragGesture
-@MainActor private struct SwiftUIGestures_19: View {
+@MainActor private struct SwiftUIGestures_20: View {
     var body: some View {
         Text("a").gesture(DragGesture())
     }
 }
 
 // DragGesture.Value
-@MainActor private struct SwiftUIGestures_20: View {
+@MainActor private struct SwiftUIGestures_21: View {
     var body: some View {
         Text("a").gesture(DragGesture().onEnded { value in _ = (value.time, value.location, value.startLocation, value.translation, value.velocity, value.predictedEndLocation, value.predictedEndTranslation) })
     }
 }
 
 // MagnifyGesture
-@MainActor private struct SwiftUIGestures_21: View {
+@MainActor private struct SwiftUIGestures_22: View {
     var body: some View {
         Text("a").gesture(MagnifyGesture(minimumScaleDelta: 0.1).onEnded { value in _ = (value.magnification, value.velocity, value.startAnchor, value.startLocation, value.time) })
     }
 }
 
 // MagnifyGesture
-@MainActor private struct SwiftUIGestures_22: View {
+@MainActor private struct SwiftUIGestures_23: View {
     var body: some View {
         Text("a").gesture(MagnifyGesture())
     }
 }
 
 // MagnificationGesture
-@MainActor private struct SwiftUIGestures_23: View {
+@MainActor private struct SwiftUIGestures_24: View {
     var body: some View {
         Text("a").gesture(MagnificationGesture().onChanged { _ in })
     }
 }
 
 // RotateGesture
-@MainActor private struct SwiftUIGestures_24: View {
+@MainActor private struct SwiftUIGestures_25: View {
     var body: some View {
         Text("a").gesture(RotateGesture(minimumAngleDelta: .degrees(5)).onEnded { value in _ = (value.rotation, value.velocity, value.startAnchor, value.startLocation, value.time) })
     }
 }
 
 // RotateGesture
-@MainActor private struct SwiftUIGestures_25: View {
+@MainActor private struct SwiftUIGestures_26: View {
     var body: some View {
         Text("a").gesture(RotateGesture())
     }
 }
 
 // RotationGesture
-@MainActor private struct SwiftUIGestures_26: View {
+@MainActor private struct SwiftUIGestures_27: View {
     var body: some View {
         Text("a").gesture(RotationGesture().onEnded { _ in })
     }
 }
 
 // SequenceGesture
-@MainActor private struct SwiftUIGestures_27: View {
+@MainActor private struct SwiftUIGestures_28: View {
     var body: some View { EmptyView() }
     func use() {
         let _: SequenceGesture<LongPressGesture, DragGesture> = SequenceGesture(LongPressGesture(), DragGesture())
@@ -190,7 +197,7 @@ struct SwiftUIGestures_6: View { @GestureState var offset = CGSize.zero; var bod
 }
 
 // SequenceGesture.Value
-@MainActor private struct SwiftUIGestures_28: View {
+@MainActor private struct SwiftUIGestures_29: View {
     var body: some View { EmptyView() }
     func use() {
         let value = SequenceGesture<TapGesture, DragGesture>.Value.first(()); _ = value
@@ -198,7 +205,7 @@ struct SwiftUIGestures_6: View { @GestureState var offset = CGSize.zero; var bod
 }
 
 // SimultaneousGesture
-@MainActor private struct SwiftUIGestures_29: View {
+@MainActor private struct SwiftUIGestures_30: View {
     var body: some View { EmptyView() }
     func use() {
         let _: SimultaneousGesture<TapGesture, LongPressGesture> = SimultaneousGesture(TapGesture(), LongPressGesture())
@@ -206,7 +213,7 @@ struct SwiftUIGestures_6: View { @GestureState var offset = CGSize.zero; var bod
 }
 
 // SimultaneousGesture.Value
-@MainActor private struct SwiftUIGestures_30: View {
+@MainActor private struct SwiftUIGestures_31: View {
     var body: some View { EmptyView() }
     func use() {
         let value: SimultaneousGesture<LongPressGesture, LongPressGesture>.Value? = nil; _ = value?.first; _ = value?.second
@@ -214,7 +221,7 @@ struct SwiftUIGestures_6: View { @GestureState var offset = CGSize.zero; var bod
 }
 
 // ExclusiveGesture
-@MainActor private struct SwiftUIGestures_31: View {
+@MainActor private struct SwiftUIGestures_32: View {
     var body: some View { EmptyView() }
     func use() {
         let _: ExclusiveGesture<TapGesture, LongPressGesture> = ExclusiveGesture(TapGesture(), LongPressGesture())
@@ -222,7 +229,7 @@ struct SwiftUIGestures_6: View { @GestureState var offset = CGSize.zero; var bod
 }
 
 // ExclusiveGesture.Value
-@MainActor private struct SwiftUIGestures_32: View {
+@MainActor private struct SwiftUIGestures_33: View {
     var body: some View { EmptyView() }
     func use() {
         let value = ExclusiveGesture<LongPressGesture, DragGesture>.Value.first(true); _ = value
@@ -230,50 +237,50 @@ struct SwiftUIGestures_6: View { @GestureState var offset = CGSize.zero; var bod
 }
 
 // AnyGesture
-@MainActor private struct SwiftUIGestures_33: View {
+@MainActor private struct SwiftUIGestures_34: View {
     var body: some View {
         Text("a").gesture(AnyGesture(TapGesture()))
     }
 }
 
 // GestureStateGesture
-struct SwiftUIGestures_34: View { @GestureState var pressing = false; var body: some View { let gesture: GestureStateGesture<LongPressGesture, Bool> = LongPressGesture().updating($pressing) { value, state, _ in state = value }; return Text("a").gesture(gesture) } }
+struct SwiftUIGestures_35: View { @GestureState var pressing = false; var body: some View { let gesture: GestureStateGesture<LongPressGesture, Bool> = LongPressGesture().updating($pressing) { value, state, _ in state = value }; return Text("a").gesture(gesture) } }
 
 // GestureState
-struct SwiftUIGestures_35: View { @GestureState var offset = 0.0; var body: some View { Text("\(offset)") } }
+struct SwiftUIGestures_36: View { @GestureState var offset = 0.0; var body: some View { Text("\(offset)") } }
 
 // GestureState.init(wrappedValue:)
-struct SwiftUIGestures_36: View { @GestureState(wrappedValue: 1) var scale: Double; var body: some View { Text("\(scale)") } }
+struct SwiftUIGestures_37: View { @GestureState(wrappedValue: 1) var scale: Double; var body: some View { Text("\(scale)") } }
 
 // GestureState.init(initialValue:)
-struct SwiftUIGestures_37: View { @GestureState(initialValue: 1) var scale: Double; var body: some View { Text("\(scale)") } }
+struct SwiftUIGestures_38: View { @GestureState(initialValue: 1) var scale: Double; var body: some View { Text("\(scale)") } }
 
 // GestureState.init(wrappedValue:resetTransaction:)
-struct SwiftUIGestures_38: View { @GestureState(wrappedValue: 1, resetTransaction: Transaction()) var scale: Double; var body: some View { Text("\(scale)") } }
+struct SwiftUIGestures_39: View { @GestureState(wrappedValue: 1, resetTransaction: Transaction()) var scale: Double; var body: some View { Text("\(scale)") } }
 
 // GestureState.init(initialValue:resetTransaction:)
-struct SwiftUIGestures_39: View { @GestureState(initialValue: 1, resetTransaction: Transaction()) var scale: Double; var body: some View { Text("\(scale)") } }
+struct SwiftUIGestures_40: View { @GestureState(initialValue: 1, resetTransaction: Transaction()) var scale: Double; var body: some View { Text("\(scale)") } }
 
 // GestureState.init(wrappedValue:reset:)
-struct SwiftUIGestures_40: View { @GestureState(wrappedValue: 1, reset: { _, _ in }) var scale: Double; var body: some View { Text("\(scale)") } }
+struct SwiftUIGestures_41: View { @GestureState(wrappedValue: 1, reset: { _, _ in }) var scale: Double; var body: some View { Text("\(scale)") } }
 
 // GestureState.init(initialValue:reset:)
-struct SwiftUIGestures_41: View { @GestureState(initialValue: 1, reset: { _, _ in }) var scale: Double; var body: some View { Text("\(scale)") } }
+struct SwiftUIGestures_42: View { @GestureState(initialValue: 1, reset: { _, _ in }) var scale: Double; var body: some View { Text("\(scale)") } }
 
 // GestureState.init(resetTransaction:)
-struct SwiftUIGestures_42: View { @GestureState(resetTransaction: Transaction()) var point: CGPoint?; var body: some View { Text(point == nil ? "none" : "some") } }
+struct SwiftUIGestures_43: View { @GestureState(resetTransaction: Transaction()) var point: CGPoint?; var body: some View { Text(point == nil ? "none" : "some") } }
 
 // GestureState.init(reset:)
-struct SwiftUIGestures_43: View { @GestureState(reset: { _, _ in }) var point: CGPoint?; var body: some View { Text(point == nil ? "none" : "some") } }
+struct SwiftUIGestures_44: View { @GestureState(reset: { _, _ in }) var point: CGPoint?; var body: some View { Text(point == nil ? "none" : "some") } }
 
 // GestureState.wrappedValue
-struct SwiftUIGestures_44: View { @GestureState var n = 0; var body: some View { Text("\(n)") } }
+struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View { Text("\(n)") } }
 
 // GestureState.projectedValue
-struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View { Text("a").gesture(TapGesture().updating($n) { _, state, _ in state += 1 }) } }
+struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View { Text("a").gesture(TapGesture().updating($n) { _, state, _ in state += 1 }) } }
 
 // View.gesture(_:including:)
-@MainActor private struct SwiftUIGestures_46: View {
+@MainActor private struct SwiftUIGestures_47: View {
     @State var count = 0
     var body: some View {
         Text("a").gesture(TapGesture().onEnded { count += 1 }, including: .all)
@@ -281,14 +288,14 @@ struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.gesture(_:including:)
-@MainActor private struct SwiftUIGestures_47: View {
+@MainActor private struct SwiftUIGestures_48: View {
     var body: some View {
         Text("a").gesture(TapGesture())
     }
 }
 
 // View.highPriorityGesture(_:including:)
-@MainActor private struct SwiftUIGestures_48: View {
+@MainActor private struct SwiftUIGestures_49: View {
     @State var count = 0
     var body: some View {
         Text("a").highPriorityGesture(TapGesture().onEnded { count += 1 })
@@ -296,7 +303,7 @@ struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.simultaneousGesture(_:including:)
-@MainActor private struct SwiftUIGestures_49: View {
+@MainActor private struct SwiftUIGestures_50: View {
     @State var count = 0
     var body: some View {
         Text("a").simultaneousGesture(TapGesture().onEnded { count += 1 })
@@ -304,7 +311,7 @@ struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View {
 }
 
 // GestureMask
-@MainActor private struct SwiftUIGestures_50: View {
+@MainActor private struct SwiftUIGestures_51: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [GestureMask.none, .gesture, .subviews, .all]
@@ -312,7 +319,7 @@ struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.onTapGesture(count:perform:)
-@MainActor private struct SwiftUIGestures_51: View {
+@MainActor private struct SwiftUIGestures_52: View {
     @State var count = 0
     var body: some View {
         Text("a").onTapGesture(count: 2) { count += 1 }
@@ -320,7 +327,7 @@ struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.onTapGesture(count:perform:)
-@MainActor private struct SwiftUIGestures_52: View {
+@MainActor private struct SwiftUIGestures_53: View {
     @State var count = 0
     var body: some View {
         Text("a").onTapGesture { count += 1 }
@@ -328,7 +335,7 @@ struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.onTapGesture(count:coordinateSpace:perform:)
-@MainActor private struct SwiftUIGestures_53: View {
+@MainActor private struct SwiftUIGestures_54: View {
     @State var count = 0
     var body: some View {
         Text("a").onTapGesture(count: 1, coordinateSpace: .global) { _ in count += 1 }
@@ -336,7 +343,7 @@ struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@MainActor private struct SwiftUIGestures_54: View {
+@MainActor private struct SwiftUIGestures_55: View {
     @State var count = 0
     var body: some View {
         Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5, perform: { count += 1 }, onPressingChanged: { _ in })
@@ -344,7 +351,7 @@ struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@MainActor private struct SwiftUIGestures_55: View {
+@MainActor private struct SwiftUIGestures_56: View {
     @State var count = 0
     var body: some View {
         Text("a").onLongPressGesture { count += 1 }
@@ -352,10 +359,17 @@ struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@MainActor private struct SwiftUIGestures_56: View {
+@MainActor private struct SwiftUIGestures_57: View {
     @State var count = 0
     var body: some View {
         Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5, pressing: { _ in }, perform: { count += 1 })
+    }
+}
+
+// View.defersSystemGestures(on:)
+@MainActor private struct SwiftUIGestures_58: View {
+    var body: some View {
+        Text("a").defersSystemGestures(on: .bottom)
     }
 }
 
@@ -373,7 +387,7 @@ struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View {
             ("SwiftUIGestures_12", { AnyView(SwiftUIGestures_12()) }),
             ("SwiftUIGestures_13", { AnyView(SwiftUIGestures_13()) }),
             ("SwiftUIGestures_14", { AnyView(SwiftUIGestures_14()) }),
-            ("SwiftUIGestures_16", { AnyView(SwiftUIGestures_16()) }),
+            ("SwiftUIGestures_15", { AnyView(SwiftUIGestures_15()) }),
             ("SwiftUIGestures_17", { AnyView(SwiftUIGestures_17()) }),
             ("SwiftUIGestures_18", { AnyView(SwiftUIGestures_18()) }),
             ("SwiftUIGestures_19", { AnyView(SwiftUIGestures_19()) }),
@@ -384,17 +398,19 @@ struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View {
             ("SwiftUIGestures_24", { AnyView(SwiftUIGestures_24()) }),
             ("SwiftUIGestures_25", { AnyView(SwiftUIGestures_25()) }),
             ("SwiftUIGestures_26", { AnyView(SwiftUIGestures_26()) }),
-            ("SwiftUIGestures_33", { AnyView(SwiftUIGestures_33()) }),
-            ("SwiftUIGestures_46", { AnyView(SwiftUIGestures_46()) }),
+            ("SwiftUIGestures_27", { AnyView(SwiftUIGestures_27()) }),
+            ("SwiftUIGestures_34", { AnyView(SwiftUIGestures_34()) }),
             ("SwiftUIGestures_47", { AnyView(SwiftUIGestures_47()) }),
             ("SwiftUIGestures_48", { AnyView(SwiftUIGestures_48()) }),
             ("SwiftUIGestures_49", { AnyView(SwiftUIGestures_49()) }),
-            ("SwiftUIGestures_51", { AnyView(SwiftUIGestures_51()) }),
+            ("SwiftUIGestures_50", { AnyView(SwiftUIGestures_50()) }),
             ("SwiftUIGestures_52", { AnyView(SwiftUIGestures_52()) }),
             ("SwiftUIGestures_53", { AnyView(SwiftUIGestures_53()) }),
             ("SwiftUIGestures_54", { AnyView(SwiftUIGestures_54()) }),
             ("SwiftUIGestures_55", { AnyView(SwiftUIGestures_55()) }),
             ("SwiftUIGestures_56", { AnyView(SwiftUIGestures_56()) }),
+            ("SwiftUIGestures_57", { AnyView(SwiftUIGestures_57()) }),
+            ("SwiftUIGestures_58", { AnyView(SwiftUIGestures_58()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -94,29 +94,166 @@ import Testing
     }
 }
 
-// View.onExitCommand(perform:)
+// View.onKeyPress(_:action:)
 @MainActor private struct SwiftUILifecycleAndEvents_13: View {
+    var body: some View {
+        Text("a").onKeyPress(.upArrow) { .handled }
+    }
+}
+
+// View.onKeyPress(_:phases:action:)
+@MainActor private struct SwiftUILifecycleAndEvents_14: View {
+    var body: some View {
+        Text("a").onKeyPress(.return, phases: .up) { _ in .ignored }
+    }
+}
+
+// View.onKeyPress(keys:phases:action:)
+@MainActor private struct SwiftUILifecycleAndEvents_15: View {
+    var body: some View {
+        Text("a").onKeyPress(keys: [.leftArrow, .rightArrow]) { _ in .handled }
+    }
+}
+
+// View.onKeyPress(keys:phases:action:)
+@MainActor private struct SwiftUILifecycleAndEvents_16: View {
+    var body: some View {
+        Text("a").onKeyPress(keys: ["a"], phases: .all) { _ in .handled }
+    }
+}
+
+// View.onKeyPress(characters:phases:action:)
+@MainActor private struct SwiftUILifecycleAndEvents_17: View {
+    var body: some View {
+        Text("a").onKeyPress(characters: .letters) { _ in .handled }
+    }
+}
+
+// View.onKeyPress(characters:phases:action:)
+@MainActor private struct SwiftUILifecycleAndEvents_18: View {
+    var body: some View {
+        Text("a").onKeyPress(characters: .decimalDigits, phases: .down) { _ in .handled }
+    }
+}
+
+// View.onKeyPress(phases:action:)
+@MainActor private struct SwiftUILifecycleAndEvents_19: View {
+    var body: some View {
+        Text("a").onKeyPress { _ in .ignored }
+    }
+}
+
+// View.onKeyPress(phases:action:)
+@MainActor private struct SwiftUILifecycleAndEvents_20: View {
+    var body: some View {
+        Text("a").onKeyPress(phases: .up) { _ in .ignored }
+    }
+}
+
+// KeyPress
+@MainActor private struct SwiftUILifecycleAndEvents_21: View {
+    var body: some View {
+        Text("a").onKeyPress { press in press.phase == .down && press.key == .space && press.characters == " " && press.modifiers.isEmpty ? .handled : .ignored }
+    }
+}
+
+// KeyPress
+@MainActor private struct SwiftUILifecycleAndEvents_22: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [KeyPress.Result.handled, .ignored]; _ = KeyPress.Phases.all
+    }
+}
+
+// KeyEquivalent
+@MainActor private struct SwiftUILifecycleAndEvents_23: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let keys: [KeyEquivalent] = ["a", .upArrow, .downArrow, .leftArrow, .rightArrow, .escape, .delete, .deleteForward, .home, .end, .pageUp, .pageDown, .clear, .tab, .space, .return]; _ = keys[0].character; _ = KeyEquivalent("b")
+    }
+}
+
+// EventModifiers
+@MainActor private struct SwiftUILifecycleAndEvents_24: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [EventModifiers.capsLock, .shift, .control, .option, .command, .numericPad, .all]
+    }
+}
+
+// KeyboardShortcut
+@MainActor private struct SwiftUILifecycleAndEvents_25: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [KeyboardShortcut("n"), KeyboardShortcut("n", modifiers: [.command, .shift]), KeyboardShortcut("n", localization: .withoutMirroring), .defaultAction, .cancelAction]; _ = KeyboardShortcut("n").key; _ = KeyboardShortcut("n").modifiers; _ = KeyboardShortcut.Localization.custom
+    }
+}
+
+// View.keyboardShortcut(_:modifiers:)
+@MainActor private struct SwiftUILifecycleAndEvents_26: View {
+    var body: some View {
+        Button("Save") { }.keyboardShortcut("s")
+    }
+}
+
+// View.keyboardShortcut(_:modifiers:)
+@MainActor private struct SwiftUILifecycleAndEvents_27: View {
+    var body: some View {
+        Button("Save") { }.keyboardShortcut("s", modifiers: [.command, .shift])
+    }
+}
+
+// View.keyboardShortcut(_:)
+@MainActor private struct SwiftUILifecycleAndEvents_28: View {
+    var body: some View {
+        Button("OK") { }.keyboardShortcut(.defaultAction)
+    }
+}
+
+// View.keyboardShortcut(_:)
+@MainActor private struct SwiftUILifecycleAndEvents_29: View {
+    var body: some View {
+        Button("OK") { }.keyboardShortcut(Optional<KeyboardShortcut>.none)
+    }
+}
+
+// View.keyboardShortcut(_:modifiers:localization:)
+@MainActor private struct SwiftUILifecycleAndEvents_30: View {
+    var body: some View {
+        Button("Save") { }.keyboardShortcut("s", localization: .custom)
+    }
+}
+
+// View.keyboardShortcut(_:modifiers:localization:)
+@MainActor private struct SwiftUILifecycleAndEvents_31: View {
+    var body: some View {
+        Button("Save") { }.keyboardShortcut("s", modifiers: .option, localization: .automatic)
+    }
+}
+
+// View.onExitCommand(perform:)
+@MainActor private struct SwiftUILifecycleAndEvents_32: View {
     var body: some View {
         Text("a").onExitCommand { }
     }
 }
 
 // View.onDeleteCommand(perform:)
-@MainActor private struct SwiftUILifecycleAndEvents_14: View {
+@MainActor private struct SwiftUILifecycleAndEvents_33: View {
     var body: some View {
         Text("a").onDeleteCommand { }
     }
 }
 
 // View.onMoveCommand(perform:)
-@MainActor private struct SwiftUILifecycleAndEvents_15: View {
+@MainActor private struct SwiftUILifecycleAndEvents_34: View {
     var body: some View {
         Text("a").onMoveCommand { direction in _ = direction }
     }
 }
 
 // MoveCommandDirection
-@MainActor private struct SwiftUILifecycleAndEvents_16: View {
+@MainActor private struct SwiftUILifecycleAndEvents_35: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MoveCommandDirection.up, .down, .left, .right]
@@ -124,7 +261,7 @@ import Testing
 }
 
 // View.sensoryFeedback(_:trigger:)
-@MainActor private struct SwiftUILifecycleAndEvents_17: View {
+@MainActor private struct SwiftUILifecycleAndEvents_36: View {
     @State var count = 0
     var body: some View {
         Text("a").sensoryFeedback(.success, trigger: count)
@@ -132,7 +269,7 @@ import Testing
 }
 
 // View.sensoryFeedback(_:trigger:condition:)
-@MainActor private struct SwiftUILifecycleAndEvents_18: View {
+@MainActor private struct SwiftUILifecycleAndEvents_37: View {
     @State var count = 0
     var body: some View {
         Text("a").sensoryFeedback(.impact(weight: .heavy), trigger: count) { old, new in new > old }
@@ -140,7 +277,7 @@ import Testing
 }
 
 // View.sensoryFeedback(trigger:_:)
-@MainActor private struct SwiftUILifecycleAndEvents_19: View {
+@MainActor private struct SwiftUILifecycleAndEvents_38: View {
     @State var flag = false
     var body: some View {
         Text("a").sensoryFeedback(trigger: flag) { _, new in new ? .success : nil }
@@ -148,7 +285,7 @@ import Testing
 }
 
 // SensoryFeedback
-@MainActor private struct SwiftUILifecycleAndEvents_20: View {
+@MainActor private struct SwiftUILifecycleAndEvents_39: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SensoryFeedback.success, .warning, .error, .selection, .increase, .decrease, .start, .stop, .alignment, .levelChange, .impact, .impact(weight: .light, intensity: 0.5), .impact(flexibility: .soft)]
@@ -156,7 +293,7 @@ import Testing
 }
 
 // SensoryFeedback.Weight
-@MainActor private struct SwiftUILifecycleAndEvents_21: View {
+@MainActor private struct SwiftUILifecycleAndEvents_40: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SensoryFeedback.Weight.light, .medium, .heavy]
@@ -164,7 +301,7 @@ import Testing
 }
 
 // SensoryFeedback.Flexibility
-@MainActor private struct SwiftUILifecycleAndEvents_22: View {
+@MainActor private struct SwiftUILifecycleAndEvents_41: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SensoryFeedback.Flexibility.rigid, .solid, .soft]
@@ -190,9 +327,24 @@ import Testing
             ("SwiftUILifecycleAndEvents_13", { AnyView(SwiftUILifecycleAndEvents_13()) }),
             ("SwiftUILifecycleAndEvents_14", { AnyView(SwiftUILifecycleAndEvents_14()) }),
             ("SwiftUILifecycleAndEvents_15", { AnyView(SwiftUILifecycleAndEvents_15()) }),
+            ("SwiftUILifecycleAndEvents_16", { AnyView(SwiftUILifecycleAndEvents_16()) }),
             ("SwiftUILifecycleAndEvents_17", { AnyView(SwiftUILifecycleAndEvents_17()) }),
             ("SwiftUILifecycleAndEvents_18", { AnyView(SwiftUILifecycleAndEvents_18()) }),
             ("SwiftUILifecycleAndEvents_19", { AnyView(SwiftUILifecycleAndEvents_19()) }),
+            ("SwiftUILifecycleAndEvents_20", { AnyView(SwiftUILifecycleAndEvents_20()) }),
+            ("SwiftUILifecycleAndEvents_21", { AnyView(SwiftUILifecycleAndEvents_21()) }),
+            ("SwiftUILifecycleAndEvents_26", { AnyView(SwiftUILifecycleAndEvents_26()) }),
+            ("SwiftUILifecycleAndEvents_27", { AnyView(SwiftUILifecycleAndEvents_27()) }),
+            ("SwiftUILifecycleAndEvents_28", { AnyView(SwiftUILifecycleAndEvents_28()) }),
+            ("SwiftUILifecycleAndEvents_29", { AnyView(SwiftUILifecycleAndEvents_29()) }),
+            ("SwiftUILifecycleAndEvents_30", { AnyView(SwiftUILifecycleAndEvents_30()) }),
+            ("SwiftUILifecycleAndEvents_31", { AnyView(SwiftUILifecycleAndEvents_31()) }),
+            ("SwiftUILifecycleAndEvents_32", { AnyView(SwiftUILifecycleAndEvents_32()) }),
+            ("SwiftUILifecycleAndEvents_33", { AnyView(SwiftUILifecycleAndEvents_33()) }),
+            ("SwiftUILifecycleAndEvents_34", { AnyView(SwiftUILifecycleAndEvents_34()) }),
+            ("SwiftUILifecycleAndEvents_36", { AnyView(SwiftUILifecycleAndEvents_36()) }),
+            ("SwiftUILifecycleAndEvents_37", { AnyView(SwiftUILifecycleAndEvents_37()) }),
+            ("SwiftUILifecycleAndEvents_38", { AnyView(SwiftUILifecycleAndEvents_38()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

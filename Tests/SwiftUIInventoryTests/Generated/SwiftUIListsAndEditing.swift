@@ -53,8 +53,25 @@ struct RowSwiftUIListsAndEditing_7: Identifiable { let id: Int }; struct SwiftUI
     }
 }
 
+// List.init(_:children:rowContent:)
+struct SwiftUIListsAndEditing_9: View { struct Node: Identifiable { let id: String; var children: [Node]? }; let nodes = [Node(id: "a", children: [Node(id: "b", children: nil)])]; var body: some View { List(nodes, children: \.children) { Text($0.id) } } }
+
+// List.init(_:children:selection:rowContent:)
+struct SwiftUIListsAndEditing_10: View { struct Node: Identifiable { let id: String; var children: [Node]? }; let nodes = [Node(id: "a", children: nil)]; @State var picked: String?; @State var many = Set<String>(); var body: some View { VStack { List(nodes, children: \.children, selection: $picked) { Text($0.id) }; List(nodes, children: \.children, selection: $many) { Text($0.id) } } } }
+
+// OutlineGroup
+struct SwiftUIListsAndEditing_11: View { struct Node: Identifiable { let id: String; var children: [Node]? }; let nodes = [Node(id: "a", children: [])]; var body: some View { VStack { OutlineGroup(nodes, children: \.children) { Text($0.id) }; OutlineGroup(nodes, id: \.id, children: \.children) { Text($0.id) }; OutlineGroup(nodes[0], children: \.children) { Text($0.id) }; OutlineGroup(nodes[0], id: \.id, children: \.children) { Text($0.id) } } } }
+
+// List.init(_:editActions:rowContent:)
+@MainActor private struct SwiftUIListsAndEditing_12: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        List($items, id: \.self, editActions: .all) { $item in Text(item) }
+    }
+}
+
 // ForEach.init(_:id:content:)
-@MainActor private struct SwiftUIListsAndEditing_9: View {
+@MainActor private struct SwiftUIListsAndEditing_13: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         VStack { ForEach(items, id: \.self) { Text($0) } }
@@ -62,17 +79,41 @@ struct RowSwiftUIListsAndEditing_7: Identifiable { let id: Int }; struct SwiftUI
 }
 
 // ForEach.init(_:content:)
-@MainActor private struct SwiftUIListsAndEditing_10: View {
+@MainActor private struct SwiftUIListsAndEditing_14: View {
     var body: some View {
         VStack { ForEach(0..<3) { Text("\($0)") } }
     }
 }
 
 // ForEach.init(_:content:)
-struct RowSwiftUIListsAndEditing_11: Identifiable { let id: Int; var name = "" }; struct SwiftUIListsAndEditing_11: View { @State var rows = [RowSwiftUIListsAndEditing_11(id: 1)]; var body: some View { VStack { ForEach(rows) { Text("\($0.id)") }; ForEach($rows) { $row in TextField("Name", text: $row.name) } } } }
+struct RowSwiftUIListsAndEditing_15: Identifiable { let id: Int; var name = "" }; struct SwiftUIListsAndEditing_15: View { @State var rows = [RowSwiftUIListsAndEditing_15(id: 1)]; var body: some View { VStack { ForEach(rows) { Text("\($0.id)") }; ForEach($rows) { $row in TextField("Name", text: $row.name) } } } }
+
+// ForEach.init(_:editActions:content:)
+@MainActor private struct SwiftUIListsAndEditing_16: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        List { ForEach($items, id: \.self, editActions: .delete) { $item in Text(item) } }
+    }
+}
+
+// ForEach.init(_:editActions:content:)
+@MainActor private struct SwiftUIListsAndEditing_17: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        List { ForEach($items, id: \.self, editActions: .move) { $item in Text(item) } }
+    }
+}
+
+// EditActions
+@MainActor private struct SwiftUIListsAndEditing_18: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let actions: [EditActions<[String]>] = [.all, .move, .delete]; _ = actions
+    }
+}
 
 // DynamicViewContent.onDelete(perform:)
-@MainActor private struct SwiftUIListsAndEditing_12: View {
+@MainActor private struct SwiftUIListsAndEditing_19: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         List { ForEach(items, id: \.self) { Text($0) }.onDelete { items.remove(atOffsets: $0) } }
@@ -80,7 +121,7 @@ struct RowSwiftUIListsAndEditing_11: Identifiable { let id: Int; var name = "" }
 }
 
 // DynamicViewContent.onMove(perform:)
-@MainActor private struct SwiftUIListsAndEditing_13: View {
+@MainActor private struct SwiftUIListsAndEditing_20: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         List { ForEach(items, id: \.self) { Text($0) }.onMove { items.move(fromOffsets: $0, toOffset: $1) } }
@@ -88,7 +129,7 @@ struct RowSwiftUIListsAndEditing_11: Identifiable { let id: Int; var name = "" }
 }
 
 // DynamicViewContent.data
-@MainActor private struct SwiftUIListsAndEditing_14: View {
+@MainActor private struct SwiftUIListsAndEditing_21: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ForEach(["a"], id: \.self) { Text($0) }.data
@@ -96,91 +137,115 @@ struct RowSwiftUIListsAndEditing_11: Identifiable { let id: Int; var name = "" }
 }
 
 // View.deleteDisabled(_:)
-@MainActor private struct SwiftUIListsAndEditing_15: View {
+@MainActor private struct SwiftUIListsAndEditing_22: View {
     var body: some View {
         Text("a").deleteDisabled(true)
     }
 }
 
 // View.moveDisabled(_:)
-@MainActor private struct SwiftUIListsAndEditing_16: View {
+@MainActor private struct SwiftUIListsAndEditing_23: View {
     var body: some View {
         Text("a").moveDisabled(true)
     }
 }
 
 // View.selectionDisabled(_:)
-@MainActor private struct SwiftUIListsAndEditing_17: View {
+@MainActor private struct SwiftUIListsAndEditing_24: View {
     var body: some View {
         Text("a").selectionDisabled()
     }
 }
 
 // Section.init(content:header:footer:)
-@MainActor private struct SwiftUIListsAndEditing_18: View {
+@MainActor private struct SwiftUIListsAndEditing_25: View {
     var body: some View {
         List { Section { Text("a") } header: { Text("H") } footer: { Text("F") } }
     }
 }
 
 // Section.init(content:)
-@MainActor private struct SwiftUIListsAndEditing_19: View {
+@MainActor private struct SwiftUIListsAndEditing_26: View {
     var body: some View {
         List { Section { Text("a") } }
     }
 }
 
 // Section.init(content:header:)
-@MainActor private struct SwiftUIListsAndEditing_20: View {
+@MainActor private struct SwiftUIListsAndEditing_27: View {
     var body: some View {
         List { Section { Text("a") } header: { Text("H") } }
     }
 }
 
 // Section.init(content:footer:)
-@MainActor private struct SwiftUIListsAndEditing_21: View {
+@MainActor private struct SwiftUIListsAndEditing_28: View {
     var body: some View {
         List { Section { Text("a") } footer: { Text("F") } }
     }
 }
 
 // Section.init(header:content:)
-@MainActor private struct SwiftUIListsAndEditing_22: View {
+@MainActor private struct SwiftUIListsAndEditing_29: View {
     var body: some View {
         List { Section(header: Text("H")) { Text("a") } }
     }
 }
 
 // Section.init(header:footer:content:)
-@MainActor private struct SwiftUIListsAndEditing_23: View {
+@MainActor private struct SwiftUIListsAndEditing_30: View {
     var body: some View {
         List { Section(header: Text("H"), footer: Text("F")) { Text("a") } }
     }
 }
 
 // Section.init(footer:content:)
-@MainActor private struct SwiftUIListsAndEditing_24: View {
+@MainActor private struct SwiftUIListsAndEditing_31: View {
     var body: some View {
         List { Section(footer: Text("F")) { Text("a") } }
     }
 }
 
 // Section.init(_:content:)
-@MainActor private struct SwiftUIListsAndEditing_25: View {
+@MainActor private struct SwiftUIListsAndEditing_32: View {
     var body: some View {
         List { Section("H") { Text("a") } }
     }
 }
 
 // Section.init(_:content:)
-@MainActor private struct SwiftUIListsAndEditing_26: View {
+@MainActor private struct SwiftUIListsAndEditing_33: View {
     var body: some View {
         List { Section(String("H")) { Text("a") } }
     }
 }
 
+// Section.init(_:isExpanded:content:)
+@MainActor private struct SwiftUIListsAndEditing_34: View {
+    @State var flag = false
+    var body: some View {
+        List { Section("H", isExpanded: $flag) { Text("a") } }
+    }
+}
+
+// Section.init(_:isExpanded:content:)
+@MainActor private struct SwiftUIListsAndEditing_35: View {
+    @State var flag = false
+    var body: some View {
+        List { Section(String("H"), isExpanded: $flag) { Text("a") } }
+    }
+}
+
+// Section.init(isExpanded:content:header:)
+@MainActor private struct SwiftUIListsAndEditing_36: View {
+    @State var flag = false
+    var body: some View {
+        List { Section(isExpanded: $flag) { Text("a") } header: { Text("H") } }
+    }
+}
+
 // EditMode
-@MainActor private struct SwiftUIListsAndEditing_27: View {
+@MainActor private struct SwiftUIListsAndEditing_37: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [EditMode.inactive, .transient, .active].map(\.isEditing)
@@ -188,7 +253,7 @@ struct RowSwiftUIListsAndEditing_11: Identifiable { let id: Int; var name = "" }
 }
 
 // EditMode.isEditing
-@MainActor private struct SwiftUIListsAndEditing_28: View {
+@MainActor private struct SwiftUIListsAndEditing_38: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EditMode.active.isEditing
@@ -196,52 +261,52 @@ struct RowSwiftUIListsAndEditing_11: Identifiable { let id: Int; var name = "" }
 }
 
 // EnvironmentValues.editMode
-struct SwiftUIListsAndEditing_29: View { @Environment(\.editMode) var editMode; var body: some View { Text(editMode?.wrappedValue.isEditing == true ? "editing" : "done") } }
+struct SwiftUIListsAndEditing_39: View { @Environment(\.editMode) var editMode; var body: some View { Text(editMode?.wrappedValue.isEditing == true ? "editing" : "done") } }
 
 // EnvironmentValues.editMode
-@MainActor private struct SwiftUIListsAndEditing_30: View {
+@MainActor private struct SwiftUIListsAndEditing_40: View {
     var body: some View {
         List { Text("a") }.environment(\.editMode, .constant(.active))
     }
 }
 
 // View.swipeActions(edge:allowsFullSwipe:content:)
-@MainActor private struct SwiftUIListsAndEditing_31: View {
+@MainActor private struct SwiftUIListsAndEditing_41: View {
     var body: some View {
         List { Text("a").swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Pin") {} } }
     }
 }
 
 // View.swipeActions(edge:allowsFullSwipe:content:)
-@MainActor private struct SwiftUIListsAndEditing_32: View {
+@MainActor private struct SwiftUIListsAndEditing_42: View {
     var body: some View {
         List { Text("a").swipeActions { Button("Delete", role: .destructive) {} } }
     }
 }
 
 // View.contextMenu(menuItems:)
-@MainActor private struct SwiftUIListsAndEditing_33: View {
+@MainActor private struct SwiftUIListsAndEditing_43: View {
     var body: some View {
         Text("a").contextMenu { Button("Copy") {} }
     }
 }
 
 // View.contextMenu(menuItems:preview:)
-@MainActor private struct SwiftUIListsAndEditing_34: View {
+@MainActor private struct SwiftUIListsAndEditing_44: View {
     var body: some View {
         Text("a").contextMenu { Button("Copy") {} } preview: { Text("Preview") }
     }
 }
 
 // View.contextMenu(_:)
-@MainActor private struct SwiftUIListsAndEditing_35: View {
+@MainActor private struct SwiftUIListsAndEditing_45: View {
     var body: some View {
         Text("a").contextMenu(ContextMenu { Button("Copy") {} })
     }
 }
 
 // ContextMenu
-@MainActor private struct SwiftUIListsAndEditing_36: View {
+@MainActor private struct SwiftUIListsAndEditing_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContextMenu { Button("Copy") {} }
@@ -249,185 +314,206 @@ struct SwiftUIListsAndEditing_29: View { @Environment(\.editMode) var editMode; 
 }
 
 // View.contextMenu(forSelectionType:menu:primaryAction:)
-@MainActor private struct SwiftUIListsAndEditing_37: View {
+@MainActor private struct SwiftUIListsAndEditing_47: View {
     var body: some View {
         List { Text("a") }.contextMenu(forSelectionType: String.self) { _ in Button("Copy") {} }
     }
 }
 
 // View.refreshable(action:)
-@MainActor private struct SwiftUIListsAndEditing_38: View {
+@MainActor private struct SwiftUIListsAndEditing_48: View {
     var body: some View {
         List { Text("a") }.refreshable { }
     }
 }
 
 // RefreshAction
-struct SwiftUIListsAndEditing_39: View { @Environment(\.refresh) var refresh; var body: some View { Button("Reload") { Task { await refresh?() } } } }
+struct SwiftUIListsAndEditing_49: View { @Environment(\.refresh) var refresh; var body: some View { Button("Reload") { Task { await refresh?() } } } }
 
 // ListStyle
-@MainActor private struct SwiftUIListsAndEditing_40: View {
+@MainActor private struct SwiftUIListsAndEditing_50: View {
     var body: some View {
         List { Text("a") }.listStyle(.plain)
     }
 }
 
 // View.listStyle(_:)
-@MainActor private struct SwiftUIListsAndEditing_41: View {
+@MainActor private struct SwiftUIListsAndEditing_51: View {
     var body: some View {
         List { Text("a") }.listStyle(.insetGrouped)
     }
 }
 
 // ListStyle.automatic
-@MainActor private struct SwiftUIListsAndEditing_42: View {
+@MainActor private struct SwiftUIListsAndEditing_52: View {
     var body: some View {
         List { Text("a") }.listStyle(.automatic)
     }
 }
 
 // ListStyle.plain
-@MainActor private struct SwiftUIListsAndEditing_43: View {
+@MainActor private struct SwiftUIListsAndEditing_53: View {
     var body: some View {
         List { Text("a") }.listStyle(.plain)
     }
 }
 
 // ListStyle.grouped
-@MainActor private struct SwiftUIListsAndEditing_44: View {
+@MainActor private struct SwiftUIListsAndEditing_54: View {
     var body: some View {
         List { Text("a") }.listStyle(.grouped)
     }
 }
 
 // ListStyle.inset
-@MainActor private struct SwiftUIListsAndEditing_45: View {
+@MainActor private struct SwiftUIListsAndEditing_55: View {
     var body: some View {
         List { Text("a") }.listStyle(.inset)
     }
 }
 
 // ListStyle.insetGrouped
-@MainActor private struct SwiftUIListsAndEditing_46: View {
+@MainActor private struct SwiftUIListsAndEditing_56: View {
     var body: some View {
         List { Text("a") }.listStyle(.insetGrouped)
     }
 }
 
 // ListStyle.sidebar
-@MainActor private struct SwiftUIListsAndEditing_47: View {
+@MainActor private struct SwiftUIListsAndEditing_57: View {
     var body: some View {
         List { Text("a") }.listStyle(.sidebar)
     }
 }
 
 // DefaultListStyle
-@MainActor private struct SwiftUIListsAndEditing_48: View {
+@MainActor private struct SwiftUIListsAndEditing_58: View {
     var body: some View {
         List { Text("a") }.listStyle(DefaultListStyle())
     }
 }
 
 // PlainListStyle
-@MainActor private struct SwiftUIListsAndEditing_49: View {
+@MainActor private struct SwiftUIListsAndEditing_59: View {
     var body: some View {
         List { Text("a") }.listStyle(PlainListStyle())
     }
 }
 
 // GroupedListStyle
-@MainActor private struct SwiftUIListsAndEditing_50: View {
+@MainActor private struct SwiftUIListsAndEditing_60: View {
     var body: some View {
         List { Text("a") }.listStyle(GroupedListStyle())
     }
 }
 
 // InsetListStyle
-@MainActor private struct SwiftUIListsAndEditing_51: View {
+@MainActor private struct SwiftUIListsAndEditing_61: View {
     var body: some View {
         List { Text("a") }.listStyle(InsetListStyle())
     }
 }
 
 // InsetGroupedListStyle
-@MainActor private struct SwiftUIListsAndEditing_52: View {
+@MainActor private struct SwiftUIListsAndEditing_62: View {
     var body: some View {
         List { Text("a") }.listStyle(InsetGroupedListStyle())
     }
 }
 
 // SidebarListStyle
-@MainActor private struct SwiftUIListsAndEditing_53: View {
+@MainActor private struct SwiftUIListsAndEditing_63: View {
     var body: some View {
         List { Text("a") }.listStyle(SidebarListStyle())
     }
 }
 
+// ListStyle.bordered
+@MainActor private struct SwiftUIListsAndEditing_64: View {
+    var body: some View {
+        List { Text("a") }.listStyle(.bordered)
+    }
+}
+
+// ListStyle.carousel
+@MainActor private struct SwiftUIListsAndEditing_65: View {
+    var body: some View {
+        List { Text("a") }.listStyle(.carousel)
+    }
+}
+
+// ListStyle.elliptical
+@MainActor private struct SwiftUIListsAndEditing_66: View {
+    var body: some View {
+        List { Text("a") }.listStyle(.elliptical)
+    }
+}
+
 // View.listRowInsets(_:)
-@MainActor private struct SwiftUIListsAndEditing_54: View {
+@MainActor private struct SwiftUIListsAndEditing_67: View {
     var body: some View {
         List { Text("a").listRowInsets(EdgeInsets()) }
     }
 }
 
 // View.listRowBackground(_:)
-@MainActor private struct SwiftUIListsAndEditing_55: View {
+@MainActor private struct SwiftUIListsAndEditing_68: View {
     var body: some View {
         List { Text("a").listRowBackground(Color.red) }
     }
 }
 
 // View.listRowSeparator(_:edges:)
-@MainActor private struct SwiftUIListsAndEditing_56: View {
+@MainActor private struct SwiftUIListsAndEditing_69: View {
     var body: some View {
         List { Text("a").listRowSeparator(.hidden, edges: .bottom) }
     }
 }
 
 // View.listRowSeparator(_:edges:)
-@MainActor private struct SwiftUIListsAndEditing_57: View {
+@MainActor private struct SwiftUIListsAndEditing_70: View {
     var body: some View {
         List { Text("a").listRowSeparator(.hidden) }
     }
 }
 
 // View.listRowSeparatorTint(_:edges:)
-@MainActor private struct SwiftUIListsAndEditing_58: View {
+@MainActor private struct SwiftUIListsAndEditing_71: View {
     var body: some View {
         List { Text("a").listRowSeparatorTint(.red) }
     }
 }
 
 // View.listSectionSeparator(_:edges:)
-@MainActor private struct SwiftUIListsAndEditing_59: View {
+@MainActor private struct SwiftUIListsAndEditing_72: View {
     var body: some View {
         List { Section("H") { Text("a") }.listSectionSeparator(.hidden) }
     }
 }
 
 // View.listSectionSeparatorTint(_:edges:)
-@MainActor private struct SwiftUIListsAndEditing_60: View {
+@MainActor private struct SwiftUIListsAndEditing_73: View {
     var body: some View {
         List { Section("H") { Text("a") }.listSectionSeparatorTint(.red, edges: .top) }
     }
 }
 
 // View.listItemTint(_:)
-@MainActor private struct SwiftUIListsAndEditing_61: View {
+@MainActor private struct SwiftUIListsAndEditing_74: View {
     var body: some View {
         List { Text("a").listItemTint(.fixed(.red)) }
     }
 }
 
 // View.listItemTint(_:)
-@MainActor private struct SwiftUIListsAndEditing_62: View {
+@MainActor private struct SwiftUIListsAndEditing_75: View {
     var body: some View {
         List { Text("a").listItemTint(Color.red) }
     }
 }
 
 // ListItemTint
-@MainActor private struct SwiftUIListsAndEditing_63: View {
+@MainActor private struct SwiftUIListsAndEditing_76: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ListItemTint.fixed(.red), .preferred(.blue), .monochrome]
@@ -435,28 +521,28 @@ struct SwiftUIListsAndEditing_39: View { @Environment(\.refresh) var refresh; va
 }
 
 // View.listRowSpacing(_:)
-@MainActor private struct SwiftUIListsAndEditing_64: View {
+@MainActor private struct SwiftUIListsAndEditing_77: View {
     var body: some View {
         List { Text("a") }.listRowSpacing(8)
     }
 }
 
 // View.listSectionSpacing(_:)
-@MainActor private struct SwiftUIListsAndEditing_65: View {
+@MainActor private struct SwiftUIListsAndEditing_78: View {
     var body: some View {
         List { Text("a") }.listSectionSpacing(.compact)
     }
 }
 
 // View.listSectionSpacing(_:)
-@MainActor private struct SwiftUIListsAndEditing_66: View {
+@MainActor private struct SwiftUIListsAndEditing_79: View {
     var body: some View {
         List { Text("a") }.listSectionSpacing(12)
     }
 }
 
 // ListSectionSpacing
-@MainActor private struct SwiftUIListsAndEditing_67: View {
+@MainActor private struct SwiftUIListsAndEditing_80: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ListSectionSpacing.default, .compact, .custom(4)]
@@ -464,14 +550,14 @@ struct SwiftUIListsAndEditing_39: View { @Environment(\.refresh) var refresh; va
 }
 
 // View.headerProminence(_:)
-@MainActor private struct SwiftUIListsAndEditing_68: View {
+@MainActor private struct SwiftUIListsAndEditing_81: View {
     var body: some View {
         List { Section("H") { Text("a") }.headerProminence(.increased) }
     }
 }
 
 // Prominence
-@MainActor private struct SwiftUIListsAndEditing_69: View {
+@MainActor private struct SwiftUIListsAndEditing_82: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Prominence.standard, .increased]
@@ -479,45 +565,59 @@ struct SwiftUIListsAndEditing_39: View { @Environment(\.refresh) var refresh; va
 }
 
 // View.badge(_:)
-@MainActor private struct SwiftUIListsAndEditing_70: View {
+@MainActor private struct SwiftUIListsAndEditing_83: View {
     var body: some View {
         List { Text("a").badge(3) }
     }
 }
 
 // View.badge(_:)
-@MainActor private struct SwiftUIListsAndEditing_71: View {
+@MainActor private struct SwiftUIListsAndEditing_84: View {
     var body: some View {
         List { Text("a").badge("new") }
     }
 }
 
 // View.badge(_:)
-@MainActor private struct SwiftUIListsAndEditing_72: View {
+@MainActor private struct SwiftUIListsAndEditing_85: View {
     var body: some View {
         List { Text("a").badge(Text("!")) }
     }
 }
 
 // View.badge(_:)
-@MainActor private struct SwiftUIListsAndEditing_73: View {
+@MainActor private struct SwiftUIListsAndEditing_86: View {
     var body: some View {
         List { Text("a").badge(String?.none) }
     }
 }
 
 // View.badgeProminence(_:)
-@MainActor private struct SwiftUIListsAndEditing_74: View {
+@MainActor private struct SwiftUIListsAndEditing_87: View {
     var body: some View {
         List { Text("a").badge(1).badgeProminence(.decreased) }
     }
 }
 
 // BadgeProminence
-@MainActor private struct SwiftUIListsAndEditing_75: View {
+@MainActor private struct SwiftUIListsAndEditing_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [BadgeProminence.decreased, .standard, .increased]
+    }
+}
+
+// View.alternatingRowBackgrounds(_:)
+@MainActor private struct SwiftUIListsAndEditing_89: View {
+    var body: some View {
+        List { Text("a") }.alternatingRowBackgrounds()
+    }
+}
+
+// View.alternatingRowBackgrounds(_:)
+@MainActor private struct SwiftUIListsAndEditing_90: View {
+    var body: some View {
+        List { Text("a") }.alternatingRowBackgrounds(.disabled)
     }
 }
 
@@ -530,40 +630,36 @@ struct SwiftUIListsAndEditing_39: View { @Environment(\.refresh) var refresh; va
             ("SwiftUIListsAndEditing_4", { AnyView(SwiftUIListsAndEditing_4()) }),
             ("SwiftUIListsAndEditing_6", { AnyView(SwiftUIListsAndEditing_6()) }),
             ("SwiftUIListsAndEditing_8", { AnyView(SwiftUIListsAndEditing_8()) }),
-            ("SwiftUIListsAndEditing_9", { AnyView(SwiftUIListsAndEditing_9()) }),
-            ("SwiftUIListsAndEditing_10", { AnyView(SwiftUIListsAndEditing_10()) }),
             ("SwiftUIListsAndEditing_12", { AnyView(SwiftUIListsAndEditing_12()) }),
             ("SwiftUIListsAndEditing_13", { AnyView(SwiftUIListsAndEditing_13()) }),
-            ("SwiftUIListsAndEditing_15", { AnyView(SwiftUIListsAndEditing_15()) }),
+            ("SwiftUIListsAndEditing_14", { AnyView(SwiftUIListsAndEditing_14()) }),
             ("SwiftUIListsAndEditing_16", { AnyView(SwiftUIListsAndEditing_16()) }),
             ("SwiftUIListsAndEditing_17", { AnyView(SwiftUIListsAndEditing_17()) }),
-            ("SwiftUIListsAndEditing_18", { AnyView(SwiftUIListsAndEditing_18()) }),
             ("SwiftUIListsAndEditing_19", { AnyView(SwiftUIListsAndEditing_19()) }),
             ("SwiftUIListsAndEditing_20", { AnyView(SwiftUIListsAndEditing_20()) }),
-            ("SwiftUIListsAndEditing_21", { AnyView(SwiftUIListsAndEditing_21()) }),
             ("SwiftUIListsAndEditing_22", { AnyView(SwiftUIListsAndEditing_22()) }),
             ("SwiftUIListsAndEditing_23", { AnyView(SwiftUIListsAndEditing_23()) }),
             ("SwiftUIListsAndEditing_24", { AnyView(SwiftUIListsAndEditing_24()) }),
             ("SwiftUIListsAndEditing_25", { AnyView(SwiftUIListsAndEditing_25()) }),
             ("SwiftUIListsAndEditing_26", { AnyView(SwiftUIListsAndEditing_26()) }),
+            ("SwiftUIListsAndEditing_27", { AnyView(SwiftUIListsAndEditing_27()) }),
+            ("SwiftUIListsAndEditing_28", { AnyView(SwiftUIListsAndEditing_28()) }),
+            ("SwiftUIListsAndEditing_29", { AnyView(SwiftUIListsAndEditing_29()) }),
             ("SwiftUIListsAndEditing_30", { AnyView(SwiftUIListsAndEditing_30()) }),
             ("SwiftUIListsAndEditing_31", { AnyView(SwiftUIListsAndEditing_31()) }),
             ("SwiftUIListsAndEditing_32", { AnyView(SwiftUIListsAndEditing_32()) }),
             ("SwiftUIListsAndEditing_33", { AnyView(SwiftUIListsAndEditing_33()) }),
             ("SwiftUIListsAndEditing_34", { AnyView(SwiftUIListsAndEditing_34()) }),
             ("SwiftUIListsAndEditing_35", { AnyView(SwiftUIListsAndEditing_35()) }),
-            ("SwiftUIListsAndEditing_37", { AnyView(SwiftUIListsAndEditing_37()) }),
-            ("SwiftUIListsAndEditing_38", { AnyView(SwiftUIListsAndEditing_38()) }),
+            ("SwiftUIListsAndEditing_36", { AnyView(SwiftUIListsAndEditing_36()) }),
             ("SwiftUIListsAndEditing_40", { AnyView(SwiftUIListsAndEditing_40()) }),
             ("SwiftUIListsAndEditing_41", { AnyView(SwiftUIListsAndEditing_41()) }),
             ("SwiftUIListsAndEditing_42", { AnyView(SwiftUIListsAndEditing_42()) }),
             ("SwiftUIListsAndEditing_43", { AnyView(SwiftUIListsAndEditing_43()) }),
             ("SwiftUIListsAndEditing_44", { AnyView(SwiftUIListsAndEditing_44()) }),
             ("SwiftUIListsAndEditing_45", { AnyView(SwiftUIListsAndEditing_45()) }),
-            ("SwiftUIListsAndEditing_46", { AnyView(SwiftUIListsAndEditing_46()) }),
             ("SwiftUIListsAndEditing_47", { AnyView(SwiftUIListsAndEditing_47()) }),
             ("SwiftUIListsAndEditing_48", { AnyView(SwiftUIListsAndEditing_48()) }),
-            ("SwiftUIListsAndEditing_49", { AnyView(SwiftUIListsAndEditing_49()) }),
             ("SwiftUIListsAndEditing_50", { AnyView(SwiftUIListsAndEditing_50()) }),
             ("SwiftUIListsAndEditing_51", { AnyView(SwiftUIListsAndEditing_51()) }),
             ("SwiftUIListsAndEditing_52", { AnyView(SwiftUIListsAndEditing_52()) }),
@@ -577,15 +673,30 @@ struct SwiftUIListsAndEditing_39: View { @Environment(\.refresh) var refresh; va
             ("SwiftUIListsAndEditing_60", { AnyView(SwiftUIListsAndEditing_60()) }),
             ("SwiftUIListsAndEditing_61", { AnyView(SwiftUIListsAndEditing_61()) }),
             ("SwiftUIListsAndEditing_62", { AnyView(SwiftUIListsAndEditing_62()) }),
+            ("SwiftUIListsAndEditing_63", { AnyView(SwiftUIListsAndEditing_63()) }),
             ("SwiftUIListsAndEditing_64", { AnyView(SwiftUIListsAndEditing_64()) }),
             ("SwiftUIListsAndEditing_65", { AnyView(SwiftUIListsAndEditing_65()) }),
             ("SwiftUIListsAndEditing_66", { AnyView(SwiftUIListsAndEditing_66()) }),
+            ("SwiftUIListsAndEditing_67", { AnyView(SwiftUIListsAndEditing_67()) }),
             ("SwiftUIListsAndEditing_68", { AnyView(SwiftUIListsAndEditing_68()) }),
+            ("SwiftUIListsAndEditing_69", { AnyView(SwiftUIListsAndEditing_69()) }),
             ("SwiftUIListsAndEditing_70", { AnyView(SwiftUIListsAndEditing_70()) }),
             ("SwiftUIListsAndEditing_71", { AnyView(SwiftUIListsAndEditing_71()) }),
             ("SwiftUIListsAndEditing_72", { AnyView(SwiftUIListsAndEditing_72()) }),
             ("SwiftUIListsAndEditing_73", { AnyView(SwiftUIListsAndEditing_73()) }),
             ("SwiftUIListsAndEditing_74", { AnyView(SwiftUIListsAndEditing_74()) }),
+            ("SwiftUIListsAndEditing_75", { AnyView(SwiftUIListsAndEditing_75()) }),
+            ("SwiftUIListsAndEditing_77", { AnyView(SwiftUIListsAndEditing_77()) }),
+            ("SwiftUIListsAndEditing_78", { AnyView(SwiftUIListsAndEditing_78()) }),
+            ("SwiftUIListsAndEditing_79", { AnyView(SwiftUIListsAndEditing_79()) }),
+            ("SwiftUIListsAndEditing_81", { AnyView(SwiftUIListsAndEditing_81()) }),
+            ("SwiftUIListsAndEditing_83", { AnyView(SwiftUIListsAndEditing_83()) }),
+            ("SwiftUIListsAndEditing_84", { AnyView(SwiftUIListsAndEditing_84()) }),
+            ("SwiftUIListsAndEditing_85", { AnyView(SwiftUIListsAndEditing_85()) }),
+            ("SwiftUIListsAndEditing_86", { AnyView(SwiftUIListsAndEditing_86()) }),
+            ("SwiftUIListsAndEditing_87", { AnyView(SwiftUIListsAndEditing_87()) }),
+            ("SwiftUIListsAndEditing_89", { AnyView(SwiftUIListsAndEditing_89()) }),
+            ("SwiftUIListsAndEditing_90", { AnyView(SwiftUIListsAndEditing_90()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -41,6 +41,22 @@ final class SwiftUIModules_3: ObservableObject { @Published var n = 0; var bag =
 // import Foundation (Combine, Observation)
 final class SwiftUIModules_7: ObservableObject { @Published var n = 0 }
 
+// URL.documentsDirectory
+@MainActor private struct SwiftUIModules_8: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = URL.documentsDirectory.appending(path: "data.json")
+    }
+}
+
+// URL.cachesDirectory
+@MainActor private struct SwiftUIModules_9: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [URL.cachesDirectory, .applicationSupportDirectory, .libraryDirectory, .desktopDirectory, .downloadsDirectory, .moviesDirectory, .musicDirectory, .picturesDirectory, .applicationDirectory, .trashDirectory, .sharedPublicDirectory, .userDirectory]
+    }
+}
+
 @Suite("SwiftUI inventory: Modules")
 @MainActor struct SwiftUIModulesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -75,11 +75,17 @@ import Testing
 // View.searchable(text:tokens:placement:prompt:token:)
 struct TokenSwiftUISearch_9: Identifiable { let id: String }; struct SwiftUISearch_9: View { @State var query = ""; @State var tokens = [TokenSwiftUISearch_9(id: "a")]; var body: some View { VStack { Text("a").searchable(text: $query, tokens: $tokens) { Text($0.id) }; Text("b").searchable(text: $query, tokens: $tokens, prompt: "Tags") { Text($0.id) } } } }
 
+// View.searchable(text:editableTokens:placement:prompt:token:)
+struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISearch_10: View { @State var query = ""; @State var tokens = [TokenSwiftUISearch_10(id: "a")]; var body: some View { VStack { Text("a").searchable(text: $query, editableTokens: $tokens) { $t in Text(t.id) }; Text("b").searchable(text: $query, editableTokens: $tokens, prompt: "Tags") { $t in Text(t.id) } } } }
+
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+struct TokenSwiftUISearch_11: Identifiable { let id: String }; struct SwiftUISearch_11: View { @State var query = ""; @State var tokens = [TokenSwiftUISearch_11(id: "a")]; @State var more = [TokenSwiftUISearch_11(id: "b")]; var body: some View { VStack { Text("a").searchable(text: $query, tokens: $tokens, suggestedTokens: $more) { Text($0.id) }; Text("b").searchable(text: $query, tokens: $tokens, suggestedTokens: $more, prompt: "Tags") { Text($0.id) } } } }
+
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISearch_10: View { @State var query = ""; @State var on = false; @State var tokens = [TokenSwiftUISearch_10(id: "a")]; var body: some View { Text("a").searchable(text: $query, tokens: $tokens, isPresented: $on, prompt: "Tags") { Text($0.id) } } }
+struct TokenSwiftUISearch_12: Identifiable { let id: String }; struct SwiftUISearch_12: View { @State var query = ""; @State var on = false; @State var tokens = [TokenSwiftUISearch_12(id: "a")]; var body: some View { Text("a").searchable(text: $query, tokens: $tokens, isPresented: $on, prompt: "Tags") { Text($0.id) } } }
 
 // View.searchSuggestions(_:)
-@MainActor private struct SwiftUISearch_11: View {
+@MainActor private struct SwiftUISearch_13: View {
     @State var text = ""
     var body: some View {
         Text("a").searchable(text: $text).searchSuggestions { Text("Oslo").searchCompletion("Oslo") }
@@ -87,21 +93,21 @@ struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISea
 }
 
 // View.searchSuggestions(_:for:)
-@MainActor private struct SwiftUISearch_12: View {
+@MainActor private struct SwiftUISearch_14: View {
     var body: some View {
         Text("a").searchSuggestions(.hidden, for: .content)
     }
 }
 
 // View.searchCompletion(_:)
-@MainActor private struct SwiftUISearch_13: View {
+@MainActor private struct SwiftUISearch_15: View {
     var body: some View {
         Text("Oslo").searchCompletion("Oslo")
     }
 }
 
 // View.searchScopes(_:scopes:)
-@MainActor private struct SwiftUISearch_14: View {
+@MainActor private struct SwiftUISearch_16: View {
     @State var text = ""
     @State var count = 0
     var body: some View {
@@ -110,7 +116,7 @@ struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISea
 }
 
 // View.searchScopes(_:activation:_:)
-@MainActor private struct SwiftUISearch_15: View {
+@MainActor private struct SwiftUISearch_17: View {
     @State var text = ""
     @State var count = 0
     var body: some View {
@@ -119,7 +125,7 @@ struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISea
 }
 
 // SearchScopeActivation
-@MainActor private struct SwiftUISearch_16: View {
+@MainActor private struct SwiftUISearch_18: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SearchScopeActivation.automatic, .onTextEntry, .onSearchPresentation]
@@ -127,7 +133,7 @@ struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISea
 }
 
 // SearchFieldPlacement
-@MainActor private struct SwiftUISearch_17: View {
+@MainActor private struct SwiftUISearch_19: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SearchFieldPlacement.automatic, .navigationBarDrawer, .sidebar, .toolbar]
@@ -135,7 +141,7 @@ struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISea
 }
 
 // SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@MainActor private struct SwiftUISearch_18: View {
+@MainActor private struct SwiftUISearch_20: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SearchFieldPlacement.navigationBarDrawer(displayMode: .always)
@@ -143,7 +149,7 @@ struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISea
 }
 
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@MainActor private struct SwiftUISearch_19: View {
+@MainActor private struct SwiftUISearch_21: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic, .always]
@@ -151,7 +157,7 @@ struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISea
 }
 
 // SearchSuggestionsPlacement
-@MainActor private struct SwiftUISearch_20: View {
+@MainActor private struct SwiftUISearch_22: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SearchSuggestionsPlacement.automatic, .menu, .content]
@@ -159,7 +165,7 @@ struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISea
 }
 
 // SearchSuggestionsPlacement.Set
-@MainActor private struct SwiftUISearch_21: View {
+@MainActor private struct SwiftUISearch_23: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SearchSuggestionsPlacement.Set.menu, .content]
@@ -167,7 +173,7 @@ struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISea
 }
 
 // EnvironmentValues.searchSuggestionsPlacement
-@MainActor private struct SwiftUISearch_22: View {
+@MainActor private struct SwiftUISearch_24: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().searchSuggestionsPlacement
@@ -175,13 +181,13 @@ struct TokenSwiftUISearch_10: Identifiable { let id: String }; struct SwiftUISea
 }
 
 // EnvironmentValues.isSearching
-struct SwiftUISearch_23: View { @Environment(\.isSearching) var isSearching; var body: some View { Text(isSearching ? "searching" : "idle") } }
+struct SwiftUISearch_25: View { @Environment(\.isSearching) var isSearching; var body: some View { Text(isSearching ? "searching" : "idle") } }
 
 // EnvironmentValues.dismissSearch
-struct SwiftUISearch_24: View { @Environment(\.dismissSearch) var dismissSearch; var body: some View { Button("Done") { dismissSearch() } } }
+struct SwiftUISearch_26: View { @Environment(\.dismissSearch) var dismissSearch; var body: some View { Button("Done") { dismissSearch() } } }
 
 // DismissSearchAction
-@MainActor private struct SwiftUISearch_25: View {
+@MainActor private struct SwiftUISearch_27: View {
     var body: some View { EmptyView() }
     func use() {
         let action: DismissSearchAction = EnvironmentValues().dismissSearch; action()
@@ -189,17 +195,32 @@ struct SwiftUISearch_24: View { @Environment(\.dismissSearch) var dismissSearch;
 }
 
 // View.searchPresentationToolbarBehavior(_:)
-@MainActor private struct SwiftUISearch_26: View {
+@MainActor private struct SwiftUISearch_28: View {
     var body: some View {
         Text("a").searchPresentationToolbarBehavior(.avoidHidingContent)
     }
 }
 
 // SearchPresentationToolbarBehavior
-@MainActor private struct SwiftUISearch_27: View {
+@MainActor private struct SwiftUISearch_29: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SearchPresentationToolbarBehavior.automatic, .avoidHidingContent]
+    }
+}
+
+// View.searchDictationBehavior(_:)
+@MainActor private struct SwiftUISearch_30: View {
+    @State var text = ""
+    var body: some View {
+        Text("a").searchable(text: $text).searchDictationBehavior(.automatic)
+    }
+}
+
+// View.searchDictationBehavior(_:)
+@MainActor private struct SwiftUISearch_31: View {
+    var body: some View {
+        Text("a").searchDictationBehavior(.inline(activation: .onLook))
     }
 }
 
@@ -215,12 +236,14 @@ struct SwiftUISearch_24: View { @Environment(\.dismissSearch) var dismissSearch;
             ("SwiftUISearch_6", { AnyView(SwiftUISearch_6()) }),
             ("SwiftUISearch_7", { AnyView(SwiftUISearch_7()) }),
             ("SwiftUISearch_8", { AnyView(SwiftUISearch_8()) }),
-            ("SwiftUISearch_11", { AnyView(SwiftUISearch_11()) }),
-            ("SwiftUISearch_12", { AnyView(SwiftUISearch_12()) }),
             ("SwiftUISearch_13", { AnyView(SwiftUISearch_13()) }),
             ("SwiftUISearch_14", { AnyView(SwiftUISearch_14()) }),
             ("SwiftUISearch_15", { AnyView(SwiftUISearch_15()) }),
-            ("SwiftUISearch_26", { AnyView(SwiftUISearch_26()) }),
+            ("SwiftUISearch_16", { AnyView(SwiftUISearch_16()) }),
+            ("SwiftUISearch_17", { AnyView(SwiftUISearch_17()) }),
+            ("SwiftUISearch_28", { AnyView(SwiftUISearch_28()) }),
+            ("SwiftUISearch_30", { AnyView(SwiftUISearch_30()) }),
+            ("SwiftUISearch_31", { AnyView(SwiftUISearch_31()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

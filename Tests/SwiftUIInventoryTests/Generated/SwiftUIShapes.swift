@@ -24,11 +24,22 @@ struct SwiftUIShapes_1: Shape { func path(in rect: CGRect) -> Path { Path(rect) 
     }
 }
 
-// Shape.layoutDirectionBehavior
-struct SwiftUIShapes_4: Shape { var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }; func path(in rect: CGRect) -> Path { Path(rect) } }
+// Shape.sizeThatFits(_:)
+@MainActor private struct SwiftUIShapes_4: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Rectangle().sizeThatFits(ProposedViewSize(width: 10, height: nil))
+    }
+}
+
+// Shape.sizeThatFits(_:)
+struct SwiftUIShapes_5: Shape { func path(in rect: CGRect) -> Path { Path(rect) }; func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { CGSize(width: 1, height: 1) } }
 
 // Shape.layoutDirectionBehavior
-@MainActor private struct SwiftUIShapes_5: View {
+struct SwiftUIShapes_6: Shape { var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }; func path(in rect: CGRect) -> Path { Path(rect) } }
+
+// Shape.layoutDirectionBehavior
+@MainActor private struct SwiftUIShapes_7: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Circle().layoutDirectionBehavior
@@ -36,7 +47,7 @@ struct SwiftUIShapes_4: Shape { var layoutDirectionBehavior: LayoutDirectionBeha
 }
 
 // LayoutDirectionBehavior
-@MainActor private struct SwiftUIShapes_6: View {
+@MainActor private struct SwiftUIShapes_8: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [LayoutDirectionBehavior.fixed, .mirrors, .mirrors(in: .leftToRight)]
@@ -44,7 +55,7 @@ struct SwiftUIShapes_4: Shape { var layoutDirectionBehavior: LayoutDirectionBeha
 }
 
 // ShapeRole
-@MainActor private struct SwiftUIShapes_7: View {
+@MainActor private struct SwiftUIShapes_9: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ShapeRole.fill, .stroke, .separator]
@@ -52,122 +63,137 @@ struct SwiftUIShapes_4: Shape { var layoutDirectionBehavior: LayoutDirectionBeha
 }
 
 // InsettableShape
-struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: inset, dy: inset)) }; func inset(by amount: CGFloat) -> Self { var s = self; s.inset += amount; return s } }
+struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: inset, dy: inset)) }; func inset(by amount: CGFloat) -> Self { var s = self; s.inset += amount; return s } }
 
 // InsettableShape.inset(by:)
-@MainActor private struct SwiftUIShapes_9: View {
+@MainActor private struct SwiftUIShapes_11: View {
     var body: some View {
         Circle().inset(by: 4)
     }
 }
 
 // Shape.rect
-@MainActor private struct SwiftUIShapes_10: View {
+@MainActor private struct SwiftUIShapes_12: View {
     var body: some View {
         Text("a").clipShape(.rect)
     }
 }
 
 // Shape.rect(cornerRadius:style:)
-@MainActor private struct SwiftUIShapes_11: View {
+@MainActor private struct SwiftUIShapes_13: View {
     var body: some View {
         Text("a").clipShape(.rect(cornerRadius: 8))
     }
 }
 
 // Shape.rect(cornerRadius:style:)
-@MainActor private struct SwiftUIShapes_12: View {
+@MainActor private struct SwiftUIShapes_14: View {
     var body: some View {
         Text("a").clipShape(.rect(cornerRadius: 8, style: .circular))
     }
 }
 
 // Shape.rect(cornerSize:style:)
-@MainActor private struct SwiftUIShapes_13: View {
+@MainActor private struct SwiftUIShapes_15: View {
     var body: some View {
         Text("a").clipShape(.rect(cornerSize: CGSize(width: 4, height: 8)))
     }
 }
 
 // Shape.rect(cornerRadii:style:)
-@MainActor private struct SwiftUIShapes_14: View {
+@MainActor private struct SwiftUIShapes_16: View {
     var body: some View {
         Text("a").clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 8)))
     }
 }
 
 // Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@MainActor private struct SwiftUIShapes_15: View {
+@MainActor private struct SwiftUIShapes_17: View {
     var body: some View {
         Text("a").clipShape(.rect(topLeadingRadius: 8, topTrailingRadius: 8))
     }
 }
 
 // Shape.capsule
-@MainActor private struct SwiftUIShapes_16: View {
+@MainActor private struct SwiftUIShapes_18: View {
     var body: some View {
         Text("a").background(.blue, in: .capsule)
     }
 }
 
 // Shape.capsule(style:)
-@MainActor private struct SwiftUIShapes_17: View {
+@MainActor private struct SwiftUIShapes_19: View {
     var body: some View {
         Text("a").clipShape(.capsule(style: .circular))
     }
 }
 
 // Shape.circle
-@MainActor private struct SwiftUIShapes_18: View {
+@MainActor private struct SwiftUIShapes_20: View {
     var body: some View {
         Text("a").clipShape(.circle)
     }
 }
 
 // Shape.ellipse
-@MainActor private struct SwiftUIShapes_19: View {
+@MainActor private struct SwiftUIShapes_21: View {
     var body: some View {
         Text("a").clipShape(.ellipse)
     }
 }
 
 // Shape.containerRelative
-@MainActor private struct SwiftUIShapes_20: View {
+@MainActor private struct SwiftUIShapes_22: View {
     var body: some View {
         Text("a").clipShape(.containerRelative)
     }
 }
 
+// Shape.buttonBorder
+@MainActor private struct SwiftUIShapes_23: View {
+    var body: some View {
+        Text("a").clipShape(.buttonBorder)
+    }
+}
+
+// Shape.buttonBorder
+@MainActor private struct SwiftUIShapes_24: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonBorderShape.capsule.path(in: CGRect(x: 0, y: 0, width: 10, height: 4))
+    }
+}
+
 // Rectangle
-@MainActor private struct SwiftUIShapes_21: View {
+@MainActor private struct SwiftUIShapes_25: View {
     var body: some View {
         Rectangle()
     }
 }
 
 // RoundedRectangle
-@MainActor private struct SwiftUIShapes_22: View {
+@MainActor private struct SwiftUIShapes_26: View {
     var body: some View {
         RoundedRectangle(cornerRadius: 8)
     }
 }
 
 // RoundedRectangle.init(cornerRadius:style:)
-@MainActor private struct SwiftUIShapes_23: View {
+@MainActor private struct SwiftUIShapes_27: View {
     var body: some View {
         RoundedRectangle(cornerRadius: 8, style: .continuous)
     }
 }
 
 // RoundedRectangle.init(cornerSize:style:)
-@MainActor private struct SwiftUIShapes_24: View {
+@MainActor private struct SwiftUIShapes_28: View {
     var body: some View {
         RoundedRectangle(cornerSize: CGSize(width: 4, height: 8))
     }
 }
 
 // RoundedRectangle.cornerSize
-@MainActor private struct SwiftUIShapes_25: View {
+@MainActor private struct SwiftUIShapes_29: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RoundedRectangle(cornerRadius: 8).cornerSize
@@ -175,7 +201,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // RoundedRectangle.style
-@MainActor private struct SwiftUIShapes_26: View {
+@MainActor private struct SwiftUIShapes_30: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RoundedRectangle(cornerRadius: 8).style
@@ -183,7 +209,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // RoundedCornerStyle
-@MainActor private struct SwiftUIShapes_27: View {
+@MainActor private struct SwiftUIShapes_31: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [RoundedCornerStyle.circular, .continuous]
@@ -191,21 +217,21 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // UnevenRoundedRectangle
-@MainActor private struct SwiftUIShapes_28: View {
+@MainActor private struct SwiftUIShapes_32: View {
     var body: some View {
         UnevenRoundedRectangle(topLeadingRadius: 8, bottomTrailingRadius: 4)
     }
 }
 
 // UnevenRoundedRectangle
-@MainActor private struct SwiftUIShapes_29: View {
+@MainActor private struct SwiftUIShapes_33: View {
     var body: some View {
         UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 8), style: .circular)
     }
 }
 
 // RectangleCornerRadii
-@MainActor private struct SwiftUIShapes_30: View {
+@MainActor private struct SwiftUIShapes_34: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RectangleCornerRadii(topLeading: 1, bottomLeading: 2, bottomTrailing: 3, topTrailing: 4)
@@ -213,35 +239,35 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Circle
-@MainActor private struct SwiftUIShapes_31: View {
+@MainActor private struct SwiftUIShapes_35: View {
     var body: some View {
         Circle()
     }
 }
 
 // Ellipse
-@MainActor private struct SwiftUIShapes_32: View {
+@MainActor private struct SwiftUIShapes_36: View {
     var body: some View {
         Ellipse()
     }
 }
 
 // Capsule
-@MainActor private struct SwiftUIShapes_33: View {
+@MainActor private struct SwiftUIShapes_37: View {
     var body: some View {
         Capsule()
     }
 }
 
 // Capsule
-@MainActor private struct SwiftUIShapes_34: View {
+@MainActor private struct SwiftUIShapes_38: View {
     var body: some View {
         Capsule(style: .circular)
     }
 }
 
 // Capsule.style
-@MainActor private struct SwiftUIShapes_35: View {
+@MainActor private struct SwiftUIShapes_39: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Capsule().style
@@ -249,350 +275,350 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // ContainerRelativeShape
-@MainActor private struct SwiftUIShapes_36: View {
+@MainActor private struct SwiftUIShapes_40: View {
     var body: some View {
         ContainerRelativeShape()
     }
 }
 
 // AnyShape
-@MainActor private struct SwiftUIShapes_37: View {
+@MainActor private struct SwiftUIShapes_41: View {
     var body: some View {
         AnyShape(Circle())
     }
 }
 
 // Shape.fill(_:style:)
-@MainActor private struct SwiftUIShapes_38: View {
+@MainActor private struct SwiftUIShapes_42: View {
     var body: some View {
         Circle().fill(.red)
     }
 }
 
 // Shape.fill(_:style:)
-@MainActor private struct SwiftUIShapes_39: View {
+@MainActor private struct SwiftUIShapes_43: View {
     var body: some View {
         Circle().fill()
     }
 }
 
 // Shape.fill(_:style:)
-@MainActor private struct SwiftUIShapes_40: View {
+@MainActor private struct SwiftUIShapes_44: View {
     var body: some View {
         Circle().fill(.red, style: FillStyle(eoFill: true))
     }
 }
 
 // Shape.stroke(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_41: View {
+@MainActor private struct SwiftUIShapes_45: View {
     var body: some View {
         Circle().stroke(.red, lineWidth: 2)
     }
 }
 
 // Shape.stroke(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_42: View {
+@MainActor private struct SwiftUIShapes_46: View {
     var body: some View {
         Circle().stroke(.red)
     }
 }
 
 // Shape.stroke(_:style:antialiased:)
-@MainActor private struct SwiftUIShapes_43: View {
+@MainActor private struct SwiftUIShapes_47: View {
     var body: some View {
         Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4]))
     }
 }
 
 // Shape.stroke(lineWidth:)
-@MainActor private struct SwiftUIShapes_44: View {
+@MainActor private struct SwiftUIShapes_48: View {
     var body: some View {
         Circle().stroke(lineWidth: 2)
     }
 }
 
 // Shape.stroke(lineWidth:)
-@MainActor private struct SwiftUIShapes_45: View {
+@MainActor private struct SwiftUIShapes_49: View {
     var body: some View {
         Circle().stroke()
     }
 }
 
 // Shape.stroke(style:)
-@MainActor private struct SwiftUIShapes_46: View {
+@MainActor private struct SwiftUIShapes_50: View {
     var body: some View {
         Circle().stroke(style: StrokeStyle(lineWidth: 2, lineCap: .round))
     }
 }
 
 // InsettableShape.strokeBorder(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_47: View {
+@MainActor private struct SwiftUIShapes_51: View {
     var body: some View {
         Circle().strokeBorder(.red, lineWidth: 2)
     }
 }
 
 // InsettableShape.strokeBorder(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_48: View {
+@MainActor private struct SwiftUIShapes_52: View {
     var body: some View {
         Circle().strokeBorder(lineWidth: 2)
     }
 }
 
 // InsettableShape.strokeBorder(_:style:antialiased:)
-@MainActor private struct SwiftUIShapes_49: View {
+@MainActor private struct SwiftUIShapes_53: View {
     var body: some View {
         Capsule().strokeBorder(.blue, style: StrokeStyle(lineWidth: 1, dash: [2]))
     }
 }
 
 // InsettableShape.strokeBorder(_:style:antialiased:)
-@MainActor private struct SwiftUIShapes_50: View {
+@MainActor private struct SwiftUIShapes_54: View {
     var body: some View {
         Capsule().strokeBorder(style: StrokeStyle(lineWidth: 1))
     }
 }
 
 // Shape.trim(from:to:)
-@MainActor private struct SwiftUIShapes_51: View {
+@MainActor private struct SwiftUIShapes_55: View {
     var body: some View {
         Circle().trim(from: 0, to: 0.5)
     }
 }
 
 // Shape.trim(from:to:)
-@MainActor private struct SwiftUIShapes_52: View {
+@MainActor private struct SwiftUIShapes_56: View {
     var body: some View {
         Circle().trim()
     }
 }
 
 // Shape.offset(_:)
-@MainActor private struct SwiftUIShapes_53: View {
+@MainActor private struct SwiftUIShapes_57: View {
     var body: some View {
         Circle().offset(CGSize(width: 2, height: 2))
     }
 }
 
 // Shape.offset(_:)
-@MainActor private struct SwiftUIShapes_54: View {
+@MainActor private struct SwiftUIShapes_58: View {
     var body: some View {
         Circle().offset(CGPoint(x: 2, y: 2))
     }
 }
 
 // Shape.offset(x:y:)
-@MainActor private struct SwiftUIShapes_55: View {
+@MainActor private struct SwiftUIShapes_59: View {
     var body: some View {
         Circle().offset(x: 2)
     }
 }
 
 // Shape.rotation(_:anchor:)
-@MainActor private struct SwiftUIShapes_56: View {
+@MainActor private struct SwiftUIShapes_60: View {
     var body: some View {
         Rectangle().rotation(.degrees(45))
     }
 }
 
 // Shape.rotation(_:anchor:)
-@MainActor private struct SwiftUIShapes_57: View {
+@MainActor private struct SwiftUIShapes_61: View {
     var body: some View {
         Rectangle().rotation(.degrees(45), anchor: .topLeading)
     }
 }
 
 // Shape.scale(_:anchor:)
-@MainActor private struct SwiftUIShapes_58: View {
+@MainActor private struct SwiftUIShapes_62: View {
     var body: some View {
         Circle().scale(0.5)
     }
 }
 
 // Shape.scale(x:y:anchor:)
-@MainActor private struct SwiftUIShapes_59: View {
+@MainActor private struct SwiftUIShapes_63: View {
     var body: some View {
         Circle().scale(x: 2, y: 0.5)
     }
 }
 
 // Shape.transform(_:)
-@MainActor private struct SwiftUIShapes_60: View {
+@MainActor private struct SwiftUIShapes_64: View {
     var body: some View {
         Circle().transform(CGAffineTransform(scaleX: 2, y: 1))
     }
 }
 
 // Shape.size(_:)
-@MainActor private struct SwiftUIShapes_61: View {
+@MainActor private struct SwiftUIShapes_65: View {
     var body: some View {
         Circle().size(CGSize(width: 4, height: 4))
     }
 }
 
 // Shape.size(width:height:)
-@MainActor private struct SwiftUIShapes_62: View {
+@MainActor private struct SwiftUIShapes_66: View {
     var body: some View {
         Circle().size(width: 4, height: 4)
     }
 }
 
 // OffsetShape
-@MainActor private struct SwiftUIShapes_63: View {
+@MainActor private struct SwiftUIShapes_67: View {
     var body: some View {
         OffsetShape(shape: Circle(), offset: CGSize(width: 1, height: 1))
     }
 }
 
 // RotatedShape
-@MainActor private struct SwiftUIShapes_64: View {
+@MainActor private struct SwiftUIShapes_68: View {
     var body: some View {
         RotatedShape(shape: Rectangle(), angle: .degrees(90))
     }
 }
 
 // ScaledShape
-@MainActor private struct SwiftUIShapes_65: View {
+@MainActor private struct SwiftUIShapes_69: View {
     var body: some View {
         ScaledShape(shape: Rectangle(), scale: CGSize(width: 2, height: 2))
     }
 }
 
 // TransformedShape
-@MainActor private struct SwiftUIShapes_66: View {
+@MainActor private struct SwiftUIShapes_70: View {
     var body: some View {
         TransformedShape(shape: Rectangle(), transform: .identity)
     }
 }
 
 // Shape.union(_:eoFill:)
-@MainActor private struct SwiftUIShapes_67: View {
+@MainActor private struct SwiftUIShapes_71: View {
     var body: some View {
         Circle().union(Rectangle())
     }
 }
 
 // Shape.union(_:eoFill:)
-@MainActor private struct SwiftUIShapes_68: View {
+@MainActor private struct SwiftUIShapes_72: View {
     var body: some View {
         Circle().union(Rectangle(), eoFill: true)
     }
 }
 
 // Shape.intersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_69: View {
+@MainActor private struct SwiftUIShapes_73: View {
     var body: some View {
         Circle().intersection(Rectangle())
     }
 }
 
 // Shape.intersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_70: View {
+@MainActor private struct SwiftUIShapes_74: View {
     var body: some View {
         Circle().intersection(Rectangle(), eoFill: true)
     }
 }
 
 // Shape.subtracting(_:eoFill:)
-@MainActor private struct SwiftUIShapes_71: View {
+@MainActor private struct SwiftUIShapes_75: View {
     var body: some View {
         Circle().subtracting(Rectangle())
     }
 }
 
 // Shape.subtracting(_:eoFill:)
-@MainActor private struct SwiftUIShapes_72: View {
+@MainActor private struct SwiftUIShapes_76: View {
     var body: some View {
         Circle().subtracting(Rectangle(), eoFill: true)
     }
 }
 
 // Shape.symmetricDifference(_:eoFill:)
-@MainActor private struct SwiftUIShapes_73: View {
+@MainActor private struct SwiftUIShapes_77: View {
     var body: some View {
         Circle().symmetricDifference(Rectangle())
     }
 }
 
 // Shape.symmetricDifference(_:eoFill:)
-@MainActor private struct SwiftUIShapes_74: View {
+@MainActor private struct SwiftUIShapes_78: View {
     var body: some View {
         Circle().symmetricDifference(Rectangle(), eoFill: true)
     }
 }
 
 // Shape.lineIntersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_75: View {
+@MainActor private struct SwiftUIShapes_79: View {
     var body: some View {
         Circle().lineIntersection(Rectangle())
     }
 }
 
 // Shape.lineIntersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_76: View {
+@MainActor private struct SwiftUIShapes_80: View {
     var body: some View {
         Circle().lineIntersection(Rectangle(), eoFill: true)
     }
 }
 
 // Shape.lineSubtraction(_:eoFill:)
-@MainActor private struct SwiftUIShapes_77: View {
+@MainActor private struct SwiftUIShapes_81: View {
     var body: some View {
         Circle().lineSubtraction(Rectangle())
     }
 }
 
 // Shape.lineSubtraction(_:eoFill:)
-@MainActor private struct SwiftUIShapes_78: View {
+@MainActor private struct SwiftUIShapes_82: View {
     var body: some View {
         Circle().lineSubtraction(Rectangle(), eoFill: true)
     }
 }
 
 // ShapeView
-@MainActor private struct SwiftUIShapes_79: View {
+@MainActor private struct SwiftUIShapes_83: View {
     var body: some View {
         Circle().fill(.red).stroke(.blue, lineWidth: 2)
     }
 }
 
 // ShapeView.fill(_:style:)
-@MainActor private struct SwiftUIShapes_80: View {
+@MainActor private struct SwiftUIShapes_84: View {
     var body: some View {
         Circle().stroke(.blue).fill(.red)
     }
 }
 
 // ShapeView.stroke(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_81: View {
+@MainActor private struct SwiftUIShapes_85: View {
     var body: some View {
         Circle().fill(.red).stroke(.blue)
     }
 }
 
 // ShapeView.stroke(_:style:antialiased:)
-@MainActor private struct SwiftUIShapes_82: View {
+@MainActor private struct SwiftUIShapes_86: View {
     var body: some View {
         Circle().fill(.red).stroke(.blue, style: StrokeStyle(lineWidth: 2))
     }
 }
 
 // ShapeView.strokeBorder(_:lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_83: View {
+@MainActor private struct SwiftUIShapes_87: View {
     var body: some View {
         Circle().fill(.red).strokeBorder(.blue, lineWidth: 2)
     }
 }
 
 // ShapeView.strokeBorder(_:style:antialiased:)
-@MainActor private struct SwiftUIShapes_84: View {
+@MainActor private struct SwiftUIShapes_88: View {
     var body: some View {
         Circle().fill(.red).strokeBorder(.blue, style: StrokeStyle(lineWidth: 2))
     }
 }
 
 // FillShapeView
-@MainActor private struct SwiftUIShapes_85: View {
+@MainActor private struct SwiftUIShapes_89: View {
     var body: some View { EmptyView() }
     func use() {
         let v: FillShapeView<Circle, Color, StrokeShapeView<Circle, Color, EmptyView>> = Circle().stroke(.blue).fill(.red); _ = v.shape
@@ -600,7 +626,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // StrokeShapeView
-@MainActor private struct SwiftUIShapes_86: View {
+@MainActor private struct SwiftUIShapes_90: View {
     var body: some View { EmptyView() }
     func use() {
         let v: StrokeShapeView<Circle, Color, EmptyView> = Circle().stroke(.blue); _ = v.strokeStyle
@@ -608,7 +634,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // StrokeBorderShapeView
-@MainActor private struct SwiftUIShapes_87: View {
+@MainActor private struct SwiftUIShapes_91: View {
     var body: some View { EmptyView() }
     func use() {
         let v: StrokeBorderShapeView<Circle, Color, EmptyView> = Circle().strokeBorder(.blue); _ = v.isAntialiased
@@ -616,7 +642,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // StrokeStyle
-@MainActor private struct SwiftUIShapes_88: View {
+@MainActor private struct SwiftUIShapes_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [2, 1], dashPhase: 1)
@@ -624,7 +650,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // StrokeStyle
-@MainActor private struct SwiftUIShapes_89: View {
+@MainActor private struct SwiftUIShapes_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = StrokeStyle()
@@ -632,7 +658,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // FillStyle
-@MainActor private struct SwiftUIShapes_90: View {
+@MainActor private struct SwiftUIShapes_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillStyle(eoFill: true, antialiased: false)
@@ -640,7 +666,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // FillStyle
-@MainActor private struct SwiftUIShapes_91: View {
+@MainActor private struct SwiftUIShapes_95: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillStyle()
@@ -648,7 +674,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGLineCap
-@MainActor private struct SwiftUIShapes_92: View {
+@MainActor private struct SwiftUIShapes_96: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [CGLineCap.butt, .round, .square]
@@ -656,7 +682,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGLineJoin
-@MainActor private struct SwiftUIShapes_93: View {
+@MainActor private struct SwiftUIShapes_97: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [CGLineJoin.miter, .round, .bevel]
@@ -664,14 +690,14 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path
-@MainActor private struct SwiftUIShapes_94: View {
+@MainActor private struct SwiftUIShapes_98: View {
     var body: some View {
         Path { $0.addLines([.zero, CGPoint(x: 4, y: 4)]) }
     }
 }
 
 // Path.init()
-@MainActor private struct SwiftUIShapes_95: View {
+@MainActor private struct SwiftUIShapes_99: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path().isEmpty
@@ -679,7 +705,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(_:)
-@MainActor private struct SwiftUIShapes_96: View {
+@MainActor private struct SwiftUIShapes_100: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
@@ -687,7 +713,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(_:)
-@MainActor private struct SwiftUIShapes_97: View {
+@MainActor private struct SwiftUIShapes_101: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path { path in path.move(to: .zero) }
@@ -695,7 +721,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(_:)
-@MainActor private struct SwiftUIShapes_98: View {
+@MainActor private struct SwiftUIShapes_102: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path("0 0 m 4 0 l h")
@@ -703,7 +729,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(roundedRect:cornerRadius:style:)
-@MainActor private struct SwiftUIShapes_99: View {
+@MainActor private struct SwiftUIShapes_103: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2)
@@ -711,7 +737,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(roundedRect:cornerSize:style:)
-@MainActor private struct SwiftUIShapes_100: View {
+@MainActor private struct SwiftUIShapes_104: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 2, height: 2), style: .circular)
@@ -719,7 +745,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(roundedRect:cornerRadii:style:)
-@MainActor private struct SwiftUIShapes_101: View {
+@MainActor private struct SwiftUIShapes_105: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadii: RectangleCornerRadii(topLeading: 2))
@@ -727,7 +753,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.init(ellipseIn:)
-@MainActor private struct SwiftUIShapes_102: View {
+@MainActor private struct SwiftUIShapes_106: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 6))
@@ -735,7 +761,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.description
-@MainActor private struct SwiftUIShapes_103: View {
+@MainActor private struct SwiftUIShapes_107: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).description
@@ -743,7 +769,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.isEmpty
-@MainActor private struct SwiftUIShapes_104: View {
+@MainActor private struct SwiftUIShapes_108: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path().isEmpty
@@ -751,7 +777,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.boundingRect
-@MainActor private struct SwiftUIShapes_105: View {
+@MainActor private struct SwiftUIShapes_109: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)).boundingRect
@@ -759,7 +785,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.currentPoint
-@MainActor private struct SwiftUIShapes_106: View {
+@MainActor private struct SwiftUIShapes_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path().currentPoint
@@ -767,7 +793,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.contains(_:eoFill:)
-@MainActor private struct SwiftUIShapes_107: View {
+@MainActor private struct SwiftUIShapes_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).contains(CGPoint(x: 1, y: 1))
@@ -775,7 +801,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.contains(_:eoFill:)
-@MainActor private struct SwiftUIShapes_108: View {
+@MainActor private struct SwiftUIShapes_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).contains(.zero, eoFill: true)
@@ -783,7 +809,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.forEach(_:)
-@MainActor private struct SwiftUIShapes_109: View {
+@MainActor private struct SwiftUIShapes_113: View {
     var body: some View { EmptyView() }
     func use() {
         Path(CGRect(x: 0, y: 0, width: 1, height: 1)).forEach { _ in }
@@ -791,7 +817,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.Element
-@MainActor private struct SwiftUIShapes_110: View {
+@MainActor private struct SwiftUIShapes_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Path.Element.move(to: .zero), .line(to: .zero), .quadCurve(to: .zero, control: .zero), .curve(to: .zero, control1: .zero, control2: .zero), .closeSubpath]
@@ -799,7 +825,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.move(to:)
-@MainActor private struct SwiftUIShapes_111: View {
+@MainActor private struct SwiftUIShapes_115: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero)
@@ -807,7 +833,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addLine(to:)
-@MainActor private struct SwiftUIShapes_112: View {
+@MainActor private struct SwiftUIShapes_116: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addLine(to: CGPoint(x: 1, y: 1))
@@ -815,7 +841,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addLines(_:)
-@MainActor private struct SwiftUIShapes_113: View {
+@MainActor private struct SwiftUIShapes_117: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addLines([.zero, CGPoint(x: 1, y: 0)])
@@ -823,7 +849,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addQuadCurve(to:control:)
-@MainActor private struct SwiftUIShapes_114: View {
+@MainActor private struct SwiftUIShapes_118: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addQuadCurve(to: CGPoint(x: 2, y: 0), control: CGPoint(x: 1, y: 1))
@@ -831,7 +857,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addCurve(to:control1:control2:)
-@MainActor private struct SwiftUIShapes_115: View {
+@MainActor private struct SwiftUIShapes_119: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addCurve(to: CGPoint(x: 3, y: 0), control1: CGPoint(x: 1, y: 1), control2: CGPoint(x: 2, y: 1))
@@ -839,7 +865,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.closeSubpath()
-@MainActor private struct SwiftUIShapes_116: View {
+@MainActor private struct SwiftUIShapes_120: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.closeSubpath()
@@ -847,7 +873,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addRect(_:transform:)
-@MainActor private struct SwiftUIShapes_117: View {
+@MainActor private struct SwiftUIShapes_121: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRect(CGRect(x: 0, y: 0, width: 2, height: 2))
@@ -855,7 +881,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addRect(_:transform:)
-@MainActor private struct SwiftUIShapes_118: View {
+@MainActor private struct SwiftUIShapes_122: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRect(CGRect(x: 0, y: 0, width: 2, height: 2), transform: CGAffineTransform(translationX: 1, y: 1))
@@ -863,7 +889,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addRects(_:transform:)
-@MainActor private struct SwiftUIShapes_119: View {
+@MainActor private struct SwiftUIShapes_123: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRects([CGRect(x: 0, y: 0, width: 1, height: 1)])
@@ -871,7 +897,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addRoundedRect(in:cornerSize:style:transform:)
-@MainActor private struct SwiftUIShapes_120: View {
+@MainActor private struct SwiftUIShapes_124: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 8, height: 8), cornerSize: CGSize(width: 2, height: 2))
@@ -879,7 +905,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addRoundedRect(in:cornerRadii:style:transform:)
-@MainActor private struct SwiftUIShapes_121: View {
+@MainActor private struct SwiftUIShapes_125: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 8, height: 8), cornerRadii: RectangleCornerRadii(topLeading: 2))
@@ -887,7 +913,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addEllipse(in:transform:)
-@MainActor private struct SwiftUIShapes_122: View {
+@MainActor private struct SwiftUIShapes_126: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4))
@@ -895,7 +921,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@MainActor private struct SwiftUIShapes_123: View {
+@MainActor private struct SwiftUIShapes_127: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addArc(center: .zero, radius: 4, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
@@ -903,7 +929,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addRelativeArc(center:radius:startAngle:delta:transform:)
-@MainActor private struct SwiftUIShapes_124: View {
+@MainActor private struct SwiftUIShapes_128: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRelativeArc(center: .zero, radius: 4, startAngle: .zero, delta: .degrees(180))
@@ -911,7 +937,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addArc(tangent1End:tangent2End:radius:transform:)
-@MainActor private struct SwiftUIShapes_125: View {
+@MainActor private struct SwiftUIShapes_129: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 2)
@@ -919,7 +945,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.addPath(_:transform:)
-@MainActor private struct SwiftUIShapes_126: View {
+@MainActor private struct SwiftUIShapes_130: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addPath(Path(CGRect(x: 0, y: 0, width: 1, height: 1)))
@@ -927,7 +953,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.applying(_:)
-@MainActor private struct SwiftUIShapes_127: View {
+@MainActor private struct SwiftUIShapes_131: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).applying(CGAffineTransform(scaleX: 2, y: 2))
@@ -935,7 +961,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.offsetBy(dx:dy:)
-@MainActor private struct SwiftUIShapes_128: View {
+@MainActor private struct SwiftUIShapes_132: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).offsetBy(dx: 1, dy: 1)
@@ -943,7 +969,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.trimmedPath(from:to:)
-@MainActor private struct SwiftUIShapes_129: View {
+@MainActor private struct SwiftUIShapes_133: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).trimmedPath(from: 0, to: 0.5)
@@ -951,7 +977,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.strokedPath(_:)
-@MainActor private struct SwiftUIShapes_130: View {
+@MainActor private struct SwiftUIShapes_134: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).strokedPath(StrokeStyle(lineWidth: 2))
@@ -959,7 +985,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.normalized(eoFill:)
-@MainActor private struct SwiftUIShapes_131: View {
+@MainActor private struct SwiftUIShapes_135: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).normalized()
@@ -967,7 +993,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.normalized(eoFill:)
-@MainActor private struct SwiftUIShapes_132: View {
+@MainActor private struct SwiftUIShapes_136: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).normalized(eoFill: false)
@@ -975,7 +1001,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.union(_:eoFill:)
-@MainActor private struct SwiftUIShapes_133: View {
+@MainActor private struct SwiftUIShapes_137: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).union(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -983,7 +1009,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.union(_:eoFill:)
-@MainActor private struct SwiftUIShapes_134: View {
+@MainActor private struct SwiftUIShapes_138: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).union(Path(), eoFill: true)
@@ -991,7 +1017,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.intersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_135: View {
+@MainActor private struct SwiftUIShapes_139: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).intersection(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -999,7 +1025,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.intersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_136: View {
+@MainActor private struct SwiftUIShapes_140: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).intersection(Path(), eoFill: true)
@@ -1007,7 +1033,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.subtracting(_:eoFill:)
-@MainActor private struct SwiftUIShapes_137: View {
+@MainActor private struct SwiftUIShapes_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).subtracting(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1015,7 +1041,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.subtracting(_:eoFill:)
-@MainActor private struct SwiftUIShapes_138: View {
+@MainActor private struct SwiftUIShapes_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).subtracting(Path(), eoFill: true)
@@ -1023,7 +1049,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.symmetricDifference(_:eoFill:)
-@MainActor private struct SwiftUIShapes_139: View {
+@MainActor private struct SwiftUIShapes_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).symmetricDifference(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1031,7 +1057,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.symmetricDifference(_:eoFill:)
-@MainActor private struct SwiftUIShapes_140: View {
+@MainActor private struct SwiftUIShapes_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).symmetricDifference(Path(), eoFill: true)
@@ -1039,7 +1065,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.lineIntersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_141: View {
+@MainActor private struct SwiftUIShapes_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineIntersection(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1047,7 +1073,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.lineIntersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_142: View {
+@MainActor private struct SwiftUIShapes_146: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineIntersection(Path(), eoFill: true)
@@ -1055,7 +1081,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.lineSubtraction(_:eoFill:)
-@MainActor private struct SwiftUIShapes_143: View {
+@MainActor private struct SwiftUIShapes_147: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineSubtraction(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1063,7 +1089,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Path.lineSubtraction(_:eoFill:)
-@MainActor private struct SwiftUIShapes_144: View {
+@MainActor private struct SwiftUIShapes_148: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineSubtraction(Path(), eoFill: true)
@@ -1071,7 +1097,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform
-@MainActor private struct SwiftUIShapes_145: View {
+@MainActor private struct SwiftUIShapes_149: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 2, ty: 3)
@@ -1079,7 +1105,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform
-@MainActor private struct SwiftUIShapes_146: View {
+@MainActor private struct SwiftUIShapes_150: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.isIdentity
@@ -1087,7 +1113,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.init(translationX:y:)
-@MainActor private struct SwiftUIShapes_147: View {
+@MainActor private struct SwiftUIShapes_151: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(translationX: 1, y: 2)
@@ -1095,7 +1121,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.init(scaleX:y:)
-@MainActor private struct SwiftUIShapes_148: View {
+@MainActor private struct SwiftUIShapes_152: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(scaleX: 2, y: 3)
@@ -1103,7 +1129,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.init(rotationAngle:)
-@MainActor private struct SwiftUIShapes_149: View {
+@MainActor private struct SwiftUIShapes_153: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(rotationAngle: .pi / 2)
@@ -1111,7 +1137,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.translatedBy(x:y:)
-@MainActor private struct SwiftUIShapes_150: View {
+@MainActor private struct SwiftUIShapes_154: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.translatedBy(x: 1, y: 1)
@@ -1119,7 +1145,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.scaledBy(x:y:)
-@MainActor private struct SwiftUIShapes_151: View {
+@MainActor private struct SwiftUIShapes_155: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.scaledBy(x: 2, y: 2)
@@ -1127,7 +1153,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.rotated(by:)
-@MainActor private struct SwiftUIShapes_152: View {
+@MainActor private struct SwiftUIShapes_156: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.rotated(by: .pi)
@@ -1135,7 +1161,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.concatenating(_:)
-@MainActor private struct SwiftUIShapes_153: View {
+@MainActor private struct SwiftUIShapes_157: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.concatenating(.identity)
@@ -1143,7 +1169,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGAffineTransform.inverted()
-@MainActor private struct SwiftUIShapes_154: View {
+@MainActor private struct SwiftUIShapes_158: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(scaleX: 2, y: 2).inverted()
@@ -1151,7 +1177,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGPoint.applying(_:)
-@MainActor private struct SwiftUIShapes_155: View {
+@MainActor private struct SwiftUIShapes_159: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGPoint.zero.applying(.identity)
@@ -1159,7 +1185,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGSize.applying(_:)
-@MainActor private struct SwiftUIShapes_156: View {
+@MainActor private struct SwiftUIShapes_160: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGSize(width: 1, height: 1).applying(.identity)
@@ -1167,7 +1193,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGRect.applying(_:)
-@MainActor private struct SwiftUIShapes_157: View {
+@MainActor private struct SwiftUIShapes_161: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGRect(x: 0, y: 0, width: 1, height: 1).applying(CGAffineTransform(rotationAngle: 1))
@@ -1175,7 +1201,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // CGVector
-@MainActor private struct SwiftUIShapes_158: View {
+@MainActor private struct SwiftUIShapes_162: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGVector(dx: 1, dy: 2)
@@ -1183,7 +1209,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle
-@MainActor private struct SwiftUIShapes_159: View {
+@MainActor private struct SwiftUIShapes_163: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.degrees(90) + .radians(.pi) - .zero
@@ -1191,7 +1217,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.init()
-@MainActor private struct SwiftUIShapes_160: View {
+@MainActor private struct SwiftUIShapes_164: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle()
@@ -1199,7 +1225,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.init(degrees:)
-@MainActor private struct SwiftUIShapes_161: View {
+@MainActor private struct SwiftUIShapes_165: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle(degrees: 45)
@@ -1207,7 +1233,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.init(radians:)
-@MainActor private struct SwiftUIShapes_162: View {
+@MainActor private struct SwiftUIShapes_166: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle(radians: .pi)
@@ -1215,7 +1241,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.zero
-@MainActor private struct SwiftUIShapes_163: View {
+@MainActor private struct SwiftUIShapes_167: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.zero
@@ -1223,21 +1249,21 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.degrees(_:)
-@MainActor private struct SwiftUIShapes_164: View {
+@MainActor private struct SwiftUIShapes_168: View {
     var body: some View {
         Text("a").rotationEffect(.degrees(30))
     }
 }
 
 // Angle.radians(_:)
-@MainActor private struct SwiftUIShapes_165: View {
+@MainActor private struct SwiftUIShapes_169: View {
     var body: some View {
         Text("a").rotationEffect(.radians(1))
     }
 }
 
 // Angle.degrees
-@MainActor private struct SwiftUIShapes_166: View {
+@MainActor private struct SwiftUIShapes_170: View {
     var body: some View { EmptyView() }
     func use() {
         var a = Angle.zero; a.degrees = 90; _ = a.degrees
@@ -1245,7 +1271,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.radians
-@MainActor private struct SwiftUIShapes_167: View {
+@MainActor private struct SwiftUIShapes_171: View {
     var body: some View { EmptyView() }
     func use() {
         var a = Angle.zero; a.radians = 1; _ = a.radians
@@ -1253,7 +1279,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.animatableData
-@MainActor private struct SwiftUIShapes_168: View {
+@MainActor private struct SwiftUIShapes_172: View {
     var body: some View { EmptyView() }
     func use() {
         var a = Angle.zero; a.animatableData = 1
@@ -1261,7 +1287,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.*(_:_:)
-@MainActor private struct SwiftUIShapes_169: View {
+@MainActor private struct SwiftUIShapes_173: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.degrees(10) * 2; _ = 2 * Angle.degrees(10); _ = Angle.degrees(10) / 2; _ = -Angle.degrees(10)
@@ -1269,7 +1295,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Angle.<(_:_:)
-@MainActor private struct SwiftUIShapes_170: View {
+@MainActor private struct SwiftUIShapes_174: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.degrees(10) < .degrees(20)
@@ -1277,7 +1303,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // UnitPoint
-@MainActor private struct SwiftUIShapes_171: View {
+@MainActor private struct SwiftUIShapes_175: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UnitPoint.zero, .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing, UnitPoint(x: 0.2, y: 0.8)]
@@ -1285,7 +1311,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // UnitPoint.animatableData
-@MainActor private struct SwiftUIShapes_172: View {
+@MainActor private struct SwiftUIShapes_176: View {
     var body: some View { EmptyView() }
     func use() {
         var p = UnitPoint.center; p.animatableData = AnimatablePair(0, 1)
@@ -1293,7 +1319,7 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 }
 
 // Anchor
-@MainActor private struct SwiftUIShapes_173: View {
+@MainActor private struct SwiftUIShapes_177: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Anchor<CGRect>.Source.bounds, .rect(.zero)]; _ = [Anchor<CGPoint>.Source.point(.zero), .unitPoint(.top)]
@@ -1304,8 +1330,6 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
 @MainActor struct SwiftUIShapesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
         let views: [(String, () -> AnyView)] = [
-            ("SwiftUIShapes_9", { AnyView(SwiftUIShapes_9()) }),
-            ("SwiftUIShapes_10", { AnyView(SwiftUIShapes_10()) }),
             ("SwiftUIShapes_11", { AnyView(SwiftUIShapes_11()) }),
             ("SwiftUIShapes_12", { AnyView(SwiftUIShapes_12()) }),
             ("SwiftUIShapes_13", { AnyView(SwiftUIShapes_13()) }),
@@ -1319,17 +1343,16 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
             ("SwiftUIShapes_21", { AnyView(SwiftUIShapes_21()) }),
             ("SwiftUIShapes_22", { AnyView(SwiftUIShapes_22()) }),
             ("SwiftUIShapes_23", { AnyView(SwiftUIShapes_23()) }),
-            ("SwiftUIShapes_24", { AnyView(SwiftUIShapes_24()) }),
+            ("SwiftUIShapes_25", { AnyView(SwiftUIShapes_25()) }),
+            ("SwiftUIShapes_26", { AnyView(SwiftUIShapes_26()) }),
+            ("SwiftUIShapes_27", { AnyView(SwiftUIShapes_27()) }),
             ("SwiftUIShapes_28", { AnyView(SwiftUIShapes_28()) }),
-            ("SwiftUIShapes_29", { AnyView(SwiftUIShapes_29()) }),
-            ("SwiftUIShapes_31", { AnyView(SwiftUIShapes_31()) }),
             ("SwiftUIShapes_32", { AnyView(SwiftUIShapes_32()) }),
             ("SwiftUIShapes_33", { AnyView(SwiftUIShapes_33()) }),
-            ("SwiftUIShapes_34", { AnyView(SwiftUIShapes_34()) }),
+            ("SwiftUIShapes_35", { AnyView(SwiftUIShapes_35()) }),
             ("SwiftUIShapes_36", { AnyView(SwiftUIShapes_36()) }),
             ("SwiftUIShapes_37", { AnyView(SwiftUIShapes_37()) }),
             ("SwiftUIShapes_38", { AnyView(SwiftUIShapes_38()) }),
-            ("SwiftUIShapes_39", { AnyView(SwiftUIShapes_39()) }),
             ("SwiftUIShapes_40", { AnyView(SwiftUIShapes_40()) }),
             ("SwiftUIShapes_41", { AnyView(SwiftUIShapes_41()) }),
             ("SwiftUIShapes_42", { AnyView(SwiftUIShapes_42()) }),
@@ -1375,9 +1398,13 @@ struct SwiftUIShapes_8: InsettableShape { var inset: CGFloat = 0; func path(in r
             ("SwiftUIShapes_82", { AnyView(SwiftUIShapes_82()) }),
             ("SwiftUIShapes_83", { AnyView(SwiftUIShapes_83()) }),
             ("SwiftUIShapes_84", { AnyView(SwiftUIShapes_84()) }),
-            ("SwiftUIShapes_94", { AnyView(SwiftUIShapes_94()) }),
-            ("SwiftUIShapes_164", { AnyView(SwiftUIShapes_164()) }),
-            ("SwiftUIShapes_165", { AnyView(SwiftUIShapes_165()) }),
+            ("SwiftUIShapes_85", { AnyView(SwiftUIShapes_85()) }),
+            ("SwiftUIShapes_86", { AnyView(SwiftUIShapes_86()) }),
+            ("SwiftUIShapes_87", { AnyView(SwiftUIShapes_87()) }),
+            ("SwiftUIShapes_88", { AnyView(SwiftUIShapes_88()) }),
+            ("SwiftUIShapes_98", { AnyView(SwiftUIShapes_98()) }),
+            ("SwiftUIShapes_168", { AnyView(SwiftUIShapes_168()) }),
+            ("SwiftUIShapes_169", { AnyView(SwiftUIShapes_169()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

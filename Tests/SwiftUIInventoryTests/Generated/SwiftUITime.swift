@@ -58,11 +58,18 @@ import Testing
     }
 }
 
+// TimelineView.Context.invalidateTimelineContent()
+@MainActor private struct SwiftUITime_8: View {
+    var body: some View {
+        TimelineView(.everyMinute) { context in Text("a").onAppear { context.invalidateTimelineContent() } }
+    }
+}
+
 // TimelineSchedule
-struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode: Mode) -> [Date] { [startDate, startDate.addingTimeInterval(10)] } }
+struct SwiftUITime_9: TimelineSchedule { func entries(from startDate: Date, mode: Mode) -> [Date] { [startDate, startDate.addingTimeInterval(10)] } }
 
 // TimelineSchedule.entries(from:mode:)
-@MainActor private struct SwiftUITime_9: View {
+@MainActor private struct SwiftUITime_10: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View { EmptyView() }
     func use() {
@@ -71,7 +78,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // TimelineSchedule.Mode
-@MainActor private struct SwiftUITime_10: View {
+@MainActor private struct SwiftUITime_11: View {
     var body: some View { EmptyView() }
     func use() {
         let _: TimelineSchedule.Mode? = nil
@@ -79,7 +86,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // TimelineScheduleMode
-@MainActor private struct SwiftUITime_11: View {
+@MainActor private struct SwiftUITime_12: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [TimelineScheduleMode.normal, .lowFrequency]
@@ -87,14 +94,14 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // TimelineSchedule.periodic(from:by:)
-@MainActor private struct SwiftUITime_12: View {
+@MainActor private struct SwiftUITime_13: View {
     var body: some View {
         TimelineView(.periodic(from: .now, by: 5)) { _ in Text("a") }
     }
 }
 
 // PeriodicTimelineSchedule
-@MainActor private struct SwiftUITime_13: View {
+@MainActor private struct SwiftUITime_14: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View { EmptyView() }
     func use() {
@@ -103,7 +110,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // PeriodicTimelineSchedule.Entries
-@MainActor private struct SwiftUITime_14: View {
+@MainActor private struct SwiftUITime_15: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View { EmptyView() }
     func use() {
@@ -112,14 +119,14 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // TimelineSchedule.everyMinute
-@MainActor private struct SwiftUITime_15: View {
+@MainActor private struct SwiftUITime_16: View {
     var body: some View {
         TimelineView(.everyMinute) { _ in Text("a") }
     }
 }
 
 // EveryMinuteTimelineSchedule
-@MainActor private struct SwiftUITime_16: View {
+@MainActor private struct SwiftUITime_17: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View { EmptyView() }
     func use() {
@@ -128,7 +135,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // TimelineSchedule.explicit(_:)
-@MainActor private struct SwiftUITime_17: View {
+@MainActor private struct SwiftUITime_18: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         TimelineView(.explicit([date, date.addingTimeInterval(5)])) { _ in Text("a") }
@@ -136,7 +143,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // ExplicitTimelineSchedule
-@MainActor private struct SwiftUITime_18: View {
+@MainActor private struct SwiftUITime_19: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View { EmptyView() }
     func use() {
@@ -145,14 +152,14 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // TimelineSchedule.animation
-@MainActor private struct SwiftUITime_19: View {
+@MainActor private struct SwiftUITime_20: View {
     var body: some View {
         TimelineView(.animation) { _ in Text("a") }
     }
 }
 
 // TimelineSchedule.animation(minimumInterval:paused:)
-@MainActor private struct SwiftUITime_20: View {
+@MainActor private struct SwiftUITime_21: View {
     @State var flag = false
     var body: some View {
         TimelineView(.animation(minimumInterval: 1, paused: flag)) { _ in Text("a") }
@@ -160,7 +167,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // AnimationTimelineSchedule
-@MainActor private struct SwiftUITime_21: View {
+@MainActor private struct SwiftUITime_22: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnimationTimelineSchedule(minimumInterval: nil, paused: false)
@@ -168,7 +175,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // AnimationTimelineSchedule
-@MainActor private struct SwiftUITime_22: View {
+@MainActor private struct SwiftUITime_23: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnimationTimelineSchedule()
@@ -176,7 +183,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // AnimationTimelineSchedule.Entries
-@MainActor private struct SwiftUITime_23: View {
+@MainActor private struct SwiftUITime_24: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View { EmptyView() }
     func use() {
@@ -185,7 +192,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)
-@MainActor private struct SwiftUITime_24: View {
+@MainActor private struct SwiftUITime_25: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         Text("Born \(date, formatter: DateFormatter())")
@@ -193,7 +200,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
-@MainActor private struct SwiftUITime_25: View {
+@MainActor private struct SwiftUITime_26: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         Text("Updated \(date, style: .relative) ago")
@@ -201,7 +208,7 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
 }
 
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
-@MainActor private struct SwiftUITime_26: View {
+@MainActor private struct SwiftUITime_27: View {
     @State var number = 0.5
     var body: some View {
         Text("Total: \(number, format: .number)")
@@ -216,14 +223,15 @@ struct SwiftUITime_8: TimelineSchedule { func entries(from startDate: Date, mode
             ("SwiftUITime_2", { AnyView(SwiftUITime_2()) }),
             ("SwiftUITime_4", { AnyView(SwiftUITime_4()) }),
             ("SwiftUITime_5", { AnyView(SwiftUITime_5()) }),
-            ("SwiftUITime_12", { AnyView(SwiftUITime_12()) }),
-            ("SwiftUITime_15", { AnyView(SwiftUITime_15()) }),
-            ("SwiftUITime_17", { AnyView(SwiftUITime_17()) }),
-            ("SwiftUITime_19", { AnyView(SwiftUITime_19()) }),
+            ("SwiftUITime_8", { AnyView(SwiftUITime_8()) }),
+            ("SwiftUITime_13", { AnyView(SwiftUITime_13()) }),
+            ("SwiftUITime_16", { AnyView(SwiftUITime_16()) }),
+            ("SwiftUITime_18", { AnyView(SwiftUITime_18()) }),
             ("SwiftUITime_20", { AnyView(SwiftUITime_20()) }),
-            ("SwiftUITime_24", { AnyView(SwiftUITime_24()) }),
+            ("SwiftUITime_21", { AnyView(SwiftUITime_21()) }),
             ("SwiftUITime_25", { AnyView(SwiftUITime_25()) }),
             ("SwiftUITime_26", { AnyView(SwiftUITime_26()) }),
+            ("SwiftUITime_27", { AnyView(SwiftUITime_27()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -21,8 +21,16 @@ import Testing
     }
 }
 
-// UIColor.init(white:alpha:)
+// #colorLiteral(red:green:blue:alpha:)
 @MainActor private struct UIKitUIKit_3: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Color(#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)); let _: UIColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+    }
+}
+
+// UIColor.init(white:alpha:)
+@MainActor private struct UIKitUIKit_4: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor(white: 0.5, alpha: 1)
@@ -30,7 +38,7 @@ import Testing
 }
 
 // UIColor.init(hue:saturation:brightness:alpha:)
-@MainActor private struct UIKitUIKit_4: View {
+@MainActor private struct UIKitUIKit_5: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
@@ -38,7 +46,7 @@ import Testing
 }
 
 // UIColor.init(displayP3Red:green:blue:alpha:)
-@MainActor private struct UIKitUIKit_5: View {
+@MainActor private struct UIKitUIKit_6: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
@@ -46,7 +54,7 @@ import Testing
 }
 
 // UIColor.init(named:)
-@MainActor private struct UIKitUIKit_6: View {
+@MainActor private struct UIKitUIKit_7: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor(named: "Brand")
@@ -54,7 +62,7 @@ import Testing
 }
 
 // UIColor.init(dynamicProvider:)
-@MainActor private struct UIKitUIKit_7: View {
+@MainActor private struct UIKitUIKit_8: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
@@ -62,7 +70,7 @@ import Testing
 }
 
 // UIColor.init(_:)
-@MainActor private struct UIKitUIKit_8: View {
+@MainActor private struct UIKitUIKit_9: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor(Color.red)
@@ -70,7 +78,7 @@ import Testing
 }
 
 // UIColor.resolvedColor(with:)
-@MainActor private struct UIKitUIKit_9: View {
+@MainActor private struct UIKitUIKit_10: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
@@ -78,7 +86,7 @@ import Testing
 }
 
 // UIColor.withAlphaComponent(_:)
-@MainActor private struct UIKitUIKit_10: View {
+@MainActor private struct UIKitUIKit_11: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.red.withAlphaComponent(0.5)
@@ -86,7 +94,7 @@ import Testing
 }
 
 // UIColor.getRed(_:green:blue:alpha:)
-@MainActor private struct UIKitUIKit_11: View {
+@MainActor private struct UIKitUIKit_12: View {
     var body: some View { EmptyView() }
     func use() {
         var r: CGFloat = 0; _ = UIColor.red.getRed(&r, green: nil, blue: nil, alpha: nil)
@@ -94,7 +102,7 @@ import Testing
 }
 
 // UIColor.systemRed
-@MainActor private struct UIKitUIKit_12: View {
+@MainActor private struct UIKitUIKit_13: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemRed
@@ -102,7 +110,7 @@ import Testing
 }
 
 // UIColor.systemOrange
-@MainActor private struct UIKitUIKit_13: View {
+@MainActor private struct UIKitUIKit_14: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemOrange
@@ -110,7 +118,7 @@ import Testing
 }
 
 // UIColor.systemYellow
-@MainActor private struct UIKitUIKit_14: View {
+@MainActor private struct UIKitUIKit_15: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemYellow
@@ -118,7 +126,7 @@ import Testing
 }
 
 // UIColor.systemGreen
-@MainActor private struct UIKitUIKit_15: View {
+@MainActor private struct UIKitUIKit_16: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGreen
@@ -126,7 +134,7 @@ import Testing
 }
 
 // UIColor.systemMint
-@MainActor private struct UIKitUIKit_16: View {
+@MainActor private struct UIKitUIKit_17: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemMint
@@ -134,7 +142,7 @@ import Testing
 }
 
 // UIColor.systemTeal
-@MainActor private struct UIKitUIKit_17: View {
+@MainActor private struct UIKitUIKit_18: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemTeal
@@ -142,7 +150,7 @@ import Testing
 }
 
 // UIColor.systemCyan
-@MainActor private struct UIKitUIKit_18: View {
+@MainActor private struct UIKitUIKit_19: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemCyan
@@ -150,7 +158,7 @@ import Testing
 }
 
 // UIColor.systemBlue
-@MainActor private struct UIKitUIKit_19: View {
+@MainActor private struct UIKitUIKit_20: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemBlue
@@ -158,7 +166,7 @@ import Testing
 }
 
 // UIColor.systemIndigo
-@MainActor private struct UIKitUIKit_20: View {
+@MainActor private struct UIKitUIKit_21: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemIndigo
@@ -166,7 +174,7 @@ import Testing
 }
 
 // UIColor.systemPurple
-@MainActor private struct UIKitUIKit_21: View {
+@MainActor private struct UIKitUIKit_22: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemPurple
@@ -174,7 +182,7 @@ import Testing
 }
 
 // UIColor.systemPink
-@MainActor private struct UIKitUIKit_22: View {
+@MainActor private struct UIKitUIKit_23: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemPink
@@ -182,7 +190,7 @@ import Testing
 }
 
 // UIColor.systemBrown
-@MainActor private struct UIKitUIKit_23: View {
+@MainActor private struct UIKitUIKit_24: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemBrown
@@ -190,7 +198,7 @@ import Testing
 }
 
 // UIColor.systemGray
-@MainActor private struct UIKitUIKit_24: View {
+@MainActor private struct UIKitUIKit_25: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray
@@ -198,7 +206,7 @@ import Testing
 }
 
 // UIColor.systemGray2
-@MainActor private struct UIKitUIKit_25: View {
+@MainActor private struct UIKitUIKit_26: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray2
@@ -206,7 +214,7 @@ import Testing
 }
 
 // UIColor.systemGray3
-@MainActor private struct UIKitUIKit_26: View {
+@MainActor private struct UIKitUIKit_27: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray3
@@ -214,7 +222,7 @@ import Testing
 }
 
 // UIColor.systemGray4
-@MainActor private struct UIKitUIKit_27: View {
+@MainActor private struct UIKitUIKit_28: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray4
@@ -222,7 +230,7 @@ import Testing
 }
 
 // UIColor.systemGray5
-@MainActor private struct UIKitUIKit_28: View {
+@MainActor private struct UIKitUIKit_29: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray5
@@ -230,7 +238,7 @@ import Testing
 }
 
 // UIColor.systemGray6
-@MainActor private struct UIKitUIKit_29: View {
+@MainActor private struct UIKitUIKit_30: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray6
@@ -238,7 +246,7 @@ import Testing
 }
 
 // UIColor.tintColor
-@MainActor private struct UIKitUIKit_30: View {
+@MainActor private struct UIKitUIKit_31: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tintColor
@@ -246,7 +254,7 @@ import Testing
 }
 
 // UIColor.label
-@MainActor private struct UIKitUIKit_31: View {
+@MainActor private struct UIKitUIKit_32: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.label
@@ -254,7 +262,7 @@ import Testing
 }
 
 // UIColor.secondaryLabel
-@MainActor private struct UIKitUIKit_32: View {
+@MainActor private struct UIKitUIKit_33: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.secondaryLabel
@@ -262,7 +270,7 @@ import Testing
 }
 
 // UIColor.tertiaryLabel
-@MainActor private struct UIKitUIKit_33: View {
+@MainActor private struct UIKitUIKit_34: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tertiaryLabel
@@ -270,7 +278,7 @@ import Testing
 }
 
 // UIColor.quaternaryLabel
-@MainActor private struct UIKitUIKit_34: View {
+@MainActor private struct UIKitUIKit_35: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.quaternaryLabel
@@ -278,7 +286,7 @@ import Testing
 }
 
 // UIColor.link
-@MainActor private struct UIKitUIKit_35: View {
+@MainActor private struct UIKitUIKit_36: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.link
@@ -286,7 +294,7 @@ import Testing
 }
 
 // UIColor.placeholderText
-@MainActor private struct UIKitUIKit_36: View {
+@MainActor private struct UIKitUIKit_37: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.placeholderText
@@ -294,7 +302,7 @@ import Testing
 }
 
 // UIColor.separator
-@MainActor private struct UIKitUIKit_37: View {
+@MainActor private struct UIKitUIKit_38: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.separator
@@ -302,7 +310,7 @@ import Testing
 }
 
 // UIColor.opaqueSeparator
-@MainActor private struct UIKitUIKit_38: View {
+@MainActor private struct UIKitUIKit_39: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.opaqueSeparator
@@ -310,7 +318,7 @@ import Testing
 }
 
 // UIColor.systemBackground
-@MainActor private struct UIKitUIKit_39: View {
+@MainActor private struct UIKitUIKit_40: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemBackground
@@ -318,7 +326,7 @@ import Testing
 }
 
 // UIColor.secondarySystemBackground
-@MainActor private struct UIKitUIKit_40: View {
+@MainActor private struct UIKitUIKit_41: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.secondarySystemBackground
@@ -326,7 +334,7 @@ import Testing
 }
 
 // UIColor.tertiarySystemBackground
-@MainActor private struct UIKitUIKit_41: View {
+@MainActor private struct UIKitUIKit_42: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tertiarySystemBackground
@@ -334,7 +342,7 @@ import Testing
 }
 
 // UIColor.systemGroupedBackground
-@MainActor private struct UIKitUIKit_42: View {
+@MainActor private struct UIKitUIKit_43: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGroupedBackground
@@ -342,7 +350,7 @@ import Testing
 }
 
 // UIColor.secondarySystemGroupedBackground
-@MainActor private struct UIKitUIKit_43: View {
+@MainActor private struct UIKitUIKit_44: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.secondarySystemGroupedBackground
@@ -350,7 +358,7 @@ import Testing
 }
 
 // UIColor.tertiarySystemGroupedBackground
-@MainActor private struct UIKitUIKit_44: View {
+@MainActor private struct UIKitUIKit_45: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tertiarySystemGroupedBackground
@@ -358,7 +366,7 @@ import Testing
 }
 
 // UIColor.systemFill
-@MainActor private struct UIKitUIKit_45: View {
+@MainActor private struct UIKitUIKit_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemFill
@@ -366,7 +374,7 @@ import Testing
 }
 
 // UIColor.secondarySystemFill
-@MainActor private struct UIKitUIKit_46: View {
+@MainActor private struct UIKitUIKit_47: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.secondarySystemFill
@@ -374,7 +382,7 @@ import Testing
 }
 
 // UIColor.tertiarySystemFill
-@MainActor private struct UIKitUIKit_47: View {
+@MainActor private struct UIKitUIKit_48: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tertiarySystemFill
@@ -382,7 +390,7 @@ import Testing
 }
 
 // UIColor.quaternarySystemFill
-@MainActor private struct UIKitUIKit_48: View {
+@MainActor private struct UIKitUIKit_49: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.quaternarySystemFill
@@ -390,7 +398,7 @@ import Testing
 }
 
 // UIColor.lightText
-@MainActor private struct UIKitUIKit_49: View {
+@MainActor private struct UIKitUIKit_50: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.lightText
@@ -398,7 +406,7 @@ import Testing
 }
 
 // UIColor.darkText
-@MainActor private struct UIKitUIKit_50: View {
+@MainActor private struct UIKitUIKit_51: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.darkText
@@ -406,7 +414,7 @@ import Testing
 }
 
 // UIColor.black
-@MainActor private struct UIKitUIKit_51: View {
+@MainActor private struct UIKitUIKit_52: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.black
@@ -414,7 +422,7 @@ import Testing
 }
 
 // UIColor.darkGray
-@MainActor private struct UIKitUIKit_52: View {
+@MainActor private struct UIKitUIKit_53: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.darkGray
@@ -422,7 +430,7 @@ import Testing
 }
 
 // UIColor.lightGray
-@MainActor private struct UIKitUIKit_53: View {
+@MainActor private struct UIKitUIKit_54: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.lightGray
@@ -430,7 +438,7 @@ import Testing
 }
 
 // UIColor.white
-@MainActor private struct UIKitUIKit_54: View {
+@MainActor private struct UIKitUIKit_55: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.white
@@ -438,7 +446,7 @@ import Testing
 }
 
 // UIColor.gray
-@MainActor private struct UIKitUIKit_55: View {
+@MainActor private struct UIKitUIKit_56: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.gray
@@ -446,7 +454,7 @@ import Testing
 }
 
 // UIColor.red
-@MainActor private struct UIKitUIKit_56: View {
+@MainActor private struct UIKitUIKit_57: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.red
@@ -454,7 +462,7 @@ import Testing
 }
 
 // UIColor.green
-@MainActor private struct UIKitUIKit_57: View {
+@MainActor private struct UIKitUIKit_58: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.green
@@ -462,7 +470,7 @@ import Testing
 }
 
 // UIColor.blue
-@MainActor private struct UIKitUIKit_58: View {
+@MainActor private struct UIKitUIKit_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.blue
@@ -470,7 +478,7 @@ import Testing
 }
 
 // UIColor.cyan
-@MainActor private struct UIKitUIKit_59: View {
+@MainActor private struct UIKitUIKit_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.cyan
@@ -478,7 +486,7 @@ import Testing
 }
 
 // UIColor.yellow
-@MainActor private struct UIKitUIKit_60: View {
+@MainActor private struct UIKitUIKit_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.yellow
@@ -486,7 +494,7 @@ import Testing
 }
 
 // UIColor.magenta
-@MainActor private struct UIKitUIKit_61: View {
+@MainActor private struct UIKitUIKit_62: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.magenta
@@ -494,7 +502,7 @@ import Testing
 }
 
 // UIColor.orange
-@MainActor private struct UIKitUIKit_62: View {
+@MainActor private struct UIKitUIKit_63: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.orange
@@ -502,7 +510,7 @@ import Testing
 }
 
 // UIColor.purple
-@MainActor private struct UIKitUIKit_63: View {
+@MainActor private struct UIKitUIKit_64: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.purple
@@ -510,7 +518,7 @@ import Testing
 }
 
 // UIColor.brown
-@MainActor private struct UIKitUIKit_64: View {
+@MainActor private struct UIKitUIKit_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.brown
@@ -518,7 +526,7 @@ import Testing
 }
 
 // UIColor.clear
-@MainActor private struct UIKitUIKit_65: View {
+@MainActor private struct UIKitUIKit_66: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.clear
@@ -526,7 +534,7 @@ import Testing
 }
 
 // UITraitCollection
-@MainActor private struct UIKitUIKit_66: View {
+@MainActor private struct UIKitUIKit_67: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITraitCollection.current.userInterfaceStyle
@@ -534,7 +542,7 @@ import Testing
 }
 
 // UIUserInterfaceStyle
-@MainActor private struct UIKitUIKit_67: View {
+@MainActor private struct UIKitUIKit_68: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIUserInterfaceStyle.unspecified, .light, .dark]
@@ -542,7 +550,7 @@ import Testing
 }
 
 // UIFont
-@MainActor private struct UIKitUIKit_68: View {
+@MainActor private struct UIKitUIKit_69: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 17)
@@ -550,7 +558,7 @@ import Testing
 }
 
 // UIFont.init(name:size:)
-@MainActor private struct UIKitUIKit_69: View {
+@MainActor private struct UIKitUIKit_70: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont(name: "Avenir", size: 14)
@@ -558,7 +566,7 @@ import Testing
 }
 
 // UIFont.systemFont(ofSize:)
-@MainActor private struct UIKitUIKit_70: View {
+@MainActor private struct UIKitUIKit_71: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12)
@@ -566,7 +574,7 @@ import Testing
 }
 
 // UIFont.systemFont(ofSize:weight:)
-@MainActor private struct UIKitUIKit_71: View {
+@MainActor private struct UIKitUIKit_72: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12, weight: .semibold)
@@ -574,7 +582,7 @@ import Testing
 }
 
 // UIFont.boldSystemFont(ofSize:)
-@MainActor private struct UIKitUIKit_72: View {
+@MainActor private struct UIKitUIKit_73: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.boldSystemFont(ofSize: 12)
@@ -582,7 +590,7 @@ import Testing
 }
 
 // UIFont.italicSystemFont(ofSize:)
-@MainActor private struct UIKitUIKit_73: View {
+@MainActor private struct UIKitUIKit_74: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.italicSystemFont(ofSize: 12)
@@ -590,7 +598,7 @@ import Testing
 }
 
 // UIFont.monospacedSystemFont(ofSize:weight:)
-@MainActor private struct UIKitUIKit_74: View {
+@MainActor private struct UIKitUIKit_75: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.monospacedSystemFont(ofSize: 12, weight: .regular)
@@ -598,7 +606,7 @@ import Testing
 }
 
 // UIFont.monospacedDigitSystemFont(ofSize:weight:)
-@MainActor private struct UIKitUIKit_75: View {
+@MainActor private struct UIKitUIKit_76: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular)
@@ -606,7 +614,7 @@ import Testing
 }
 
 // UIFont.preferredFont(forTextStyle:)
-@MainActor private struct UIKitUIKit_76: View {
+@MainActor private struct UIKitUIKit_77: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.preferredFont(forTextStyle: .body)
@@ -614,7 +622,7 @@ import Testing
 }
 
 // UIFont.preferredFont(forTextStyle:compatibleWith:)
-@MainActor private struct UIKitUIKit_77: View {
+@MainActor private struct UIKitUIKit_78: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
@@ -622,7 +630,7 @@ import Testing
 }
 
 // UIFont.withSize(_:)
-@MainActor private struct UIKitUIKit_78: View {
+@MainActor private struct UIKitUIKit_79: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).withSize(14)
@@ -630,7 +638,7 @@ import Testing
 }
 
 // UIFont.fontName
-@MainActor private struct UIKitUIKit_79: View {
+@MainActor private struct UIKitUIKit_80: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).fontName
@@ -638,7 +646,7 @@ import Testing
 }
 
 // UIFont.familyName
-@MainActor private struct UIKitUIKit_80: View {
+@MainActor private struct UIKitUIKit_81: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).familyName
@@ -646,7 +654,7 @@ import Testing
 }
 
 // UIFont.pointSize
-@MainActor private struct UIKitUIKit_81: View {
+@MainActor private struct UIKitUIKit_82: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).pointSize
@@ -654,7 +662,7 @@ import Testing
 }
 
 // UIFont.lineHeight
-@MainActor private struct UIKitUIKit_82: View {
+@MainActor private struct UIKitUIKit_83: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).lineHeight
@@ -662,7 +670,7 @@ import Testing
 }
 
 // UIFont.TextStyle
-@MainActor private struct UIKitUIKit_83: View {
+@MainActor private struct UIKitUIKit_84: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIFont.TextStyle.largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption1, .caption2]
@@ -670,7 +678,7 @@ import Testing
 }
 
 // UIFont.Weight
-@MainActor private struct UIKitUIKit_84: View {
+@MainActor private struct UIKitUIKit_85: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIFont.Weight.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
@@ -678,7 +686,7 @@ import Testing
 }
 
 // UIFontMetrics
-@MainActor private struct UIKitUIKit_85: View {
+@MainActor private struct UIKitUIKit_86: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFontMetrics(forTextStyle: .body).scaledValue(for: 10); _ = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 12))
@@ -686,7 +694,7 @@ import Testing
 }
 
 // UIImage
-@MainActor private struct UIKitUIKit_86: View {
+@MainActor private struct UIKitUIKit_87: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")
@@ -694,7 +702,7 @@ import Testing
 }
 
 // UIImage.init(named:)
-@MainActor private struct UIKitUIKit_87: View {
+@MainActor private struct UIKitUIKit_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(named: "logo")
@@ -702,7 +710,7 @@ import Testing
 }
 
 // UIImage.init(named:in:compatibleWith:)
-@MainActor private struct UIKitUIKit_88: View {
+@MainActor private struct UIKitUIKit_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(named: "logo", in: nil, compatibleWith: nil)
@@ -710,7 +718,7 @@ import Testing
 }
 
 // UIImage.init(systemName:)
-@MainActor private struct UIKitUIKit_89: View {
+@MainActor private struct UIKitUIKit_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star.fill")
@@ -718,7 +726,7 @@ import Testing
 }
 
 // UIImage.init(data:)
-@MainActor private struct UIKitUIKit_90: View {
+@MainActor private struct UIKitUIKit_91: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(data: Data())
@@ -726,7 +734,7 @@ import Testing
 }
 
 // UIImage.init(data:scale:)
-@MainActor private struct UIKitUIKit_91: View {
+@MainActor private struct UIKitUIKit_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(data: Data(), scale: 2)
@@ -734,7 +742,7 @@ import Testing
 }
 
 // UIImage.init(contentsOfFile:)
-@MainActor private struct UIKitUIKit_92: View {
+@MainActor private struct UIKitUIKit_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(contentsOfFile: "/tmp/a.png")
@@ -742,7 +750,7 @@ import Testing
 }
 
 // UIImage.size
-@MainActor private struct UIKitUIKit_93: View {
+@MainActor private struct UIKitUIKit_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.size
@@ -750,7 +758,7 @@ import Testing
 }
 
 // UIImage.withRenderingMode(_:)
-@MainActor private struct UIKitUIKit_94: View {
+@MainActor private struct UIKitUIKit_95: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.withRenderingMode(.alwaysTemplate)
@@ -758,7 +766,7 @@ import Testing
 }
 
 // UIImage.withTintColor(_:)
-@MainActor private struct UIKitUIKit_95: View {
+@MainActor private struct UIKitUIKit_96: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.withTintColor(.red)
@@ -766,14 +774,14 @@ import Testing
 }
 
 // Image.init(uiImage:)
-@MainActor private struct UIKitUIKit_96: View {
+@MainActor private struct UIKitUIKit_97: View {
     var body: some View {
         Image(uiImage: UIImage(systemName: "star")!)
     }
 }
 
 // UIScreen.main
-@MainActor private struct UIKitUIKit_97: View {
+@MainActor private struct UIKitUIKit_98: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIScreen.main.bounds; _ = UIScreen.main.scale; _ = UIScreen.main.nativeBounds
@@ -781,7 +789,7 @@ import Testing
 }
 
 // UIDevice.current
-@MainActor private struct UIKitUIKit_98: View {
+@MainActor private struct UIKitUIKit_99: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.name; _ = UIDevice.current.systemName; _ = UIDevice.current.systemVersion; _ = UIDevice.current.model; _ = UIDevice.current.identifierForVendor
@@ -789,7 +797,7 @@ import Testing
 }
 
 // UIDevice.userInterfaceIdiom
-@MainActor private struct UIKitUIKit_99: View {
+@MainActor private struct UIKitUIKit_100: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.userInterfaceIdiom == .pad
@@ -797,7 +805,7 @@ import Testing
 }
 
 // UIDevice.orientation
-@MainActor private struct UIKitUIKit_100: View {
+@MainActor private struct UIKitUIKit_101: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.orientation.isLandscape
@@ -805,7 +813,7 @@ import Testing
 }
 
 // UIUserInterfaceIdiom
-@MainActor private struct UIKitUIKit_101: View {
+@MainActor private struct UIKitUIKit_102: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIUserInterfaceIdiom.phone, .pad, .mac, .tv, .carPlay, .vision, .unspecified]
@@ -813,7 +821,7 @@ import Testing
 }
 
 // UIDeviceOrientation
-@MainActor private struct UIKitUIKit_102: View {
+@MainActor private struct UIKitUIKit_103: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDeviceOrientation.landscapeLeft.isLandscape
@@ -821,7 +829,7 @@ import Testing
 }
 
 // UIDevice.beginGeneratingDeviceOrientationNotifications()
-@MainActor private struct UIKitUIKit_103: View {
+@MainActor private struct UIKitUIKit_104: View {
     var body: some View { EmptyView() }
     func use() {
         UIDevice.current.beginGeneratingDeviceOrientationNotifications()
@@ -829,7 +837,7 @@ import Testing
 }
 
 // UIDevice.batteryLevel
-@MainActor private struct UIKitUIKit_104: View {
+@MainActor private struct UIKitUIKit_105: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.batteryLevel
@@ -837,7 +845,7 @@ import Testing
 }
 
 // UIApplication.shared
-@MainActor private struct UIKitUIKit_105: View {
+@MainActor private struct UIKitUIKit_106: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.applicationState
@@ -845,7 +853,7 @@ import Testing
 }
 
 // UIApplication.open(_:options:completionHandler:)
-@MainActor private struct UIKitUIKit_106: View {
+@MainActor private struct UIKitUIKit_107: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.open(URL(string: "https://swift.org")!); UIApplication.shared.open(URL(string: "tel:1")!, options: [:]) { _ in }
@@ -853,7 +861,7 @@ import Testing
 }
 
 // UIApplication.canOpenURL(_:)
-@MainActor private struct UIKitUIKit_107: View {
+@MainActor private struct UIKitUIKit_108: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.canOpenURL(URL(string: "mailto:a@b.c")!)
@@ -861,7 +869,7 @@ import Testing
 }
 
 // UIApplication.openSettingsURLString
-@MainActor private struct UIKitUIKit_108: View {
+@MainActor private struct UIKitUIKit_109: View {
     var body: some View { EmptyView() }
     func use() {
         _ = URL(string: UIApplication.openSettingsURLString)
@@ -869,7 +877,7 @@ import Testing
 }
 
 // UIApplication.applicationIconBadgeNumber
-@MainActor private struct UIKitUIKit_109: View {
+@MainActor private struct UIKitUIKit_110: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.applicationIconBadgeNumber = 1
@@ -877,7 +885,7 @@ import Testing
 }
 
 // UIApplication.isIdleTimerDisabled
-@MainActor private struct UIKitUIKit_110: View {
+@MainActor private struct UIKitUIKit_111: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.isIdleTimerDisabled = true
@@ -885,7 +893,7 @@ import Testing
 }
 
 // UIApplication.didBecomeActiveNotification
-@MainActor private struct UIKitUIKit_111: View {
+@MainActor private struct UIKitUIKit_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didBecomeActiveNotification
@@ -893,7 +901,7 @@ import Testing
 }
 
 // UIApplication.willResignActiveNotification
-@MainActor private struct UIKitUIKit_112: View {
+@MainActor private struct UIKitUIKit_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willResignActiveNotification
@@ -901,7 +909,7 @@ import Testing
 }
 
 // UIApplication.didEnterBackgroundNotification
-@MainActor private struct UIKitUIKit_113: View {
+@MainActor private struct UIKitUIKit_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didEnterBackgroundNotification
@@ -909,7 +917,7 @@ import Testing
 }
 
 // UIApplication.willEnterForegroundNotification
-@MainActor private struct UIKitUIKit_114: View {
+@MainActor private struct UIKitUIKit_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willEnterForegroundNotification
@@ -917,7 +925,7 @@ import Testing
 }
 
 // UIApplication.willTerminateNotification
-@MainActor private struct UIKitUIKit_115: View {
+@MainActor private struct UIKitUIKit_116: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willTerminateNotification
@@ -925,7 +933,7 @@ import Testing
 }
 
 // UIApplication.didReceiveMemoryWarningNotification
-@MainActor private struct UIKitUIKit_116: View {
+@MainActor private struct UIKitUIKit_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didReceiveMemoryWarningNotification
@@ -933,7 +941,7 @@ import Testing
 }
 
 // UIApplication.userDidTakeScreenshotNotification
-@MainActor private struct UIKitUIKit_117: View {
+@MainActor private struct UIKitUIKit_118: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.userDidTakeScreenshotNotification
@@ -941,7 +949,7 @@ import Testing
 }
 
 // UIApplication.significantTimeChangeNotification
-@MainActor private struct UIKitUIKit_118: View {
+@MainActor private struct UIKitUIKit_119: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.significantTimeChangeNotification
@@ -949,10 +957,10 @@ import Testing
 }
 
 // UIApplicationDelegate
-final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true } }
+final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true } }
 
 // UIImpactFeedbackGenerator
-@MainActor private struct UIKitUIKit_120: View {
+@MainActor private struct UIKitUIKit_121: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .medium).impactOccurred(); UIImpactFeedbackGenerator().impactOccurred(intensity: 0.5)
@@ -960,7 +968,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINotificationFeedbackGenerator
-@MainActor private struct UIKitUIKit_121: View {
+@MainActor private struct UIKitUIKit_122: View {
     var body: some View { EmptyView() }
     func use() {
         UINotificationFeedbackGenerator().notificationOccurred(.success)
@@ -968,7 +976,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISelectionFeedbackGenerator
-@MainActor private struct UIKitUIKit_122: View {
+@MainActor private struct UIKitUIKit_123: View {
     var body: some View { EmptyView() }
     func use() {
         UISelectionFeedbackGenerator().selectionChanged()
@@ -976,7 +984,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIFeedbackGenerator.prepare()
-@MainActor private struct UIKitUIKit_123: View {
+@MainActor private struct UIKitUIKit_124: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .light).prepare()
@@ -984,7 +992,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.post(notification:argument:)
-@MainActor private struct UIKitUIKit_124: View {
+@MainActor private struct UIKitUIKit_125: View {
     var body: some View { EmptyView() }
     func use() {
         UIAccessibility.post(notification: .announcement, argument: "Saved")
@@ -992,7 +1000,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.Notification
-@MainActor private struct UIKitUIKit_125: View {
+@MainActor private struct UIKitUIKit_126: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIAccessibility.Notification.announcement, .screenChanged, .layoutChanged, .pageScrolled]
@@ -1000,7 +1008,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.isVoiceOverRunning
-@MainActor private struct UIKitUIKit_126: View {
+@MainActor private struct UIKitUIKit_127: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.isVoiceOverRunning; _ = UIAccessibility.isReduceMotionEnabled; _ = UIAccessibility.isBoldTextEnabled; _ = UIAccessibility.shouldDifferentiateWithoutColor
@@ -1008,7 +1016,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.voiceOverStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_127: View {
+@MainActor private struct UIKitUIKit_128: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.voiceOverStatusDidChangeNotification
@@ -1016,7 +1024,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.reduceMotionStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_128: View {
+@MainActor private struct UIKitUIKit_129: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.reduceMotionStatusDidChangeNotification
@@ -1024,7 +1032,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.boldTextStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_129: View {
+@MainActor private struct UIKitUIKit_130: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.boldTextStatusDidChangeNotification
@@ -1032,7 +1040,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker
-@MainActor private struct UIKitUIKit_130: View {
+@MainActor private struct UIKitUIKit_131: View {
     var body: some View { EmptyView() }
     func use() {
         let checker = UITextChecker(); _ = checker.rangeOfMisspelledWord(in: "cat", range: NSRange(location: 0, length: 3), startingAt: 0, wrap: false, language: "en")
@@ -1040,7 +1048,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.guesses(forWordRange:in:language:)
-@MainActor private struct UIKitUIKit_131: View {
+@MainActor private struct UIKitUIKit_132: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().guesses(forWordRange: NSRange(location: 0, length: 3), in: "cta", language: "en")
@@ -1048,7 +1056,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.completions(forPartialWordRange:in:language:)
-@MainActor private struct UIKitUIKit_132: View {
+@MainActor private struct UIKitUIKit_133: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().completions(forPartialWordRange: NSRange(location: 0, length: 2), in: "ca", language: "en")
@@ -1056,7 +1064,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.learnWord(_:)
-@MainActor private struct UIKitUIKit_133: View {
+@MainActor private struct UIKitUIKit_134: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker.learnWord("SwiftUI"); _ = UITextChecker.hasLearnedWord("SwiftUI"); UITextChecker.unlearnWord("SwiftUI")
@@ -1064,7 +1072,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.ignoreWord(_:)
-@MainActor private struct UIKitUIKit_134: View {
+@MainActor private struct UIKitUIKit_135: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker().ignoreWord("TextUI")
@@ -1072,7 +1080,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.availableLanguages
-@MainActor private struct UIKitUIKit_135: View {
+@MainActor private struct UIKitUIKit_136: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker.availableLanguages
@@ -1080,7 +1088,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.general
-@MainActor private struct UIKitUIKit_136: View {
+@MainActor private struct UIKitUIKit_137: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.string = "a"; _ = UIPasteboard.general.string
@@ -1088,7 +1096,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.strings
-@MainActor private struct UIKitUIKit_137: View {
+@MainActor private struct UIKitUIKit_138: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.strings = ["a"]; _ = UIPasteboard.general.hasStrings
@@ -1096,7 +1104,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.url
-@MainActor private struct UIKitUIKit_138: View {
+@MainActor private struct UIKitUIKit_139: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.url = URL(string: "https://swift.org"); _ = UIPasteboard.general.urls
@@ -1104,7 +1112,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.image
-@MainActor private struct UIKitUIKit_139: View {
+@MainActor private struct UIKitUIKit_140: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.image = UIImage(systemName: "star"); _ = UIPasteboard.general.images
@@ -1112,7 +1120,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.changeCount
-@MainActor private struct UIKitUIKit_140: View {
+@MainActor private struct UIKitUIKit_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIPasteboard.general.changeCount
@@ -1120,7 +1128,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIEdgeInsets
-@MainActor private struct UIKitUIKit_141: View {
+@MainActor private struct UIKitUIKit_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4); _ = UIEdgeInsets.zero
@@ -1128,7 +1136,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // NSDirectionalEdgeInsets
-@MainActor private struct UIKitUIKit_142: View {
+@MainActor private struct UIKitUIKit_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
@@ -1136,7 +1144,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIRectCorner
-@MainActor private struct UIKitUIKit_143: View {
+@MainActor private struct UIKitUIKit_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectCorner.allCorners; _ = [UIRectCorner.topLeft, .topRight, .bottomLeft, .bottomRight]
@@ -1144,7 +1152,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIRectEdge
-@MainActor private struct UIKitUIKit_144: View {
+@MainActor private struct UIKitUIKit_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectEdge.all; _ = [UIRectEdge.top, .left, .bottom, .right]
@@ -1155,7 +1163,7 @@ final class UIKitUIKit_119: NSObject, UIApplicationDelegate { func application(_
 @MainActor struct UIKitUIKitInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
         let views: [(String, () -> AnyView)] = [
-            ("UIKitUIKit_96", { AnyView(UIKitUIKit_96()) }),
+            ("UIKitUIKit_97", { AnyView(UIKitUIKit_97()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

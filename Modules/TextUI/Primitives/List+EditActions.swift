@@ -1,0 +1,66 @@
+extension List where SelectionValue == Never {
+    /// A list with a row for each element of a bound collection, whose rows delete and move their
+    /// elements on their own as `editActions` allows (see ``EditActions``).
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection of `Identifiable` elements; deletes and moves change it.
+    ///   - editActions: The edits the rows allow (`.delete`, `.move`, `.all`).
+    ///   - rowContent: Makes an element's row from a binding to the element.
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
+        _ data: Binding<C>, editActions: EditActions<C>,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<IdentifiedElementBindings<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
+        self.init(content: ForEach(data, editActions: editActions, content: rowContent), selection: nil)
+    }
+
+    /// A list with a row for each element of a bound collection, identified by a key path, whose
+    /// rows delete and move their elements on their own as `editActions` allows.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection; deletes and moves change it.
+    ///   - id: The key path of each element's identity.
+    ///   - editActions: The edits the rows allow (`.delete`, `.move`, `.all`).
+    ///   - rowContent: Makes an element's row from a binding to the element.
+    public init<
+        C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, ID: Hashable, RowContent: View
+    >(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<Binding<C>, ID, RowContent> {
+        self.init(content: ForEach(data, id: id, editActions: editActions, content: rowContent), selection: nil)
+    }
+}
+
+extension List {
+    /// A list of a bound collection's elements whose rows delete and move their elements on their
+    /// own, selecting at most one element's id.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection of `Identifiable` elements; deletes and moves change it.
+    ///   - editActions: The edits the rows allow (`.delete`, `.move`, `.all`).
+    ///   - selection: The selected element's id, or `nil`.
+    ///   - rowContent: Makes an element's row from a binding to the element.
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
+        _ data: Binding<C>, editActions: EditActions<C>, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<IdentifiedElementBindings<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
+        self.init(
+            content: ForEach(data, editActions: editActions, content: rowContent), selection: ListSelection(selection))
+    }
+
+    /// A list of a bound collection's elements whose rows delete and move their elements on their
+    /// own, selecting several elements' ids.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection of `Identifiable` elements; deletes and moves change it.
+    ///   - editActions: The edits the rows allow (`.delete`, `.move`, `.all`).
+    ///   - selection: The selected elements' ids.
+    ///   - rowContent: Makes an element's row from a binding to the element.
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
+        _ data: Binding<C>, editActions: EditActions<C>, selection: Binding<Set<SelectionValue>>,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<IdentifiedElementBindings<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
+        self.init(
+            content: ForEach(data, editActions: editActions, content: rowContent), selection: ListSelection(selection))
+    }
+}
