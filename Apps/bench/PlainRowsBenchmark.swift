@@ -45,6 +45,53 @@ enum PlainRowsBenchmark {
         }
     }
 
+    /// One round of `count` rows in each container after an unmeasured one (which pays the
+    /// one-time costs: type lookups, first allocations), for a profiler: the instructions of
+    /// `profiledMountAndRender` and of `profiledHandLoop` are the two sides of the ratio (see
+    /// BENCHMARKS.md, and ``profiledPartEnded()``).
+    static func profile(count: Int) -> [BenchmarkResult] {
+        let titles = (1...count).map { "Movie number \($0)" }
+        let mounts: [([String]) -> ViewHost] = [
+            { ViewHost(PlainTextList(titles: $0)) }, { ViewHost(PlainTextStack(titles: $0)) },
+        ]
+        let expected = handWrittenText(titles)
+        for mount in mounts {
+            let warmUp = mount(titles)
+            precondition(warmUp.render() == expected, "the mounted rows render other text than the loop")
+            warmUp.unmount()
+            let (host, rendered) = profiledMountAndRender(titles, mount)
+            profiledPartEnded()
+            precondition(rendered == expected, "the mounted rows render other text than the loop")
+            host.unmount()
+            let handText = profiledHandLoop(titles)
+            profiledPartEnded()
+            precondition(handText == expected)
+        }
+        return []
+    }
+
+    /// Marks the end of a profiled part: `valgrind --tool=callgrind --dump-before='*profiled*'`
+    /// writes one profile for each part, from its function's start to this mark.
+    @inline(never)
+    static func profiledPartEnded() {
+        profiledParts += 1
+    }
+
+    private static var profiledParts = 0
+
+    @inline(never)
+    private static func profiledMountAndRender(
+        _ titles: [String], _ mount: ([String]) -> ViewHost
+    ) -> (ViewHost, String) {
+        let host = mount(titles)
+        return (host, host.render())
+    }
+
+    @inline(never)
+    private static func profiledHandLoop(_ titles: [String]) -> String {
+        handWrittenText(titles)
+    }
+
     /// The text a person would build by hand: the titles, one a line.
     static func handWrittenText(_ titles: [String]) -> String {
         var lines: [String] = []

@@ -47,7 +47,20 @@ extension Binding: BidirectionalCollection where Value: BidirectionalCollection 
     public func index(before index: Index) -> Index { wrappedValue.index(before: index) }
 }
 
-extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {
+    // The bound collection's own jumps and distances (constant time for an array), not the
+    // default's steps one index at a time (each of which would read the bound value).
+    public var count: Int { wrappedValue.count }
+    public func index(_ index: Index, offsetBy distance: Int) -> Index {
+        wrappedValue.index(index, offsetBy: distance)
+    }
+    public func index(_ index: Index, offsetBy distance: Int, limitedBy limit: Index) -> Index? {
+        wrappedValue.index(index, offsetBy: distance, limitedBy: limit)
+    }
+    public func distance(from start: Index, to end: Index) -> Int {
+        wrappedValue.distance(from: start, to: end)
+    }
+}
 
 extension Binding where Value: MutableCollection & RandomAccessCollection, Value.Element: Identifiable {
     /// A binding to `element`, found by its id on every access (starting where it was last seen),
