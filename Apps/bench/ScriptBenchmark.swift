@@ -56,6 +56,25 @@ enum ScriptBenchmark {
         }
     }
 
+    /// Writes the page and the script to `folder` (for a profiler: `bench --only profile-script`
+    /// writes them to a temporary folder, prints its path and runs the direct side there; run
+    /// `movies --source file:FOLDER/page.json --script FOLDER/session.txt` for the other side).
+    static func profileDirectSession() async -> [BenchmarkResult] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-profile")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let page = folder.appendingPathComponent("page.json")
+            try TMDBPage.json(for: BenchMovies.make(count: rowCount)).write(to: page, atomically: true, encoding: .utf8)
+            let script = folder.appendingPathComponent("session.txt")
+            try commands().joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+            print("profile-script: \(folder.path)")
+            _ = try await DirectSession.time(binary: nil, page: page)
+        } catch {
+            print("profile-script: could not run: \(error)")
+        }
+        return []
+    }
+
     /// A session a person might type: search, sort, select, favourite, read and write values, undo.
     static func commands() -> [String] {
         let cycle = [

@@ -13,6 +13,8 @@ func runBenchmarks(only: String?) async -> Int32 {
         ("profile-write", { await ListBenchmarks.profileWrites(count: 200) }),
         // 5 writes to one Text row's title and renders on 100,000 rows in a List and a VStack.
         ("profile-text-write", { TextRowWriteBenchmark.profileWrites(count: 5) }),
+        // The script benchmark's operations done directly, once, without starting the app.
+        ("profile-script", { await ScriptBenchmark.profileDirectSession() }),
         ("window", { [ListBenchmarks.firstWindow()] }),
         ("script", { [await ScriptBenchmark.run()] }),
         ("decode", { [decodeBenchmark()] }),

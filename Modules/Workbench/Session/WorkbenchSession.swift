@@ -73,7 +73,8 @@ public final class WorkbenchSession {
             writeError: { if !quiet.isOn { output.writeError(Redaction.redact($0)) } },
             writeRendering: { if !quiet.isOn { output.writeRendering(Redaction.redact($0)) } },
             writeErrorAt: { if !quiet.isOn { output.writeErrorAt(Redaction.redact($0), Redaction.redact($1)) } },
-            clearScreen: output.clearScreen
+            clearScreen: output.clearScreen,
+            showsEmphasis: output.showsEmphasis
         )
     }
 
@@ -327,6 +328,32 @@ public final class WorkbenchSession {
         return rendering
     }
 
+    /// Shows the rendering `render` asks for: its text as it is when the output shows no emphasis
+    /// and cuts no line (then no styled lines are made, which would cost as much again), else its
+    /// styled lines.
+    func showRendering(_ rows: Command.RowLimit) throws {
+        guard showsPlainText else { return show(try render(rows)) }
+        showText(of: try requireMount(), rows)
+    }
+
+    /// Writes the text of `mount`'s rendering (see ``showRendering(_:)``).
+    private func showText(of mount: Mount, _ rows: Command.RowLimit) {
+        let host = mount.component.host
+        let text: String
+        switch rows {
+        case .standard: text = host.render(rowLimit: options.rowLimit)
+        case .all: text = host.render()
+        case .count(let count): text = host.render(rowLimit: count)
+        }
+        if rows == .standard { mount.lastRendering = text }
+        output.write(text)
+    }
+
+    /// True when a rendering is shown as plain text (see ``showRendering(_:)``).
+    private var showsPlainText: Bool {
+        !output.showsEmphasis && options.lineWidth.limit() == nil
+    }
+
     /// Writes a rendering's lines, each cut to the session's line width.
     func show(_ rendering: [StyledLine]) {
         guard let limit = options.lineWidth.limit() else { return output.writeRendering(rendering) }
@@ -341,6 +368,7 @@ public final class WorkbenchSession {
     /// Shows the rendering after a change: all of it, or the lines that changed.
     func showChange() {
         guard let mount else { return }
+        if options.displayMode == .full, showsPlainText { return showText(of: mount, .standard) }
         let rendering = mount.component.host.renderStyled(rowLimit: options.rowLimit)
         defer { mount.lastRendering = Self.text(of: rendering) }
         switch options.displayMode {

@@ -18,7 +18,7 @@ enum InspectionCommands {
         complete: { context in context.position == 1 ? ["all"] : [] },
         action: .query { session, command in
             guard case .render(let rows) = command else { return }
-            session.show(try session.render(rows))
+            try session.showRendering(rows)
         }
     )
 
