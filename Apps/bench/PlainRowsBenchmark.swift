@@ -31,7 +31,7 @@ struct PlainTextStack: View {
 @MainActor
 enum PlainRowsBenchmark {
     static let sizes = [10_000, 100_000]
-    static let targetRatio = 10.0
+    static let targetRatio = 5.0
 
     /// Measures each size and container `rounds` times (the median counts); `sizes` for profiling
     /// one size alone.
