@@ -5,24 +5,40 @@ import PackageDescription
 // Layers (see DESIGN.md and Scripts/check-layers): each target lists exactly the project modules
 // its row of the layer table allows.
 
-// SwiftUI on Linux: the `SwiftUI` and `Combine` products are shims over TextUI, so SwiftUI code
-// compiles unchanged (README, "SwiftUI on Linux"). On Apple platforms the system frameworks must win:
-// the two products build `SystemFrameworks`, which re-exports them, and the targets that use the
-// shims are left out.
+// SwiftUI on Linux: the `SwiftUI`, `SwiftUICore`, `Combine` and `UIKit` products are shims over
+// TextUI, so SwiftUI code compiles unchanged (README, "SwiftUI on Linux"). On Apple platforms the
+// system frameworks must win: the products build `SystemFrameworks`, which re-exports them, and the
+// targets that use the shims are left out.
 #if canImport(Darwin)
     let swiftUIProducts: [Product] = [
         .library(name: "SwiftUI", targets: ["SystemFrameworks"]),
+        .library(name: "SwiftUICore", targets: ["SystemFrameworks"]),
         .library(name: "Combine", targets: ["SystemFrameworks"]),
+        .library(name: "UIKit", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
 #else
     let swiftUIProducts: [Product] = [
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+    ]
+    // What a target whose files import only Foundation adds so that they see `ObservableObject`,
+    // `@Published` and `@Observable`, as Apple's Foundation makes Combine and Observation visible:
+    // both modules imported into every file (README, "SwiftUI on Linux").
+    let foundationAsOnApplePlatforms: [SwiftSetting] = [
+        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"]),
+        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Observation"]),
     ]
     let swiftUITargets: [Target] = [
         .target(name: "Combine", dependencies: ["TextUI"], path: "Modules/Combine"),
-        .target(name: "SwiftUI", dependencies: ["TextUI", "Combine"], path: "Modules/SwiftUI"),
+        .target(name: "UIKit", dependencies: ["TextUI", "_Testing_UIKit"], path: "Modules/UIKit"),
+        // An empty module: the cross-import overlay of Testing and UIKit that Testing declares and
+        // Linux's toolchain lacks (see the file).
+        .target(name: "_Testing_UIKit", path: "Modules/_Testing_UIKit"),
+        .target(name: "SwiftUI", dependencies: ["TextUI", "Combine", "UIKit"], path: "Modules/SwiftUI"),
+        .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
         // The compatibility corpus: small apps in everyday SwiftUI style, compiled with `import SwiftUI`
         // as written; SwiftUICompatibilityTests drives each through a host.
         .target(name: "Bookshelf", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Bookshelf"),
@@ -31,20 +47,33 @@ import PackageDescription
         .target(name: "MeetingTimer", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/MeetingTimer"),
         .target(name: "Pantry", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Pantry"),
         .target(name: "FieldGuide", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/FieldGuide"),
+        .target(name: "TipJar", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/TipJar"),
+        .target(name: "FlagQuiz", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/FlagQuiz"),
+        .target(name: "Sketchbook", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Sketchbook"),
+        // Model files that import only Foundation, as iOS apps write them; the target adds the
+        // setting that makes Combine and Observation visible there.
+        .target(
+            name: "Ledger", dependencies: ["SwiftUI", "SwiftUICore", "Combine", "UIKit"],
+            path: "Tests/SwiftUICorpus/Ledger",
+            swiftSettings: foundationAsOnApplePlatforms),
         // An `@main` app: SwiftUICompatibilityTests runs it to see what `App.main()` does on Linux.
         .executableTarget(
             name: "TallyApp", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/TallyApp"),
-        .testTarget(name: "CombineTests", dependencies: ["Combine"], path: "Tests/CombineTests"),
+        .testTarget(name: "CombineTests", dependencies: ["Combine", "LoopbackServer"], path: "Tests/CombineTests"),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "TextUI", "TextUITesting"], path: "Tests/UIKitTests"),
         // The inventory's compile tests: Scripts/inventory generates a use of every declaration the
         // inventory (Inventory/) marks provided; building this target is the check, and its tests mount
         // every view use in a host.
         .testTarget(
-            name: "SwiftUIInventoryTests", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUIInventoryTests"),
+            name: "SwiftUIInventoryTests", dependencies: ["SwiftUI", "Combine", "UIKit"],
+            path: "Tests/SwiftUIInventoryTests"),
         .testTarget(
             name: "SwiftUICompatibilityTests",
             dependencies: [
                 "SwiftUI", "Combine", "TextUITesting", "LoopbackServer",
-                "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide",
+                "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
+                "FlagQuiz", "Sketchbook", "Ledger",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),
@@ -69,6 +98,8 @@ let package = Package(
     targets: [
         // The one lock wrapper every module shares (an NSLock, which ThreadSanitizer sees).
         .target(name: "Locking", path: "Modules/Locking"),
+        // Reading a regular file whole, with a cap, never waiting on a FIFO or a device.
+        .target(name: "FileReading", path: "Modules/FileReading"),
         .target(name: "TextUI", dependencies: ["Locking", "TextUIMacros"], path: "Modules/TextUI"),
         // The compiler plugin behind `#Preview`: it speaks the compiler's plugin protocol itself
         // (TextUIMacroSupport), so it needs no SwiftSyntax and no unsafe flags.
@@ -76,10 +107,11 @@ let package = Package(
         .target(name: "TextUIMacroSupport", path: "Modules/TextUIMacroSupport"),
         .target(name: "Catalog", dependencies: ["TextUI"], path: "Modules/Catalog"),
         .target(name: "TextUITesting", dependencies: ["TextUI", "Catalog"], path: "Modules/TextUITesting"),
-        .target(name: "Movies", dependencies: ["Locking"], path: "Modules/Movies"),
+        .target(name: "Movies", dependencies: ["Locking", "FileReading"], path: "Modules/Movies"),
         .target(name: "MoviesUI", dependencies: ["TextUI", "Catalog", "Movies"], path: "Modules/MoviesUI"),
         .target(
-            name: "Composition", dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI"], path: "Modules/Composition"),
+            name: "Composition", dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "FileReading"],
+            path: "Modules/Composition"),
         .systemLibrary(
             name: "CLibEdit",
             path: "Modules/CLibEdit",
@@ -87,7 +119,8 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(
-            name: "Workbench", dependencies: ["Locking", "TextUI", "Catalog", "CLibEdit"], path: "Modules/Workbench"),
+            name: "Workbench", dependencies: ["Locking", "TextUI", "Catalog", "CLibEdit", "FileReading"],
+            path: "Modules/Workbench"),
         .executableTarget(
             name: "movies",
             dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench"],
@@ -114,7 +147,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextUITests",
-            dependencies: ["TextUI", "TextUITesting"],
+            dependencies: ["TextUI", "TextUITesting", "LoopbackServer"],
             path: "Tests/TextUITests",
             exclude: ["__Snapshots__"]
         ),
@@ -126,7 +159,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
-            name: "CatalogTests", dependencies: ["Catalog", "TextUI", "TextUITesting"], path: "Tests/CatalogTests"),
+            name: "CatalogTests", dependencies: ["Catalog", "TextUI", "TextUITesting", "LoopbackServer"],
+            path: "Tests/CatalogTests"),
         .testTarget(
             name: "TextUIMacroSupportTests",
             dependencies: ["TextUIMacroSupport", "LoopbackServer"],
@@ -137,6 +171,8 @@ let package = Package(
             dependencies: ["TextUITesting", "TextUI", "Catalog"],
             path: "Tests/TextUITestingTests"
         ),
+        .testTarget(
+            name: "FileReadingTests", dependencies: ["FileReading", "LoopbackServer"], path: "Tests/FileReadingTests"),
         .testTarget(
             name: "MoviesTests", dependencies: ["Movies", "Locking", "LoopbackServer"], path: "Tests/MoviesTests"),
         .testTarget(

@@ -18,6 +18,7 @@ func runBenchmarks(only: String?) async -> Int32 {
         ("window", { [ListBenchmarks.firstWindow()] }),
         ("script", { [await ScriptBenchmark.run()] }),
         ("decode", { [decodeBenchmark()] }),
+        ("redaction", { RedactionBenchmark.run() }),
         ("memory", { [MemoryBenchmark.run()] }),
     ]
     var results: [BenchmarkResult] = []

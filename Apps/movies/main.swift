@@ -1,5 +1,6 @@
 import Composition
 import Foundation
+import Movies
 import MoviesUI
 import Workbench
 
@@ -23,6 +24,9 @@ let movies = WorkbenchApp(
 ) { commandLine in
     let source = try MovieSource(parsing: commandLine[option: "--source"] ?? "sample")
     let cache = commandLine[option: "--cache"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+    if let cache, let warning = FileMovieStore.sharedFolderWarning(for: cache) {
+        StandardStreams.writeError("movies: \(warning)")
+    }
     return [
         MoviesUIPlugin.catalog,
         CompositionPlugin.catalog(source: source, cacheDirectory: cache, redactingWith: { Redaction.redact($0) }),

@@ -15,7 +15,14 @@ let package = Package(
             name: "Shelf",
             dependencies: [
                 .product(name: "SwiftUI", package: "MoviesWorkbench"),
+                .product(name: "Combine", package: "MoviesWorkbench"),
                 .product(name: "Catalog", package: "MoviesWorkbench"),
+            ],
+            // Files that import only Foundation see ObservableObject, @Published and @Observable, as
+            // on iOS (ReadingGoal.swift): Combine and Observation are imported into every file.
+            swiftSettings: [
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"]),
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Observation"]),
             ]
         ),
         // Its own workbench, in one call (the plugin builds another over its previews too).

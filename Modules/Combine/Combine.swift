@@ -5,3 +5,10 @@
 @_exported import protocol TextUI.ObservableObject
 @_exported import class TextUI.ObservableObjectPublisher
 @_exported import struct TextUI.Published
+
+// URLSession lives in FoundationNetworking on Linux (in Foundation on Apple platforms): apps that
+// use `URLSession.shared` or `dataTaskPublisher(for:)` with `import SwiftUI` or `import Combine`
+// find it as they do on iOS.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif

@@ -24,12 +24,12 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        subscribers.attach(subscriber, owner: self) { value }
+        subscribers.attach(subscriber, owner: self) { [unowned self] in value }
     }
 
     /// Stores and delivers `value` (nothing once the subject ended).
     ///
-    /// - Parameter value: The new current value, delivered to every subscriber.
+    /// - Parameter value: The new current value, delivered to every subscriber that asked for one.
     public func send(_ value: Output) {
         guard !subscribers.hasEnded else { return }
         lock.lock()
@@ -40,5 +40,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
 
     public func send(completion: Subscribers.Completion<Failure>) {
         subscribers.finish(completion)
+    }
+
+    public func send(subscription: any Subscription) {
+        subscribers.keep(subscription)
     }
 }

@@ -1,4 +1,4 @@
-/// A publisher that delivers one value, then finishes.
+/// A publisher that delivers one value, when asked, then finishes.
 public struct Just<Output>: Publisher {
     public typealias Failure = Never
     /// The value.
@@ -6,32 +6,24 @@ public struct Just<Output>: Publisher {
 
     /// A publisher of `output`.
     ///
-    /// - Parameter output: The value each subscriber gets, at once, before the publisher finishes.
+    /// - Parameter output: The value each subscriber gets, when it asks, before the publisher finishes.
     public init(_ output: Output) {
         self.output = output
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
-        subscriber.receive(subscription: Subscriptions.empty)
-        _ = subscriber.receive(output)
-        subscriber.receive(completion: .finished)
+        ElementsSubscription.attach("Just", elements: OneValue(value: output), completion: .finished, to: subscriber)
     }
 }
 
-/// A publisher that delivers nothing, and finishes at once unless told not to.
-public struct Empty<Output, Failure: Error>: Publisher {
-    /// Whether it finishes at once.
-    public let completeImmediately: Bool
+extension Just: Equatable where Output: Equatable {}
 
-    /// An empty publisher.
+extension Just {
+    /// The same value, as a publisher that may fail with `failureType` (it never does).
     ///
-    /// - Parameter completeImmediately: Whether subscribers get `.finished` at once; false never completes.
-    public init(completeImmediately: Bool = true) {
-        self.completeImmediately = completeImmediately
-    }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        subscriber.receive(subscription: Subscriptions.empty)
-        if completeImmediately { subscriber.receive(completion: .finished) }
+    /// - Parameter failureType: The error type to declare.
+    /// - Returns: A publisher of this value with that failure type.
+    public func setFailureType<E: Error>(to failureType: E.Type) -> Result<Output, E>.Publisher {
+        Result<Output, E>.Publisher(output)
     }
 }

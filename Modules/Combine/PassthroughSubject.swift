@@ -1,4 +1,4 @@
-/// A subject that delivers what is sent to whoever is subscribed at the time.
+/// A subject that delivers what is sent to whoever is subscribed (and asked for a value) at the time.
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
     private let subscribers = SubjectSubscribers<Output, Failure>()
 
@@ -6,7 +6,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     public init() {}
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        subscribers.attach(subscriber, owner: self) { nil }
+        subscribers.attach(subscriber, owner: self, current: nil)
     }
 
     public func send(_ value: Output) {
@@ -15,5 +15,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
 
     public func send(completion: Subscribers.Completion<Failure>) {
         subscribers.finish(completion)
+    }
+
+    public func send(subscription: any Subscription) {
+        subscribers.keep(subscription)
     }
 }

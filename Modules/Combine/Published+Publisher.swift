@@ -6,11 +6,12 @@ extension Published.Publisher: Publisher {
     /// It never fails.
     public typealias Failure = Never
 
-    /// `subscriber` gets the property's value now, then each new value before it is stored.
+    /// `subscriber` gets the property's value at its first request, then each new value (before it
+    /// is stored) that it asked for.
     ///
     /// - Parameter subscriber: The subscriber that gets the values until it cancels.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
-        subscriber.receive(subscription: ObserverSubscription(observers) { _ = subscriber.receive($0) })
-        _ = subscriber.receive(currentValue)
+        let subscription = ObserverSubscription(observers, initial: { currentValue }) { subscriber.receive($0) }
+        subscriber.receive(subscription: subscription)
     }
 }

@@ -1,6 +1,6 @@
 /// A publisher you send values into: ``PassthroughSubject``, ``CurrentValueSubject``.
 public protocol Subject<Output, Failure>: AnyObject, Publisher {
-    /// Delivers `value` to the subscribers.
+    /// Delivers `value` to the subscribers that asked for one.
     ///
     /// - Parameter value: The value sent; dropped once the subject has ended.
     func send(_ value: Output)
@@ -8,17 +8,11 @@ public protocol Subject<Output, Failure>: AnyObject, Publisher {
     ///
     /// - Parameter completion: `.finished`, or `.failure` with the error.
     func send(completion: Subscribers.Completion<Failure>)
-    /// Gives `subscription` to the subject, as an upstream publisher does (nothing to do here).
+    /// Gives the subject an upstream subscription (`publisher.subscribe(subject)`), which it asks
+    /// for every value and keeps until it ends.
     ///
     /// - Parameter subscription: The upstream subscription.
     func send(subscription: any Subscription)
-}
-
-extension Subject {
-    /// Does nothing: subjects here need no upstream subscription.
-    ///
-    /// - Parameter subscription: The upstream subscription; ignored.
-    public func send(subscription: any Subscription) {}
 }
 
 extension Subject where Output == Void {

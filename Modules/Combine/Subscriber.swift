@@ -1,23 +1,32 @@
 /// Something that receives a subscription, then values and a completion from a publisher.
-public protocol Subscriber<Input, Failure> {
+public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
     /// The values it receives.
     associatedtype Input
     /// The error the publisher may end with.
     associatedtype Failure: Error
 
-    /// The publisher accepted the subscriber: `subscription` cancels it.
+    /// The publisher accepted the subscriber: `subscription` asks for values and cancels.
     ///
     /// - Parameter subscription: The link to the publisher; keep it to cancel, and request values with it.
     func receive(subscription: any Subscription)
-    /// A value; returns how many more the subscriber wants (not enforced).
+    /// A value; returns how many more the subscriber wants, on top of what it asked for before.
     ///
     /// - Parameter input: The value delivered.
-    /// - Returns: How many more values the subscriber wants; recorded, not enforced.
+    /// - Returns: How many more values the subscriber wants (`.none` for no more than it asked for).
     func receive(_ input: Input) -> Subscribers.Demand
     /// The publisher finished or failed; nothing follows.
     ///
     /// - Parameter completion: `.finished`, or `.failure` with the publisher's error.
     func receive(completion: Subscribers.Completion<Failure>)
+}
+
+extension Subscriber where Input == Void {
+    /// Receives the announcement (for publishers of `Void`).
+    ///
+    /// - Returns: How many more values the subscriber wants.
+    public func receive() -> Subscribers.Demand {
+        receive(())
+    }
 }
 
 /// The built-in subscribers and what subscribers exchange with publishers.
@@ -29,26 +38,31 @@ public enum Subscribers {
         /// With an error.
         case failure(Failure)
     }
-
-    /// How many values a subscriber asks for. Recorded, not enforced: publishers deliver every value.
-    public struct Demand: Sendable, Hashable, CustomStringConvertible {
-        /// The number of values, or nil for as many as there are.
-        public let max: Int?
-
-        /// As many values as there are.
-        public static let unlimited = Demand(max: nil)
-        /// No value.
-        public static let none = Demand(max: 0)
-
-        /// At most `value` values.
-        ///
-        /// - Parameter value: The number of values.
-        /// - Returns: A demand for at most `value` values.
-        public static func max(_ value: Int) -> Demand { Demand(max: value) }
-
-        public var description: String { max.map { "max(\($0))" } ?? "unlimited" }
-    }
 }
 
 extension Subscribers.Completion: Equatable where Failure: Equatable {}
+extension Subscribers.Completion: Hashable where Failure: Hashable {}
 extension Subscribers.Completion: Sendable where Failure: Sendable {}
+
+extension Subscribers.Completion {
+    /// True for `.finished`.
+    var isFinished: Bool {
+        if case .finished = self { return true }
+        return false
+    }
+
+    /// The same completion with its error changed by `transform`.
+    func mapError<NewFailure: Error>(_ transform: (Failure) -> NewFailure) -> Subscribers.Completion<NewFailure> {
+        switch self {
+        case .finished: .finished
+        case .failure(let error): .failure(transform(error))
+        }
+    }
+}
+
+extension Subscribers.Completion where Failure == Never {
+    /// The completion of a publisher that cannot fail, as any failure type.
+    func promoted<NewFailure: Error>(to type: NewFailure.Type = NewFailure.self) -> Subscribers.Completion<NewFailure> {
+        .finished
+    }
+}

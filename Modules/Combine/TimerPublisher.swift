@@ -3,20 +3,25 @@ import TextUI
 
 extension Timer {
     /// A publisher of the current date every `interval` seconds once connected
-    /// (`Timer.publish(every: 1, on: .main, in: .common).autoconnect()`). On the main run loop it
-    /// fires on the main queue, which the main actor services on Linux.
+    /// (`Timer.publish(every: 1, on: .main, in: .common).autoconnect()`). Connected while a
+    /// `ViewHost` mounts, updates or operates its views (an `onReceive`, a `@StateObject`'s
+    /// initializer, a button's action, a `.task`), it follows the host's clock, so
+    /// `host.advance(by:)` fires it; otherwise, on the main run loop it fires on the main queue,
+    /// which the main actor services on Linux.
     ///
     /// - Parameters:
     ///   - interval: Seconds between dates; the first comes one interval after connecting.
     ///   - tolerance: How late a date may be (nil for none).
     ///   - runLoop: The run loop it fires on; `RunLoop.main` fires on the main queue.
     ///   - mode: The run loop mode the timer is added in; unused on the main run loop.
+    ///   - options: The run loop's scheduler options (it has none).
     /// - Returns: A connectable publisher: call `connect()` or `autoconnect()` to start it.
     public static func publish(
         every interval: TimeInterval,
         tolerance: TimeInterval? = nil,
         on runLoop: RunLoop,
-        in mode: RunLoop.Mode
+        in mode: RunLoop.Mode,
+        options: RunLoop.SchedulerOptions? = nil
     ) -> TimerPublisher {
         TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
     }
@@ -72,6 +77,19 @@ extension Timer {
         }
 
         private func start() -> any Cancellable {
+            if let clock = HostClock.current, MainActorContext.isCurrent {
+                // Connected while a host mounts, updates or operates its views: its clock drives it.
+                let scheduled = MainActor.assumeIsolated {
+                    clock.repeating(every: interval) { [weak self] in self?.ticks.send($0) }
+                }
+                return AnyCancellable {
+                    if MainActorContext.isCurrent {
+                        MainActor.assumeIsolated { scheduled.cancel() }
+                    } else {
+                        Task { @MainActor in scheduled.cancel() }
+                    }
+                }
+            }
             if runLoop === RunLoop.main {
                 let source = DispatchSource.makeTimerSource(queue: .main)
                 let leeway = DispatchTimeInterval.nanoseconds(Int((tolerance ?? 0) * 1e9))

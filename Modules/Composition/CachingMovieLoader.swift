@@ -1,3 +1,4 @@
+import FileReading
 import Movies
 
 /// Loads from `decoratee` and saves what it delivers to `cache`. A failed load saves nothing and
@@ -23,7 +24,9 @@ public struct CachingMovieLoader: MovieLoader {
     /// - Throws: The decoratee's error, unchanged; nothing is saved then.
     public func load() async throws -> [Movie] {
         let movies = try await decoratee.load()
-        try? cache.save(movies)
+        let cache = cache
+        // Saved off the concurrency pool: a file cache writes and syncs to disk.
+        try? await BlockingFileWork.run { try cache.save(movies) }
         return movies
     }
 }

@@ -7,6 +7,8 @@ extension TMDBFileMovieLoader {
         case notFound(path: String)
         /// The path is a directory.
         case isDirectory(path: String)
+        /// The path is not a regular file: `kind` is "a FIFO", "a device", "a socket".
+        case notARegularFile(path: String, kind: String)
         /// The file exists but could not be read.
         case unreadable(path: String, reason: String)
         /// The file is larger than the limit (sizes in bytes; `size` may be "at least").
@@ -21,6 +23,8 @@ extension TMDBFileMovieLoader {
                 "There is no movie file at \(path)."
             case .isDirectory(let path):
                 "\(path) is a directory, not a movie file."
+            case .notARegularFile(let path, let kind):
+                "\(path) is \(kind), not a movie file."
             case .unreadable(let path, let reason):
                 "The movie file \(path) could not be read: \(reason)"
             case .tooLarge(let path, let size, let limit):

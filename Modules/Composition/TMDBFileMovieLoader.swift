@@ -1,9 +1,11 @@
+import FileReading
 import Foundation
 import Movies
 
 /// Loads a TMDB list page (`{page, results: [...]}`) from a file, the form `file:PATH` sources
-/// take. A missing file, a directory, an unreadable file, a file larger than
-/// ``maximumFileSize`` or a file that is not a list page each fail with their own ``Error``.
+/// take, reading it off the concurrency pool. A missing file, a directory, a FIFO or a device, an
+/// unreadable file, a file larger than ``maximumFileSize`` or a file that is not a list page each
+/// fail with their own ``Error``.
 public struct TMDBFileMovieLoader: MovieLoader {
     /// The largest file it reads: 64 MiB.
     public static let maximumFileSize = 64 * 1024 * 1024
@@ -21,10 +23,10 @@ public struct TMDBFileMovieLoader: MovieLoader {
     /// The page's movies, in page order.
     ///
     /// - Returns: The movies of the file's `results`, in order.
-    /// - Throws: ``TMDBFileMovieLoader/Error``: `notFound`, `isDirectory`, `unreadable`, `tooLarge` (over
+    /// - Throws: ``TMDBFileMovieLoader/Error``: `notFound`, `isDirectory`, `notARegularFile`, `unreadable`, `tooLarge` (over
     ///   ``maximumFileSize``) or `notAListPage`.
     public func load() async throws(Error) -> [Movie] {
-        let data = try readFile()
+        let data = try await readFile()
         do {
             return try TMDBMovieListMapper.map(data)
         } catch {
@@ -32,37 +34,20 @@ public struct TMDBFileMovieLoader: MovieLoader {
         }
     }
 
-    private func readFile() throws(Error) -> Data {
+    /// The file's bytes, read off the concurrency pool: a regular file (through links), never a
+    /// FIFO or a device, which could block the read forever.
+    private func readFile() async throws(Error) -> Data {
         let path = fileURL.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .notFound(path: path)
-        }
-        guard !isDirectory.boolValue else { throw .isDirectory(path: path) }
-        let limit = Self.maximumFileSize
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
-            throw .tooLarge(path: path, size: size, limit: limit)
-        }
         do {
-            let handle = try FileHandle(forReadingFrom: fileURL)
-            defer { try? handle.close() }
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else { throw Error.tooLarge(path: path, size: data.count, limit: limit) }
-            return data
-        } catch let error as Error {
-            throw error
+            return try await RegularFile.readOffThePool(path, limit: Self.maximumFileSize).data
         } catch {
-            throw .unreadable(path: path, reason: Self.reason(for: error))
+            switch error {
+            case .notFound: throw .notFound(path: path)
+            case .isDirectory: throw .isDirectory(path: path)
+            case .notARegularFile(let kind): throw .notARegularFile(path: path, kind: kind)
+            case .tooLarge(let size, let limit): throw .tooLarge(path: path, size: size, limit: limit)
+            case .notPrivate(let reason), .unreadable(let reason): throw .unreadable(path: path, reason: reason)
+            }
         }
-    }
-
-    /// The most specific reason Foundation gives: the system's own ("Input/output error") when
-    /// it wraps one in a generic "could not be completed".
-    private static func reason(for error: Swift.Error) -> String {
-        let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return error.localizedDescription
     }
 }

@@ -9,6 +9,11 @@ extension FileMovieStore {
         case unsupportedVersion(Int, fileURL: URL)
         /// The file exists but could not be read (permissions, a directory, I/O).
         case unreadable(fileURL: URL, reason: String)
+        /// The file is larger than the cap (sizes in bytes); it was not read.
+        case tooLarge(fileURL: URL, size: Int, limit: Int)
+        /// The file is not the user's own private file (`reason` says how): another user's, or one
+        /// others may write to, as a cache planted in a shared folder would be. It is not served.
+        case notPrivate(fileURL: URL, reason: String)
         /// The new cache could not be written; the previous file, if any, is unchanged.
         case writeFailed(fileURL: URL, reason: String)
         /// The file could not be removed.
@@ -24,6 +29,11 @@ extension FileMovieStore {
                     + "\(FileMovieStore.formatVersion)."
             case .unreadable(let fileURL, let reason):
                 "The movie cache at \(fileURL.path) could not be read: \(reason)"
+            case .tooLarge(let fileURL, let size, let limit):
+                "The movie cache at \(fileURL.path) is too large (\(size) bytes; the limit is "
+                    + "\(limit / (1024 * 1024)) MiB)."
+            case .notPrivate(let fileURL, let reason):
+                "The movie cache at \(fileURL.path) is not read: \(reason)."
             case .writeFailed(let fileURL, let reason):
                 "The movie cache at \(fileURL.path) could not be saved: \(reason)"
             case .deleteFailed(let fileURL, let reason):

@@ -1,3 +1,4 @@
+import FileReading
 import Foundation
 
 /// A `MovieStore` that keeps the cache in one JSON file.
@@ -6,11 +7,29 @@ import Foundation
 /// Foundation's reference date (2001-01-01 UTC), so a saved `Date` comes back exactly, and each movie
 /// has `Movie`'s `Codable` form. Saving writes a uniquely named temporary file in the same directory,
 /// flushes it to disk and renames it over the target, so a crash mid-save or two concurrent writers
-/// never leave a torn file. The file is private (0600), and so is a directory it creates (0700). An absent file retrieves as nil; a corrupt or other-version file throws
-/// `FileMovieStore.Error` and is left untouched.
+/// never leave a torn file. The file is private (0600), and so is a directory it creates (0700);
+/// it is read only when it still is (the user's own, writable by no one else) and at most
+/// ``maximumFileSize`` long. An absent file retrieves as nil; a corrupt, other-version, foreign or
+/// oversized file throws `FileMovieStore.Error` and is left untouched.
 public struct FileMovieStore: MovieStore {
     /// The format version this store writes and reads.
     public static let formatVersion = 1
+
+    /// The largest cache file it reads: 64 MiB, as a `file:` movie source.
+    public static let maximumFileSize = 64 * 1024 * 1024
+
+    /// A warning when others may write to `directory` (a shared folder, where another user could
+    /// leave a cache for this one to serve): such a cache is not read; nil for a private folder or
+    /// one that does not exist yet.
+    ///
+    /// - Parameter directory: The folder that holds (or will hold) the cache.
+    /// - Returns: One line to show at start, or nil.
+    public static func sharedFolderWarning(for directory: URL) -> String? {
+        var status = stat()
+        guard stat(directory.path, &status) == 0, status.st_mode & 0o022 != 0 else { return nil }
+        return "the cache folder \(directory.path) is writable by other users: "
+            + "a cache file that is not your own private file is not read"
+    }
 
     /// Where the cache lives.
     public let fileURL: URL
@@ -25,17 +44,24 @@ public struct FileMovieStore: MovieStore {
     /// Reads the cache: nil when the file does not exist.
     ///
     /// - Returns: The saved movies and their timestamp, or nil when there is no file.
-    /// - Throws: ``FileMovieStore/Error/unreadable(fileURL:reason:)`` when the file cannot be read,
+    /// - Throws: ``FileMovieStore/Error/unreadable(fileURL:reason:)`` when the file cannot be read (or is a
+    ///   directory, a FIFO or a device), ``FileMovieStore/Error/tooLarge(fileURL:size:limit:)`` when it is larger
+    ///   than ``maximumFileSize``, ``FileMovieStore/Error/notPrivate(fileURL:reason:)`` when it is not the user's
+    ///   own or others may write to it,
     ///   ``FileMovieStore/Error/corrupt(fileURL:)`` when it is not a movie cache, and
     ///   ``FileMovieStore/Error/unsupportedVersion(_:fileURL:)`` when it has another format version.
     public func retrieve() throws(Error) -> CachedMovies? {
         let data: Data
         do {
-            data = try Data(contentsOf: fileURL)
-        } catch CocoaError.fileReadNoSuchFile {
-            return nil
+            data = try RegularFile.read(fileURL.path, limit: Self.maximumFileSize, privateToUser: true).data
         } catch {
-            throw .unreadable(fileURL: fileURL, reason: error.localizedDescription)
+            switch error {
+            case .notFound: return nil
+            case .tooLarge(let size, let limit): throw .tooLarge(fileURL: fileURL, size: size, limit: limit)
+            case .notPrivate(let reason): throw .notPrivate(fileURL: fileURL, reason: reason)
+            case .isDirectory, .notARegularFile, .unreadable:
+                throw .unreadable(fileURL: fileURL, reason: error.description)
+            }
         }
         let decoder = JSONDecoder()
         guard let header = try? decoder.decode(FormatHeader.self, from: data) else {

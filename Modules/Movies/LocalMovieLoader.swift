@@ -1,3 +1,4 @@
+import FileReading
 import Foundation
 
 /// Saves movies to a `MovieStore` and loads them back while they are fresh.
@@ -45,7 +46,11 @@ public struct LocalMovieLoader: MovieLoader {
     /// - Throws: ``LocalMovieLoader/Error/noValidCache`` when nothing is cached or the cache has expired,
     ///   and the store's error when it cannot read the cache.
     public func load() async throws -> [Movie] {
-        guard let cache = try store.retrieve(), isValid(cache) else { throw Error.noValidCache }
+        let store = store
+        // Read off the concurrency pool: a file store reads (and may wait on) the disk.
+        guard let cache = try await BlockingFileWork.run({ try store.retrieve() }), isValid(cache) else {
+            throw Error.noValidCache
+        }
         return cache.movies
     }
 

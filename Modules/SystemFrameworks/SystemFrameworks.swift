@@ -1,6 +1,13 @@
-// On Apple platforms the `SwiftUI` and `Combine` products of this package are the system's own
-// frameworks (see Package.swift): this module re-exports them, so `import SwiftUI` is Apple's.
+// On Apple platforms the `SwiftUI`, `SwiftUICore`, `Combine` and `UIKit` products of this package
+// are the system's own frameworks (see Package.swift): this module re-exports them, so
+// `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and macOS 15 SDKs, UIKit on iOS.)
 #if canImport(Darwin)
     @_exported import Combine
     @_exported import SwiftUI
+    #if canImport(SwiftUICore)
+        @_exported import SwiftUICore
+    #endif
+    #if canImport(UIKit)
+        @_exported import UIKit
+    #endif
 #endif

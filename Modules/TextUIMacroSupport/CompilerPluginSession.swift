@@ -14,12 +14,14 @@ public struct CompilerPluginSession {
     public static let protocolVersion = 7
 
     private let macros: [String: any FreestandingMacro.Type]
+    private let attachedMacros: [String: any AttachedMacro.Type]
     private var hostProtocolVersion = 0
 
-    /// A session for a plugin that implements `macros`, by the type names that their
-    /// `#externalMacro(module:type:)` declarations give.
-    public init(macros: [String: any FreestandingMacro.Type]) {
+    /// A session for a plugin that implements `macros` and `attachedMacros`, by the type names that
+    /// their `#externalMacro(module:type:)` declarations give.
+    public init(macros: [String: any FreestandingMacro.Type], attachedMacros: [String: any AttachedMacro.Type] = [:]) {
         self.macros = macros
+        self.attachedMacros = attachedMacros
     }
 
     /// The reply to `message` (one message's JSON, without its length prefix), or nil for an empty
@@ -53,10 +55,17 @@ public struct CompilerPluginSession {
                     hostProtocolVersion: hostProtocolVersion)
             }
             return .expansion(macro.expansion(of: expansion), hostProtocolVersion: hostProtocolVersion)
-        case .expandAttachedMacro(let macro):
-            return .attachedExpansionFailure(
-                [.error("\(macro.moduleName) has no attached macro \(macro.typeName)", at: Self.nowhere)],
-                hostProtocolVersion: hostProtocolVersion)
+        case .expandAttachedMacro(let request):
+            guard let macro = attachedMacros[request.macro.typeName] else {
+                let location = request.attributeSyntax.location
+                return .attachedExpansion(
+                    .failure(
+                        "\(request.macro.moduleName) has no attached macro \(request.macro.typeName)",
+                        at: .init(fileName: location.fileName, offset: location.offset)),
+                    role: request.macroRole, hostProtocolVersion: hostProtocolVersion)
+            }
+            return .attachedExpansion(
+                macro.expansion(of: request), role: request.macroRole, hostProtocolVersion: hostProtocolVersion)
         case .loadPluginLibrary(let path):
             return .libraryNotLoaded([
                 .error("this macro plugin loads no libraries (asked for \(path))", at: Self.nowhere)

@@ -26,14 +26,16 @@ extension CompilerPluginSession {
     /// The whole of a plugin executable: serves the compiler over standard input and output, then
     /// exits. Standard output is pointed at standard error first, so that nothing printed by
     /// accident can corrupt the messages.
-    public static func runAsExecutable(macros: [String: any FreestandingMacro.Type]) -> Never {
+    public static func runAsExecutable(
+        macros: [String: any FreestandingMacro.Type], attachedMacros: [String: any AttachedMacro.Type] = [:]
+    ) -> Never {
         let input = dup(STDIN_FILENO)
         let output = dup(STDOUT_FILENO)
         guard input >= 0, output >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
             reportToStandardError("cannot set up standard input and output")
             exit(1)
         }
-        var session = CompilerPluginSession(macros: macros)
+        var session = CompilerPluginSession(macros: macros, attachedMacros: attachedMacros)
         exit(session.serve(over: PluginMessageChannel(input: input, output: output)))
     }
 

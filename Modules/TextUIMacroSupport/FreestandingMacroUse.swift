@@ -28,7 +28,7 @@ struct FreestandingMacroUse: Equatable {
             if index < tokens.count, tokens[index].kind == .openParenthesis,
                 tokens[index].range.lowerBound == tokens[index - 1].range.upperBound
             {
-                index = try Self.indexAfterGroup(startingAt: index, in: tokens)
+                index = try SourceGroups.indexAfterGroup(startingAt: index, in: tokens)
             }
         }
 
@@ -45,7 +45,7 @@ struct FreestandingMacroUse: Equatable {
             throw SourceScanError("#\(macroName) takes no generic arguments", at: tokens[index].range.lowerBound)
         }
         if index < tokens.count, tokens[index].kind == .openParenthesis {
-            let end = try Self.indexAfterGroup(startingAt: index, in: tokens)
+            let end = try SourceGroups.indexAfterGroup(startingAt: index, in: tokens)
             let hasArguments = end - index > 2
             arguments = hasArguments ? slice(tokens[index].range.upperBound..<tokens[end - 1].range.lowerBound) : nil
             index = end
@@ -65,31 +65,9 @@ struct FreestandingMacroUse: Equatable {
                 )
             }
             closuresStart = closuresStart ?? tokens[index].range.lowerBound
-            index = try Self.indexAfterGroup(startingAt: isLabeled ? index + 2 : index, in: tokens)
+            index = try SourceGroups.indexAfterGroup(startingAt: isLabeled ? index + 2 : index, in: tokens)
             closuresEnd = tokens[index - 1].range.upperBound
         }
         trailingClosures = closuresStart.map { slice($0..<closuresEnd) }
-    }
-
-    /// The index after the bracket that closes the one at `start`.
-    private static func indexAfterGroup(startingAt start: Int, in tokens: [SourceToken]) throws -> Int {
-        var expected: [SourceToken.Kind] = []
-        var index = start
-        repeat {
-            let token = tokens[index]
-            if let closing = token.closingKind {
-                expected.append(closing)
-            } else if token.isClosingBracket {
-                guard expected.last == token.kind else {
-                    throw SourceScanError("unbalanced brackets", at: token.range.lowerBound)
-                }
-                expected.removeLast()
-            }
-            index += 1
-        } while !expected.isEmpty && index < tokens.count
-        guard expected.isEmpty else {
-            throw SourceScanError("unbalanced brackets", at: tokens[start].range.lowerBound)
-        }
-        return index
     }
 }

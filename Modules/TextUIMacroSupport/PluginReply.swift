@@ -6,9 +6,10 @@ public enum PluginReply: Encodable, Equatable, Sendable {
     /// An expansion, as `expandMacroResult` (compilers of protocol 5 and later) or, for older ones,
     /// as `expandFreestandingMacroResult`.
     case expansion(MacroExpansion, hostProtocolVersion: Int)
-    /// An attached macro's expansion failed: compilers of protocol 5 and later read
-    /// `expandMacroResult`, older ones `expandAttachedMacroResult`.
-    case attachedExpansionFailure([PluginDiagnostic], hostProtocolVersion: Int)
+    /// An attached macro's expansion in a role: compilers of protocol 5 and later read
+    /// `expandMacroResult` (the pieces collapsed into one text), older ones
+    /// `expandAttachedMacroResult` (the pieces).
+    case attachedExpansion(AttachedMacroExpansion, role: String, hostProtocolVersion: Int)
     /// The library was not loaded.
     case libraryNotLoaded([PluginDiagnostic])
 
@@ -52,14 +53,15 @@ public enum PluginReply: Encodable, Equatable, Sendable {
                 hostVersion >= Self.unifiedExpansionResultVersion
                 ? "expandMacroResult" : "expandFreestandingMacroResult"
             try container.encode(result, forKey: MessageNameKey(stringValue: name))
-        case .attachedExpansionFailure(let diagnostics, let hostVersion):
+        case .attachedExpansion(let expansion, let role, let hostVersion):
             if hostVersion >= Self.unifiedExpansionResultVersion {
                 try container.encode(
-                    ExpansionResult(expandedSource: nil, diagnostics: diagnostics),
+                    ExpansionResult(
+                        expandedSource: expansion.collapsed(role: role), diagnostics: expansion.diagnostics),
                     forKey: MessageNameKey(stringValue: "expandMacroResult"))
             } else {
                 try container.encode(
-                    AttachedExpansionResult(expandedSources: nil, diagnostics: diagnostics),
+                    AttachedExpansionResult(expandedSources: expansion.expansions, diagnostics: expansion.diagnostics),
                     forKey: MessageNameKey(stringValue: "expandAttachedMacroResult"))
             }
         case .libraryNotLoaded(let diagnostics):

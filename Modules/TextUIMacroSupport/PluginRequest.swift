@@ -6,8 +6,8 @@ public enum PluginRequest: Decodable, Equatable, Sendable {
     case getCapability(hostProtocolVersion: Int?)
     /// Expand one use of a freestanding macro.
     case expandFreestandingMacro(FreestandingExpansionRequest)
-    /// Expand an attached macro (this plugin has none).
-    case expandAttachedMacro(MacroReference)
+    /// Expand an attached macro in one role.
+    case expandAttachedMacro(AttachedExpansionRequest)
     /// Load a library of macros (only for plugins that say they can).
     case loadPluginLibrary(libraryPath: String)
     /// A message this plugin does not know, by name.
@@ -19,10 +19,6 @@ public enum PluginRequest: Decodable, Equatable, Sendable {
 
     private struct CapabilityRequest: Decodable {
         var capability: Capability?
-    }
-
-    private struct AttachedRequest: Decodable {
-        var macro: MacroReference
     }
 
     private struct LibraryRequest: Decodable {
@@ -42,7 +38,7 @@ public enum PluginRequest: Decodable, Equatable, Sendable {
         case "expandFreestandingMacro":
             self = .expandFreestandingMacro(try container.decode(FreestandingExpansionRequest.self, forKey: key))
         case "expandAttachedMacro":
-            self = .expandAttachedMacro(try container.decode(AttachedRequest.self, forKey: key).macro)
+            self = .expandAttachedMacro(try container.decode(AttachedExpansionRequest.self, forKey: key))
         case "loadPluginLibrary":
             self = .loadPluginLibrary(libraryPath: try container.decode(LibraryRequest.self, forKey: key).libraryPath)
         default:

@@ -52,7 +52,10 @@ public enum PreviewMacro: FreestandingMacro {
         return MacroExpansion(expandedSource: declaration(of: use, fileID: syntax.location.fileID, at: at))
     }
 
-    /// The function that `use`, at `position` in the file with `fileID`, declares.
+    /// The function that `use`, at `position` in the file with `fileID`, declares. A body with
+    /// `@Previewable` declarations becomes a view of its own, declared in the function: the
+    /// declarations are its properties (so the state belongs to the view, as a mounted view's does)
+    /// and the other statements its body.
     static func declaration(of use: FreestandingMacroUse, fileID: String, at position: SourcePosition) -> String {
         let label = PreviewDeclarationName.label(fileID: fileID, at: position)
         var call = "TextUI.Preview(fileID: #fileID, line: \(position.line), column: \(position.column)"
@@ -60,13 +63,29 @@ public enum PreviewMacro: FreestandingMacro {
             call += ", \(arguments)"
         }
         call += ")"
-        if let closures = use.trailingClosures {
+        let previewable = use.trailingClosures.flatMap { try? PreviewableBody(closure: $0) }
+        if previewable != nil {
+            call += " { \(previewableView)() }"
+        } else if let closures = use.trailingClosures {
             call += " \(closures)"
         }
-        return """
-            \(use.declarationPrefix)func \(PreviewDeclarationName.baseName)(`\(label)` _: Void) -> TextUI.Preview {
-                \(call)
-            }
-            """
+        let head =
+            "\(use.declarationPrefix)func \(PreviewDeclarationName.baseName)(`\(label)` _: Void) -> TextUI.Preview {"
+        guard let previewable else {
+            return "\(head)\n    \(call)\n}"
+        }
+        let properties = previewable.declarations.map { "        \($0)" }.joined(separator: "\n")
+        return [
+            head,
+            "    struct \(previewableView): TextUI.View {",
+            properties,
+            "        var body: some TextUI.View \(previewable.remainder)",
+            "    }",
+            "    return \(call)",
+            "}",
+        ].joined(separator: "\n")
     }
+
+    /// The name of the view a `#Preview` with `@Previewable` declarations declares.
+    static let previewableView = "__TextUIPreviewableContent"
 }

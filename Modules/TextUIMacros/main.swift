@@ -2,4 +2,6 @@
 // standard input and output; see TextUIMacroSupport.
 import TextUIMacroSupport
 
-CompilerPluginSession.runAsExecutable(macros: ["PreviewMacro": PreviewMacro.self])
+CompilerPluginSession.runAsExecutable(
+    macros: ["PreviewMacro": PreviewMacro.self],
+    attachedMacros: ["EntryMacro": EntryMacro.self, "PreviewableMacro": PreviewableMacro.self])

@@ -65,7 +65,7 @@ public struct GeneratedWorkbenchPackage {
     /// - Throws: A file system error when the folder, a file or a link cannot be written.
     @discardableResult
     public func write(swift: String) throws -> PreviewInventory {
-        let inventory = PreviewInventory.scan(files: spec.target.sourceFiles, module: spec.target.name)
+        let inventory = PreviewInventory.scan(files: spec.target.sourceFiles, module: spec.target.moduleName)
         let files = FileManager.default
         try files.createDirectory(atPath: directory + "/Sources/WorkbenchMain", withIntermediateDirectories: true)
         for target in [spec.target] + spec.localTargets {
@@ -79,10 +79,11 @@ public struct GeneratedWorkbenchPackage {
             linkedFolders: Dictionary(
                 ([spec.target] + spec.localTargets).map { (directory + "/Sources/" + $0.name, $0.directory) },
                 uniquingKeysWith: { first, _ in first }))
-        try writeIfChanged(directory + "/Package.swift", WorkbenchManifestSource.source(spec))
+        let modes = try spec.packageDump.map { try LanguageModes(packageDump: $0) }
+        try writeIfChanged(directory + "/Package.swift", WorkbenchManifestSource.source(spec, languageModes: modes))
         try writeIfChanged(
             directory + "/Sources/WorkbenchMain/main.swift",
-            WorkbenchMainSource.source(module: spec.target.name, inventory: inventory, reload: reload))
+            WorkbenchMainSource.source(module: spec.target.moduleName, inventory: inventory, reload: reload))
         return inventory
     }
 

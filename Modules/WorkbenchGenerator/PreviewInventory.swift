@@ -52,10 +52,15 @@ public struct PreviewInventory: Equatable, Sendable {
         var inventory = PreviewInventory()
         for path in files.sorted() {
             let name = (path as NSString).lastPathComponent
-            guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: path) else {
                 inventory.problems.append("\(path): cannot be read")
                 continue
             }
+            // A byte order mark is not source, but the compiler counts its three bytes in the first
+            // line's columns, and a `#Preview` is named by its column.
+            let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+            let hasMark = data.starts(with: byteOrderMark)
+            let source = String(decoding: hasMark ? data.dropFirst(3) : data[...], as: UTF8.self)
             do {
                 let found = try ConformanceScanner.conformances(
                     to: ["PreviewProvider", "ComponentCatalogProvider"], in: source)
@@ -66,7 +71,11 @@ public struct PreviewInventory: Equatable, Sendable {
                         inventory.catalogProviders.append(conformance.typeName)
                     }
                 }
-                let sites = try PreviewScanner.previews(in: source, fileID: "\(module)/\(name)")
+                let sites = try PreviewScanner.previews(in: source, fileID: "\(module)/\(name)").map { site in
+                    guard hasMark, site.position.line == 1 else { return site }
+                    let column = site.position.column + byteOrderMark.count
+                    return PreviewSite(fileID: site.fileID, position: SourcePosition(line: 1, column: column))
+                }
                 if !sites.isEmpty { inventory.previewFiles.append(PreviewFile(file: name, sites: sites)) }
             } catch {
                 inventory.problems.append("\(path): \(error)")

@@ -29,10 +29,11 @@ public enum WorkbenchMainSource {
         for provider in inventory.providers {
             // Named for the type without `_Previews`; a nested one keeps its enclosing types' names
             // (`Outer.Row`) when another provider already has the short name.
-            var name = provider.typeName.split(separator: ".").last.map(String.init) ?? provider.typeName
+            let parts = Self.nameParts(provider.typeName)
+            var name = parts.last ?? provider.typeName
             if name.hasSuffix("_Previews") { name.removeLast("_Previews".count) }
             if names.contains(name) {
-                name = provider.typeName
+                name = parts.joined(separator: ".")
                 if name.hasSuffix("_Previews") { name.removeLast("_Previews".count) }
             }
             while names.contains(name) { name += "_" }
@@ -96,6 +97,25 @@ public enum WorkbenchMainSource {
             self.watching = watching
             self.linkedFolders = linkedFolders
         }
+    }
+
+    /// The names of a qualified type name (`Outer.Row_Previews`), without the backticks of raw
+    /// identifiers, whose dots do not separate names (`` `Row.Preview` `` is one name).
+    static func nameParts(_ typeName: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var inBackticks = false
+        for character in typeName {
+            switch character {
+            case "`": inBackticks.toggle()
+            case "." where !inBackticks:
+                parts.append(current)
+                current = ""
+            default: current.append(character)
+            }
+        }
+        parts.append(current)
+        return parts
     }
 
     /// `text` as a Swift string literal.

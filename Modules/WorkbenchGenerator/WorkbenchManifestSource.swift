@@ -10,11 +10,21 @@ public enum WorkbenchManifestSource {
         module.lowercased() + "-workbench"
     }
 
+    /// The setting that imports Combine and Observation into every file of a target, as Apple's
+    /// Foundation makes them visible: model files that import only Foundation and use
+    /// `ObservableObject`, `@Published` or `@Observable` compile as they do on iOS. Each explored
+    /// target also depends on the `Combine` product, so the module is there to import.
+    static let implicitImports =
+        ".unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Combine\", "
+        + "\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Observation\"])"
+
     /// The manifest.
     ///
-    /// - Parameter spec: The explored target and what it needs.
+    /// - Parameters:
+    ///   - spec: The explored target and what it needs.
+    ///   - languageModes: Each target's Swift language mode; by default, the spec's for all.
     /// - Returns: The text of `Package.swift`.
-    public static func source(_ spec: WorkbenchPackageSpec) -> String {
+    public static func source(_ spec: WorkbenchPackageSpec, languageModes: LanguageModes? = nil) -> String {
         let literal = WorkbenchMainSource.literal
         var lines = [
             "// swift-tools-version:6.0",
@@ -32,15 +42,18 @@ public enum WorkbenchManifestSource {
             lines.append("        .package(path: \(literal(package.path))),")
         }
         lines += ["    ],", "    targets: ["]
-        let mode = spec.languageMode >= 6 ? ".v6" : ".v5"
+        let modes = languageModes ?? LanguageModes(all: spec.languageMode)
+        let combine = ".product(name: \"Combine\", package: \(literal(spec.workbenchPackage)))"
         for target in [spec.target] + spec.localTargets {
-            let dependencies = target.dependencies.map { dependency in
+            let mode = modes.mode(of: target.name) >= 6 ? ".v6" : ".v5"
+            var dependencies = target.dependencies.map { dependency in
                 switch dependency {
                 case .target(let name): literal(name)
                 case .product(let name, let package): ".product(name: \(literal(name)), package: \(literal(package)))"
                 }
             }
-            var settings = ".swiftLanguageMode(\(mode))"
+            if !dependencies.contains(combine) { dependencies.append(combine) }
+            var settings = ".swiftLanguageMode(\(mode)), \(implicitImports)"
             if target.name == spec.target.name { settings += ", .unsafeFlags([\"-enable-testing\"])" }
             lines.append(
                 "        .target(name: \(literal(target.name)), dependencies: [\(dependencies.joined(separator: ", "))], "

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the `workbench` plugin knows about the target to explore, handed to the generator as
 /// JSON: the target and the targets it depends on in its package (compiled again, from their own
 /// sources, in the generated package), and the packages that provide the products they use.
@@ -10,8 +12,12 @@ public struct WorkbenchPackageSpec: Codable, Equatable, Sendable {
     public var packages: [PackageSpec]
     /// The identity of the package that provides `Workbench`, `Catalog` and `TextUI`.
     public var workbenchPackage: String
-    /// The Swift language mode of the targets' sources: 5 or 6.
+    /// The Swift language mode of the targets' sources when their package's description is not
+    /// known: 5 or 6, from the tools version.
     public var languageMode: Int
+    /// The file holding the package's description as `swift package dump-package` prints it, from
+    /// which each target's language mode is taken (see ``LanguageModes``); nil when there is none.
+    public var packageDump: String?
 
     /// A spec.
     ///
@@ -42,6 +48,18 @@ public struct WorkbenchPackageSpec: Codable, Equatable, Sendable {
         public var sourceFiles: [String]
         /// What it depends on.
         public var dependencies: [DependencySpec]
+
+        /// The name code imports it by: the target's name with each character an identifier cannot
+        /// hold as `_` (`my-lib` → `my_lib`), and `_` before a leading digit, as SwiftPM makes it.
+        public var moduleName: String {
+            var name = String(
+                name.unicodeScalars.map { scalar -> Character in
+                    let allowed = scalar == "_" || CharacterSet.alphanumerics.contains(scalar)
+                    return allowed ? Character(scalar) : "_"
+                })
+            if let first = name.unicodeScalars.first, CharacterSet.decimalDigits.contains(first) { name = "_" + name }
+            return name
+        }
 
         /// A target.
         ///

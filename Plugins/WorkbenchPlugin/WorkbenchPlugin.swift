@@ -55,7 +55,9 @@ struct WorkbenchPlugin: CommandPlugin {
             localSpecs.append(spec(of: local[index]))
             index += 1
         }
-        let document: [String: Any] = [
+        let work = context.pluginWorkDirectoryURL
+        let swift = try context.tool(named: "swift").url
+        var document: [String: Any] = [
             "target": main,
             "localTargets": localSpecs,
             "packages": used.sorted { $0.key < $1.key }.map {
@@ -64,11 +66,17 @@ struct WorkbenchPlugin: CommandPlugin {
             "workbenchPackage": Self.identity(workbench),
             "languageMode": context.package.toolsVersion.major >= 6 ? 6 : 5,
         ]
-        let work = context.pluginWorkDirectoryURL
+        // Each target's language mode is its package's (swiftLanguageModes, per-target settings):
+        // the generator reads them from the package's description.
+        let dump = work.appendingPathComponent("\(target.name)-package.json")
+        if Self.describePackage(
+            context.package.directoryURL, swift: swift, scratch: work.appendingPathComponent("describe"), to: dump)
+        {
+            document["packageDump"] = dump.path
+        }
         let specURL = work.appendingPathComponent("\(target.name).json")
         try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]).write(to: specURL)
         let output = work.appendingPathComponent(target.name)
-        let swift = try context.tool(named: "swift").url
         let generator = try context.tool(named: "workbench-generate").url
         try Self.run(generator, [specURL.path, output.path, swift.path])
         let product = target.name.lowercased() + "-workbench"
@@ -157,6 +165,37 @@ struct WorkbenchPlugin: CommandPlugin {
                 "\(executable.lastPathComponent) failed (exit status \(process.terminationStatus))")
         }
         return process.terminationStatus
+    }
+
+    /// Writes `swift package dump-package`'s description of the package in `directory` to `file`
+    /// (built in `scratch`, so the outer command's build folder is left alone); false, having said
+    /// why, when it could not.
+    static func describePackage(_ directory: URL, swift: URL, scratch: URL, to file: URL) -> Bool {
+        guard FileManager.default.createFile(atPath: file.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: file)
+        else {
+            print("workbench: cannot write \(file.path); the tools version sets the language mode")
+            return false
+        }
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = swift
+        process.arguments = [
+            "package", "--package-path", directory.path, "--scratch-path", scratch.path, "dump-package",
+        ]
+        process.standardOutput = handle
+        do {
+            try process.run()
+        } catch {
+            print("workbench: cannot describe the package (\(error)); its tools version sets the language mode")
+            return false
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            print("workbench: swift package dump-package failed; the tools version sets the language mode")
+            return false
+        }
+        return true
     }
 
     /// `text` quoted for a POSIX shell when it needs to be.

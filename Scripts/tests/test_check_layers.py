@@ -134,8 +134,8 @@ class CheckLayersTests(unittest.TestCase):
 
     def test_aModuleOtherThanTheRuntime_dependingOnTheMacroPlugin_failsNamingItsLine(self):
         line = self.plant_manifest(
-            r'\.target\(name: "Movies", dependencies: \["Locking"\],',
-            '.target(name: "Movies", dependencies: ["Locking", "TextUIMacros"],',
+            r'\.target\(name: "Movies", dependencies: \["Locking", "FileReading"\],',
+            '.target(name: "Movies", dependencies: ["Locking", "FileReading", "TextUIMacros"],',
             'name: "Movies", dependencies')
         result = run_check(self.root)
         self.assertNotEqual(result.returncode, 0)
@@ -169,7 +169,39 @@ class CheckLayersTests(unittest.TestCase):
         relative = self.plant_import("Tests/SwiftUICorpus/TallyApp", "TextUI")
         result = run_check(self.root)
         self.assertNotEqual(result.returncode, 0)
-        self.assertIn(f"{relative}:1: TallyApp may not import TextUI (its row allows: Combine, SwiftUI)", result.stderr)
+        self.assertIn(
+            f"{relative}:1: TallyApp may not import TextUI (its row allows: Combine, SwiftUI, SwiftUICore, UIKit)",
+            result.stderr)
+
+    def test_theUIKitShim_mayNotImportSwiftUIOrCombine(self):
+        relative = self.plant_import("Modules/UIKit", "Combine")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: UIKit may not import Combine (its row allows: TextUI, _Testing_UIKit)", result.stderr)
+
+    def test_aProjectModuleImportingTheUIKitShim_fails(self):
+        relative = self.plant_import("Modules/Workbench", "UIKit")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: Workbench may not import UIKit", result.stderr)
+
+    def test_theSwiftUICoreShim_mayImportOnlySwiftUI(self):
+        relative = self.plant_import("Modules/SwiftUICore", "TextUI")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: SwiftUICore may not import TextUI (its row allows: SwiftUI)", result.stderr)
+
+    def test_theTestingOverlay_importsNothing(self):
+        relative = self.plant_import("Modules/_Testing_UIKit", "UIKit")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: _Testing_UIKit may not import UIKit (its row allows: no project module)", result.stderr)
+
+    def test_aCorpusApp_mayImportUIKitAndSwiftUICore(self):
+        self.plant_import("Tests/SwiftUICorpus/TallyApp", "UIKit")
+        self.plant_import("Tests/SwiftUICorpus/Bookshelf", "SwiftUICore")
+        result = run_check(self.root)
+        self.assertEqual(result.returncode, 0, result.stderr)
 
     def test_aTestTargetOtherThanTheCompatibilityTests_mayNotImportTheCorpus(self):
         relative = self.plant_import("Tests/TextUITests", "TallyApp")

@@ -10,6 +10,7 @@ import TextUI
         var id: Int
         var count: UInt8
         var title: String
+        var rating: Double? = nil
     }
 
     enum Order: String, Codable, CaseIterable {
@@ -42,6 +43,17 @@ import TextUI
         #expect(
             try reason(#"[{"id":1,"count":1,"title":"a"},{"id":2,"count":300,"title":"b"}]"#, for: "items")
                 == "expected an integer (UInt8) from 0 to 255 at [1].count, found 300")
+    }
+
+    /// A number too small (or too large) for a Double is named with its path, not "not valid JSON".
+    @Test func aNumberADoubleCannotHold_saysADoubleWasExpected_atItsPath() throws {
+        #expect(
+            try reason(#"[{"id":1,"count":1,"title":"a","rating":1e-400}]"#, for: "items")
+                == "expected a number (Double) at [0].rating, found 1e-400")
+        #expect(
+            try reason(#"[{"id":1,"count":1,"title":"a","rating":-2.5e400}]"#, for: "items")
+                == "expected a number (Double) at [0].rating, found -2.5e400")
+        #expect(try reason(#"[{"id":1,"count":1,"title":"a","rating":0e-400}]"#, for: "items") == nil, "zero is zero")
     }
 
     @Test func aValueThatIsNoCase_listsTheCases() throws {

@@ -120,7 +120,9 @@ import Testing
             .sink { _ in ticks.count += 1 }
 
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(30)  // a busy machine delays the ticks
+        // A hang guard only: a busy machine (a sanitized run beside other builds) delays the ticks,
+        // 30 s did not always see three.
+        let deadline = clock.now + .seconds(300)
         while ticks.count < 3, clock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
         }
@@ -143,7 +145,9 @@ import Testing
 
         subject.send(1)
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(30)  // a busy machine delays the ticks
+        // A hang guard only: a busy machine (a sanitized run beside other builds) delays the ticks,
+        // 30 s did not always see three.
+        let deadline = clock.now + .seconds(300)
         while ticks.count == 0, clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }

@@ -80,3 +80,31 @@ import Testing
         }
     #endif
 }
+
+extension TMDBFileMovieLoaderTests {
+    /// A FIFO (directly or through a link) is refused at once: opening it to read would wait for a
+    /// writer forever, holding a thread of the concurrency pool.
+    @Test func aFIFO_failsAtOnce_sayingWhatItIs() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fifo = directory.file("movies.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let link = directory.file("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
+
+        for url in [fifo, link] {
+            let failure = await HangGuard.run(within: .seconds(60)) { () async -> TMDBFileMovieLoader.Error? in
+                do throws(TMDBFileMovieLoader.Error) {
+                    _ = try await TMDBFileMovieLoader(fileURL: url).load()
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            #expect(failure == .some(.some(.notARegularFile(path: url.path, kind: "a FIFO"))))
+            #expect(
+                TMDBFileMovieLoader.Error.notARegularFile(path: url.path, kind: "a FIFO").description
+                    == "\(url.path) is a FIFO, not a movie file.")
+        }
+    }
+}

@@ -28,6 +28,7 @@ Routes, by path (the query string is ignored):
   /endless                         200 with a body that never ends (no length announced)
   /endless-announced               200 announcing a 1 TiB body, then sending it for ever
   /drip                            200 announcing 1000 bytes, then sending one every 0.5 seconds
+  /poster.png                      200 with a one-pixel PNG image
 anything else                      404 with a TMDB error body
 
 A request for an absolute URL (as a client sends to a proxy: GET http://movies.example/path) is
@@ -83,6 +84,13 @@ PAGE = {
     "total_pages": 1,
     "total_results": 2,
 }
+
+
+# A one-pixel PNG (signature, IHDR, IDAT, IEND).
+PNG = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2ee5e0000000049454e44ae426082"
+)
 
 
 def tmdb_error(code, message):
@@ -208,6 +216,9 @@ class Handler(BaseHTTPRequestHandler):
     def endless_announced(self):
         self.send_for_ever(announced_length=1 << 40)
 
+    def poster(self):
+        self.send_body(200, PNG, content_type="image/png")
+
     def drip(self):
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
@@ -246,6 +257,7 @@ ROUTES = {
     "/endless": Handler.endless,
     "/endless-announced": Handler.endless_announced,
     "/drip": Handler.drip,
+    "/poster.png": Handler.poster,
 }
 
 

@@ -171,7 +171,7 @@ struct FileMovieStoreTests {
         #expect(try sut.retrieve()?.movies == makeMovies(count: 2))
     }
 
-    @Test func concurrentWritersAndReadersNeverSeeATornFile() throws {
+    @Test func concurrentWritersAndReadersNeverSeeATornFile() async throws {
         let (sut, directory) = try makeSUT()
         defer { directory.remove() }
 
@@ -179,21 +179,26 @@ struct FileMovieStoreTests {
         let timestamp = Self.timestamp
         let readFailures = ReadFailureCounter()
 
-        DispatchQueue.concurrentPerform(iterations: 3) { worker in
-            for _ in 0..<20 {
-                if worker < 2 {
-                    try? sut.insert(caches[worker], timestamp: timestamp)
-                } else {
-                    do {
-                        if let cache = try sut.retrieve(), !caches.contains(cache.movies) {
+        // On threads of their own: the test waits without holding a thread of the concurrency pool.
+        let finished = await HangGuard.run(within: .seconds(600)) {
+            DispatchQueue.concurrentPerform(iterations: 3) { worker in
+                for _ in 0..<20 {
+                    if worker < 2 {
+                        try? sut.insert(caches[worker], timestamp: timestamp)
+                    } else {
+                        do {
+                            if let cache = try sut.retrieve(), !caches.contains(cache.movies) {
+                                readFailures.increment()
+                            }
+                        } catch {
                             readFailures.increment()
                         }
-                    } catch {
-                        readFailures.increment()
                     }
                 }
             }
+            return true
         }
+        #expect(finished == true)
 
         #expect(readFailures.value == 0)
         #expect(caches.contains(try #require(try sut.retrieve()).movies))

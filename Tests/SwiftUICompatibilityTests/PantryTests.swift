@@ -2,12 +2,13 @@ import Pantry
 import SwiftUI
 import Testing
 
-/// An `@Observable` model app in a split view works as a person uses it: the sidebar's links select
-/// a category, steppers change items through `@Bindable`, and what reads the model follows.
+/// An `@Observable` model app in a split view works as a person uses it, on an iPad (regular) as on
+/// an iPhone (compact): the sidebar's links select a category, steppers change items through
+/// `@Bindable`, and what reads the model follows.
 @MainActor
 @Suite struct PantryTests {
     @Test func theSidebarSelectsACategory_andTheDetailFollows() throws {
-        let host = ViewHost(app: PantryApp())
+        let host = ViewHost(app: PantryApp(), horizontalSizeClass: .regular)
         #expect(
             host.render() == """
                 Pantry
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func steppingAnItem_updatesWhatReadsTheModel() throws {
-        let host = ViewHost(app: PantryApp())
+        let host = ViewHost(app: PantryApp(), horizontalSizeClass: .regular)
 
         try host.increment("Flour")
 
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func addingAnItem_inTheSheet() throws {
-        let host = ViewHost(app: PantryApp())
+        let host = ViewHost(app: PantryApp(), horizontalSizeClass: .regular)
 
         try host.tap("Add Item")
         #expect(throws: ViewHostError.controlDisabled(kind: .button, label: "Save")) { try host.tap("Save") }
@@ -52,5 +53,15 @@ import Testing
 
         #expect(!host.render().contains("Sheet"))
         #expect(host.render().hasSuffix("Spices\n══════\nCumin ×0 low [-|+]\nBasil ×1 [-|+]"))
+    }
+
+    @Test func onAnIPhone_theSplitViewIsOneStack() throws {
+        let host = ViewHost(app: PantryApp())
+        #expect(host.render() == "[ ‹ Back ]\nBaking\n══════\nFlour ×1 low [-|+]\nSugar ×3 [-|+]")
+
+        try host.tap("Back")
+        try host.tap("Produce")
+
+        #expect(host.render() == "[ ‹ Back ]\nProduce\n═══════\nCarrots ×6 [-|+]")
     }
 }

@@ -58,3 +58,12 @@ import TextUI
         #expect(host.render() == "a\nb")
     }
 }
+
+@MainActor
+@Suite struct DynamicViewContentTests {
+    func count<C: DynamicViewContent>(_ content: C) -> Int { content.data.count }
+
+    @Test func forEach_isDynamicViewContent_ofItsData() {
+        #expect(count(ForEach(["a", "b", "c"], id: \.self) { Text($0) }) == 3)
+    }
+}

@@ -45,7 +45,8 @@ import TextUI
                 .closeSubpath,
             ])
         #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 8))
-        #expect(path.currentPoint == CGPoint(x: 0, y: 8))
+        // As in Core Graphics, closing a subpath brings the current point back to its start.
+        #expect(path.currentPoint == CGPoint(x: 5, y: 0))
     }
 
     @Test func geometryReader_givesAFixedTextGeometry() {

@@ -95,6 +95,10 @@ import WorkbenchGenerator
         let manifest = try String(contentsOfFile: output + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(#".package(path: "/somewhere/moviesworkbench"),"#))
         #expect(manifest.contains(#".product(name: "SwiftUI", package: "moviesworkbench")"#))
+        // Files that import only Foundation see Combine and Observation, as on iOS.
+        #expect(manifest.contains(#".product(name: "Combine", package: "moviesworkbench")"#))
+        #expect(manifest.contains(#""-import-module", "-Xfrontend", "Combine""#))
+        #expect(manifest.contains(#""-import-module", "-Xfrontend", "Observation""#))
         #expect(manifest.contains(#"products: [.executable(name: "shelf-workbench""#))
         let main = try String(contentsOfFile: output + "/Sources/WorkbenchMain/main.swift", encoding: .utf8)
         #expect(main.contains(#".previews([_textUIPreview(`Row.swift:1:1`: ())], named: "RowPreviews"),"#))

@@ -17,7 +17,7 @@ import Workbench
     @Test func completesComponentNames() async {
         #expect(
             await candidates("mount N", mounted: false) == [
-                "NoteBoard", "NoteBoard/Counting", "NoteBoard/Failing", "NoteBoard/OpenShopping",
+                "NoteBoard", "NoteBoard/Counting", "NoteBoard/Failing", "NoteBoard/OpenDone", "NoteBoard/OpenShopping",
             ])
         #expect(await candidates("mount NoteBoard/F", mounted: false) == ["NoteBoard/Failing"])
         #expect(await candidates("mount NoteBoard/OpenShopping ti", mounted: false) == ["title="])

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackServer
 import Testing
 
 /// The built `movies` binary, run as a user runs it: commands from -c, --script and a pipe,
@@ -124,6 +125,14 @@ import Testing
 
         let directory = try await MoviesBinary.run(["--script", "/tmp"])
         #expect(directory.stderrLines == ["movies: /tmp is a directory, not a script"])
+
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let fifo = folder.file("script.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let device = try await MoviesBinary.run(["--script", fifo])
+        #expect(device.status == 2)
+        #expect(device.stderrLines == ["movies: \(fifo) is a FIFO, not a script"])
     }
 
     @Test func pipedInput_isReadWithoutPrompts() async throws {

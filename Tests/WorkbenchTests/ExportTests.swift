@@ -72,6 +72,47 @@ import Workbench
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["Exported.swift"])
     }
 
+    /// `--force` replaces a file, never a device, a FIFO or a socket (as root, `--force /dev/null`
+    /// replaced `/dev/null` with a regular file), nor what a symbolic link reaches. (The device is
+    /// reached through a link here, so that the test, run against a build without the check,
+    /// replaces the link and never the device.)
+    @Test func exportWithForce_refusesWhatIsNotARegularFile() async throws {
+        let harness = SessionHarness()
+        await harness.run("mount NoteBoard")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fifo = directory.file("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let deviceLink = directory.file("null-link").path
+        try FileManager.default.createSymbolicLink(atPath: deviceLink, withDestinationPath: "/dev/null")
+
+        for (path, kind) in [(fifo, "a FIFO"), (deviceLink, "a device")] {
+            #expect(await harness.run("export test --force \(path)") == .failed)
+            #expect(harness.lastError == "cannot write \(path): it is \(kind), not a regular file")
+        }
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        #expect(lstat(deviceLink, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+    }
+
+    /// A dangling symbolic link is there: export says how to replace it (the link, not what it names).
+    @Test func exportOntoADanglingLink_givesTheForceHint_andForceReplacesTheLink() async throws {
+        let harness = SessionHarness()
+        await harness.run("mount NoteBoard")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let link = directory.file("Exported.swift").path
+        let target = directory.file("elsewhere.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+        #expect(await harness.run("export test \(link)") == .failed)
+        #expect(harness.lastError == "\(link) exists; export test --force \(link) replaces it")
+
+        #expect(await harness.run("export test --force \(link)") == .succeeded)
+        #expect(try String(contentsOfFile: link, encoding: .utf8).contains("@Test func"))
+        #expect(!FileManager.default.fileExists(atPath: target), "the link is replaced, its target never created")
+    }
+
     @Test func exportToADirectory_saysSoPlainly() async throws {
         let harness = SessionHarness()
         await harness.run("mount NoteBoard")

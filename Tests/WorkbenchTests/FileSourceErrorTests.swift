@@ -33,3 +33,23 @@ import Testing
         }
     }
 }
+
+extension FileSourceErrorTests {
+    /// Loading from a FIFO fails at once: mounted twice (each load held one of the two threads
+    /// every task shares, so nothing else could load), then the sample catalog still loads.
+    @Test func aFIFO_isRefused_andLeavesTheOtherLoadsRunning() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fifo = directory.file("movies.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+
+        let result = try await MoviesBinary.run([
+            "--source", "file:\(fifo)", "-c", "mount MovieBrowserComposer", "-c", "settle 10", "-c",
+            "mount MovieListComposer", "-c", "settle 10", "-c", "use loader sample", "-c", "settle 10",
+        ])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutLines.contains("Load failed: \(fifo) is a FIFO, not a movie file."), "\(result.stdout)")
+        #expect(result.stdout.contains("The Godfather"), "the sample catalog loaded after: \(result.stdout)")
+    }
+}

@@ -119,6 +119,64 @@ import Workbench
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["history"])
     }
 
+    @Test func entries_areAppended_andReadBack_withTheirSpacesBackslashesAndControls() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("history").path
+        try HistoryFile.prepare(path)
+        let entries = [#"type Search "a b""#, #"set x "back\\slash""#, "tab\tand\u{1B}escape", "née 東京"]
+
+        for entry in entries { try HistoryFile.append(entry, to: path) }
+
+        let loaded = try HistoryFile.load(path)
+        #expect(loaded.entries == entries && loaded.leftOut == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("_HiStOrY_V2_\ntype\\040Search\\040\"a\\040b\"\n"), "libedit's own format: \(text)")
+    }
+
+    @Test func libeditsEscapes_areRead() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("history").path
+        try "_HiStOrY_V2_\nmount\\040MovieList\n\\^C\\M-a\\s\\\\\n".write(
+            toFile: path, atomically: false, encoding: .utf8)
+
+        // `\M-a` is the byte 0xE1, not UTF-8 alone: it reads as a replacement character.
+        #expect(try HistoryFile.load(path).entries == ["mount MovieList", "\u{03}\u{FFFD} \\"])
+    }
+
+    @Test func anEntryLongerThanACommandLine_isNotAdded() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("history").path
+        try HistoryFile.prepare(path)
+
+        try HistoryFile.append(String(repeating: "x", count: HistoryFile.maximumEntrySize + 1), to: path)
+        try HistoryFile.append("components", to: path)
+
+        #expect(try HistoryFile.load(path).entries == ["components"])
+    }
+
+    @Test func aHistoryPastItsCap_keepsItsNewestEntries() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("history").path
+        let line = "entry-" + String(repeating: "y", count: 1000)
+        let count = HistoryFile.maximumFileSize / (line.count + 8) + 10
+        try ("_HiStOrY_V2_\n" + (0..<count).map { "\(line)-\($0)\n" }.joined()).write(
+            toFile: path, atomically: false, encoding: .utf8)
+        chmod(path, 0o600)
+
+        #expect(try HistoryFile.load(path).entries.last == "\(line)-\(count - 1)", "read from its end")
+        try HistoryFile.append("newest", to: path)
+
+        let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+        #expect(size <= HistoryFile.maximumFileSize / 2)
+        let kept = try HistoryFile.load(path).entries
+        #expect(kept.last == "newest")
+        #expect(kept.dropLast().last == "\(line)-\(count - 1)")
+    }
+
     private func permissions(of path: String) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         return (attributes[.posixPermissions] as? Int ?? 0) & 0o777

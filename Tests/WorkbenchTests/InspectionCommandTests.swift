@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackServer
 import Testing
 import Workbench
 
@@ -47,6 +48,29 @@ import Workbench
         #expect(harness.lastError.hasPrefix("cannot read /nonexistent/snapshot.txt"))
         #expect(await harness.run("diff /") == .failed)
         #expect(await harness.run("diff /dev/zero") == .failed)
-        #expect(harness.lastError == "cannot read /dev/zero: it is not a regular file")
+        #expect(harness.lastError == "cannot read /dev/zero: it is a device, not a regular file")
+    }
+
+    /// A snapshot reached through a symbolic link is read through it; what the link reaches must
+    /// still be a regular file (a FIFO would block the read forever).
+    @Test func diff_followsASymbolicLinkToARegularFile_butNotToAFIFO() async throws {
+        let harness = SessionHarness()
+        _ = await harness.run("mount Counter")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let snapshot = directory.file("counter.txt")
+        try "count 0\n[ Increment ]\n".write(to: snapshot, atomically: true, encoding: .utf8)
+        let link = directory.file("link.txt").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: snapshot.path)
+        let fifo = directory.file("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let fifoLink = directory.file("fifo-link").path
+        try FileManager.default.createSymbolicLink(atPath: fifoLink, withDestinationPath: fifo)
+
+        #expect(await harness.printed("diff \(link)") == "the rendering matches \(link)")
+        for path in [fifo, fifoLink] {
+            #expect(await harness.run("diff \(path)") == .failed)
+            #expect(harness.lastError == "cannot read \(path): it is a FIFO, not a regular file")
+        }
     }
 }

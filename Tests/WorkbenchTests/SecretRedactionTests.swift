@@ -147,3 +147,45 @@ extension SecretRedactionTests {
         return (attributes[.posixPermissions] as? Int ?? 0) & 0o777
     }
 }
+
+extension SecretRedactionTests {
+    /// A cache folder others may write to is named at the start, and a cache planted there (not
+    /// the user's own private file) is not served as the fallback.
+    @Test func aSharedCacheFolder_isWarnedAbout_andAPlantedCacheIsNotServed() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(chmod(directory.url.path, 0o777) == 0)
+        let source = "http://127.0.0.1:9/page"
+        // The file the cache of this source would be, written by "someone else": writable by all.
+        let first = try await MoviesBinary.run(["--cache", directory.url.path, "--source", source, "-c", "components"])
+        #expect(
+            first.stderrLines.contains(
+                "movies: the cache folder \(directory.url.path) is writable by other users: "
+                    + "a cache file that is not your own private file is not read"), "\(first.stderr)")
+        let planted =
+            #"{"version":1,"timestamp":\#(Date().timeIntervalSinceReferenceDate),"movies":["#
+            + #"{"id":1,"title":"Planted","overview":"","rating":1}]}"#
+        let name = "movies-" + Self.fnv1a(source) + ".json"
+        let file = directory.file(name).path
+        try planted.write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(chmod(file, 0o666) == 0)
+
+        let result = try await MoviesBinary.run([
+            "--cache", directory.url.path, "--source", source, "-c", "mount MovieBrowserComposer", "-c", "settle 10",
+        ])
+
+        #expect(!result.stdout.contains("Planted"), "\(result.stdout)")
+        #expect(result.stdout.contains("Load failed: "), "\(result.stdout)")
+    }
+
+    /// The cache file's name for a source: the 64-bit FNV-1a hash of its text, in hex.
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

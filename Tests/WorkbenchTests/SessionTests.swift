@@ -10,7 +10,7 @@ import Workbench
         let harness = SessionHarness()
         #expect(
             await harness.printed("components")
-                == "Notes:\n  NoteBoard — Notes from a source (3 stories)\n  Counter — A counter that owns its state")
+                == "Notes:\n  NoteBoard — Notes from a source (4 stories)\n  Counter — A counter that owns its state")
     }
 
     @Test func mount_confirmsWhatItMounted_thenShowsTheSettledRendering() async {

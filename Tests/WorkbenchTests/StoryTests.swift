@@ -12,7 +12,7 @@ import Workbench
         #expect(listed.contains("NoteBoard/Failing — a source that fails"))
         #expect(listed.contains("NoteBoard/OpenShopping — a title, only open notes"))
         #expect(await harness.printed("stories Counter") == "Counter has no stories")
-        #expect(await harness.printed("components").contains("NoteBoard — Notes from a source (3 stories)"))
+        #expect(await harness.printed("components").contains("NoteBoard — Notes from a source (4 stories)"))
     }
 
     @Test func mountingAStory_startsWithItsValues_andItsDependencyChoices() async {
@@ -35,7 +35,7 @@ import Workbench
         #expect(await harness.run("mount NoteBoard/Nope") == .failed)
         #expect(
             harness.lastError
-                == #"NoteBoard has no story "Nope" (stories: Failing, OpenShopping, Counting)"#)
+                == #"NoteBoard has no story "Nope" (stories: Failing, OpenShopping, Counting, OpenDone)"#)
     }
 
     @Test func aStoryWithItsOwnView_mountsThatView() async {

@@ -42,6 +42,9 @@ struct JSONParser {
         defer { depth -= 1 }
         position += 1
         var members: [JSONValue.Member] = []
+        // Where each key is among the members, so a repeated key is found by hashing (a scan of the
+        // members read so far made an object of many keys take quadratic time).
+        var positions: [String: Int] = [:]
         skipWhitespace()
         if peek() == "}" {
             position += 1
@@ -55,9 +58,10 @@ struct JSONParser {
             guard peek() == ":" else { throw error("expected \":\" after a key") }
             position += 1
             let value = try parseValue()
-            if let existing = members.firstIndex(where: { $0.key == key }) {
+            if let existing = positions[key] {
                 members[existing].value = value
             } else {
+                positions[key] = members.count
                 members.append(JSONValue.Member(key, value))
             }
             skipWhitespace()

@@ -83,17 +83,28 @@ struct JSONCodingKey: CodingKey {
 private struct KeyedJSONContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [JSONValue.Member]
     let codingPath: [CodingKey]
+    /// Where each key's last member is, so a key is found by hashing, not by a scan (decoding a
+    /// dictionary of many keys looks each one up).
+    private let positions: [String: Int]
+
+    init(members: [JSONValue.Member], codingPath: [CodingKey]) {
+        self.members = members
+        self.codingPath = codingPath
+        var positions: [String: Int] = [:]
+        for (index, member) in members.enumerated() { positions[member.key] = index }
+        self.positions = positions
+    }
 
     var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
-    func contains(_ key: Key) -> Bool { members.contains { $0.key == key.stringValue } }
+    func contains(_ key: Key) -> Bool { positions[key.stringValue] != nil }
 
     private func value(for key: Key) throws -> JSONValue {
-        guard let member = members.last(where: { $0.key == key.stringValue }) else {
+        guard let position = positions[key.stringValue] else {
             throw DecodingError.keyNotFound(
                 key, DecodingError.Context(codingPath: codingPath, debugDescription: "no key \(key.stringValue)"))
         }
-        return member.value
+        return members[position].value
     }
 
     private func decoder(for key: Key) throws -> JSONValueDecoder {
@@ -216,6 +227,11 @@ private struct SingleJSONContainer: SingleValueDecodingContainer {
 
     private func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws -> T {
         guard case .number(let text) = value, let number = T(text), number.isFinite else {
+            throw mismatch(type, expected: "a number (\(T.self))")
+        }
+        // Too small to hold (1e-400) reads as zero here, but the platform's decoder refuses it.
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+        if number == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
             throw mismatch(type, expected: "a number (\(T.self))")
         }
         return number

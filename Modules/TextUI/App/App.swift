@@ -1,6 +1,6 @@
 /// An app: the scenes it shows (`@main struct MoviesApp: App { var body: some Scene { … } }`).
 /// Its `@StateObject`, `@State` and `@Environment` properties live as long as its window is
-/// mounted. ``ViewHost/init(app:)`` mounts its first window; on Linux, `main()` prints it.
+/// mounted. ``ViewHost/init(app:clock:horizontalSizeClass:)`` mounts its first window; on Linux, `main()` prints it.
 @MainActor @preconcurrency
 public protocol App {
     /// The type of scene the app's body produces.

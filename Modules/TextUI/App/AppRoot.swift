@@ -32,9 +32,14 @@ extension ViewHost {
     /// print(host.render())  // Count: 0
     /// ```
     ///
-    /// - Parameter app: The app; its `@State`, `@StateObject` and `@Environment` properties live as
-    ///   long as the host.
-    public convenience init<Application: App>(app: Application) {
-        self.init(AppRoot(app: app))
+    /// - Parameters:
+    ///   - app: The app; its `@State`, `@StateObject` and `@Environment` properties live as long as
+    ///     the host.
+    ///   - clock: The time its views tell: `.system` (real time) or `.manual` (see ``HostClock``).
+    ///   - horizontalSizeClass: The size class its views see: `.compact` (an iPhone's) or `.regular`.
+    public convenience init<Application: App>(
+        app: Application, clock: HostClock = .system, horizontalSizeClass: UserInterfaceSizeClass = .compact
+    ) {
+        self.init(AppRoot(app: app), clock: clock, horizontalSizeClass: horizontalSizeClass)
     }
 }

@@ -26,6 +26,14 @@ public enum SceneBuilder {
     public static func buildOptional<Content: Scene>(_ content: Content?) -> OptionalScene<Content> {
         OptionalScene(content: content)
     }
+
+    /// A scene behind an availability check (`if #available(…) { … }`).
+    ///
+    /// - Parameter content: The scene.
+    /// - Returns: `content`.
+    public static func buildLimitedAvailability<Content: Scene>(_ content: Content) -> Content {
+        content
+    }
 }
 
 /// Several scenes side by side, as written in a ``SceneBuilder`` block.

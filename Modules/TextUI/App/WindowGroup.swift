@@ -1,5 +1,5 @@
 /// A scene of windows that show the same content: the app's main window
-/// (`WindowGroup { ContentView() }`). ``ViewHost/init(app:)`` mounts its content.
+/// (`WindowGroup { ContentView() }`). ``ViewHost/init(app:clock:horizontalSizeClass:)`` mounts its content.
 public struct WindowGroup<Content: View>: Scene {
     let content: Content
 
@@ -29,6 +29,15 @@ public struct WindowGroup<Content: View>: Scene {
         self.init(content: content)
     }
 
+    /// Windows with a title (not rendered) showing a view.
+    ///
+    /// - Parameters:
+    ///   - title: The windows' title.
+    ///   - content: The windows' content.
+    public init(_ title: Text, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+    }
+
     /// Windows with an identifier showing a view.
     ///
     /// - Parameters:
@@ -45,6 +54,27 @@ public struct WindowGroup<Content: View>: Scene {
     ///   - id: The group's identifier.
     ///   - content: The windows' content.
     public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+    }
+
+    /// Windows with a title (not rendered) and an identifier, showing a view.
+    ///
+    /// - Parameters:
+    ///   - title: The windows' title.
+    ///   - id: The group's identifier.
+    ///   - content: The windows' content.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+    }
+
+    /// Windows with a title (not rendered) and an identifier, showing a view.
+    ///
+    /// - Parameters:
+    ///   - title: The windows' title.
+    ///   - id: The group's identifier.
+    ///   - content: The windows' content.
+    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
         self.init(content: content)
     }
 
@@ -77,6 +107,16 @@ public struct Window<Content: View>: Scene {
     ///   - content: The window's content.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A window with a title (not rendered) and an identifier, showing a view.
+    ///
+    /// - Parameters:
+    ///   - title: The window's title.
+    ///   - id: The window's identifier.
+    ///   - content: The window's content.
+    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 

@@ -48,8 +48,17 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
     ///
     /// - Parameter key: The key's type.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage.entries[.key(ObjectIdentifier(key))] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Looked up first: casting a missing entry to an optional `Value` would succeed as nil.
+            guard let stored = storage.entries[.key(ObjectIdentifier(key))] else { return Key.defaultValue }
+            return stored as? Key.Value ?? Key.defaultValue
+        }
         set { write(newValue, at: .key(ObjectIdentifier(key))) }
+    }
+
+    /// True when an ancestor set a value for `key` (false when reading it gives its default).
+    func hasValue<Key: EnvironmentKey>(for key: Key.Type) -> Bool {
+        storage.entries[.key(ObjectIdentifier(key))] != nil
     }
 
     /// The object of type `type` an ancestor stored with `.environment(_:)`.

@@ -10,6 +10,8 @@ public struct RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
         case duplicateID
         /// Updates kept invalidating each other (for example `onChange` writing what it observes).
         case updateLoop
+        /// A host was asked to move its clock back (``ViewHost/advance(by:)-(TimeInterval)``).
+        case clock
     }
 
     /// The kind of problem.

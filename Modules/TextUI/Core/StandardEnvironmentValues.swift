@@ -30,6 +30,11 @@ extension EnvironmentValues {
         set { self[TimeZoneKey.self] = newValue }
     }
 
+    /// The time zone an ancestor set, or nil when none did.
+    var timeZoneIfSet: TimeZone? {
+        hasValue(for: TimeZoneKey.self) ? timeZone : nil
+    }
+
     /// The horizontal size class (`.compact` unless set: text output is narrow).
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }
@@ -42,7 +47,7 @@ extension EnvironmentValues {
         set { self[VerticalSizeClassKey.self] = newValue }
     }
 
-    /// The scene's phase (always `.active` in a host).
+    /// The scene's phase (`.active` unless the host sets ``ViewHost/scenePhase``).
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
@@ -62,8 +67,8 @@ public enum UserInterfaceSizeClass: Sendable, Hashable {
 }
 
 /// Whether a scene is in use.
-public enum ScenePhase: Sendable, Hashable {
-    /// The scene is in the background, inactive, or active (a host's scene is always active).
+public enum ScenePhase: Sendable, Hashable, Comparable {
+    /// The scene is in the background, inactive, or active (a host's scene is active until it sets another phase).
     case background, inactive, active
 }
 

@@ -1,4 +1,10 @@
+#if os(Linux)
+// The toolchain's Observation declares the didSet variant of `withObservationTracking` as
+// SPI for SwiftUI; this module is SwiftUI's stand-in and needs the same ordering.
+@_spi(SwiftUI) import Observation
+#else
 import Observation
+#endif
 
 /// What a node's last evaluation read: the change signals of `@State` storage and observed
 /// objects (the node is invalidated when one fires) and `@Observable` properties (through
@@ -38,9 +44,21 @@ struct Dependencies {
         defer { Evaluation.current = previous }
         if !adding { node.dependencies.generation += 1 }
         let generation = node.dependencies.generation
+        #if os(Linux)
+        // Told after the store (didSet), not before it: a change made on another thread is
+        // delivered to the main actor by a task, which must not re-read the old value (the main
+        // actor can run it between Observation's "will change" and the store, and the new
+        // tracking it installs would miss the store). Unlike `onChange:`, this registration stays
+        // until cancelled, so it is cancelled at its first change, as `onChange:` would be.
+        withObservationTracking(work, didSet: { [weak node] tracking in
+            tracking.cancel()
+            observedChange(node, generation: generation)
+        })
+        #else
         withObservationTracking(work) { [weak node] in
             observedChange(node, generation: generation)
         }
+        #endif
     }
 
     private nonisolated static func observedChange(_ node: Node?, generation: Int) {

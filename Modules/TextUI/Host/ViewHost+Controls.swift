@@ -14,8 +14,8 @@ public struct ControlInfo: Sendable, Equatable {
 
 extension ViewHost {
     /// Taps the button that answers to a label, as a person would: a `Button`, and also a
-    /// `NavigationLink`, a `Link`, a `Menu` (then its items), a tab's label, the Back button, or a
-    /// view with `.onTapGesture` (by its text). Tapping a button of an alert or a dialog dismisses it
+    /// `NavigationLink`, a `Link`, a `Menu` (then its items), a tab's label, the Back button, an
+    /// `EditButton`, or a view with `.onTapGesture` or a tap gesture (by its text). Tapping a button of an alert or a dialog dismisses it
     /// first, as in SwiftUI.
     ///
     /// A control answers to the text it shows, its `accessibilityLabel` or `accessibilityIdentifier`,
@@ -42,22 +42,28 @@ extension ViewHost {
     ///   ``ViewHostError/ambiguousControl(kind:label:candidates:)`` (it lists the candidates) or
     ///   ``ViewHostError/controlDisabled(kind:label:)``.
     public func tap(_ label: String) throws {
-        let (node, button) = try control(.button, label, as: (any ButtonControl).self)
-        button.press(node)
-        finishInteraction(node)
+        try performGesture(.tap, on: label)
     }
 
-    /// Replaces the text of a text field, as typing into it does (it also takes the focus).
+    /// Replaces the text of a text field, as typing into it does (it also takes the focus); or sets
+    /// a date picker to the date typed (`2024-05-01`, `09:30` or `2024-05-01 09:30`: the parts
+    /// typed replace the picker's, see ``DatePicker``).
     ///
     /// - Parameters:
-    ///   - text: The field's new text.
-    ///   - title: The field's title, or its accessibility label or identifier.
+    ///   - text: The field's new text, or the date for a date picker.
+    ///   - title: The field's (or date picker's) title, or its accessibility label or identifier.
     /// - Throws: ``ViewHostError/controlNotFound(kind:label:available:)``,
     ///   ``ViewHostError/ambiguousControl(kind:label:candidates:)`` or
-    ///   ``ViewHostError/controlDisabled(kind:label:)``.
+    ///   ``ViewHostError/controlDisabled(kind:label:)``; for a date picker
+    ///   ``ViewHostError/invalidDate(picker:text:expected:)`` or
+    ///   ``ViewHostError/dateOutOfRange(picker:date:range:)`` (the date is then unchanged).
     public func type(_ text: String, into title: String) throws {
-        let (node, field) = try control(.textField, title, as: (any TextFieldControl).self)
-        field.replaceText(with: text, node)
+        let (node, control) = try control([.textField, .datePicker], title, as: (any Control).self)
+        if let picker = control as? any DateEntryControl {
+            try operating { try picker.enter(text, node) }
+        } else if let field = control as? any TextFieldControl {
+            operating { field.replaceText(with: text, node) }
+        }
         finishInteraction(node)
     }
 
@@ -69,7 +75,7 @@ extension ViewHost {
     ///   ``ViewHostError/controlDisabled(kind:label:)``.
     public func submit(_ title: String) throws {
         let (node, field) = try control(.textField, title, as: (any TextFieldControl).self)
-        field.submit(node)
+        operating { field.submit(node) }
         finishInteraction(node)
     }
 
@@ -81,7 +87,7 @@ extension ViewHost {
     ///   ``ViewHostError/controlDisabled(kind:label:)``.
     public func toggle(_ label: String) throws {
         let (node, toggle) = try control(.toggle, label, as: (any ToggleControl).self)
-        toggle.flip(node)
+        operating { toggle.flip(node) }
         finishInteraction(node)
     }
 
@@ -107,7 +113,7 @@ extension ViewHost {
 
     private func adjust(_ label: String, by steps: Int) throws {
         let (node, control) = try control([.stepper, .slider], label, as: (any AdjustableControl).self)
-        control.adjust(by: steps, node)
+        operating { control.adjust(by: steps, node) }
         finishInteraction(node)
     }
 
@@ -142,7 +148,7 @@ extension ViewHost {
             options.first { $0.label == option }
             ?? options.first { "\($0.tag.base)" == option }
             ?? options.first { $0.label.lowercased() == option.lowercased() }
-        guard let match, picker.choose(match.tag) else {
+        guard let match, operating({ picker.choose(match.tag) }) else {
             throw ViewHostError.optionNotFound(picker: label, option: option, available: options.map(\.label))
         }
         node.environment.buttonDismissal?()  // choosing closes the menu the picker is in, as a button does
@@ -160,7 +166,8 @@ extension ViewHost {
     public func select<T: Hashable>(tag: T, in label: String) throws {
         let (node, picker) = try control(.picker, label, as: (any PickerControl).self)
         let options = picker.options(node)
-        guard options.contains(where: { $0.tag == AnyHashable(tag) }), picker.choose(AnyHashable(tag)) else {
+        guard options.contains(where: { $0.tag == AnyHashable(tag) }), operating({ picker.choose(AnyHashable(tag)) })
+        else {
             throw ViewHostError.optionNotFound(picker: label, option: "\(tag)", available: options.map(\.label))
         }
         node.environment.buttonDismissal?()  // choosing closes the menu the picker is in, as a button does
@@ -192,26 +199,15 @@ extension ViewHost {
         return found
     }
 
-    private func control<C>(_ kind: ControlKind, _ label: String, as type: C.Type) throws -> (Node, C) {
+    func control<C>(_ kind: ControlKind, _ label: String, as type: C.Type) throws -> (Node, C) {
         try control([kind], label, as: type)
     }
 
     /// The enabled control of one of `kinds` that `label` names (see ``ControlMatching``). Errors
     /// name the first kind when nothing matches.
-    private func control<C>(_ kinds: [ControlKind], _ label: String, as type: C.Type) throws -> (Node, C) {
-        guard rootNode != nil else { throw ViewHostError.notMounted }
-        flush()
-        // What is shown first; the rows a list has not shown yet only when nothing shown matches.
-        var candidates = controlNodes(includingRowsNotShown: false).filter { kinds.contains(Swift.type(of: $0.1).kind) }
-        var matches = ControlMatching.matches(label, in: candidates)
-        if matches.isEmpty {
-            candidates = controlNodes().filter { kinds.contains(Swift.type(of: $0.1).kind) }
-            matches = ControlMatching.matches(label, in: candidates)
-        }
-        guard let (node, control) = matches.first else {
-            throw ViewHostError.controlNotFound(
-                kind: kinds[0], label: label, available: candidates.map { $0.1.label($0.0) })
-        }
+    func control<C>(_ kinds: [ControlKind], _ label: String, as type: C.Type) throws -> (Node, C) {
+        let matches = try matchingControls(kinds, label)
+        let (node, control) = matches[0]
         let kind = Swift.type(of: control).kind
         guard matches.count == 1 else {
             throw ViewHostError.ambiguousControl(kind: kind, label: label, candidates: matches.map { $0.1.label($0.0) })
@@ -225,9 +221,33 @@ extension ViewHost {
         return (node, typed)
     }
 
+    /// The controls of one of `kinds` (that `accepts` accepts) that `label` names, at least one (see
+    /// ``ControlMatching``): what is shown first, the rows a list has not shown yet only when nothing
+    /// shown matches. Errors name the first kind when nothing matches.
+    func matchingControls(
+        _ kinds: [ControlKind], _ label: String, accepts: (Node, any Control) -> Bool = { _, _ in true }
+    ) throws -> [(Node, any Control)] {
+        guard rootNode != nil else { throw ViewHostError.notMounted }
+        flush()
+        let isCandidate = { (candidate: (Node, any Control)) in
+            kinds.contains(Swift.type(of: candidate.1).kind) && accepts(candidate.0, candidate.1)
+        }
+        var candidates = controlNodes(includingRowsNotShown: false).filter(isCandidate)
+        var matches = ControlMatching.matches(label, in: candidates)
+        if matches.isEmpty {
+            candidates = controlNodes().filter(isCandidate)
+            matches = ControlMatching.matches(label, in: candidates)
+        }
+        guard !matches.isEmpty else {
+            throw ViewHostError.controlNotFound(
+                kind: kinds[0], label: label, available: candidates.map { $0.1.label($0.0) })
+        }
+        return matches
+    }
+
     /// After an interaction the control shows its new value even when its binding is not backed
     /// by state; then the update is applied, as at the end of an event.
-    private func finishInteraction(_ node: Node) {
+    func finishInteraction(_ node: Node) {
         node.invalidate()
         flush()
     }

@@ -17,9 +17,10 @@ extension ViewHost {
         let id = nextTaskID
         let record = TaskRecord(id: id, viewPath: node.identityPath)
         tasks[id] = record
+        let clock = clock
         record.handle = Task(priority: priority) { @MainActor [weak self] in
             await UpdateOrigin.$current.withValue(.task) {
-                await action()
+                await OperatingClock.$clock.withValue(clock) { await action() }
             }
             self?.taskFinished(id)
         }

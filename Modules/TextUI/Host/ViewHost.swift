@@ -47,6 +47,20 @@ public final class ViewHost {
     /// instance), in order: there is no browser to open them.
     public internal(set) var openedURLs: [URL] = []
 
+    /// What the views shared with a `ShareLink` tapped, in order, each share's items as text (a
+    /// URL as its absolute string): there is no share sheet.
+    public internal(set) var sharedItems: [[String]] = []
+
+    /// The windows the views asked to open with `openWindow`, in order: a host shows one window.
+    public internal(set) var openedWindows: [WindowRequest] = []
+
+    /// The windows the views asked to dismiss with `dismissWindow`, in order: the host's window stays.
+    public internal(set) var dismissedWindows: [WindowRequest] = []
+
+    /// The scrolls the views asked for with a ``ScrollViewProxy``, in order: text output shows
+    /// everything, so nothing moved.
+    public internal(set) var scrollRequests: [ScrollRequest] = []
+
     /// Called on the main actor after a mounted `@State` value changed (not for equal writes), with
     /// the state's path, old and new values and who changed it.
     public var onStateChange: (@MainActor (StateChange) -> Void)?
@@ -55,15 +69,35 @@ public final class ViewHost {
     /// write changed state) have been applied, so a tool can render again.
     public var onUpdate: (@MainActor () -> Void)?
 
+    /// The time the host's views tell (see ``HostClock``): the system clock unless the host was
+    /// made with a manual one.
+    public let clock: HostClock
+
     /// Mounts a view: installs its state, evaluates its body and its descendants', runs `onAppear`
     /// actions and starts `.task`s.
     ///
-    /// - Parameter root: The view to mount.
-    public init<Root: View>(_ root: Root) {
-        let node = Node(view: root, key: .body, parent: nil, host: self, environment: EnvironmentValues(host: self))
+    /// ```swift
+    /// let host = ViewHost(Text("Hello"), clock: .manual, horizontalSizeClass: .regular)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - root: The view to mount.
+    ///   - clock: The time its views tell: `.system` (real time; ``advance(by:)-(TimeInterval)`` still moves it
+    ///     forward) or `.manual` (stands still until advanced).
+    ///   - horizontalSizeClass: The size class its views see in `\.horizontalSizeClass`: `.compact`
+    ///     (an iPhone's: a `NavigationSplitView` behaves as one stack) or `.regular` (an iPad's).
+    public init<Root: View>(
+        _ root: Root, clock: HostClock = .system, horizontalSizeClass: UserInterfaceSizeClass = .compact
+    ) {
+        self.clock = clock
+        var environment = EnvironmentValues(host: self)
+        environment.horizontalSizeClass = horizontalSizeClass
+        let node = Node(view: root, key: .body, parent: nil, host: self, environment: environment)
         self.root = node
-        node.mount()
-        flush()
+        OperatingClock.$clock.withValue(clock) {
+            node.mount()
+            flush()
+        }
     }
 
     /// True until ``unmount()``.
@@ -115,6 +149,7 @@ public final class ViewHost {
     public func unmount() {
         guard let root else { return }
         self.root = nil
+        clock.cancelAll()
         root.unmount()
         dirtyNodes.removeAll()
         changeJournal.releaseAll()
@@ -133,6 +168,10 @@ public final class ViewHost {
         guard !isFlushing else { return }
         isFlushing = true
         defer { isFlushing = false }
+        OperatingClock.$clock.withValue(clock) { flushPendingUpdates() }
+    }
+
+    private func flushPendingUpdates() {
         var rounds = 0
         while hasPendingUpdates {
             rounds += 1

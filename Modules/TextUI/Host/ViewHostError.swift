@@ -14,12 +14,23 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
     case stateNotFound(path: String, available: [String])
     /// The value does not fit the state's type.
     case invalidStateValue(path: String, reason: String)
-    /// No deletable row shows this text.
+    /// No deletable (or movable) row shows this text.
     case rowNotFound(text: String, available: [String])
-    /// Several deletable rows show this text.
+    /// Several deletable (or movable) rows show this text.
     case ambiguousRow(text: String, count: Int)
+    /// A row cannot be moved to this position (there are `count` rows).
+    case rowPositionOutOfRange(text: String, position: Int, count: Int)
     /// No view in the tree is refreshable.
     case nothingToRefresh
+    /// The text typed into a date picker is not a date in a form it reads.
+    case invalidDate(picker: String, text: String, expected: String)
+    /// The date is outside the date picker's range.
+    case dateOutOfRange(picker: String, date: String, range: String)
+    /// No shown element with this name offers this accessibility action (the names of those that
+    /// offer it are the available ones).
+    case accessibilityActionNotFound(action: String, element: String, available: [String])
+    /// Several shown elements with this name offer this accessibility action.
+    case ambiguousAccessibilityElement(element: String, action: String, count: Int)
 
     public var description: String {
         switch self {
@@ -41,11 +52,23 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
         case .invalidStateValue(let path, let reason):
             return "cannot set \(path): \(reason)"
         case .rowNotFound(let text, let available):
-            return "no deletable row shows \"\(text)\" (\(Self.found(available.map { "\"\($0)\"" })))"
+            return "no editable row shows \"\(text)\" (\(Self.found(available.map { "\"\($0)\"" })))"
         case .ambiguousRow(let text, let count):
-            return "\(count) deletable rows show \"\(text)\""
+            return "\(count) editable rows show \"\(text)\""
+        case .rowPositionOutOfRange(let text, let position, let count):
+            return
+                "cannot move \"\(text)\" to position \(position): there are \(count) rows (positions 0 to \(count - 1))"
         case .nothingToRefresh:
             return "no view is refreshable"
+        case .invalidDate(let picker, let text, let expected):
+            return "the date picker \"\(picker)\" cannot read \"\(text)\" as a date (type \(expected))"
+        case .dateOutOfRange(let picker, let date, let range):
+            return "the date picker \"\(picker)\" takes dates \(range), not \(date)"
+        case .accessibilityActionNotFound(let action, let element, let available):
+            return "no element \"\(element)\" offers the accessibility action \"\(action)\" ("
+                + Self.found(available.map { "\"\($0)\"" }) + ")"
+        case .ambiguousAccessibilityElement(let element, let action, let count):
+            return "\(count) elements \"\(element)\" offer the accessibility action \"\(action)\""
         }
     }
 
@@ -67,6 +90,9 @@ extension ControlKind {
         case .picker: "picker"
         case .stepper: "stepper"
         case .slider: "slider"
+        case .datePicker: "date picker"
+        case .colorPicker: "color picker"
+        case .gesture: "view with a gesture"
         }
     }
 }

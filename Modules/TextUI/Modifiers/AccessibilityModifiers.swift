@@ -124,6 +124,20 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 7)
     /// The `updatesFrequently` trait.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 8)
+    /// The `playsSound` trait.
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 9)
+    /// The `isKeyboardKey` trait.
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 10)
+    /// The `startsMediaSession` trait.
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    /// The `allowsDirectInteraction` trait.
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    /// The `causesPageTurn` trait.
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    /// The `isModal` trait.
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    /// The `isToggle` trait.
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 }
 
 /// How an accessibility element treats its children (not rendered).

@@ -1,5 +1,5 @@
-// Animations and transitions. Text output shows each state as it is, without movement: these
-// modifiers return the view unchanged.
+// Animations. Text output shows each state as it is, without movement: these modifiers return
+// the view unchanged, or (for the ones with a body) the body built around it.
 extension View {
     /// This view (animations are not rendered).
     ///
@@ -13,66 +13,121 @@ extension View {
     /// - Parameter animation: The animation (accepted, not rendered).
     /// - Returns: This view, rendered unchanged.
     public func animation(_ animation: Animation?) -> some View { self }
+    /// The body built around this view, whose changes would animate (they show at once).
+    ///
+    /// - Parameters:
+    ///   - animation: The animation (accepted, not rendered).
+    ///   - body: Builds the view from this one's placeholder.
+    /// - Returns: The body, showing this view where it places the placeholder.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V)
+        -> some View
+    {
+        body(PlaceholderContentView(content: self))
+    }
+    /// This view (transactions are not rendered).
+    ///
+    /// - Parameter transform: Changes the transaction of updates below (not called: there is no animation to change).
+    /// - Returns: This view, rendered unchanged.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    /// This view (transactions are not rendered).
+    ///
+    /// - Parameters:
+    ///   - value: The value whose changes the transform applies to.
+    ///   - transform: Changes the transaction (not called: there is no animation to change).
+    /// - Returns: This view, rendered unchanged.
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        self
+    }
+    /// The body built around this view (transactions are not rendered).
+    ///
+    /// - Parameters:
+    ///   - transform: Changes the transaction (not called: there is no animation to change).
+    ///   - body: Builds the view from this one's placeholder.
+    /// - Returns: The body, showing this view where it places the placeholder.
+    public func transaction<V: View>(
+        _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
+        body(PlaceholderContentView(content: self))
+    }
     /// This view (transitions are not rendered: the view appears and disappears at once).
     ///
     /// - Parameter transition: How the view would enter and leave (accepted, not rendered).
     /// - Returns: This view, rendered unchanged.
     public func transition(_ transition: AnyTransition) -> some View { self }
+    /// This view (transitions are not rendered: the view appears and disappears at once).
+    ///
+    /// - Parameter transition: How the view would enter and leave (accepted, not rendered).
+    /// - Returns: This view, rendered unchanged.
+    @_disfavoredOverload
+    public func transition<T: Transition>(_ transition: T) -> some View { self }
+    /// This view (content transitions are not rendered: new content shows at once).
+    ///
+    /// - Parameter transition: How changed content would replace the old (accepted, not rendered).
+    /// - Returns: This view, rendered unchanged.
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    /// This view (geometry is not matched in text output: the view shows where it is).
+    ///
+    /// - Parameters:
+    ///   - id: The identifier of the views whose geometry is matched.
+    ///   - namespace: The namespace the identifier is in.
+    ///   - properties: Which parts of the geometry are matched (the frame by default).
+    ///   - anchor: The point of the view that is matched (the center by default).
+    ///   - isSource: Whether this view gives the geometry (true by default).
+    /// - Returns: This view, rendered unchanged.
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
+        isSource: Bool = true
+    ) -> some View { self }
+    /// This view (geometry groups are not rendered).
+    ///
+    /// - Returns: This view, rendered unchanged.
+    public func geometryGroup() -> some View { self }
 }
 
-/// How a view enters and leaves (not rendered).
-public struct AnyTransition: Sendable {
+/// Which parts of a view's geometry `matchedGeometryEffect` matches (not rendered).
+public struct MatchedGeometryProperties: OptionSet, Sendable, Hashable {
+    /// The raw value.
+    public let rawValue: UInt32
+
+    /// Properties from their raw value.
+    ///
+    /// - Parameter rawValue: The bits: 1 position, 2 size.
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    /// The view's position.
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    /// The view's size.
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    /// The view's frame: position and size.
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// How changed content replaces the old (not rendered).
+public struct ContentTransition: Sendable, Hashable {
     let name: String
 
-    /// The `identity` transition.
-    public static let identity = AnyTransition(name: "identity")
-    /// The `opacity` transition.
-    public static let opacity = AnyTransition(name: "opacity")
-    /// The `scale` transition.
-    public static let scale = AnyTransition(name: "scale")
-    /// The `slide` transition.
-    public static let slide = AnyTransition(name: "slide")
+    /// The new content shows at once.
+    public static let identity = ContentTransition(name: "identity")
+    /// The old content fades out as the new fades in.
+    public static let opacity = ContentTransition(name: "opacity")
+    /// The content's shapes morph into each other.
+    public static let interpolate = ContentTransition(name: "interpolate")
+    /// Digits roll to their new values.
+    public static let numericText = ContentTransition(name: "numericText")
 
-    /// A move from and to an edge.
+    /// Digits roll up or down to their new values.
     ///
-    /// - Parameter edge: The edge the view would move from and to (ignored).
-    /// - Returns: A `move` transition.
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
-    /// A push from an edge.
-    ///
-    /// - Parameter edge: The edge the view would push in from (ignored).
-    /// - Returns: A `push` transition.
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
-    /// A scale from a factor.
-    ///
-    /// - Parameters:
-    ///   - scale: The factor the view would grow from (ignored).
-    ///   - anchor: The point the scaling would center on (ignored).
-    /// - Returns: The `scale` transition.
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { .scale }
-    /// An offset.
-    ///
-    /// - Parameters:
-    ///   - x: The horizontal offset (ignored).
-    ///   - y: The vertical offset (ignored).
-    /// - Returns: An `offset` transition.
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
-    /// One transition to enter and another to leave.
-    ///
-    /// - Parameters:
-    ///   - insertion: The transition to enter with.
-    ///   - removal: The transition to leave with (dropped: transitions are not rendered).
-    /// - Returns: `insertion`.
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+    /// - Parameter countsDown: Whether the digits roll down.
+    /// - Returns: The transition.
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(name: countsDown ? "numericText(countsDown)" : "numericText")
+    }
 
-    /// This transition together with `other`.
+    /// Digits roll toward a new value, the direction following the value's change.
     ///
-    /// - Parameter other: The transition to add (dropped: transitions are not rendered).
-    /// - Returns: This transition.
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
-    /// This transition with an animation.
-    ///
-    /// - Parameter animation: The animation to run the transition with (ignored).
-    /// - Returns: This transition.
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
+    /// - Parameter value: The value shown.
+    /// - Returns: The transition.
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }

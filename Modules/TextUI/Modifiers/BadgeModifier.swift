@@ -17,6 +17,19 @@ extension BadgeContent: PrimitiveView {
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
         environment.badge = badge
     }
+
+    /// A row of a list shows its badge after its first line, as a tab label does: `Inbox (3)`.
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        let blocks = node.renderChildren(context)
+        guard let badge, node.environment.listRows == .rows, let first = blocks.first, !first.hasNoLines else {
+            return blocks
+        }
+        var lines = first.lines
+        lines[0] += " (\(badge))"
+        var marked = Block(lines: lines)
+        marked.emphasis = first.emphasis
+        return [marked] + blocks.dropFirst()
+    }
 }
 
 private struct BadgeKey: EnvironmentKey {

@@ -8,7 +8,9 @@ public protocol DynamicViewContent: View {
 
 extension ForEach: DynamicViewContent {}
 
-/// Rows with delete and move actions. The host deletes a row with `deleteRow(_:)`.
+/// Rows with delete and move actions. The host deletes a row with `deleteRow(_:)` and moves one with
+/// `moveRow(_:to:)`; in edit mode (`\.editMode`) deletable rows show `⊖ ` before them and movable
+/// rows ` ≡` after them.
 struct EditableRowsContent<Content: DynamicViewContent>: DynamicViewContent {
     let content: Content
     let onDelete: (@MainActor (IndexSet) -> Void)?
@@ -25,13 +27,39 @@ protocol RowDeleting {
     var deleteAction: (@MainActor (IndexSet) -> Void)? { get }
 }
 
-extension EditableRowsContent: PrimitiveView, RowDeleting {
+/// A modifier node whose rows can be moved.
+@MainActor
+protocol RowMoving {
+    var moveAction: (@MainActor (IndexSet, Int) -> Void)? { get }
+}
+
+extension EditableRowsContent: PrimitiveView, RowDeleting, RowMoving {
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
 
     var deleteAction: (@MainActor (IndexSet) -> Void)? { onDelete }
+    var moveAction: (@MainActor (IndexSet, Int) -> Void)? { onMove }
 
     func makeChildren(_ children: inout ChildList) {
+        _ = children.owner.environment.isEditing  // the rows show the mode: depend on it
         children.append(.index(0), content)
+    }
+
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        let rows = node.renderChildren(context)
+        guard node.environment.isEditing else { return rows }
+        return rows.map { row in
+            guard row.role == .content, !row.hasNoLines else { return row }
+            var marked = row
+            if onDelete != nil { marked = marked.prefixingLines(width: 2) { $0 == 0 ? "⊖ " : "  " } }
+            if onMove != nil {
+                var lines = marked.lines
+                lines[0] += " ≡"
+                var moved = Block(lines: lines)
+                moved.emphasis = marked.emphasis
+                marked = moved
+            }
+            return marked
+        }
     }
 }
 
@@ -45,11 +73,12 @@ extension DynamicViewContent {
         EditableRowsContent(content: self, onDelete: action, onMove: nil)
     }
 
-    /// Lets rows be moved: `action` receives their offsets and the destination offset (not
-    /// operable through the host).
+    /// Lets rows be moved: `action` receives their offsets and the destination offset (the host
+    /// moves a row with `moveRow(_:to:)`).
     ///
-    /// - Parameter action: Receives the offsets of the rows to move and the offset to move them to.
-    /// - Returns: This content with a move action (rows are not moved through the host).
+    /// - Parameter action: Receives the offsets of the rows to move and the offset, in the rows as
+    ///   they were, to move them before; nil makes no row movable.
+    /// - Returns: This content, whose rows the host moves with `moveRow(_:to:)`.
     public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         EditableRowsContent(content: self, onDelete: nil, onMove: action)
     }
@@ -70,23 +99,68 @@ extension View {
 
 extension ViewHost {
     /// Deletes the row whose text is `text` (or contains it) from the rows that have an
-    /// `onDelete` action, as swiping it away does.
+    /// `onDelete` action, as swiping it away (or its delete control in edit mode) does.
     ///
     /// - Parameter text: The row's whole text, or a part of it when no row's text equals it.
     /// - Throws: ``ViewHostError/notMounted`` when the host is unmounted,
     ///   ``ViewHostError/rowNotFound(text:available:)`` when no deletable row shows `text`, or
     ///   ``ViewHostError/ambiguousRow(text:count:)`` when several do.
     public func deleteRow(_ text: String) throws {
+        let (row, action) = try editableRow(text) { ($0.view as? any RowDeleting)?.deleteAction }
+        operating { action(IndexSet(integer: row.offset)) }
+        flush()
+    }
+
+    /// Moves the row whose text is `text` (or contains it), from the rows that have an `onMove`
+    /// action, so that it ends up at `position` among them, as dragging its handle does: the
+    /// action receives SwiftUI's offsets (the destination counted in the rows as they were).
+    ///
+    /// ```swift
+    /// struct Queue: View {
+    ///     @State private var films = ["Alien", "Heat", "Up"]
+    ///     var body: some View {
+    ///         List {
+    ///             ForEach(films, id: \.self) { Text($0) }
+    ///                 .onMove { films.move(fromOffsets: $0, toOffset: $1) }
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let host = ViewHost(Queue())
+    /// try host.moveRow("Up", to: 0)
+    /// print(host.render())  // Up, Alien, Heat (one a line)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The row's whole text, or a part of it when no row's text equals it.
+    ///   - position: Where the row ends up, from 0 (first) to the number of rows less one.
+    /// - Throws: ``ViewHostError/rowNotFound(text:available:)`` when no movable row shows `text`,
+    ///   ``ViewHostError/ambiguousRow(text:count:)`` when several do,
+    ///   ``ViewHostError/rowPositionOutOfRange(text:position:count:)`` when there is no such place.
+    public func moveRow(_ text: String, to position: Int) throws {
+        let (row, action) = try editableRow(text) { ($0.view as? any RowMoving)?.moveAction }
+        guard (0..<row.count).contains(position) else {
+            throw ViewHostError.rowPositionOutOfRange(text: text, position: position, count: row.count)
+        }
+        guard position != row.offset else { return }
+        let destination = position > row.offset ? position + 1 : position
+        operating { action(IndexSet(integer: row.offset), destination) }
+        flush()
+    }
+
+    /// The row of the rows with an action (`action` gives a modifier node's) that shows `text`.
+    private func editableRow<Action>(
+        _ text: String, action: (Node) -> Action?
+    ) throws -> (row: (offset: Int, count: Int), action: Action) {
         guard rootNode != nil else { throw ViewHostError.notMounted }
         flush()
-        var rows: [(text: String, offset: Int, delete: @MainActor (IndexSet) -> Void)] = []
+        var rows: [(text: String, offset: Int, count: Int, action: Action)] = []
         makeAllRows()
         rootNode?.walkShown { node in
-            guard let delete = (node.view as? any RowDeleting)?.deleteAction, let list = node.firstForEach else {
-                return
-            }
-            for (offset, row) in list.children.enumerated() {
-                rows.append((row.rendered(RenderContext()).singleLine, offset, delete))
+            guard let found = action(node), let list = node.firstForEach else { return }
+            let children = list.children
+            for (offset, row) in children.enumerated() {
+                rows.append((row.rendered(RenderContext()).singleLine, offset, children.count, found))
             }
         }
         var matches = rows.filter { $0.text == text }
@@ -95,8 +169,7 @@ extension ViewHost {
             throw ViewHostError.rowNotFound(text: text, available: rows.map(\.text))
         }
         guard matches.count == 1 else { throw ViewHostError.ambiguousRow(text: text, count: matches.count) }
-        match.delete(IndexSet(integer: match.offset))
-        flush()
+        return ((match.offset, match.count), match.action)
     }
 }
 

@@ -21,7 +21,7 @@ extension SheetBody: PrimitiveView {
 
 extension View {
     /// Presents `content` under a `title` header while `isPresented` is true.
-    private func presentingSheet<Content: View>(
+    func presentingSheet<Content: View>(
         _ title: String, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?,
         content: @escaping () -> Content
     ) -> some View {
@@ -40,7 +40,7 @@ extension View {
 
     /// Presents `content(item)` under a `title` header while `item` is not nil; another item (by
     /// id) presents a new sheet.
-    private func presentingSheet<Item: Identifiable, Content: View>(
+    func presentingSheet<Item: Identifiable, Content: View>(
         _ title: String, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?,
         content: @escaping (Item) -> Content
     ) -> some View {
@@ -125,14 +125,33 @@ extension View {
     ///
     /// - Parameters:
     ///   - isPresented: Whether the popover is presented; dismissing it sets this to false.
+    ///   - attachmentAnchor: Where the popover points to on this view; accepted, no effect on the text.
     ///   - arrowEdge: The edge the popover's arrow points from; accepted, no effect on the text.
     ///   - content: Builds the popover's content.
     /// - Returns: A view that shows the popover below this view while `isPresented` is true; only the popover
     ///   can be operated meanwhile.
     public func popover<Content: View>(
-        isPresented: Binding<Bool>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         presentingSheet("Popover", isPresented: isPresented, onDismiss: nil, content: content)
+    }
+
+    /// Presents `content(item)` in a popover while `item` is not nil: text output shows it below
+    /// this view under a `━━ Popover ━━` line.
+    ///
+    /// - Parameters:
+    ///   - item: The item the popover shows, or `nil`; an item with another id replaces the popover, and
+    ///     dismissing it sets this to nil.
+    ///   - attachmentAnchor: Where the popover points to on this view; accepted, no effect on the text.
+    ///   - arrowEdge: The edge the popover's arrow points from; accepted, no effect on the text.
+    ///   - content: Builds the popover's content for the item.
+    /// - Returns: A view that shows the popover below this view while `item` is not nil.
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        presentingSheet("Popover", item: item, onDismiss: nil, content: content)
     }
 
     /// This view (sheet sizes are not rendered).
@@ -140,6 +159,15 @@ extension View {
     /// - Parameter detents: The heights the sheet can rest at; accepted, no effect on the text.
     /// - Returns: This view, unchanged.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// This view (sheet sizes are not rendered; the selection is not changed).
+    ///
+    /// - Parameters:
+    ///   - detents: The heights the sheet can rest at; accepted, no effect on the text.
+    ///   - selection: The height the sheet rests at; not read or set.
+    /// - Returns: This view, unchanged.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
+        -> some View
+    { self }
     /// This view (drag indicators are not rendered).
     ///
     /// - Parameter visibility: Whether the sheet's drag indicator shows; accepted, no effect on the text.
@@ -150,25 +178,4 @@ extension View {
     /// - Parameter isDisabled: Whether swiping the sheet down is prevented; accepted, no effect.
     /// - Returns: This view, unchanged.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
-}
-
-/// A height a sheet can rest at (not rendered).
-public struct PresentationDetent: Sendable, Hashable {
-    let name: String
-
-    /// The `medium` sheet height.
-    public static let medium = PresentationDetent(name: "medium")
-    /// The `large` sheet height.
-    public static let large = PresentationDetent(name: "large")
-
-    /// A fraction of the screen's height.
-    ///
-    /// - Parameter fraction: The share of the screen's height, from 0 to 1.
-    /// - Returns: A detent at that height (not rendered).
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "\(fraction)") }
-    /// A height in points.
-    ///
-    /// - Parameter height: The sheet's height in points.
-    /// - Returns: A detent at that height (not rendered).
-    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "\(height)pt") }
 }

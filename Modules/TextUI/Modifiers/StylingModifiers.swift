@@ -1,11 +1,11 @@
 // Visual styling. Text output has one font, no colors and no effects: these modifiers return the
 // view unchanged, so SwiftUI code compiles and renders its content as it is.
 extension View {
-    /// This view (fonts are not rendered).
+    /// Sets the font of the texts inside (fonts are not rendered: the text is unchanged).
     ///
-    /// - Parameter font: The font, or `nil` for the inherited one; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func font(_ font: Font?) -> some View { self }
+    /// - Parameter font: The font, or `nil` for the inherited one; kept in `\.font` for the views below.
+    /// - Returns: This view, with the font in its environment.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
     /// This view (weights are not rendered).
     ///
     /// - Parameter weight: The weight, or `nil` for the inherited one; accepted, no effect on the text.
@@ -47,6 +47,16 @@ extension View {
     ///   - secondary: The style of secondary content; accepted, no effect on the text.
     /// - Returns: This view, unchanged.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
+    /// This view (colors are not rendered).
+    ///
+    /// - Parameters:
+    ///   - primary: The style of primary content; accepted, no effect on the text.
+    ///   - secondary: The style of secondary content; accepted, no effect on the text.
+    ///   - tertiary: The style of tertiary content; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View { self }
     /// This view (colors are not rendered).
     ///
     /// - Parameter color: The content's colour, or `nil` for the inherited one; accepted, no effect on the text.
@@ -94,12 +104,14 @@ extension View {
     /// This view (shadows are not rendered).
     ///
     /// - Parameters:
-    ///   - color: The shadow's colour; accepted, no effect on the text.
+    ///   - color: The shadow's colour (black at 33%); accepted, no effect on the text.
     ///   - radius: How far the shadow blurs, in points; accepted, no effect on the text.
     ///   - x: The shadow's horizontal offset in points; accepted, no effect on the text.
     ///   - y: The shadow's vertical offset in points; accepted, no effect on the text.
     /// - Returns: This view, unchanged.
-    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View { self }
     /// This view (borders are not rendered).
     ///
     /// - Parameters:
@@ -144,6 +156,13 @@ extension View {
     ///   - anchor: The point the scaling is relative to; accepted, no effect on the text.
     /// - Returns: This view, unchanged.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
+    /// This view (transforms are not rendered).
+    ///
+    /// - Parameters:
+    ///   - scale: The horizontal and vertical scale factors; accepted, no effect on the text.
+    ///   - anchor: The point the scaling is relative to; accepted, no effect on the text.
+    /// - Returns: This view, unchanged.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
     /// This view (transforms are not rendered).
     ///
     /// - Parameters:

@@ -84,6 +84,68 @@ public struct UITextContentType: Sendable, Hashable {
     public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
     /// The `postalCode` content type.
     public static let postalCode = UITextContentType(rawValue: "postalCode")
+    /// The `namePrefix` content type.
+    public static let namePrefix = UITextContentType(rawValue: "namePrefix")
+    /// The `middleName` content type.
+    public static let middleName = UITextContentType(rawValue: "middleName")
+    /// The `nameSuffix` content type.
+    public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
+    /// The `nickname` content type.
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    /// The `jobTitle` content type.
+    public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+    /// The `organizationName` content type.
+    public static let organizationName = UITextContentType(rawValue: "organizationName")
+    /// The `location` content type.
+    public static let location = UITextContentType(rawValue: "location")
+    /// The `streetAddressLine1` content type.
+    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+    /// The `streetAddressLine2` content type.
+    public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+    /// The `addressCity` content type.
+    public static let addressCity = UITextContentType(rawValue: "addressCity")
+    /// The `addressState` content type.
+    public static let addressState = UITextContentType(rawValue: "addressState")
+    /// The `addressCityAndState` content type.
+    public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
+    /// The `sublocality` content type.
+    public static let sublocality = UITextContentType(rawValue: "sublocality")
+    /// The `countryName` content type.
+    public static let countryName = UITextContentType(rawValue: "countryName")
+    /// The `creditCardNumber` content type.
+    public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+    /// The `shipmentTrackingNumber` content type.
+    public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
+    /// The `flightNumber` content type.
+    public static let flightNumber = UITextContentType(rawValue: "flightNumber")
+    /// The `dateTime` content type.
+    public static let dateTime = UITextContentType(rawValue: "dateTime")
+    /// The `birthdate` content type.
+    public static let birthdate = UITextContentType(rawValue: "birthdate")
+    /// The `birthdateDay` content type.
+    public static let birthdateDay = UITextContentType(rawValue: "birthdateDay")
+    /// The `birthdateMonth` content type.
+    public static let birthdateMonth = UITextContentType(rawValue: "birthdateMonth")
+    /// The `birthdateYear` content type.
+    public static let birthdateYear = UITextContentType(rawValue: "birthdateYear")
+    /// The `creditCardSecurityCode` content type.
+    public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
+    /// The `creditCardName` content type.
+    public static let creditCardName = UITextContentType(rawValue: "creditCardName")
+    /// The `creditCardGivenName` content type.
+    public static let creditCardGivenName = UITextContentType(rawValue: "creditCardGivenName")
+    /// The `creditCardMiddleName` content type.
+    public static let creditCardMiddleName = UITextContentType(rawValue: "creditCardMiddleName")
+    /// The `creditCardFamilyName` content type.
+    public static let creditCardFamilyName = UITextContentType(rawValue: "creditCardFamilyName")
+    /// The `creditCardExpiration` content type.
+    public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
+    /// The `creditCardExpirationMonth` content type.
+    public static let creditCardExpirationMonth = UITextContentType(rawValue: "creditCardExpirationMonth")
+    /// The `creditCardExpirationYear` content type.
+    public static let creditCardExpirationYear = UITextContentType(rawValue: "creditCardExpirationYear")
+    /// The `creditCardType` content type.
+    public static let creditCardType = UITextContentType(rawValue: "creditCardType")
 }
 
 /// The label of the keyboard's return key (there is no keyboard).

@@ -1,11 +1,12 @@
 // How text is laid out in a frame. Text output shows each string's lines as they are: these
-// modifiers return the view unchanged.
+// modifiers leave the text unchanged; those SwiftUI keeps in the environment set it there, for the
+// views below to read.
 extension View {
     /// This view (text output does not wrap or truncate).
     ///
-    /// - Parameter number: The most lines text may take, or `nil` for no limit; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func lineLimit(_ number: Int?) -> some View { self }
+    /// - Parameter number: The most lines text may take, or `nil` for no limit; kept in `\.lineLimit`, no effect on the text.
+    /// - Returns: This view, with the value in its environment (`\.lineLimit`); the text is unchanged.
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
     /// This view (text output does not wrap or truncate).
     ///
     /// - Parameters:
@@ -21,28 +22,30 @@ extension View {
     /// This view (text output aligns by its stacks).
     ///
     /// - Parameter alignment: How the lines of multi-line text are aligned; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+    /// - Returns: This view, with the value in its environment (`\.multilineTextAlignment`); the text is unchanged.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
     /// This view (text output does not truncate).
     ///
     /// - Parameter mode: Where text that does not fit is cut; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    /// - Returns: This view, with the value in its environment (`\.truncationMode`); the text is unchanged.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
     /// This view (text output does not scale).
     ///
     /// - Parameter factor: The smallest scale text may shrink to, from 0 to 1; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// - Returns: This view, with the value in its environment (`\.minimumScaleFactor`); the text is unchanged.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
     /// This view (text output does not scale).
     ///
     /// - Parameter flag: Whether letters may be squeezed to fit; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func allowsTightening(_ flag: Bool) -> some View { self }
+    /// - Returns: This view, with the value in its environment (`\.allowsTightening`); the text is unchanged.
+    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
     /// This view (case transforms are not rendered).
     ///
     /// - Parameter textCase: Upper- or lowercase, or `nil` for text as written; accepted, not applied.
-    /// - Returns: This view, unchanged.
-    public func textCase(_ textCase: Text.Case?) -> some View { self }
+    /// - Returns: This view, with the value in its environment (`\.textCase`); the text is unchanged.
+    public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
     /// This view (spacing is not rendered).
     ///
     /// - Parameter kerning: The extra space between characters, in points; accepted, no effect on the text.
@@ -56,8 +59,8 @@ extension View {
     /// This view (spacing is not rendered).
     ///
     /// - Parameter lineSpacing: The extra space between lines, in points; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+    /// - Returns: This view, with the value in its environment (`\.lineSpacing`); the text is unchanged.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
     /// This view (text output is always selectable).
     ///
     /// - Parameter selectability: `.enabled` or `.disabled`; accepted, no effect (text output is always selectable).

@@ -46,6 +46,27 @@ extension ContentUnavailableView where Label == TextUI.Label<Text, Image>, Descr
         self.init(label: { TextUI.Label(title, systemImage: name) }, description: { description })
     }
 
+    /// A view with a title, an image from the asset catalog (not rendered) and a description.
+    ///
+    /// - Parameters:
+    ///   - titleKey: What is unavailable.
+    ///   - name: The image's name.
+    ///   - description: Why, or what to do.
+    public init(_ titleKey: LocalizedStringKey, image name: String, description: Text? = nil) {
+        self.init(label: { TextUI.Label(titleKey, image: name) }, description: { description })
+    }
+
+    /// A view with a title, an image from the asset catalog (not rendered) and a description.
+    ///
+    /// - Parameters:
+    ///   - title: What is unavailable.
+    ///   - name: The image's name.
+    ///   - description: Why, or what to do.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(label: { TextUI.Label(title, image: name) }, description: { description })
+    }
+
     /// The view for a search without results.
     public static var search: Self {
         ContentUnavailableView(

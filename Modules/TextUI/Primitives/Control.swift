@@ -1,8 +1,8 @@
 /// The kinds of controls a host can operate.
 public enum ControlKind: String, Sendable, CaseIterable {
-    /// A button (and whatever is tapped like one), a toggle, a text field, a picker, a stepper or a
-    /// slider.
-    case button, toggle, textField, picker, stepper, slider
+    /// A button (and whatever is tapped like one), a toggle, a text field, a picker, a stepper, a
+    /// slider, a date picker, a color picker, or a view with a gesture (or a context menu).
+    case button, toggle, textField, picker, stepper, slider, datePicker, colorPicker, gesture
 }
 
 /// A built-in view a person (or a test) can operate through the host.

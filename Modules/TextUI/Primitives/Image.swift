@@ -14,17 +14,50 @@ public struct Image: View, Equatable, Sendable {
 
     /// An image from the asset catalog; it renders nothing, and names a control it labels.
     ///
-    /// - Parameter name: The image's name.
-    public init(_ name: String) {
+    /// - Parameters:
+    ///   - name: The image's name.
+    ///   - bundle: The bundle of the asset catalog, or nil for the main bundle; not used.
+    public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
     }
 
     /// An image from the asset catalog that accessibility ignores.
     ///
-    /// - Parameter name: The image's name.
-    public init(decorative name: String) {
+    /// - Parameters:
+    ///   - name: The image's name.
+    ///   - bundle: The bundle of the asset catalog, or nil for the main bundle; not used.
+    public init(decorative name: String, bundle: Bundle? = nil) {
         self.name = name
         isDecorative = true
+    }
+
+    /// An image from the asset catalog with an accessibility label, which names a control it labels.
+    ///
+    /// - Parameters:
+    ///   - name: The image's name.
+    ///   - bundle: The bundle of the asset catalog, or nil for the main bundle; not used.
+    ///   - label: What accessibility calls the image (the name a control it labels shows).
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.name = label.content
+    }
+
+    /// A symbol drawn at a variable value (its bars filled up to it); it renders nothing.
+    ///
+    /// - Parameters:
+    ///   - systemName: The symbol's name, such as `"wifi"`.
+    ///   - variableValue: The value from 0 to 1 the symbol shows, or nil; not rendered.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
+    /// An image from the asset catalog drawn at a variable value; it renders nothing.
+    ///
+    /// - Parameters:
+    ///   - name: The image's name.
+    ///   - variableValue: The value from 0 to 1 the image shows, or nil; not rendered.
+    ///   - bundle: The bundle of the asset catalog, or nil for the main bundle; not used.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(name)
     }
 
     /// The same image, resizable (sizes are not rendered).
@@ -48,6 +81,12 @@ public struct Image: View, Equatable, Sendable {
     /// - Parameter interpolation: The quality.
     /// - Returns: This image.
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+    /// The same image, smoothed or not (not rendered).
+    ///
+    /// - Parameter isAntialiased: Whether the image's edges are smoothed; accepted, no effect.
+    /// - Returns: This image.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     /// How a resizable image fills its frame (not rendered).
     public enum ResizingMode: Sendable, Hashable {

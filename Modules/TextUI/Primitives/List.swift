@@ -87,8 +87,16 @@ extension List where SelectionValue == Never {
     }
 }
 
-extension List: PrimitiveView {
+/// A list with a selection (a split view's column follows it).
+@MainActor
+protocol SelectingList {
+    var listSelection: ListSelection? { get }
+}
+
+extension List: PrimitiveView, SelectingList {
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
+
+    var listSelection: ListSelection? { selection }
 
     func makeChildren(_ children: inout ChildList) {
         _ = selection?.selectedTags()  // the rendering shows the selection: depend on it

@@ -87,8 +87,11 @@ struct ListSelection {
     let selectedTags: () -> Set<AnyHashable>
     /// Selects the row tagged with a tag (only it); false when the tag's type is not the selection's.
     let select: (AnyHashable) -> Bool
+    /// Selects nothing.
+    let deselect: () -> Void
 
     init<Value: Hashable>(_ selection: Binding<Value?>) {
+        deselect = { selection.wrappedValue = nil }
         selectedTags = { selection.wrappedValue.map { [AnyHashable($0)] } ?? [] }
         select = { tag in
             guard let value = tag.base as? Value else { return false }
@@ -98,6 +101,7 @@ struct ListSelection {
     }
 
     init<Value: Hashable>(_ selection: Binding<Set<Value>>) {
+        deselect = { selection.wrappedValue = [] }
         selectedTags = { Set(selection.wrappedValue.map { AnyHashable($0) }) }
         select = { tag in
             guard let value = tag.base as? Value else { return false }

@@ -1,21 +1,25 @@
 /// A string literal used as a title, with SwiftUI's interpolations (`specifier:` for numbers).
-/// Text output is not localized: the key is the text.
+/// Text output is not localized: the key is the text. As in SwiftUI, the literal's inline Markdown
+/// shows as its characters (`"**Bold** and [a link](https://swift.org)"` shows `Bold and a link`,
+/// as SwiftUI reads it); interpolated values show as they are.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     let resolved: String
+    /// True when the literal is strong throughout (`"**Title**"`).
+    let isStrong: Bool
 
-    /// A key from a string, shown as written (there are no localization tables).
+    /// A key from a string, shown as written (there are no localization tables), its Markdown read.
     ///
     /// - Parameter value: The string.
     public init(_ value: String) {
-        resolved = value
+        (resolved, isStrong) = InlineMarkdown.render(value)
     }
 
     public init(stringLiteral value: String) {
-        resolved = value
+        (resolved, isStrong) = InlineMarkdown.render(value)
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        resolved = stringInterpolation.output
+        (resolved, isStrong) = InlineMarkdown.render(stringInterpolation.output)
     }
 
     /// Builds the text of an interpolated literal.
@@ -34,7 +38,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         ///
         /// - Parameter value: The value.
         public mutating func appendInterpolation<T>(_ value: T) {
-            output += String(describing: value)
+            output += InlineMarkdown.escaped(String(describing: value))
         }
 
         /// A floating-point number, formatted as SwiftUI formats it (`%lf`: six decimals).
@@ -62,7 +66,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         ///   - value: The number.
         ///   - specifier: The format, such as `"%.1f"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            output += String(format: specifier, value)
+            output += InlineMarkdown.escaped(String(format: specifier, value))
         }
 
         /// A value formatted by a format style.
@@ -72,7 +76,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         ///   - format: The style, such as `.number`.
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            output += format.format(value)
+            output += InlineMarkdown.escaped(format.format(value))
         }
 
         /// An image inside text: text output has no pictures, so it adds nothing.
@@ -84,7 +88,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         ///
         /// - Parameter text: The text.
         public mutating func appendInterpolation(_ text: Text) {
-            output += text.content
+            output += InlineMarkdown.escaped(text.content)
         }
     }
 }

@@ -59,6 +59,34 @@ extension Menu where Label == Text {
     }
 }
 
+extension Menu where Label == Text {
+    /// A menu titled `titleKey` whose tap runs `primaryAction` (its items are not shown by a tap).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, drawn as `[ Title ▾ ]`; the host taps the menu by it.
+    ///   - content: The menu's items.
+    ///   - primaryAction: Runs when the menu is tapped.
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping @MainActor () -> Void
+    ) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
+    /// A menu titled `title` whose tap runs `primaryAction` (its items are not shown by a tap).
+    ///
+    /// - Parameters:
+    ///   - title: The title, drawn as `[ Title ▾ ]`; the host taps the menu by it.
+    ///   - content: The menu's items.
+    ///   - primaryAction: Runs when the menu is tapped.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void
+    ) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+}
+
 extension Menu where Label == TextUI.Label<Text, Image> {
     /// A menu with a title and a system symbol (not rendered).
     ///

@@ -6,6 +6,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let entry: () -> NavigationEntry?
     /// The value a link to a value pushes (nil for a link to a destination view).
     var value: AnyHashable?
+    /// For a link bound to `isActive` or a selection: what the binding pushes, and what a tap sets.
+    var activation: (push: BoundNavigationPush, activate: @MainActor () -> Void)?
 
     public typealias Body = Never
 }
@@ -112,6 +114,11 @@ extension NavigationLink: ButtonControl {
 
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), label)
+        activation?.push.track(children.owner)
+    }
+
+    func willUnmount(_ node: Node) {
+        if activation != nil { BoundNavigationPush.withdraw(node) }
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
@@ -130,6 +137,10 @@ extension NavigationLink: ButtonControl {
     func valueDescription(_ node: Node) -> String? { nil }
 
     func press(_ node: Node) {
+        if let activation {
+            activation.activate()
+            return
+        }
         guard let entry = entry() else { return }
         if node.selectsInSplitView(entry) { return }
         node.environment.navigate { $0.push(entry, $1) }

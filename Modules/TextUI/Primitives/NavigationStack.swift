@@ -61,6 +61,8 @@ final class NavigationState {
     /// with an id that is part of its screen's identity.
     var ownEntries: [(id: Int, entry: NavigationEntry)] = []
     var nextEntryID = 0
+    /// What popping an own entry does besides (a binding that pushed it is set back).
+    private var popActions: [Int: @MainActor () -> Void] = [:]
     private var destinations: [ObjectIdentifier: (owner: NodeReference, build: (AnyHashable) -> (any View)?)] = [:]
     /// True when a pushed value had no destination at the last evaluation.
     var isWaitingForDestination = false
@@ -76,6 +78,36 @@ final class NavigationState {
     func destination(for value: AnyHashable) -> (any View)? {
         destinations[ObjectIdentifier(type(of: value.base))]?.build(value)
     }
+
+    /// Pushes `entry` on top, kept by the stack; `onPop` runs when Back (or `dismiss`) pops it.
+    ///
+    /// - Returns: The entry's id, to remove it with ``removeOwn(id:)``.
+    func appendOwn(_ entry: NavigationEntry, onPop: (@MainActor () -> Void)? = nil) -> Int {
+        let id = nextEntryID
+        nextEntryID += 1
+        ownEntries.append((id, entry))
+        popActions[id] = onPop
+        return id
+    }
+
+    /// Pops the top own entry (running its pop action); false when there is none.
+    func popOwn() -> Bool {
+        guard let (id, _) = ownEntries.popLast() else { return false }
+        popActions.removeValue(forKey: id)?()
+        return true
+    }
+
+    /// Removes an own entry and the ones pushed after it, without running its pop action (the
+    /// ones above it run theirs, as they are popped with it).
+    func removeOwn(id: Int) {
+        guard let index = ownEntries.firstIndex(where: { $0.id == id }) else { return }
+        let above = ownEntries[(index + 1)...].map(\.id)
+        ownEntries.removeSubrange(index...)
+        popActions[id] = nil
+        for id in above.reversed() {
+            popActions.removeValue(forKey: id)?()
+        }
+    }
 }
 
 /// A stack node that pushes and pops screens.
@@ -83,6 +115,8 @@ final class NavigationState {
 protocol Navigating {
     func push(_ entry: NavigationEntry, _ node: Node)
     func pop(_ node: Node)
+    /// Pops every pushed screen.
+    func popToRoot(_ node: Node)
 }
 
 /// Marks navigation containers, where title lookups stop.
@@ -93,10 +127,15 @@ extension NavigationStack: NavigationContainer {}
 extension NavigationStack: PrimitiveView, Navigating, Dismissing {
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
 
-    /// The stack's memory in its node (made on first use).
+    /// The stack's memory in its node (made on first use; a split view's column takes the one its
+    /// split view made for it).
     private func state(_ node: Node) -> NavigationState {
         if let state = node.primitiveState as? NavigationState { return state }
-        let state = NavigationState()
+        let state =
+            node.parent.flatMap { split in
+                split.view is any SplitViewMarker
+                    ? split.memory(SplitMemory.init).state(ofColumn: node.key.index ?? 0) : nil
+            } ?? NavigationState()
         node.primitiveState = state
         return state
     }
@@ -158,17 +197,21 @@ extension NavigationStack: PrimitiveView, Navigating, Dismissing {
         if case .value(let value) = entry, let path {
             path.wrappedValue.append(value)
         } else {
-            state.ownEntries.append((state.nextEntryID, entry))
-            state.nextEntryID += 1
+            _ = state.appendOwn(entry)
         }
+        node.invalidate()
+    }
+
+    func popToRoot(_ node: Node) {
+        let state = state(node)
+        state.ownEntries.removeAll()
+        if let path, !path.wrappedValue.isEmpty { path.wrappedValue.removeAll() }
         node.invalidate()
     }
 
     func pop(_ node: Node) {
         let state = state(node)
-        if !state.ownEntries.isEmpty {
-            state.ownEntries.removeLast()
-        } else if let path, !path.wrappedValue.isEmpty {
+        if !state.popOwn(), let path, !path.wrappedValue.isEmpty {
             path.wrappedValue.removeLast()
         }
         node.invalidate()
@@ -210,7 +253,11 @@ struct NavigationBackButton: View {
     typealias Body = Never
 }
 
-extension NavigationBackButton: ButtonControl {
+/// A Back button: renders as `[ ‹ Back ]` and is tapped as "Back"; what it goes back from is its own.
+@MainActor
+protocol BackButton: ButtonControl {}
+
+extension BackButton {
     static var kind: ControlKind { .button }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
@@ -219,7 +266,9 @@ extension NavigationBackButton: ButtonControl {
 
     func label(_ node: Node) -> String { "Back" }
     func valueDescription(_ node: Node) -> String? { nil }
+}
 
+extension NavigationBackButton: BackButton {
     func press(_ node: Node) {
         node.environment.navigate { $0.pop($1) }
     }

@@ -82,11 +82,14 @@ extension EnvironmentValues {
 }
 
 extension EnvironmentValues {
-    /// The environment at the root of `host`: the default values, and the system's `openURL`
-    /// action, which records URLs in the host.
+    /// The environment at the root of `host`: the default values, and the system's `openURL`,
+    /// `openWindow` and `dismissWindow` actions, which record their requests in the host.
     init(host: ViewHost) {
         self.init()
         openURL = OpenURLAction(host: host)
+        editMode = HostEditMode().binding
+        openWindow = OpenWindowAction(host: HostReference(host))
+        dismissWindow = DismissWindowAction(host: HostReference(host))
     }
 }
 

@@ -33,36 +33,3 @@ extension ScrollView: PrimitiveView {
         return [StackLayout.vertical(blocks, alignment: .leading)]
     }
 }
-
-/// Gives its content a proxy to scroll programmatically (text output shows everything, so
-/// scrolling does nothing).
-public struct ScrollViewReader<Content: View>: View {
-    let content: Content
-
-    /// Builds `content` with a scroll proxy.
-    ///
-    /// - Parameter content: Makes the content from the proxy, once, when the reader is created.
-    public init(@ViewBuilder content: (ScrollViewProxy) -> Content) {
-        self.content = content(ScrollViewProxy())
-    }
-
-    public typealias Body = Never
-}
-
-extension ScrollViewReader: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .laysOutItsContent }
-
-    func makeChildren(_ children: inout ChildList) {
-        children.append(.index(0), content)
-    }
-}
-
-/// Scrolls a ``ScrollViewReader``'s content (a no-op: text output shows everything).
-public struct ScrollViewProxy: Sendable {
-    /// Scrolls to the view with `id` (nothing to do in text output).
-    ///
-    /// - Parameters:
-    ///   - id: The identity of the view to scroll to; not used.
-    ///   - anchor: Where in the visible area to put the view; not used.
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
-}

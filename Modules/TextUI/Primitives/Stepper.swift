@@ -81,7 +81,11 @@ extension Stepper where Label == Text {
     ///   - titleKey: The title, drawn before `[-|+]`; the host finds the stepper by it.
     ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
     ///   - step: How far one step moves the value (1 by default).
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step) { Text(titleKey) }
     }
 
@@ -91,8 +95,11 @@ extension Stepper where Label == Text {
     ///   - title: The title, shown verbatim before `[-|+]`; the host finds the stepper by it.
     ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
     ///   - step: How far one step moves the value (1 by default).
+    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step) { Text(title) }
     }
 
@@ -103,8 +110,10 @@ extension Stepper where Label == Text {
     ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
     ///   - bounds: The range the value stays in: a step past an end stops at that end.
     ///   - step: How far one step moves the value (1 by default).
+    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
     public init<V: Strideable>(
-        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, in: bounds, step: step) { Text(titleKey) }
     }
@@ -116,9 +125,11 @@ extension Stepper where Label == Text {
     ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
     ///   - bounds: The range the value stays in: a step past an end stops at that end.
     ///   - step: How far one step moves the value (1 by default).
+    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
-        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
@@ -129,8 +140,10 @@ extension Stepper where Label == Text {
     ///   - titleKey: The title, drawn before `[-|+]`; the host finds the stepper by it.
     ///   - onIncrement: Called for each `+` step; nil makes `+` do nothing.
     ///   - onDecrement: Called for each `-` step; nil makes `-` do nothing.
+    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
     public init(
-        _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?
+        _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
@@ -141,9 +154,11 @@ extension Stepper where Label == Text {
     ///   - title: The title, shown verbatim before `[-|+]`; the host finds the stepper by it.
     ///   - onIncrement: Called for each `+` step; nil makes `+` do nothing.
     ///   - onDecrement: Called for each `-` step; nil makes `-` do nothing.
+    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
     @_disfavoredOverload
     public init<S: StringProtocol>(
-        _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?
+        _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
@@ -167,5 +182,69 @@ extension Stepper: AdjustableControl {
         for _ in 0..<abs(steps) {
             (steps > 0 ? onIncrement : onDecrement)?()
         }
+    }
+}
+
+extension Stepper {
+    /// A stepper of a formatted value (the format shows in a field on macOS; text output shows the
+    /// label, as for any stepper).
+    ///
+    /// - Parameters:
+    ///   - value: The value to step.
+    ///   - step: How far one step moves the value (1 by default).
+    ///   - format: The value's format; not rendered.
+    ///   - label: The stepper's label, drawn before `[-|+]`.
+    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, label: label)
+    }
+
+    /// A stepper of a formatted value within bounds (the format is not rendered).
+    ///
+    /// - Parameters:
+    ///   - value: The value to step.
+    ///   - bounds: The range the value stays in.
+    ///   - step: How far one step moves the value (1 by default).
+    ///   - format: The value's format; not rendered.
+    ///   - label: The stepper's label, drawn before `[-|+]`.
+    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+        format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, label: label)
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper titled `titleKey` of a formatted value (the format is not rendered).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, drawn before `[-|+]`; the host finds the stepper by it.
+    ///   - value: The value to step.
+    ///   - step: How far one step moves the value (1 by default).
+    ///   - format: The value's format; not rendered.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step) { Text(titleKey) }
+    }
+
+    /// A stepper titled `titleKey` of a formatted value within bounds (the format is not rendered).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, drawn before `[-|+]`; the host finds the stepper by it.
+    ///   - value: The value to step.
+    ///   - bounds: The range the value stays in.
+    ///   - step: How far one step moves the value (1 by default).
+    ///   - format: The value's format; not rendered.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
     }
 }

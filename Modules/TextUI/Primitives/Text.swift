@@ -19,8 +19,9 @@ public struct Text: View, Equatable, Sendable {
         self.content = String(content)
     }
 
-    /// Displays a literal, with interpolations such as `\(rating, specifier: "%.1f")`. Text output
-    /// is not localized: the table, bundle and comment are not used.
+    /// Displays a literal, with interpolations such as `\(rating, specifier: "%.1f")`, its inline
+    /// Markdown read (`"**Hello** world"` shows `Hello world`; strong throughout, it is strong).
+    /// Text output is not localized: the table, bundle and comment are not used.
     ///
     /// - Parameters:
     ///   - key: The literal, with its interpolations resolved.
@@ -31,11 +32,14 @@ public struct Text: View, Equatable, Sendable {
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
         self.content = key.resolved
+        if key.isStrong { emphasis = .strong }
     }
 
-    /// Displays the characters of an attributed string (attributes are not rendered).
+    /// Displays the characters of an attributed string (attributes are not rendered). Disfavoured:
+    /// Linux's `AttributedString` is a string literal too, and `Text("…")` is a localized key.
     ///
     /// - Parameter attributedContent: The attributed string, whose characters are shown.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.content = String(attributedContent.characters)
     }
@@ -128,16 +132,23 @@ extension Text {
     ///
     /// - Parameters:
     ///   - isActive: Whether the text is struck through; accepted, no effect on the text.
+    ///   - pattern: The line's pattern (solid by default); accepted, no effect on the text.
     ///   - color: The line's color; accepted, no effect on the text.
     /// - Returns: This text, unchanged.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text
+    {
+        self
+    }
     /// The same text (decorations are not rendered in text output).
     ///
     /// - Parameters:
     ///   - isActive: Whether the text is underlined; accepted, no effect on the text.
+    ///   - pattern: The line's pattern (solid by default); accepted, no effect on the text.
     ///   - color: The line's color; accepted, no effect on the text.
     /// - Returns: This text, unchanged.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        self
+    }
     /// The same text (digit widths do not matter in text output).
     ///
     /// - Returns: This text, unchanged.

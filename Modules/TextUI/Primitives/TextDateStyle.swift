@@ -1,6 +1,8 @@
+import Foundation
+
 extension Text {
-    /// How `Text(_:style:)` shows a date. Text output is a snapshot: relative styles are computed
-    /// once, when the text is made.
+    /// How `Text(_:style:)` shows a date. Relative styles are measured from the host clock's time
+    /// (``HostClock``) when the text is made, and made again when the clock is advanced.
     public struct DateStyle: Sendable, Equatable {
         let kind: Kind
 
@@ -24,14 +26,27 @@ extension Text {
     ///
     /// - Parameters:
     ///   - date: The date to show.
-    ///   - style: How to show it; relative styles are measured from now, once, when the text is made.
+    ///   - style: How to show it; relative styles are measured from the host clock's time when the
+    ///     text is made (in a host, the view is evaluated again when its clock is advanced).
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: DateStyleFormatter.format(date, style.kind, now: Date()))
+        self.init(verbatim: DateStyleFormatter.format(date, style.kind, now: DateStyleFormatter.now))
     }
 }
 
 /// Formats dates as `Text(_:style:)` shows them.
 enum DateStyleFormatter {
+    /// The host clock's time (the view being evaluated depends on it), or the real time outside a host.
+    static var now: Date {
+        guard MainActorContext.isCurrent else { return Date() }
+        return MainActor.assumeIsolated { HostClock.current?.now } ?? Date()
+    }
+
+    /// `start – end`, each as an abbreviated date and a short time.
+    static func range(_ start: Date, _ end: Date) -> String {
+        start.formatted(date: .abbreviated, time: .shortened) + " – "
+            + end.formatted(date: .abbreviated, time: .shortened)
+    }
+
     static func format(_ date: Date, _ style: Text.DateStyle.Kind, now: Date) -> String {
         switch style {
         case .date: date.formatted(date: .long, time: .omitted)
@@ -61,9 +76,10 @@ enum DateStyleFormatter {
     }
 
     /// `interval` as `m:ss` or `h:mm:ss`.
-    static func timer(_ interval: TimeInterval) -> String {
-        let total = Int(interval)
-        let (hours, minutes, seconds) = (total / 3_600, total / 60 % 60, total % 60)
+    static func timer(_ interval: TimeInterval, showsHours: Bool = true) -> String {
+        let total = Int(max(interval, 0))
+        let (hours, minutes, seconds) =
+            showsHours ? (total / 3_600, total / 60 % 60, total % 60) : (0, total / 60, total % 60)
         let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" : "\(minutes):\(twoDigits(seconds))"
     }

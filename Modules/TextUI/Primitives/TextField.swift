@@ -99,9 +99,26 @@ extension TextField where Label == Text {
     ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
     public init(
         _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-        onCommit: @escaping @MainActor () -> Void
+        onCommit: @escaping @MainActor () -> Void = {}
     ) {
         self.init(label: Text(titleKey), text: text, isSecure: false)
+        self.onCommit = onCommit
+    }
+
+    /// A text field titled `title` that calls `onCommit` when submitted (the older spelling;
+    /// editing changes are not reported).
+    ///
+    /// - Parameters:
+    ///   - title: The field's title, shown verbatim before `: [`; the host finds the field by it.
+    ///   - text: The text, shown between the brackets; typing into the field replaces it.
+    ///   - onEditingChanged: Called when editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping @MainActor () -> Void = {}
+    ) {
+        self.init(label: Text(title), text: text, isSecure: false)
         self.onCommit = onCommit
     }
 
@@ -252,6 +269,33 @@ extension SecureField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+extension SecureField where Label == Text {
+    /// A secure field titled `titleKey` that calls `onCommit` when submitted (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The field's title, drawn before `: [`; the host finds the field by it.
+    ///   - text: The text, shown as one `•` a character; typing into the field replaces it.
+    ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+        var field = TextField(label: Text(titleKey), text: text, isSecure: true)
+        field.onCommit = onCommit
+        self.field = field
+    }
+
+    /// A secure field titled `title` that calls `onCommit` when submitted (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - title: The field's title, shown verbatim before `: [`; the host finds the field by it.
+    ///   - text: The text, shown as one `•` a character; typing into the field replaces it.
+    ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+        var field = TextField(label: Text(title), text: text, isSecure: true)
+        field.onCommit = onCommit
+        self.field = field
     }
 }
 

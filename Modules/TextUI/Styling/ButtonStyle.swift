@@ -42,7 +42,9 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-/// What a ``PrimitiveButtonStyle`` receives.
+/// What a ``PrimitiveButtonStyle`` receives. Main-actor isolated, as styles are, so that
+/// `Button(action: configuration.trigger)` passes its trigger along.
+@MainActor
 public struct PrimitiveButtonStyleConfiguration {
     /// The type of the button's label.
     public typealias Label = StyledControlLabel
@@ -53,7 +55,7 @@ public struct PrimitiveButtonStyleConfiguration {
     let action: @MainActor () -> Void
 
     /// Performs the button's action.
-    @MainActor public func trigger() { action() }
+    public func trigger() { action() }
 }
 
 extension Button where Label == StyledControlLabel {

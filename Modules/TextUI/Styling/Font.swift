@@ -25,6 +25,34 @@ public struct Font: Sendable, Hashable {
         public static let black = Weight(value: 900)
     }
 
+    /// A font width (not rendered).
+    public struct Width: Sendable, Hashable {
+        /// The width, as a proportion (0 is standard).
+        public var value: CGFloat
+
+        /// A width from its value.
+        ///
+        /// - Parameter value: The width (0 standard; negative narrower, positive wider).
+        public init(_ value: CGFloat) {
+            self.value = value
+        }
+
+        /// The narrowest width.
+        public static let compressed = Width(-0.3)
+        /// A narrow width.
+        public static let condensed = Width(-0.2)
+        /// The standard width.
+        public static let standard = Width(0)
+        /// A wide width.
+        public static let expanded = Width(0.2)
+    }
+
+    /// A font's line spacing (not rendered).
+    public enum Leading: Sendable, Hashable {
+        /// The font's own spacing, less, or more.
+        case standard, tight, loose
+    }
+
     /// A font's role in a text hierarchy (not rendered).
     public enum TextStyle: Sendable, Hashable, CaseIterable {
         /// From largest to smallest: a screen's title, titles of three levels, a heading and subheading, body text,
@@ -96,6 +124,25 @@ public struct Font: Sendable, Hashable {
     /// - Returns: A font named `name`, drawn as the terminal's one font.
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
 
+    /// A font by name that scales with a text style.
+    ///
+    /// - Parameters:
+    ///   - name: The font's name; it tells fonts apart, but no font is loaded.
+    ///   - size: The point size at the default text size; accepted, no effect on the text.
+    ///   - textStyle: The text style it scales with; accepted, no effect on the text.
+    /// - Returns: A font named `name`, drawn as the terminal's one font.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(name: name)
+    }
+
+    /// A font by name of a fixed size.
+    ///
+    /// - Parameters:
+    ///   - name: The font's name; it tells fonts apart, but no font is loaded.
+    ///   - fixedSize: The point size, whatever the text size; accepted, no effect on the text.
+    /// - Returns: A font named `name`, drawn as the terminal's one font.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: name) }
+
     /// The same font, bold.
     ///
     /// - Returns: This font, unchanged: text output has one font.
@@ -113,6 +160,28 @@ public struct Font: Sendable, Hashable {
     ///
     /// - Returns: This font, unchanged: text output is monospaced already.
     public func monospaced() -> Font { self }
+    /// The same font with another width.
+    ///
+    /// - Parameter width: The width; accepted, no effect on the text.
+    /// - Returns: This font, unchanged: text output has one font.
+    public func width(_ width: Width) -> Font { self }
+    /// The same font with another line spacing.
+    ///
+    /// - Parameter leading: The spacing; accepted, no effect on the text.
+    /// - Returns: This font, unchanged: text output has one font.
+    public func leading(_ leading: Leading) -> Font { self }
+    /// The same font in small capitals.
+    ///
+    /// - Returns: This font, unchanged: text output has one font.
+    public func smallCaps() -> Font { self }
+    /// The same font with lowercase letters in small capitals.
+    ///
+    /// - Returns: This font, unchanged: text output has one font.
+    public func lowercaseSmallCaps() -> Font { self }
+    /// The same font with uppercase letters in small capitals.
+    ///
+    /// - Returns: This font, unchanged: text output has one font.
+    public func uppercaseSmallCaps() -> Font { self }
     /// The same font with monospaced digits.
     ///
     /// - Returns: This font, unchanged: text output is monospaced already.

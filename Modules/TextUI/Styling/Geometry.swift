@@ -189,21 +189,3 @@ public struct UnitPoint: Sendable, Hashable {
     /// The `bottomTrailing` point.
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
-
-/// An angle (not rendered).
-public struct Angle: Sendable, Hashable {
-    /// The angle in radians.
-    public var radians: Double
-
-    /// An angle in degrees.
-    ///
-    /// - Parameter degrees: The angle in degrees; a full turn is 360.
-    /// - Returns: The angle, kept in radians (`degrees * .pi / 180`).
-    public static func degrees(_ degrees: Double) -> Angle { Angle(radians: degrees * .pi / 180) }
-
-    /// An angle in radians.
-    ///
-    /// - Parameter radians: The angle in radians; a full turn is `2 * .pi`.
-    /// - Returns: The angle of `radians` radians.
-    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
-}

@@ -1,3 +1,4 @@
+import FileReading
 import Foundation
 
 /// What a reloaded workbench brings back, written by the old process and read by the new one
@@ -23,13 +24,31 @@ public struct ResumeFile: Codable, Equatable, Sendable {
         self.buildSeconds = buildSeconds
     }
 
-    /// Reads one.
+    /// The largest resume file read: 16 MiB, as a script.
+    public static let maximumSize = 16 * 1024 * 1024
+
+    /// Reads one: a regular file of the user's own that no one else may read or write (as
+    /// ``write()`` makes it), at most ``maximumSize`` long, holding a resume file.
     ///
     /// - Parameter path: The file.
     /// - Returns: Its contents.
-    /// - Throws: An error when it cannot be read or is not a resume file.
-    public static func read(_ path: String) throws -> ResumeFile {
-        try JSONDecoder().decode(ResumeFile.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    /// - Throws: ``ReadError`` saying in one line why the file was not read (`cannot resume from PATH: …`).
+    public static func read(_ path: String) throws(ReadError) -> ResumeFile {
+        let file: RegularFile
+        do {
+            file = try RegularFile.read(path, limit: maximumSize, privateToUser: true)
+        } catch {
+            throw ReadError(description: "cannot resume from \(path): \(error)")
+        }
+        guard file.permissions & 0o077 == 0 else {
+            throw ReadError(
+                description: "cannot resume from \(path): others may read it "
+                    + "(mode \(String(file.permissions & 0o777, radix: 8)))")
+        }
+        guard let resume = try? JSONDecoder().decode(ResumeFile.self, from: file.data) else {
+            throw ReadError(description: "cannot resume from \(path): it is not a resume file")
+        }
+        return resume
     }
 
     /// Writes it to a new private temporary file (0600 from the start: it may hold what `use` was
@@ -51,6 +70,21 @@ public struct ResumeFile: Codable, Equatable, Sendable {
             throw ResumeFileError(path: path, reason: "it could not be written whole")
         }
         return path
+    }
+}
+
+extension ResumeFile {
+    /// Why a resume file was not read, in one line: `cannot resume from PATH: …`.
+    public struct ReadError: Error, Equatable, CustomStringConvertible {
+        /// The line.
+        public let description: String
+
+        /// An error saying `description`.
+        ///
+        /// - Parameter description: The line.
+        public init(description: String) {
+            self.description = description
+        }
     }
 }
 

@@ -10,13 +10,15 @@ extension WorkbenchApp {
     }
 
     /// The live reload of `session`: a successful build records the resume in `handOver` and ends `runner`.
+    /// It holds the session and the runner weakly (the session holds it: anything more would be a cycle).
     @MainActor
     func liveReload(_ reload: WorkbenchReload, session: WorkbenchSession, runner: ReplRunner, handOver: HandOver)
         -> LiveReload
     {
         LiveReload(
-            reload, output: session.output, commands: { session.resumeCommands() },
-            relaunch: { resume in
+            reload, output: session.output, commands: { [weak session] in session?.resumeCommands() ?? [] },
+            relaunch: { [weak session, weak runner] resume in
+                guard let session, let runner else { return }
                 if let replay = session.mount?.replay, replay.isTruncated {
                     session.output.writeError(
                         "more than \(replay.capacity) steps since the mount: only the first \(replay.capacity) "

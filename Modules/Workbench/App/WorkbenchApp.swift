@@ -97,10 +97,14 @@ public struct WorkbenchApp: Sendable {
     /// Runs the app on `arguments` (without the program name) and returns the exit status.
     ///
     /// - Parameter arguments: The command line's arguments.
-    /// - Returns: 0 when every command succeeded (or for `--help`, `--version`), 1 when a command failed,
-    ///   2 when the command line is wrong or the catalogs could not be made.
+    /// - Returns: 0 when every command succeeded (or for `--help`, `--version`), 1 when a command failed
+    ///   or a reload's hand-over could not be read, 2 when the command line is wrong or the catalogs could
+    ///   not be made. A write to standard output or error that fails ends the process at once, with one line
+    ///   and status 1 (see ``StandardStreams``).
     @MainActor
     public func run(arguments: [String]) async -> Int32 {
+        StandardStreams.programName = name
+        StandardStreams.prepare()
         let commandLine: WorkbenchCommandLine
         do {
             commandLine = try WorkbenchCommandLine.parse(arguments, options: options)
@@ -162,11 +166,14 @@ public struct WorkbenchApp: Sendable {
             }
         }
         if let resumePath = commandLine.resumePath {
+            // Only a hand-over: a private file of the user's own, read whole and checked, then removed.
             do {
-                await session.resume(try ResumeFile.read(resumePath))
-                try? FileManager.default.removeItem(atPath: resumePath)
+                let resume = try ResumeFile.read(resumePath)
+                unlink(resumePath)
+                await session.resume(resume)
             } catch {
-                StandardStreams.writeError("\(name): cannot resume from \(resumePath): \(error)")
+                StandardStreams.writeError("\(name): \(error)")
+                return 1
             }
         } else if lineSource.isInteractive {
             let title = version.isEmpty ? name : "\(name) \(version)"
@@ -216,7 +223,9 @@ public struct WorkbenchApp: Sendable {
         }
         if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
             let history = commandLine.historyPath ?? HistoryFile.path(app: name)
-            return TerminalLineEditor(prompt: "\(name)> ", historyPath: history) { session.completions(for: $0) }
+            return TerminalLineEditor(prompt: "\(name)> ", historyPath: history, appName: name) { [weak session] in
+                session?.completions(for: $0) ?? CompletionResult(start: 0, candidates: [])
+            }
         }
         return StandardInputLineSource()
     }
@@ -253,6 +262,7 @@ public struct WorkbenchApp: Sendable {
         entry("--keep-going", "run every command even after one fails (the exit status is still 1)")
         if reload != nil {
             entry("--watch", "rebuild and restart when the sources change, bringing the session back")
+            entry("--resume FILE", "(used by --watch when it restarts: bring the session in FILE back)")
         }
         entry("--version", "print the version")
         entry("--help", "print this help")

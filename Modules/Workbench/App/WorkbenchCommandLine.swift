@@ -43,7 +43,8 @@ public struct WorkbenchCommandLine: Equatable, Sendable {
     ///   - arguments: The arguments, e.g. `["--source", "sample", "-c", "components"]`.
     ///   - options: The app's own options.
     /// - Returns: The parsed command line.
-    /// - Throws: ``WorkbenchCommandLineError`` for an unknown option or one with no value.
+    /// - Throws: ``WorkbenchCommandLineError`` for an unknown option, one with no value, or `--resume` without
+    ///   `--watch`.
     public static func parse(_ arguments: [String], options: [WorkbenchOption] = []) throws(WorkbenchCommandLineError)
         -> WorkbenchCommandLine
     {
@@ -93,6 +94,8 @@ public struct WorkbenchCommandLine: Equatable, Sendable {
             }
             index += 1
         }
+        // A resume file is a reload's hand-over, and a reload always restarts watching.
+        if parsed.resumePath != nil, !parsed.watch { throw .resumeWithoutWatch }
         return parsed
     }
 }
@@ -103,11 +106,14 @@ public enum WorkbenchCommandLineError: Error, Equatable, CustomStringConvertible
     case unknownOption(String)
     /// An option that takes a value, given last with none.
     case missingValue(String)
+    /// `--resume` without `--watch`: only a reload hands a session over.
+    case resumeWithoutWatch
 
     public var description: String {
         switch self {
         case .unknownOption(let option): "unknown option \(option)"
         case .missingValue(let option): "\(option) needs a value"
+        case .resumeWithoutWatch: "--resume is only for a workbench's own reload (with --watch)"
         }
     }
 }

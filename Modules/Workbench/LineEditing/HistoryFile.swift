@@ -148,7 +148,7 @@ public enum HistoryFile {
         }
     }
 
-    private static func systemReason() -> String {
+    static func systemReason() -> String {
         String(cString: strerror(errno))
     }
 

@@ -6,6 +6,9 @@ public enum LineEvent: Equatable, Sendable {
     case interrupted
     /// Ctrl-D, or the end of the input.
     case end
+    /// A line longer than ``CommandParser/maximumLineLength`` (`bytes` long, without its line
+    /// break): it was read to its end but not kept, and is refused as such a line is.
+    case tooLong(bytes: Int)
 }
 
 /// Where the REPL's lines come from: a terminal with line editing, standard input, or a list of

@@ -1,7 +1,9 @@
+import FileReading
 import Foundation
 
 /// The commands of a `--script` file: one a line; blank lines and lines starting with `#` are
-/// skipped. The file must be a readable regular file of at most 16 MiB.
+/// skipped. The file must be a readable regular file (through links) of at most 16 MiB; a FIFO
+/// or a device is refused without waiting on it.
 public enum ScriptFile {
     /// The largest script accepted.
     public static let maximumSize = 16 * 1024 * 1024
@@ -15,8 +17,8 @@ public enum ScriptFile {
     ///
     /// - Parameter path: The script file's path.
     /// - Returns: Its lines in order, without line breaks (a trailing `\r` removed), skipping blank and `#` lines.
-    /// - Throws: ``ReadError`` when there is no file at `path`, it is a directory, it is larger than
-    ///   ``maximumSize`` or it cannot be read.
+    /// - Throws: ``ReadError`` when there is no file at `path`, it is a directory, a FIFO or a device, it is
+    ///   larger than ``maximumSize`` or it cannot be read.
     public static func lines(at path: String) throws -> [String] {
         try commands(at: path).map(\.text)
     }
@@ -27,17 +29,18 @@ public enum ScriptFile {
     /// - Returns: Its commands in order, skipping blank and `#` lines, each at `path:LINE` (counted from 1).
     /// - Throws: ``ReadError`` as ``lines(at:)`` does.
     public static func commands(at path: String) throws -> [ScriptLineSource.Line] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ReadError(description: "no script at \(path)")
-        }
-        guard !isDirectory.boolValue else { throw ReadError(description: "\(path) is a directory, not a script") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= maximumSize else {
-            throw ReadError(description: "\(path) is \(size) bytes; scripts may be at most \(maximumSize)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ReadError(description: "cannot read \(path)")
+        let data: Data
+        do {
+            data = try RegularFile.read(path, limit: maximumSize).data
+        } catch {
+            switch error {
+            case .notFound: throw ReadError(description: "no script at \(path)")
+            case .isDirectory: throw ReadError(description: "\(path) is a directory, not a script")
+            case .notARegularFile(let kind): throw ReadError(description: "\(path) is \(kind), not a script")
+            case .tooLarge(let size, _):
+                throw ReadError(description: "\(path) is \(size) bytes; scripts may be at most \(maximumSize)")
+            case .notPrivate, .unreadable: throw ReadError(description: "cannot read \(path): \(error)")
+            }
         }
         return String(decoding: data, as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false)

@@ -55,10 +55,12 @@ public final class ScriptLineSource: LineSource {
 }
 
 /// Lines read from standard input (a pipe or a file), off the main actor. Bytes that are not
-/// UTF-8 become replacement characters, which the parser refuses as binary input.
+/// UTF-8 become replacement characters, which the parser refuses as binary input; a line longer
+/// than ``CommandParser/maximumLineLength`` is not kept (see ``LineEvent/tooLong(bytes:)``).
 @MainActor
 public final class StandardInputLineSource: LineSource {
     private let queue = DispatchQueue(label: "movies.stdin")
+    private let reader = CappedLineReader(descriptor: STDIN_FILENO, cap: CommandParser.maximumLineLength)
     private var lineNumber = 0
 
     /// Reads standard input.
@@ -69,14 +71,9 @@ public final class StandardInputLineSource: LineSource {
 
     public func nextLine() async -> LineEvent {
         lineNumber += 1
+        let reader = reader
         return await withCheckedContinuation { continuation in
-            queue.async {
-                if let line = Swift.readLine(strippingNewline: true) {
-                    continuation.resume(returning: .line(line))
-                } else {
-                    continuation.resume(returning: .end)
-                }
-            }
+            queue.async { continuation.resume(returning: reader.next()) }
         }
     }
 

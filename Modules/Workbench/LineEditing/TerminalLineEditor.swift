@@ -17,11 +17,16 @@ public final class TerminalLineEditor: LineSource {
     ///
     /// - Parameters:
     ///   - prompt: The prompt shown before each line.
-    ///   - historyPath: The history file to load and save (see ``HistoryFile``); nil keeps no history file.
+    ///   - historyPath: The history file to load and add each line to (see ``HistoryFile``); nil keeps no
+    ///     history file.
+    ///   - appName: The app's name, before what it says about its history (`movies: PATH is a FIFO…`).
     ///   - complete: Called on the main actor with the text before the cursor when Tab is pressed; returns
     ///     where the word starts and what it may become.
-    public init(prompt: String, historyPath: String?, complete: @escaping @MainActor (String) -> CompletionResult) {
-        core = EditorCore(prompt: prompt, historyPath: historyPath) { line in
+    public init(
+        prompt: String, historyPath: String?, appName: String,
+        complete: @escaping @MainActor (String) -> CompletionResult
+    ) {
+        core = EditorCore(prompt: prompt, historyPath: historyPath, appName: appName) { line in
             // The editor waits for the main actor only while a person presses Tab at the prompt,
             // when the main actor runs no command.
             DispatchQueue.main.sync {
@@ -63,6 +68,8 @@ public final class TerminalLineEditor: LineSource {
 /// `wake` only append to a locked queue and write to a pipe, which is safe from any thread.
 final class EditorCore: @unchecked Sendable {  // EditLine is confined to the editor queue; see above
     static let interruptByte: UInt8 = 0x69  // "i"
+    /// How many entries Up and Ctrl-R reach.
+    static let historySize = 1000
     static let outputByte: UInt8 = 0x6F  // "o"
     private static let interruptKey: Int32 = 0x1E  // Ctrl-^, bound to movies-interrupt
     private static let redisplayKey: Int32 = 0x1D  // bound to movies-redisplay
@@ -71,6 +78,10 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     private var history: OpaquePointer?
     private var event = HistEvent()
     private var historyPath: String?
+    private let appName: String
+    /// Where what it says about the history goes (standard error).
+    private let warnings: TerminalSink
+    private var lastEntry: String?
     private var toldHistoryNotSaved = false
     private let prompt: UnsafeMutablePointer<CChar>
     private let complete: @Sendable (String) -> CompletionResult
@@ -81,9 +92,14 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     private let stopRequested = Locked(false)
     private var wasInterrupted = false
 
-    init(prompt: String, historyPath: String?, complete: @escaping @Sendable (String) -> CompletionResult) {
+    init(
+        prompt: String, historyPath: String?, appName: String, warnings: TerminalSink = .standard,
+        complete: @escaping @Sendable (String) -> CompletionResult
+    ) {
         self.prompt = strdup(prompt)
         self.historyPath = historyPath
+        self.appName = appName
+        self.warnings = warnings
         self.complete = complete
         // Close-on-exec: a reload executes the new build in this process.
         _ = pipe(&wakePipe)
@@ -95,14 +111,13 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         editor = el_init("movies", input, output, errors)
         history = history_init()
         guard let editor, let history else { return }
-        clibedit_history_set_size(history, &event, 1000)
+        clibedit_history_set_size(history, &event, Int32(Self.historySize))
         clibedit_history_set_unique(history, &event, 1)
         if let historyPath {
-            do {
-                try HistoryFile.prepare(historyPath)
-                clibedit_history_load(history, &event, historyPath)
-            } catch {
-                Self.tell("movies: \(error); running without saved history")
+            if let loaded = HistoryFile.openForEditor(historyPath, appName: appName, warnings: warnings) {
+                for entry in loaded.entries.suffix(Self.historySize) { clibedit_history_enter(history, &event, entry) }
+                lastEntry = loaded.entries.last
+            } else {
                 self.historyPath = nil
             }
         }
@@ -133,6 +148,10 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         clibedit_bind(editor, "^]", "movies-redisplay")
         clibedit_bind(editor, "^R", "em-inc-search-prev")
         clibedit_bind(editor, "^L", "ed-clear-screen")
+    }
+
+    deinit {
+        free(prompt)
     }
 
     private static func from(_ editor: OpaquePointer?) -> EditorCore? {
@@ -336,23 +355,30 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
 
     // MARK: History and output
 
+    /// Keeps `line` (redacted) for Up and Ctrl-R and adds it to the history file, unless it is blank,
+    /// the same as the line before, or longer than a command line may be (it was refused).
     private func remember(_ line: String) {
-        guard let history, !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        clibedit_history_enter(history, &event, Redaction.redact(line))
+        guard let history, !line.trimmingCharacters(in: .whitespaces).isEmpty,
+            line.utf8.count <= HistoryFile.maximumEntrySize
+        else { return }
+        let entry = Redaction.redact(line)
+        guard entry != lastEntry else { return }
+        lastEntry = entry
+        clibedit_history_enter(history, &event, entry)
         guard let historyPath else { return }
         do {
-            try HistoryFile.save(to: historyPath) { file in clibedit_history_save_fp(history, &event, file) >= 0 }
+            try HistoryFile.append(entry, to: historyPath)
         } catch {
             // Said once a session; later saves still try (the disk may have room again).
             guard !toldHistoryNotSaved else { return }
             toldHistoryNotSaved = true
-            Self.tell("movies: \(error); the previous history is kept")
+            tell("\(appName): \(error); the previous history is kept")
         }
     }
 
     /// A line on standard error about the history.
-    private static func tell(_ message: String) {
-        TerminalSink.standard.write(TerminalText(message), to: .error)
+    private func tell(_ message: String) {
+        warnings.write(TerminalText(message), to: .error)
     }
 
     private func write(_ text: String) {

@@ -24,12 +24,10 @@ public struct TerminalSink: Sendable {
     }
 
     /// The process's standard output and standard error, unbuffered, so results and errors appear
-    /// in order and nothing is lost when the process ends.
+    /// in order and nothing is lost when the process ends. A write that fails ends the process
+    /// with one line and status 1 (see ``StandardStreams``).
     public static let standard = TerminalSink { stream, data in
-        switch stream {
-        case .output: FileHandle.standardOutput.write(data)
-        case .error: FileHandle.standardError.write(data)
-        }
+        StandardStreams.writeAll(data, to: stream == .output ? STDOUT_FILENO : STDERR_FILENO)
     }
 
     /// Writes `text` (and a line break, unless `lineBreak` is false) to `stream`.

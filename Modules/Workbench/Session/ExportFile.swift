@@ -1,14 +1,26 @@
+import FileReading
 import Foundation
 
 /// Writes an exported test to its file: never over an existing file unless asked (and then whole
-/// or not at all: a temporary file next to it, renamed over it), with one plain line when it
-/// cannot ("it is a directory", "No such file or directory", …).
+/// or not at all: a temporary file next to it, renamed over it), never over anything but a regular
+/// file or a link, with one plain line when it cannot ("it is a directory", "it is a FIFO, not a
+/// regular file", "No such file or directory", …).
 enum ExportFile {
-    /// Writes `text` to `path`; an existing file is replaced only when `replacing`.
+    /// Writes `text` to `path`; an existing file is replaced only when `replacing`. What is at
+    /// `path` is replaced only when it is a regular file or a symbolic link (the link itself, never
+    /// what it reaches) that does not reach a directory, a device, a FIFO or a socket.
     static func write(_ text: String, to path: String, replacing: Bool) throws(WorkbenchError) {
-        var status = stat()
-        if stat(path, &status) == 0 {
-            if status.st_mode & S_IFMT == S_IFDIR { throw .fileError("cannot write \(path): it is a directory") }
+        var entry = stat()
+        if lstat(path, &entry) == 0 {
+            // What the path reaches, through a link: a dangling link reaches nothing.
+            var reached = entry
+            let dangling = entry.st_mode & S_IFMT == S_IFLNK && stat(path, &reached) != 0
+            let kind = reached.st_mode & S_IFMT
+            if kind == S_IFDIR, !dangling { throw .fileError("cannot write \(path): it is a directory") }
+            if kind != S_IFREG, !dangling {
+                let what = RegularFile.kind(of: reached.st_mode)
+                throw .fileError("cannot write \(path): it is \(what), not a regular file")
+            }
             if !replacing {
                 let written = ArgumentText.written(path)
                 throw .fileError("\(path) exists; export test --force \(written) replaces it")

@@ -38,6 +38,8 @@ public final class ReplRunner {
         defer {
             interruptMonitor?.stop()
             interruptMonitor = nil
+            // The source may hold the session (its completion does): let go of each other.
+            session.onAsyncRendering = nil
             source.close()
         }
         if source.isInteractive {
@@ -52,6 +54,15 @@ public final class ReplRunner {
                 return status
             case .interrupted:
                 continue
+            case .tooLong(let bytes):
+                let error = CommandError.lineTooLong(length: bytes, limit: CommandParser.maximumLineLength)
+                if let location = source.location {
+                    errors.writeErrorAt(location, error.description)
+                } else {
+                    errors.writeError(error.description)
+                }
+                status = 1
+                if !source.isInteractive, !keepGoing { return status }
             case .line(let line):
                 let location = source.location
                 let task = Task { await session.execute(line, at: location) }

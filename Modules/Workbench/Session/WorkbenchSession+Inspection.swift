@@ -1,4 +1,5 @@
 import Catalog
+import FileReading
 import Foundation
 import TextUI
 
@@ -18,19 +19,13 @@ extension WorkbenchSession {
     /// line saying they match.
     func diffRendering(against file: String) throws -> String {
         let component = try requireMounted()
-        // A snapshot is a regular file of modest size: not a device, a FIFO or a directory.
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            throw WorkbenchError.fileError("cannot read \(file): it is not a regular file")
-        }
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.largestSnapshot {
-            throw WorkbenchError.fileError("cannot read \(file): it is \(size) bytes; a snapshot may be at most 16 MiB")
-        }
+        // A snapshot is a regular file of modest size, reached through links or not: not a device,
+        // a FIFO (which would block the read) or a directory.
         let stored: String
         do {
-            stored = try String(contentsOfFile: file, encoding: .utf8)
+            stored = String(decoding: try RegularFile.read(file, limit: Self.largestSnapshot).data, as: UTF8.self)
         } catch {
-            throw WorkbenchError.fileError("cannot read \(file): \(Self.reason(error))")
+            throw WorkbenchError.fileError("cannot read \(file): \(error)")
         }
         // A snapshot file ends with one newline the rendering does not have.
         let expected = stored.hasSuffix("\n") ? String(stored.dropLast()) : stored
@@ -59,14 +54,4 @@ extension WorkbenchSession {
 
     /// The largest snapshot file `diff` reads.
     static let largestSnapshot = 16 * 1024 * 1024
-
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        return (error as NSError).localizedDescription
-    }
 }

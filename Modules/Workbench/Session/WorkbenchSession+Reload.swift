@@ -6,7 +6,7 @@ extension WorkbenchSession {
     func resumeCommands() -> [String] {
         guard let mount else { return [] }
         var name = mount.component.component.name
-        if let story = mount.story { name += "/" + story.name }
+        if let story = mount.story { name += "/" + story.key }
         var mountLine = "mount " + ArgumentText.written(name)
         for assignment in mount.userAssignments {
             // As typed: `NAME=` and the JSON value, which the scanner reads to its end.

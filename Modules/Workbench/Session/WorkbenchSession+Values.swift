@@ -191,17 +191,22 @@ extension WorkbenchSession {
         if !component.bindings.isEmpty {
             lines.append("bindings:")
             for binding in component.bindings {
-                let json = (try? component.json(of: binding.name)) ?? binding.defaultJSON
-                lines.append(
-                    "  \(binding.name): \(binding.typeName) = \(ShortValue.text(json, typeName: binding.typeName))")
+                let type = binding.typeName
+                let value = try? component.value(of: binding.name)
+                let shown =
+                    value.flatMap { ShortValue.summary(of: $0, typeName: type) }
+                    ?? ShortValue.text((try? component.json(of: binding.name)) ?? binding.defaultJSON, typeName: type)
+                lines.append("  \(binding.name): \(type) = \(shown)")
             }
         }
         let slots = visibleStateSlots(component)
         if !slots.isEmpty {
             lines.append("state:")
             for (slot, displayPath) in slots {
-                let shown = slot.json() ?? String(describing: slot.value)
-                lines.append("  \(displayPath): \(slot.typeName) = \(ShortValue.text(shown, typeName: slot.typeName))")
+                let shown =
+                    ShortValue.summary(of: slot.value, typeName: slot.typeName)
+                    ?? ShortValue.text(slot.json() ?? String(describing: slot.value), typeName: slot.typeName)
+                lines.append("  \(displayPath): \(slot.typeName) = \(shown)")
             }
         }
         let selections = try component.selections

@@ -135,6 +135,9 @@ struct SwiftUIViewFundamentals_17: View, Equatable { let n: Int; var body: some 
 // View._printChanges()
 struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._printChanges(); Text("a") } }
 
+// DynamicViewContent
+@MainActor func countSwiftUIViewFundamentals_23<C: DynamicViewContent>(_ content: C) -> Int { content.data.count }
+
 @Suite("SwiftUI inventory: View fundamentals")
 @MainActor struct SwiftUIViewFundamentalsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

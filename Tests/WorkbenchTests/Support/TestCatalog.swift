@@ -122,6 +122,7 @@ enum TestCatalog {
                         [.binding("title", "shopping"), StoryValue("onlyOpen", json: "true")]
                     },
                     ComponentStory("Counting", summary: "a view of its own") { _ in Counter() },
+                    ComponentStory("Open/done", summary: "a name with a slash") { [.binding("title", "open/done")] },
                 ]
             ) { context in
                 NoteBoard(

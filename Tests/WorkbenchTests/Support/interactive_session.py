@@ -11,7 +11,10 @@ exits 1 on the first failed check. Scenarios:
             reach the terminal inert; the error label is the only colour written
   history   a history path that is a symbolic link (dangling or not), a FIFO, a directory or in a
             read-only folder is refused with one line and nothing else is touched; a full disk
-            keeps the previous history and says so once"""
+            keeps the previous history and says so once
+  merge     two sessions on one history keep both their commands (each appends; neither rewrites
+            the other's away), a command is appended to a large history without rewriting it, and
+            an entry longer than a command line may be is left out on load, saying so"""
 import os
 import pty
 import re
@@ -299,7 +302,9 @@ def history():
     refused_history(os.path.join(read_only, "state", "history"), "cannot be used:", "a read-only folder")
 
     full = os.path.join(WORK, "full")
+    # A whole page (4 KiB), so that what is appended needs a block the full disk does not have.
     kept = "_HiStOrY_V2_\nold\\040command\n"
+    kept += "x" * (4096 - len(kept) - 1) + "\n"
     limit = None
     if mount_tmpfs(full, "size=64k"):
         print("(a full disk: a 64 KiB tmpfs, filled)")
@@ -334,12 +339,53 @@ def history():
     print("all interactive checks passed")
 
 
+def quit_and_wait(session, message):
+    """Quits and waits until the app has ended (its history is saved by then)."""
+    session.send("quit\r")
+    check(session.read_until_exit(), message, session)
+    session.close()
+
+
+def merge():
+    path = os.path.join(WORK, "merge", "history")
+    os.makedirs(os.path.dirname(path), mode=0o700)
+    # A large history, an entry longer than the 256 KiB a command line may be among its lines.
+    with open(path, "w") as handle:
+        handle.write("_HiStOrY_V2_\n" + "".join("old\\040command\\040%d\n" % n for n in range(100000)))
+        handle.write("x" * (300 * 1024) + "\n" + "last\\040old\\040command\n")
+    os.chmod(path, 0o600)
+    inode = os.stat(path).st_ino
+
+    first = Session(history=path)
+    check(first.wait_for("movies> "), "the first session starts", first)
+    check(first.wait_for("1 entry longer than 262144 bytes was left out"),
+          "an over-long entry is left out on load, saying so", first)
+    second = Session(history=path)
+    check(second.wait_for("movies> "), "the second session starts", second)
+    step(second, "help\r", "quit", "the second session runs a command")
+    quit_and_wait(second, "the second session ends")
+    step(first, "components\r", "MovieBrowser", "the first session runs a command")
+    step(first, "\x1b[A\x1b[A", "last old command", "the old history is recalled")
+    step(first, "\x03", "movies> ", "Ctrl-C drops the recalled line")
+    quit_and_wait(first, "the first session ends")
+
+    with open(path) as handle:
+        lines = handle.read().split("\n")
+    check(os.stat(path).st_ino == inode, "the commands were appended, the history not rewritten", first)
+    check("help" in lines and "components" in lines, "both sessions' commands are kept: %r" % lines[-4:], first)
+    check(lines.count("quit") == 2, "each session's quit is kept: %r" % lines[-4:], first)
+    check("old\\040command\\0400" in lines, "the old history is whole", first)
+    print("all interactive checks passed")
+
+
 if SCENARIO == "editing":
     editing()
 elif SCENARIO == "hostile":
     hostile(sys.argv[4])
 elif SCENARIO == "history":
     history()
+elif SCENARIO == "merge":
+    merge()
 else:
     print("unknown scenario", SCENARIO)
     sys.exit(2)

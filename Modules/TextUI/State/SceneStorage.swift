@@ -1,0 +1,86 @@
+/// A value stored under a key for the scene, shared by the views of one host that use the key:
+/// `@SceneStorage("selectedTab") var selectedTab = 0`. Each ``ViewHost`` is a scene: its values live
+/// in memory as long as it does (nothing is saved for the next run), and another host starts from
+/// the defaults. Reading it makes the view depend on it; writing it updates every view of the host
+/// that read it. A view that is not mounted reads the default and its writes are ignored.
+@MainActor
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+    let key: String
+    let defaultValue: Value
+    let link = SceneStorageLink()
+
+    /// The value stored under a key in this scene, or a default until one is stored.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The value until one is stored under `key`.
+    ///   - key: The key, shared by the scene's views that use it.
+    public init(wrappedValue: Value, _ key: String) {
+        self.key = key
+        defaultValue = wrappedValue
+    }
+
+    /// The stored value, or the default.
+    public var wrappedValue: Value {
+        get { link.values?.value(for: key) as? Value ?? defaultValue }
+        nonmutating set { link.values?.set(newValue, for: key) }
+    }
+
+    /// A binding to the stored value.
+    public var projectedValue: Binding<Value> {
+        let key = key
+        let defaultValue = defaultValue
+        let values = link.values
+        return Binding(
+            get: { values?.value(for: key) as? Value ?? defaultValue },
+            set: { values?.set($0, for: key) }
+        )
+    }
+}
+
+extension SceneStorage where Value: ExpressibleByNilLiteral {
+    /// The optional value stored under a key in this scene (`nil` until one is stored).
+    ///
+    /// - Parameter key: The key, shared by the scene's views that use it.
+    public init(_ key: String) {
+        self.init(wrappedValue: nil, key)
+    }
+}
+
+/// Connects one `@SceneStorage` property to its host's values (when its view is mounted).
+@MainActor
+final class SceneStorageLink {
+    weak var host: ViewHost?
+
+    var values: AppStorageValues? {
+        host.map(SceneStorageValues.values(for:))
+    }
+}
+
+extension SceneStorage: ObjectObservingProperty {
+    func observe(from node: Node) {
+        link.host = node.host
+    }
+}
+
+/// The scene storage of each host: keyed values with their readers (the same kind of store as
+/// `@AppStorage`'s, one per host), dropped when the host goes away.
+@MainActor
+enum SceneStorageValues {
+    private struct Entry {
+        weak var host: ViewHost?
+        let values: AppStorageValues
+    }
+
+    private static var stores: [ObjectIdentifier: Entry] = [:]
+
+    /// The values of `host`'s scene.
+    static func values(for host: ViewHost) -> AppStorageValues {
+        let id = ObjectIdentifier(host)
+        if let entry = stores[id], entry.host === host { return entry.values }
+        stores = stores.filter { $0.value.host != nil }
+        let values = AppStorageValues()
+        stores[id] = Entry(host: host, values: values)
+        return values
+    }
+}

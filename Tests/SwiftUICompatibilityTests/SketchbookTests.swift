@@ -1,0 +1,48 @@
+import Sketchbook
+import SwiftUI
+import Testing
+
+/// A drawing app of custom shapes (a spirograph, an animatable checkerboard, an insettable arc),
+/// gradients, blend modes, a drawing group and a canvas works as a person uses it: its tabs switch
+/// screens and its controls change what the labels say, while the drawing itself shows nothing.
+@MainActor
+@Suite struct SketchbookTests {
+    @Test func theSpirographScreen_showsItsLabelledSliders() {
+        let host = ViewHost(app: SketchbookApp())
+
+        #expect(
+            host.render() == """
+                (*) Spirograph  ( ) Checkerboard  ( ) Rings
+                Inner radius: 125
+                [========--] 125
+                Outer radius: 75
+                [=====-----] 75
+                Distance: 25
+                [==--------] 25
+                Amount: 1.00
+                [==========] 1
+                Color
+                [======----] 0.6
+                """
+        )
+    }
+
+    @Test func theCheckerboardScreen_stepsItsLineWidth() throws {
+        let host = ViewHost(app: SketchbookApp())
+        try host.tap("Checkerboard")
+        #expect(host.render().hasSuffix("4 × 4\nLine width: 4 [-|+]"))
+
+        try host.increment("Line width: 4")
+        try host.increment("Line width: 5")
+
+        #expect(host.render().hasSuffix("Line width: 6 [-|+]"))
+    }
+
+    @Test func theRingsScreen_drawsNothingButItsLabels() throws {
+        let host = ViewHost(app: SketchbookApp())
+
+        try host.tap("Rings")
+
+        #expect(host.render().hasSuffix("Cycle: 0%\n[----------] 0\nBlur\n[----------] 0"))
+    }
+}

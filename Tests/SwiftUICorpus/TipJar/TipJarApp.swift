@@ -1,0 +1,11 @@
+import SwiftUI
+
+public struct TipJarApp: App {
+    public init() {}
+
+    public var body: some Scene {
+        WindowGroup {
+            CheckView()
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+import TextUI
+import UIKit
+
+/// UIColor: system, component, named and dynamic colours, and their SwiftUI counterparts.
+@Suite struct UIColorTests {
+    @Test func systemColours_areTheSameColourEachTime_andDifferFromEachOther() {
+        #expect(UIColor.systemBlue == UIColor.systemBlue)
+        #expect(UIColor.systemBlue != UIColor.systemRed)
+        #expect(UIColor.label.description == "UIColor.label")
+    }
+
+    @Test func componentColours_giveTheirComponents() {
+        let color = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
+        #expect(color.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect([red, green, blue, alpha] == [0.2, 0.4, 0.6, 1])
+        #expect(color.withAlphaComponent(0.5) == UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))
+        #expect(!UIColor.systemTeal.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    }
+
+    @Test func hueSaturationBrightness_convertToComponents() {
+        let red = UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)
+        #expect(red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        let grey = UIColor(white: 0.5, alpha: 1)
+        #expect(grey == UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+    }
+
+    @Test func namedColours_keepTheirName() {
+        let brand = UIColor(named: "Brand")
+        #expect(brand?.description == "UIColor(named: \"Brand\")")
+        #expect(Color(uiColor: brand!) == Color("Brand"))
+    }
+
+    @Test func dynamicColours_resolveByAppearance() {
+        let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white }
+        #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .black)
+        #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .white)
+        #expect(color == .white)
+    }
+
+    @Test func swiftUIColours_fromUIColours() {
+        #expect(Color(uiColor: .systemGreen) == Color("systemGreen"))
+        #expect(Color(UIColor(red: 1, green: 0, blue: 0, alpha: 1)) == Color(red: 1, green: 0, blue: 0))
+    }
+}
