@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 func runBenchmarks(only: String?) async -> Int32 {
     let all: [(name: String, run: @MainActor () async -> [BenchmarkResult])] = [
-        ("list", { ListBenchmarks.run() }),
+        ("list", { await ListBenchmarks.run() }),
         ("rows", { PlainRowsBenchmark.run() }),
         ("text-write", { TextRowWriteBenchmark.run() }),
         // For a profiler (`valgrind --tool=callgrind bench --only profile-rows`; see BENCHMARKS.md).
