@@ -21,11 +21,7 @@ enum ScriptBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let page = folder.appendingPathComponent("page.json")
-            try TMDBPage.json(for: BenchMovies.make(count: rowCount)).write(to: page, atomically: true, encoding: .utf8)
-            let script = folder.appendingPathComponent("session.txt")
-            try commands().joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+            let (page, script) = try writeSession(in: folder)
             let binary = try MoviesExecutable.releaseURL()
             var scriptTimes: [Duration] = []
             var directTimes: [Duration] = []
@@ -62,17 +58,24 @@ enum ScriptBenchmark {
     static func profileDirectSession() async -> [BenchmarkResult] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-profile")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let page = folder.appendingPathComponent("page.json")
-            try TMDBPage.json(for: BenchMovies.make(count: rowCount)).write(to: page, atomically: true, encoding: .utf8)
-            let script = folder.appendingPathComponent("session.txt")
-            try commands().joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+            let (page, _) = try writeSession(in: folder)
             print("profile-script: \(folder.path)")
             _ = try await DirectSession.time(binary: nil, page: page)
         } catch {
             print("profile-script: could not run: \(error)")
         }
         return []
+    }
+
+    /// Writes the 1,000-movie page and the script into `folder` (made if missing); returns their
+    /// files.
+    private static func writeSession(in folder: URL) throws -> (page: URL, script: URL) {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = folder.appendingPathComponent("page.json")
+        try TMDBPage.json(for: BenchMovies.make(count: rowCount)).write(to: page, atomically: true, encoding: .utf8)
+        let script = folder.appendingPathComponent("session.txt")
+        try commands().joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+        return (page, script)
     }
 
     /// A session a person might type: search, sort, select, favourite, read and write values, undo.
