@@ -1,9 +1,9 @@
 #if os(Linux)
-// The toolchain's Observation declares the didSet variant of `withObservationTracking` as
-// SPI for SwiftUI; this module is SwiftUI's stand-in and needs the same ordering.
-@_spi(SwiftUI) import Observation
+    // The toolchain's Observation declares the didSet variant of `withObservationTracking` as
+    // SPI for SwiftUI; this module is SwiftUI's stand-in and needs the same ordering.
+    @_spi(SwiftUI) import Observation
 #else
-import Observation
+    import Observation
 #endif
 
 /// What a node's last evaluation read: the change signals of `@State` storage and observed
@@ -45,19 +45,21 @@ struct Dependencies {
         if !adding { node.dependencies.generation += 1 }
         let generation = node.dependencies.generation
         #if os(Linux)
-        // Told after the store (didSet), not before it: a change made on another thread is
-        // delivered to the main actor by a task, which must not re-read the old value (the main
-        // actor can run it between Observation's "will change" and the store, and the new
-        // tracking it installs would miss the store). Unlike `onChange:`, this registration stays
-        // until cancelled, so it is cancelled at its first change, as `onChange:` would be.
-        withObservationTracking(work, didSet: { [weak node] tracking in
-            tracking.cancel()
-            observedChange(node, generation: generation)
-        })
+            // Told after the store (didSet), not before it: a change made on another thread is
+            // delivered to the main actor by a task, which must not re-read the old value (the main
+            // actor can run it between Observation's "will change" and the store, and the new
+            // tracking it installs would miss the store). Unlike `onChange:`, this registration stays
+            // until cancelled, so it is cancelled at its first change, as `onChange:` would be.
+            withObservationTracking(
+                work,
+                didSet: { [weak node] tracking in
+                    tracking.cancel()
+                    observedChange(node, generation: generation)
+                })
         #else
-        withObservationTracking(work) { [weak node] in
-            observedChange(node, generation: generation)
-        }
+            withObservationTracking(work) { [weak node] in
+                observedChange(node, generation: generation)
+            }
         #endif
     }
 
