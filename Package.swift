@@ -50,6 +50,9 @@ import PackageDescription
         .target(name: "TipJar", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/TipJar"),
         .target(name: "FlagQuiz", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/FlagQuiz"),
         .target(name: "Sketchbook", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Sketchbook"),
+        .target(name: "HabitLog", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/HabitLog"),
+        .target(name: "Orbit", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Orbit"),
+        .target(name: "Deck", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Deck"),
         // Model files that import only Foundation, as iOS apps write them; the target adds the
         // setting that makes Combine and Observation visible there.
         .target(
@@ -73,7 +76,7 @@ import PackageDescription
             dependencies: [
                 "SwiftUI", "Combine", "TextUITesting", "LoopbackServer",
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
-                "FlagQuiz", "Sketchbook", "Ledger",
+                "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),

@@ -59,7 +59,7 @@ private func runScript(_ lines: [String]) async {
         _ = session.completions(for: line)
         let outcome: WorkbenchSession.Outcome
         if let command = try? CommandParser.parse(line) {
-            guard let contained = contained(command) else { continue }
+            guard let contained = contained(command, line: line) else { continue }
             outcome = await session.run(contained)
         } else {
             outcome = await session.execute(line)
@@ -69,12 +69,18 @@ private func runScript(_ lines: [String]) async {
     session.unmount()
 }
 
-/// `command`, changed so that it stays inside the process and its waits stay short; nil to skip it.
-private func contained(_ command: Command) -> Command? {
-    switch command {
-    case .exportTest(.some, _): return .exportTest(file: nil)
-    case .settle(.some): return .settle(seconds: nil)
-    case .use(_, "remote", let argument?) where (try? RemoteMoviePage(argument)) != nil: return nil
+/// `command` (parsed from `line`), changed so that it stays inside the process and its waits stay
+/// short; nil to skip it (a `use … remote` with a real URL).
+private func contained(_ command: Command, line: String) -> Command? {
+    switch command.name {
+    case "export": return try? Command("export test")
+    case "settle": return try? Command("settle")
+    case "use":
+        let words = line.split(whereSeparator: \.isWhitespace).map { String($0).trimmingCharacters(in: ["\""]) }
+        guard words.contains("remote"), words.contains(where: { (try? RemoteMoviePage($0)) != nil }) else {
+            return command
+        }
+        return nil
     default: return command
     }
 }

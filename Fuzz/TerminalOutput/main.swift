@@ -60,13 +60,15 @@ private func show(_ movies: [Movie]) async {
     guard let json = try? JSONEncoder().encode(movies) else { return }
     // Run as parsed commands: a command line refuses raw control characters, data does not.
     let title = movies[0].title
-    let movieJSON = Command.BindingAssignment(name: "movies", json: String(decoding: json, as: UTF8.self))
-    for command: Command in [
-        .mount(name: "MovieBrowser", bindings: [movieJSON]), .render(rows: .all), .tap(label: title), .state,
-        .get(path: "movies[0]"), .tap(label: "Nope"), .toggle(label: title), .help(command: title),
-        .set(path: "movies[0].overview", json: #""x""#), .log(count: nil), .select(label: "Sort", option: title),
-        .render(rows: .standard),
-    ] {
+    let movieJSON = "movies=" + String(decoding: json, as: UTF8.self)
+    let commands: [(String, [String])] = [
+        ("mount", ["MovieBrowser", movieJSON]), ("render", ["all"]), ("tap", [title]), ("state", []),
+        ("get", ["movies[0]"]), ("tap", ["Nope"]), ("toggle", [title]), ("help", [title]),
+        ("set", ["movies[0].overview", #""x""#]), ("log", []), ("select", ["Sort", title]), ("render", []),
+        ("tap", ["Favorite", "in", title]), ("tree", []),
+    ]
+    for (name, arguments) in commands {
+        guard let command = try? Command(name: name, arguments: arguments) else { continue }
         _ = await session.run(command)
     }
     await session.execute("tap \(quoted(title))")

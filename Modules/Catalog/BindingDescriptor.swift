@@ -18,6 +18,16 @@ public struct BindingDescriptor: Sendable {
     let isOfType: @Sendable (Any) -> Bool
     let encode: @Sendable (Any) -> String?
     let decode: @Sendable (String) throws -> Any
+    /// Makes the view that owns the binding's value as `@State` (the value given, else the
+    /// default), around what the content makes from its `Binding`.
+    let makeOwner: @MainActor @Sendable (Any?, @escaping @MainActor (Any) -> AnyView) -> AnyView
+    /// Reads the value through a `Binding` the owner made.
+    let read: @MainActor @Sendable (Any) -> Any?
+    /// Writes a value through a `Binding` the owner made; false when either has another type.
+    let write: @MainActor @Sendable (Any, Any) -> Bool
+    /// Writes one element of an array value through the element's binding; false when the value is
+    /// no array, the element has another type or the index is out of range.
+    let writeElement: @MainActor @Sendable (Any, Int, Any) -> Bool
 
     init<Value: Codable & SendableMetatype>(name: String, defaultValue: Value) {
         self.name = name
@@ -29,6 +39,21 @@ public struct BindingDescriptor: Sendable {
         self.defaultValue = { Self.decodeDefault(encoded, as: Value.self) }
         self.isOfType = { $0 is Value }
         self.encode = { value in (value as? Value).flatMap(Self.json) }
+        self.makeOwner = { initial, content in
+            guard let value = initial as? Value ?? Self.decodeDefault(encoded, as: Value.self) as? Value else {
+                return AnyView(Text("\(name): its default value does not decode as \(Value.self)"))
+            }
+            return AnyView(BindingOwner(bindingValue: value) { content($0) })
+        }
+        self.read = { binding in (binding as? Binding<Value>)?.wrappedValue }
+        self.write = { binding, value in
+            guard let binding = binding as? Binding<Value>, let value = value as? Value else { return false }
+            binding.wrappedValue = value
+            return true
+        }
+        self.writeElement = { binding, index, element in
+            (Value.self as? any ElementWritable.Type)?.writeElement(element, at: index, through: binding) ?? false
+        }
         let name = name
         self.decode = { text in
             do {
@@ -77,6 +102,13 @@ public struct BindingDescriptor: Sendable {
         try decode(json)
     }
 
+    /// The view that owns this binding's value (`initial`, or the default) as `@State`, around what
+    /// `content` makes from its `Binding` (passed as `Any`).
+    @MainActor
+    func owner(_ initial: Any?, content: @escaping @MainActor (Any) -> AnyView) -> AnyView {
+        makeOwner(initial, content)
+    }
+
     private static func json<Value: Encodable>(_ value: Value) -> String? {
         try? ValueJSON.text(of: value)
     }
@@ -84,5 +116,23 @@ public struct BindingDescriptor: Sendable {
     private static func decodeDefault<Value: Decodable>(_ json: String, as type: Value.Type) -> Any {
         // The default was encoded from a value of this type, so it decodes.
         (try? JSONDecoder().decode(Value.self, from: Data(json.utf8))) as Any
+    }
+}
+
+/// A value whose elements can be written one by one through a binding to it (an array), so the
+/// write takes the runtime's element path.
+protocol ElementWritable {
+    /// Writes `element` at `index` through `binding` (a `Binding` of this type); false when it
+    /// cannot.
+    @MainActor static func writeElement(_ element: Any, at index: Int, through binding: Any) -> Bool
+}
+
+extension Array: ElementWritable {
+    @MainActor static func writeElement(_ element: Any, at index: Int, through binding: Any) -> Bool {
+        guard let binding = binding as? Binding<[Element]>, let element = element as? Element,
+            binding.wrappedValue.indices.contains(index)
+        else { return false }
+        binding[index].wrappedValue = element
+        return true
     }
 }

@@ -7,12 +7,8 @@ public struct ComponentContext {
     enum Source {
         /// Building once to learn the declared bindings.
         case declaration(BindingDeclarations, dependencies: [String: any Sendable])
-        /// Building for real, from the root's state.
-        case mounted(
-            values: Binding<BindingValues>,
-            dependencies: [String: any Sendable],
-            onWrite: (@MainActor (BindingWrite) -> Void)?
-        )
+        /// Building for real, from the root's state: each binding's `Binding`, by name.
+        case mounted(bindings: [String: Any], dependencies: [String: any Sendable])
     }
 
     let source: Source
@@ -22,8 +18,8 @@ public struct ComponentContext {
     /// - Parameters:
     ///   - name: The binding's name as tools show it (e.g. `movies`); asking twice for one name declares it once.
     ///   - defaultValue: The value before any write; its type is the binding's, and it is encoded as its default JSON.
-    /// - Returns: A binding over the mounted root's value for `name` (each write reported to its `onWrite`), or,
-    ///   while the catalog learns the declared bindings, over a local copy of `defaultValue`.
+    /// - Returns: The binding of the mounted root's `@State` for `name`, or, while the catalog learns the
+    ///   declared bindings, a binding over a local copy of `defaultValue`.
     public func binding<Value: Codable & SendableMetatype>(_ name: String, default defaultValue: Value) -> Binding<
         Value
     > {
@@ -32,16 +28,9 @@ public struct ComponentContext {
             declarations.declare(BindingDescriptor(name: name, defaultValue: defaultValue))
             var value = defaultValue
             return Binding(get: { value }, set: { value = $0 })
-        case .mounted(let values, _, let onWrite):
-            return Binding(
-                get: { values.wrappedValue[name] as? Value ?? defaultValue },
-                set: { newValue in
-                    let oldValue = values.wrappedValue[name]
-                    values.wrappedValue[name] = newValue
-                    onWrite?(
-                        BindingWrite(name: name, oldValue: oldValue, newValue: newValue, origin: UpdateOrigin.current))
-                }
-            )
+        case .mounted(let bindings, _):
+            // Another type than the one first declared for the name: not the mounted value.
+            return bindings[name] as? Binding<Value> ?? .constant(defaultValue)
         }
     }
 
@@ -53,7 +42,7 @@ public struct ComponentContext {
         let values: [String: any Sendable]
         switch source {
         case .declaration(_, let dependencies): values = dependencies
-        case .mounted(_, let dependencies, _): values = dependencies
+        case .mounted(_, let dependencies): values = dependencies
         }
         if let value = values[dependency.name] as? Value { return value }
         // Not supplied (a tool built the component without it): the default choice.
@@ -73,19 +62,5 @@ final class BindingDeclarations {
     func declare(_ descriptor: BindingDescriptor) {
         guard !descriptors.contains(where: { $0.name == descriptor.name }) else { return }
         descriptors.append(descriptor)
-    }
-}
-
-/// The values of a mounted component's bindings, by name.
-public struct BindingValues {
-    var storage: [String: Any]
-
-    init(_ storage: [String: Any]) {
-        self.storage = storage
-    }
-
-    subscript(name: String) -> Any? {
-        get { storage[name] }
-        set { storage[name] = newValue }
     }
 }

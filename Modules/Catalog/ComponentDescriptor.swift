@@ -10,9 +10,9 @@ public struct ComponentDescriptor: Sendable {
     /// Its dependencies.
     public let dependencies: [DependencyDescriptor]
     /// How Swift code builds it, for tools that write code (such as a test exporter).
-    public let source: ComponentSource?
+    public private(set) var source: ComponentSource?
     /// Its named variants (`Loading`, `Error`, …), in the order tools list them.
-    public let stories: [ComponentStory]
+    public private(set) var stories: [ComponentStory]
     let factory: @MainActor @Sendable (ComponentContext) -> AnyView
 
     /// Publishes a component. The factory declares bindings by asking `context` for them.
@@ -41,14 +41,28 @@ public struct ComponentDescriptor: Sendable {
         self.factory = { AnyView(factory($0)) }
     }
 
-    private init(_ original: ComponentDescriptor, factory: @escaping @MainActor @Sendable (ComponentContext) -> AnyView)
-    {
+    private init(
+        _ original: ComponentDescriptor, source: ComponentSource?,
+        factory: @escaping @MainActor @Sendable (ComponentContext) -> AnyView
+    ) {
         name = original.name
         summary = original.summary
         dependencies = original.dependencies
-        source = nil
+        self.source = source
         stories = original.stories
         self.factory = factory
+    }
+
+    /// This component, the code that builds it and its stories importing `module` with `@testable`
+    /// (see ``ComponentSource/importingForTesting(_:)``).
+    ///
+    /// - Parameter module: The module the component is declared in.
+    /// - Returns: The same component, its sources importing `module` with `@testable`.
+    public func importingForTesting(_ module: String) -> ComponentDescriptor {
+        var copy = self
+        copy.source = source?.importingForTesting(module)
+        copy.stories = stories.map { $0.importingForTesting(module) }
+        return copy
     }
 
     /// The story named `name`.
@@ -69,14 +83,15 @@ public struct ComponentDescriptor: Sendable {
     }
 
     /// The component as `story` shows it: its own factory, or the story's when it has a view of its own
-    /// (then no ``source``: code cannot build the story's view by the component's expression).
+    /// (then the story's ``ComponentStory/source``: code cannot build the story's view by the
+    /// component's expression).
     ///
     /// - Parameter story: One of ``stories``.
     /// - Returns: A descriptor to mount with the story's ``ComponentStory/values()`` and
     ///   ``ComponentStory/selections``.
     public func showing(_ story: ComponentStory) -> ComponentDescriptor {
         guard let factory = story.factory else { return self }
-        return ComponentDescriptor(self, factory: factory)
+        return ComponentDescriptor(self, source: story.source, factory: factory)
     }
 
     /// The bindings the factory declares, learned by building the component once.
@@ -105,10 +120,16 @@ public struct ComponentDescriptor: Sendable {
 
 /// How Swift code builds a component: the modules to import and an expression that uses each
 /// binding's name for a `Binding` of its type and each dependency's name for its value, e.g.
-/// `MovieList(movies: movies, loader: loader)`.
+/// `MovieList(movies: movies, loader: loader)`; declarations the expression needs may come
+/// before it (a preview's `@Previewable` state is a view declared there).
 public struct ComponentSource: Sendable, Equatable {
     /// The modules the expression needs.
     public let imports: [String]
+    /// The modules imported with `@testable`, so the expression reaches their internal types (an
+    /// app's module): the module a workbench was generated for.
+    public let testableImports: [String]
+    /// Swift declarations (lines) that come before the expression, in the same scope.
+    public let declarations: [String]
     /// The expression.
     public let expression: String
 
@@ -116,11 +137,26 @@ public struct ComponentSource: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - imports: The modules the expression needs, e.g. `["MoviesUI"]`.
+    ///   - testableImports: The modules to import with `@testable` (none by default).
+    ///   - declarations: Lines of Swift declared before the expression (none by default).
     ///   - expression: A Swift expression that builds the component from its bindings and dependencies, by name,
     ///     e.g. `MovieList(movies: movies, loader: loader)`.
-    public init(imports: [String], expression: String) {
+    public init(imports: [String], testableImports: [String] = [], declarations: [String] = [], expression: String) {
         self.imports = imports
+        self.testableImports = testableImports
+        self.declarations = declarations
         self.expression = expression
+    }
+
+    /// This source with `module` imported with `@testable` (and not plainly).
+    ///
+    /// - Parameter module: A module the expression needs internal declarations of.
+    /// - Returns: The source, importing `module` with `@testable`.
+    public func importingForTesting(_ module: String) -> ComponentSource {
+        ComponentSource(
+            imports: imports.filter { $0 != module },
+            testableImports: testableImports.contains(module) ? testableImports : testableImports + [module],
+            declarations: declarations, expression: expression)
     }
 }
 
@@ -139,6 +175,18 @@ public struct ComponentCatalog: Sendable {
     public init(name: String, components: [ComponentDescriptor]) {
         self.name = name
         self.components = components
+    }
+
+    /// This catalog with `module` imported with `@testable` by the code that builds each component
+    /// (see ``ComponentSource/importingForTesting(_:)``): a workbench generated for a module does
+    /// this, so exported tests reach the module's internal types.
+    ///
+    /// - Parameter module: The module the components are declared in.
+    /// - Returns: The catalog, its components' sources importing `module` with `@testable`.
+    public func importingForTesting(_ module: String) -> ComponentCatalog {
+        ComponentCatalog(
+            name: name,
+            components: components.map { $0.importingForTesting(module) })
     }
 
     /// The component named `name`.

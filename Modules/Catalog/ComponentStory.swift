@@ -10,6 +10,9 @@ public struct ComponentStory: Sendable {
     public let summary: String
     /// The dependency choices it mounts with, by dependency name (the others keep their defaults).
     public let selections: [String: DependencySelection]
+    /// How Swift code builds the story's own view, for tools that write code; nil for a story that
+    /// shows its component (the component's source builds it) or whose view code cannot build.
+    public private(set) var source: ComponentSource?
     let makeValues: @Sendable () -> [StoryValue]
     let factory: (@MainActor @Sendable (ComponentContext) -> AnyView)?
 
@@ -30,6 +33,7 @@ public struct ComponentStory: Sendable {
         self.selections = selections
         self.makeValues = values
         self.factory = nil
+        self.source = nil
     }
 
     /// A story with a view of its own, built from the same context as its component (a preview's
@@ -38,15 +42,28 @@ public struct ComponentStory: Sendable {
     /// - Parameters:
     ///   - name: The story's name, as tools list it and mount it.
     ///   - summary: One line saying what it shows.
+    ///   - source: How Swift code builds the story's view, for tools that write code; nil when they cannot.
     ///   - factory: Builds the story's view; like a component's factory it should only build the view.
     public init<Content: View>(
-        _ name: String, summary: String, factory: @escaping @MainActor @Sendable (ComponentContext) -> Content
+        _ name: String, summary: String, source: ComponentSource? = nil,
+        factory: @escaping @MainActor @Sendable (ComponentContext) -> Content
     ) {
         self.name = name
         self.summary = summary
         self.selections = [:]
         self.makeValues = { [] }
         self.factory = { AnyView(factory($0)) }
+        self.source = source
+    }
+
+    /// This story, the code that builds its view importing `module` with `@testable`.
+    ///
+    /// - Parameter module: The module the story's view is declared in.
+    /// - Returns: The same story, its source importing `module` with `@testable`.
+    public func importingForTesting(_ module: String) -> ComponentStory {
+        var copy = self
+        copy.source = source?.importingForTesting(module)
+        return copy
     }
 
     /// The starting binding values, in order.

@@ -1,8 +1,11 @@
 import TextUI
 
 /// A catalog component mounted in a ``/TextUI/ViewHost`` under a ``ComponentRoot``, operated by name and
-/// JSON without knowing its types: read and write its bindings, swap its dependencies. Writes
-/// made here go through the root's state, as a write from the component would.
+/// JSON without knowing its types: read and write its bindings, swap its dependencies. Each binding
+/// is real `@State` of the root, so writes made here go through the same storage as a write from
+/// the component, and a write to one element of a list (``setElement(_:at:for:)``) takes the
+/// runtime's element path. The host has an `@AppStorage` store of its own
+/// (``/TextUI/ViewHost/appStorage``): each mount starts from the defaults.
 @MainActor
 public final class MountedComponent {
     /// The component.
@@ -11,14 +14,17 @@ public final class MountedComponent {
     public let bindings: [BindingDescriptor]
     /// The host it is mounted in.
     public let host: ViewHost
-    private let relay: WriteRelay
+    private let registry: BindingRegistry
+    /// The path of each binding's `@State` in the host, with the binding's name.
+    private var bindingPaths: [String: String] = [:]
 
     /// Hears every write to a binding: from the component (`.view`), its tasks (`.task`), or this
     /// object's setters (`.user`).
-    public var onWrite: (@MainActor (BindingWrite) -> Void)? {
-        get { relay.handler }
-        set { relay.handler = newValue }
-    }
+    public var onWrite: (@MainActor (BindingWrite) -> Void)?
+
+    /// Hears every change of the `@State` inside the component (not the bindings, which ``onWrite``
+    /// hears): the host's ``/TextUI/ViewHost/onStateChange`` for the component's own state.
+    public var onStateChange: (@MainActor (StateChange) -> Void)?
 
     /// Mounts `component`, its bindings starting at their defaults except those given as JSON,
     /// its dependencies at their default choices except those selected; `onWrite` hears every
@@ -41,9 +47,6 @@ public final class MountedComponent {
     ) throws {
         let bindings = component.bindings()
         var values: [String: Any] = [:]
-        for binding in bindings {
-            values[binding.name] = binding.defaultValue()
-        }
         for (name, text) in json {
             guard let binding = bindings.first(where: { $0.name == name }) else {
                 throw CatalogError.unknownBinding(name, component: component.name, available: bindings.map(\.name))
@@ -60,13 +63,35 @@ public final class MountedComponent {
             dependencies.values[dependency.name] = try dependency.makeValue(selection.choice, selection.argument)
             dependencies.selections[dependency.name] = selection
         }
-        let relay = WriteRelay()
-        relay.handler = onWrite
+        let registry = BindingRegistry()
+        // Writes made while the host mounts (an `onAppear` action's), heard before it is returned.
+        let early = EarlyWrites()
         self.component = component
         self.bindings = bindings
-        self.relay = relay
+        self.registry = registry
+        self.onWrite = onWrite
+        // Its own `@AppStorage` store: a mount starts from the defaults, whatever another left.
         self.host = ViewHost(
-            ComponentRoot(component, values: values, dependencies: dependencies) { relay.handler?($0) })
+            ComponentRoot(
+                component, bindings: bindings, values: values, dependencies: dependencies, registry: registry),
+            appStorage: StoredValues(), onStateChange: { early.changes.append($0) })
+        let ownerSlots = host.stateSlots.filter { $0.name == "bindingValue" && StateOwnership.isRoot($0.path) }
+        for (binding, slot) in zip(bindings, ownerSlots) {
+            bindingPaths[slot.path] = binding.name
+        }
+        host.onStateChange = { [weak self] change in self?.heard(change) }
+        for change in early.changes {
+            heard(change)
+        }
+    }
+
+    private func heard(_ change: StateChange) {
+        if let name = bindingPaths[change.path] {
+            onWrite?(
+                BindingWrite(name: name, oldValue: change.oldValue, newValue: change.newValue, origin: change.origin))
+        } else if !StateOwnership.isRoot(change.path) {
+            onStateChange?(change)
+        }
     }
 
     private var root: ComponentRoot {
@@ -74,6 +99,13 @@ public final class MountedComponent {
             guard let root = host.root(as: ComponentRoot.self) else { throw CatalogError.notMounted }
             return root
         }
+    }
+
+    /// The `Binding` the root made for the binding named `name`.
+    private func mountedBinding(_ name: String) throws -> (BindingDescriptor, Any) {
+        let binding = try binding(named: name)
+        guard host.isMounted, let mounted = registry.bindings[name] else { throw CatalogError.notMounted }
+        return (binding, mounted)
     }
 
     /// The binding named `name`.
@@ -91,18 +123,24 @@ public final class MountedComponent {
 
     /// Every binding's current value, by name.
     public var values: [String: Any] {
-        get throws { try root.values.storage }
+        get throws {
+            var values: [String: Any] = [:]
+            for binding in bindings {
+                values[binding.name] = try value(of: binding.name)
+            }
+            return values
+        }
     }
 
     /// The current value of the binding named `name`.
     ///
     /// - Parameter name: A binding's name, e.g. `movies`.
-    /// - Returns: The value, of the binding's type (its default when none was stored).
+    /// - Returns: The value, of the binding's type.
     /// - Throws: ``CatalogError/unknownBinding(_:component:available:)`` when there is no such binding,
     ///   ``CatalogError/notMounted`` when the component was unmounted.
     public func value(of name: String) throws -> Any {
-        let binding = try binding(named: name)
-        return try root.values[binding.name] ?? binding.defaultValue()
+        let (binding, mounted) = try mountedBinding(name)
+        return binding.read(mounted) ?? binding.defaultValue()
     }
 
     /// The current value of the binding named `name`, as JSON.
@@ -116,9 +154,11 @@ public final class MountedComponent {
         return binding.json(of: try value(of: name)) ?? binding.defaultJSON
     }
 
-    /// Writes `value` (of the binding's type) to the binding named `name`.
+    /// Writes `value` (of the binding's type) to the binding named `name`, as the component's
+    /// own write through its binding would.
     ///
-    /// The write is reported to ``onWrite`` with the origin `.user`.
+    /// The write is reported to ``onWrite`` with the origin `.user`; a value equal to the current
+    /// one changes nothing.
     ///
     /// - Parameters:
     ///   - value: The new value, of the binding's type.
@@ -127,15 +167,32 @@ public final class MountedComponent {
     ///   ``CatalogError/invalidJSON(binding:expectedType:reason:)`` when `value` has another type,
     ///   ``CatalogError/notMounted`` when the component was unmounted.
     public func setValue(_ value: Any, for name: String) throws {
-        let binding = try binding(named: name)
-        guard binding.accepts(value) else {
+        let (binding, mounted) = try mountedBinding(name)
+        guard UpdateOrigin.$current.withValue(.user, operation: { binding.write(mounted, value) }) else {
             throw CatalogError.invalidJSON(
                 binding: name, expectedType: binding.typeName, reason: "got a \(type(of: value))")
         }
-        let root = try root
-        let oldValue = root.values[name]
-        root.$values.wrappedValue[name] = value
-        relay.handler?(BindingWrite(name: name, oldValue: oldValue, newValue: value, origin: .user))
+    }
+
+    /// Writes one element of the array the binding named `name` holds, through that element's
+    /// binding: only the views that read that element are evaluated again, and a list makes only
+    /// its row again.
+    ///
+    /// - Parameters:
+    ///   - element: The new element, of the array's element type.
+    ///   - index: Its position, from 0.
+    ///   - name: A binding's name, e.g. `movies`.
+    /// - Throws: ``CatalogError/unknownBinding(_:component:available:)`` when there is no such binding,
+    ///   ``CatalogError/invalidJSON(binding:expectedType:reason:)`` when the binding holds no array, `element`
+    ///   has another type or `index` is out of range, ``CatalogError/notMounted`` when the component was unmounted.
+    public func setElement(_ element: Any, at index: Int, for name: String) throws {
+        let (binding, mounted) = try mountedBinding(name)
+        guard UpdateOrigin.$current.withValue(.user, operation: { binding.writeElement(mounted, index, element) })
+        else {
+            throw CatalogError.invalidJSON(
+                binding: name, expectedType: binding.typeName,
+                reason: "no element \(index) of type \(type(of: element)) to write")
+        }
     }
 
     /// Decodes `json` as the binding's type and writes it to the binding named `name`.
@@ -151,15 +208,20 @@ public final class MountedComponent {
         try setValue(value, for: name)
     }
 
-    /// Replaces every binding value at once (one update), e.g. to rewind.
+    /// Writes several bindings at once (one update), e.g. to rewind.
     ///
-    /// Unlike ``setValue(_:for:)``, the values are not checked and ``onWrite`` does not hear them.
+    /// Unlike ``setValue(_:for:)``, a value of another type is skipped rather than refused.
     ///
-    /// - Parameter values: Every binding's value, by name, as ``values`` returns them; a binding left out (or given
-    ///   a value of another type) reads as its default.
+    /// - Parameter values: Binding values, by name, as ``values`` returns them; bindings left out keep theirs.
     /// - Throws: ``CatalogError/notMounted`` when the component was unmounted.
     public func replaceValues(_ values: [String: Any]) throws {
-        try root.$values.wrappedValue = BindingValues(values)
+        for (name, value) in values {
+            guard let (binding, mounted) = try? mountedBinding(name) else {
+                guard host.isMounted else { throw CatalogError.notMounted }
+                continue
+            }
+            _ = binding.write(mounted, value)
+        }
     }
 
     /// The selected choice of each dependency.
@@ -191,8 +253,23 @@ public final class MountedComponent {
     }
 }
 
-/// Passes binding writes on to whoever listens now.
+/// The state changes a host reports while it mounts, before its owner can listen.
 @MainActor
-final class WriteRelay {
-    var handler: (@MainActor (BindingWrite) -> Void)?
+private final class EarlyWrites {
+    var changes: [StateChange] = []
+}
+
+/// Which `@State` a ``ComponentRoot`` owns itself (its dependencies and the binding values), and
+/// which belongs to the component inside it: the component's state is below ``ComponentContent``.
+public enum StateOwnership {
+    /// True for state the root owns: the binding values and the dependency choices.
+    ///
+    /// - Parameter path: A state's path, as ``/TextUI/StateSlot/path`` writes it.
+    /// - Returns: `true` when the state is not the component's own.
+    public static func isRoot(_ path: String) -> Bool {
+        guard path.hasPrefix("ComponentRoot") else { return false }
+        // A preview's view is made once and kept by the `MadeOnce` around it: the keeper is the root's.
+        let last = path.split(separator: "/").last ?? ""
+        return !path.contains("/ComponentContent") || (last.hasPrefix("MadeOnce") && last.hasSuffix(".made"))
+    }
 }

@@ -18,19 +18,45 @@ extension ComponentDescriptor {
         var name = name ?? String(describing: provider)
         if name.hasSuffix("_Previews"), name.count > "_Previews".count { name.removeLast("_Previews".count) }
         let variants = PreviewVariants.of(Provider.previews)
+        let keys = variants.enumerated().map { index, variant in variant.name ?? "\(index + 1)" }
         let stories: [ComponentStory] =
             variants.count < 2
             ? []
             : variants.enumerated().map { index, variant in
                 ComponentStory(
-                    variant.name ?? "\(index + 1)",
-                    summary: variant.name.map { "the preview \"\($0)\"" } ?? "preview \(index + 1)"
+                    keys[index],
+                    summary: variant.name.map { "the preview \"\($0)\"" } ?? "preview \(index + 1)",
+                    source: variantSource(Provider.self, keys[index])
                 ) { _ in
-                    previewView(Provider.self, index)
+                    MadeOnce { previewView(Provider.self, index) }
                 }
             }
         let summary = "previews of \(String(describing: provider))" + (file.map { " (\($0))" } ?? "")
-        return ComponentDescriptor(name, summary: summary, stories: stories) { _ in previewView(Provider.self, 0) }
+        return ComponentDescriptor(
+            name, summary: summary, source: keys.first.flatMap { variantSource(Provider.self, $0) }, stories: stories
+        ) { _ in MadeOnce { previewView(Provider.self, 0) } }
+    }
+
+    /// How a test builds the variant of `Provider`'s previews named `key` (its name or number):
+    /// `Module.Provider.previewVariant("key")` (TextUITesting's), importing the provider's module
+    /// with `@testable`; nil when the type cannot be named (it is private to its file).
+    private static func variantSource<Provider: PreviewProvider>(_ provider: Provider.Type, _ key: String)
+        -> ComponentSource?
+    {
+        let typeName = String(reflecting: provider)
+        guard !typeName.contains("("), let module = typeName.split(separator: ".").first.map(String.init) else {
+            return nil
+        }
+        var literal = "\""
+        for character in key {
+            switch character {
+            case "\\", "\"": literal += "\\" + String(character)
+            case "\n": literal += "\\n"
+            default: literal.append(character)
+            }
+        }
+        return ComponentSource(
+            imports: [], testableImports: [module], expression: "\(typeName).previewVariant(\(literal)\")")
     }
 
     /// A component for the `#Preview`s of one file: the first is mounted, and when there are
@@ -39,20 +65,27 @@ extension ComponentDescriptor {
     /// - Parameters:
     ///   - previews: The file's previews, in order (`#Preview` declares each; see ``/TextUI/Preview``).
     ///   - name: The component's name, usually the file's without `.swift`.
+    ///   - sources: How Swift code builds each preview's view, in the same order (a tool that read the
+    ///     file writes them, so tests can be exported); none by default.
     /// - Returns: A component with no bindings and no dependencies.
-    public static func previews(_ previews: [Preview], named name: String) -> ComponentDescriptor {
+    public static func previews(_ previews: [Preview], named name: String, sources: [ComponentSource?] = [])
+        -> ComponentDescriptor
+    {
+        let source = { (index: Int) in sources.indices.contains(index) ? sources[index] : nil }
         let stories: [ComponentStory] =
             previews.count < 2
             ? []
             : previews.enumerated().map { index, preview in
-                ComponentStory(preview.name ?? "\(index + 1)", summary: "#Preview at line \(preview.line)") { _ in
-                    AnyView(erasing: preview.makeView()) ?? AnyView(EmptyView())
+                ComponentStory(
+                    preview.name ?? "\(index + 1)", summary: "#Preview at line \(preview.line)", source: source(index)
+                ) { _ in
+                    MadeOnce { AnyView(erasing: preview.makeView()) ?? AnyView(EmptyView()) }
                 }
             }
         let file = previews.first.map { $0.fileID.split(separator: "/").last.map(String.init) ?? $0.fileID } ?? name
         let summary = previews.count == 1 ? "#Preview in \(file)" : "\(previews.count) #Previews in \(file)"
-        return ComponentDescriptor(name, summary: summary, stories: stories) { _ in
-            previews.first.flatMap { AnyView(erasing: $0.makeView()) } ?? AnyView(EmptyView())
+        return ComponentDescriptor(name, summary: summary, source: source(0), stories: stories) { _ in
+            MadeOnce { previews.first.flatMap { AnyView(erasing: $0.makeView()) } ?? AnyView(EmptyView()) }
         }
     }
 

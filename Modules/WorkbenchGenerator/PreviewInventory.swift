@@ -28,6 +28,11 @@ public struct PreviewInventory: Equatable, Sendable {
         public let file: String
         /// Each preview's place.
         public let sites: [PreviewSite]
+        /// Each preview's code, in the same order (nil for one that cannot be read), so a test can
+        /// build it; see ``WorkbenchMainSource``.
+        package var code: [PreviewCode?] = []
+        /// The modules the file imports.
+        package var imports: [String] = []
     }
 
     /// The preview providers.
@@ -76,7 +81,9 @@ public struct PreviewInventory: Equatable, Sendable {
                     let column = site.position.column + byteOrderMark.count
                     return PreviewSite(fileID: site.fileID, position: SourcePosition(line: 1, column: column))
                 }
-                if !sites.isEmpty { inventory.previewFiles.append(PreviewFile(file: name, sites: sites)) }
+                if !sites.isEmpty {
+                    inventory.previewFiles.append(PreviewFile(file: name, sites: sites).withCode(from: source))
+                }
             } catch {
                 inventory.problems.append("\(path): \(error)")
             }
@@ -86,4 +93,15 @@ public struct PreviewInventory: Equatable, Sendable {
 
     /// True when there is nothing to mount.
     public var isEmpty: Bool { providers.isEmpty && previewFiles.isEmpty && catalogProviders.isEmpty }
+}
+
+extension PreviewInventory.PreviewFile {
+    /// This file with the code of its previews and its imports, read from `source` (its text).
+    func withCode(from source: String) -> PreviewInventory.PreviewFile {
+        var file = self
+        let code = PreviewCode.previews(in: source)
+        file.code = code.count == sites.count ? code : Array(repeating: nil, count: sites.count)
+        file.imports = PreviewCode.imports(in: source)
+        return file
+    }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import TextUIMacroSupport
+
 /// The `main.swift` of a generated workbench: a ``/Workbench/WorkbenchApp`` over a catalog of the
 /// target's previews (one component per preview provider and per file of `#Preview`s) and the
 /// catalogs the target publishes. It reaches the target's internal declarations through
@@ -49,10 +52,14 @@ public enum WorkbenchMainSource {
             while names.contains(name) { name += "_" }
             names.insert(name)
             let references = file.sites.map(\.reference).joined(separator: ", ")
-            lines.append("            .previews([\(references)], named: \(literal(name))),")
+            lines.append("            .previews(")
+            lines.append("                [\(references)], named: \(literal(name)),")
+            lines.append("                sources: [\(previewSources(file, module: module).joined(separator: ", "))]),")
         }
         lines += ["        ]", "    )", "}", ""]
-        let catalogs = ["previewCatalog()"] + inventory.catalogProviders.map { "\($0).catalog" }
+        let catalogs =
+            ["previewCatalog()"]
+            + inventory.catalogProviders.map { "\($0).catalog.importingForTesting(\(literal(module)))" }
         lines.append("var app = WorkbenchApp(")
         lines.append("    name: \(literal(module)),")
         lines.append("    summary: \(literal("A workbench for \(module)'s previews and components.")),")
@@ -71,6 +78,35 @@ public enum WorkbenchMainSource {
         }
         lines.append("await app.main()")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// For each `#Preview` of `file`, Swift code that makes a `ComponentSource` saying how a test
+    /// builds it (`nil` for a preview whose code could not be read): the preview as its file writes
+    /// it, made with `TextUI.Preview` as `#Preview` makes it (a body with `@Previewable` state
+    /// declares its view first), importing what the file imports and `module` with `@testable`.
+    static func previewSources(_ file: PreviewInventory.PreviewFile, module: String) -> [String] {
+        let imports = file.imports.filter { $0 != module }
+        return file.sites.enumerated().map { index, site in
+            guard file.code.indices.contains(index), let code = file.code[index] else { return "nil" }
+            let arguments = code.arguments.map { ", " + $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+            var declarations = ["// The #Preview at line \(site.position.line) of \(file.file), as written there."]
+            var body = code.body
+            if !code.previewableDeclarations.isEmpty {
+                // `@Previewable` state belongs to a view of the preview's own, as `#Preview` makes it.
+                declarations.append("struct PreviewContent: TextUI.View {")
+                declarations += code.previewableDeclarations.map { "    " + $0 }
+                declarations.append("    var body: some TextUI.View " + code.body)
+                declarations.append("}")
+                body = "{ PreviewContent() }"
+            }
+            let call =
+                "let preview = TextUI.Preview(fileID: \(literal(site.fileID)), line: \(site.position.line), "
+                + "column: \(site.position.column)\(arguments)) " + body
+            declarations += call.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let lines = declarations.map(literal).joined(separator: ", ")
+            return "ComponentSource(imports: [\(imports.map(literal).joined(separator: ", "))], "
+                + "testableImports: [\(literal(module))], declarations: [\(lines)], expression: \"preview.makeView()\")"
+        }
     }
 
     /// How a generated workbench rebuilds and restarts itself when its sources change.

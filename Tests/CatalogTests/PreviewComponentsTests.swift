@@ -71,3 +71,83 @@ import TextUI
         #expect(try render(component, story: "2") == "[stale]")
     }
 }
+
+/// A preview is evaluated once per mount, as Xcode evaluates it once: a model made inline in
+/// `previews` or in a `#Preview` body is the same model while the story is mounted, so a tap that
+/// changes it shows, and a fresh mount starts from a fresh model.
+@MainActor
+@Suite struct PreviewEvaluatedOncePerMountTests {
+    final class Cart: ObservableObject {
+        @Published var items: [String] = []
+        func add(_ item: String) { items.append(item) }
+    }
+
+    struct CartView: View {
+        @ObservedObject var cart: Cart
+        var body: some View {
+            VStack {
+                Text("\(cart.items.count) items: \(cart.items.joined(separator: ", "))")
+                Button("Add pear") { cart.add("Pear") }
+            }
+        }
+    }
+
+    @MainActor static let providerEvaluations = Counter()
+
+    struct Cart_Previews: PreviewProvider {
+        static var previews: some View {
+            providerEvaluations.count += 1
+            return CartView(
+                cart: {
+                    let cart = Cart()
+                    cart.add("Apple")
+                    return cart
+                }())
+        }
+    }
+
+    final class Counter {
+        var count = 0
+    }
+
+    private func makeSUT(_ component: ComponentDescriptor) throws -> MountedComponent {
+        try MountedComponent(component)
+    }
+
+    @Test func aModelMadeInline_inAProvidersPreviews_keepsItsChanges() async throws {
+        let component = ComponentDescriptor.previews(Cart_Previews.self)
+        let before = Self.providerEvaluations.count
+        let mounted = try makeSUT(component)
+        defer { mounted.unmount() }
+        #expect(mounted.host.render().contains("1 items: Apple"))
+        try mounted.host.tap("Add pear")
+        await mounted.host.settle()
+        #expect(mounted.host.render().contains("2 items: Apple, Pear"))
+        try mounted.host.tap("Add pear")
+        await mounted.host.settle()
+        #expect(mounted.host.render().contains("3 items: Apple, Pear, Pear"))
+        #expect(Self.providerEvaluations.count - before == 1, "previews was evaluated more than once for one mount")
+    }
+
+    @Test func aModelMadeInline_inAPreviewBody_keepsItsChanges_andANewMountStartsAfresh() async throws {
+        let evaluations = Counter()
+        let preview = Preview(fileID: "Shelf/Cart.swift", line: 1, column: 1) {
+            evaluations.count += 1
+            let cart = Cart()
+            cart.add("Apple")
+            return CartView(cart: cart)
+        }
+        let component = ComponentDescriptor.previews([preview], named: "CartPreviews")
+        let mounted = try makeSUT(component)
+        try mounted.host.tap("Add pear")
+        await mounted.host.settle()
+        #expect(mounted.host.render().contains("2 items: Apple, Pear"))
+        #expect(evaluations.count == 1)
+        mounted.unmount()
+
+        let again = try makeSUT(component)
+        defer { again.unmount() }
+        #expect(again.host.render().contains("1 items: Apple"))
+        #expect(evaluations.count == 2)
+    }
+}

@@ -77,6 +77,31 @@ import TextUI
         #expect(host.render() == "[ Upload ]")
     }
 
+    @Test func anActionSheetForAnItem_showsWhileTheItemIsThere_andItsButtonsSeeTheItem() throws {
+        struct Photos: View {
+            @State var chosen: Failure?
+            @State var log: [String] = []
+            var body: some View {
+                VStack {
+                    Button("Photo 7") { chosen = Failure(id: 7, reason: "Photo 7") }
+                    Text("log \(log)")
+                }
+                .actionSheet(item: $chosen) { photo in
+                    ActionSheet(
+                        title: Text(photo.reason),
+                        buttons: [.destructive(Text("Delete")) { log.append("delete \(photo.id)") }, .cancel()])
+                }
+            }
+        }
+        let host = ViewHost(Photos())
+        try host.tap("Photo 7")
+        #expect(host.render() == "[ Photo 7 ]\nlog []\n━━ Dialog: Photo 7 ━━\n[ Delete ]\n[ Cancel ]")
+
+        try host.tap("Delete")
+
+        #expect(host.render() == "[ Photo 7 ]\nlog [\"delete 7\"]")
+    }
+
     @Test func navigationBarItems_andTitle_showAsToolbarItemsAndTitle() throws {
         struct Notes: View {
             @State var count = 0

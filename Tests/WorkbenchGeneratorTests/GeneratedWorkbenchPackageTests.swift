@@ -52,8 +52,14 @@ import WorkbenchGenerator
         let main = WorkbenchMainSource.source(module: "Shelf", inventory: inventory, reload: nil)
         #expect(main.contains("@testable import Shelf"))
         #expect(main.contains(#".previews(ListPreviews.self, file: "List.swift", name: "ListPreviews"),"#))
-        #expect(main.contains(#".previews([_textUIPreview(`List.swift:2:1`: ())], named: "ListPreviews_"),"#))
-        #expect(main.contains("catalogs: { _ in [previewCatalog(), Shelf.catalog] }"))
+        #expect(
+            main.contains(
+                #".previews(\#n                [_textUIPreview(`List.swift:2:1`: ())], named: "ListPreviews_","#))
+        #expect(
+            main.contains(
+                #"sources: [ComponentSource(imports: [], testableImports: ["Shelf"], declarations: ["// The #Preview at line 2 of List.swift, as written there.", "let preview = TextUI.Preview(fileID: \"Shelf/List.swift\", line: 2, column: 1) { Text(\"1\") }"], expression: "preview.makeView()")]),"#
+            ), "each #Preview says how a test builds it, importing the target @testable")
+        #expect(main.contains(#"catalogs: { _ in [previewCatalog(), Shelf.catalog.importingForTesting("Shelf")] }"#))
     }
 
     @Test func aWatchingPackage_runsTheGeneratorBeforeEachBuild() throws {
@@ -101,7 +107,9 @@ import WorkbenchGenerator
         #expect(manifest.contains(#""-import-module", "-Xfrontend", "Observation""#))
         #expect(manifest.contains(#"products: [.executable(name: "shelf-workbench""#))
         let main = try String(contentsOfFile: output + "/Sources/WorkbenchMain/main.swift", encoding: .utf8)
-        #expect(main.contains(#".previews([_textUIPreview(`Row.swift:1:1`: ())], named: "RowPreviews"),"#))
+        #expect(
+            main.contains(#".previews(\#n                [_textUIPreview(`Row.swift:1:1`: ())], named: "RowPreviews","#)
+        )
 
         // A file written again is a new file (written atomically): its inode changes.
         let inode = { (path: String) in

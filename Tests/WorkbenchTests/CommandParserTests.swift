@@ -1,55 +1,126 @@
 import Testing
-import Workbench
+
+@testable import Workbench
 
 @Suite struct CommandParserTests {
     @Test(arguments: [
-        ("components", Command.components),
-        ("  mount   NoteBoard  ", .mount(name: "NoteBoard", bindings: [])),
+        ("components", Command(definition: ComponentsCommand(), arguments: NoArguments())),
+        (
+            "  mount   NoteBoard  ",
+            Command(definition: MountCommand(), arguments: .init(name: "NoteBoard", bindings: []))
+        ),
         (
             #"mount NoteBoard title="a b" notes=[{"id": 1, "text": "x y", "done": false}]"#,
-            .mount(
-                name: "NoteBoard",
-                bindings: [
-                    .init(name: "title", json: #""a b""#),
-                    .init(name: "notes", json: #"[{"id": 1, "text": "x y", "done": false}]"#),
-                ]
-            )
+            Command(
+                definition: MountCommand(),
+                arguments: .init(
+                    name: "NoteBoard",
+                    bindings: [
+                        .init(name: "title", json: #""a b""#),
+                        .init(name: "notes", json: #"[{"id": 1, "text": "x y", "done": false}]"#),
+                    ]
+                ))
         ),
-        ("render", .render(rows: .standard)),
-        ("render all", .render(rows: .all)),
-        ("render 5", .render(rows: .count(5))),
-        ("get notes[0].text", .get(path: "notes[0].text")),
-        (#"set notes[0].text "hello world""#, .set(path: "notes[0].text", json: #""hello world""#)),
-        (#"set notes [ {"id":1} ]"#, .set(path: "notes", json: #"[ {"id":1} ]"#)),
-        (#"tap "Only open""#, .tap(label: "Only open")),
-        (#"type Title "milk and \"honey\"""#, .type(label: "Title", text: #"milk and "honey""#)),
-        ("toggle Done", .toggle(label: "Done")),
-        ("select Order Newest", .select(label: "Order", option: "Newest")),
-        ("use source failing", .use(dependency: "source", choice: "failing", argument: nil)),
-        (#"use source one "buy bread""#, .use(dependency: "source", choice: "one", argument: "buy bread")),
-        ("settle", .settle(seconds: nil)),
-        ("settle 0.5", .settle(seconds: 0.5)),
-        ("tasks", .tasks),
-        ("log 3", .log(count: 3)),
-        ("undo", .undo),
-        ("redo", .redo),
-        ("export test", .exportTest(file: nil)),
-        ("export test /tmp/x.swift", .exportTest(file: "/tmp/x.swift")),
-        ("export test --force /tmp/x.swift", .exportTest(file: "/tmp/x.swift", replacing: true)),
-        ("display changes", .display(.changes)),
-        ("help set", .help(command: "set")),
-        ("quit", .quit),
-        ("exit", .quit),
+        ("render", Command(definition: RenderCommand(), arguments: .standard)),
+        ("render all", Command(definition: RenderCommand(), arguments: .all)),
+        ("render 5", Command(definition: RenderCommand(), arguments: .count(5))),
+        ("get notes[0].text", Command(definition: GetCommand(), arguments: "notes[0].text")),
+        (
+            #"set notes[0].text "hello world""#,
+            Command(definition: SetCommand(), arguments: .init(path: "notes[0].text", json: #""hello world""#))
+        ),
+        (
+            #"set notes [ {"id":1} ]"#,
+            Command(definition: SetCommand(), arguments: .init(path: "notes", json: #"[ {"id":1} ]"#))
+        ),
+        (#"tap "Only open""#, Command(definition: TapCommand(), arguments: ControlTarget(label: "Only open"))),
+        (
+            #"tap Edit in "Buy milk""#,
+            Command(definition: TapCommand(), arguments: ControlTarget(label: "Edit", row: "Buy milk"))
+        ),
+        (
+            #"type Title "milk and \"honey\"""#,
+            Command(
+                definition: TypeCommand(),
+                arguments: .init(field: ControlTarget(label: "Title"), text: #"milk and "honey""#))
+        ),
+        ("toggle Done", Command(definition: ToggleCommand(), arguments: ControlTarget(label: "Done"))),
+        (
+            #"toggle Done in "Buy milk""#,
+            Command(definition: ToggleCommand(), arguments: ControlTarget(label: "Done", row: "Buy milk"))
+        ),
+        (
+            "select Order Newest",
+            Command(
+                definition: SelectCommand(), arguments: .init(picker: ControlTarget(label: "Order"), option: "Newest"))
+        ),
+        (
+            "increment Cups 3 in Tea",
+            Command(
+                definition: IncrementCommand(),
+                arguments: AdjustmentArguments(control: ControlTarget(label: "Cups", row: "Tea"), steps: 3))
+        ),
+        (
+            "decrement Cups",
+            Command(
+                definition: DecrementCommand(),
+                arguments: AdjustmentArguments(control: ControlTarget(label: "Cups"), steps: 1))
+        ),
+        (#"delete "Buy milk""#, Command(definition: DeleteCommand(), arguments: "Buy milk")),
+        ("submit Title", Command(definition: SubmitCommand(), arguments: ControlTarget(label: "Title"))),
+        ("refresh", Command(definition: RefreshCommand(), arguments: NoArguments())),
+        (
+            #"action Archive on "Message from Ada""#,
+            Command(definition: ActionCommand(), arguments: .init(action: "Archive", element: "Message from Ada"))
+        ),
+        ("open notes://item/3", Command(definition: OpenCommand(), arguments: "notes://item/3")),
+        ("phase background", Command(definition: PhaseCommand(), arguments: "background")),
+        (
+            "use source failing",
+            Command(definition: UseCommand(), arguments: .init(dependency: "source", choice: "failing", argument: nil))
+        ),
+        (
+            #"use source one "buy bread""#,
+            Command(
+                definition: UseCommand(), arguments: .init(dependency: "source", choice: "one", argument: "buy bread"))
+        ),
+        ("settle", Command(definition: SettleCommand(), arguments: nil)),
+        ("settle 0.5", Command(definition: SettleCommand(), arguments: 0.5)),
+        ("tasks", Command(definition: TasksCommand(), arguments: NoArguments())),
+        ("log 3", Command(definition: LogCommand(), arguments: 3)),
+        ("undo", Command(definition: UndoCommand(), arguments: NoArguments())),
+        ("redo", Command(definition: RedoCommand(), arguments: NoArguments())),
+        ("export test", Command(definition: ExportCommand(), arguments: .init(file: nil))),
+        ("export test /tmp/x.swift", Command(definition: ExportCommand(), arguments: .init(file: "/tmp/x.swift"))),
+        (
+            "export test --force /tmp/x.swift",
+            Command(definition: ExportCommand(), arguments: .init(file: "/tmp/x.swift", replacing: true))
+        ),
+        ("display changes", Command(definition: DisplayCommand(), arguments: .changes)),
+        ("help set", Command(definition: HelpCommand(), arguments: "set")),
+        ("quit", Command(definition: QuitCommand(), arguments: NoArguments())),
+        ("exit", Command(definition: QuitCommand(), arguments: NoArguments())),
     ])
     func parsesEachCommand(line: String, expected: Command) throws {
         #expect(try CommandParser.parse(line) == expected)
     }
 
+    @Test func aCommandFromWords_isTheCommandFromItsLine() throws {
+        let words = try Command(name: "toggle", arguments: ["Done", "in", "Buy \u{1B} milk"])
+        #expect(
+            words
+                == Command(definition: ToggleCommand(), arguments: ControlTarget(label: "Done", row: "Buy \u{1B} milk"))
+        )
+        #expect(
+            try Command(name: "set", arguments: ["notes[0].text", #""a b""#]) == Command(#"set notes[0].text "a b""#))
+        #expect(throws: CommandError.self) { try Command(name: "tap", arguments: []) }
+    }
+
     @Test(arguments: [
         ("frobnicate", "unknown command \"frobnicate\" (try help)"),
         ("mout NoteBoard", "unknown command \"mout\" (did you mean mount?)"),
-        ("tap", "tap: missing LABEL; usage: tap LABEL"),
-        ("tap Only open", "tap: unexpected argument \"open\" (quote arguments with spaces); usage: tap LABEL"),
+        ("tap", "tap: missing LABEL; usage: tap LABEL [in ROW]"),
+        ("tap Only open", "tap: unexpected argument \"open\" (quote arguments with spaces); usage: tap LABEL [in ROW]"),
         (#"tap "Only open"#, "unterminated quote"),
         (#"tap "a"b"#, "a closing quote must end the argument"),
         (#"tap "a\qb""#, #"unknown escape \q in quotes (use \" \\ \n \t)"#),
@@ -82,7 +153,7 @@ import Workbench
     @Test(arguments: [
         (
             #"type Seset esorites=[238,2frch "\n""#,
-            #"type: unexpected argument "\n" (quote arguments with spaces); usage: type LABEL TEXT"#
+            #"type: unexpected argument "\n" (quote arguments with spaces); usage: type LABEL TEXT [in ROW]"#
         ),
         (#""a\nb" c"#, #"unknown command "a\nb" (try help)"#),
         (#"render "1\t2""#, #"render: expected all or a number of rows, found "1\t2"; usage: render [all|ROWS]"#),

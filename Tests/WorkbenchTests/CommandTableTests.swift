@@ -11,7 +11,8 @@ import Workbench
         "tap Add", "type Title a", "toggle Done", "select Order Newest", "use source failing", "settle",
         "tasks", "log", "undo", "redo", "export test", "display full", "width 80", "clear", "watch", "help", "quit",
         "stories",
-        "tree", "diff snapshot.txt", "reset",
+        "tree", "diff snapshot.txt", "reset", "submit Title", "increment Cups", "decrement Cups 2", "delete Milk",
+        "refresh", "action default on Milk", "open notes://1", "phase background",
     ]
 
     @Test func eachCommandHelpLists_parsesToItself() async throws {

@@ -11,7 +11,10 @@ import Workbench
 
     @Test func completesCommands() async {
         #expect(await candidates("se", mounted: false) == ["select", "set", "settle"])
-        #expect(await candidates("", mounted: false).count == 28)
+        let help = await SessionHarness().printed("help")
+        let listed = help.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(Set(await candidates("", mounted: false)).isSuperset(of: listed), "every command help lists")
     }
 
     @Test func completesComponentNames() async {

@@ -32,13 +32,19 @@ import Workbench
         #expect(source.contains(#"try host.toggle("Only open")"#))
         #expect(
             source.contains(
-                "source = try TestCatalog.source.make(choice: \"failing\", argument: nil)\n    host.unmount()"))
+                "source = try TestCatalog.source.make(choice: \"failing\", argument: nil)\n    host.unmount()\n"
+                    + "    host = ViewHost(\n        TestCatalog.NoteBoard("))
         #expect(!source.contains("host.type"), "the undone step is not replayed")
         #expect(
             source.contains(
-                ##"#expect(try JSONFixture.encode(message.wrappedValue) == #""failed: the failing source always fails""#)"##
+                "let finalMessage = try JSONFixture.encode(message.wrappedValue)\n"
+                    + ##"    #expect(finalMessage == #""failed: the failing source always fails""#)"##
+            ), "the actual value is a variable, so a failure shows it")
+        #expect(
+            source.contains(
+                "    let rendering = host.render()\n    #expect(\n        rendering == #\"\"\"\n            Title: [t]\n"
             ))
-        #expect(source.contains("    #expect(\n        host.render() == #\"\"\"\n            Title: [t]\n"))
+        #expect(source.hasPrefix("// A test exported by the workbench: a session on NoteBoard"))
     }
 
     @Test func exportToAFile_writesIt_andAMissingFolderIsAClearError() async throws {
@@ -130,7 +136,11 @@ import Workbench
         await harness.run("mount Counter")
 
         #expect(await harness.run("export test") == .failed)
-        #expect(harness.lastError == "cannot export a test: Counter does not say how Swift code builds it")
+        #expect(
+            harness.lastError
+                == "cannot export a test: Counter does not say how Swift code builds it (give its ComponentDescriptor "
+                + "a source:, or export from a preview, which the workbench plugin knows the code of)",
+            "it says what to add")
     }
 
     @Test func aChoiceReadingAFileOrAURL_isReplacedByTheDefault_andNamedInAComment() async {
@@ -162,9 +172,14 @@ import Workbench
         #expect(source.contains(#"try JSONFixture.update(&notes.wrappedValue, at: "notes", json: #""""# + "\n"))
         #expect(source.contains("\n          " + notes[0] + ",\n          " + notes[1] + ",\n"))
         #expect(
-            source.contains("== JSONFixture.encode(JSONFixture.decode(Swift.Array<WorkbenchTests.TestCatalog.Note>"))
-        let indent = String(repeating: " ", count: 16)
-        #expect(source.contains("\n\(indent)  \(notes[29])\n\(indent)]\n\(indent)\"\"\"#))\n    )\n"))
+            source.contains(
+                "let expectedNotes = try JSONFixture.encode(JSONFixture.decode(Swift.Array<WorkbenchTests.TestCatalog.Note>"
+            ))
+        let indent = String(repeating: " ", count: 8)
+        #expect(
+            source.contains(
+                "\n\(indent)  \(notes[29])\n\(indent)]\n\(indent)\"\"\"#))\n    #expect(finalNotes == expectedNotes)\n")
+        )
         #expect(source.split(separator: "\n").allSatisfy { $0.count < 160 }, "no huge line")
     }
 }

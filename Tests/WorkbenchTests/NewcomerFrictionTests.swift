@@ -39,9 +39,15 @@ import Workbench
         #expect(await harness.printed("help use").hasSuffix("\n  choices of source: two, failing, slow, one TEXT"))
     }
 
-    @Test func help_saysThatShortStatePathsWork() async {
+    @Test func help_saysThatShortStatePathsWork_withAnExampleOfTheMountedComponent() async {
         let harness = SessionHarness()
-        #expect(await harness.printed("help").contains("query for MovieBrowserComposer.query"))
+        let unmounted = await harness.printed("help")
+        #expect(unmounted.contains("steps: items[0].title. A state's\nshort name works when it is the only one."))
+        #expect(!unmounted.lowercased().contains("movie"), "a generic workbench speaks of no movies")
+
+        await harness.run("mount NoteBoard/OpenShopping")
+
+        #expect(await harness.printed("help").contains("steps: notes[0].done. A state's"))
     }
 
     @Test func clear_writesTheClearSequence_onlyToATerminal() async {

@@ -9,13 +9,16 @@ import Workbench
 @Suite struct SessionErrorTests {
     @Test(arguments: [
         ("frobnicate", "unknown command \"frobnicate\" (try help)"),
-        ("mount Nothing", "unknown component \"Nothing\" (components: NoteBoard, Counter)"),
+        (
+            "mount Nothing",
+            "unknown component \"Nothing\" (components: NoteBoard, Counter, Todos, Stamps, CounterPreview)"
+        ),
         (
             "mount NoteBoard nope=1",
             "NoteBoard has no binding \"nope\" (bindings: notes, title, onlyOpen, order, message)"
         ),
         ("mount NoteBoard title=5", "title expects JSON for String: expected String at the top level"),
-        ("tap", "tap: missing LABEL; usage: tap LABEL"),
+        ("tap", "tap: missing LABEL; usage: tap LABEL [in ROW]"),
         (#"tap "Add"#, "unterminated quote"),
         ("set title {", "invalid JSON at character 2: expected a string key"),
         ("set title 5", "title expects JSON for String: expected String at the top level"),

@@ -10,7 +10,9 @@ import Workbench
         let harness = SessionHarness()
         #expect(
             await harness.printed("components")
-                == "Notes:\n  NoteBoard — Notes from a source (4 stories)\n  Counter — A counter that owns its state")
+                == "Notes:\n  NoteBoard — Notes from a source (4 stories)\n  Counter — A counter that owns its state\n"
+                + "  Todos — A todo list with row controls and stored settings\n"
+                + "  Stamps — Entries with ids made at run time\n  CounterPreview — previews of Counter_Previews")
     }
 
     @Test func mount_confirmsWhatItMounted_thenShowsTheSettledRendering() async {

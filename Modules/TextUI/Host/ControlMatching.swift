@@ -27,16 +27,18 @@ enum ControlMatching {
         return [control.label(node)] + [description.label, description.identifier].compactMap { $0 }
     }
 
-    /// The texts inside a control's label (its first child), outside controls nested in it.
+    /// The texts inside a control's label (its first child), outside controls nested in it, except
+    /// the control a gesture, swipe actions or a context menu wraps (found down the first children:
+    /// a `NavigationLink` row is long-pressed by the text it shows, "Read").
     private static func texts(inLabelOf node: Node) -> [String] {
         var texts: [String] = []
-        func collect(_ node: Node) {
+        func collect(_ node: Node, isWrapped: Bool) {
             if let text = node.castableView as? Text { texts.append(text.content) }
-            for child in node.children where child.control == nil {
-                collect(child)
+            for (index, child) in node.children.enumerated() where child.control == nil || (isWrapped && index == 0) {
+                collect(child, isWrapped: isWrapped && index == 0)
             }
         }
-        if let label = node.children.first, label.control == nil { collect(label) }
+        if let label = node.children.first { collect(label, isWrapped: true) }
         return texts
     }
 }

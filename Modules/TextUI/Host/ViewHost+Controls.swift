@@ -10,6 +10,9 @@ public struct ControlInfo: Sendable, Equatable {
     public let value: String?
     /// A picker's option labels.
     public let options: [String]
+    /// The text that names the list row it is in (a text the row shows besides the control's own
+    /// label), for ``ViewHost/inRow(containing:_:)``; nil outside rows.
+    public let row: String?
 }
 
 extension ViewHost {
@@ -185,7 +188,8 @@ extension ViewHost {
                 label: control.label(node),
                 isEnabled: node.environment.isEnabled,
                 value: control.valueDescription(node),
-                options: (control as? any PickerControl)?.options(node).map(\.label) ?? []
+                options: (control as? any PickerControl)?.options(node).map(\.label) ?? [],
+                row: node.enclosingRow.map { $0.rowName(besides: control.label(node)) }
             )
         }
     }
@@ -193,7 +197,7 @@ extension ViewHost {
     private func controlNodes(includingRowsNotShown: Bool = true) -> [(Node, any Control)] {
         if includingRowsNotShown { makeAllRows() }
         var found: [(Node, any Control)] = []
-        rootNode?.walkShown { node in
+        (controlScope ?? rootNode)?.walkShown { node in
             if let control = node.control, !node.isOperatedThroughItsStyle { found.append((node, control)) }
         }
         return found

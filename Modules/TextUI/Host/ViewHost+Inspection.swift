@@ -74,12 +74,23 @@ extension ViewHost {
     ///
     /// - Returns: The dump, as text.
     public func treeDump() -> String {
+        treeDump { value, _ in StateSlot.describe(value) }
+    }
+
+    /// The node tree as ``treeDump()`` shows it, each `@State` value as `describe` writes it (a
+    /// tool shows long values by their size, say).
+    ///
+    /// - Parameter describe: Writes a state's value on one line, given the value and its type's name.
+    /// - Returns: The dump, as text.
+    public func treeDump(describingValues describe: (_ value: Any, _ typeName: String) -> String) -> String {
         flush()
         var lines: [String] = []
         rootNode?.walk { node in
             var line = String(repeating: "  ", count: node.depth) + ViewTypeInfo.name(of: Swift.type(of: node.view))
             if node.key != .body { line += " [\(node.key)]" }
-            let state = node.stateStorages.map { "\($0.name)=\(StateSlot.describe($0.anyValue))" }
+            let state = node.stateStorages.map {
+                "\($0.name)=\(describe($0.anyValue, String(describing: $0.valueType)))"
+            }
             if !state.isEmpty { line += "  {" + state.joined(separator: ", ") + "}" }
             lines.append(line)
         }

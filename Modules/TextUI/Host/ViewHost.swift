@@ -32,6 +32,8 @@ public final class ViewHost {
     /// The mounted nodes that own `@State`.
     var statefulNodes: [ObjectIdentifier: Node] = [:]
     var focusedTarget: NodeReference?
+    /// The row the controls are looked for in, while ``inRow(containing:_:)`` runs.
+    var controlScope: Node?
     /// The element writes not applied yet (see ``ChangeJournal``).
     let changeJournal = ChangeJournal()
 
@@ -62,8 +64,16 @@ public final class ViewHost {
     public internal(set) var scrollRequests: [ScrollRequest] = []
 
     /// Called on the main actor after a mounted `@State` value changed (not for equal writes), with
-    /// the state's path, old and new values and who changed it.
+    /// the state's path, old and new values and who changed it; also after a value of the host's
+    /// ``appStorage`` or ``sceneStorage`` changed (its path is `AppStorage.KEY` or `SceneStorage.KEY`).
     public var onStateChange: (@MainActor (StateChange) -> Void)?
+
+    /// The store of the views' `@AppStorage` values: ``StoredValues/standard`` unless the host was
+    /// given its own.
+    public let appStorage: StoredValues
+
+    /// The store of the views' `@SceneStorage` values: the host's own (each host is a scene).
+    public var sceneStorage: StoredValues { SceneStorageValues.values(for: self) }
 
     /// Called on the main actor after updates that happened on their own (a task or an outside
     /// write changed state) have been applied, so a tool can render again.
@@ -86,10 +96,17 @@ public final class ViewHost {
     ///     forward) or `.manual` (stands still until advanced).
     ///   - horizontalSizeClass: The size class its views see in `\.horizontalSizeClass`: `.compact`
     ///     (an iPhone's: a `NavigationSplitView` behaves as one stack) or `.regular` (an iPad's).
+    ///   - appStorage: The store of its `@AppStorage` values (see ``StoredValues``): the process's
+    ///     unless given one of its own (so no values are left over from other hosts).
+    ///   - onStateChange: Set as ``onStateChange`` before the view mounts, so it also hears the
+    ///     changes made while it mounts (by `onAppear` actions).
     public init<Root: View>(
-        _ root: Root, clock: HostClock = .system, horizontalSizeClass: UserInterfaceSizeClass = .compact
+        _ root: Root, clock: HostClock = .system, horizontalSizeClass: UserInterfaceSizeClass = .compact,
+        appStorage: StoredValues = .standard, onStateChange: (@MainActor (StateChange) -> Void)? = nil
     ) {
         self.clock = clock
+        self.appStorage = appStorage
+        self.onStateChange = onStateChange
         var environment = EnvironmentValues(host: self)
         environment.horizontalSizeClass = horizontalSizeClass
         let node = Node(view: root, key: .body, parent: nil, host: self, environment: environment)

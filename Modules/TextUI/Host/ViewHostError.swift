@@ -16,8 +16,13 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
     case invalidStateValue(path: String, reason: String)
     /// No deletable (or movable) row shows this text.
     case rowNotFound(text: String, available: [String])
-    /// Several deletable (or movable) rows show this text.
-    case ambiguousRow(text: String, count: Int)
+    /// Several rows show this text (the rows are named by their texts).
+    case ambiguousRow(text: String, rows: [String])
+    /// No row of a list shows this text (the rows are named by their texts).
+    case rowNotShown(text: String, available: [String])
+    /// The row that shows a text has no control of this kind with this label (the labels it has
+    /// are the available ones).
+    case controlNotInRow(kind: ControlKind, label: String, row: String, available: [String])
     /// A row cannot be moved to this position (there are `count` rows).
     case rowPositionOutOfRange(text: String, position: Int, count: Int)
     /// No view in the tree is refreshable.
@@ -53,8 +58,15 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
             return "cannot set \(path): \(reason)"
         case .rowNotFound(let text, let available):
             return "no editable row shows \"\(text)\" (\(Self.found(available.map { "\"\($0)\"" })))"
-        case .ambiguousRow(let text, let count):
-            return "\(count) editable rows show \"\(text)\""
+        case .ambiguousRow(let text, let rows):
+            return "\(rows.count) rows show \"\(text)\" (" + rows.map { "\"\($0)\"" }.joined(separator: ", ")
+                + "); name one by a text only it shows"
+        case .rowNotShown(let text, let available):
+            let rows = available.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no row shows \"\(text)\" (\(available.isEmpty ? "there are no rows" : "rows: " + rows))"
+        case .controlNotInRow(let kind, let label, let row, let available):
+            return "no \(kind.displayName) labelled \"\(label)\" in the row \"\(row)\" ("
+                + Self.found(available.map { "\"\($0)\"" }) + ")"
         case .rowPositionOutOfRange(let text, let position, let count):
             return
                 "cannot move \"\(text)\" to position \(position): there are \(count) rows (positions 0 to \(count - 1))"

@@ -9,26 +9,13 @@ struct ContextMenuContent<Content: View, MenuItems: View>: View {
     typealias Body = Never
 }
 
-extension ContextMenuContent: GestureTarget, Dismissing {
+extension ContextMenuContent: GestureTarget, RevealsItems {
     static var kind: ControlKind { .gesture }
 
     var priority: GesturePriority { .simultaneous }
 
-    private func state(_ node: Node) -> MenuState {
-        node.memory(MenuState.init)
-    }
-
-    func makeChildren(_ children: inout ChildList) {
-        children.append(.index(0), content)
-        if state(children.owner).isOpen {
-            children.append(.index(1), menuItems)
-        }
-    }
-
-    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        guard state(node).isOpen else { return }
-        environment.buttonDismissal = DismissAction(presenter: NodeReference(node))
-    }
+    var alwaysShown: Content { content }
+    var revealedItems: MenuItems { menuItems }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         let content = node.children[0].rendered(context)
@@ -46,13 +33,7 @@ extension ContextMenuContent: GestureTarget, Dismissing {
     }
 
     func perform(_ event: GestureEvent, _ node: Node) {
-        state(node).isOpen = true
-        node.invalidate()
-    }
-
-    func dismissPresentation(_ node: Node) {
-        state(node).isOpen = false
-        node.invalidate()
+        setOpen(true, node)
     }
 }
 

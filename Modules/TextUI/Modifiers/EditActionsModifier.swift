@@ -104,7 +104,7 @@ extension ViewHost {
     /// - Parameter text: The row's whole text, or a part of it when no row's text equals it.
     /// - Throws: ``ViewHostError/notMounted`` when the host is unmounted,
     ///   ``ViewHostError/rowNotFound(text:available:)`` when no deletable row shows `text`, or
-    ///   ``ViewHostError/ambiguousRow(text:count:)`` when several do.
+    ///   ``ViewHostError/ambiguousRow(text:rows:)`` when several do.
     public func deleteRow(_ text: String) throws {
         let (row, action) = try editableRow(text) { ($0.view as? any RowDeleting)?.deleteAction }
         operating { action(IndexSet(integer: row.offset)) }
@@ -135,7 +135,7 @@ extension ViewHost {
     ///   - text: The row's whole text, or a part of it when no row's text equals it.
     ///   - position: Where the row ends up, from 0 (first) to the number of rows less one.
     /// - Throws: ``ViewHostError/rowNotFound(text:available:)`` when no movable row shows `text`,
-    ///   ``ViewHostError/ambiguousRow(text:count:)`` when several do,
+    ///   ``ViewHostError/ambiguousRow(text:rows:)`` when several do,
     ///   ``ViewHostError/rowPositionOutOfRange(text:position:count:)`` when there is no such place.
     public func moveRow(_ text: String, to position: Int) throws {
         let (row, action) = try editableRow(text) { ($0.view as? any RowMoving)?.moveAction }
@@ -148,11 +148,18 @@ extension ViewHost {
         flush()
     }
 
-    /// The row of the rows with an action (`action` gives a modifier node's) that shows `text`.
-    private func editableRow<Action>(
-        _ text: String, action: (Node) -> Action?
-    ) throws -> (row: (offset: Int, count: Int), action: Action) {
-        guard rootNode != nil else { throw ViewHostError.notMounted }
+    /// The rows ``deleteRow(_:)`` can delete (those of lists with an `onDelete` action), each as
+    /// its line of text, for tools that offer them.
+    ///
+    /// - Returns: The rows' texts, in tree order.
+    public func deletableRows() -> [String] {
+        editableRows { ($0.view as? any RowDeleting)?.deleteAction }.map(\.text)
+    }
+
+    /// The rows of the lists with an action (`action` gives a modifier node's), each with its text.
+    private func editableRows<Action>(
+        action: (Node) -> Action?
+    ) -> [(text: String, offset: Int, count: Int, action: Action)] {
         flush()
         var rows: [(text: String, offset: Int, count: Int, action: Action)] = []
         makeAllRows()
@@ -163,12 +170,21 @@ extension ViewHost {
                 rows.append((row.rendered(RenderContext()).singleLine, offset, children.count, found))
             }
         }
+        return rows
+    }
+
+    /// The row of the rows with an action (`action` gives a modifier node's) that shows `text`.
+    private func editableRow<Action>(
+        _ text: String, action: (Node) -> Action?
+    ) throws -> (row: (offset: Int, count: Int), action: Action) {
+        guard rootNode != nil else { throw ViewHostError.notMounted }
+        let rows = editableRows(action: action)
         var matches = rows.filter { $0.text == text }
         if matches.isEmpty { matches = rows.filter { $0.text.contains(text) } }
         guard let match = matches.first else {
             throw ViewHostError.rowNotFound(text: text, available: rows.map(\.text))
         }
-        guard matches.count == 1 else { throw ViewHostError.ambiguousRow(text: text, count: matches.count) }
+        guard matches.count == 1 else { throw ViewHostError.ambiguousRow(text: text, rows: matches.map(\.text)) }
         return ((match.offset, match.count), match.action)
     }
 }

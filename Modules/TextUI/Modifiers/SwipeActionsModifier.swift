@@ -20,25 +20,11 @@ protocol SwipeActionsRow {
     func reveal(_ node: Node, fully: Bool)
 }
 
-extension SwipeActionsContent: PrimitiveView, SwipeActionsRow, Dismissing {
+extension SwipeActionsContent: SwipeActionsRow, RevealsItems {
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
 
-    /// Whether the actions show (as a menu's items do while it is open).
-    private func state(_ node: Node) -> MenuState {
-        node.memory(MenuState.init)
-    }
-
-    func makeChildren(_ children: inout ChildList) {
-        children.append(.index(0), content)
-        if state(children.owner).isOpen {
-            children.append(.index(1), actions)
-        }
-    }
-
-    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        guard state(node).isOpen else { return }
-        environment.buttonDismissal = DismissAction(presenter: NodeReference(node))
-    }
+    var alwaysShown: Content { content }
+    var revealedItems: Actions { actions }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         let content = node.children[0].rendered(context)
@@ -64,16 +50,10 @@ extension SwipeActionsContent: PrimitiveView, SwipeActionsRow, Dismissing {
     }
 
     func reveal(_ node: Node, fully: Bool) {
-        state(node).isOpen = true
-        node.invalidate()
+        setOpen(true, node)
         guard fully, allowsFullSwipe else { return }
         node.host?.flush()
         if let (button, control) = actionButtons(node).first { control.press(button) }
-    }
-
-    func dismissPresentation(_ node: Node) {
-        state(node).isOpen = false
-        node.invalidate()
     }
 }
 
@@ -121,7 +101,7 @@ extension ViewHost {
     ///   - edge: The edge swiped from: `.trailing` (the default) reveals the trailing actions.
     ///   - fully: True for a full swipe, which runs the first action when the row allows it.
     /// - Throws: ``ViewHostError/rowNotFound(text:available:)`` when no row with swipe actions on
-    ///   that edge shows `text`, or ``ViewHostError/ambiguousRow(text:count:)`` when several do.
+    ///   that edge shows `text`, or ``ViewHostError/ambiguousRow(text:rows:)`` when several do.
     public func swipe(_ text: String, edge: HorizontalEdge = .trailing, fully: Bool = false) throws {
         guard let root = rootNode else { throw ViewHostError.notMounted }
         flush()
@@ -136,7 +116,7 @@ extension ViewHost {
         guard let match = matches.first else {
             throw ViewHostError.rowNotFound(text: text, available: rows.map(\.text))
         }
-        guard matches.count == 1 else { throw ViewHostError.ambiguousRow(text: text, count: matches.count) }
+        guard matches.count == 1 else { throw ViewHostError.ambiguousRow(text: text, rows: matches.map(\.text)) }
         guard match.node.environment.isEnabled else { throw ViewHostError.controlDisabled(kind: .button, label: text) }
         operating { match.row.reveal(match.node, fully: fully) }
         finishInteraction(match.node)

@@ -110,29 +110,11 @@ extension Menu where Label == TextUI.Label<Text, Image> {
     }
 }
 
-/// Whether a menu is open, kept in its node.
-final class MenuState {
-    var isOpen = false
-}
-
-extension Menu: ButtonControl, Dismissing {
+extension Menu: ButtonControl, RevealsItems {
     static var kind: ControlKind { .button }
 
-    private func state(_ node: Node) -> MenuState {
-        node.memory(MenuState.init)
-    }
-
-    func makeChildren(_ children: inout ChildList) {
-        children.append(.index(0), label)
-        if state(children.owner).isOpen {
-            children.append(.index(1), content)
-        }
-    }
-
-    /// Buttons among the items close the menu.
-    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        environment.buttonDismissal = DismissAction(presenter: NodeReference(node))
-    }
+    var alwaysShown: Label { label }
+    var revealedItems: Content { content }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         let header = decorate("[ \(labelText(node)) ▾ ]", node)
@@ -149,13 +131,7 @@ extension Menu: ButtonControl, Dismissing {
             primaryAction()
             return
         }
-        state(node).isOpen.toggle()
-        node.invalidate()
-    }
-
-    func dismissPresentation(_ node: Node) {
-        state(node).isOpen = false
-        node.invalidate()
+        setOpen(!isOpen(node), node)
     }
 }
 

@@ -1,19 +1,23 @@
-/// A value stored under a key for the whole process, shared by every view (and host) that uses the
-/// key: `@AppStorage("sort") var sort = "title"`. Reading it makes the view depend on it; writing
-/// it updates every view that read it. TextUI keeps these values in memory (they are not written
-/// to `UserDefaults`, so tests and runs start from the defaults); the `store` is not used.
+/// A value stored under a key, shared by every view (of a host) that uses the key:
+/// `@AppStorage("sort") var sort = "title"`. Reading it makes the view depend on it; writing it
+/// updates every view that read it. The values live in the host's ``ViewHost/appStorage`` store:
+/// the whole process's (``StoredValues/standard``, as `UserDefaults.standard`) unless the host was
+/// given its own; they are kept in memory, not written to `UserDefaults`, so tests and runs start
+/// from the defaults. The `store` argument is not used. A view that is not mounted reads and
+/// writes the process's store.
 @MainActor
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     let key: String
     let defaultValue: Value
+    let link = AppStorageLink()
 
     /// The value stored under a key, or a default until one is stored.
     ///
     /// - Parameters:
     ///   - wrappedValue: The value until one is stored under `key`.
     ///   - key: The key, shared by every view that uses it.
-    ///   - store: Not used: the values live in memory.
+    ///   - store: Not used: the values live in memory, in the host's store.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
         self.key = key
         self.defaultValue = wrappedValue
@@ -21,17 +25,18 @@ public struct AppStorage<Value>: DynamicProperty {
 
     /// The stored value, or the default.
     public var wrappedValue: Value {
-        get { AppStorageValues.shared.value(for: key) as? Value ?? defaultValue }
-        nonmutating set { AppStorageValues.shared.set(newValue, for: key) }
+        get { link.store.value(for: key, declaring: defaultValue) as? Value ?? defaultValue }
+        nonmutating set { link.store.store(newValue, for: key) }
     }
 
     /// A binding to the stored value.
     public var projectedValue: Binding<Value> {
         let key = key
         let defaultValue = defaultValue
+        let store = link.store
         return Binding(
-            get: { AppStorageValues.shared.value(for: key) as? Value ?? defaultValue },
-            set: { AppStorageValues.shared.set($0, for: key) }
+            get: { store.value(for: key, declaring: defaultValue) as? Value ?? defaultValue },
+            set: { store.store($0, for: key) }
         )
     }
 }
@@ -47,31 +52,19 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     }
 }
 
-/// The values of `@AppStorage`, by key, with who read them.
+/// Connects one `@AppStorage` property to its host's store (when its view is mounted).
 @MainActor
-final class AppStorageValues {
-    static let shared = AppStorageValues()
+final class AppStorageLink {
+    weak var host: ViewHost?
 
-    private var values: [String: Any] = [:]
-    private var signals: [String: ChangeSignal] = [:]
-
-    private func signal(for key: String) -> ChangeSignal {
-        if let signal = signals[key] { return signal }
-        let signal = ChangeSignal()
-        signals[key] = signal
-        return signal
+    var store: StoredValues {
+        host?.appStorage ?? .standard
     }
+}
 
-    /// The value under `key` (nil when none is stored), recording the read.
-    func value(for key: String) -> Any? {
-        signal(for: key).recordRead()
-        return values[key]
-    }
-
-    /// Stores `value` under `key` and updates its readers (unless an equal value was stored).
-    func set(_ value: Any, for key: String) {
-        let changed = values[key].map { !Sameness.areSameValues($0, value) } ?? true
-        values[key] = value
-        if changed { signal(for: key).fire() }
+extension AppStorage: ObjectObservingProperty {
+    func observe(from node: Node) {
+        link.host = node.host
+        if let host = node.host { host.appStorage.attach(host) }
     }
 }

@@ -22,8 +22,8 @@ public struct SceneStorage<Value>: DynamicProperty {
 
     /// The stored value, or the default.
     public var wrappedValue: Value {
-        get { link.values?.value(for: key) as? Value ?? defaultValue }
-        nonmutating set { link.values?.set(newValue, for: key) }
+        get { link.values?.value(for: key, declaring: defaultValue) as? Value ?? defaultValue }
+        nonmutating set { link.values?.store(newValue, for: key) }
     }
 
     /// A binding to the stored value.
@@ -32,8 +32,8 @@ public struct SceneStorage<Value>: DynamicProperty {
         let defaultValue = defaultValue
         let values = link.values
         return Binding(
-            get: { values?.value(for: key) as? Value ?? defaultValue },
-            set: { values?.set($0, for: key) }
+            get: { values?.value(for: key, declaring: defaultValue) as? Value ?? defaultValue },
+            set: { values?.store($0, for: key) }
         )
     }
 }
@@ -52,14 +52,15 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
 final class SceneStorageLink {
     weak var host: ViewHost?
 
-    var values: AppStorageValues? {
-        host.map(SceneStorageValues.values(for:))
+    var values: StoredValues? {
+        host?.sceneStorage
     }
 }
 
 extension SceneStorage: ObjectObservingProperty {
     func observe(from node: Node) {
         link.host = node.host
+        if let host = node.host { host.sceneStorage.attach(host) }
     }
 }
 
@@ -69,17 +70,17 @@ extension SceneStorage: ObjectObservingProperty {
 enum SceneStorageValues {
     private struct Entry {
         weak var host: ViewHost?
-        let values: AppStorageValues
+        let values: StoredValues
     }
 
     private static var stores: [ObjectIdentifier: Entry] = [:]
 
     /// The values of `host`'s scene.
-    static func values(for host: ViewHost) -> AppStorageValues {
+    static func values(for host: ViewHost) -> StoredValues {
         let id = ObjectIdentifier(host)
         if let entry = stores[id], entry.host === host { return entry.values }
         stores = stores.filter { $0.value.host != nil }
-        let values = AppStorageValues()
+        let values = StoredValues(kind: "SceneStorage")
         stores[id] = Entry(host: host, values: values)
         return values
     }

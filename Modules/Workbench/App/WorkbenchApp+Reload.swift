@@ -19,7 +19,7 @@ extension WorkbenchApp {
             reload, output: session.output, commands: { [weak session] in session?.resumeCommands() ?? [] },
             relaunch: { [weak session, weak runner] resume in
                 guard let session, let runner else { return }
-                if let replay = session.mount?.replay, replay.isTruncated {
+                if let replay = session.mount?.history.steps, replay.isTruncated {
                     session.output.writeError(
                         "more than \(replay.capacity) steps since the mount: only the first \(replay.capacity) "
                             + "are replayed after the reload")
@@ -35,18 +35,7 @@ extension WorkbenchApp {
     func relaunch(_ reload: WorkbenchReload, _ resume: ResumeFile, arguments: [String]) -> Int32 {
         do {
             let path = try resume.write()
-            var kept: [String] = []
-            var index = 0
-            while index < arguments.count {
-                if arguments[index] == "--resume" {
-                    index += 2
-                    continue
-                }
-                if !arguments[index].hasPrefix("--resume="), arguments[index] != "--watch" {
-                    kept.append(arguments[index])
-                }
-                index += 1
-            }
+            let kept = WorkbenchFlag.keptOnReload(arguments, options: options)
             let argv = [reload.executable] + kept + ["--watch", "--resume", path]
             var pointers = argv.map { strdup($0) }
             pointers.append(nil)

@@ -136,6 +136,8 @@ public struct WorkbenchApp: Sendable {
         RuntimeWarnings.setHandler { warning in
             StandardStreams.writeError(Redaction.redact(warning.description))
         }
+        var sessionOptions = sessionOptions
+        sessionOptions.appName = name
         let session = WorkbenchSession(catalogs: catalogs, options: sessionOptions, output: output)
         let lineSource: LineSource
         do {
@@ -230,42 +232,35 @@ public struct WorkbenchApp: Sendable {
         return StandardInputLineSource()
     }
 
-    /// The `--help` text: the usage line, the summary, then every option.
+    /// The `--help` text: the usage line, the summary, then every option (each declared once, as
+    /// a ``WorkbenchOption`` of the app's or a flag every workbench takes).
     public var usage: String {
-        let ownUsage = options.map { "[\($0.name) \($0.valueName)]" }.joined(separator: " ")
-        var lines = [
-            "usage: \(name) \(ownUsage.isEmpty ? "" : ownUsage + " ")[--history FILE] [--no-color]",
-            "       \(String(repeating: " ", count: name.count)) [-c COMMAND]... [--script FILE] [--keep-going] "
-                + "[--version] [--help]",
-            "",
-            summary,
-            "",
-            "Without -c or --script it reads commands from the terminal (line editing, history, Tab",
-            "completion) or from standard input.",
-            "",
-        ]
-        func entry(_ flag: String, _ help: String) {
+        let flags = WorkbenchFlag.all(options: options, canReload: reload != nil)
+        let indent = String(repeating: " ", count: "usage: ".count + name.count + 1)
+        var usageLines = ["usage: \(name)"]
+        for fragment in flags.map(\.usageFragment) {
+            if usageLines[usageLines.count - 1].count + fragment.count + 1 > 100 { usageLines.append(indent) }
+            usageLines[usageLines.count - 1] += (usageLines[usageLines.count - 1] == indent ? "" : " ") + fragment
+        }
+        var lines =
+            usageLines + [
+                "",
+                summary,
+                "",
+                "Without -c or --script it reads commands from the terminal (line editing, history, Tab",
+                "completion) or from standard input.",
+                "",
+            ]
+        let variable = HistoryFile.variable(app: name)
+        for flag in flags {
+            let named = flag.name + (flag.valueName.map { " " + $0 } ?? "")
+            let help = flag.help.replacingOccurrences(of: "$VARIABLE", with: "$" + variable)
+                .replacingOccurrences(of: "/APP/", with: "/\(name)/")
             let helpLines = help.split(separator: "\n", omittingEmptySubsequences: false)
-            let padded = flag.count < 18 ? flag + String(repeating: " ", count: 18 - flag.count) : flag + "  "
+            let padded = named.count < 18 ? named + String(repeating: " ", count: 18 - named.count) : named + "  "
             lines.append("  " + padded + (helpLines.first.map(String.init) ?? ""))
             for more in helpLines.dropFirst() { lines.append(String(repeating: " ", count: 20) + more) }
         }
-        for option in options { entry("\(option.name) \(option.valueName)", option.help) }
-        let variable = HistoryFile.variable(app: name)
-        entry(
-            "--history FILE",
-            "keep the command history in FILE (default: $\(variable),\n$XDG_STATE_HOME/\(name)/history or "
-                + "~/.local/state/\(name)/history)")
-        entry("--no-color", "no ANSI colors (also when NO_COLOR is set or output is not a terminal)")
-        entry("-c COMMAND", "run COMMAND (repeatable), then exit")
-        entry("--script FILE", "run the commands in FILE (one a line; # starts a comment), then exit")
-        entry("--keep-going", "run every command even after one fails (the exit status is still 1)")
-        if reload != nil {
-            entry("--watch", "rebuild and restart when the sources change, bringing the session back")
-            entry("--resume FILE", "(used by --watch when it restarts: bring the session in FILE back)")
-        }
-        entry("--version", "print the version")
-        entry("--help", "print this help")
         lines += [
             "",
             "The first failing command stops a -c, --script or piped run with exit status 1.",

@@ -52,46 +52,20 @@ public struct WorkbenchCommandLine: Equatable, Sendable {
         for option in options {
             if let value = option.defaultValue { parsed.values[option.name] = value }
         }
+        let flags = WorkbenchFlag.accepted(options: options)
         var index = 0
-        func value(for option: String) throws(WorkbenchCommandLineError) -> String {
-            index += 1
-            guard index < arguments.count else { throw .missingValue(option) }
-            return arguments[index]
-        }
-        func takesValue(_ name: String, _ value: String) throws(WorkbenchCommandLineError) {
-            switch name {
-            case "--history": parsed.historyPath = value
-            case "--resume": parsed.resumePath = value
-            case "--script": parsed.commands.append(.script(path: value))
-            case "-c": parsed.commands.append(.line(value))
-            default:
-                guard options.contains(where: { $0.name == name }) else { throw .unknownOption(name) }
-                parsed.values[name] = value
-            }
-        }
         while index < arguments.count {
             let argument = arguments[index]
-            switch argument {
-            case "--no-color": parsed.useColor = false
-            case "--keep-going": parsed.keepGoing = true
-            case "--version": parsed.showVersion = true
-            case "--help", "-h": parsed.showHelp = true
-            case "--watch": parsed.watch = true
-            case "--history", "--script", "-c", "--resume": try takesValue(argument, try value(for: argument))
-            case _ where options.contains(where: { $0.name == argument }):
-                try takesValue(argument, try value(for: argument))
-            default:
-                guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-                    throw .unknownOption(argument)
-                }
-                let name = String(argument[..<equals])
-                guard
-                    ["--history", "--script", "--resume"].contains(name) || options.contains(where: { $0.name == name })
-                else {
-                    throw .unknownOption(argument)
-                }
-                try takesValue(name, String(argument[argument.index(after: equals)...]))
+            guard let (flag, inline) = WorkbenchFlag.flag(for: argument, in: flags) else {
+                throw .unknownOption(argument)
             }
+            var value = inline ?? ""
+            if flag.valueName != nil, inline == nil {
+                index += 1
+                guard index < arguments.count else { throw .missingValue(argument) }
+                value = arguments[index]
+            }
+            flag.apply(&parsed, value)
             index += 1
         }
         // A resume file is a reload's hand-over, and a reload always restarts watching.

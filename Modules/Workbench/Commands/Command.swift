@@ -1,65 +1,61 @@
-/// A parsed REPL command.
-public enum Command: Equatable, Sendable {
-    /// `components`: lists the components the catalogs offer for mounting.
-    case components
-    /// `mount NAME[/STORY] [BINDING=JSON ...]`: mounts the component `name` (or its story, `Component/Story`),
-    /// its bindings starting at the story's values, then the given ones.
-    case mount(name: String, bindings: [BindingAssignment])
-    /// `stories [COMPONENT]`: lists the stories of `component`, of the mounted one, or of every component.
-    case stories(component: String?)
-    /// `unmount`: unmounts the component, cancelling its tasks.
-    case unmount
-    /// `render [all|ROWS]`: shows the component's rendering, each list cut to `rows`.
-    case render(rows: RowLimit)
-    /// `state`: shows the bindings and the mounted `@State` values with their types.
-    case state
-    /// `tree`: shows the mounted component's node tree, with each view's identity and `@State` values.
-    case tree
-    /// `diff FILE`: compares the rendering (all rows) with a stored snapshot, as a line diff.
-    case diff(file: String)
-    /// `get PATH`: shows the binding or state value at `path` as JSON.
-    case get(path: String)
-    /// `set PATH JSON`: writes the value decoded from `json` at the binding or state `path`.
-    case set(path: String, json: String)
-    /// `reset`: puts every binding back to its default (the story's value, when a story is mounted).
-    case reset
-    /// `tap LABEL`: taps the button with this label.
-    case tap(label: String)
-    /// `type LABEL TEXT`: replaces the text of the text field titled `label` with `text`.
-    case type(label: String, text: String)
-    /// `toggle LABEL`: flips the toggle with this label.
-    case toggle(label: String)
-    /// `select LABEL VALUE`: chooses `option` in the picker with this label.
-    case select(label: String, option: String)
-    /// `use DEPENDENCY CHOICE [ARG]`: swaps a dependency for `choice` (with `argument`, if any) and mounts again.
-    case use(dependency: String, choice: String, argument: String?)
-    /// `settle [SECONDS]`: waits until updates and tasks are done, for at most `seconds` (nil: the session's
-    /// settle timeout, 5 s by default).
-    case settle(seconds: Double?)
-    /// `tasks`: lists the mounted component's running tasks.
-    case tasks
-    /// `log [COUNT]`: shows the last `count` binding writes (nil: all that are kept).
-    case log(count: Int?)
-    /// `undo`: rewinds the last state-changing command.
-    case undo
-    /// `redo`: replays what `undo` rewound.
-    case redo
-    /// `export test [--force] [FILE]`: printed without a file; an existing file is replaced only
-    /// when `replacing`.
-    case exportTest(file: String?, replacing: Bool = false)
-    /// `display full|changes`: sets what is shown after a state-changing command.
-    case display(DisplayMode)
-    /// `width auto|off|N`: sets how wide rendered lines may be before they are cut with `…`.
-    case width(LineWidth)
-    /// `watch [on|off]`: rebuilds and restarts the workbench, the session brought back, when its sources change.
-    case watch(Bool?)
-    /// `clear`: clears the screen (at a terminal; elsewhere it writes nothing).
-    case clear
-    /// `help [COMMAND]`: lists the commands, or explains `command`.
-    case help(command: String?)
-    /// `quit`: leaves the REPL (as Ctrl-D does).
-    case quit
+/// A parsed REPL command: which command it is (its definition, in the table of commands) and its
+/// arguments, read into that command's own arguments type. Each command is declared once, in a
+/// file of `Commands/Definitions/`; see the Workbench article <doc:HowACommandFlows>.
+public struct Command: Equatable, Sendable, CustomStringConvertible {
+    let definition: any WorkbenchCommand
+    let arguments: any Sendable
 
+    init<Definition: WorkbenchCommand>(definition: Definition, arguments: Definition.Arguments) {
+        self.definition = definition
+        self.arguments = arguments
+    }
+
+    /// The command `line` names, with its arguments (as ``CommandParser/parse(_:)`` reads it).
+    ///
+    /// - Parameter line: One line, e.g. `tap Done in "Buy milk"`.
+    /// - Throws: ``CommandError`` when the line is no command or its arguments do not fit.
+    public init(_ line: String) throws(CommandError) {
+        self = try CommandParser.parse(line)
+    }
+
+    /// The command named `name` with arguments already split into words (no quoting: each word
+    /// is one argument as it is, control characters included), for tools that hold data rather
+    /// than a line.
+    ///
+    /// - Parameters:
+    ///   - name: The command's name or alias, e.g. `tap`.
+    ///   - arguments: Its arguments, one a word, e.g. `["Done", "in", "Buy milk"]`.
+    /// - Throws: ``CommandError/unknownCommand(_:suggestion:)`` or a usage error, as parsing a line does.
+    public init(name: String, arguments: [String]) throws(CommandError) {
+        guard let definition = CommandTable.named(name) else {
+            throw .unknownCommand(name, suggestion: CommandParser.suggestion(for: name))
+        }
+        var reader = ArgumentReader(words: arguments, name: definition.name, synopsis: definition.synopsis)
+        self = try definition.command(from: &reader)
+        try reader.finish()
+    }
+
+    /// The name of the command, as typed (an alias reads as the command's name).
+    public var name: String { definition.name }
+
+    /// True for commands that may change the component's state (they get an undo checkpoint, are
+    /// kept for `export test` and show the new rendering).
+    public var changesState: Bool { definition is any ChangeCommand }
+
+    /// The command and its arguments, as Swift shows values (for messages and test failures).
+    public var description: String { "\(name) \(arguments)" }
+
+    public static func == (lhs: Command, rhs: Command) -> Bool {
+        lhs.name == rhs.name && lhs.definition.areEqual(lhs.arguments, rhs.arguments)
+    }
+
+    /// The arguments, when they are of type `type` (a test reads them so).
+    func arguments<Arguments>(as type: Arguments.Type) -> Arguments? {
+        arguments as? Arguments
+    }
+}
+
+extension Command {
     /// A `BINDING=JSON` argument of `mount`.
     public struct BindingAssignment: Equatable, Sendable {
         /// The binding's name, before `=`.
@@ -94,46 +90,5 @@ public enum Command: Equatable, Sendable {
         case full
         /// Only the lines that changed.
         case changes
-    }
-
-    /// The name of the command, as typed (its definition in the command table has it).
-    public var name: String {
-        switch self {
-        case .components: "components"
-        case .stories: "stories"
-        case .tree: "tree"
-        case .diff: "diff"
-        case .reset: "reset"
-        case .mount: "mount"
-        case .unmount: "unmount"
-        case .render: "render"
-        case .state: "state"
-        case .get: "get"
-        case .set: "set"
-        case .tap: "tap"
-        case .type: "type"
-        case .toggle: "toggle"
-        case .select: "select"
-        case .use: "use"
-        case .settle: "settle"
-        case .tasks: "tasks"
-        case .log: "log"
-        case .undo: "undo"
-        case .redo: "redo"
-        case .exportTest: "export"
-        case .display: "display"
-        case .width: "width"
-        case .clear: "clear"
-        case .watch: "watch"
-        case .help: "help"
-        case .quit: "quit"
-        }
-    }
-
-    /// True for commands that may change the component's state (they get an undo checkpoint and
-    /// show the new rendering).
-    public var changesState: Bool {
-        guard case .change = CommandTable.definition(of: self)?.action else { return false }
-        return true
     }
 }

@@ -21,8 +21,8 @@ public enum CommandParser {
         guard let definition = CommandTable.named(name) else {
             throw .unknownCommand(name, suggestion: suggestion(for: name))
         }
-        var arguments = ArgumentReader(scanner: scanner, definition: definition)
-        let command = try definition.parse(&arguments)
+        var arguments = ArgumentReader(scanner: scanner, name: definition.name, synopsis: definition.synopsis)
+        let command = try definition.command(from: &arguments)
         try arguments.finish()
         return command
     }

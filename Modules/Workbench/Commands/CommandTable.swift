@@ -1,16 +1,24 @@
-/// Every command the REPL knows, in the order `help` lists them. Each is defined in one place
-/// (`Commands/Definitions/`); the parser, completion, `help` and dispatch all look here.
+/// Every command the REPL knows, in the order `help` lists them. Each is declared in one file of
+/// `Commands/Definitions/`; the parser, completion, `help` and dispatch all look here.
 enum CommandTable {
-    static let all: [CommandDefinition] =
-        MountingCommands.all + InspectionCommands.all + ChangeCommands.all + SessionCommands.all
+    static let all: [any WorkbenchCommand] = [
+        // What is mounted.
+        ComponentsCommand(), StoriesCommand(), MountCommand(), UnmountCommand(),
+        // Looking at it.
+        RenderCommand(), StateCommand(), GetCommand(), TreeCommand(), DiffCommand(),
+        // Writing values.
+        SetCommand(), ResetCommand(),
+        // Operating it as a person does.
+        TapCommand(), TypeCommand(), SubmitCommand(), ToggleCommand(), SelectCommand(), IncrementCommand(),
+        DecrementCommand(), DeleteCommand(), RefreshCommand(), ActionCommand(), OpenCommand(), PhaseCommand(),
+        UseCommand(),
+        // The session.
+        SettleCommand(), TasksCommand(), LogCommand(), UndoCommand(), RedoCommand(), ExportCommand(),
+        DisplayCommand(), WidthCommand(), ClearCommand(), WatchCommand(), HelpCommand(), QuitCommand(),
+    ]
 
     /// The command named `name` (or one of its aliases).
-    static func named(_ name: String) -> CommandDefinition? {
-        all.first { $0.name == name || $0.aliases.contains(name) }
-    }
-
-    /// The definition of a parsed command (every case of ``Command`` has one; a test checks).
-    static func definition(of command: Command) -> CommandDefinition? {
-        named(command.name)
+    static func named(_ name: String) -> (any WorkbenchCommand)? {
+        all.first { $0.answers(to: name) }
     }
 }

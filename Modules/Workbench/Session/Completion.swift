@@ -1,6 +1,17 @@
 import Catalog
 import TextUI
 
+/// What completion knows when it asks a command for candidates: the session, which argument is
+/// being completed (1 = the first) and the arguments before it.
+@MainActor
+struct CompletionContext {
+    let session: WorkbenchSession
+    let position: Int
+    let previous: [String]
+    /// The part of the argument typed so far.
+    let prefix: String
+}
+
 /// What Tab offers: the word being completed starts at `start` (a character offset in the line)
 /// and may become any of `candidates`.
 public struct CompletionResult: Equatable, Sendable {
@@ -37,7 +48,9 @@ extension WorkbenchSession {
             offered = CommandTable.all.map(\.name)
         } else if let definition = CommandTable.named(words.first) {
             offered = definition.complete(
-                CompletionContext(session: self, position: words.index, previous: words.previous, prefix: prefix))
+                CompletionContext(session: self, position: words.index, previous: words.previous, prefix: prefix)
+            )
+            .filter { !$0.isEmpty }
         } else {
             offered = []
         }
@@ -47,7 +60,7 @@ extension WorkbenchSession {
         if words.index > 0, let definition = CommandTable.named(words.first), Set(matching).count == 1 {
             let context = CompletionContext(
                 session: self, position: words.index, previous: words.previous, prefix: prefix)
-            for candidate in Set(matching) where definition.continues(context, candidate) {
+            for candidate in Set(matching) where definition.continues(candidate, in: context) {
                 continuing.insert(ArgumentText.written(candidate))
             }
         }
@@ -62,9 +75,9 @@ extension WorkbenchSession {
         return component.bindings().map(\.name)
     }
 
-    private func controls() -> [ControlInfo] {
-        guard let host = mountedComponent?.host, host.isMounted else { return [] }
-        return host.controls()
+    /// The mounted component's controls, in order.
+    func controls() -> [ControlInfo] {
+        mountedComponent?.host.controls() ?? []
     }
 
     /// The labels of the mounted component's controls of `kind`.
@@ -77,31 +90,20 @@ extension WorkbenchSession {
         controls().first { $0.kind == .picker && $0.label == label }?.options ?? []
     }
 
+    /// The texts of the rows `delete` can delete.
+    func deletableRows() -> [String] {
+        mountedComponent?.host.deletableRows() ?? []
+    }
+
     /// True when `path` leads to an array or an object, so a completion of it can go on.
     func pathContinues(_ path: String) -> Bool {
-        switch try? value(at: path) {
-        case .array?, .object?: true
-        default: false
-        }
+        mount.map { $0.isMounted && $0.values.pathContinues(path) } ?? false
     }
 
     /// Root names, or the next steps below the part of the path already typed.
     func pathCandidates(_ prefix: String) -> [String] {
-        guard let component = mountedComponent, component.host.isMounted else { return [] }
-        let roots = component.bindings.map(\.name) + visibleStateSlots(component).map(\.displayPath)
-        guard let cut = prefix.lastIndex(where: { $0 == "." || $0 == "[" }) else { return roots }
-        let base = String(prefix[..<cut])
-        guard let path = try? ValuePath.parse(base), let root = try? resolveRoot(path.root, in: component),
-            let value = try? path.value(in: json(of: root, in: component))
-        else { return [] }
-        switch value {
-        case .array(let elements):
-            return elements.indices.prefix(1000).map { path.appending(.index($0)).description }
-        case .object(let members):
-            return members.map { path.appending(.key($0.key)).description }
-        default:
-            return []
-        }
+        guard let mount, mount.isMounted else { return [] }
+        return mount.values.pathCandidates(prefix)
     }
 
     /// A word as the scanner reads it (quotes and escapes removed); the text itself when it does

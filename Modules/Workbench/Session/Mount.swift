@@ -1,8 +1,13 @@
 import Catalog
+import FileReading
+import Foundation
+import TextUI
 
-/// Everything about one mounted component: the component itself, the log of its writes, its undo
-/// history, the steps `export test` replays, the values it was mounted with and its last
-/// rendering. `mount` and `unmount` replace the whole value, so every reset is the same.
+/// One mounted component and everything about it: the component in its host, the story and
+/// values it was mounted with, its history (log, undo, steps) and its last rendering. `mount` and
+/// `unmount` replace the whole value, so every fresh start is the same. The session asks it to
+/// render, settle, take and restore snapshots, and read and write its values (``values``); it
+/// hears the component's writes itself and logs them.
 @MainActor
 final class Mount {
     let component: MountedComponent
@@ -12,36 +17,279 @@ final class Mount {
     let storyValues: [StoryValue]
     /// The bindings given to `mount` itself (after the story's).
     let userAssignments: [Command.BindingAssignment]
+    /// Its log, undo checkpoints and steps.
+    let history: SessionHistory
+    /// The last rendering shown (what `display changes` compares with).
+    private(set) var lastRendering = ""
+
+    /// Mounts `descriptor` (as `story` shows it) with the story's values, then `assignments`,
+    /// logging the mount and every write from then on.
+    ///
+    /// - Throws: ``/Catalog/CatalogError`` when a value does not fit its binding (with the quoted form
+    ///   suggested for a bare word) or a dependency cannot be made.
+    init(
+        _ descriptor: ComponentDescriptor, story: ComponentStory?, assignments: [Command.BindingAssignment],
+        options: WorkbenchSession.Options
+    ) throws {
+        let storyValues = story?.values() ?? []
+        let starting = storyValues.map { ($0.name, $0.json) } + assignments.map { ($0.name, $0.json) }
+        var pendingWrites: [BindingWrite] = []
+        do {
+            component = try MountedComponent(descriptor, json: starting, selections: story?.selections ?? [:]) {
+                pendingWrites.append($0)
+            }
+        } catch CatalogError.invalidJSON(let binding, let type, let reason) {
+            let typed = assignments.last { $0.name == binding }?.json ?? ""
+            let hint = BareWordHint.quoted(typed).map { "; for text, quote it: \(binding)=\($0)" } ?? ""
+            throw CatalogError.invalidJSON(binding: binding, expectedType: type, reason: reason + hint)
+        }
+        self.story = story
+        self.storyValues = storyValues
+        userAssignments = assignments
+        history = SessionHistory(options: options)
+        history.recordMount(of: name, with: assignments)
+        for write in pendingWrites {
+            history.recordWrite(at: write.name, from: write.oldValue, to: write.newValue, origin: write.origin)
+        }
+        let history = history
+        component.onWrite = { write in
+            history.recordWrite(at: write.name, from: write.oldValue, to: write.newValue, origin: write.origin)
+        }
+        component.onStateChange = { change in
+            history.recordWrite(
+                at: StatePaths.display(change.path), from: change.oldValue, to: change.newValue, origin: change.origin)
+        }
+    }
+
+    /// The host the component is mounted in.
+    var host: ViewHost { component.host }
+
+    /// True until the component is unmounted.
+    var isMounted: Bool { component.host.isMounted }
+
+    /// `Component` or `Component/Story`, as `mount` takes it.
+    var name: String { component.component.name + (story.map { "/\($0.key)" } ?? "") }
+
+    /// The component's values, state and storage, by path.
+    var values: MountValues { MountValues(component: component) }
+
     /// The bindings it was mounted with (the story's values, then those given to `mount`).
     var initialAssignments: [Command.BindingAssignment] {
         storyValues.map { Command.BindingAssignment(name: $0.name, json: $0.json) } + userAssignments
     }
+
     /// The dependency choices it was mounted with (the story's); the others were their defaults.
     var initialSelections: [String: DependencySelection] { story?.selections ?? [:] }
+
     /// The JSON `reset` puts back, by binding name, where it is not the binding's own default: the story's values.
     var defaultJSON: [String: String] {
         Dictionary(storyValues.map { ($0.name, $0.json) }, uniquingKeysWith: { $1 })
     }
-    var log: SessionLog
-    var history = UndoHistory<SessionSnapshot>()
-    var replay: ReplaySteps
-    /// The last rendering shown (what `display changes` compares with).
-    var lastRendering = ""
-    /// The log positions each undo marked undone, newest last, for redo to unmark.
-    var undoneLogPositions: [Range<Int>] = []
-    /// True while undo or redo puts values back (those writes are not logged: the entries they
-    /// rewind are marked instead).
-    var isRewinding = false
 
-    init(
-        _ component: MountedComponent, story: ComponentStory?, storyValues: [StoryValue],
-        assignments: [Command.BindingAssignment], options: WorkbenchSession.Options
-    ) {
-        self.component = component
-        self.story = story
-        self.storyValues = storyValues
-        self.userAssignments = assignments
-        self.log = SessionLog(capacity: options.logCapacity)
-        self.replay = ReplaySteps(capacity: options.stepCapacity)
+    /// `mounted NAME (bindings: a, b; loader: sample)`: what was mounted, with what.
+    func mountedLine() throws -> String {
+        var parts: [String] = []
+        if !component.bindings.isEmpty {
+            parts.append("bindings: " + component.bindings.map(\.name).joined(separator: ", "))
+        }
+        let selections = try component.selections
+        for dependency in component.component.dependencies {
+            let choice = selections[dependency.name]?.description ?? dependency.defaultChoice
+            parts.append("\(dependency.name): \(choice)")
+        }
+        return parts.isEmpty ? "mounted \(name)" : "mounted \(name) (\(parts.joined(separator: "; ")))"
+    }
+
+    /// The commands that bring this mount back as it is: the mount (with its story and values),
+    /// then each state-changing step since, as undo and redo left them.
+    func resumeCommands() -> [String] {
+        var mountLine = "mount " + ArgumentText.written(name)
+        for assignment in userAssignments {
+            // As typed: `NAME=` and the JSON value, which the scanner reads to its end.
+            mountLine += " \(assignment.name)=\(assignment.json)"
+        }
+        return [mountLine] + history.steps.steps.map(\.line)
+    }
+
+    /// Puts every binding back to its default, or the story's value, and every stored value
+    /// (`@AppStorage`, `@SceneStorage`) back to its default, as one change; returns the binding
+    /// values written.
+    func reset() throws -> [Command.BindingAssignment] {
+        var values: [Command.BindingAssignment] = []
+        for binding in component.bindings {
+            let json = defaultJSON[binding.name] ?? binding.defaultJSON
+            values.append(Command.BindingAssignment(name: binding.name, json: json))
+        }
+        try UpdateOrigin.$current.withValue(.user) {
+            for value in values {
+                guard let binding = component.bindings.first(where: { $0.name == value.name }) else { continue }
+                try component.setValue(binding.value(fromJSON: value.json), for: value.name)
+            }
+            host.appStorage.removeAll()
+            host.sceneStorage.removeAll()
+        }
+        return values
+    }
+
+    // MARK: Rendering
+
+    /// The rendering, each list cut to `rows` (the standard limit is `rowLimit`); a standard
+    /// rendering becomes the last one shown.
+    func rendering(_ rows: Command.RowLimit, rowLimit: Int) -> [StyledLine] {
+        let rendering: [StyledLine]
+        switch rows {
+        case .standard: rendering = host.renderStyled(rowLimit: rowLimit)
+        case .all: rendering = host.renderStyled()
+        case .count(let count): rendering = host.renderStyled(rowLimit: count)
+        }
+        if rows == .standard { lastRendering = Self.text(of: rendering) }
+        return rendering
+    }
+
+    /// The rendering as plain text (no styled lines made), each list cut to `rows` (the standard
+    /// limit is `rowLimit`); a standard rendering becomes the last one shown.
+    func plainRendering(_ rows: Command.RowLimit, rowLimit: Int) -> String {
+        let text: String
+        switch rows {
+        case .standard: text = host.render(rowLimit: rowLimit)
+        case .all: text = host.render()
+        case .count(let count): text = host.render(rowLimit: count)
+        }
+        if rows == .standard { lastRendering = text }
+        return text
+    }
+
+    /// The rendering after a change, as `mode` shows it (whole, or the changed lines), which
+    /// becomes the last one shown.
+    func renderingAfterChange(_ mode: Command.DisplayMode, rowLimit: Int) -> [StyledLine] {
+        let rendering = host.renderStyled(rowLimit: rowLimit)
+        defer { lastRendering = Self.text(of: rendering) }
+        switch mode {
+        case .full: return rendering
+        case .changes: return RenderingDiff.changedLines(from: lastRendering, to: rendering)
+        }
+    }
+
+    /// The rendering when it differs from the last one shown (as `mode` shows it), which it then
+    /// becomes; nil when nothing visible changed.
+    func renderingIfChanged(_ mode: Command.DisplayMode, rowLimit: Int) -> String? {
+        let rendering = host.render(rowLimit: rowLimit)
+        guard rendering != lastRendering else { return nil }
+        defer { lastRendering = rendering }
+        return mode == .full ? rendering : RenderingDiff.changedLines(from: lastRendering, to: rendering)
+    }
+
+    /// The text of a rendering's lines, as ``/TextUI/ViewHost/render(rowLimit:)`` gives it.
+    static func text(of rendering: [StyledLine]) -> String {
+        rendering.map(\.text).joined(separator: "\n")
+    }
+
+    // MARK: Snapshots
+
+    /// The component's state now, for undo and redo.
+    func snapshot() throws -> SessionSnapshot {
+        let states = values.visibleStateSlots().map { (path: $0.slot.path, value: SnapshotValue.whole($0.slot.value)) }
+        let stored = values.storedValues.map { store, key in
+            (store, key, store.hasStoredValue(forKey: key) ? store.value(forKey: key) : nil)
+        }
+        return SessionSnapshot(
+            values: try component.values.mapValues { .whole($0) },
+            states: states,
+            selections: try component.selections,
+            stored: stored,
+            stepCount: history.steps.count,
+            logCount: history.log.appendedCount
+        )
+    }
+
+    /// Goes back (undo) or forward (redo) to a checkpoint, through the same paths as any write.
+    func rewind(undo: Bool, settleGrace: Duration) async throws {
+        let present = try snapshot()
+        guard let target = history.rewind(undo: undo, from: present) else {
+            throw undo ? WorkbenchError.nothingToUndo : WorkbenchError.nothingToRedo
+        }
+        try await history.rewinding {
+            try await UpdateOrigin.$current.withValue(.user) {
+                for (name, selection) in target.selections where (try? component.selections[name]) != selection {
+                    try component.use(name, selection)
+                }
+                var values: [String: Any] = [:]
+                for (name, value) in target.values {
+                    values[name] = value.restored(over: try component.value(of: name))
+                }
+                try component.replaceValues(values)
+                await host.settle(timeout: .milliseconds(1))
+                let slots = Dictionary(
+                    host.stateSlots.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+                for state in target.states {
+                    guard let slot = slots[state.path], let value = state.value.restored(over: slot.value) else {
+                        continue
+                    }
+                    try? host.setState(state.path, to: value)
+                }
+                for (store, key, value) in target.stored {
+                    if let value {
+                        try? store.set(value, forKey: key)
+                    } else {
+                        store.removeValue(forKey: key)
+                    }
+                }
+            }
+        }
+        await host.settle(timeout: settleGrace)
+        history.compactOpposite(ofUndo: undo, against: try snapshot())
+    }
+
+    // MARK: Looking
+
+    /// The component's node tree, from the component down (the workbench's own root, which holds
+    /// the binding values, and its wrappers are left out), values shown as `state` shows them.
+    func describeTree() -> String {
+        let lines = host.treeDump { MountValues.shortDescription(of: $0, typeName: $1) }
+            .split(separator: "\n").map(String.init)
+        // The component sits below the root's wrappers: the binding owners, the generation's id,
+        // then `ComponentContent` and the `AnyView` in it.
+        guard
+            let content = lines.firstIndex(where: {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("ComponentContent")
+            }),
+            content + 2 < lines.count
+        else { return lines.joined(separator: "\n") }
+        let indent = lines[content + 2].prefix { $0 == " " }.count
+        return lines.dropFirst(content + 2).map { String($0.dropFirst(indent)) }.joined(separator: "\n")
+    }
+
+    /// The running tasks, one a line, each named by the view that declared it.
+    func describeTasks() -> String {
+        let tasks = host.runningTasks
+        guard !tasks.isEmpty else { return "no running tasks" }
+        return tasks.map {
+            "#\($0.id) \($0.isCancelled ? "cancelled, finishing" : "running") — \(StatePaths.displayTask($0.viewPath))"
+        }
+        .joined(separator: "\n")
+    }
+
+    /// The line diff of the stored rendering in `file` against the current one (all rows); empty
+    /// when they match.
+    func diffRendering(against file: String) throws -> String {
+        // A snapshot is a regular file of modest size, reached through links or not: not a device,
+        // a FIFO (which would block the read) or a directory.
+        let stored: String
+        do {
+            stored = String(decoding: try RegularFile.read(file, limit: Self.largestSnapshot).data, as: UTF8.self)
+        } catch {
+            throw WorkbenchError.fileError("cannot read \(file): \(error)")
+        }
+        // A snapshot file ends with one newline the rendering does not have.
+        let expected = stored.hasSuffix("\n") ? String(stored.dropLast()) : stored
+        return LineDiff.diff(expected: expected, actual: host.render())
+    }
+
+    /// The largest snapshot file `diff` reads.
+    static let largestSnapshot = 16 * 1024 * 1024
+
+    /// Unmounts the component (its tasks are cancelled).
+    func unmount() {
+        component.unmount()
     }
 }

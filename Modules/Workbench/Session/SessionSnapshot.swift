@@ -1,65 +1,83 @@
 import Catalog
 import TextUI
 
-/// The mounted component's state at one moment: binding values, its `@State` values, its
-/// dependency choices, and how many steps the session had taken. Values are kept as they are
-/// (copy-on-write makes that cheap), not encoded.
+/// The mounted component's state at one moment, for undo and redo: binding values, its `@State`
+/// values, its dependency choices, and how far the log and the steps had come. Values are kept as
+/// they are (copy-on-write makes that cheap), not encoded; once the change after a checkpoint is
+/// made, the checkpoint keeps only what the change replaced (``compacted(against:)``), so undoing
+/// a write to one row of a long list keeps that row, not the list.
 struct SessionSnapshot {
-    var values: [String: Any]
-    var states: [(path: String, value: Any)]
+    var values: [String: SnapshotValue]
+    var states: [(path: String, value: SnapshotValue)]
     var selections: [String: DependencySelection]
+    /// The values of the host's stores (`@AppStorage`, `@SceneStorage`): each key with its stored
+    /// value, nil when none was stored (it read as its default).
+    var stored: [(store: StoredValues, key: String, value: Any?)] = []
     var stepCount: Int
     /// The log's ``SessionLog/appendedCount`` then.
     var logCount: Int
+
+    /// This snapshot keeping, of each array value that `present` holds with as many elements, only
+    /// the elements that differ from `present`'s (when few do).
+    func compacted(against present: SessionSnapshot) -> SessionSnapshot {
+        var result = self
+        for (name, value) in values {
+            guard let now = present.values[name] else { continue }
+            result.values[name] = value.compacted(against: now)
+        }
+        let presentStates = Dictionary(
+            present.states.map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
+        result.states = states.map { state in
+            guard let now = presentStates[state.path] else { return state }
+            return (state.path, state.value.compacted(against: now))
+        }
+        return result
+    }
 }
 
-extension WorkbenchSession {
-    func snapshot() throws -> SessionSnapshot {
-        let mount = try requireMount()
-        let component = mount.component
-        let states = component.host.stateSlots.filter { !StatePaths.isWorkbenchRoot($0.path) }
-            .map { (path: $0.path, value: $0.value) }
-        return SessionSnapshot(
-            values: try component.values,
-            states: states,
-            selections: try component.selections,
-            stepCount: mount.replay.count,
-            logCount: mount.log.appendedCount
-        )
+/// A value kept by a snapshot: whole, or as the elements of an array that differ from the array
+/// it will be restored over.
+enum SnapshotValue {
+    /// The value as it was.
+    case whole(Any)
+    /// An array as it was: the array it is restored over, with these elements (by position) put back.
+    case elements(count: Int, [(offset: Int, element: Any)])
+
+    /// At most this many differing elements are kept apart; more keep the whole array.
+    static let largestPatch = 64
+
+    /// This value kept as the elements that differ from `present` (a whole array of the same
+    /// type and length), or as it is.
+    func compacted(against present: SnapshotValue) -> SnapshotValue {
+        guard case .whole(let value) = self, case .whole(let now) = present,
+            let array = value as? ArrayValue & ComparableArrayValue,
+            let differing = array.differingIndices(from: now),
+            differing.count <= Self.largestPatch
+        else { return self }
+        return .elements(count: array.elementCount, differing.map { ($0, array.element(at: $0)) })
     }
 
-    /// Goes back (undo) or forward (redo) to a checkpoint, through the same paths as any write.
-    func rewind(undo: Bool) async throws {
-        let mount = try requireMount()
-        let component = mount.component
-        let present = try snapshot()
-        let target = undo ? mount.history.undo(from: present) : mount.history.redo(from: present)
-        guard let target else { throw undo ? WorkbenchError.nothingToUndo : WorkbenchError.nothingToRedo }
-        if undo {
-            let positions = target.logCount..<max(target.logCount, present.logCount)
-            mount.log.mark(positions, undone: true)
-            mount.undoneLogPositions.append(positions)
-        } else if let positions = mount.undoneLogPositions.popLast() {
-            mount.log.mark(positions, undone: false)
-        }
-        mount.isRewinding = true
-        defer { mount.isRewinding = false }
-        try await UpdateOrigin.$current.withValue(.user) {
-            for (name, selection) in target.selections where (try? component.selections[name]) != selection {
-                try component.use(name, selection)
+    /// The value to write back over `current`: itself, or `current` with the kept elements put
+    /// back; nil when they no longer fit (`current` has another length or type).
+    func restored(over current: Any) -> Any? {
+        switch self {
+        case .whole(let value):
+            return value
+        case .elements(let count, let elements):
+            guard var array = current as? ArrayValue, array.elementCount == count else { return nil }
+            for (offset, element) in elements {
+                guard let replaced = array.replacingElement(at: offset, with: element) as? ArrayValue else {
+                    return nil
+                }
+                array = replaced
             }
-            try component.replaceValues(target.values)
-            await component.host.settle(timeout: .milliseconds(1))
-            for state in target.states {
-                try? component.host.setState(state.path, to: state.value)
-            }
+            return array
         }
-        if undo {
-            mount.replay.rewind(to: target.stepCount)
-        } else {
-            mount.replay.replayUndone()
-        }
-        await component.host.settle(timeout: options.settleGrace)
-        showChange()
+    }
+
+    /// The value, when kept whole.
+    var whole: Any? {
+        guard case .whole(let value) = self else { return nil }
+        return value
     }
 }

@@ -1,18 +1,17 @@
-import Catalog
-import TextUI
+/// A state-changing step as it happened, kept for `watch` to replay and `export test` to turn
+/// into code: what its command (a ``ChangeCommand``) says of it, made when it was taken.
+struct SessionStep: Sendable {
+    /// The command line that takes it again.
+    let line: String
+    private let makeCode: @MainActor @Sendable (ExportedTest) throws -> [String]
 
-/// A state-changing command as it happened, for replaying the session in an exported test.
-enum SessionStep: Equatable {
-    /// `json` was written at `path` (a binding name, then steps below it).
-    case setBinding(path: String, json: String)
-    /// `json` was written at `path` inside the mounted `@State` at `statePath` (as the host
-    /// names it below the workbench's root).
-    case setState(statePath: String, path: String, json: String)
-    /// Every binding was set back to its default (the story's value): `values`, in order.
-    case reset(values: [Command.BindingAssignment])
-    case tap(label: String)
-    case type(label: String, text: String)
-    case toggle(label: String)
-    case select(label: String, option: String)
-    case use(dependency: String, selection: DependencySelection)
+    init<Definition: ChangeCommand>(_ command: Definition, _ step: Definition.Step) {
+        line = command.replayLine(step)
+        makeCode = { test in try command.code(step, in: test) }
+    }
+
+    /// The Swift that takes it in an exported test.
+    @MainActor func code(in test: ExportedTest) throws -> [String] {
+        try makeCode(test)
+    }
 }

@@ -1,10 +1,16 @@
+import Catalog
+
 /// Shortens host identities for people: the part below the workbench's own root, starting at the
 /// mounted component (`MovieListComposer.movies` rather than the full structural path).
 enum StatePaths {
     static func display(_ path: String) -> String {
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if let anyView = components.firstIndex(where: { $0.hasPrefix("AnyView") }), anyView + 1 < components.count {
-            components.removeFirst(anyView + 1)
+        // The component is below the root's `ComponentContent` (and a preview's `MadeOnce`) and
+        // the `AnyView` in it.
+        let content = components.lastIndex { $0.hasPrefix("ComponentContent") || $0.hasPrefix("MadeOnce") }
+        let wrapper = content.map { $0 + 1 } ?? components.firstIndex { $0.hasPrefix("AnyView") }
+        if let wrapper, wrapper + 1 < components.count, components[wrapper].hasPrefix("AnyView") {
+            components.removeFirst(wrapper + 1)
             if let bracket = components[0].firstIndex(of: "["), let dot = components[0].firstIndex(of: "."),
                 bracket < dot
             {
@@ -29,6 +35,6 @@ enum StatePaths {
 
     /// True for the workbench root's own state (the binding values and dependency choices).
     static func isWorkbenchRoot(_ path: String) -> Bool {
-        path.hasPrefix("ComponentRoot.")
+        StateOwnership.isRoot(path)
     }
 }

@@ -30,4 +30,16 @@ struct UndoHistory<Snapshot> {
         undoStack.append(present)
         return next
     }
+
+    /// Changes the newest checkpoint undo would go back to, if any.
+    mutating func updateLast(_ change: (Snapshot) -> Snapshot) {
+        guard let last = undoStack.popLast() else { return }
+        undoStack.append(change(last))
+    }
+
+    /// Changes the newest checkpoint redo would go forward to, if any.
+    mutating func updateLastRedo(_ change: (Snapshot) -> Snapshot) {
+        guard let last = redoStack.popLast() else { return }
+        redoStack.append(change(last))
+    }
 }

@@ -24,6 +24,10 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case cannotWatch
     /// `settle` timed out after the duration shown with `tasks` tasks still running.
     case stillBusy(after: String, tasks: Int)
+    /// `diff` found the rendering different from the snapshot in this file (the diff was shown).
+    case renderingDiffers(String)
+    /// `open` a URL when no view handles URLs (`onOpenURL`).
+    case nothingOpensURLs
 
     public var description: String {
         switch self {
@@ -45,6 +49,8 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
             return "this workbench cannot rebuild itself; start it with the workbench plugin "
                 + "(swift package --disable-sandbox workbench --target NAME) to watch its sources"
         case .stillBusy(let duration, let tasks): return "still busy after \(duration): \(tasks) task(s) running"
+        case .renderingDiffers(let file): return "the rendering differs from \(file)"
+        case .nothingOpensURLs: return "no view opens URLs (onOpenURL)"
         }
     }
 }

@@ -4,7 +4,7 @@ extension WorkbenchSession {
     /// What `use` can swap, for its help and its usage errors: the choices of `dependency` (or of
     /// every dependency when nil or unknown) of the mounted component, or a line saying to mount one.
     func dependencyChoices(of dependency: String?) -> String {
-        guard let component = mountedComponent, component.host.isMounted else {
+        guard let component = mountedComponent else {
             return "mount a component to see its dependencies and their choices"
         }
         let dependencies = component.component.dependencies
@@ -17,5 +17,26 @@ extension WorkbenchSession {
             return "choices of \(dependency.name): \(choices.joined(separator: ", "))"
         }
         .joined(separator: "; ")
+    }
+
+    /// A path into the mounted component's values, for help's examples (`books[0].title`); a
+    /// made-up one when nothing with elements is mounted.
+    func examplePath() -> String {
+        guard let mount, mount.isMounted else { return "items[0].title" }
+        let values = mount.values
+        for root in values.rootNames() {
+            guard case .array(let elements)? = try? values.value(at: root), case .object(let members)? = elements.first,
+                let key = members.first?.key
+            else { continue }
+            return ValuePath(root: root, components: [.index(0), .key(key)]).description
+        }
+        return values.rootNames().first ?? "items[0].title"
+    }
+
+    /// Goes back (undo) or forward (redo) to a checkpoint and shows the rendering.
+    func rewind(undo: Bool) async throws {
+        let mount = try requireMount()
+        try await mount.rewind(undo: undo, settleGrace: options.settleGrace)
+        showChange(of: mount)
     }
 }

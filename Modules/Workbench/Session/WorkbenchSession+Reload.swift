@@ -4,15 +4,7 @@ extension WorkbenchSession {
     /// The commands that bring the session back as it is: the mount (with its story and values),
     /// then each state-changing step since, as undo and redo left them. Empty when nothing is mounted.
     func resumeCommands() -> [String] {
-        guard let mount else { return [] }
-        var name = mount.component.component.name
-        if let story = mount.story { name += "/" + story.key }
-        var mountLine = "mount " + ArgumentText.written(name)
-        for assignment in mount.userAssignments {
-            // As typed: `NAME=` and the JSON value, which the scanner reads to its end.
-            mountLine += " \(assignment.name)=\(assignment.json)"
-        }
-        return [mountLine] + mount.replay.steps.map(\.commandLine)
+        mount?.resumeCommands() ?? []
     }
 
     /// Runs `file`'s commands without showing what they print, then shows the component as they
@@ -22,20 +14,21 @@ extension WorkbenchSession {
     /// - Returns: False, having said which command failed, when one did (the rest still run).
     @discardableResult
     func resume(_ file: ResumeFile) async -> Bool {
-        var failed: [String] = []
+        var failed: [(command: String, reason: String)] = []
         for command in file.commands {
+            lastError = nil
             let outcome = await quietly { await execute(command) }
-            if outcome != .succeeded { failed.append(command) }
+            if outcome != .succeeded { failed.append((command, lastError ?? "it failed")) }
         }
         let seconds = Date().timeIntervalSince1970 - file.changedAt
         output.write(
             String(
                 format: "watch: reloaded in %.2f s from the save (build %.2f s), %d command(s) replayed",
                 seconds, file.buildSeconds, file.commands.count))
-        for command in failed {
-            output.writeError("could not replay \(command) after the change")
+        for (command, reason) in failed {
+            output.writeError("could not replay \(command) after the change: \(reason)")
         }
-        if mount != nil, let rendering = try? render(.standard) { show(rendering) }
+        if let mount, mount.isMounted { show(mount.rendering(.standard, rowLimit: options.rowLimit)) }
         return failed.isEmpty
     }
 

@@ -2,9 +2,10 @@ import Catalog
 import Foundation
 import TextUI
 
-/// The REPL's engine: mounts catalog components, runs commands against them, and keeps the
-/// session's log, undo history and replayable steps. It knows no component types: everything
-/// goes through the catalogs, JSON and the host.
+/// The REPL's engine: runs commands (each declared once, see ``Command``) against the component it
+/// mounts from its catalogs. What is mounted, and everything about it (its values by path, its
+/// log, undo history and steps, its renderings), is one `Mount`; export is a `TestExporter`.
+/// It knows no component types: everything goes through the catalogs, JSON and the host.
 @MainActor
 public final class WorkbenchSession {
     /// How the session shows things.
@@ -25,6 +26,9 @@ public final class WorkbenchSession {
         /// How many state-changing steps since the mount are kept for `export test`; after more,
         /// export refuses until the next mount.
         public var stepCapacity = 10_000
+        /// The app's name, as help and exported tests speak of it (`a test exported by the shelf
+        /// workbench`).
+        public var appName = "workbench"
 
         /// The defaults.
         public init() {}
@@ -44,7 +48,7 @@ public final class WorkbenchSession {
     var options: Options
     let output: SessionOutput
     /// The mounted component and everything about it (nil when nothing is mounted).
-    var mount: Mount?
+    private(set) var mount: Mount?
     private var isRunningCommand = false
     /// While on, nothing is shown (a reload replaying the session).
     let quiet = QuietSwitch()
@@ -105,8 +109,13 @@ public final class WorkbenchSession {
         return await run(command)
     }
 
+    /// The last error line written (also while nothing is shown), for what a replay says of a
+    /// command that failed.
+    var lastError: String?
+
     /// Writes an error line, after the location of the line being run when it has one.
     private func writeError(_ message: String) {
+        lastError = message
         if let errorLocation {
             output.writeErrorAt(errorLocation, message)
         } else {
@@ -122,18 +131,7 @@ public final class WorkbenchSession {
         isRunningCommand = true
         defer { isRunningCommand = false }
         do {
-            guard let definition = CommandTable.definition(of: command) else {
-                throw CommandError.unknownCommand(command.name, suggestion: nil)
-            }
-            switch definition.action {
-            case .quit:
-                return .quit
-            case .query(let run):
-                try await run(self, command)
-            case .change(let perform):
-                try await change(command, perform)
-            }
-            return .succeeded
+            return try await command.definition.run(erased: command.arguments, in: self)
         } catch {
             writeError(Self.message(for: error))
             return .failed
@@ -146,7 +144,7 @@ public final class WorkbenchSession {
         var scanner = CommandScanner(line)
         var words: [String] = []
         while let word = try? scanner.word() { words.append(word) }
-        return definition.hint(self, Array(words.dropFirst())).map { "; " + $0 } ?? ""
+        return definition.hint(for: Array(words.dropFirst()), in: self).map { "; " + $0 } ?? ""
     }
 
     /// One line for any error: line breaks in it (from a label or a value that holds one) shown as
@@ -166,72 +164,54 @@ public final class WorkbenchSession {
 
     // MARK: Changes
 
-    /// Runs a state-changing command: a checkpoint for undo, the step kept for export, and the new
-    /// rendering shown. Throws, having changed nothing, when the change cannot be made.
-    private func change(
-        _ command: Command,
-        _ perform: @MainActor (WorkbenchSession, MountedComponent, Command) throws -> SessionStep
-    ) async throws {
+    /// Runs a state-changing command: the state before it is kept for undo, its step for replay
+    /// and export, and the new rendering is shown. Throws, having changed nothing, when the change
+    /// cannot be made.
+    func change<Definition: ChangeCommand>(by command: Definition, _ arguments: Definition.Arguments) async throws {
         let mount = try requireMount()
-        let before = try snapshot()
-        let step = try perform(self, mount.component, command)
-        mount.history.checkpoint(before)
-        mount.undoneLogPositions.removeAll()
-        mount.replay.append(step)
-        await mount.component.host.settle(timeout: options.settleGrace)
-        showChange()
+        let before = try mount.snapshot()
+        let step = try await command.perform(arguments, on: mount, in: self)
+        mount.history.recordStep(SessionStep(command, step), before: before)
+        await mount.host.settle(timeout: options.settleGrace)
+        mount.history.compactLastCheckpoint(against: try mount.snapshot())
+        showChange(of: mount)
     }
 
     // MARK: Mounting
 
-    func listComponents() {
+    /// The components of the catalogs, each with its summary and how many stories it has.
+    func describeComponents() -> String {
         var lines: [String] = []
         for catalog in catalogs {
             lines.append("\(catalog.name):")
             for component in catalog.components {
-                let stories = component.stories.isEmpty ? "" : " (\(component.stories.count) stories)"
+                let count = component.stories.count
+                let stories = count == 0 ? "" : " (\(count) \(count == 1 ? "story" : "stories"))"
                 lines.append("  \(component.name) — \(component.summary)\(stories)")
             }
         }
-        output.write(lines.joined(separator: "\n"))
+        return lines.joined(separator: "\n")
     }
 
     /// Mounts the component named `name` (or one of its stories, `Component/Story`) with starting
     /// binding values, replacing the mounted one (and everything about it: log, undo history, steps).
     func mount(_ name: String, _ assignments: [Command.BindingAssignment]) async throws {
         let (descriptor, story) = try resolveMountName(name)
-        let storyValues = story?.values() ?? []
-        let starting = storyValues.map { ($0.name, $0.json) } + assignments.map { ($0.name, $0.json) }
-        var pendingWrites: [BindingWrite] = []
-        let component: MountedComponent
-        do {
-            component = try MountedComponent(descriptor, json: starting, selections: story?.selections ?? [:]) {
-                pendingWrites.append($0)
-            }
-        } catch CatalogError.invalidJSON(let binding, let type, let reason) {
-            let typed = assignments.last { $0.name == binding }?.json ?? ""
-            let hint = BareWordHint.quoted(typed).map { "; for text, quote it: \(binding)=\($0)" } ?? ""
-            throw CatalogError.invalidJSON(binding: binding, expectedType: type, reason: reason + hint)
-        }
+        let mount = try Mount(descriptor, story: story, assignments: assignments, options: options)
         unmount()
-        let mount = Mount(
-            component, story: story, storyValues: storyValues, assignments: assignments, options: options)
         self.mount = mount
-        let bindingsText = assignments.map { "\($0.name)=\($0.json)" }.joined(separator: " ")
-        mount.log.append(
-            SessionLog.Entry(
-                time: Date(), path: name, oldValue: "", newValue: bindingsText, origin: .user, kind: .mount))
-        for write in pendingWrites {
-            record(write)
-        }
-        component.onWrite = { [weak self] write in self?.record(write) }
-        component.host.onStateChange = { [weak self] change in self?.record(change) }
-        component.host.onUpdate = { [weak self] in self?.componentUpdatedItself() }
-        await component.host.settle(timeout: options.settleGrace)
-        let rendering = component.host.renderStyled(rowLimit: options.rowLimit)
-        mount.lastRendering = Self.text(of: rendering)
-        output.write(try mountedLine(component, story: story))
+        mount.host.onUpdate = { [weak self] in self?.componentUpdatedItself() }
+        await mount.host.settle(timeout: options.settleGrace)
+        let rendering = mount.rendering(.standard, rowLimit: options.rowLimit)
+        output.write(try mount.mountedLine())
         show(rendering)
+    }
+
+    /// Mounts the mounted component again as it was first mounted (its story and the values given
+    /// to `mount`): a fresh start, its log and history too.
+    func remount() async throws {
+        let mount = try requireMount()
+        try await self.mount(mount.name, mount.userAssignments)
     }
 
     /// The component (and story) that `name` (`Component` or `Component/Story`) names.
@@ -249,8 +229,8 @@ public final class WorkbenchSession {
         return (descriptor.showing(story), story)
     }
 
-    /// Lists the stories of the component named `name`, of the mounted one, or of every component.
-    func listStories(of name: String?) throws {
+    /// The stories of the component named `name`, of the mounted one, or of every component.
+    func describeStories(of name: String?) throws -> String {
         let described: [ComponentDescriptor]
         if let name {
             described = [try resolveMountName(name).0]
@@ -270,7 +250,7 @@ public final class WorkbenchSession {
                 lines.append("  \(component.name)/\(story.key) — \(story.summary)")
             }
         }
-        output.write(lines.isEmpty ? "no component has stories" : lines.joined(separator: "\n"))
+        return lines.isEmpty ? "no component has stories" : lines.joined(separator: "\n")
     }
 
     /// Every name `mount` accepts: each component, then each of its stories as `Component/Story`.
@@ -278,75 +258,42 @@ public final class WorkbenchSession {
         components.flatMap { component in [component.name] + component.stories.map { "\(component.name)/\($0.key)" } }
     }
 
-    /// `mounted NAME (bindings: a, b; loader: sample)`: what was mounted, with what.
-    private func mountedLine(_ component: MountedComponent, story: ComponentStory?) throws -> String {
-        var parts: [String] = []
-        if !component.bindings.isEmpty {
-            parts.append("bindings: " + component.bindings.map(\.name).joined(separator: ", "))
-        }
-        let selections = try component.selections
-        for dependency in component.component.dependencies {
-            let choice = selections[dependency.name]?.description ?? dependency.defaultChoice
-            parts.append("\(dependency.name): \(choice)")
-        }
-        let name = component.component.name + (story.map { "/\($0.key)" } ?? "")
-        return parts.isEmpty ? "mounted \(name)" : "mounted \(name) (\(parts.joined(separator: "; ")))"
-    }
-
     /// Unmounts the component, if any (its tasks are cancelled), and forgets everything about it.
     public func unmount() {
-        mount?.component.unmount()
+        mount?.unmount()
         mount = nil
     }
 
-    /// The mounted component, if any.
-    var mountedComponent: MountedComponent? { mount?.component }
+    /// The mounted component, if any (and still mounted).
+    var mountedComponent: MountedComponent? {
+        guard let mount, mount.isMounted else { return nil }
+        return mount.component
+    }
 
     /// The mount, or an error saying nothing is mounted.
     func requireMount() throws -> Mount {
-        guard let mount, mount.component.host.isMounted else { throw WorkbenchError.nothingMounted }
+        guard let mount, mount.isMounted else { throw WorkbenchError.nothingMounted }
         return mount
     }
 
-    /// The mounted component, or an error saying nothing is mounted.
-    func requireMounted() throws -> MountedComponent {
-        try requireMount().component
-    }
+    // MARK: Showing
 
-    // MARK: Rendering
-
-    func render(_ rows: Command.RowLimit) throws -> [StyledLine] {
-        let mount = try requireMount()
-        let host = mount.component.host
-        let rendering: [StyledLine]
-        switch rows {
-        case .standard: rendering = host.renderStyled(rowLimit: options.rowLimit)
-        case .all: rendering = host.renderStyled()
-        case .count(let count): rendering = host.renderStyled(rowLimit: count)
-        }
-        if rows == .standard { mount.lastRendering = Self.text(of: rendering) }
-        return rendering
-    }
-
-    /// Shows the rendering `render` asks for: its text as it is when the output shows no emphasis
+    /// Shows the rendering `rows` asks for: its text as it is when the output shows no emphasis
     /// and cuts no line (then no styled lines are made, which would cost as much again), else its
     /// styled lines.
     func showRendering(_ rows: Command.RowLimit) throws {
-        guard showsPlainText else { return show(try render(rows)) }
-        showText(of: try requireMount(), rows)
+        let mount = try requireMount()
+        guard showsPlainText else { return show(mount.rendering(rows, rowLimit: options.rowLimit)) }
+        output.write(mount.plainRendering(rows, rowLimit: options.rowLimit))
     }
 
-    /// Writes the text of `mount`'s rendering (see ``showRendering(_:)``).
-    private func showText(of mount: Mount, _ rows: Command.RowLimit) {
-        let host = mount.component.host
-        let text: String
-        switch rows {
-        case .standard: text = host.render(rowLimit: options.rowLimit)
-        case .all: text = host.render()
-        case .count(let count): text = host.render(rowLimit: count)
+    /// Shows the rendering after a change, as the display mode asks: all of it (as plain text when
+    /// it can be, see ``showRendering(_:)``), or the lines that changed.
+    func showChange(of mount: Mount) {
+        if options.displayMode == .full, showsPlainText {
+            return output.write(mount.plainRendering(.standard, rowLimit: options.rowLimit))
         }
-        if rows == .standard { mount.lastRendering = text }
-        output.write(text)
+        show(mount.renderingAfterChange(options.displayMode, rowLimit: options.rowLimit))
     }
 
     /// True when a rendering is shown as plain text (see ``showRendering(_:)``).
@@ -360,63 +307,30 @@ public final class WorkbenchSession {
         output.writeRendering(rendering.map { $0.truncated(toColumns: limit) })
     }
 
-    /// The text of a rendering's lines, as ``/TextUI/ViewHost/render(rowLimit:)`` gives it.
-    static func text(of rendering: [StyledLine]) -> String {
-        rendering.map(\.text).joined(separator: "\n")
-    }
-
-    /// Shows the rendering after a change: all of it, or the lines that changed.
-    func showChange() {
-        guard let mount else { return }
-        if options.displayMode == .full, showsPlainText { return showText(of: mount, .standard) }
-        let rendering = mount.component.host.renderStyled(rowLimit: options.rowLimit)
-        defer { mount.lastRendering = Self.text(of: rendering) }
-        switch options.displayMode {
-        case .full:
-            show(rendering)
-        case .changes:
-            show(RenderingDiff.changedLines(from: mount.lastRendering, to: rendering))
-        }
-    }
-
     private func componentUpdatedItself() {
-        guard !isRunningCommand, let mount, let onAsyncRendering else { return }
-        let rendering = mount.component.host.render(rowLimit: options.rowLimit)
-        guard rendering != mount.lastRendering else { return }
-        let shown =
-            options.displayMode == .full
-            ? rendering : RenderingDiff.changedLines(from: mount.lastRendering, to: rendering)
-        mount.lastRendering = rendering
+        guard !isRunningCommand, let mount, let onAsyncRendering,
+            let shown = mount.renderingIfChanged(options.displayMode, rowLimit: options.rowLimit)
+        else { return }
         onAsyncRendering(Redaction.redact(shown))
     }
 
     // MARK: Waiting
 
+    /// Waits until updates and tasks are done, for at most `seconds` (the settle timeout when
+    /// nil), showing the rendering when it changed; a timeout is an error.
     func settle(_ seconds: Double?) async throws {
         let mount = try requireMount()
-        let host = mount.component.host
         let timeout = seconds.map { Duration.milliseconds(Int($0 * 1000)) } ?? options.settleTimeout
-        let settled = await host.settle(timeout: timeout)
+        let settled = await mount.host.settle(timeout: timeout)
         if Task.isCancelled { throw WorkbenchError.interrupted }
-        let rendering = host.renderStyled(rowLimit: options.rowLimit)
-        if Self.text(of: rendering) != mount.lastRendering {
-            mount.lastRendering = Self.text(of: rendering)
-            show(rendering)
-        }
+        let before = mount.lastRendering
+        let rendering = mount.rendering(.standard, rowLimit: options.rowLimit)
+        if Mount.text(of: rendering) != before { show(rendering) }
         // A settle that timed out is a failed command, so a script that relies on it stops.
         guard settled else {
-            throw WorkbenchError.stillBusy(after: Self.format(timeout), tasks: host.runningTasks.count)
+            throw WorkbenchError.stillBusy(after: Self.format(timeout), tasks: mount.host.runningTasks.count)
         }
         output.write("settled")
-    }
-
-    func describeTasks() throws -> String {
-        let tasks = try requireMounted().host.runningTasks
-        guard !tasks.isEmpty else { return "no running tasks" }
-        return tasks.map {
-            "#\($0.id) \($0.isCancelled ? "cancelled, finishing" : "running") — \(StatePaths.displayTask($0.viewPath))"
-        }
-        .joined(separator: "\n")
     }
 
     static func format(_ duration: Duration) -> String {

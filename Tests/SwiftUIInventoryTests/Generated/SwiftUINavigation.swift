@@ -513,6 +513,71 @@ struct SwiftUINavigation_68: View { @Environment(\.dismiss) var dismiss; var bod
 // EnvironmentValues.isPresented
 struct SwiftUINavigation_70: View { @Environment(\.isPresented) var isPresented; var body: some View { Text(isPresented ? "presented" : "root") } }
 
+// View.navigationBarItems(leading:trailing:)
+@MainActor private struct SwiftUINavigation_71: View {
+    var body: some View {
+        NavigationStack { Text("a").navigationBarItems(leading: Button("Edit") {}, trailing: Button("Add") {}) }
+    }
+}
+
+// View.navigationBarItems(leading:)
+@MainActor private struct SwiftUINavigation_72: View {
+    var body: some View {
+        NavigationStack { Text("a").navigationBarItems(leading: Button("Edit") {}) }
+    }
+}
+
+// View.navigationBarItems(trailing:)
+@MainActor private struct SwiftUINavigation_73: View {
+    var body: some View {
+        NavigationStack { Text("a").navigationBarItems(trailing: Button("Add") {}) }
+    }
+}
+
+// View.navigationBarTitle(_:)
+@MainActor private struct SwiftUINavigation_74: View {
+    var body: some View {
+        NavigationStack { Text("a").navigationBarTitle("Notes") }
+    }
+}
+
+// View.navigationBarTitle(_:)
+@MainActor private struct SwiftUINavigation_75: View {
+    var body: some View {
+        NavigationStack { Text("a").navigationBarTitle(Text("Notes")) }
+    }
+}
+
+// View.navigationBarTitle(_:)
+@MainActor private struct SwiftUINavigation_76: View {
+    @State var text = ""
+    var body: some View {
+        NavigationStack { Text("a").navigationBarTitle(text) }
+    }
+}
+
+// View.navigationBarTitle(_:displayMode:)
+@MainActor private struct SwiftUINavigation_77: View {
+    var body: some View {
+        NavigationStack { Text("a").navigationBarTitle("Notes", displayMode: .inline) }
+    }
+}
+
+// View.navigationBarTitle(_:displayMode:)
+@MainActor private struct SwiftUINavigation_78: View {
+    var body: some View {
+        NavigationStack { Text("a").navigationBarTitle(Text("Notes"), displayMode: .large) }
+    }
+}
+
+// View.navigationBarTitle(_:displayMode:)
+@MainActor private struct SwiftUINavigation_79: View {
+    @State var text = ""
+    var body: some View {
+        NavigationStack { Text("a").navigationBarTitle(text, displayMode: .automatic) }
+    }
+}
+
 @Suite("SwiftUI inventory: Navigation")
 @MainActor struct SwiftUINavigationInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -569,6 +634,15 @@ struct SwiftUINavigation_70: View { @Environment(\.isPresented) var isPresented;
             ("SwiftUINavigation_65", { AnyView(SwiftUINavigation_65()) }),
             ("SwiftUINavigation_66", { AnyView(SwiftUINavigation_66()) }),
             ("SwiftUINavigation_67", { AnyView(SwiftUINavigation_67()) }),
+            ("SwiftUINavigation_71", { AnyView(SwiftUINavigation_71()) }),
+            ("SwiftUINavigation_72", { AnyView(SwiftUINavigation_72()) }),
+            ("SwiftUINavigation_73", { AnyView(SwiftUINavigation_73()) }),
+            ("SwiftUINavigation_74", { AnyView(SwiftUINavigation_74()) }),
+            ("SwiftUINavigation_75", { AnyView(SwiftUINavigation_75()) }),
+            ("SwiftUINavigation_76", { AnyView(SwiftUINavigation_76()) }),
+            ("SwiftUINavigation_77", { AnyView(SwiftUINavigation_77()) }),
+            ("SwiftUINavigation_78", { AnyView(SwiftUINavigation_78()) }),
+            ("SwiftUINavigation_79", { AnyView(SwiftUINavigation_79()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

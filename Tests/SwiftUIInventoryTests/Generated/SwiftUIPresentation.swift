@@ -367,6 +367,84 @@ struct SwiftUIPresentation_38: CustomPresentationDetent { static func height(in 
     }
 }
 
+// Alert
+@MainActor private struct SwiftUIPresentation_53: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alert(title: Text("Saved"))
+    }
+}
+
+// Alert
+@MainActor private struct SwiftUIPresentation_54: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alert(title: Text("Saved"), message: Text("Done"), dismissButton: .default(Text("OK")))
+    }
+}
+
+// Alert.init(title:message:primaryButton:secondaryButton:)
+@MainActor private struct SwiftUIPresentation_55: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alert(title: Text("Delete?"), primaryButton: .destructive(Text("Delete")) { }, secondaryButton: .cancel())
+    }
+}
+
+// Alert.init(title:message:primaryButton:secondaryButton:)
+@MainActor private struct SwiftUIPresentation_56: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alert(title: Text("Delete?"), message: Text("Sure?"), primaryButton: .default(Text("Yes")), secondaryButton: .cancel(Text("No")))
+    }
+}
+
+// Alert.Button
+@MainActor private struct SwiftUIPresentation_57: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alert.Button.default(Text("OK")); _ = Alert.Button.cancel(Text("No")); _ = Alert.Button.cancel(); _ = Alert.Button.destructive(Text("Delete")) { }
+    }
+}
+
+// ActionSheet
+@MainActor private struct SwiftUIPresentation_58: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ActionSheet(title: Text("Share"))
+    }
+}
+
+// ActionSheet
+@MainActor private struct SwiftUIPresentation_59: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ActionSheet(title: Text("Share"), message: Text("How?"), buttons: [.default(Text("Mail")), .cancel()])
+    }
+}
+
+// View.alert(isPresented:content:)
+@MainActor private struct SwiftUIPresentation_60: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").alert(isPresented: $flag) { Alert(title: Text("Saved")) }
+    }
+}
+
+// View.alert(item:content:)
+struct ItemSwiftUIPresentation_61: Identifiable { let id: Int }; struct SwiftUIPresentation_61: View { @State var item: ItemSwiftUIPresentation_61?; var body: some View { Text("a").alert(item: $item) { Alert(title: Text("\($0.id)")) } } }
+
+// View.actionSheet(isPresented:content:)
+@MainActor private struct SwiftUIPresentation_62: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").actionSheet(isPresented: $flag) { ActionSheet(title: Text("Share")) }
+    }
+}
+
+// View.actionSheet(item:content:)
+struct ItemSwiftUIPresentation_63: Identifiable { let id: Int }; struct SwiftUIPresentation_63: View { @State var item: ItemSwiftUIPresentation_63?; var body: some View { Text("a").actionSheet(item: $item) { ActionSheet(title: Text("\($0.id)")) } } }
+
 @Suite("SwiftUI inventory: Presentation")
 @MainActor struct SwiftUIPresentationInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -409,6 +487,8 @@ struct SwiftUIPresentation_38: CustomPresentationDetent { static func height(in 
             ("SwiftUIPresentation_49", { AnyView(SwiftUIPresentation_49()) }),
             ("SwiftUIPresentation_51", { AnyView(SwiftUIPresentation_51()) }),
             ("SwiftUIPresentation_52", { AnyView(SwiftUIPresentation_52()) }),
+            ("SwiftUIPresentation_60", { AnyView(SwiftUIPresentation_60()) }),
+            ("SwiftUIPresentation_62", { AnyView(SwiftUIPresentation_62()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

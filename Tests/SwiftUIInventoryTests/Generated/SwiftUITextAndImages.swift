@@ -444,6 +444,56 @@ import Testing
     }
 }
 
+// AsyncImage.init(url:scale:)
+@MainActor private struct SwiftUITextAndImages_60: View {
+    var body: some View {
+        AsyncImage(url: nil)
+    }
+}
+
+// AsyncImage.init(url:scale:)
+@MainActor private struct SwiftUITextAndImages_61: View {
+    var body: some View {
+        AsyncImage(url: nil, scale: 2)
+    }
+}
+
+// AsyncImage.init(url:scale:content:placeholder:)
+@MainActor private struct SwiftUITextAndImages_62: View {
+    var body: some View {
+        AsyncImage(url: nil) { image in image.resizable() } placeholder: { ProgressView() }
+    }
+}
+
+// AsyncImage.init(url:scale:content:placeholder:)
+@MainActor private struct SwiftUITextAndImages_63: View {
+    var body: some View {
+        AsyncImage(url: nil, scale: 2) { $0 } placeholder: { Text("Loading") }
+    }
+}
+
+// AsyncImage.init(url:scale:transaction:content:)
+@MainActor private struct SwiftUITextAndImages_64: View {
+    var body: some View {
+        AsyncImage(url: nil) { phase in phase.image ?? Image(systemName: "photo") }
+    }
+}
+
+// AsyncImage.init(url:scale:transaction:content:)
+@MainActor private struct SwiftUITextAndImages_65: View {
+    var body: some View {
+        AsyncImage(url: nil, scale: 1, transaction: Transaction(animation: .default)) { phase in Text(phase.error == nil ? "ok" : "failed") }
+    }
+}
+
+// AsyncImagePhase
+@MainActor private struct SwiftUITextAndImages_66: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let phase = AsyncImagePhase.empty; _ = phase.image; _ = phase.error
+    }
+}
+
 @Suite("SwiftUI inventory: Text and images")
 @MainActor struct SwiftUITextAndImagesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -499,6 +549,12 @@ import Testing
             ("SwiftUITextAndImages_57", { AnyView(SwiftUITextAndImages_57()) }),
             ("SwiftUITextAndImages_58", { AnyView(SwiftUITextAndImages_58()) }),
             ("SwiftUITextAndImages_59", { AnyView(SwiftUITextAndImages_59()) }),
+            ("SwiftUITextAndImages_60", { AnyView(SwiftUITextAndImages_60()) }),
+            ("SwiftUITextAndImages_61", { AnyView(SwiftUITextAndImages_61()) }),
+            ("SwiftUITextAndImages_62", { AnyView(SwiftUITextAndImages_62()) }),
+            ("SwiftUITextAndImages_63", { AnyView(SwiftUITextAndImages_63()) }),
+            ("SwiftUITextAndImages_64", { AnyView(SwiftUITextAndImages_64()) }),
+            ("SwiftUITextAndImages_65", { AnyView(SwiftUITextAndImages_65()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -104,7 +104,11 @@ enum TestCatalog {
         }
     }
 
-    static let catalog = ComponentCatalog(
+    struct Counter_Previews: PreviewProvider {
+        static var previews: some View { Counter() }
+    }
+
+    @MainActor static let catalog = ComponentCatalog(
         name: "Notes",
         components: [
             ComponentDescriptor(
@@ -135,6 +139,9 @@ enum TestCatalog {
                 )
             },
             ComponentDescriptor("Counter", summary: "A counter that owns its state") { _ in Counter() },
+            todos,
+            stamps,
+            ComponentDescriptor.previews(Counter_Previews.self, name: "CounterPreview"),
         ]
     )
 }

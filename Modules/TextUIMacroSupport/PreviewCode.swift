@@ -1,0 +1,95 @@
+/// The code of a file's `#Preview`s and its imports, read without compiling it, for tools that
+/// write code building a preview elsewhere (a test the workbench exports from a preview).
+package struct PreviewCode: Equatable, Sendable {
+    /// The text between the parentheses of `#Preview(…)` (the name, traits), nil when there are none.
+    package let arguments: String?
+    /// The body closure, `{` to `}`, with the `@Previewable` declarations taken out.
+    package let body: String
+    /// The `@Previewable` declarations of the body, without the attribute, as written.
+    package let previewableDeclarations: [String]
+
+    /// The code of each file-scope `#Preview` of `source`, in the order ``PreviewScanner`` finds
+    /// them; nil for a use whose body is not a trailing closure.
+    package static func previews(in source: String) -> [PreviewCode?] {
+        let bytes = Array(source.utf8)
+        guard let tokens = try? SourceLexer.tokens(in: bytes) else { return [] }
+        var found: [PreviewCode?] = []
+        var depth = 0
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .openBrace: depth += 1
+            case .closeBrace: depth = max(0, depth - 1)
+            case .poundKeyword where depth == 0 && bytes[token.range].elementsEqual("#Preview".utf8):
+                let end = useEnd(from: index, in: tokens)
+                let text = String(
+                    decoding: bytes[token.range.lowerBound..<tokens[end - 1].range.upperBound], as: UTF8.self)
+                found.append(code(ofUse: text))
+                index = end
+                continue
+            default: break
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// The modules `source` imports at file scope (`import SwiftUI`, `@testable import Model`,
+    /// `import struct Foundation.URL`), in order, each once.
+    package static func imports(in source: String) -> [String] {
+        let bytes = Array(source.utf8)
+        guard let tokens = try? SourceLexer.tokens(in: bytes) else { return [] }
+        func word(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+        var modules: [String] = []
+        var depth = 0
+        for index in tokens.indices {
+            switch tokens[index].kind {
+            case .openBrace: depth += 1
+            case .closeBrace: depth = max(0, depth - 1)
+            case .identifier where depth == 0 && word(index) == "import":
+                var next = index + 1
+                if next < tokens.count, kinds.contains(word(next)) { next += 1 }
+                guard next < tokens.count, tokens[next].kind == .identifier else { continue }
+                let module = word(next)
+                if !modules.contains(module) { modules.append(module) }
+            default: break
+            }
+        }
+        return modules
+    }
+
+    /// The index of the first token after the `#Preview` use whose `#` is at `start`: after its
+    /// argument list and its trailing closures.
+    private static func useEnd(from start: Int, in tokens: [SourceToken]) -> Int {
+        var index = start + 1
+        if index < tokens.count, tokens[index].kind == .openParenthesis {
+            index = (try? SourceGroups.indexAfterGroup(startingAt: index, in: tokens)) ?? tokens.count
+        }
+        var sawClosure = false
+        while index < tokens.count {
+            let isLabeled =
+                sawClosure && index + 2 < tokens.count && tokens[index].kind == .identifier
+                && tokens[index + 1].kind == .colon && tokens[index + 2].kind == .openBrace
+            guard tokens[index].kind == .openBrace || isLabeled else { break }
+            index =
+                (try? SourceGroups.indexAfterGroup(startingAt: isLabeled ? index + 2 : index, in: tokens))
+                ?? tokens.count
+            sawClosure = true
+        }
+        return index
+    }
+
+    private static func code(ofUse text: String) -> PreviewCode? {
+        guard let use = try? FreestandingMacroUse(parsing: text, macroName: "Preview"),
+            let closure = use.trailingClosures
+        else { return nil }
+        if let previewable = try? PreviewableBody(closure: closure) {
+            return PreviewCode(
+                arguments: use.arguments, body: previewable.remainder,
+                previewableDeclarations: previewable.declarations)
+        }
+        return PreviewCode(arguments: use.arguments, body: closure, previewableDeclarations: [])
+    }
+}

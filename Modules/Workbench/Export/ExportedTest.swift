@@ -1,0 +1,42 @@
+import Catalog
+import TextUI
+
+/// What a step's code is written for, in an exported test: the component, its bindings (each a
+/// variable binding named as the binding is) and its dependencies (each a value named as the
+/// dependency is), the expression that builds it (`host` holds the host it is mounted in), and the
+/// names a step assigns again (`use` mounts the component again: `host` and the dependency become
+/// `var`s).
+@MainActor
+final class ExportedTest {
+    let component: ComponentDescriptor
+    let bindings: [BindingDescriptor]
+    let source: ComponentSource
+    private(set) var reassigned: Set<String> = []
+
+    init(component: ComponentDescriptor, bindings: [BindingDescriptor], source: ComponentSource) {
+        self.component = component
+        self.bindings = bindings
+        self.source = source
+    }
+
+    /// Says that a step assigns `name` again, so it is declared with `var`.
+    func reassigns(_ name: String) {
+        reassigned.insert(name)
+    }
+
+    /// The code that makes `dependency`'s value for `selection`.
+    nonisolated static func make(_ reference: String, _ selection: DependencySelection) -> String {
+        let argument = selection.argument.map { SwiftCode.literal(Redaction.redact($0)) } ?? "nil"
+        return "try \(reference).make(choice: \(SwiftCode.literal(selection.choice)), argument: \(argument))"
+    }
+
+    /// `try host.NAME(ARGUMENTS)` for an action of the host, one line: the arguments are string
+    /// literals of `texts`, each after its label (`""` for none), then `in row` as `inRowContaining:`.
+    nonisolated static func hostCall(_ name: String, _ arguments: [(label: String, text: String)], row: String? = nil)
+        -> String
+    {
+        var parts = arguments.map { ($0.label.isEmpty ? "" : $0.label + ": ") + SwiftCode.literal($0.text) }
+        if let row { parts.append("inRowContaining: " + SwiftCode.literal(row)) }
+        return "try host.\(name)(\(parts.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,424 @@
+import Catalog
+import Foundation
+import TextUI
+
+/// Where a path starts: a binding of the component, a mounted `@State` inside it, or a value its
+/// `@AppStorage` or `@SceneStorage` keeps.
+enum ValueRoot {
+    case binding(BindingDescriptor)
+    case state(StateSlot, displayPath: String)
+    case storage(StoredValues, key: String)
+
+    /// The name the path's root is shown by.
+    var displayName: String {
+        switch self {
+        case .binding(let binding): binding.name
+        case .state(_, let displayPath): displayPath
+        case .storage(let store, let key): StoredValuePaths.path(of: key, in: store)
+        }
+    }
+}
+
+/// One element of an array value, with the path below it.
+struct ArrayElement {
+    let array: ArrayValue
+    let index: Int
+    let value: any Encodable
+    let rest: ValuePath
+}
+
+/// What `set` wrote: a binding (its path and the JSON), or a mounted `@State` (as the host names
+/// it below the workbench's root, with the path below it and the JSON). Replayed and exported.
+enum SetStep: Equatable, Sendable {
+    /// `json` was written at `path` (a binding name, then steps below it).
+    case binding(path: String, json: String)
+    /// `json` was written at `path` inside the mounted `@State` at `statePath`.
+    case state(statePath: String, path: String, json: String)
+    /// `json` was stored under `key` in the host's `@AppStorage` store (`scene`: `@SceneStorage`'s).
+    case storage(scene: Bool, key: String, json: String)
+    /// The case `caseName` of `typeName` (fully qualified), a type that is not `Codable`, was
+    /// written to the mounted `@State` at `statePath`.
+    case stateCase(statePath: String, typeName: String, caseName: String)
+    /// The case `caseName` of `typeName` (fully qualified), a type that is not `Codable`, was
+    /// stored under `key` (`scene`: in the `@SceneStorage` store).
+    case storageCase(scene: Bool, key: String, typeName: String, caseName: String)
+}
+
+/// A mounted component's values by path, as `get`, `set`, `state` and completion reach them:
+/// its bindings and the `@State` inside it (by its path below the workbench's root, or by its
+/// short name when no other state has it). A path reaches into a value (`movies[0].title`); an
+/// element of an array is read and written by itself, so writing one row of a long list encodes
+/// that row only and takes the runtime's element-write path.
+@MainActor
+struct MountValues {
+    let component: MountedComponent
+
+    /// The mounted `@State` values a person sees: not the workbench root's own.
+    func visibleStateSlots() -> [(slot: StateSlot, displayPath: String)] {
+        component.host.stateSlots.filter { !StatePaths.isWorkbenchRoot($0.path) }
+            .map { ($0, StatePaths.display($0.path)) }
+    }
+
+    /// The names a path can start with: the bindings, each state's path, the short name of each
+    /// state no other state shares, and the stored values' keys.
+    func rootNames() -> [String] {
+        let slots = visibleStateSlots()
+        var counts: [String: Int] = [:]
+        for slot in slots { counts[slot.slot.name, default: 0] += 1 }
+        let shortNames = slots.map(\.slot.name).filter { counts[$0] == 1 }
+        let stored = storedValues.flatMap { store, key in [key, StoredValuePaths.path(of: key, in: store)] }
+        var seen = Set<String>()
+        return (component.bindings.map(\.name) + slots.map(\.displayPath) + shortNames + stored).filter {
+            seen.insert($0).inserted
+        }
+    }
+
+    /// The keys of the host's `@AppStorage` and `@SceneStorage` values, with their stores.
+    var storedValues: [(store: StoredValues, key: String)] {
+        [component.host.appStorage, component.host.sceneStorage].flatMap { store in store.keys.map { (store, $0) } }
+    }
+
+    func resolveRoot(_ name: String) throws -> ValueRoot {
+        if let binding = component.bindings.first(where: { $0.name == name }) { return .binding(binding) }
+        let slots = visibleStateSlots()
+        if let match = slots.first(where: { $0.displayPath == name }) ?? uniqueSlot(named: name, in: slots) {
+            return .state(match.slot, displayPath: match.displayPath)
+        }
+        let stored = storedValues
+        if let match = stored.first(where: { StoredValuePaths.path(of: $0.key, in: $0.store) == name })
+            ?? stored.first(where: { $0.key == name })
+        {
+            return .storage(match.store, key: match.key)
+        }
+        throw WorkbenchError.unknownPath(
+            name,
+            available: component.bindings.map(\.name) + slots.map(\.displayPath)
+                + stored.map { StoredValuePaths.path(of: $0.key, in: $0.store) })
+    }
+
+    private func uniqueSlot(named name: String, in slots: [(slot: StateSlot, displayPath: String)])
+        -> (slot: StateSlot, displayPath: String)?
+    {
+        let matches = slots.filter { $0.slot.name == name }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    func json(of root: ValueRoot) throws -> JSONValue {
+        switch root {
+        case .binding(let binding):
+            return try JSONValue.parse(component.json(of: binding.name))
+        case .state(let slot, let displayPath):
+            guard let json = slot.json() else {
+                throw WorkbenchError.notCodable(path: displayPath, type: slot.typeName)
+            }
+            return try JSONValue.parse(json)
+        case .storage(let store, let key):
+            guard let value = store.value(forKey: key), let json = CaseNames.json(of: value) else {
+                throw WorkbenchError.notCodable(
+                    path: root.displayName, type: store.valueType(forKey: key).map { "\($0)" } ?? "?")
+            }
+            return try JSONValue.parse(json)
+        }
+    }
+
+    /// Parses `text` as a path whose root may be a state path with dots and slashes
+    /// (`Composer.items[0]`): the longest state path it starts with is the root.
+    func parsePath(_ text: String) throws -> ValuePath {
+        let stored = storedValues.map { StoredValuePaths.path(of: $0.key, in: $0.store) }
+        let statePaths = (visibleStateSlots().map(\.displayPath) + stored).sorted { $0.count > $1.count }
+        for root in statePaths where text == root || text.hasPrefix(root + ".") || text.hasPrefix(root + "[") {
+            let rest = try ValuePath.parse("x" + text.dropFirst(root.count))
+            return ValuePath(root: root, components: rest.components)
+        }
+        return try ValuePath.parse(text)
+    }
+
+    /// The value at `pathText`, as JSON; a value with no JSON form (a state of a type that is not
+    /// `Codable`) as its case name or description.
+    func value(at pathText: String) throws -> JSONValue {
+        let path = try parsePath(pathText)
+        let root = try resolveRoot(path.root)
+        if let element = try arrayElement(at: path, in: root) {
+            return try element.rest.value(in: JSONValue.parse(ValueJSON.text(of: element.value)))
+        }
+        if case .state(let slot, _) = root, path.components.isEmpty, slot.json() == nil {
+            return .string(CaseNames.name(of: slot.value) ?? String(describing: slot.value))
+        }
+        if case .storage(let store, let key) = root, path.components.isEmpty, let value = store.value(forKey: key),
+            CaseNames.json(of: value) == nil
+        {
+            return .string(CaseNames.name(of: value) ?? String(describing: value))
+        }
+        return try path.value(in: json(of: root))
+    }
+
+    /// Writes `jsonText` at `pathText`; throws, changing nothing, when the path leads nowhere or
+    /// the value does not fit the type there. A bare word that names a case of the value's
+    /// enumeration (`done`, or `"done"` for a type that is not `Codable`) sets that case.
+    func setValue(at pathText: String, json jsonText: String) throws -> SetStep {
+        let path = try parsePath(pathText)
+        let root = try resolveRoot(path.root)
+        if path.components.isEmpty, let value = try caseValue(named: jsonText, for: root) {
+            try write(value, to: root)
+            if let json = CaseNames.json(of: value) { return step(writing: json, at: path, in: root) }
+            let caseName = CaseNames.name(of: value) ?? jsonText
+            switch root {
+            case .state(let slot, let displayPath):
+                return .stateCase(
+                    statePath: displayPath, typeName: String(reflecting: slot.valueType), caseName: caseName)
+            case .storage(let store, let key):
+                return .storageCase(
+                    scene: store === component.host.sceneStorage, key: key,
+                    typeName: String(reflecting: Swift.type(of: value)), caseName: caseName)
+            case .binding:
+                return step(writing: JSONValue.string(caseName).compactText, at: path, in: root)
+            }
+        }
+        let newValue: JSONValue
+        do {
+            newValue = try JSONValue.parse(jsonText)
+        } catch {
+            guard let quoted = BareWordHint.quoted(jsonText) else { throw error }
+            throw CommandError.invalidArgument("\(error); for text, quote it: set \(pathText) \(quoted)")
+        }
+        if let element = try arrayElement(at: path, in: root) {
+            let elementJSON = try element.rest.replacing(
+                in: JSONValue.parse(ValueJSON.text(of: element.value)), with: newValue)
+            let newElement = try decodeElement(element, from: elementJSON, in: root)
+            try UpdateOrigin.$current.withValue(.user) {
+                switch root {
+                case .binding(let binding): try component.setElement(newElement, at: element.index, for: binding.name)
+                case .state(let slot, _):
+                    guard let newRoot = element.array.replacingElement(at: element.index, with: newElement) else {
+                        throw WorkbenchError.notCodable(path: element.rest.root, type: slot.typeName)
+                    }
+                    try component.host.setState(slot.path, to: newRoot)
+                case .storage(let store, let key):
+                    guard let newRoot = element.array.replacingElement(at: element.index, with: newElement) else {
+                        throw WorkbenchError.notCodable(path: root.displayName, type: "\(type(of: element.array))")
+                    }
+                    try store.set(newRoot, forKey: key)
+                }
+            }
+        } else {
+            try write(try decode(path.replacing(in: json(of: root), with: newValue), as: root), to: root)
+        }
+        return step(writing: newValue.compactText, at: path, in: root)
+    }
+
+    private func write(_ value: Any, to root: ValueRoot) throws {
+        try UpdateOrigin.$current.withValue(.user) {
+            switch root {
+            case .binding(let binding): try component.setValue(value, for: binding.name)
+            case .state(let slot, _): try component.host.setState(slot.path, to: value)
+            case .storage(let store, let key): try store.set(value, forKey: key)
+            }
+        }
+    }
+
+    private func step(writing json: String, at path: ValuePath, in root: ValueRoot) -> SetStep {
+        switch root {
+        case .binding: return .binding(path: path.description, json: json)
+        case .state(let slot, let displayPath):
+            let below = ValuePath(root: slot.name, components: path.components)
+            return .state(statePath: displayPath, path: below.description, json: json)
+        case .storage(let store, let key):
+            // A path into a stored value writes the whole value: its JSON after the write.
+            let whole = (try? self.json(of: root).compactText) ?? json
+            return .storage(scene: store === component.host.sceneStorage, key: key, json: whole)
+        }
+    }
+
+    /// The case of the root's enumeration that `text` names, when its type is one that is set by
+    /// case name: a type that is not `Codable` (by the case's name, quoted or not), or a `Codable`
+    /// one given a bare word that is one of its cases. Nil when `text` is to be read as JSON.
+    private func caseValue(named text: String, for root: ValueRoot) throws -> Any? {
+        let type: Any.Type
+        let codable: Bool
+        switch root {
+        case .binding: return nil
+        case .state(let slot, _):
+            type = slot.valueType
+            codable = slot.isCodable
+        case .storage(let store, let key):
+            guard let stored = store.valueType(forKey: key) else { return nil }
+            type = stored
+            codable = stored is any Codable.Type
+        }
+        let name = (try? JSONValue.parse(text)).flatMap { json -> String? in
+            if case .string(let string) = json { return string }
+            return nil
+        }
+        if codable {
+            // A bare word where JSON is expected: the case it names, if any.
+            guard (try? JSONValue.parse(text)) == nil else { return nil }
+            return CaseNames.value(named: text, of: type)
+        }
+        guard let names = CaseNames.names(of: type) else { return nil }
+        if let value = CaseNames.value(named: name ?? text, of: type) { return value }
+        throw WorkbenchError.invalidValue(
+            path: root.displayName, type: String(describing: type),
+            reason: "expected one of \(names.joined(separator: ", ")), found \(ArgumentText.quoted(text, limit: 40))")
+    }
+
+    /// An element of an array the path starts with (`movies[42]...`): its value and the rest of
+    /// the path below it. Nil when the path does not start with an index into an encodable array.
+    private func arrayElement(at path: ValuePath, in root: ValueRoot) throws -> ArrayElement? {
+        guard case .index(let index)? = path.components.first, let array = try typedValue(of: root) as? ArrayValue
+        else { return nil }
+        guard index < array.elementCount else {
+            throw ValuePathError.outOfRange(path: path.root, index: index, count: array.elementCount)
+        }
+        guard let element = array.element(at: index) as? any Encodable else { return nil }
+        let rest = ValuePath(root: "\(path.root)[\(index)]", components: Array(path.components.dropFirst()))
+        return ArrayElement(array: array, index: index, value: element, rest: rest)
+    }
+
+    private func decodeElement(_ element: ArrayElement, from json: JSONValue, in root: ValueRoot) throws -> Any {
+        guard let type = Swift.type(of: element.value) as? any Decodable.Type else {
+            throw WorkbenchError.notCodable(path: element.rest.root, type: "\(Swift.type(of: element.value))")
+        }
+        do {
+            return try JSONDecoder().decode(type, from: Data(json.compactText.utf8))
+        } catch {
+            throw decodingError(error, decoding: type, from: json, below: [.index(element.index)], root: root)
+        }
+    }
+
+    private func typedValue(of root: ValueRoot) throws -> Any {
+        switch root {
+        case .binding(let binding): try component.value(of: binding.name)
+        case .state(let slot, _): slot.value
+        case .storage(let store, let key): store.value(forKey: key) as Any
+        }
+    }
+
+    /// Decodes a whole value of `root`'s type from JSON.
+    private func decode(_ json: JSONValue, as root: ValueRoot) throws -> Any {
+        switch root {
+        case .binding(let binding):
+            return try binding.value(fromJSON: json.compactText)
+        case .state(let slot, let displayPath):
+            guard let type = slot.valueType as? any Decodable.Type else {
+                throw WorkbenchError.notCodable(path: displayPath, type: slot.typeName)
+            }
+            do {
+                return try JSONDecoder().decode(type, from: Data(json.compactText.utf8))
+            } catch {
+                throw decodingError(error, decoding: type, from: json, below: [], root: root)
+            }
+        case .storage(let store, let key):
+            guard let type = store.valueType(forKey: key) as? any Decodable.Type else {
+                throw WorkbenchError.notCodable(path: root.displayName, type: "\(store.valueType(forKey: key) as Any)")
+            }
+            do {
+                return try JSONDecoder().decode(type, from: Data(json.compactText.utf8))
+            } catch {
+                throw decodingError(error, decoding: type, from: json, below: [], root: root)
+            }
+        }
+    }
+
+    private func decodingError(
+        _ error: Error, decoding type: any Decodable.Type, from json: JSONValue, below prefix: [ValuePath.Component],
+        root: ValueRoot
+    ) -> Error {
+        let reason = JSONDecodingErrorDescription.describe(
+            error, decoding: type, from: json.compactText, below: prefix)
+        switch root {
+        case .binding(let binding):
+            return CatalogError.invalidJSON(binding: binding.name, expectedType: binding.typeName, reason: reason)
+        case .state(let slot, let displayPath):
+            return WorkbenchError.invalidValue(path: displayPath, type: slot.typeName, reason: reason)
+        case .storage:
+            return WorkbenchError.invalidValue(path: root.displayName, type: "\(type)", reason: reason)
+        }
+    }
+
+    // MARK: Completion
+
+    /// True when `path` leads to an array or an object, so a completion of it can go on.
+    func pathContinues(_ path: String) -> Bool {
+        switch try? value(at: path) {
+        case .array?, .object?: true
+        default: false
+        }
+    }
+
+    /// Root names, or the next steps below the part of the path already typed (`todos[0].` offers
+    /// `todos[0].title`, `todos[0].done`…).
+    func pathCandidates(_ prefix: String) -> [String] {
+        guard component.host.isMounted else { return [] }
+        let roots = rootNames()
+        // The part typed before the step being completed; a root with dots of its own is whole.
+        guard let cut = prefix.lastIndex(where: { $0 == "." || $0 == "[" }),
+            !roots.contains(where: { $0.hasPrefix(prefix) })
+        else { return roots }
+        let base = String(prefix[..<cut])
+        guard let value = try? value(at: base), let path = try? parsePath(base) else { return [] }
+        switch value {
+        case .array(let elements):
+            return elements.indices.prefix(1000).map { path.appending(.index($0)).description }
+        case .object(let members):
+            return members.map { path.appending(.key($0.key)).description }
+        default:
+            return []
+        }
+    }
+
+    // MARK: Showing
+
+    /// The bindings, the mounted state and the dependency choices, one a line.
+    func describeState() throws -> String {
+        var lines: [String] = []
+        if !component.bindings.isEmpty {
+            lines.append("bindings:")
+            for binding in component.bindings {
+                let type = binding.typeName
+                let value = try? component.value(of: binding.name)
+                let shown =
+                    value.flatMap { ShortValue.summary(of: $0, typeName: type) }
+                    ?? ShortValue.text((try? component.json(of: binding.name)) ?? binding.defaultJSON, typeName: type)
+                lines.append("  \(binding.name): \(type) = \(shown)")
+            }
+        }
+        let slots = visibleStateSlots()
+        if !slots.isEmpty {
+            lines.append("state:")
+            for (slot, displayPath) in slots {
+                lines.append(
+                    "  \(displayPath): \(slot.typeName) = \(Self.shortDescription(of: slot.value, typeName: slot.typeName))"
+                )
+            }
+        }
+        let stored = storedValues
+        if !stored.isEmpty {
+            lines.append("storage:")
+            for (store, key) in stored {
+                let value = store.value(forKey: key)
+                let typeName = store.valueType(forKey: key).map { String(describing: $0) } ?? "?"
+                let shown = value.map { Self.shortDescription(of: $0, typeName: typeName) } ?? "—"
+                lines.append("  \(StoredValuePaths.path(of: key, in: store)): \(typeName) = \(shown)")
+            }
+        }
+        let selections = try component.selections
+        if !component.component.dependencies.isEmpty {
+            lines.append("dependencies:")
+            for dependency in component.component.dependencies {
+                let selection = selections[dependency.name].map(\.description) ?? dependency.defaultChoice
+                lines.append("  \(dependency.name): \(selection)")
+            }
+        }
+        return lines.isEmpty ? "\(component.component.name) has no bindings or state" : lines.joined(separator: "\n")
+    }
+
+    /// A value on one short line, as `state` and `tree` show it: its JSON when short, else its
+    /// size; a value with no JSON form by its case name or description.
+    static func shortDescription(of value: Any, typeName: String) -> String {
+        if let summary = ShortValue.summary(of: value, typeName: typeName) { return summary }
+        if let encodable = value as? any Encodable, let json = try? ValueJSON.text(of: encodable) {
+            return ShortValue.text(json, typeName: typeName)
+        }
+        return ShortValue.text(CaseNames.name(of: value) ?? String(describing: value), typeName: typeName)
+    }
+}
