@@ -5,12 +5,15 @@ import TextUI
 
 /// The script benchmark's session done directly on the types: the same operations, in the same
 /// order, on a `ViewHost` of `MovieBrowserComposer` loading the same page, rendering the rows the
-/// workbench shows after each one; plus one start of the app (`movies --version`).
+/// workbench shows after each one; plus one start of the app (`movies --version`), unless no
+/// binary is given (under a profiler, which cannot start processes).
 @MainActor
 enum DirectSession {
-    static func time(binary: URL, page: URL) async throws -> Duration {
+    static func time(binary: URL?, page: URL) async throws -> Duration {
         let start = ContinuousClock.now
-        guard try MoviesExecutable.run(binary, ["--version"]) == 0 else { throw Failed(step: "movies --version") }
+        if let binary {
+            guard try MoviesExecutable.run(binary, ["--version"]) == 0 else { throw Failed(step: "movies --version") }
+        }
         let host = ViewHost(MovieBrowserComposer(loader: TMDBFileMovieLoader(fileURL: page)))
         await host.settle()
         var undo: [() throws -> Void] = []

@@ -31,18 +31,67 @@ struct PlainTextStack: View {
 @MainActor
 enum PlainRowsBenchmark {
     static let sizes = [10_000, 100_000]
-    static let targetRatio = 10.0
+    static let targetRatio = 5.0
 
-    /// Measures each size and container `rounds` times (the median counts); `sizes` for profiling
-    /// one size alone.
-    static func run(rounds: Int = 7, sizes: [Int] = sizes) -> [BenchmarkResult] {
+    /// Measures each size and container at least `rounds` times (the median counts; a size of
+    /// 10,000 rows, a few milliseconds a round, is measured more often, as one interruption by a
+    /// busy machine counts more there); `sizes` for profiling one size alone.
+    static func run(rounds minimumRounds: Int = 7, sizes: [Int] = sizes) -> [BenchmarkResult] {
         sizes.flatMap { count in
             let titles = (1...count).map { "Movie number \($0)" }
+            let rounds = max(minimumRounds, 300_000 / count)
             return [
                 measure(titles, container: "List", rounds: rounds) { ViewHost(PlainTextList(titles: titles)) },
                 measure(titles, container: "VStack", rounds: rounds) { ViewHost(PlainTextStack(titles: titles)) },
             ]
         }
+    }
+
+    /// One round of `count` rows in each container after an unmeasured one (which pays the
+    /// one-time costs: type lookups, first allocations), for a profiler: the instructions of
+    /// `profiledMountAndRender` and of `profiledHandLoop` are the two sides of the ratio (see
+    /// BENCHMARKS.md, and ``profiledPartEnded()``).
+    static func profile(count: Int) -> [BenchmarkResult] {
+        let titles = (1...count).map { "Movie number \($0)" }
+        let mounts: [([String]) -> ViewHost] = [
+            { ViewHost(PlainTextList(titles: $0)) }, { ViewHost(PlainTextStack(titles: $0)) },
+        ]
+        let expected = handWrittenText(titles)
+        for mount in mounts {
+            let warmUp = mount(titles)
+            precondition(warmUp.render() == expected, "the mounted rows render other text than the loop")
+            warmUp.unmount()
+            let (host, rendered) = profiledMountAndRender(titles, mount)
+            profiledPartEnded()
+            precondition(rendered == expected, "the mounted rows render other text than the loop")
+            host.unmount()
+            let handText = profiledHandLoop(titles)
+            profiledPartEnded()
+            precondition(handText == expected)
+        }
+        return []
+    }
+
+    /// Marks the end of a profiled part: `valgrind --tool=callgrind --dump-before='*profiled*'`
+    /// writes one profile for each part, from its function's start to this mark.
+    @inline(never)
+    static func profiledPartEnded() {
+        profiledParts += 1
+    }
+
+    private static var profiledParts = 0
+
+    @inline(never)
+    private static func profiledMountAndRender(
+        _ titles: [String], _ mount: ([String]) -> ViewHost
+    ) -> (ViewHost, String) {
+        let host = mount(titles)
+        return (host, host.render())
+    }
+
+    @inline(never)
+    private static func profiledHandLoop(_ titles: [String]) -> String {
+        handWrittenText(titles)
     }
 
     /// The text a person would build by hand: the titles, one a line.

@@ -4,12 +4,17 @@ import Foundation
 @MainActor
 func runBenchmarks(only: String?) async -> Int32 {
     let all: [(name: String, run: @MainActor () async -> [BenchmarkResult])] = [
-        ("list", { ListBenchmarks.run() }),
+        ("list", { await ListBenchmarks.run() }),
         ("rows", { PlainRowsBenchmark.run() }),
-        // One round of 10,000 rows, for a profiler (`valgrind --tool=callgrind bench --only profile-rows`).
-        ("profile-rows", { PlainRowsBenchmark.run(rounds: 1, sizes: [10_000]) }),
-        // 200 element writes and renders on one mounted 100,000-row list, for a profiler.
-        ("profile-write", { await ListBenchmarks.profileWrites(count: 200) }),
+        ("text-write", { TextRowWriteBenchmark.run() }),
+        // For a profiler (`valgrind --tool=callgrind bench --only profile-rows`; see BENCHMARKS.md).
+        ("profile-rows", { PlainRowsBenchmark.profile(count: 10_000) }),
+        // 5 element writes and renders on one mounted 100,000-row MovieList, for a profiler.
+        ("profile-write", { await ListBenchmarks.profileWrites(count: 5) }),
+        // 5 writes to one Text row's title and renders on 100,000 rows in a List and a VStack.
+        ("profile-text-write", { await TextRowWriteBenchmark.profileWrites(count: 5) }),
+        // The script benchmark's operations done directly, once, without starting the app.
+        ("profile-script", { await ScriptBenchmark.profileDirectSession() }),
         ("window", { [ListBenchmarks.firstWindow()] }),
         ("script", { [await ScriptBenchmark.run()] }),
         ("decode", { [decodeBenchmark()] }),

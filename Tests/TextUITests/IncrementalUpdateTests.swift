@@ -490,4 +490,39 @@ import TextUI
         #expect(lines[500] == "───")
         #expect(lines[501] == "501")
     }
+
+    @Test func longColumnInACenteredStack_centersEveryLine_andStretchesItsDividers() {
+        struct Centered: View {
+            var body: some View {
+                VStack(alignment: .center) {
+                    ForEach(0..<1_100, id: \.self) { number in
+                        if number % 500 == 0 { Divider() } else { Text(String(repeating: "x", count: number % 5 + 1)) }
+                    }
+                }
+            }
+        }
+        let lines = ViewHost(Centered()).render().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 1_100)
+        #expect(lines[0] == "─────")
+        #expect(lines[1] == " xx")
+        #expect(lines[4] == "xxxxx")
+        #expect(lines[500] == "─────")
+        #expect(lines[1_099] == "xxxxx")
+    }
+
+    @Test func longColumnOfEmphasizedRowsInAStack_keepsEachRowsEmphasis() {
+        struct Headings: View {
+            var body: some View {
+                VStack {
+                    ForEach(0..<1_100, id: \.self) { number in
+                        number == 700 ? Text("heading").bold() : Text("\(number)")
+                    }
+                }
+            }
+        }
+        let lines = ViewHost(Headings()).renderStyled()
+        #expect(lines.count == 1_100)
+        #expect(lines[700].segments.map(\.emphasis) == [[.strong]])
+        #expect(lines[699].segments.map(\.emphasis) == [[]])
+    }
 }

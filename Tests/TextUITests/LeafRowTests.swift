@@ -30,6 +30,36 @@ import TextUI
 
     static let titles = (0..<700).map { "title \($0)" }
 
+    struct Item: Identifiable {
+        let id: Int
+        var title: String
+    }
+
+    /// Counts the rows the content closures below make (they capture nothing).
+    @MainActor enum RowsMade {
+        static var count = 0
+    }
+
+    struct BoundRows: View {
+        @State var items: [Item]
+        let inAList: Bool
+        var body: some View {
+            if inAList {
+                List { titles }
+            } else {
+                VStack { titles }
+            }
+        }
+        var titles: some View {
+            ForEach($items) { $item in
+                RowsMade.count += 1
+                return Text(item.title)
+            }
+        }
+    }
+
+    static let items = (0..<2000).map { Item(id: $0, title: "title \($0)") }
+
     @Test func textRows_changedBeforeAnyToolLooked_renderAndAreFoundWithTheirNewText() {
         let host = ViewHost(Titles(titles: Self.titles))
         _ = host.render()
@@ -54,6 +84,25 @@ import TextUI
 
         #expect(host.render() == changed.joined(separator: "\n"))
         #expect(host.render() == ViewHost(StackedTitles(titles: changed)).render())
+    }
+
+    @Test(arguments: [false, true])
+    func oneTextRowWritten_makesThatRowAgain_andRendersOnlyItsGroupAgain(inAList: Bool) throws {
+        let host = ViewHost(BoundRows(items: Self.items, inAList: inAList))
+        let items = try #require(host.root(as: BoundRows.self)?.$items)
+        #expect(host.render() == Self.items.map(\.title).joined(separator: "\n"))
+        let (rowsMade, rowsRendered) = (RowsMade.count, host.rowRenderingCount)
+
+        items[1500].title.wrappedValue = "changed"
+        let rendered = host.render()
+
+        #expect(RowsMade.count - rowsMade == 1, "only the written row is made again")
+        #expect(host.rowRenderingCount - rowsRendered <= 512, "only the written row's group is rendered again")
+        var changed = Self.items
+        changed[1500].title = "changed"
+        #expect(rendered == changed.map(\.title).joined(separator: "\n"))
+        let fresh = ViewHost(BoundRows(items: changed, inAList: inAList))
+        #expect(rendered == fresh.render())
     }
 
     @Test func textRows_inAWindowedRender_showTheTreeOfTheRowsShown() {

@@ -71,4 +71,25 @@ import Workbench
         #expect(on == "\u{1B}[1mFilms\u{1B}[0m\n\u{1B}[7m> Heat\u{1B}[0m\u{1B}[2m [ Go ]\u{1B}[0m")
         #expect(off == "Films\n> Heat [ Go ]")
     }
+
+    @Test func withoutStyling_renderingsAndChangesShowTheStyledTextWithoutItsSequences() async {
+        func written(_ style: TerminalStyle) async -> String {
+            let written = Locked(Data())
+            let sink = TerminalSink { _, data in written.withLock { $0 += data } }
+            let session = WorkbenchSession(catalogs: [TestCatalog.catalog], output: .terminal(style: style, sink: sink))
+            for line in ["mount NoteBoard", "render", #"type Title "milk""#, "render all", "render 2"] {
+                await session.execute(line)
+            }
+            return String(decoding: written.value, as: UTF8.self)
+        }
+        let on = TerminalStyle(useColor: true, environment: [:], isTerminal: true)
+        let off = TerminalStyle(useColor: false, environment: [:], isTerminal: true)
+        let styled = await written(on)
+        let plain = await written(off)
+
+        #expect(SessionOutput.terminal(style: on).showsEmphasis)
+        #expect(!SessionOutput.terminal(style: off).showsEmphasis)
+        #expect(styled.contains("\u{1B}["), "the styled session shows emphasis")
+        #expect(plain == styled.replacing(/\u{1B}\[[0-9]+m/, with: ""))
+    }
 }

@@ -47,13 +47,29 @@ public enum ControlCharacters {
         return result
     }
 
-    /// False when no UTF-8 byte of `text` can start a control character: the common case, checked
-    /// without decoding.
+    /// False when `text` holds no control character: the common case, checked on its UTF-8 bytes
+    /// without decoding. (C1 controls are C2 80–9F; U+061C is D8 9C; U+200E, U+200F and
+    /// U+2028–U+202E are E2 80 8E, 8F and A8–AE; U+2066–U+2069 are E2 81 A6–A9: an arrow or a
+    /// dash, which also start with E2, does not make the whole text be decoded again.)
     private static func mayHoldControls(_ text: String) -> Bool {
-        text.utf8.contains { byte in
-            (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F
-                // C1 (C2 80–9F), U+061C (D8 9C), U+200E… (E2 80 …, E2 81 …).
-                || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            switch byte {
+            case 0x0A, 0x09: continue
+            case 0x00...0x1F, 0x7F: return true
+            case 0xC2:
+                guard let next = bytes.next() else { return false }
+                if next >= 0x80 && next <= 0x9F { return true }
+            case 0xD8:
+                guard let next = bytes.next() else { return false }
+                if next == 0x9C { return true }
+            case 0xE2:
+                guard let second = bytes.next(), let third = bytes.next() else { return false }
+                if second == 0x80, third == 0x8E || third == 0x8F || (third >= 0xA8 && third <= 0xAE) { return true }
+                if second == 0x81, third >= 0xA6 && third <= 0xA9 { return true }
+            default: continue
+            }
         }
+        return false
     }
 }

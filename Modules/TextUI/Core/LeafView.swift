@@ -9,6 +9,10 @@
 protocol LeafView: PrimitiveView {
     /// The rendering of this view in `environment`.
     func leafBlocks(_ environment: EnvironmentValues) -> [Block]
+
+    /// The same rendering as a row among others (one plain line without making blocks, when the
+    /// view can tell).
+    func rowRendering(_ environment: EnvironmentValues) -> RowRendering
 }
 
 extension LeafView {
@@ -17,6 +21,11 @@ extension LeafView {
 
     /// Nothing, unless the leaf shows something.
     func leafBlocks(_ environment: EnvironmentValues) -> [Block] { [] }
+
+    /// The blocks of ``leafBlocks(_:)``.
+    func rowRendering(_ environment: EnvironmentValues) -> RowRendering {
+        .blocks(leafBlocks(environment))
+    }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
         leafBlocks(node.environment)
@@ -30,8 +39,8 @@ enum LeafRows<Row> {
     static var areLeaves: Bool { Row.self is any LeafView.Type }
 
     /// What renders a row of type `Row` from its value, when `Row` is a leaf view.
-    static var renderer: ((Row, EnvironmentValues) -> [Block])? {
-        (LeafRows<Row>.self as? any LeafRowRendering.Type)?.anyRenderer as? (Row, EnvironmentValues) -> [Block]
+    static var renderer: ((Row, EnvironmentValues) -> RowRendering)? {
+        (LeafRows<Row>.self as? any LeafRowRendering.Type)?.anyRenderer as? (Row, EnvironmentValues) -> RowRendering
     }
 }
 
@@ -43,7 +52,7 @@ private protocol LeafRowRendering {
 
 extension LeafRows: LeafRowRendering where Row: LeafView {
     fileprivate static var anyRenderer: Any {
-        let render: (Row, EnvironmentValues) -> [Block] = { row, environment in row.leafBlocks(environment) }
+        let render: (Row, EnvironmentValues) -> RowRendering = { row, environment in row.rowRendering(environment) }
         return render
     }
 }

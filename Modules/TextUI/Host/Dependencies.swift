@@ -15,14 +15,13 @@ struct Dependencies {
     private var sources: [ObjectIdentifier: ChangeSignal] = [:]
     /// Counts evaluations, so that a change to what an older one observed is ignored.
     private var generation = 0
-    /// The row a `ForEach` is making, while its content runs.
-    var rowBeingMade: Int?
     /// True once an element was read while no row, or another row, was being made: then a change
     /// to one element may concern rows other than its own.
     private(set) var readElementsOutsideTheirRows = false
 
-    /// Records that `node` read `signal`'s value (or only its element at `offset`).
-    mutating func add(_ signal: ChangeSignal, element offset: Int?, readBy node: Node) {
+    /// Records that `node` read `signal`'s value (or only its element at `offset`, while it was
+    /// making the row at `rowBeingMade`, if any).
+    mutating func add(_ signal: ChangeSignal, element offset: Int?, readBy node: Node, rowBeingMade: Int?) {
         signal.addReader(node, element: offset)
         sources[ObjectIdentifier(signal)] = signal
         if let offset, offset != rowBeingMade { readElementsOutsideTheirRows = true }

@@ -9,6 +9,11 @@ extension Node {
         return blocks
     }
 
+    /// True when this node keeps its rendering in `context` from the last render.
+    func hasRendering(for context: RenderContext) -> Bool {
+        renderCache?.context == context
+    }
+
     /// The children's renderings, in order.
     func renderChildren(_ context: RenderContext) -> [Block] {
         if children.count == 1 { return children[0].rendered(context) }

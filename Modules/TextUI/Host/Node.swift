@@ -38,6 +38,10 @@ final class Node {
     private(set) var pending = PendingChange.nothing
     /// What the last evaluation read.
     var dependencies = Dependencies()
+    /// The row a `ForEach` is making, while its content runs (an element its content reads is then
+    /// known to be its own, or not). A property of its own, only ever set and read, so that setting
+    /// it for each row costs no check for overlapping accesses.
+    var rowBeingMade: Int?
     /// Per-node memory of built-in views (a task's handle, an `onChange`'s last value...).
     var primitiveState: AnyObject?
     /// Why the node was last evaluated (what `_printChanges()` reports).
@@ -153,7 +157,7 @@ final class Node {
     /// Re-evaluates this node whenever `signal` fires (until its next evaluation); with
     /// `element`, only when the element at that offset changes (or the whole value).
     func observe(_ signal: ChangeSignal, element offset: Int? = nil) {
-        dependencies.add(signal, element: offset, readBy: self)
+        dependencies.add(signal, element: offset, readBy: self, rowBeingMade: rowBeingMade)
     }
 
     /// An `@Observable` property read by the evaluation of `generation` changed.

@@ -43,7 +43,7 @@ extension ViewHost {
                     StateSlot(
                         path: owner + "." + storage.name,
                         name: storage.name,
-                        typeName: String(describing: storage.valueType),
+                        typeName: storage.valueTypeName,
                         isCodable: storage.valueType is any Codable.Type,
                         storage: storage
                     )

@@ -42,6 +42,11 @@ public final class ViewHost {
     /// How many `body` evaluations the host has performed (all view types).
     public private(set) var bodyEvaluationCount = 0
 
+    /// How many rows made from data (`ForEach` rows) the host's renders have rendered since it
+    /// mounted its root: a row whose rendering a render kept from the last one does not count, so
+    /// a render after one row changed in a long list adds about one group of rows, not the list.
+    public internal(set) var rowRenderingCount = 0
+
     /// The URLs the views opened with the system's `openURL` action (a ``Link`` tapped, for
     /// instance), in order: there is no browser to open them.
     public internal(set) var openedURLs: [URL] = []

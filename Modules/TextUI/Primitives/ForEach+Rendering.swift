@@ -18,26 +18,41 @@ extension ForEach: PrimitiveView {
         }
         let elided = node.lazyRows != nil ? rowCount - shown : 0
         let selection = node.environment.listRowSelection
+        // Every row of a long list, or of a long column of a vertical stack, shown one below
+        // another: in groups whose text is reused.
+        let listRows = node.environment.listRows
         let groupsRows =
-            node.lazyRows != nil && node.environment.listRows == .rows && context.rowLimit == nil
-            && selection == nil && shown > RowGroups.size && !(editing != nil && node.environment.isEditing)
+            selection == nil && shown > RowGroups.size && !(editing != nil && node.environment.isEditing)
+            && (listRows == .stacked || (node.lazyRows != nil && listRows == .rows && context.rowLimit == nil))
+        // Counts the rows rendered (not kept from the last render) for the host.
+        var rendered = 0
+        defer { node.host?.rowRenderingCount += rendered }
         var blocks: [Block]
         if node.rowsAreValues, let memory = node.primitiveState as? RowMemory<Data, ID, Content>,
             let renderer = LeafRows<Content>.renderer
         {
             let environment = node.childEnvironment()
-            let render = { (row: Int) in renderer(memory.rows[row], environment) }
-            // Every row of a long list, shown one below another: in groups whose text is reused.
-            if groupsRows { return node.rowGroups(count: shown, environment: environment).blocks(render) }
-            blocks = renderValueRows(shown, memory, selection, render)
+            let rows = memory.rows
+            if groupsRows {
+                let groups = node.rowGroups(count: shown, environment: environment)
+                defer { rendered += groups.rowsRendered }
+                return groups.blocks { renderer(rows[$0], environment) }
+            }
+            rendered += shown
+            blocks = renderValueRows(shown, memory, selection) { renderer(rows[$0], environment).blocks }
         } else {
             let rows = node.children.prefix(shown)
             if groupsRows {
                 return node.rowGroups(count: shown, environment: node.environment).blocks {
-                    rows[rows.startIndex + $0].rendered(context)
+                    let row = rows[rows.startIndex + $0]
+                    if !row.hasRendering(for: context) { rendered += 1 }
+                    return .blocks(row.rendered(context))
                 }
             }
-            blocks = renderRowNodes(rows, selection, context)
+            blocks = renderRowNodes(rows, selection) { row in
+                if !row.hasRendering(for: context) { rendered += 1 }
+                return row.rendered(context)
+            }
         }
         if let editing, node.environment.isEditing {
             blocks = Self.markEditable(blocks, deletable: editing.delete != nil, movable: editing.move != nil)
@@ -48,11 +63,11 @@ extension ForEach: PrimitiveView {
 
     /// The renderings of row nodes, marked when `selection` selects their ids.
     private func renderRowNodes(
-        _ rows: ArraySlice<Node>, _ selection: ListRowSelection?, _ context: RenderContext
+        _ rows: ArraySlice<Node>, _ selection: ListRowSelection?, _ render: (Node) -> [Block]
     ) -> [Block] {
         var blocks: [Block] = []
         for child in rows {
-            let rendered = child.rendered(context)
+            let rendered = render(child)
             guard let selection, case .id(let id) = child.key, !child.containsTag else {
                 blocks.append(contentsOf: rendered)
                 continue
@@ -71,6 +86,7 @@ extension ForEach: PrimitiveView {
         var blocks: [Block] = []
         blocks.reserveCapacity(count)
         var counter = RowIDCounter<ID>()
+        let occurrences = selection == nil ? nil : counter.occurrences(of: memory.ids[..<count], after: [])
         for row in 0..<count {
             let rendered = render(row)
             guard let selection else {
@@ -78,7 +94,7 @@ extension ForEach: PrimitiveView {
                 continue
             }
             let id = memory.ids[row]
-            let isFirst = counter.occurrence(of: id, earlier: Array(memory.ids[..<row])) == 0
+            let isFirst = (occurrences?[row] ?? 0) == 0
             guard isFirst else {
                 blocks.append(contentsOf: rendered)
                 continue

@@ -12,10 +12,10 @@ extension ForEach: RowSource {
     func listRowsMade(of node: Node, into children: inout ChildList) {
         guard let memory = node.primitiveState as? RowMemory<Data, ID, Content> else { return }
         var counter = RowIDCounter<ID>()
+        let occurrences = counter.occurrences(of: memory.ids[...], after: [])
         children.entries.reserveCapacity(memory.rows.count)
         for (offset, (id, row)) in zip(memory.ids, memory.rows).enumerated() {
-            let occurrence = counter.occurrence(of: id, earlier: Array(memory.ids[..<offset]))
-            children.append(occurrence == 0 ? .id(AnyHashable(id)) : .duplicate(AnyHashable(id), occurrence), row)
+            children.append(RowBatch<ID, Content>.key(id, occurrence: occurrences?[offset] ?? 0), row)
         }
     }
 
@@ -30,45 +30,43 @@ extension ForEach: RowSource {
             memory = owner.primitiveState as! RowMemory<Data, ID, Content>
         }
         memory.source = self
-        // The memory's arrays are taken out while rows are made (and put back after), so that
-        // each row costs appends to local arrays, not accesses to an object's properties.
-        var ids = memory.ids
-        var rows = memory.rows
-        var counter = memory.counter
-        var isComplete = memory.isComplete
-        (memory.ids, memory.rows) = ([], [])
-        defer { (memory.ids, memory.rows, memory.counter, memory.isComplete) = (ids, rows, counter, isComplete) }
-        ids.reserveCapacity(ids.count + range.count)
-        rows.reserveCapacity(rows.count + range.count)
-        counter.reserve(range.count)
-        children.entries.reserveCapacity(children.entries.count + range.count)
-        var duplicates: [AnyHashable] = []
-        var index = data.index(data.startIndex, offsetBy: range.lowerBound)
-        for offset in range {
-            let typedID = identify(data, index)
-            let row = makeRow(offset, from: index, for: owner)
-            data.formIndex(after: &index)
-            let occurrence = counter.occurrence(of: typedID, earlier: ids)
-            if offset == rows.count {
-                ids.append(typedID)
-                rows.append(row)
-            } else {
-                isComplete = false
+        var batch = RowBatch<ID, Content>(taking: memory)
+        defer { batch.store(in: memory) }
+        // The elements of an array are read from its buffer: reading them through the collection
+        // in generic code allocates for each element.
+        let madeFromBuffer: Void? = identifyElement.flatMap { identifyElement in
+            data.withContiguousStorageIfAvailable { elements in
+                makeRows(range, from: elements, identifiedBy: identifyElement, into: &batch, for: owner)
             }
-            if occurrence > 0 {
-                duplicates.append(AnyHashable(typedID))
-                isComplete = false
-            }
-            guard children.collectsEntries else { continue }
-            children.append(
-                occurrence == 0 ? .id(AnyHashable(typedID)) : .duplicate(AnyHashable(typedID), occurrence), row)
         }
+        if madeFromBuffer == nil {
+            batch.reserve(range.count)
+            var index = data.index(data.startIndex, offsetBy: range.lowerBound)
+            for offset in range {
+                let typedID = identify(data, index)
+                batch.add(makeRow(offset, from: data[index], for: owner), id: typedID, at: offset)
+                data.formIndex(after: &index)
+            }
+        }
+        let duplicates = batch.countIDs(listingRowsIn: &children)
         if !duplicates.isEmpty {
             RuntimeWarnings.emit(
                 .duplicateID,
-                "ForEach<\(Data.self)>: the ids \(Set(duplicates).map { "\($0.base)" }.sorted()) occur more than once; "
-                    + "their views are told apart by position, so state may move between them."
+                "ForEach<\(Data.self)>: the ids \(Set(duplicates).map { "\($0.base)" }.sorted()) occur more than "
+                    + "once; their views are told apart by position, so state may move between them."
             )
+        }
+    }
+
+    /// Makes the rows at `range` from the elements of the data's buffer.
+    private func makeRows(
+        _ range: Range<Int>, from elements: UnsafeBufferPointer<Data.Element>,
+        identifiedBy identifyElement: (Data.Element) -> ID, into batch: inout RowBatch<ID, Content>, for owner: Node
+    ) {
+        batch.reserve(range.count)
+        for offset in range {
+            let element = elements[offset]
+            batch.add(makeRow(offset, from: element, for: owner), id: identifyElement(element), at: offset)
         }
     }
 
@@ -122,7 +120,7 @@ extension ForEach: RowSource {
         _ offset: Int, from index: Data.Index, of node: Node, _ memory: RowMemory<Data, ID, Content>,
         _ comparison: (Content, Content) -> Bool, _ environment: EnvironmentValues
     ) {
-        let row = makeRow(offset, from: index, for: node)
+        let row = makeRow(offset, from: data[index], for: node)
         guard !node.rowsAreValues else {
             if comparison(memory.rows[offset], row) { return }
             memory.rows[offset] = row
@@ -135,12 +133,12 @@ extension ForEach: RowSource {
         child.update(row, environment: environment)
     }
 
-    /// The row for the element at `index`, noting which row is being made (an element its content
-    /// reads is then known to be its own, or not).
-    private func makeRow(_ offset: Int, from index: Data.Index, for node: Node) -> Content {
-        node.dependencies.rowBeingMade = offset
-        defer { node.dependencies.rowBeingMade = nil }
-        return content(data[index])
+    /// The row for `element`, the one at `offset`, noting which row is being made (an element its
+    /// content reads is then known to be its own, or not).
+    private func makeRow(_ offset: Int, from element: Data.Element, for node: Node) -> Content {
+        node.rowBeingMade = offset
+        defer { node.rowBeingMade = nil }
+        return content(element)
     }
 
     /// True when the elements `alsoChanged` (which rows read, and which changed) are elements of
@@ -152,5 +150,81 @@ extension ForEach: RowSource {
         guard let signal = (data as? any BoundElements)?.storageSignal else { return false }
         let changedSet = Set(changed)
         return alsoChanged.allSatisfy { $0.signal == ObjectIdentifier(signal) && changedSet.contains($0.offset) }
+    }
+}
+
+/// The rows one `makeRows` makes, taken out of the ``RowMemory`` while they are made (and put back
+/// after), so that each row costs appends to local arrays, not accesses to an object's properties.
+/// The ids of the rows made are counted once they are all made (see ``RowIDCounter``).
+@MainActor
+struct RowBatch<ID: Hashable, Content> {
+    var ids: [ID]
+    var rows: [Content]
+    var counter: RowIDCounter<ID>
+    var isComplete: Bool
+    /// The first row made in this batch.
+    private let firstRow: Int
+    /// Rows made at other offsets than the next one (which are listed, not remembered): none,
+    /// unless the rows made and the rows remembered disagree.
+    private var strays: [(id: ID, row: Content)] = []
+
+    /// Takes the rows `memory` remembers.
+    init<Data>(taking memory: RowMemory<Data, ID, Content>) {
+        (ids, rows, counter, isComplete) = (memory.ids, memory.rows, memory.counter, memory.isComplete)
+        (memory.ids, memory.rows) = ([], [])
+        firstRow = ids.count
+    }
+
+    /// Makes room for `count` more rows. (Called right before a loop that adds them, where it also
+    /// looks up the generic types the loop uses once, not for each row.)
+    @inline(__always)
+    mutating func reserve(_ count: Int) {
+        ids.reserveCapacity(ids.count + count)
+        rows.reserveCapacity(rows.count + count)
+    }
+
+    /// Puts the rows back into `memory`.
+    func store<Data>(in memory: RowMemory<Data, ID, Content>) {
+        (memory.ids, memory.rows, memory.counter, memory.isComplete) = (ids, rows, counter, isComplete)
+    }
+
+    /// Remembers `row`, the one at `offset` (unless it was made before). (Inlined in the loops
+    /// that make rows: a call would look up the generic types it uses again for each row.)
+    @inline(__always)
+    mutating func add(_ row: Content, id typedID: ID, at offset: Int) {
+        guard offset == rows.count else {
+            isComplete = false
+            strays.append((typedID, row))
+            return
+        }
+        ids.append(typedID)
+        rows.append(row)
+    }
+
+    /// Counts the ids of the rows made, and lists the rows in `children` with their keys (a
+    /// repeated id gets a key of its own); returns the ids met more than once.
+    mutating func countIDs(listingRowsIn children: inout ChildList) -> [AnyHashable] where Content: View {
+        // The rows made, in order: those at offsets before the next one came first.
+        let madeIDs = strays.isEmpty ? ids[firstRow...] : ArraySlice(strays.map(\.id) + ids[firstRow...])
+        let occurrences = counter.occurrences(of: madeIDs, after: ids[..<firstRow])
+        var duplicates: [AnyHashable] = []
+        if let occurrences {
+            isComplete = false
+            for (id, occurrence) in zip(madeIDs, occurrences) where occurrence > 0 {
+                duplicates.append(AnyHashable(id))
+            }
+        }
+        guard children.collectsEntries else { return duplicates }
+        children.entries.reserveCapacity(children.entries.count + madeIDs.count)
+        let madeRows = strays.isEmpty ? rows[firstRow...] : ArraySlice(strays.map(\.row) + rows[firstRow...])
+        for (offset, (id, row)) in zip(madeIDs, madeRows).enumerated() {
+            children.append(Self.key(id, occurrence: occurrences?[offset] ?? 0), row)
+        }
+        return duplicates
+    }
+
+    /// The key of a row: its id, and how many rows before it had that id, if any.
+    static func key(_ id: ID, occurrence: Int) -> ChildKey {
+        occurrence == 0 ? .id(AnyHashable(id)) : .duplicate(AnyHashable(id), occurrence)
     }
 }

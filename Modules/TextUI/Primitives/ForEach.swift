@@ -8,6 +8,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// The id of the element at an index of the data (read without recording a dependency on
     /// each element: a bound collection's ids come from the value the rows were made from).
     let identify: (Data, Data.Index) -> ID
+    /// The id of an element, when it can be read from the element alone (nil for a bound
+    /// collection, whose elements are bindings: their ids come from the value they were made from).
+    let identifyElement: ((Data.Element) -> ID)?
     /// What `identify` reads, so two values can tell they identify elements alike.
     let identification: AnyKeyPath
     /// The caller's closure as it was given, when `content` had to wrap it (see
@@ -36,17 +39,27 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data
         self.content = content
         self.identify = Self.identification(by: id)
+        self.identifyElement = Self.elementIdentification(by: id)
         self.identification = id
     }
 
     /// Reads ids through `id`; the element itself for `\.self`, without applying a key path to
-    /// each element (which costs more than making a row).
+    /// each element (which costs more than making a row). (The closures capture nothing then, so
+    /// two values made alike have the same closures.)
     private static func identification(by id: KeyPath<Data.Element, ID>) -> (Data, Data.Index) -> ID {
-        guard id == \Data.Element.self as AnyKeyPath, Data.Element.self == ID.self else {
-            return { $0[$1][keyPath: id] }
-        }
-        // The element is its own id: the same type (checked above), so the bits are the id.
+        guard isItsOwnID(id) else { return { $0[$1][keyPath: id] } }
+        // The element is its own id: the same type (checked), so the bits are the id.
         return { unsafeBitCast($0[$1], to: ID.self) }
+    }
+
+    /// Reads an element's id through `id` (see ``identification(by:)``).
+    private static func elementIdentification(by id: KeyPath<Data.Element, ID>) -> (Data.Element) -> ID {
+        guard isItsOwnID(id) else { return { $0[keyPath: id] } }
+        return { unsafeBitCast($0, to: ID.self) }
+    }
+
+    private static func isItsOwnID(_ id: KeyPath<Data.Element, ID>) -> Bool {
+        id == \Data.Element.self as AnyKeyPath && Data.Element.self == ID.self
     }
 
     public typealias Body = Never
@@ -64,6 +77,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
         self.data = data
         self.content = content
         self.identify = { $0[$1].id }
+        self.identifyElement = { $0.id }
         self.identification = \Data.Element.id
     }
 }
@@ -78,6 +92,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.data = data
         self.content = content
         self.identify = { $0[$1] }
+        self.identifyElement = { $0 }
         self.identification = \Int.self
     }
 }
@@ -113,6 +128,7 @@ extension ForEach {
         self.data = IdentifiedElementBindings(data)
         self.content = content
         self.identify = { $0.snapshot[$1].id }
+        self.identifyElement = nil
         self.identification = \Binding<C.Element>.id
         self.contentSource = BindingRowContent(make: content)
     }
@@ -132,6 +148,7 @@ extension ForEach {
         self.data = data
         self.content = content
         self.identify = { $0.wrappedValue[$1][keyPath: id] }
+        self.identifyElement = nil
         self.identification = id
     }
 }

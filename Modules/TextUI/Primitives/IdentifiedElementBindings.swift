@@ -24,6 +24,18 @@ where C.Element: Identifiable {
     public var endIndex: C.Index { snapshot.endIndex }
     public func index(after index: C.Index) -> C.Index { snapshot.index(after: index) }
     public func index(before index: C.Index) -> C.Index { snapshot.index(before: index) }
+    // The collection's own jumps and distances (constant time for an array), not the default's
+    // steps one index at a time.
+    public var count: Int { snapshot.count }
+    public func index(_ index: C.Index, offsetBy distance: Int) -> C.Index {
+        snapshot.index(index, offsetBy: distance)
+    }
+    public func index(_ index: C.Index, offsetBy distance: Int, limitedBy limit: C.Index) -> C.Index? {
+        snapshot.index(index, offsetBy: distance, limitedBy: limit)
+    }
+    public func distance(from start: C.Index, to end: C.Index) -> Int {
+        snapshot.distance(from: start, to: end)
+    }
 
     /// A binding to the element at a position, which follows its element by id.
     ///

@@ -85,7 +85,7 @@ extension PendingChange {
 extension Node {
     /// True when this node's rows are made as a render shows them (a `ForEach` in a list).
     var rowsAreMadeOnDemand: Bool {
-        kind.isRowSource && environment.listRows != .outside
+        kind.isRowSource && environment.listRows.makesRowsOnDemand
     }
 
     /// The row source when this node makes its rows on demand.

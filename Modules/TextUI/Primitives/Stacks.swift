@@ -19,7 +19,7 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .showsAllItsContent }
+    static var listRowPassing: ListRowPassing { .stacksItsContent }
 
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), content)
@@ -88,7 +88,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 extension LazyVStack: PrimitiveView {
-    static var listRowPassing: ListRowPassing { .showsAllItsContent }
+    static var listRowPassing: ListRowPassing { .stacksItsContent }
 
     func makeChildren(_ children: inout ChildList) {
         stack.makeChildren(&children)

@@ -74,6 +74,13 @@ extension Text: LeafView {
         return [Block(text: content).emphasized(emphasis)]
     }
 
+    func rowRendering(_ environment: EnvironmentValues) -> RowRendering {
+        guard emphasis == nil, let width = TextWidth.singleLineWidth(of: content) else {
+            return .blocks(leafBlocks(environment))
+        }
+        return .line(content, width: width)
+    }
+
     /// This text with `emphasis` (none for nil).
     private func with(_ emphasis: TextEmphasis?) -> Text {
         var text = self

@@ -71,20 +71,9 @@ struct Block: Equatable {
     var text: String {
         switch storage {
         case .line(let line): line
-        case .lines(let lines): lines.joined(separator: "\n")
-        case .chunks(let chunks): Self.joined(chunks.map(\.text))
+        case .lines(let lines): LineJoining.joined(lines)
+        case .chunks(let chunks): LineJoining.joined(chunks.map(\.text))
         }
-    }
-
-    /// `parts` joined with newlines, in a string allocated once at its final size.
-    private static func joined(_ parts: [String]) -> String {
-        var text = ""
-        text.reserveCapacity(parts.reduce(parts.count) { $0 + $1.utf8.count })
-        for (index, part) in parts.enumerated() {
-            if index > 0 { text.append("\n") }
-            text.append(part)
-        }
-        return text
     }
 
     init(lines: [String], role: Role = .content) {
@@ -108,7 +97,7 @@ struct Block: Equatable {
     }
 
     /// A block of one line `width` columns wide.
-    private init(line: String, width: Int) {
+    init(line: String, width: Int) {
         self.storage = .line(line)
         self.width = width
     }

@@ -7,7 +7,7 @@ final class LineChunk: Equatable, Sendable {
 
     init(lines: [String]) {
         self.lines = lines
-        self.text = lines.joined(separator: "\n")
+        self.text = LineJoining.joined(lines)
     }
 
     static func == (lhs: LineChunk, rhs: LineChunk) -> Bool {

@@ -1,10 +1,14 @@
-/// Where views are with respect to the rows of a `List`: what a `ForEach` there does with its
-/// rows. A `List` starts `.rows`; every built-in view below passes it on as its
-/// ``ListRowPassing`` says; composite views pass it on as it is.
+/// Where views are with respect to the rows of a `List` (or of a vertical stack): what a `ForEach`
+/// there does with its rows. A `List` starts `.rows`, a `VStack` `.stacked`; every built-in view
+/// below passes it on as its ``ListRowPassing`` says; composite views pass it on as it is.
 enum ListRows: Equatable {
-    /// Not in a list, or inside a view that shows all its content (a stack, a row): a `ForEach`
-    /// makes every row.
+    /// Not in a list, or inside a view that shows all its content (a row, a grid outside a list):
+    /// a `ForEach` makes every row.
     case outside
+    /// Not in a list's rows, and the views made here are laid out one below another by a vertical
+    /// stack: a `ForEach` makes every row, and a long one may keep its rows' text in groups (see
+    /// ``RowGroups``).
+    case stacked
     /// In a list, inside a view that lays out its content itself (a grid): a `ForEach` makes only
     /// the rows shown, but they are not the list's rows.
     case inside
@@ -16,9 +20,20 @@ enum ListRows: Equatable {
     func passed(by passing: ListRowPassing) -> ListRows {
         switch passing {
         case .passesRowsThrough: self
-        case .laysOutItsContent: self == .rows ? .inside : self
+        case .laysOutItsContent:
+            switch self {
+            case .rows: .inside
+            case .stacked: .outside
+            case .inside, .outside: self
+            }
         case .showsAllItsContent: .outside
+        case .stacksItsContent: .stacked
         }
+    }
+
+    /// True inside a list, where a `ForEach` makes only the rows a render shows.
+    var makesRowsOnDemand: Bool {
+        self == .rows || self == .inside
     }
 }
 
@@ -31,9 +46,12 @@ enum ListRowPassing {
     /// It lays out its content itself (a grid, a control with a label, a list): the views inside
     /// are not the list's rows, though a `ForEach` right inside still makes only the rows shown.
     case laysOutItsContent
-    /// It shows all its content laid out by itself (a stack) or is made of rows (a `ForEach`): a
-    /// `ForEach` inside makes every row.
+    /// It shows all its content laid out by itself (a row, a layered stack) or is made of rows (a
+    /// `ForEach`): a `ForEach` inside makes every row.
     case showsAllItsContent
+    /// It shows all its content one below another, each line as it is laid out (a vertical
+    /// stack): a `ForEach` inside makes every row, and may merge its rows' text.
+    case stacksItsContent
 }
 
 private struct ListRowsKey: EnvironmentKey {

@@ -26,18 +26,23 @@ final class RowGroups {
         if group < groups.count { groups[group] = nil }
     }
 
+    /// How many rows the last ``blocks(_:)`` rendered (the rows of the groups it made again).
+    private(set) var rowsRendered = 0
+
     /// The blocks of every group, making the groups that are not kept from the rows' renderings
     /// (`render(i)` renders the row at `i`).
-    func blocks(_ render: (Int) -> [Block]) -> [Block] {
+    func blocks(_ render: (Int) -> RowRendering) -> [Block] {
         var blocks: [Block] = []
         blocks.reserveCapacity(groups.count)
+        rowsRendered = 0
         for group in groups.indices {
             if let kept = groups[group] {
                 blocks.append(contentsOf: kept)
                 continue
             }
-            let start = group * Self.size
-            let made = Self.merge(start..<min(start + Self.size, rowCount), render)
+            let rows = group * Self.size..<min((group + 1) * Self.size, rowCount)
+            let made = Self.merge(rows, render)
+            rowsRendered += rows.count
             groups[group] = made
             blocks.append(contentsOf: made)
         }
@@ -46,30 +51,43 @@ final class RowGroups {
 
     /// The rows' renderings as one block (lines below one another, as a list lays out rows), or
     /// as they are when one of them is not plain content (a divider or a spacer).
-    private static func merge(_ rows: Range<Int>, _ render: (Int) -> [Block]) -> [Block] {
-        var rendered: [Block] = []
-        rendered.reserveCapacity(rows.count)
-        for row in rows {
-            rendered.append(contentsOf: render(row))
-        }
-        guard rendered.allSatisfy({ $0.role == .content }) else { return rendered }
+    private static func merge(_ rows: Range<Int>, _ render: (Int) -> RowRendering) -> [Block] {
         var lines: [String] = []
-        lines.reserveCapacity(rendered.count)
+        lines.reserveCapacity(rows.count)
         var width = 0
         var emphasis: [EmphasisRun] = []
-        for block in rendered {
-            if !block.emphasis.isEmpty {
-                let offset = lines.count
-                emphasis.append(contentsOf: block.emphasis.map { $0.shifted(lines: offset) })
-            }
-            if let line = block.onlyLine {
+        for row in rows {
+            switch render(row) {
+            case .line(let line, let lineWidth):
                 lines.append(line)
-            } else {
-                lines.append(contentsOf: block.lines)
+                width = max(width, lineWidth)
+            case .blocks(let blocks):
+                guard blocks.allSatisfy({ $0.role == .content }) else { return unmerged(rows, render) }
+                for block in blocks {
+                    if !block.emphasis.isEmpty {
+                        let offset = lines.count
+                        emphasis.append(contentsOf: block.emphasis.map { $0.shifted(lines: offset) })
+                    }
+                    if let line = block.onlyLine {
+                        lines.append(line)
+                    } else {
+                        lines.append(contentsOf: block.lines)
+                    }
+                    width = max(width, block.width)
+                }
             }
-            width = max(width, block.width)
         }
         guard !lines.isEmpty else { return [] }
         return [Block(chunks: [LineChunk(lines: lines)], width: width, emphasis: emphasis)]
+    }
+
+    /// The rows' own blocks, one after another.
+    private static func unmerged(_ rows: Range<Int>, _ render: (Int) -> RowRendering) -> [Block] {
+        var blocks: [Block] = []
+        blocks.reserveCapacity(rows.count)
+        for row in rows {
+            blocks.append(contentsOf: render(row).blocks)
+        }
+        return blocks
     }
 }

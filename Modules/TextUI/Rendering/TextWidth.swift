@@ -14,15 +14,30 @@ enum TextWidth {
     }
 
     /// Its length, when `text` is printable ASCII (one column a byte, no newline); read in one
-    /// pass over its bytes.
+    /// pass over its bytes, eight at a time.
     private static func printableASCIIWidth(of text: String) -> Int? {
-        var text = text
-        return text.withUTF8 { bytes in
-            for byte in bytes where byte < 0x20 || byte > 0x7F {
+        let width = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard let start = bytes.baseAddress else { return 0 }
+            let raw = UnsafeRawPointer(start)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                // A byte of 0x80 or more, or below 0x20 (the classic "has a byte less than n" test).
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & high
+                if (word & high) | belowSpace != 0 { return nil }
+                offset += 8
+            }
+            for byte in bytes[offset...] where byte < 0x20 || byte > 0x7F {
                 return nil
             }
             return bytes.count
         }
+        if let width { return width }
+        for byte in text.utf8 where byte < 0x20 || byte > 0x7F {
+            return nil
+        }
+        return text.utf8.count
     }
 
     private static func scalarWidth(of text: String) -> Int {

@@ -47,7 +47,44 @@ extension Binding: BidirectionalCollection where Value: BidirectionalCollection 
     public func index(before index: Index) -> Index { wrappedValue.index(before: index) }
 }
 
-extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {
+    // The bound collection's own jumps and distances (constant time for an array), not the
+    // default's steps one index at a time (each of which would read the bound value).
+
+    /// The number of elements of the bound collection.
+    public var count: Int { wrappedValue.count }
+
+    /// The bound collection's index `distance` positions from `index`.
+    ///
+    /// - Parameters:
+    ///   - index: A valid index of the bound collection.
+    ///   - distance: How many positions to move (negative moves back).
+    /// - Returns: The index `distance` positions from `index`.
+    public func index(_ index: Index, offsetBy distance: Int) -> Index {
+        wrappedValue.index(index, offsetBy: distance)
+    }
+
+    /// The bound collection's index `distance` positions from `index`, unless that passes `limit`.
+    ///
+    /// - Parameters:
+    ///   - index: A valid index of the bound collection.
+    ///   - distance: How many positions to move (negative moves back).
+    ///   - limit: An index the move may not pass.
+    /// - Returns: The index `distance` positions from `index`, or nil when it would pass `limit`.
+    public func index(_ index: Index, offsetBy distance: Int, limitedBy limit: Index) -> Index? {
+        wrappedValue.index(index, offsetBy: distance, limitedBy: limit)
+    }
+
+    /// How many positions separate two indices of the bound collection.
+    ///
+    /// - Parameters:
+    ///   - start: A valid index of the bound collection.
+    ///   - end: Another valid index of the bound collection.
+    /// - Returns: The distance from `start` to `end` (negative when `end` comes first).
+    public func distance(from start: Index, to end: Index) -> Int {
+        wrappedValue.distance(from: start, to: end)
+    }
+}
 
 extension Binding where Value: MutableCollection & RandomAccessCollection, Value.Element: Identifiable {
     /// A binding to `element`, found by its id on every access (starting where it was last seen),

@@ -18,6 +18,8 @@ class AnyStateStorage {
     var anyValue: Any { fatalError("abstract") }
     /// The value's type.
     var valueType: Any.Type { fatalError("abstract") }
+    /// The value's type's name, made once (tools list state often; naming a type is not cheap).
+    private(set) lazy var valueTypeName = String(describing: valueType)
     /// Replaces the value; false when `value` has the wrong type.
     func setAnyValue(_ value: Any) -> Bool { fatalError("abstract") }
 }

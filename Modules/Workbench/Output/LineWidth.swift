@@ -40,14 +40,16 @@ public enum LineWidth: Equatable, Sendable {
     /// - Returns: The number of columns, or nil when lines are not cut.
     public func limit(
         terminalColumns: Int? = LineWidth.standardOutputColumns(),
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String]? = nil
     ) -> Int? {
         switch self {
         case .off: return nil
         case .columns(let columns): return columns
         case .auto:
             if let terminalColumns, terminalColumns > 0 { return terminalColumns }
-            return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+            // The process's `COLUMNS` alone (its whole environment would be copied for each rendering).
+            let columns = environment.map { $0["COLUMNS"] } ?? getenv("COLUMNS").map { String(cString: $0) }
+            return columns.flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
         }
     }
 

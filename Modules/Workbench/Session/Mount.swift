@@ -146,6 +146,19 @@ final class Mount {
         return rendering
     }
 
+    /// The rendering as plain text (no styled lines made), each list cut to `rows` (the standard
+    /// limit is `rowLimit`); a standard rendering becomes the last one shown.
+    func plainRendering(_ rows: Command.RowLimit, rowLimit: Int) -> String {
+        let text: String
+        switch rows {
+        case .standard: text = host.render(rowLimit: rowLimit)
+        case .all: text = host.render()
+        case .count(let count): text = host.render(rowLimit: count)
+        }
+        if rows == .standard { lastRendering = text }
+        return text
+    }
+
     /// The rendering after a change, as `mode` shows it (whole, or the changed lines), which
     /// becomes the last one shown.
     func renderingAfterChange(_ mode: Command.DisplayMode, rowLimit: Int) -> [StyledLine] {

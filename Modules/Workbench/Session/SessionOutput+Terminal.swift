@@ -24,7 +24,8 @@ extension SessionOutput {
             clearScreen: {
                 guard outputIsTerminal else { return }
                 sink.write(.control(.clearScreen), to: .output, lineBreak: false)
-            }
+            },
+            showsEmphasis: style.isEnabled
         )
     }
 }

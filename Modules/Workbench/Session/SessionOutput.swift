@@ -14,6 +14,9 @@ public struct SessionOutput: Sendable {
     public let writeErrorAt: @MainActor @Sendable (_ location: String, _ message: String) -> Void
     /// Clears the screen (`clear`); does nothing when the output is no terminal.
     public let clearScreen: @MainActor @Sendable () -> Void
+    /// True when renderings are shown with their emphasis; when false, a rendering written with
+    /// `write` (its lines' text joined) shows the same, and the session need not style it.
+    public let showsEmphasis: Bool
 
     /// Output to the given writers.
     ///
@@ -24,13 +27,17 @@ public struct SessionOutput: Sendable {
     ///   - writeErrorAt: Writes an error of the command at a location (a script's file and line); nil writes
     ///     `location: message` with `writeError`.
     ///   - clearScreen: Clears the screen, for `clear`; called on the main actor. By default it does nothing.
+    ///   - showsEmphasis: Whether `writeRendering` shows emphasis (see ``showsEmphasis``); by default, when
+    ///     `writeRendering` is given.
     public init(
         write: @escaping @MainActor @Sendable (String) -> Void,
         writeError: @escaping @MainActor @Sendable (String) -> Void,
         writeRendering: (@MainActor @Sendable ([StyledLine]) -> Void)? = nil,
         writeErrorAt: (@MainActor @Sendable (_ location: String, _ message: String) -> Void)? = nil,
-        clearScreen: @escaping @MainActor @Sendable () -> Void = {}
+        clearScreen: @escaping @MainActor @Sendable () -> Void = {},
+        showsEmphasis: Bool? = nil
     ) {
+        self.showsEmphasis = showsEmphasis ?? (writeRendering != nil)
         self.write = write
         self.writeError = writeError
         self.writeRendering = writeRendering ?? { lines in write(lines.map(\.text).joined(separator: "\n")) }

@@ -37,6 +37,6 @@ extension WorkbenchSession {
     func rewind(undo: Bool) async throws {
         let mount = try requireMount()
         try await mount.rewind(undo: undo, settleGrace: options.settleGrace)
-        show(mount.renderingAfterChange(options.displayMode, rowLimit: options.rowLimit))
+        showChange(of: mount)
     }
 }

@@ -77,7 +77,8 @@ public final class WorkbenchSession {
             writeError: { if !quiet.isOn { output.writeError(Redaction.redact($0)) } },
             writeRendering: { if !quiet.isOn { output.writeRendering(Redaction.redact($0)) } },
             writeErrorAt: { if !quiet.isOn { output.writeErrorAt(Redaction.redact($0), Redaction.redact($1)) } },
-            clearScreen: output.clearScreen
+            clearScreen: output.clearScreen,
+            showsEmphasis: output.showsEmphasis
         )
     }
 
@@ -173,7 +174,7 @@ public final class WorkbenchSession {
         mount.history.recordStep(SessionStep(command, step), before: before)
         await mount.host.settle(timeout: options.settleGrace)
         mount.history.compactLastCheckpoint(against: try mount.snapshot())
-        show(mount.renderingAfterChange(options.displayMode, rowLimit: options.rowLimit))
+        showChange(of: mount)
     }
 
     // MARK: Mounting
@@ -276,6 +277,29 @@ public final class WorkbenchSession {
     }
 
     // MARK: Showing
+
+    /// Shows the rendering `rows` asks for: its text as it is when the output shows no emphasis
+    /// and cuts no line (then no styled lines are made, which would cost as much again), else its
+    /// styled lines.
+    func showRendering(_ rows: Command.RowLimit) throws {
+        let mount = try requireMount()
+        guard showsPlainText else { return show(mount.rendering(rows, rowLimit: options.rowLimit)) }
+        output.write(mount.plainRendering(rows, rowLimit: options.rowLimit))
+    }
+
+    /// Shows the rendering after a change, as the display mode asks: all of it (as plain text when
+    /// it can be, see ``showRendering(_:)``), or the lines that changed.
+    func showChange(of mount: Mount) {
+        if options.displayMode == .full, showsPlainText {
+            return output.write(mount.plainRendering(.standard, rowLimit: options.rowLimit))
+        }
+        show(mount.renderingAfterChange(options.displayMode, rowLimit: options.rowLimit))
+    }
+
+    /// True when a rendering is shown as plain text (see ``showRendering(_:)``).
+    private var showsPlainText: Bool {
+        !output.showsEmphasis && options.lineWidth.limit() == nil
+    }
 
     /// Writes a rendering's lines, each cut to the session's line width.
     func show(_ rendering: [StyledLine]) {

@@ -20,7 +20,7 @@ struct RenderCommand: WorkbenchCommand {
 
     @MainActor func run(_ rows: Command.RowLimit, in session: WorkbenchSession) async throws -> WorkbenchSession.Outcome
     {
-        session.show(try session.requireMount().rendering(rows, rowLimit: session.options.rowLimit))
+        try session.showRendering(rows)
         return .succeeded
     }
 }
