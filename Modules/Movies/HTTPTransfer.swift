@@ -42,6 +42,11 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private var deadline: DispatchWorkItem?
     private var task: URLSessionDataTask?
     private var isStopped = false
+    /// True while a redirect is being answered: a cancel landing before the answer makes this
+    /// Foundation stop the process ("Received callback for HTTP redirection, but we're not
+    /// waiting for it"), so a stop meanwhile cancels once the answer was given.
+    private var isAnsweringRedirect = false
+    private var cancelsAfterRedirect = false
     /// Where the session calls this delegate (an operation queue only borrows it, so it is kept here).
     private let callbackQueue = DispatchQueue(label: "movies.http-transfer")
 
@@ -90,8 +95,12 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     /// of its own: the cancel may wait seconds for the session's queue.
     private func stop(answering error: Error) {
         finish(.failure(error))
-        let task = locked {
+        let task = locked { () -> URLSessionDataTask? in
             isStopped = true
+            if isAnsweringRedirect {
+                cancelsAfterRedirect = true
+                return nil
+            }
             return self.task
         }
         if let task { Thread.detachNewThread { task.cancel() } }
@@ -153,9 +162,20 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        let count = locked {
+        let count = locked { () -> Int? in
+            // Stopped: the cancel is on its way, and an answer could reach this Foundation after it.
+            guard !isStopped else { return nil }
+            isAnsweringRedirect = true
             redirects += 1
             return redirects
+        }
+        guard let count else { return }
+        defer {
+            let task = locked { () -> URLSessionDataTask? in
+                isAnsweringRedirect = false
+                return cancelsAfterRedirect ? self.task : nil
+            }
+            if let task { Thread.detachNewThread { task.cancel() } }
         }
         // The Location header as sent: this Foundation turns a `file:` location into an http one.
         let location = response.value(forHTTPHeaderField: "Location").flatMap {

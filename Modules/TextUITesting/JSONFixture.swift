@@ -30,6 +30,8 @@ public enum JSONFixture {
     /// the workbench exports such a comparison.
     ///
     /// ```swift
+    /// import Foundation
+    ///
     /// struct Todo: Codable {
     ///     var id = UUID()
     ///     var title: String

@@ -6,6 +6,8 @@ extension PreviewProvider {
     /// preview provider build the preview so).
     ///
     /// ```swift
+    /// import TextUI
+    ///
     /// struct Badge: View {
     ///     let count: Int
     ///     var body: some View { Text("\(count) new") }
