@@ -10,6 +10,7 @@ import PackagePlugin
 struct WorkbenchPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let (targetName, flags) = try Self.parse(arguments, package: context.package)
+        Self.say("workbench: reading \(targetName)'s package (its previews and what it depends on)…")
         guard let target = context.package.targets.first(where: { $0.name == targetName }) as? SourceModuleTarget,
             target.kind == .generic
         else {
@@ -78,10 +79,15 @@ struct WorkbenchPlugin: CommandPlugin {
         try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]).write(to: specURL)
         let output = work.appendingPathComponent(target.name)
         let generator = try context.tool(named: "workbench-generate").url
-        try Self.run(generator, [specURL.path, output.path, swift.path])
         let product = target.name.lowercased() + "-workbench"
-        print("workbench: building \(product) (the first build compiles the workbench itself: a few minutes)")
-        try Self.run(swift, ["build", "--package-path", output.path, "--product", product])
+        let firstBuild = !FileManager.default.fileExists(atPath: output.appendingPathComponent(".build").path)
+        Self.say(
+            "workbench: building \(product) in \(output.path)"
+                + (firstBuild ? " (the first build compiles the workbench itself: a minute or more)" : ""))
+        // The generator writes the package and builds it with the command `watch` rebuilds it with
+        // (the same flags, so the first reload compiles only what changed); the build's progress
+        // goes to standard error as it comes.
+        try Self.run(generator, [specURL.path, output.path, swift.path, "--build"], output: .standardError)
         let executable = output.appendingPathComponent(".build/debug/\(product)")
         let runsByItself =
             flags.contains { ["-c", "--script", "--help", "-h", "--version"].contains($0) }
@@ -151,13 +157,22 @@ struct WorkbenchPlugin: CommandPlugin {
         package.directoryURL.standardizedFileURL.lastPathComponent
     }
 
-    /// Runs `executable` with `arguments`, its output going to the plugin's; throws when it fails
-    /// (unless `failOnError` is false) and returns its status.
+    /// Writes `line` to standard error at once (the plugin's own lines and the build's progress go
+    /// there; standard output is for the workbench's renderings and the command to run).
+    static func say(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Runs `executable` with `arguments`, its output going to the plugin's (its standard output to
+    /// `output`); throws when it fails (unless `failOnError` is false) and returns its status.
     @discardableResult
-    static func run(_ executable: URL, _ arguments: [String], failOnError: Bool = true) throws -> Int32 {
+    static func run(
+        _ executable: URL, _ arguments: [String], output: FileHandle = .standardOutput, failOnError: Bool = true
+    ) throws -> Int32 {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.standardOutput = output
         try process.run()
         process.waitUntilExit()
         if failOnError, process.terminationStatus != 0 {
@@ -174,7 +189,7 @@ struct WorkbenchPlugin: CommandPlugin {
         guard FileManager.default.createFile(atPath: file.path, contents: nil),
             let handle = try? FileHandle(forWritingTo: file)
         else {
-            print("workbench: cannot write \(file.path); the tools version sets the language mode")
+            say("workbench: cannot write \(file.path); the tools version sets the language mode")
             return false
         }
         defer { try? handle.close() }
@@ -187,12 +202,12 @@ struct WorkbenchPlugin: CommandPlugin {
         do {
             try process.run()
         } catch {
-            print("workbench: cannot describe the package (\(error)); its tools version sets the language mode")
+            say("workbench: cannot describe the package (\(error)); its tools version sets the language mode")
             return false
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            print("workbench: swift package dump-package failed; the tools version sets the language mode")
+            say("workbench: swift package dump-package failed; the tools version sets the language mode")
             return false
         }
         return true

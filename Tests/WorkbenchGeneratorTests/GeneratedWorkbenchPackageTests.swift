@@ -75,7 +75,10 @@ import WorkbenchGenerator
         let main = try String(contentsOfFile: output + "/gen/Sources/WorkbenchMain/main.swift", encoding: .utf8)
         #expect(
             main.contains(
-                #"build: ["/tools/workbench-generate", "/s.json", "\#(output)/gen", "/usr/bin/swift", "--build"],"#))
+                #"build: ["/usr/bin/swift", "build", "--package-path", "\#(output)/gen", "--product", "shelf-workbench"],"#
+            ))
+        #expect(
+            main.contains(#"generate: ["/tools/workbench-generate", "/s.json", "\#(output)/gen", "/usr/bin/swift"]"#))
         #expect(main.contains(#"linkedFolders: ["\#(output)/gen/Sources/Shelf": "\#(output)"]"#))
     }
 
