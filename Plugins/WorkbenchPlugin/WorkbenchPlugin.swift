@@ -10,7 +10,7 @@ import PackagePlugin
 struct WorkbenchPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let (targetName, flags) = try Self.parse(arguments, package: context.package)
-        Self.say("workbench: reading \(targetName)'s package (its previews and what it depends on)…")
+        Self.say("reading \(targetName)'s package (its previews and what it depends on)…")
         guard let target = context.package.targets.first(where: { $0.name == targetName }) as? SourceModuleTarget,
             target.kind == .generic
         else {
@@ -82,12 +82,12 @@ struct WorkbenchPlugin: CommandPlugin {
         let product = target.name.lowercased() + "-workbench"
         let firstBuild = !FileManager.default.fileExists(atPath: output.appendingPathComponent(".build").path)
         Self.say(
-            "workbench: building \(product) in \(output.path)"
+            "building \(product) in \(output.path)"
                 + (firstBuild ? " (the first build compiles the workbench itself: a minute or more)" : ""))
         // The generator writes the package and builds it with the command `watch` rebuilds it with
         // (the same flags, so the first reload compiles only what changed); the build's progress
         // goes to standard error as it comes.
-        try Self.run(generator, [specURL.path, output.path, swift.path, "--build"], output: .standardError)
+        try Self.runShowingProgress(generator, [specURL.path, output.path, swift.path, "--build"])
         let executable = output.appendingPathComponent(".build/debug/\(product)")
         let runsByItself =
             flags.contains { ["-c", "--script", "--help", "-h", "--version"].contains($0) }
@@ -157,22 +157,49 @@ struct WorkbenchPlugin: CommandPlugin {
         package.directoryURL.standardizedFileURL.lastPathComponent
     }
 
-    /// Writes `line` to standard error at once (the plugin's own lines and the build's progress go
-    /// there; standard output is for the workbench's renderings and the command to run).
+    /// Shows `line` at once as the plugin's progress, on SwiftPM's standard error (whatever a
+    /// plugin prints, standard error included, reaches SwiftPM's standard output, held until
+    /// some kilobytes have gathered when that is not a terminal; standard output is for the
+    /// workbench's renderings and the command to run).
     static func say(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Diagnostics.progress(line)
     }
 
-    /// Runs `executable` with `arguments`, its output going to the plugin's (its standard output to
-    /// `output`); throws when it fails (unless `failOnError` is false) and returns its status.
-    @discardableResult
-    static func run(
-        _ executable: URL, _ arguments: [String], output: FileHandle = .standardOutput, failOnError: Bool = true
-    ) throws -> Int32 {
+    /// Runs `executable` with `arguments`, showing each line it prints as progress as it comes
+    /// (``say(_:)``); throws when it fails.
+    static func runShowingProgress(_ executable: URL, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.standardOutput = output
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        var pending = Data()
+        while true {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            pending += chunk
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                say(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                pending = Data(pending[(newline + 1)...])
+            }
+        }
+        if !pending.isEmpty { say(String(decoding: pending, as: UTF8.self)) }
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            throw WorkbenchPluginError(
+                "\(executable.lastPathComponent) failed (exit status \(process.terminationStatus))")
+        }
+    }
+
+    /// Runs `executable` with `arguments`, its output going to the plugin's; throws when it fails
+    /// (unless `failOnError` is false) and returns its status.
+    @discardableResult
+    static func run(_ executable: URL, _ arguments: [String], failOnError: Bool = true) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
         try process.run()
         process.waitUntilExit()
         if failOnError, process.terminationStatus != 0 {
@@ -189,7 +216,7 @@ struct WorkbenchPlugin: CommandPlugin {
         guard FileManager.default.createFile(atPath: file.path, contents: nil),
             let handle = try? FileHandle(forWritingTo: file)
         else {
-            say("workbench: cannot write \(file.path); the tools version sets the language mode")
+            say("cannot write \(file.path); the tools version sets the language mode")
             return false
         }
         defer { try? handle.close() }
@@ -202,12 +229,12 @@ struct WorkbenchPlugin: CommandPlugin {
         do {
             try process.run()
         } catch {
-            say("workbench: cannot describe the package (\(error)); its tools version sets the language mode")
+            say("cannot describe the package (\(error)); its tools version sets the language mode")
             return false
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            say("workbench: swift package dump-package failed; the tools version sets the language mode")
+            say("swift package dump-package failed; the tools version sets the language mode")
             return false
         }
         return true
