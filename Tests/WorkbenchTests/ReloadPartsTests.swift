@@ -2,24 +2,28 @@ import Testing
 
 @testable import Workbench
 
-/// A reload says where its time went: the build's output is read as SwiftPM's parts (planning up to
-/// the first step, compiling up to linking, linking to the end), and the parts are shown in order.
+/// A reload says where its time went: the build's output is read as SwiftPM's parts (each step's
+/// line comes when the step ends: planning up to the first step's end, linking from the end of the
+/// step before it, compiling between), and the parts are shown in order.
 @Suite struct ReloadPartsTests {
     @Test func aBuildsStepLines_splitItIntoPlanningCompilingAndLinking() {
         let timeline = BuildTimeline(
             lines: [
-                (0.05, "Building for debugging..."), (0.5, "[1/4] Write swift-version-1234.txt"),
-                (0.6, "[2/4] Compiling Shelf ShelfList.swift"), (1.4, "[3/4] Emitting module Shelf"),
-                (1.5, "[4/4] Linking shelf-workbench"), (1.9, "Build of product 'shelf-workbench' complete! (1.90s)"),
+                (0.5, "[0/1] Planning build"), (0.5, "Building for debugging..."),
+                (0.6, "[0/2] Write swift-version-1234.txt"), (1.0, "[3/5] Emitting module Shelf"),
+                (1.25, "[4/5] Compiling Shelf ShelfList.swift"), (1.5, "[5/7] Write Objects.LinkFileList"),
+                (1.75, "[6/7] Linking shelf-workbench"), (1.9, "Build of product 'shelf-workbench' complete! (1.90s)"),
             ], end: 2)
         #expect(timeline == BuildTimeline(planning: 0.5, compiling: 1.0, linking: 0.5))
     }
 
     @Test func aBuildWithNothingToLink_countsTheRestAsCompiling_andOneWithNoStepsAsPlanning() {
-        let compiled = BuildTimeline(lines: [(0.25, "[1/2] Compiling A a.swift"), (0.5, "warning: x")], end: 1)
+        let compiled = BuildTimeline(lines: [(0.25, "[0/1] Planning build"), (0.5, "warning: x")], end: 1)
         #expect(compiled == BuildTimeline(planning: 0.25, compiling: 0.75, linking: 0))
         let nothing = BuildTimeline(lines: [(0.1, "Building for debugging..."), (0.2, "[x/y] not a step")], end: 0.5)
         #expect(nothing == BuildTimeline(planning: 0.5, compiling: 0, linking: 0))
+        let onlyLinked = BuildTimeline(lines: [(0.25, "[0/1] Linking app")], end: 1)
+        #expect(onlyLinked == BuildTimeline(planning: 0.25, compiling: 0, linking: 0.75))
     }
 
     @Test func theStepLines_areOnlyBracketedCounts() {
