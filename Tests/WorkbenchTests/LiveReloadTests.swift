@@ -141,30 +141,24 @@ import Testing
         let harness = SessionHarness()
         _ = await harness.run("mount Counter")
         _ = await harness.run("tap Increment")
-        var handedOver: ResumeFile?
         var reload = WorkbenchReload(
             build: ["/bin/sh", "-c", "echo 'compiling'; echo '/gen/Sources/App/View.swift:1:9: error: boom'; exit 1"],
             executable: "/bin/true", watching: [folder.path], linkedFolders: ["/gen/Sources/App": folder.path])
         reload.pollInterval = .milliseconds(20)
-        func watcher(_ reload: WorkbenchReload) -> LiveReload {
-            LiveReload(
-                reload, output: harness.session.output, commands: { harness.session.resumeCommands() },
-                relaunch: { handedOver = $0 })
-        }
-        let failing = watcher(reload)
+        let (failing, failed) = makeSUT(reload, harness: harness)
         failing.start()
         try await touchUntil(source, secondsAhead: 10) { harness.errors.contains { $0.hasPrefix("the build failed") } }
         failing.stop()
         #expect(harness.output.contains("\(folder.path)/View.swift:1:9: error: boom"))
-        #expect(handedOver == nil)
+        #expect(failed.file == nil)
 
         reload.build = ["/bin/true"]
-        let working = watcher(reload)
+        let (working, handedOver) = makeSUT(reload, harness: harness)
         working.start()
-        try await touchUntil(source, secondsAhead: 20) { handedOver != nil }
+        try await touchUntil(source, secondsAhead: 20) { handedOver.file != nil }
         working.stop()
-        #expect(handedOver?.commands == ["mount Counter", "tap Increment"])
-        let changedAt = try #require(handedOver?.changedAt)
+        #expect(handedOver.file?.commands == ["mount Counter", "tap Increment"])
+        let changedAt = try #require(handedOver.file?.changedAt)
         #expect((10...40).contains(changedAt - Date().timeIntervalSince1970), "the change's time is the file's")
     }
 
@@ -180,23 +174,17 @@ import Testing
 
         let harness = SessionHarness()
         _ = await harness.run("mount Counter")
-        var handedOver: ResumeFile?
         var reload = WorkbenchReload(
             build: ["/bin/sh", "-c", "touch '\(built.path)'"], executable: "/bin/true", watching: [folder.path],
             generate: ["/bin/sh", "-c", "echo 'workbench: Row.swift:1:1: error: no preview'; exit 1"])
         reload.pollInterval = .milliseconds(20)
-        func watcher(_ reload: WorkbenchReload) -> LiveReload {
-            LiveReload(
-                reload, output: harness.session.output, commands: { harness.session.resumeCommands() },
-                relaunch: { handedOver = $0 })
-        }
-        let failing = watcher(reload)
+        let (failing, failed) = makeSUT(reload, harness: harness)
         failing.start()
         try await touchUntil(source, secondsAhead: 10) { harness.errors.contains { $0.hasPrefix("the build failed") } }
         failing.stop()
         #expect(harness.output.contains("workbench: Row.swift:1:1: error: no preview"))
         #expect(!FileManager.default.fileExists(atPath: built.path), "the build did not run")
-        #expect(handedOver == nil)
+        #expect(failed.file == nil)
 
         reload.generate = ["/bin/true"]
         reload.build = [
@@ -204,11 +192,11 @@ import Testing
             "echo 'Building for debugging...'; echo '[1/3] Write swift-version'; "
                 + "echo '[2/3] Compiling App View.swift'; echo '[3/3] Linking app'; echo 'Build complete!'",
         ]
-        let working = watcher(reload)
+        let (working, handedOver) = makeSUT(reload, harness: harness)
         working.start()
-        try await touchUntil(source, secondsAhead: 20) { handedOver != nil }
+        try await touchUntil(source, secondsAhead: 20) { handedOver.file != nil }
         working.stop()
-        let file = try #require(handedOver)
+        let file = try #require(handedOver.file)
         let parts = try #require(file.parts)
         let measured = [parts.noticing, parts.generator, parts.planning, parts.compiling, parts.linking]
         #expect(measured.allSatisfy { $0 >= 0 })
@@ -224,20 +212,17 @@ import Testing
         @Test func onLinux_aSaveIsNoticedByInotify_inAFolderMadeAfterTheWatchStarted() async throws {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let harness = SessionHarness()
-            var handedOver: ResumeFile?
             var reload = WorkbenchReload(build: ["/bin/true"], executable: "/bin/true", watching: [folder.path])
             reload.pollInterval = .seconds(3600)
-            let watcher = LiveReload(
-                reload, output: harness.session.output, commands: { [] }, relaunch: { handedOver = $0 })
+            let (watcher, handedOver) = makeSUT(reload, harness: SessionHarness())
             watcher.start()
             defer { watcher.stop() }
             let later = folder.appendingPathComponent("Later/Deeper")
             try FileManager.default.createDirectory(at: later, withIntermediateDirectories: true)
             let source = later.appendingPathComponent("Row.swift")
             try "let a = 1\n".write(to: source, atomically: false, encoding: .utf8)
-            try await touchUntil(source, secondsAhead: 10) { handedOver != nil }
-            #expect(handedOver != nil)
+            try await touchUntil(source, secondsAhead: 10) { handedOver.file != nil }
+            #expect(handedOver.file != nil)
         }
     #endif
 
@@ -247,17 +232,29 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("Row.swift")
         try "let a = 1\n".write(to: source, atomically: true, encoding: .utf8)
-        let harness = SessionHarness()
-        var handedOver: ResumeFile?
         var reload = WorkbenchReload(build: ["/bin/true"], executable: "/bin/true", watching: [folder.path])
         reload.pollInterval = .milliseconds(20)
-        let watcher = LiveReload(
-            reload, output: harness.session.output, commands: { [] }, relaunch: { handedOver = $0 },
-            noticing: .polling)
+        let (watcher, handedOver) = makeSUT(reload, harness: SessionHarness(), noticing: .polling)
         watcher.start()
         defer { watcher.stop() }
-        try await touchUntil(source, secondsAhead: 10) { handedOver != nil }
-        #expect(handedOver?.parts != nil)
+        try await touchUntil(source, secondsAhead: 10) { handedOver.file != nil }
+        #expect(handedOver.file?.parts != nil)
+    }
+
+    /// What a watcher handed over.
+    @MainActor final class HandOver {
+        var file: ResumeFile?
+    }
+
+    /// A watcher of `reload` over `harness`'s session, and what it hands over.
+    private func makeSUT(
+        _ reload: WorkbenchReload, harness: SessionHarness, noticing: SourceChanges.Noticing = .automatic
+    ) -> (LiveReload, HandOver) {
+        let handOver = HandOver()
+        let watcher = LiveReload(
+            reload, output: harness.session.output, commands: { harness.session.resumeCommands() },
+            relaunch: { handOver.file = $0 }, noticing: noticing)
+        return (watcher, handOver)
     }
 
     private func temporaryFolder() throws -> URL {
