@@ -73,7 +73,11 @@ public enum WorkbenchMainSource {
             let links = reload.linkedFolders.sorted { $0.key < $1.key }.map {
                 "\(literal($0.key)): \(literal($0.value))"
             }
-            lines.append("    linkedFolders: [\(links.isEmpty ? ":" : links.joined(separator: ", "))]")
+            let comma = reload.generate == nil ? "" : ","
+            lines.append("    linkedFolders: [\(links.isEmpty ? ":" : links.joined(separator: ", "))]\(comma)")
+            if let generate = reload.generate {
+                lines.append("    generate: [\(generate.map(literal).joined(separator: ", "))]")
+            }
             lines.append(")")
         }
         lines.append("await app.main()")
@@ -111,6 +115,8 @@ public enum WorkbenchMainSource {
 
     /// How a generated workbench rebuilds and restarts itself when its sources change.
     public struct ReloadSpec: Equatable, Sendable {
+        /// The command run before each build (the generator), or nil.
+        public var generate: [String]?
         /// The build command (program and arguments).
         public var build: [String]
         /// The executable the build makes.
@@ -127,7 +133,12 @@ public enum WorkbenchMainSource {
         ///   - executable: The executable it makes.
         ///   - watching: The folders to watch.
         ///   - linkedFolders: The package's links to the sources, each with its real folder.
-        public init(build: [String], executable: String, watching: [String], linkedFolders: [String: String] = [:]) {
+        ///   - generate: The command run before each build, or nil.
+        public init(
+            build: [String], executable: String, watching: [String], linkedFolders: [String: String] = [:],
+            generate: [String]? = nil
+        ) {
+            self.generate = generate
             self.build = build
             self.executable = executable
             self.watching = watching

@@ -23,8 +23,12 @@ public enum WorkbenchManifestSource {
     /// - Parameters:
     ///   - spec: The explored target and what it needs.
     ///   - languageModes: Each target's Swift language mode; by default, the spec's for all.
+    ///   - linker: The linker the executable is linked with (`lld`: `-use-ld=lld`), or nil for the
+    ///     toolchain's default.
     /// - Returns: The text of `Package.swift`.
-    public static func source(_ spec: WorkbenchPackageSpec, languageModes: LanguageModes? = nil) -> String {
+    public static func source(
+        _ spec: WorkbenchPackageSpec, languageModes: LanguageModes? = nil, linker: String? = nil
+    ) -> String {
         let literal = WorkbenchMainSource.literal
         var lines = [
             "// swift-tools-version:6.0",
@@ -64,7 +68,8 @@ public enum WorkbenchManifestSource {
         lines.append(
             "        .executableTarget(name: \"WorkbenchMain\", dependencies: [\(literal(spec.target.name)), "
                 + "\(products.joined(separator: ", "))], path: \"Sources/WorkbenchMain\", "
-                + "swiftSettings: [.swiftLanguageMode(.v6)]),")
+                + "swiftSettings: [.swiftLanguageMode(.v6)]"
+                + (linker.map { ", linkerSettings: [.unsafeFlags([\(literal("-use-ld=" + $0))])]" } ?? "") + "),")
         lines += ["    ]", ")"]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -10,6 +10,7 @@ import PackagePlugin
 struct WorkbenchPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let (targetName, flags) = try Self.parse(arguments, package: context.package)
+        Self.say("reading \(targetName)'s package (its previews and what it depends on)…")
         guard let target = context.package.targets.first(where: { $0.name == targetName }) as? SourceModuleTarget,
             target.kind == .generic
         else {
@@ -78,10 +79,15 @@ struct WorkbenchPlugin: CommandPlugin {
         try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]).write(to: specURL)
         let output = work.appendingPathComponent(target.name)
         let generator = try context.tool(named: "workbench-generate").url
-        try Self.run(generator, [specURL.path, output.path, swift.path])
         let product = target.name.lowercased() + "-workbench"
-        print("workbench: building \(product) (the first build compiles the workbench itself: a few minutes)")
-        try Self.run(swift, ["build", "--package-path", output.path, "--product", product])
+        let firstBuild = !FileManager.default.fileExists(atPath: output.appendingPathComponent(".build").path)
+        Self.say(
+            "building \(product) in \(output.path)"
+                + (firstBuild ? " (the first build compiles the workbench itself: a minute or more)" : ""))
+        // The generator writes the package and builds it with the command `watch` rebuilds it with
+        // (the same flags, so the first reload compiles only what changed); the build's progress
+        // goes to standard error as it comes.
+        try Self.runShowingProgress(generator, [specURL.path, output.path, swift.path, "--build"])
         let executable = output.appendingPathComponent(".build/debug/\(product)")
         let runsByItself =
             flags.contains { ["-c", "--script", "--help", "-h", "--version"].contains($0) }
@@ -151,6 +157,42 @@ struct WorkbenchPlugin: CommandPlugin {
         package.directoryURL.standardizedFileURL.lastPathComponent
     }
 
+    /// Shows `line` at once as the plugin's progress, on SwiftPM's standard error (whatever a
+    /// plugin prints, standard error included, reaches SwiftPM's standard output, held until
+    /// some kilobytes have gathered when that is not a terminal; standard output is for the
+    /// workbench's renderings and the command to run).
+    static func say(_ line: String) {
+        Diagnostics.progress(line)
+    }
+
+    /// Runs `executable` with `arguments`, showing each line it prints as progress as it comes
+    /// (``say(_:)``); throws when it fails.
+    static func runShowingProgress(_ executable: URL, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        var pending = Data()
+        while true {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            pending += chunk
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                say(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                pending = Data(pending[(newline + 1)...])
+            }
+        }
+        if !pending.isEmpty { say(String(decoding: pending, as: UTF8.self)) }
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            throw WorkbenchPluginError(
+                "\(executable.lastPathComponent) failed (exit status \(process.terminationStatus))")
+        }
+    }
+
     /// Runs `executable` with `arguments`, its output going to the plugin's; throws when it fails
     /// (unless `failOnError` is false) and returns its status.
     @discardableResult
@@ -174,7 +216,7 @@ struct WorkbenchPlugin: CommandPlugin {
         guard FileManager.default.createFile(atPath: file.path, contents: nil),
             let handle = try? FileHandle(forWritingTo: file)
         else {
-            print("workbench: cannot write \(file.path); the tools version sets the language mode")
+            say("cannot write \(file.path); the tools version sets the language mode")
             return false
         }
         defer { try? handle.close() }
@@ -187,12 +229,12 @@ struct WorkbenchPlugin: CommandPlugin {
         do {
             try process.run()
         } catch {
-            print("workbench: cannot describe the package (\(error)); its tools version sets the language mode")
+            say("cannot describe the package (\(error)); its tools version sets the language mode")
             return false
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            print("workbench: swift package dump-package failed; the tools version sets the language mode")
+            say("swift package dump-package failed; the tools version sets the language mode")
             return false
         }
         return true

@@ -62,6 +62,39 @@ import WorkbenchGenerator
         #expect(main.contains(#"catalogs: { _ in [previewCatalog(), Shelf.catalog.importingForTesting("Shelf")] }"#))
     }
 
+    /// On Linux the workbench is linked with lld when the toolchain has it (each reload links it
+    /// again, and gold takes half as long again); `swift` may be a link into the toolchain.
+    @Test func theWorkbench_isLinkedWithLLD_whenTheToolchainOfSwiftHasIt() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = FileManager.default
+        try files.createDirectory(atPath: root + "/toolchain/usr/bin", withIntermediateDirectories: true)
+        try files.createDirectory(atPath: root + "/bin", withIntermediateDirectories: true)
+        _ = files.createFile(
+            atPath: root + "/toolchain/usr/bin/swift", contents: Data(), attributes: [.posixPermissions: 0o755])
+        try files.createSymbolicLink(
+            atPath: root + "/bin/swift", withDestinationPath: root + "/toolchain/usr/bin/swift")
+        let spec = WorkbenchPackageSpec(
+            target: .init(name: "Shelf", directory: root, sourceFiles: [], dependencies: []), localTargets: [],
+            packages: [], workbenchPackage: "moviesworkbench", languageMode: 6)
+        let package = GeneratedWorkbenchPackage(directory: root + "/gen", spec: spec)
+        func manifest() throws -> String {
+            try package.write(swift: root + "/bin/swift")
+            return try String(contentsOfFile: root + "/gen/Package.swift", encoding: .utf8)
+        }
+        #expect(try !manifest().contains("-use-ld"), "no lld: the default linker")
+        _ = files.createFile(
+            atPath: root + "/toolchain/usr/bin/ld.lld", contents: Data(), attributes: [.posixPermissions: 0o755])
+        #if os(Linux)
+            #expect(
+                try manifest().contains(
+                    #"path: "Sources/WorkbenchMain", swiftSettings: [.swiftLanguageMode(.v6)], linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),"#
+                ))
+        #else
+            #expect(try !manifest().contains("-use-ld"))
+        #endif
+    }
+
     @Test func aWatchingPackage_runsTheGeneratorBeforeEachBuild() throws {
         let output = try folder()
         defer { try? FileManager.default.removeItem(atPath: output) }
@@ -75,7 +108,10 @@ import WorkbenchGenerator
         let main = try String(contentsOfFile: output + "/gen/Sources/WorkbenchMain/main.swift", encoding: .utf8)
         #expect(
             main.contains(
-                #"build: ["/tools/workbench-generate", "/s.json", "\#(output)/gen", "/usr/bin/swift", "--build"],"#))
+                #"build: ["/usr/bin/swift", "build", "--package-path", "\#(output)/gen", "--product", "shelf-workbench"],"#
+            ))
+        #expect(
+            main.contains(#"generate: ["/tools/workbench-generate", "/s.json", "\#(output)/gen", "/usr/bin/swift"]"#))
         #expect(main.contains(#"linkedFolders: ["\#(output)/gen/Sources/Shelf": "\#(output)"]"#))
     }
 

@@ -86,14 +86,26 @@ import Testing
         let commands = first.session.resumeCommands()
 
         let second = SessionHarness()
-        let file = ResumeFile(commands: commands, changedAt: Date().timeIntervalSince1970 - 2, buildSeconds: 1.5)
+        let parts = ReloadParts(
+            noticing: 0.01, generator: 0.04, planning: 0.5, compiling: 0.75, linking: 0.2,
+            handedOverAt: Date().timeIntervalSince1970 - 1)
+        let file = ResumeFile(
+            commands: commands, changedAt: Date().timeIntervalSince1970 - 2, buildSeconds: 1.5, parts: parts)
         #expect(await second.session.resume(file))
-        #expect(second.output.count == 2)
+        #expect(second.output.count == 3)
         let seconds = second.output[0].split(separator: " ").dropFirst(3).first.flatMap { Double($0) }
         #expect(second.output[0].hasPrefix("watch: reloaded in "))
         #expect((seconds ?? 0) >= 2)
         #expect(second.output[0].hasSuffix("(build 1.50 s), 3 command(s) replayed"))
-        #expect(second.output[1] == "count 2\n[ Increment ]")
+        #expect(
+            second.output[1].hasPrefix(
+                "watch: noticing 0.01 s, generator 0.04 s, planning 0.50 s, compiling 0.75 s, linking 0.20 s, restart "),
+            "each part, in order")
+        let restart = second.output[1].split(separator: ", ").first { $0.hasPrefix("restart ") }
+            .flatMap { Double($0.split(separator: " ")[1]) }
+        #expect((restart ?? 0) >= 1, "the restart counts from the hand-over")
+        #expect(second.output[1].contains(", replay ") && second.output[1].contains(", rendering "))
+        #expect(second.output[2] == "count 2\n[ Increment ]")
         #expect(await second.printed("get Counter.count") == "2")
     }
 
@@ -129,31 +141,126 @@ import Testing
         let harness = SessionHarness()
         _ = await harness.run("mount Counter")
         _ = await harness.run("tap Increment")
-        var handedOver: ResumeFile?
         var reload = WorkbenchReload(
             build: ["/bin/sh", "-c", "echo 'compiling'; echo '/gen/Sources/App/View.swift:1:9: error: boom'; exit 1"],
             executable: "/bin/true", watching: [folder.path], linkedFolders: ["/gen/Sources/App": folder.path])
         reload.pollInterval = .milliseconds(20)
-        func watcher(_ reload: WorkbenchReload) -> LiveReload {
-            LiveReload(
-                reload, output: harness.session.output, commands: { harness.session.resumeCommands() },
-                relaunch: { handedOver = $0 })
-        }
-        let failing = watcher(reload)
+        let (failing, failed) = makeSUT(reload, harness: harness)
         failing.start()
         try await touchUntil(source, secondsAhead: 10) { harness.errors.contains { $0.hasPrefix("the build failed") } }
         failing.stop()
         #expect(harness.output.contains("\(folder.path)/View.swift:1:9: error: boom"))
-        #expect(handedOver == nil)
+        #expect(failed.file == nil)
 
         reload.build = ["/bin/true"]
-        let working = watcher(reload)
+        let (working, handedOver) = makeSUT(reload, harness: harness)
         working.start()
-        try await touchUntil(source, secondsAhead: 20) { handedOver != nil }
+        try await touchUntil(source, secondsAhead: 20) { handedOver.file != nil }
         working.stop()
-        #expect(handedOver?.commands == ["mount Counter", "tap Increment"])
-        let changedAt = try #require(handedOver?.changedAt)
+        #expect(handedOver.file?.commands == ["mount Counter", "tap Increment"])
+        let changedAt = try #require(handedOver.file?.changedAt)
         #expect((10...40).contains(changedAt - Date().timeIntervalSince1970), "the change's time is the file's")
+    }
+
+    /// The generator runs before the build; its failure is shown like a build's and nothing is built.
+    /// A build that works hands over where the time went: the generator, then SwiftPM's planning,
+    /// compiling and linking read from the build's step lines.
+    @Test func aReload_runsTheGeneratorFirst_andHandsOverEachPartOfTheBuild() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("View.swift")
+        try "let a = 1\n".write(to: source, atomically: true, encoding: .utf8)
+        let built = folder.appendingPathComponent("built")
+
+        let harness = SessionHarness()
+        _ = await harness.run("mount Counter")
+        var reload = WorkbenchReload(
+            build: ["/bin/sh", "-c", "touch '\(built.path)'"], executable: "/bin/true", watching: [folder.path],
+            generate: ["/bin/sh", "-c", "echo 'workbench: Row.swift:1:1: error: no preview'; exit 1"])
+        reload.pollInterval = .milliseconds(20)
+        let (failing, failed) = makeSUT(reload, harness: harness)
+        failing.start()
+        try await touchUntil(source, secondsAhead: 10) { harness.errors.contains { $0.hasPrefix("the build failed") } }
+        failing.stop()
+        #expect(harness.output.contains("workbench: Row.swift:1:1: error: no preview"))
+        #expect(!FileManager.default.fileExists(atPath: built.path), "the build did not run")
+        #expect(failed.file == nil)
+
+        reload.generate = ["/bin/true"]
+        reload.build = [
+            "/bin/sh", "-c",
+            "echo 'Building for debugging...'; echo '[1/3] Write swift-version'; "
+                + "echo '[2/3] Compiling App View.swift'; echo '[3/3] Linking app'; echo 'Build complete!'",
+        ]
+        let (working, handedOver) = makeSUT(reload, harness: harness)
+        working.start()
+        try await touchUntil(source, secondsAhead: 20) { handedOver.file != nil }
+        working.stop()
+        let file = try #require(handedOver.file)
+        let parts = try #require(file.parts)
+        let measured = [parts.noticing, parts.generator, parts.planning, parts.compiling, parts.linking]
+        #expect(measured.allSatisfy { $0 >= 0 })
+        #expect(
+            parts.planning + parts.compiling + parts.linking <= file.buildSeconds - parts.generator + 1e-6,
+            "the build's parts are the build's time, split")
+        #expect(parts.handedOverAt <= Date().timeIntervalSince1970)
+    }
+
+    /// On Linux a save is noticed through inotify, whatever the poll interval, in folders made
+    /// after the watch started too.
+    #if canImport(Glibc)
+        @Test func onLinux_aSaveIsNoticedByInotify_inAFolderMadeAfterTheWatchStarted() async throws {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var reload = WorkbenchReload(build: ["/bin/true"], executable: "/bin/true", watching: [folder.path])
+            reload.pollInterval = .seconds(3600)
+            let (watcher, handedOver) = makeSUT(reload, harness: SessionHarness())
+            watcher.start()
+            defer { watcher.stop() }
+            let later = folder.appendingPathComponent("Later/Deeper")
+            try FileManager.default.createDirectory(at: later, withIntermediateDirectories: true)
+            let source = later.appendingPathComponent("Row.swift")
+            try "let a = 1\n".write(to: source, atomically: false, encoding: .utf8)
+            try await touchUntil(source, secondsAhead: 10) { handedOver.file != nil }
+            #expect(handedOver.file != nil)
+        }
+    #endif
+
+    /// Where inotify is not used (macOS, or no watches left), the sources are looked at every poll interval.
+    @Test func withPolling_aSaveIsNoticedAtTheNextLook() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Row.swift")
+        try "let a = 1\n".write(to: source, atomically: true, encoding: .utf8)
+        var reload = WorkbenchReload(build: ["/bin/true"], executable: "/bin/true", watching: [folder.path])
+        reload.pollInterval = .milliseconds(20)
+        let (watcher, handedOver) = makeSUT(reload, harness: SessionHarness(), noticing: .polling)
+        watcher.start()
+        defer { watcher.stop() }
+        try await touchUntil(source, secondsAhead: 10) { handedOver.file != nil }
+        #expect(handedOver.file?.parts != nil)
+    }
+
+    /// What a watcher handed over.
+    @MainActor final class HandOver {
+        var file: ResumeFile?
+    }
+
+    /// A watcher of `reload` over `harness`'s session, and what it hands over.
+    private func makeSUT(
+        _ reload: WorkbenchReload, harness: SessionHarness, noticing: SourceChanges.Noticing = .automatic
+    ) -> (LiveReload, HandOver) {
+        let handOver = HandOver()
+        let watcher = LiveReload(
+            reload, output: harness.session.output, commands: { harness.session.resumeCommands() },
+            relaunch: { handOver.file = $0 }, noticing: noticing)
+        return (watcher, handOver)
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     private func touch(_ file: URL, secondsAhead: Double) throws {

@@ -1,11 +1,19 @@
 import Foundation
 
-/// Runs a build command off the main actor and keeps what it printed.
+/// Runs a build command off the main actor and keeps what it printed, each line with when it
+/// arrived (so the build's parts can be told apart: ``BuildTimeline``).
 enum BuildCommand {
     struct Result: Sendable {
         let status: Int32
         let output: String
+        /// How long the command ran, in seconds.
+        let seconds: Double
+        /// Where the time went, read from the lines as they came.
+        let timeline: BuildTimeline
     }
+
+    /// The most output kept (the first of it: the compiler's errors come first).
+    static let outputLimit = 4 * 1024 * 1024
 
     static func run(_ command: [String]) async -> Result {
         await withCheckedContinuation { continuation in
@@ -16,7 +24,15 @@ enum BuildCommand {
     }
 
     private static func runNow(_ command: [String]) -> Result {
-        guard let program = command.first else { return Result(status: 127, output: "no build command") }
+        let clock = ContinuousClock()
+        let started = clock.now
+        func elapsed() -> Double {
+            let duration = clock.now - started
+            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        }
+        guard let program = command.first else {
+            return Result(status: 127, output: "no build command", seconds: 0, timeline: .init(lines: [], end: 0))
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = Array(command.dropFirst())
@@ -27,11 +43,35 @@ enum BuildCommand {
         do {
             try process.run()
         } catch {
-            return Result(status: 127, output: "cannot run \(program): \(error)")
+            return Result(
+                status: 127, output: "cannot run \(program): \(error)", seconds: 0, timeline: .init(lines: [], end: 0))
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        // Read as it comes: each line's arrival is a point on the build's timeline.
+        var kept: [UInt8] = []
+        var pending: [UInt8] = []
+        var lines: [(seconds: Double, text: String)] = []
+        let reader = pipe.fileHandleForReading
+        while true {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            let now = elapsed()
+            if kept.count < outputLimit { kept += chunk.prefix(outputLimit - kept.count) }
+            pending += chunk
+            var start = pending.startIndex
+            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                if lines.count < 100_000 {
+                    lines.append((now, String(decoding: pending[start..<newline].prefix(4096), as: UTF8.self)))
+                }
+                start = newline + 1
+            }
+            pending.removeSubrange(..<start)
+            if pending.count > 4096 { pending.removeAll() }
+        }
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let end = elapsed()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: kept, as: UTF8.self), seconds: end,
+            timeline: BuildTimeline(lines: lines, end: end))
     }
 
     /// The compiler's errors in a build's output, each with the lines that show where, at most

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `watch`: looks at the watched sources a few times a second; when one changes it runs the build
-/// off the main actor. A failed build is shown as one block and the session keeps running; a
+/// `watch`: looks at the watched sources when inotify says something changed (or a few times a
+/// second where there is no inotify); when one changes it runs the generator, then the build, off
+/// the main actor. A failed build is shown as one block and the session keeps running; a
 /// build that succeeds hands the session's commands to `relaunch`, which starts the new build
 /// with them (``WorkbenchApp`` ends the REPL and executes it in place).
 @MainActor
@@ -10,6 +11,7 @@ final class LiveReload {
     private let output: SessionOutput
     private let commands: @MainActor () -> [String]
     private let relaunch: @MainActor (ResumeFile) -> Void
+    private let noticing: SourceChanges.Noticing
     private var task: Task<Void, Never>?
 
     /// Whether the sources are being watched.
@@ -17,27 +19,31 @@ final class LiveReload {
 
     init(
         _ reload: WorkbenchReload, output: SessionOutput, commands: @escaping @MainActor () -> [String],
-        relaunch: @escaping @MainActor (ResumeFile) -> Void
+        relaunch: @escaping @MainActor (ResumeFile) -> Void, noticing: SourceChanges.Noticing = .automatic
     ) {
         self.reload = reload
+        self.noticing = noticing
         self.output = output
         self.commands = commands
         self.relaunch = relaunch
     }
 
-    /// Starts watching (the sources as they are now count as seen). The files are looked at off the
-    /// main actor.
+    /// Starts watching (the sources as they are now count as seen). Changes are noticed by
+    /// inotify where the system has it, else by a look every poll interval; the files are looked
+    /// at off the main actor.
     func start() {
         guard task == nil else { return }
         let folders = reload.watching
-        let interval = reload.pollInterval
+        // Listening starts before the first look, so a save in between is not missed.
+        let changes = SourceChanges.stream(under: folders, interval: reload.pollInterval, noticing: noticing)
         task = Task { [weak self] in
             var seen = await SourceFingerprint.taking(of: folders)
-            while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
+            for await _ in changes {
                 let now = await SourceFingerprint.taking(of: folders)
                 guard now != seen, let self else { continue }
-                seen = await self.rebuild(changedAt: now.latestChange, seen: now)
+                // Never below zero: a file may say it was saved in the future (another clock).
+                let noticing = max(0, Date().timeIntervalSince1970 - now.latestChange)
+                seen = await self.rebuild(changedAt: now.latestChange, noticing: noticing, seen: now)
             }
         }
     }
@@ -49,34 +55,55 @@ final class LiveReload {
     }
 
     /// Builds until a build starts from the sources as they still are when it ends (a save during
-    /// a build builds again), then hands the session over; a failed build is shown. Returns the
-    /// sources the last build saw.
-    private func rebuild(changedAt: Double, seen: SourceFingerprint) async -> SourceFingerprint {
+    /// a build builds again), then hands the session over with where the time went; a failed
+    /// build is shown. Returns the sources the last build saw.
+    private func rebuild(changedAt: Double, noticing: Double, seen: SourceFingerprint) async -> SourceFingerprint {
         var built = seen
         var changedAt = changedAt
+        var noticing = noticing
         while true {
             output.write("watch: sources changed; building…")
-            let started = Date()
-            let result = await BuildCommand.run(reload.build)
-            let seconds = Date().timeIntervalSince(started)
-            guard result.status == 0 else {
-                output.writeError("the build failed (the session keeps running on the previous build):")
-                var errors = BuildCommand.errors(in: result.output)
-                for (link, folder) in reload.linkedFolders {
-                    errors = errors.replacingOccurrences(of: link + "/", with: folder + "/")
+            var generatorSeconds = 0.0
+            if let generate = reload.generate {
+                let generated = await BuildCommand.run(generate)
+                generatorSeconds = generated.seconds
+                guard generated.status == 0 else {
+                    showFailure(generated.output)
+                    return built
                 }
-                output.write(errors)
+            }
+            let result = await BuildCommand.run(reload.build)
+            guard result.status == 0 else {
+                showFailure(result.output)
                 return built
             }
             let now = await SourceFingerprint.taking(of: reload.watching)
             if now != built {
                 built = now
                 changedAt = now.latestChange
+                noticing = 0
                 continue
             }
             guard isWatching else { return built }
-            relaunch(ResumeFile(commands: commands(), changedAt: changedAt, buildSeconds: seconds))
+            let parts = ReloadParts(
+                noticing: noticing, generator: generatorSeconds, planning: result.timeline.planning,
+                compiling: result.timeline.compiling, linking: result.timeline.linking,
+                handedOverAt: Date().timeIntervalSince1970)
+            relaunch(
+                ResumeFile(
+                    commands: commands(), changedAt: changedAt, buildSeconds: generatorSeconds + result.seconds,
+                    parts: parts))
             return built
         }
+    }
+
+    /// Shows a failed build's errors, with the real folders' paths.
+    private func showFailure(_ buildOutput: String) {
+        output.writeError("the build failed (the session keeps running on the previous build):")
+        var errors = BuildCommand.errors(in: buildOutput)
+        for (link, folder) in reload.linkedFolders {
+            errors = errors.replacingOccurrences(of: link + "/", with: folder + "/")
+        }
+        output.write(errors)
     }
 }

@@ -11,6 +11,8 @@ public struct ResumeFile: Codable, Equatable, Sendable {
     public var changedAt: Double
     /// How long the build took, in seconds.
     public var buildSeconds: Double
+    /// Where the old process's share of the time went, part by part (nil from an older workbench).
+    public var parts: ReloadParts?
 
     /// A resume file's contents.
     ///
@@ -18,10 +20,12 @@ public struct ResumeFile: Codable, Equatable, Sendable {
     ///   - commands: The commands to run again.
     ///   - changedAt: When the change was saved, in seconds since 1970.
     ///   - buildSeconds: How long the build took.
-    public init(commands: [String], changedAt: Double, buildSeconds: Double) {
+    ///   - parts: Where the time went up to the hand-over.
+    public init(commands: [String], changedAt: Double, buildSeconds: Double, parts: ReloadParts? = nil) {
         self.commands = commands
         self.changedAt = changedAt
         self.buildSeconds = buildSeconds
+        self.parts = parts
     }
 
     /// The largest resume file read: 16 MiB, as a script.

@@ -1,7 +1,9 @@
 /// How a workbench rebuilds and restarts itself when its sources change (`watch`): the command
-/// that builds it, the executable that command makes, and the folders whose Swift files to watch.
+/// that generates its sources again (if any), the command that builds it, the executable that command makes, and the folders whose Swift files to watch.
 /// The `workbench` plugin's generated workbenches set it; see ``WorkbenchApp/reload``.
 public struct WorkbenchReload: Sendable, Equatable {
+    /// The command run before each build (the generator, which finds the previews again), or nil.
+    public var generate: [String]?
     /// The build command: the program's path, then its arguments.
     public var build: [String]
     /// The executable the build makes, started again with the session brought back.
@@ -11,7 +13,7 @@ public struct WorkbenchReload: Sendable, Equatable {
     /// Folders the build sees under other paths (a generated package's `Sources/NAME` links), each
     /// with the folder it stands for: build errors are shown with the real paths.
     public var linkedFolders: [String: String]
-    /// How often the files are looked at.
+    /// How often the files are looked at where inotify is not available.
     public var pollInterval = Duration.milliseconds(250)
 
     /// A way to reload.
@@ -21,7 +23,12 @@ public struct WorkbenchReload: Sendable, Equatable {
     ///   - executable: The executable it makes.
     ///   - watching: The folders to watch.
     ///   - linkedFolders: Paths the build sees for some folders, each with the real folder.
-    public init(build: [String], executable: String, watching: [String], linkedFolders: [String: String] = [:]) {
+    ///   - generate: The command run before each build, or nil.
+    public init(
+        build: [String], executable: String, watching: [String], linkedFolders: [String: String] = [:],
+        generate: [String]? = nil
+    ) {
+        self.generate = generate
         self.build = build
         self.executable = executable
         self.watching = watching

@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 extension WorkbenchSession {
     /// The commands that bring the session back as it is: the mount (with its story and values),
@@ -8,28 +9,46 @@ extension WorkbenchSession {
     }
 
     /// Runs `file`'s commands without showing what they print, then shows the component as they
-    /// left it, with how long the reload took since the change was saved.
+    /// left it, with how long the reload took since the change was saved and, when the old process
+    /// measured its parts, where the time went (``ReloadParts``).
     ///
     /// - Parameter file: What the previous process handed over.
     /// - Returns: False, having said which command failed, when one did (the rest still run).
     @discardableResult
     func resume(_ file: ResumeFile) async -> Bool {
+        let clock = ContinuousClock()
+        let replayStarted = clock.now
+        let restart = file.parts.map { Date().timeIntervalSince1970 - $0.handedOverAt } ?? 0
         var failed: [(command: String, reason: String)] = []
         for command in file.commands {
             lastError = nil
             let outcome = await quietly { await execute(command) }
             if outcome != .succeeded { failed.append((command, lastError ?? "it failed")) }
         }
+        let renderStarted = clock.now
+        var rendering: [StyledLine]?
+        if let mount, mount.isMounted { rendering = mount.rendering(.standard, rowLimit: options.rowLimit) }
+        let rendered = clock.now
         let seconds = Date().timeIntervalSince1970 - file.changedAt
         output.write(
             String(
                 format: "watch: reloaded in %.2f s from the save (build %.2f s), %d command(s) replayed",
                 seconds, file.buildSeconds, file.commands.count))
+        if let parts = file.parts {
+            output.write(
+                parts.line(
+                    restart: restart, replay: Self.seconds(renderStarted - replayStarted),
+                    rendering: Self.seconds(rendered - renderStarted)))
+        }
         for (command, reason) in failed {
             output.writeError("could not replay \(command) after the change: \(reason)")
         }
-        if let mount, mount.isMounted { show(mount.rendering(.standard, rowLimit: options.rowLimit)) }
+        if let rendering { show(rendering) }
         return failed.isEmpty
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Turns watching on or off, or says whether it is on.
