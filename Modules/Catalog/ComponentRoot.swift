@@ -1,7 +1,7 @@
 import TextUI
 
 /// A composer for any catalog component: each of the component's bindings is real `@State` of
-/// its own (a ``BindingOwner`` per binding, around the component), and the component gets each
+/// its own (a `BindingOwner` per binding, around the component), and the component gets each
 /// one's `$value`, as a composer passes `$movies` down. So a write from outside (through
 /// ``MountedComponent``) takes the same path as a write from the component itself, and a write to
 /// one element of a list takes the runtime's element path: only the views that read that element

@@ -260,7 +260,7 @@ private final class EarlyWrites {
 }
 
 /// Which `@State` a ``ComponentRoot`` owns itself (its dependencies and the binding values), and
-/// which belongs to the component inside it: the component's state is below ``ComponentContent``.
+/// which belongs to the component inside it: the component's state is below `ComponentContent`.
 public enum StateOwnership {
     /// True for state the root owns: the binding values and the dependency choices.
     ///
