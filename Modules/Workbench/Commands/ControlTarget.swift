@@ -19,6 +19,13 @@ struct ControlTarget: Equatable, Sendable {
         ControlTarget(label: try arguments.required(name))
     }
 
+    /// Reads `LABEL [in ROW]`: a control command's whole arguments.
+    static func readWithRow(_ arguments: inout ArgumentReader) throws(CommandError) -> ControlTarget {
+        var target = try read(&arguments)
+        try target.readRow(&arguments)
+        return target
+    }
+
     /// Reads `in ROW` when it comes next.
     mutating func readRow(_ arguments: inout ArgumentReader) throws(CommandError) {
         if try arguments.keyword("in") { row = try arguments.required("ROW after in") }

@@ -2,48 +2,6 @@ import Catalog
 import Foundation
 import TextUI
 
-/// Where a path starts: a binding of the component, a mounted `@State` inside it, or a value its
-/// `@AppStorage` or `@SceneStorage` keeps.
-enum ValueRoot {
-    case binding(BindingDescriptor)
-    case state(StateSlot, displayPath: String)
-    case storage(StoredValues, key: String)
-
-    /// The name the path's root is shown by.
-    var displayName: String {
-        switch self {
-        case .binding(let binding): binding.name
-        case .state(_, let displayPath): displayPath
-        case .storage(let store, let key): StoredValuePaths.path(of: key, in: store)
-        }
-    }
-}
-
-/// One element of an array value, with the path below it.
-struct ArrayElement {
-    let array: ArrayValue
-    let index: Int
-    let value: any Encodable
-    let rest: ValuePath
-}
-
-/// What `set` wrote: a binding (its path and the JSON), or a mounted `@State` (as the host names
-/// it below the workbench's root, with the path below it and the JSON). Replayed and exported.
-enum SetStep: Equatable, Sendable {
-    /// `json` was written at `path` (a binding name, then steps below it).
-    case binding(path: String, json: String)
-    /// `json` was written at `path` inside the mounted `@State` at `statePath`.
-    case state(statePath: String, path: String, json: String)
-    /// `json` was stored under `key` in the host's `@AppStorage` store (`scene`: `@SceneStorage`'s).
-    case storage(scene: Bool, key: String, json: String)
-    /// The case `caseName` of `typeName` (fully qualified), a type that is not `Codable`, was
-    /// written to the mounted `@State` at `statePath`.
-    case stateCase(statePath: String, typeName: String, caseName: String)
-    /// The case `caseName` of `typeName` (fully qualified), a type that is not `Codable`, was
-    /// stored under `key` (`scene`: in the `@SceneStorage` store).
-    case storageCase(scene: Bool, key: String, typeName: String, caseName: String)
-}
-
 /// A mounted component's values by path, as `get`, `set`, `state` and completion reach them:
 /// its bindings and the `@State` inside it (by its path below the workbench's root, or by its
 /// short name when no other state has it). A path reaches into a value (`movies[0].title`); an

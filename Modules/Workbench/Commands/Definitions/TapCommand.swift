@@ -8,9 +8,7 @@ struct TapCommand: ActingCommand {
     let details = "Quote labels with spaces: tap \"Load more\". In a list, name the row: tap Edit in \"Buy milk\"."
 
     func parse(_ arguments: inout ArgumentReader) throws(CommandError) -> ControlTarget {
-        var target = try ControlTarget.read(&arguments)
-        try target.readRow(&arguments)
-        return target
+        try ControlTarget.readWithRow(&arguments)
     }
 
     @MainActor func complete(_ context: CompletionContext) -> [String] {

@@ -8,9 +8,7 @@ struct ToggleCommand: ActingCommand {
     let details = "In a list, name the row by a text it shows: toggle Done in \"Buy milk\"."
 
     func parse(_ arguments: inout ArgumentReader) throws(CommandError) -> ControlTarget {
-        var target = try ControlTarget.read(&arguments)
-        try target.readRow(&arguments)
-        return target
+        try ControlTarget.readWithRow(&arguments)
     }
 
     @MainActor func complete(_ context: CompletionContext) -> [String] {

@@ -1,0 +1,27 @@
+import Catalog
+import TextUI
+
+/// Where a path starts: a binding of the component, a mounted `@State` inside it, or a value its
+/// `@AppStorage` or `@SceneStorage` keeps.
+enum ValueRoot {
+    case binding(BindingDescriptor)
+    case state(StateSlot, displayPath: String)
+    case storage(StoredValues, key: String)
+
+    /// The name the path's root is shown by.
+    var displayName: String {
+        switch self {
+        case .binding(let binding): binding.name
+        case .state(_, let displayPath): displayPath
+        case .storage(let store, let key): StoredValuePaths.path(of: key, in: store)
+        }
+    }
+}
+
+/// One element of an array value, with the path below it.
+struct ArrayElement {
+    let array: ArrayValue
+    let index: Int
+    let value: any Encodable
+    let rest: ValuePath
+}
