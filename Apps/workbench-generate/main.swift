@@ -29,13 +29,7 @@ do {
             ("workbench: \(spec.target.name): \(inventory.providers.count) preview provider(s), \(previews) "
                 + "#Preview(s), \(inventory.catalogProviders.count) catalog(s)\n").utf8))
     if build {
-        let process = Process()
-        let command = package.buildCommand(swift: arguments[3])
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        try process.run()
-        process.waitUntilExit()
-        exit(process.terminationStatus)
+        exit(try package.build(swift: arguments[3]))
     }
 } catch {
     FileHandle.standardError.write(Data("workbench: \(error)\n".utf8))

@@ -48,6 +48,40 @@ public struct GeneratedWorkbenchPackage {
         directory + "/.build/debug/" + WorkbenchManifestSource.productName(module: spec.target.name)
     }
 
+    /// SwiftPM's plan of the debug build (its llbuild manifest), which `watch` builds by while the
+    /// package keeps its shape.
+    public var buildPlanPath: String { directory + "/.build/debug.yaml" }
+
+    /// The file whose modification time is when the last successful build began (`watch` counts
+    /// a source saved since then as changed).
+    public var buildStampPath: String { directory + "/.build/workbench-build-began" }
+
+    /// Builds the workbench with ``buildCommand(swift:)``, its output going to this process's, and
+    /// records when a build that succeeds began (at ``buildStampPath``).
+    ///
+    /// - Parameter swift: The `swift` executable's path.
+    /// - Returns: The build's exit status.
+    /// - Throws: When the build cannot be started.
+    public func build(swift: String) throws -> Int32 {
+        let command = buildCommand(swift: swift)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        let began = Date()
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus == 0 {
+            let files = FileManager.default
+            if files.createFile(atPath: buildStampPath, contents: Data()),
+                (try? files.setAttributes([.modificationDate: began], ofItemAtPath: buildStampPath)) == nil
+            {
+                // A stamp of now would hide a source saved during the build: none (SwiftPM builds next).
+                unlink(buildStampPath)
+            }
+        }
+        return process.terminationStatus
+    }
+
     /// The command that builds the workbench.
     ///
     /// - Parameter swift: The `swift` executable's path.
@@ -78,7 +112,8 @@ public struct GeneratedWorkbenchPackage {
             linkedFolders: Dictionary(
                 ([spec.target] + spec.localTargets).map { (directory + "/Sources/" + $0.name, $0.directory) },
                 uniquingKeysWith: { first, _ in first }),
-            generate: generator.map { [$0.tool, $0.spec, directory, swift] })
+            generate: generator.map { [$0.tool, $0.spec, directory, swift] }, buildPlan: buildPlanPath,
+            buildStamp: buildStampPath)
         let modes = try spec.packageDump.map { try LanguageModes(packageDump: $0) }
         try writeIfChanged(
             directory + "/Package.swift",

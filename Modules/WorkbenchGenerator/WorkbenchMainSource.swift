@@ -73,11 +73,14 @@ public enum WorkbenchMainSource {
             let links = reload.linkedFolders.sorted { $0.key < $1.key }.map {
                 "\(literal($0.key)): \(literal($0.value))"
             }
-            let comma = reload.generate == nil ? "" : ","
-            lines.append("    linkedFolders: [\(links.isEmpty ? ":" : links.joined(separator: ", "))]\(comma)")
+            var arguments = ["    linkedFolders: [\(links.isEmpty ? ":" : links.joined(separator: ", "))]"]
             if let generate = reload.generate {
-                lines.append("    generate: [\(generate.map(literal).joined(separator: ", "))]")
+                arguments.append("    generate: [\(generate.map(literal).joined(separator: ", "))]")
             }
+            if let plan = reload.buildPlan, let stamp = reload.buildStamp {
+                arguments.append("    buildPlan: \(literal(plan)), buildStamp: \(literal(stamp))")
+            }
+            lines.append(arguments.joined(separator: ",\n"))
             lines.append(")")
         }
         lines.append("await app.main()")
@@ -126,6 +129,12 @@ public enum WorkbenchMainSource {
         /// The generated package's links to the sources, each with the folder it stands for.
         public var linkedFolders: [String: String]
 
+        /// SwiftPM's plan of the build, which `watch` builds by while the package keeps its shape; nil
+        /// builds with SwiftPM each time.
+        public var buildPlan: String?
+        /// The file whose modification time is when the last successful build began.
+        public var buildStamp: String?
+
         /// A reload spec.
         ///
         /// - Parameters:
@@ -134,11 +143,15 @@ public enum WorkbenchMainSource {
         ///   - watching: The folders to watch.
         ///   - linkedFolders: The package's links to the sources, each with its real folder.
         ///   - generate: The command run before each build, or nil.
+        ///   - buildPlan: SwiftPM's plan of the build, or nil.
+        ///   - buildStamp: The file recording when the last successful build began, or nil.
         public init(
             build: [String], executable: String, watching: [String], linkedFolders: [String: String] = [:],
-            generate: [String]? = nil
+            generate: [String]? = nil, buildPlan: String? = nil, buildStamp: String? = nil
         ) {
             self.generate = generate
+            self.buildPlan = buildPlan
+            self.buildStamp = buildStamp
             self.build = build
             self.executable = executable
             self.watching = watching

@@ -1,3 +1,4 @@
+import FileReading
 import Foundation
 
 /// `watch`: looks at the watched sources when inotify says something changed (or a few times a
@@ -72,11 +73,13 @@ final class LiveReload {
                     return built
                 }
             }
-            let result = await BuildCommand.run(reload.build)
+            let began = Date()
+            let result = await build()
             guard result.status == 0 else {
                 showFailure(result.output)
                 return built
             }
+            if let stamp = reload.buildStamp { BuildStamp.write(stamp, buildBeganAt: began) }
             let now = await SourceFingerprint.taking(of: reload.watching)
             if now != built {
                 built = now
@@ -94,6 +97,26 @@ final class LiveReload {
                     commands: commands(), changedAt: changedAt, buildSeconds: generatorSeconds + result.seconds,
                     parts: parts))
             return built
+        }
+    }
+
+    /// Builds what changed: by SwiftPM's last plan when it still holds (``PlannedBuild``), else
+    /// with SwiftPM, saying why when there was a plan.
+    private func build() async -> BuildCommand.Result {
+        guard reload.buildPlan != nil else { return await BuildCommand.run(reload.build) }
+        let reload = self.reload
+        let clock = ContinuousClock()
+        let started = clock.now
+        do {
+            let planned = try await BlockingFileWork.run { () throws(PlannedBuild.Unusable) in
+                try PlannedBuild.prepare(reload)
+            }
+            let planning = clock.now - started
+            return await planned.run(
+                planning: Double(planning.components.seconds) + Double(planning.components.attoseconds) / 1e18)
+        } catch {
+            output.write("watch: building with SwiftPM (\(error.reason))")
+            return await BuildCommand.run(reload.build)
         }
     }
 

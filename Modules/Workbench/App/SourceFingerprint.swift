@@ -5,6 +5,9 @@ import Foundation
 struct SourceFingerprint: Equatable, Sendable {
     private var files: [String: [Double]] = [:]
 
+    /// The files' paths.
+    var paths: Dictionary<String, [Double]>.Keys { files.keys }
+
     /// The latest modification time, in seconds since 1970.
     var latestChange: Double { files.values.map { $0[0] }.max() ?? Date().timeIntervalSince1970 }
 

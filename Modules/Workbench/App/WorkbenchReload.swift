@@ -13,6 +13,12 @@ public struct WorkbenchReload: Sendable, Equatable {
     /// Folders the build sees under other paths (a generated package's `Sources/NAME` links), each
     /// with the folder it stands for: build errors are shown with the real paths.
     public var linkedFolders: [String: String]
+    /// SwiftPM's plan of the build (`.build/debug.yaml`): when set with ``buildStamp``, a change
+    /// that keeps the package's shape is built by running the plan's commands it needs, without
+    /// SwiftPM (``PlannedBuild``; the Workbench article *The reload loop* says why).
+    public var buildPlan: String?
+    /// The file whose modification time is when the last successful build began (``BuildStamp``).
+    public var buildStamp: String?
     /// How often the files are looked at where inotify is not available.
     public var pollInterval = Duration.milliseconds(250)
 
@@ -24,11 +30,15 @@ public struct WorkbenchReload: Sendable, Equatable {
     ///   - watching: The folders to watch.
     ///   - linkedFolders: Paths the build sees for some folders, each with the real folder.
     ///   - generate: The command run before each build, or nil.
+    ///   - buildPlan: SwiftPM's plan of the build, or nil to build with SwiftPM each time.
+    ///   - buildStamp: The file that records when the last successful build began.
     public init(
         build: [String], executable: String, watching: [String], linkedFolders: [String: String] = [:],
-        generate: [String]? = nil
+        generate: [String]? = nil, buildPlan: String? = nil, buildStamp: String? = nil
     ) {
         self.generate = generate
+        self.buildPlan = buildPlan
+        self.buildStamp = buildStamp
         self.build = build
         self.executable = executable
         self.watching = watching
