@@ -52,12 +52,12 @@ public struct GeneratedWorkbenchPackage {
     /// package keeps its shape.
     public var buildPlanPath: String { directory + "/.build/debug.yaml" }
 
-    /// The file whose modification time is when the last successful build began (`watch` counts
-    /// a source saved since then as changed).
-    public var buildStampPath: String { directory + "/.build/workbench-build-began" }
+    /// The file that says when the last successful build began and ended (`watch` counts a source
+    /// saved since it began as changed).
+    public var buildStampPath: String { directory + "/.build/workbench-last-build" }
 
     /// Builds the workbench with ``buildCommand(swift:)``, its output going to this process's, and
-    /// records when a build that succeeds began (at ``buildStampPath``).
+    /// records when a build that succeeds began and ended (at ``buildStampPath``).
     ///
     /// - Parameter swift: The `swift` executable's path.
     /// - Returns: The build's exit status.
@@ -71,11 +71,9 @@ public struct GeneratedWorkbenchPackage {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus == 0 {
-            let files = FileManager.default
-            if files.createFile(atPath: buildStampPath, contents: Data()),
-                (try? files.setAttributes([.modificationDate: began], ofItemAtPath: buildStampPath)) == nil
-            {
-                // A stamp of now would hide a source saved during the build: none (SwiftPM builds next).
+            // The workbench's `BuildStamp`: when the build began and ended, in seconds since 1970.
+            let stamp = "\(began.timeIntervalSince1970) \(Date().timeIntervalSince1970)\n"
+            if (try? stamp.write(toFile: buildStampPath, atomically: true, encoding: .utf8)) == nil {
                 unlink(buildStampPath)
             }
         }

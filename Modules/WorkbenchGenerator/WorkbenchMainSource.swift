@@ -132,7 +132,7 @@ public enum WorkbenchMainSource {
         /// SwiftPM's plan of the build, which `watch` builds by while the package keeps its shape; nil
         /// builds with SwiftPM each time.
         public var buildPlan: String?
-        /// The file whose modification time is when the last successful build began.
+        /// The file that says when the last successful build began and ended.
         public var buildStamp: String?
 
         /// A reload spec.
@@ -144,7 +144,7 @@ public enum WorkbenchMainSource {
         ///   - linkedFolders: The package's links to the sources, each with its real folder.
         ///   - generate: The command run before each build, or nil.
         ///   - buildPlan: SwiftPM's plan of the build, or nil.
-        ///   - buildStamp: The file recording when the last successful build began, or nil.
+        ///   - buildStamp: The file that says when the last successful build began and ended, or nil.
         public init(
             build: [String], executable: String, watching: [String], linkedFolders: [String: String] = [:],
             generate: [String]? = nil, buildPlan: String? = nil, buildStamp: String? = nil

@@ -25,9 +25,10 @@ import Testing
             try write("src/b.swift", "let b = 2", at: built - 100)
             try write("gen/Package.swift", "// manifest", at: built - 100)
             for made in ["out/A.mod", "out/B.mod", "out/sources", "out/app"] {
-                try write(made, "old", at: built - 50)
+                try write(made, "old", at: built + 5)
             }
-            try write("stamp", "", at: built)
+            try "\(built.timeIntervalSince1970) \(built.timeIntervalSince1970 + 10)".write(
+                toFile: root + "/stamp", atomically: false, encoding: .utf8)
             try plan(extraCommand: "").write(toFile: root + "/plan.yaml", atomically: true, encoding: .utf8)
         }
 
@@ -131,7 +132,7 @@ import Testing
 
         let planned = try PlannedBuild.prepare(package.reload)
         #expect(planned.steps.map(\.name) == ["C.A.module", "C.app-debug.exe"])
-        #expect(planned.links)
+        #expect(planned.steps.map(\.links) == [false, true])
         let result = await planned.run(planning: 0.25)
         #expect(result.status == 0, "\(result.output)")
         #expect(package.read("out/A.mod") == "let a = 10")
@@ -178,8 +179,8 @@ import Testing
     @Test func anOlderFileThePlanDoesNotName_isOneThePackageLeavesOut() throws {
         let package = try Package()
         try "let left = 0".write(toFile: package.root + "/src/Left.swift", atomically: false, encoding: .utf8)
-        let later = Date().addingTimeInterval(3600)
-        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: package.root + "/stamp")
+        let later = Date().timeIntervalSince1970 + 3600
+        BuildStamp(began: later, ended: later + 10).write(package.root + "/stamp")
         #expect(try PlannedBuild.prepare(package.reload).steps.isEmpty)
     }
 
@@ -210,11 +211,40 @@ import Testing
         #expect(throws: PlannedBuild.Unusable("no build plan")) { try PlannedBuild.prepare(withoutPlan) }
     }
 
-    @Test func theStamp_recordsWhenASuccessfulBuildBegan() throws {
+    @Test func theStamp_recordsWhenASuccessfulBuildBeganAndEnded() throws {
         let package = try Package()
-        let began = Date(timeIntervalSince1970: 2_000_000.5)
-        BuildStamp.write(package.root + "/stamp2", buildBeganAt: began)
-        #expect(BuildStamp.read(package.root + "/stamp2") == 2_000_000.5)
+        BuildStamp(began: 2_000_000.5, ended: 2_000_003.25).write(package.root + "/stamp2")
+        #expect(BuildStamp.read(package.root + "/stamp2") == BuildStamp(began: 2_000_000.5, ended: 2_000_003.25))
         #expect(BuildStamp.read(package.root + "/none") == nil)
+        try "3 2".write(toFile: package.root + "/stamp3", atomically: false, encoding: .utf8)
+        #expect(BuildStamp.read(package.root + "/stamp3") == nil, "a build that ended before it began")
+    }
+
+    /// A compile that leaves its module as it was (the compiler does not write an unchanged module)
+    /// spares what reads the module: here module A's command writes nothing, so the link does not run.
+    @Test func aStepWhoseInputsDidNotChangeWhenItsTurnCame_doesNotRun() async throws {
+        let package = try Package()
+        try package.plan(extraCommand: "", moduleA: "true").write(
+            toFile: package.root + "/plan.yaml", atomically: true, encoding: .utf8)
+        try package.write("src/a.swift", "let a = 10", at: package.built + 5)
+        let planned = try PlannedBuild.prepare(package.reload)
+        #expect(planned.steps.map(\.name) == ["C.A.module", "C.app-debug.exe"])
+        let result = await planned.run(planning: 0)
+        #expect(result.status == 0)
+        #expect(package.read("out/app") == "old", "the link ran though no module changed")
+    }
+
+    /// A file a build made after the last successful one ended (a build that failed half way) is
+    /// changed: what reads it runs again, though its own sources are older than the last build.
+    @Test func aFileMadeByAFailedBuild_makesWhatReadsItRunAgain() async throws {
+        let package = try Package()
+        try package.write("out/B.mod", "from a failed build", at: package.built + 20)
+        let planned = try PlannedBuild.prepare(package.reload)
+        #expect(planned.steps.map(\.name) == ["C.app-debug.exe"])
+        #expect(await planned.run(planning: 0).status == 0)
+        #expect(package.read("out/app") == "oldfrom a failed build")
+
+        try FileManager.default.removeItem(atPath: package.root + "/out/B.mod")
+        #expect(throws: PlannedBuild.Unusable("B.mod is missing")) { try PlannedBuild.prepare(package.reload) }
     }
 }

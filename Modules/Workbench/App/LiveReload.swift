@@ -79,7 +79,9 @@ final class LiveReload {
                 showFailure(result.output)
                 return built
             }
-            if let stamp = reload.buildStamp { BuildStamp.write(stamp, buildBeganAt: began) }
+            if let stamp = reload.buildStamp {
+                BuildStamp(began: began.timeIntervalSince1970, ended: Date().timeIntervalSince1970).write(stamp)
+            }
             let now = await SourceFingerprint.taking(of: reload.watching)
             if now != built {
                 built = now

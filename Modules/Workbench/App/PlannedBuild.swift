@@ -8,11 +8,14 @@ import Foundation
 ///
 /// The plan is used only while it still describes the package: its manifests (`Package.swift`)
 /// unchanged since the last build, no Swift file added to or removed from a watched folder, and
-/// every step the change needs one that runs a program (`shell`) or only names others (`phony`).
-/// Otherwise ``prepare(_:)`` says why, and `watch` builds with SwiftPM, which plans again.
+/// every step the change may need one that runs a program (`shell`) or only names others
+/// (`phony`). Otherwise ``prepare(_:)`` says why, and `watch` builds with SwiftPM, which plans again.
 ///
-/// What changed is told by the time the last build started (``BuildStamp``): a source saved
-/// since then is changed, and so is whatever a command that reads a changed file makes.
+/// What changed is told by the last successful build (``BuildStamp``): a source written since it
+/// began, and a file a command makes that is newer than its end (made since, by this build or a
+/// failed one). A step runs when, as its turn comes, one of the files it reads changed: a compile
+/// that leaves its module as it was (the compiler does not write an unchanged module) spares the
+/// modules that import it, and only the link runs again.
 struct PlannedBuild: Sendable {
     /// Why the last plan cannot build this change.
     struct Unusable: Error, Equatable, Sendable, CustomStringConvertible {
@@ -24,11 +27,26 @@ struct PlannedBuild: Sendable {
         var description: String { reason }
     }
 
-    /// The commands to run, in order; the last one makes the executable (the link), unless the
-    /// change needs no link.
-    let steps: [BuildPlan.Command]
-    /// Whether the last step makes the executable.
-    let links: Bool
+    /// One command that may run.
+    struct Step: Equatable, Sendable {
+        /// The plan's name for the command it stands for.
+        var name: String
+        /// The program and its arguments.
+        var arguments: [String]
+        /// The files it reads, through the plan's `phony` nodes too; nil: it always runs.
+        var inputs: [String]?
+        /// Whether it links the executable (its time counts as linking).
+        var links = false
+        /// What runs instead when it fails: the plan's own link, for a part of a ``SplitLink``.
+        var fallback: [String]? = nil
+    }
+
+    /// The commands that may run, in order (those downstream of a changed source); the link last.
+    let steps: [Step]
+    /// The files some command of the plan makes.
+    let made: Set<String>
+    /// The last successful build.
+    let since: BuildStamp
 
     /// The build of the change since the last build, from the plan at `reload.buildPlan`.
     ///
@@ -41,28 +59,58 @@ struct PlannedBuild: Sendable {
         guard let needed = plan.commands(making: executable) else {
             throw Unusable("SwiftPM's plan does not make \(executable)")
         }
-        try checkManifests(plan, since: since)
-        try checkSourceFiles(needed, reload: reload, since: since)
-        return try PlannedBuild(needed, executable: executable, since: since)
+        try checkManifests(plan, since: since.began)
+        try checkSourceFiles(needed, reload: reload, since: since.began)
+        let package = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        return try PlannedBuild(needed, executable: executable, since: since, package: package)
     }
 
-    /// The steps of `needed` that a file changed since `since` makes run.
-    private init(_ needed: [BuildPlan.Command], executable: String, since: Double) throws(Unusable) {
+    /// The steps of `needed` downstream of a file changed since `since`; the link split in two
+    /// (``SplitLink``) when the package's own objects can be told from the rest.
+    private init(_ needed: [BuildPlan.Command], executable: String, since: BuildStamp, package: String)
+        throws(Unusable)
+    {
         let made = Set(needed.flatMap(\.outputs))
+        self.made = made
+        self.since = since
         var changed: Set<String> = []
         for command in needed {
-            for input in command.inputs where !made.contains(input) && Self.isFile(input) {
-                guard let modified = Self.modified(input) else { throw Unusable("\(input) is gone") }
-                if modified >= since { changed.insert(input) }
+            for input in command.inputs where Self.isFile(input) && !changed.contains(input) {
+                guard let modified = Self.modified(input) else {
+                    throw Unusable("\((input as NSString).lastPathComponent) is missing")
+                }
+                if modified >= (made.contains(input) ? since.ended : since.began) { changed.insert(input) }
             }
         }
-        var steps: [BuildPlan.Command] = []
-        for command in needed where command.inputs.contains(where: changed.contains) {
+        // What each `phony` node stands for: the files behind it.
+        var behind: [String: [String]] = [:]
+        var steps: [Step] = []
+        for command in needed {
+            let files = command.inputs.flatMap { Self.isFile($0) ? [$0] : behind[$0] ?? [] }
+            if command.tool == "phony" {
+                for output in command.outputs { behind[output] = files }
+                continue
+            }
+            guard files.contains(where: changed.contains) else { continue }
             switch command.tool {
+            case "shell" where command.outputs.contains(executable):
+                let link = Step(name: command.name, arguments: command.arguments, inputs: files, links: true)
+                guard let split = SplitLink.make(link: command, needed: needed, package: package) else {
+                    steps.append(link)
+                    continue
+                }
+                if let library = split.library {
+                    steps.append(
+                        Step(
+                            name: command.name, arguments: library, inputs: nil, links: true,
+                            fallback: command.arguments))
+                }
+                steps.append(
+                    Step(
+                        name: command.name, arguments: split.executable, inputs: files, links: true,
+                        fallback: command.arguments))
             case "shell":
-                steps.append(command)
-                changed.formUnion(command.outputs)
-            case "phony":
+                steps.append(Step(name: command.name, arguments: command.arguments, inputs: files))
                 changed.formUnion(command.outputs)
             case "write-auxiliary-file":
                 // Lists of names (sources, objects) and the compiler's version: the same while
@@ -73,25 +121,48 @@ struct PlannedBuild: Sendable {
             }
         }
         self.steps = steps
-        links = steps.last?.outputs.contains(executable) ?? false
     }
 
-    /// Runs the steps in order, stopping at the first that fails; the result's timeline counts
-    /// `planning` seconds already spent, the steps before the link as compiling, the link as linking.
+    /// Whether `step` must run now: a file it reads changed since the last build (a source
+    /// written since it began, a made file newer than its end, or one missing).
+    func mustRun(_ step: Step) -> Bool {
+        guard let inputs = step.inputs else { return true }
+        return inputs.contains { input in
+            guard let modified = Self.modified(input) else { return true }
+            return modified >= (made.contains(input) ? since.ended : since.began)
+        }
+    }
+
+    /// Runs the steps that must run (``mustRun(_:)``, asked as each one's turn comes) in order,
+    /// stopping at the first that fails; the result's timeline counts `planning` seconds already
+    /// spent, the steps before the link as compiling, the link as linking.
     func run(planning: Double) async -> BuildCommand.Result {
         var output = ""
         var compiling = 0.0
         var linking = 0.0
-        for (index, step) in steps.enumerated() {
-            // Plain diagnostics: SwiftPM asks the driver for JSON it reads itself.
-            let result = await BuildCommand.run(step.arguments.filter { $0 != "-parseable-output" })
+        for step in steps where mustRun(step) {
+            var result = await Self.run(step.arguments)
+            if result.status != 0, let fallback = step.fallback {
+                // The split link failed: the plan's own link makes the executable instead.
+                output += "watch: the split link failed; linking the whole workbench\n"
+                linking += result.seconds
+                result = await Self.run(fallback)
+                output += result.output
+                linking += result.seconds
+                return Self.result(result.status, output, planning, compiling, linking)
+            }
             output += result.output
-            if links && index == steps.count - 1 { linking += result.seconds } else { compiling += result.seconds }
+            if step.links { linking += result.seconds } else { compiling += result.seconds }
             guard result.status == 0 else {
                 return Self.result(result.status, output, planning, compiling, linking)
             }
         }
         return Self.result(0, output, planning, compiling, linking)
+    }
+
+    /// Runs a command with plain diagnostics (SwiftPM asks the driver for JSON it reads itself).
+    private static func run(_ arguments: [String]) async -> BuildCommand.Result {
+        await BuildCommand.run(arguments.filter { $0 != "-parseable-output" })
     }
 
     private static func result(

@@ -17,7 +17,7 @@ public struct WorkbenchReload: Sendable, Equatable {
     /// that keeps the package's shape is built by running the plan's commands it needs, without
     /// SwiftPM (``PlannedBuild``; the Workbench article *The reload loop* says why).
     public var buildPlan: String?
-    /// The file whose modification time is when the last successful build began (``BuildStamp``).
+    /// The file that says when the last successful build began and ended (``BuildStamp``).
     public var buildStamp: String?
     /// How often the files are looked at where inotify is not available.
     public var pollInterval = Duration.milliseconds(250)
@@ -31,7 +31,7 @@ public struct WorkbenchReload: Sendable, Equatable {
     ///   - linkedFolders: Paths the build sees for some folders, each with the real folder.
     ///   - generate: The command run before each build, or nil.
     ///   - buildPlan: SwiftPM's plan of the build, or nil to build with SwiftPM each time.
-    ///   - buildStamp: The file that records when the last successful build began.
+    ///   - buildStamp: The file that says when the last successful build began and ended.
     public init(
         build: [String], executable: String, watching: [String], linkedFolders: [String: String] = [:],
         generate: [String]? = nil, buildPlan: String? = nil, buildStamp: String? = nil
