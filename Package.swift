@@ -131,7 +131,9 @@ let package = Package(
         ),
         // The `workbench` command plugin and its tool: they find a target's previews and catalogs and
         // generate, build and run a workbench for them in a package of their own.
-        .target(name: "WorkbenchGenerator", dependencies: ["TextUIMacroSupport"], path: "Modules/WorkbenchGenerator"),
+        .target(
+            name: "WorkbenchGenerator", dependencies: ["TextUIMacroSupport", "FileReading"],
+            path: "Modules/WorkbenchGenerator"),
         .executableTarget(
             name: "workbench-generate", dependencies: ["WorkbenchGenerator"], path: "Apps/workbench-generate"),
         .plugin(

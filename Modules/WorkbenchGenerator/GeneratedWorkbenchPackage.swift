@@ -1,3 +1,4 @@
+import FileReading
 import Foundation
 
 /// Writes a generated workbench package into a folder: the manifest, `main.swift`, and a link to
@@ -91,14 +92,17 @@ public struct GeneratedWorkbenchPackage {
         ]
     }
 
-    /// Scans the target's sources and writes the package.
+    /// Scans the target's sources (with a generator, the files as they are now: `CurrentSourceFiles`)
+    /// and writes the package.
     ///
     /// - Parameter swift: The `swift` executable's path (the generated workbench rebuilds itself with it for `watch`).
     /// - Returns: What the sources offer.
     /// - Throws: A file system error when the folder, a file or a link cannot be written.
     @discardableResult
     public func write(swift: String) throws -> PreviewInventory {
-        let inventory = PreviewInventory.scan(files: spec.target.sourceFiles, module: spec.target.moduleName)
+        let listed = generator.flatMap { FileTimes.modified($0.spec) }
+        let inventory = PreviewInventory.scan(
+            files: CurrentSourceFiles.of(spec.target, listedAt: listed), module: spec.target.moduleName)
         let files = FileManager.default
         try files.createDirectory(atPath: directory + "/Sources/WorkbenchMain", withIntermediateDirectories: true)
         for target in [spec.target] + spec.localTargets {

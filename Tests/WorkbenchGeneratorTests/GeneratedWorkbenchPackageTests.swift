@@ -113,6 +113,45 @@ import WorkbenchGenerator
         #expect(
             main.contains(#"generate: ["/tools/workbench-generate", "/s.json", "\#(output)/gen", "/usr/bin/swift"]"#))
         #expect(main.contains(#"linkedFolders: ["\#(output)/gen/Sources/Shelf": "\#(output)"]"#))
+        #expect(
+            main.contains(
+                #"buildPlan: "\#(output)/gen/.build/debug.yaml", buildStamp: "\#(output)/gen/.build/workbench-last-build""#
+            ))
+    }
+
+    /// While watching, the generator finds previews in a file added to the target since the plugin
+    /// listed its files, and drops a listed file that is gone; an unlisted file older than the
+    /// list is one the package leaves out.
+    @Test func watching_findsPreviewsInAFileAddedSinceTheList_andDropsOnesRemoved() throws {
+        let sources = try folder()
+        let output = try folder()
+        defer {
+            try? FileManager.default.removeItem(atPath: sources)
+            try? FileManager.default.removeItem(atPath: output)
+        }
+        let listed = try write(
+            ["Row.swift": "#Preview { Text(\"1\") }\n", "Gone.swift": "#Preview { Text(\"2\") }\n"], in: sources)
+        let spec = WorkbenchPackageSpec(
+            target: .init(name: "Shelf", directory: sources, sourceFiles: listed, dependencies: []),
+            localTargets: [], packages: [], workbenchPackage: "moviesworkbench", languageMode: 6)
+        let specFile = output + "/spec.json"
+        try "{}".write(toFile: specFile, atomically: true, encoding: .utf8)
+        let package = GeneratedWorkbenchPackage(
+            directory: output + "/gen", spec: spec, generator: .init(tool: "/tools/workbench-generate", spec: specFile))
+        try FileManager.default.removeItem(atPath: sources + "/Gone.swift")
+        _ = try write(["Added.swift": "#Preview(\"New\") { Text(\"3\") }\n"], in: sources)
+
+        // The list was written a minute before the file was added.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: specFile)
+        let inventory = try package.write(swift: "/usr/bin/swift")
+        #expect(inventory.previewFiles.map(\.file).sorted() == ["Added.swift", "Row.swift"])
+        #expect(inventory.problems.isEmpty)
+
+        // Written after it: the file is one the package leaves out.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: specFile)
+        #expect(try package.write(swift: "/usr/bin/swift").previewFiles.map(\.file) == ["Row.swift"])
     }
 
     @Test func thePackage_linksTheSources_andWritesOnlyWhatChanged() throws {

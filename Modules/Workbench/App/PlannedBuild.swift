@@ -1,3 +1,4 @@
+import FileReading
 import Foundation
 
 /// A reload's build without SwiftPM: the commands of SwiftPM's last build plan (``BuildPlan``)
@@ -76,7 +77,7 @@ struct PlannedBuild: Sendable {
         var changed: Set<String> = []
         for command in needed {
             for input in command.inputs where Self.isFile(input) && !changed.contains(input) {
-                guard let modified = Self.modified(input) else {
+                guard let modified = FileTimes.modified(input) else {
                     throw Unusable("\((input as NSString).lastPathComponent) is missing")
                 }
                 if modified >= (made.contains(input) ? since.ended : since.began) { changed.insert(input) }
@@ -128,7 +129,7 @@ struct PlannedBuild: Sendable {
     func mustRun(_ step: Step) -> Bool {
         guard let inputs = step.inputs else { return true }
         return inputs.contains { input in
-            guard let modified = Self.modified(input) else { return true }
+            guard let modified = FileTimes.modified(input) else { return true }
             return modified >= (made.contains(input) ? since.ended : since.began)
         }
     }
@@ -180,7 +181,7 @@ struct PlannedBuild: Sendable {
     private static func checkManifests(_ plan: BuildPlan, since: Double) throws(Unusable) {
         for command in plan.commands where command.tool == "package-structure-tool" {
             for input in command.inputs where isFile(input) {
-                if let modified = modified(input), modified >= since {
+                if let modified = FileTimes.modified(input), modified >= since {
                     throw Unusable("\((input as NSString).lastPathComponent) changed")
                 }
             }
@@ -204,11 +205,11 @@ struct PlannedBuild: Sendable {
             needed.flatMap(\.inputs).filter { $0.hasSuffix(".swift") }.map(real).filter { path in
                 folders.contains { path.hasPrefix($0) }
             })
-        for path in planned where modified(path) == nil {
+        for path in planned where FileTimes.modified(path) == nil {
             throw Unusable("\((path as NSString).lastPathComponent) was removed")
         }
         for path in SourceFingerprint.take(of: reload.watching).paths where !planned.contains(path) {
-            if let changed = changed(path), changed >= since {
+            if let changed = FileTimes.changed(path), changed >= since {
                 throw Unusable("\((path as NSString).lastPathComponent) is new")
             }
         }
@@ -217,31 +218,5 @@ struct PlannedBuild: Sendable {
     /// A path, not a `<virtual>` node or a folder.
     private static func isFile(_ input: String) -> Bool {
         !input.hasPrefix("<") && !input.hasSuffix("/")
-    }
-
-    /// When the file at `path` was last written, in seconds since 1970; nil when there is none.
-    static func modified(_ path: String) -> Double? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        #if canImport(Darwin)
-            return seconds(status.st_mtimespec)
-        #else
-            return seconds(status.st_mtim)
-        #endif
-    }
-
-    /// When the file at `path` was last written, renamed or moved (its status changed).
-    private static func changed(_ path: String) -> Double? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        #if canImport(Darwin)
-            return seconds(status.st_ctimespec)
-        #else
-            return seconds(status.st_ctim)
-        #endif
-    }
-
-    private static func seconds(_ time: timespec) -> Double {
-        Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

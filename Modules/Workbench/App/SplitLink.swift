@@ -1,3 +1,4 @@
+import FileReading
 import Foundation
 
 /// The workbench's link in two parts, for ``PlannedBuild``: what a save cannot change (the
@@ -63,10 +64,10 @@ struct SplitLink: Sendable, Equatable {
         // an object is newer than it.
         let recipe = (libraryArguments + theirs).joined(separator: "\n")
         let recipePath = folder + "/dependencies.recipe"
-        let newest = theirs.compactMap(PlannedBuild.modified).max() ?? .infinity
+        let newest = theirs.compactMap(FileTimes.modified).max() ?? .infinity
         let upToDate =
             (try? String(contentsOfFile: recipePath, encoding: .utf8)) == recipe
-            && (PlannedBuild.modified(library) ?? 0) >= newest
+            && (FileTimes.modified(library) ?? 0) >= newest
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try (mine.joined(separator: "\n") + "\n").write(
