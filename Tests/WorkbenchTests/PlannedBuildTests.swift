@@ -236,7 +236,7 @@ import Testing
 
     /// A file a build made after the last successful one ended (a build that failed half way) is
     /// changed: what reads it runs again, though its own sources are older than the last build.
-    @Test func aFileMadeByAFailedBuild_makesWhatReadsItRunAgain() async throws {
+    @Test func aFileMadeByAFailedBuild_orMissing_makesWhatReadsItRunAgain() async throws {
         let package = try Package()
         try package.write("out/B.mod", "from a failed build", at: package.built + 20)
         let planned = try PlannedBuild.prepare(package.reload)
@@ -245,6 +245,28 @@ import Testing
         #expect(package.read("out/app") == "oldfrom a failed build")
 
         try FileManager.default.removeItem(atPath: package.root + "/out/B.mod")
-        #expect(throws: PlannedBuild.Unusable("B.mod is missing")) { try PlannedBuild.prepare(package.reload) }
+        let remade = try PlannedBuild.prepare(package.reload)
+        #expect(remade.steps.map(\.name) == ["C.B.module", "C.app-debug.exe"])
+        #expect(await remade.run(planning: 0).status == 0)
+        #expect(package.read("out/app") == "oldlet b = 2")
+
+        try FileManager.default.removeItem(atPath: package.root + "/src/b.swift")
+        try package.plan(extraCommand: "").replacingOccurrences(
+            of: "/gen/Sources/A/b.swift", with: "/elsewhere/b.swift"
+        )
+        .write(toFile: package.root + "/plan.yaml", atomically: true, encoding: .utf8)
+        #expect(throws: PlannedBuild.Unusable("b.swift is missing")) { try PlannedBuild.prepare(package.reload) }
+    }
+
+    /// The compiler removes what a failed compile would have made: the next build, after the fix,
+    /// makes it again (its source was saved since the last successful build anyway).
+    @Test func aBuildAfterAFailedOne_makesWhatTheFailureRemoved() async throws {
+        let package = try Package()
+        try package.write("src/a.swift", "let a = 20", at: package.built + 30)
+        try FileManager.default.removeItem(atPath: package.root + "/out/A.mod")
+        let planned = try PlannedBuild.prepare(package.reload)
+        #expect(planned.steps.map(\.name) == ["C.A.module", "C.app-debug.exe"])
+        #expect(await planned.run(planning: 0).status == 0)
+        #expect(package.read("out/app") == "let a = 20old")
     }
 }

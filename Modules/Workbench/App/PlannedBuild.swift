@@ -36,6 +36,8 @@ struct PlannedBuild: Sendable {
         var arguments: [String]
         /// The files it reads, through the plan's `phony` nodes too; nil: it always runs.
         var inputs: [String]?
+        /// The files it makes: one missing makes it run.
+        var outputs: [String] = []
         /// Whether it links the executable (its time counts as linking).
         var links = false
         /// What runs instead when it fails: the plan's own link, for a part of a ``SplitLink``.
@@ -78,7 +80,12 @@ struct PlannedBuild: Sendable {
         for command in needed {
             for input in command.inputs where Self.isFile(input) && !changed.contains(input) {
                 guard let modified = FileTimes.modified(input) else {
-                    throw Unusable("\((input as NSString).lastPathComponent) is missing")
+                    // A made file the compiler removed when its compile failed: made again below.
+                    guard made.contains(input) else {
+                        throw Unusable("\((input as NSString).lastPathComponent) is missing")
+                    }
+                    changed.insert(input)
+                    continue
                 }
                 if modified >= (made.contains(input) ? since.ended : since.began) { changed.insert(input) }
             }
@@ -92,7 +99,9 @@ struct PlannedBuild: Sendable {
                 for output in command.outputs { behind[output] = files }
                 continue
             }
-            guard files.contains(where: changed.contains) else { continue }
+            let outputs = command.outputs.filter(Self.isFile)
+            guard files.contains(where: changed.contains) || outputs.contains(where: { FileTimes.modified($0) == nil })
+            else { continue }
             switch command.tool {
             case "shell" where command.outputs.contains(executable):
                 let link = Step(name: command.name, arguments: command.arguments, inputs: files, links: true)
@@ -111,7 +120,7 @@ struct PlannedBuild: Sendable {
                         name: command.name, arguments: split.executable, inputs: files, links: true,
                         fallback: command.arguments))
             case "shell":
-                steps.append(Step(name: command.name, arguments: command.arguments, inputs: files))
+                steps.append(Step(name: command.name, arguments: command.arguments, inputs: files, outputs: outputs))
                 changed.formUnion(command.outputs)
             case "write-auxiliary-file":
                 // Lists of names (sources, objects) and the compiler's version: the same while
@@ -125,9 +134,11 @@ struct PlannedBuild: Sendable {
     }
 
     /// Whether `step` must run now: a file it reads changed since the last build (a source
-    /// written since it began, a made file newer than its end, or one missing).
+    /// written since it began, a made file newer than its end, or one missing), or a file it makes
+    /// is missing.
     func mustRun(_ step: Step) -> Bool {
         guard let inputs = step.inputs else { return true }
+        if step.outputs.contains(where: { FileTimes.modified($0) == nil }) { return true }
         return inputs.contains { input in
             guard let modified = FileTimes.modified(input) else { return true }
             return modified >= (made.contains(input) ? since.ended : since.began)
