@@ -56,7 +56,7 @@ extension ViewHost {
     /// The mounted nodes that own `@State`, in tree order (found through the host's registry, not
     /// by walking the whole tree).
     private func statefulNodesInTreeOrder() -> [Node] {
-        let nodes = statefulNodes.values.filter { $0.isMounted && !$0.stateStorages.isEmpty }
+        let nodes = registeredStatefulNodes.filter { $0.isMounted && !$0.stateStorages.isEmpty }
         guard nodes.count > 1 else { return Array(nodes) }
         let positions = Dictionary(uniqueKeysWithValues: nodes.map { (ObjectIdentifier($0), $0.treePosition) })
         return nodes.sorted {

@@ -197,7 +197,7 @@ extension ViewHost {
     private func controlNodes(includingRowsNotShown: Bool = true) -> [(Node, any Control)] {
         if includingRowsNotShown { makeAllRows() }
         var found: [(Node, any Control)] = []
-        (controlScope ?? rootNode)?.walkShown { node in
+        controlSearchRoot?.walkShown { node in
             if let control = node.control, !node.isOperatedThroughItsStyle { found.append((node, control)) }
         }
         return found

@@ -53,7 +53,7 @@ extension ViewHost {
     /// The focused view and the views around it, innermost first: the field typed into last, or
     /// else the innermost key press handler of the first view that has one.
     private func keyResponders() -> [Node] {
-        var start = focusedField?.node.flatMap { $0.isMounted ? $0 : nil }
+        var start = keyboardFocus.mountedField
         if start == nil {
             rootNode?.walkShown { node in
                 guard node.castableView is any KeyPressHandling else { return }

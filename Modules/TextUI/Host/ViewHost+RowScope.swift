@@ -36,11 +36,8 @@ extension ViewHost {
     ///   found in the row is ``ViewHostError/controlNotInRow(kind:label:row:available:)``).
     public func inRow<Result>(containing text: String, _ body: () throws -> Result) throws -> Result {
         let row = try row(containing: text)
-        let outer = controlScope
-        controlScope = row
-        defer { controlScope = outer }
         do {
-            return try body()
+            return try lookingForControls(in: row, body)
         } catch ViewHostError.controlNotFound(let kind, let label, let available) {
             throw ViewHostError.controlNotInRow(kind: kind, label: label, row: text, available: available)
         }
@@ -129,7 +126,7 @@ extension ViewHost {
         flush()
         makeAllRows()
         var rows: [Node] = []
-        (controlScope ?? rootNode)?.walkShown { node in
+        controlSearchRoot?.walkShown { node in
             if node.isRow { rows.append(node) }
         }
         let folded = text.lowercased()

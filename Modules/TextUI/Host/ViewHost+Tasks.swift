@@ -2,34 +2,14 @@
 /// settle.
 extension ViewHost {
     /// The `.task`s that have not finished yet, oldest first.
-    public var runningTasks: [TaskInfo] {
-        tasks.values.sorted { $0.id < $1.id }.map {
-            TaskInfo(id: $0.id, viewPath: $0.viewPath, isCancelled: $0.isCancelled)
-        }
-    }
+    public var runningTasks: [TaskInfo] { tasks.running }
 
     func startTask(
         for node: Node,
         priority: TaskPriority,
         _ action: @escaping @MainActor () async -> Void
     ) -> TaskRecord {
-        nextTaskID += 1
-        let id = nextTaskID
-        let record = TaskRecord(id: id, viewPath: node.identityPath)
-        tasks[id] = record
-        let clock = clock
-        record.handle = Task(priority: priority) { @MainActor [weak self] in
-            await UpdateOrigin.$current.withValue(.task) {
-                await OperatingClock.$clock.withValue(clock) { await action() }
-            }
-            self?.taskFinished(id)
-        }
-        return record
-    }
-
-    private func taskFinished(_ id: Int) {
-        tasks[id] = nil
-        resumeSettleWaiters()
+        tasks.start(viewPath: node.identityPath, priority: priority, clock: clock, action)
     }
 
     /// Waits until no update is pending and every `.task` has finished, or until the timeout passes
@@ -59,7 +39,7 @@ extension ViewHost {
         let deadline = clock.now.advanced(by: timeout)
         let timer = Task { @MainActor [weak self] in
             try? await Task.sleep(until: deadline, clock: clock)
-            self?.resumeSettleWaiters()
+            self?.tasks.resumeWaiters()
         }
         defer { timer.cancel() }
         while !Task.isCancelled {
@@ -81,26 +61,8 @@ extension ViewHost {
                 continue
             }
             if clock.now >= deadline { return false }
-            await waitForActivity()
+            await tasks.waitForActivity()
         }
         return false
-    }
-
-    private func waitForActivity() async {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                settleWaiters.append(continuation)
-            }
-        } onCancel: {
-            Task { @MainActor [weak self] in self?.resumeSettleWaiters() }
-        }
-    }
-
-    func resumeSettleWaiters() {
-        let waiters = settleWaiters
-        settleWaiters.removeAll()
-        for waiter in waiters {
-            waiter.resume()
-        }
     }
 }

@@ -25,17 +25,15 @@ public final class ViewHost {
     private var pendingActions: [@MainActor () -> Void] = []
     private var isFlushScheduled = false
     private var isFlushing = false
-    var tasks: [Int: TaskRecord] = [:]
-    var nextTaskID = 0
-    var settleWaiters: [CheckedContinuation<Void, Never>] = []
     private var evaluationCounts: [ObjectIdentifier: Int] = [:]
     /// The mounted nodes that own `@State`.
-    var statefulNodes: [ObjectIdentifier: Node] = [:]
-    var focusedTarget: NodeReference?
+    private var statefulNodes: [ObjectIdentifier: Node] = [:]
     /// The row the controls are looked for in, while ``inRow(containing:_:)`` runs.
-    var controlScope: Node?
-    /// The text field (or editor) typed into last: key presses go to it and the views around it.
-    var focusedField: NodeReference?
+    private var controlScope: Node?
+    /// The `.task`s started and not finished, and the callers of ``settle(timeout:)`` waiting.
+    let tasks = TaskRegistry()
+    /// Where typing goes: the text field typed into last and its `focused` modifier.
+    let keyboardFocus = KeyboardFocus()
     /// The element writes not applied yet (see ``ChangeJournal``).
     let changeJournal = ChangeJournal()
 
@@ -45,7 +43,7 @@ public final class ViewHost {
     /// How many rows made from data (`ForEach` rows) the host's renders have rendered since it
     /// mounted its root: a row whose rendering a render kept from the last one does not count, so
     /// a render after one row changed in a long list adds about one group of rows, not the list.
-    public internal(set) var rowRenderingCount = 0
+    public private(set) var rowRenderingCount = 0
 
     /// The URLs the views opened with the system's `openURL` action (a ``Link`` tapped, for
     /// instance), in order: there is no browser to open them.
@@ -173,7 +171,7 @@ public final class ViewHost {
         dirtyNodes.removeAll()
         changeJournal.releaseAll()
         runPendingActions()
-        resumeSettleWaiters()
+        tasks.resumeWaiters()
     }
 
     // MARK: Updates
@@ -253,6 +251,21 @@ public final class ViewHost {
         statefulNodes[ObjectIdentifier(node)] = node
     }
 
+    /// The nodes registered as owning `@State` and not unmounted since, in no particular order.
+    var registeredStatefulNodes: Dictionary<ObjectIdentifier, Node>.Values { statefulNodes.values }
+
+    /// Where controls are looked for: the row of ``inRow(containing:_:)`` while it runs, else the
+    /// whole tree.
+    var controlSearchRoot: Node? { controlScope ?? root }
+
+    /// Runs `body` with controls looked for in `row` only, then where they were looked for before.
+    func lookingForControls<Result>(in row: Node, _ body: () throws -> Result) rethrows -> Result {
+        let outer = controlScope
+        controlScope = row
+        defer { controlScope = outer }
+        return try body()
+    }
+
     func stateDidChange(_ change: StateChange) {
         onStateChange?(change)
     }
@@ -260,6 +273,11 @@ public final class ViewHost {
     func countBodyEvaluation(of type: Any.Type) {
         bodyEvaluationCount += 1
         evaluationCounts[ObjectIdentifier(type), default: 0] += 1
+    }
+
+    /// Counts rows a render rendered rather than kept from the last one (``rowRenderingCount``).
+    func countRowRenderings(_ count: Int) {
+        rowRenderingCount += count
     }
 
     /// How many times the host evaluated the `body` of views of a type.
@@ -299,6 +317,6 @@ public final class ViewHost {
         guard hasPendingUpdates else { return }
         flush()
         onUpdate?()
-        resumeSettleWaiters()
+        tasks.resumeWaiters()
     }
 }

@@ -53,11 +53,8 @@ extension ViewHost {
     /// Moves the focus to `field`, whose innermost `focused` modifier is `target` (nil: a field
     /// without a focus binding), unfocusing the previous target.
     func focus(_ target: NodeReference?, field: Node) {
-        focusedField = NodeReference(field)
-        if let previous = focusedTarget, previous != target {
-            (previous.node?.view as? any FocusTargeting)?.unfocus()
-        }
-        focusedTarget = target
+        let left = keyboardFocus.move(toField: field, target: target)
+        (left?.node?.view as? any FocusTargeting)?.unfocus()
         (target?.node?.view as? any FocusTargeting)?.focus()
     }
 }

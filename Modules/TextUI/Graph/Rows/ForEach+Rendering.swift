@@ -26,7 +26,7 @@ extension ForEach: PrimitiveView {
             && (listRows == .stacked || (node.lazyRows != nil && listRows == .rows && context.rowLimit == nil))
         // Counts the rows rendered (not kept from the last render) for the host.
         var rendered = 0
-        defer { node.host?.rowRenderingCount += rendered }
+        defer { node.host?.countRowRenderings(rendered) }
         var blocks: [Block]
         if node.rowsAreValues, let memory = node.primitiveState as? RowMemory<Data, ID, Content>,
             let renderer = LeafRows<Content>.renderer

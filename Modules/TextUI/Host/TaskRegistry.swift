@@ -1,0 +1,72 @@
+/// The `.task`s a host started and has not seen finish, and the callers of ``ViewHost/settle(timeout:)``
+/// waiting for them: the one place that numbers, tracks and forgets a host's tasks.
+///
+/// Who owns what, for how long: the host owns its registry for its whole life (a task holds it
+/// weakly, so a task that outlives its host changes nothing). A task's record is here from
+/// ``start(viewPath:priority:clock:_:)`` until its operation returns, cancelled or not; the view
+/// that started it (a `.task` modifier, an `AsyncImage`) holds the same record to cancel it when it
+/// leaves. A waiter is here from ``waitForActivity()`` until the next ``resumeWaiters()``, which
+/// runs whenever the tree may have settled: a task finished, updates were applied on their own, the
+/// host unmounted, or a waiting caller timed out or was cancelled.
+@MainActor
+final class TaskRegistry {
+    private var records: [Int: TaskRecord] = [:]
+    private var lastID = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// True when every task started has finished.
+    var isEmpty: Bool { records.isEmpty }
+
+    /// The tasks that have not finished yet, oldest first.
+    var running: [TaskInfo] {
+        records.values.sorted { $0.id < $1.id }.map {
+            TaskInfo(id: $0.id, viewPath: $0.viewPath, isCancelled: $0.isCancelled)
+        }
+    }
+
+    /// Starts `action` as a task marked as `.task` work (``UpdateOrigin/task``) that tells time by
+    /// `clock`, numbered after the last one, and keeps its record until it returns.
+    func start(
+        viewPath: String,
+        priority: TaskPriority,
+        clock: HostClock,
+        _ action: @escaping @MainActor () async -> Void
+    ) -> TaskRecord {
+        lastID += 1
+        let id = lastID
+        let record = TaskRecord(id: id, viewPath: viewPath)
+        records[id] = record
+        record.handle = Task(priority: priority) { @MainActor [weak self] in
+            await UpdateOrigin.$current.withValue(.task) {
+                await OperatingClock.$clock.withValue(clock) { await action() }
+            }
+            self?.finished(id)
+        }
+        return record
+    }
+
+    private func finished(_ id: Int) {
+        records[id] = nil
+        resumeWaiters()
+    }
+
+    /// Waits until the next ``resumeWaiters()``, or until the calling task is cancelled.
+    func waitForActivity() async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                waiters.append(continuation)
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.resumeWaiters() }
+        }
+    }
+
+    /// Wakes every caller waiting in ``waitForActivity()``.
+    func resumeWaiters() {
+        let waiting = waiters
+        waiters.removeAll()
+        for waiter in waiting {
+            waiter.resume()
+        }
+    }
+}
