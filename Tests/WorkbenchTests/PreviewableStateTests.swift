@@ -59,4 +59,16 @@ import Workbench
         #expect(await harness.printed("get todos[0].done") == "false")
         #expect(await harness.printed("render").contains("1 of 2 done"))
     }
+
+    @Test func thePreviewsStatePaths_complete_atTheTopAndBelow() async {
+        let harness = makeSUT()
+        await harness.run("mount PreviewableTodosPreviews")
+
+        #expect(harness.session.completions(for: "get to").candidates == ["todos"])
+        #expect(
+            harness.session.completions(for: "get todos[0].").candidates == [
+                "todos[0].done", "todos[0].id", "todos[0].title",
+            ])
+        #expect(harness.session.completions(for: "set todos[1].ti").candidates == ["todos[1].title"])
+    }
 }
