@@ -15,8 +15,11 @@ func runBenchmarks(only: String?) async -> Int32 {
         ("profile-text-write", { await TextRowWriteBenchmark.profileWrites(count: 5) }),
         // The script benchmark's operations done directly, once, without starting the app.
         ("profile-script", { await ScriptBenchmark.profileDirectSession() }),
+        // One mount of MovieBrowser/10000Rows and 200 REPL sets of one element's title.
+        ("profile-repl-set", { await ReplSetBenchmark.profileSets(count: 200) }),
         ("window", { [ListBenchmarks.firstWindow()] }),
         ("script", { [await ScriptBenchmark.run()] }),
+        ("repl-set", { await ReplSetBenchmark.run() }),
         ("decode", { [decodeBenchmark()] }),
         ("redaction", { RedactionBenchmark.run() }),
         ("memory", { [MemoryBenchmark.run()] }),
@@ -31,6 +34,10 @@ func runBenchmarks(only: String?) async -> Int32 {
     return met == results.count ? 0 : 1
 }
 
+if CommandLine.arguments.dropFirst().first == ReplSetBenchmark.childFlag {
+    await ReplSetBenchmark.measureInChild()
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == MemoryBenchmark.childFlag {
     MemoryBenchmark.measureInChild()
     exit(0)

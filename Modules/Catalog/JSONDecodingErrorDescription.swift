@@ -32,7 +32,7 @@ public enum JSONDecodingErrorDescription {
     /// One line for `error`, thrown while decoding `type` from `json`, saying what was expected
     /// where even when the platform's decoder does not: a number that does not fit (`1.5` for an
     /// `Int`) is found and named with its path, and a value that is none of an enumeration's
-    /// cases gets the list of them (see ``AllowedValues``).
+    /// cases, at the top or deeper, gets the list of them (see ``AllowedValues``).
     ///
     /// - Parameters:
     ///   - error: The error decoding `json` as `type` threw.
@@ -44,13 +44,11 @@ public enum JSONDecodingErrorDescription {
     public static func describe(
         _ error: Error, decoding type: any Decodable.Type, from json: String, below prefix: [ValuePath.Component] = []
     ) -> String {
-        guard let value = try? JSONValue.parse(json), case .dataCorrupted(let context)? = error as? DecodingError,
-            context.codingPath.isEmpty
-        else { return describe(error, below: prefix) }
-        if let allowed = AllowedValues.json(of: type) {
-            return "expected one of \(allowed.joined(separator: ", ")) at \(path(prefix, [])), found "
-                + JSONValueDecoder.found(value)
+        guard let value = try? JSONValue.parse(json), case .dataCorrupted? = error as? DecodingError else {
+            return describe(error, below: prefix)
         }
+        // Decoded again from the parsed value, which says where and why (a value that is none of an
+        // enumeration's cases, at any depth, with the cases).
         do {
             try JSONValueDecoder.decode(type, from: value)
         } catch {

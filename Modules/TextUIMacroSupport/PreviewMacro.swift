@@ -86,6 +86,7 @@ public enum PreviewMacro: FreestandingMacro {
         ].joined(separator: "\n")
     }
 
-    /// The name of the view a `#Preview` with `@Previewable` declarations declares.
-    static let previewableView = "__TextUIPreviewableContent"
+    /// The name of the view a `#Preview` with `@Previewable` declarations declares (its state's
+    /// paths start with it, so code that builds the preview elsewhere declares it by this name too).
+    public static let previewableView = "__TextUIPreviewableContent"
 }

@@ -99,12 +99,13 @@ public enum WorkbenchMainSource {
             var declarations = ["// The #Preview at line \(site.position.line) of \(file.file), as written there."]
             var body = code.body
             if !code.previewableDeclarations.isEmpty {
-                // `@Previewable` state belongs to a view of the preview's own, as `#Preview` makes it.
-                declarations.append("struct PreviewContent: TextUI.View {")
+                // `@Previewable` state belongs to a view of the preview's own, as `#Preview` makes it,
+                // and of its name: the session's state paths (`set` steps) start with it.
+                declarations.append("struct \(PreviewMacro.previewableView): TextUI.View {")
                 declarations += code.previewableDeclarations.map { "    " + $0 }
                 declarations.append("    var body: some TextUI.View " + code.body)
                 declarations.append("}")
-                body = "{ PreviewContent() }"
+                body = "{ \(PreviewMacro.previewableView)() }"
             }
             let call =
                 "let preview = TextUI.Preview(fileID: \(literal(site.fileID)), line: \(site.position.line), "

@@ -11,6 +11,7 @@ import TextUI
         var count: UInt8
         var title: String
         var rating: Double? = nil
+        var order: Order? = nil
     }
 
     enum Order: String, Codable, CaseIterable {
@@ -60,6 +61,13 @@ import TextUI
         #expect(
             try reason(#""random""#, for: "order")
                 == #"expected one of "newest", "oldest" at the top level, found "random""#)
+    }
+
+    @Test func aValueThatIsNoCase_insideANestedValue_listsTheCases_atItsPath() throws {
+        #expect(
+            try reason(
+                #"[{"id":1,"count":1,"title":"a"},{"id":2,"count":1,"title":"b","order":"random"}]"#, for: "items")
+                == #"expected one of "newest", "oldest" at [1].order, found "random""#)
     }
 
     @Test func aCaseIterableBinding_exposesItsAllowedValues() throws {

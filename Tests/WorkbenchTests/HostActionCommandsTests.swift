@@ -40,6 +40,20 @@ import Testing
         #expect(harness.lastOutput.contains("editing Call Ada"))
     }
 
+    @Test func aControlInEveryRow_namedWithoutItsRow_listsTheRows_andChangesNothing() async {
+        let harness = await makeSUT()
+
+        #expect(await harness.run("toggle Done") == .failed)
+
+        #expect(
+            harness.lastError
+                == #"3 toggles answer to "Done", one in each of the rows "Buy milk", "Call Ada", "Milk the cow"; "#
+                + #"name its row: toggle Done in "Buy milk""#, "\(harness.errors)")
+        for index in 0..<3 {
+            #expect(await harness.printed("get todos[\(index)].done") == "false")
+        }
+    }
+
     @Test func anAmbiguousRow_listsTheRows_andChangesNothing() async {
         let harness = await makeSUT()
 

@@ -162,6 +162,36 @@ import Testing
         #expect((10...40).contains(changedAt - Date().timeIntervalSince1970), "the change's time is the file's")
     }
 
+    /// While a person edits at the prompt, what the watcher says on its own (a failed build) is
+    /// shown above the prompt, which is drawn again (as a rendering that arrives on its own is),
+    /// not written over it.
+    @Test func aFailedBuild_whileAPersonEdits_isShownAboveThePrompt() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("View.swift")
+        try "let a = 1\n".write(to: source, atomically: true, encoding: .utf8)
+        let harness = SessionHarness()
+        var shownAbovePrompt: [String] = []
+        harness.session.onAsyncRendering = { shownAbovePrompt.append($0) }
+        var reload = WorkbenchReload(
+            build: ["/bin/sh", "-c", "echo '/gen/Sources/App/View.swift:1:9: error: boom'; exit 1"],
+            executable: "/bin/true", watching: [folder.path], linkedFolders: ["/gen/Sources/App": folder.path])
+        reload.pollInterval = .milliseconds(20)
+        let app = WorkbenchApp(name: "test", summary: "a test", catalogs: [TestCatalog.catalog])
+        let runner = ReplRunner(
+            session: harness.session, source: ScriptLineSource(lines: []), keepGoing: false,
+            errors: harness.session.output)
+        let watcher = app.liveReload(reload, session: harness.session, runner: runner, handOver: .init())
+        watcher.start()
+        try await touchUntil(source, secondsAhead: 10) {
+            shownAbovePrompt.contains { $0.hasPrefix("error: the build failed") }
+        }
+        watcher.stop()
+
+        #expect(shownAbovePrompt.contains("\(folder.path)/View.swift:1:9: error: boom"), "\(shownAbovePrompt)")
+        #expect(harness.errors.isEmpty && harness.output.isEmpty, "nothing written over the prompt")
+    }
+
     /// The generator runs before the build; its failure is shown like a build's and nothing is built.
     /// A build that works hands over where the time went: the generator, then SwiftPM's planning,
     /// compiling and linking read from the build's step lines.

@@ -30,15 +30,22 @@ import Workbench
         var body: some View { Text("\(items.count) items, \(labels.count) labels, \(note.count) characters") }
     }
 
+    /// A view that owns a long list as `@State`.
+    struct Pile: View {
+        @State var items = (0..<5000).map(Item.init(id:))
+        var body: some View { Text("\(items.count) items") }
+    }
+
     static let catalog = ComponentCatalog(
         name: "Shelves",
         components: [
+            ComponentDescriptor("Pile", summary: "a long list of its own") { _ in Pile() },
             ComponentDescriptor("Shelf", summary: "many items") { context in
                 Shelf(
                     items: context.binding("items", default: [Item]()),
                     labels: context.binding("labels", default: [String: Int]()),
                     note: context.binding("note", default: ""))
-            }
+            },
         ])
 
     func makeSUT() -> (WorkbenchSession, Locked<[String]>) {
@@ -78,6 +85,22 @@ import Workbench
         #expect(state.contains("items: Array<Item> = [1,2]"), "\(state)")
         #expect(state.contains(#"labels: Dictionary<String, Int> = {"a":1}"#), "\(state)")
         #expect(state.contains(#"note: String = "hi""#), "\(state)")
+        session.unmount()
+    }
+
+    @Test func tree_showsStateValues_asStateDoes() async {
+        let (session, printed) = makeSUT()
+        #expect(await session.execute("mount Pile") == .succeeded)
+        Item.encodings.withLock { $0 = 0 }
+
+        #expect(await session.execute("state") == .succeeded)
+        let state = printed.value.last ?? ""
+        #expect(await session.execute("tree") == .succeeded)
+        let tree = printed.value.last ?? ""
+
+        #expect(state.contains("items: Array<Item> = [5,000 items]"), "\(state)")
+        #expect(tree.contains("items=[5,000 items]"), "\(tree)")
+        #expect(Item.encodings.value == 0, "tree or state encoded the items")
         session.unmount()
     }
 }

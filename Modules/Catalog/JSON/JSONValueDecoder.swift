@@ -17,7 +17,21 @@ struct JSONValueDecoder: Decoder {
 
     /// Decodes `type` from `value`.
     static func decode(_ type: any Decodable.Type, from value: JSONValue) throws {
-        _ = try type.init(from: JSONValueDecoder(value))
+        _ = try decodeValue(type, from: JSONValueDecoder(value))
+    }
+
+    /// Decodes `type` with `decoder`: a value that is none of the cases of an enumeration that
+    /// lists them (`CaseIterable`) is a mismatch that lists the cases, at its path.
+    static func decodeValue<T: Decodable>(_ type: T.Type, from decoder: JSONValueDecoder) throws -> T {
+        do {
+            return try T(from: decoder)
+        } catch DecodingError.dataCorrupted(let context)
+            where context.codingPath.count == decoder.codingPath.count
+        {
+            guard let allowed = AllowedValues.json(of: type) else { throw DecodingError.dataCorrupted(context) }
+            throw mismatch(
+                type, decoder.value, decoder.codingPath, expected: "one of \(allowed.joined(separator: ", "))")
+        }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -114,7 +128,7 @@ private struct KeyedJSONContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decodeNil(forKey key: Key) throws -> Bool { try value(for: key) == .null }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try T(from: decoder(for: key))
+        try JSONValueDecoder.decodeValue(type, from: decoder(for: key))
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -164,7 +178,7 @@ private struct UnkeyedJSONContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: next())
+        try JSONValueDecoder.decodeValue(type, from: next())
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
@@ -210,7 +224,7 @@ private struct SingleJSONContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: JSONValueDecoder(value, codingPath: codingPath))
+        try JSONValueDecoder.decodeValue(type, from: JSONValueDecoder(value, codingPath: codingPath))
     }
 
     private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {

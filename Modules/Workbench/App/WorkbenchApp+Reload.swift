@@ -16,7 +16,8 @@ extension WorkbenchApp {
         -> LiveReload
     {
         LiveReload(
-            reload, output: session.output, commands: { [weak session] in session?.resumeCommands() ?? [] },
+            reload, output: session.outputBetweenCommands,
+            commands: { [weak session] in session?.resumeCommands() ?? [] },
             relaunch: { [weak session, weak runner] resume in
                 guard let session, let runner else { return }
                 if let replay = session.mount?.history.steps, replay.isTruncated {

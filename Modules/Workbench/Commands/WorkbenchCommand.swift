@@ -1,3 +1,5 @@
+import TextUI
+
 /// One REPL command, declared in one place (a file of `Commands/Definitions/`): its name, its
 /// aliases, its usage and help, how its arguments are read into its own ``Arguments`` type, what
 /// Tab offers for them, and what it does. Parsing, completion, `help` and the session's dispatch
@@ -119,10 +121,27 @@ protocol ActingCommand: ChangeCommand where Step == Arguments {
 }
 
 extension ActingCommand {
+    /// Acts; a label that answers to a control in each of several rows is refused with those rows
+    /// listed (`in ROW` names one).
     @MainActor func perform(_ arguments: Arguments, on mount: Mount, in session: WorkbenchSession) async throws
         -> Step
     {
-        try await act(arguments, on: mount, in: session)
+        do {
+            try await act(arguments, on: mount, in: session)
+        } catch ViewHostError.ambiguousControl(let kind, let label, let candidates) {
+            let rows = mount.host.controls().filter { $0.kind == kind && candidates.contains($0.label) }
+                .compactMap(\.row)
+            guard rows.count > 1 else {
+                throw ViewHostError.ambiguousControl(kind: kind, label: label, candidates: candidates)
+            }
+            // The whole command again when it takes only the control (`toggle Read in Piranesi`).
+            let example =
+                usage == "LABEL " + ControlTarget.rowUsage
+                ? "\(name) \(ArgumentText.written(label)) in \(ArgumentText.written(rows[0]))"
+                : "… in \(ArgumentText.written(rows[0]))"
+            throw WorkbenchError.controlInSeveralRows(
+                kind: kind.displayName, label: label, rows: rows, example: example)
+        }
         return arguments
     }
 }

@@ -59,7 +59,7 @@ public final class ScriptLineSource: LineSource {
 /// than ``CommandParser/maximumLineLength`` is not kept (see ``LineEvent/tooLong(bytes:)``).
 @MainActor
 public final class StandardInputLineSource: LineSource {
-    private let queue = DispatchQueue(label: "movies.stdin")
+    private let queue = DispatchQueue(label: "workbench.stdin")
     private let reader = CappedLineReader(descriptor: STDIN_FILENO, cap: CommandParser.maximumLineLength)
     private var lineNumber = 0
 

@@ -10,7 +10,7 @@ import Locking
 @MainActor
 public final class TerminalLineEditor: LineSource {
     private let core: EditorCore
-    private let queue = DispatchQueue(label: "movies.line-editor")
+    private let queue = DispatchQueue(label: "workbench.line-editor")
 
     /// An editor with history in `historyPath` (nil: no history file) completing with `complete`,
     /// which is called on the main actor with the text before the cursor.
@@ -71,8 +71,8 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
     /// How many entries Up and Ctrl-R reach.
     static let historySize = 1000
     static let outputByte: UInt8 = 0x6F  // "o"
-    private static let interruptKey: Int32 = 0x1E  // Ctrl-^, bound to movies-interrupt
-    private static let redisplayKey: Int32 = 0x1D  // bound to movies-redisplay
+    private static let interruptKey: Int32 = 0x1E  // Ctrl-^, bound to workbench-interrupt
+    private static let redisplayKey: Int32 = 0x1D  // bound to workbench-redisplay
 
     private var editor: OpaquePointer?
     private var history: OpaquePointer?
@@ -108,7 +108,8 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         let input = fdopen(STDIN_FILENO, "r")
         let output = fdopen(STDOUT_FILENO, "w")
         let errors = fdopen(STDERR_FILENO, "w")
-        editor = el_init("movies", input, output, errors)
+        // libedit knows the program by the app's name, not by `movies`.
+        editor = el_init(appName, input, output, errors)
         history = history_init()
         guard let editor, let history else { return }
         clibedit_history_set_size(history, &event, Int32(Self.historySize))
@@ -130,22 +131,22 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         clibedit_set_getc(editor) { editor, character in
             EditorCore.from(editor)?.readCharacter(into: character) ?? -1
         }
-        clibedit_add_function(editor, "movies-complete", "complete the word") { editor, _ in
+        clibedit_add_function(editor, "workbench-complete", "complete the word") { editor, _ in
             EditorCore.from(editor)?.completeWord() ?? UInt8(CC_ERROR)
         }
-        clibedit_add_function(editor, "movies-interrupt", "drop the line") { editor, _ in
+        clibedit_add_function(editor, "workbench-interrupt", "drop the line") { editor, _ in
             EditorCore.from(editor)?.wasInterrupted = true
             return UInt8(CC_NEWLINE)
         }
-        clibedit_add_function(editor, "movies-redisplay", "redraw after output") { _, _ in
+        clibedit_add_function(editor, "workbench-redisplay", "redraw after output") { _, _ in
             UInt8(CC_REDISPLAY)
         }
-        clibedit_bind(editor, "^I", "movies-complete")
-        clibedit_bind(editor, "^^", "movies-interrupt")
+        clibedit_bind(editor, "^I", "workbench-complete")
+        clibedit_bind(editor, "^^", "workbench-interrupt")
         // Ctrl-C while editing is a key that drops the line (no signal races with libedit).
         clibedit_keep_interrupt_key(editor)
-        clibedit_bind(editor, "^C", "movies-interrupt")
-        clibedit_bind(editor, "^]", "movies-redisplay")
+        clibedit_bind(editor, "^C", "workbench-interrupt")
+        clibedit_bind(editor, "^]", "workbench-redisplay")
         clibedit_bind(editor, "^R", "em-inc-search-prev")
         clibedit_bind(editor, "^L", "ed-clear-screen")
     }

@@ -1,5 +1,4 @@
 import Catalog
-import FileReading
 import Foundation
 import TextUI
 
@@ -183,110 +182,6 @@ final class Mount {
     static func text(of rendering: [StyledLine]) -> String {
         rendering.map(\.text).joined(separator: "\n")
     }
-
-    // MARK: Snapshots
-
-    /// The component's state now, for undo and redo.
-    func snapshot() throws -> SessionSnapshot {
-        let states = values.visibleStateSlots().map { (path: $0.slot.path, value: SnapshotValue.whole($0.slot.value)) }
-        let stored = values.storedValues.map { store, key in
-            (store, key, store.hasStoredValue(forKey: key) ? store.value(forKey: key) : nil)
-        }
-        return SessionSnapshot(
-            values: try component.values.mapValues { .whole($0) },
-            states: states,
-            selections: try component.selections,
-            stored: stored,
-            stepCount: history.steps.count,
-            logCount: history.log.appendedCount
-        )
-    }
-
-    /// Goes back (undo) or forward (redo) to a checkpoint, through the same paths as any write.
-    func rewind(undo: Bool, settleGrace: Duration) async throws {
-        let present = try snapshot()
-        guard let target = history.rewind(undo: undo, from: present) else {
-            throw undo ? WorkbenchError.nothingToUndo : WorkbenchError.nothingToRedo
-        }
-        try await history.rewinding {
-            try await UpdateOrigin.$current.withValue(.user) {
-                for (name, selection) in target.selections where (try? component.selections[name]) != selection {
-                    try component.use(name, selection)
-                }
-                var values: [String: Any] = [:]
-                for (name, value) in target.values {
-                    values[name] = value.restored(over: try component.value(of: name))
-                }
-                try component.replaceValues(values)
-                await host.settle(timeout: .milliseconds(1))
-                let slots = Dictionary(
-                    host.stateSlots.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-                for state in target.states {
-                    guard let slot = slots[state.path], let value = state.value.restored(over: slot.value) else {
-                        continue
-                    }
-                    try? host.setState(state.path, to: value)
-                }
-                for (store, key, value) in target.stored {
-                    if let value {
-                        try? store.set(value, forKey: key)
-                    } else {
-                        store.removeValue(forKey: key)
-                    }
-                }
-            }
-        }
-        await host.settle(timeout: settleGrace)
-        history.compactOpposite(ofUndo: undo, against: try snapshot())
-    }
-
-    // MARK: Looking
-
-    /// The component's node tree, from the component down (the workbench's own root, which holds
-    /// the binding values, and its wrappers are left out), values shown as `state` shows them.
-    func describeTree() -> String {
-        let lines = host.treeDump { MountValues.shortDescription(of: $0, typeName: $1) }
-            .split(separator: "\n").map(String.init)
-        // The component sits below the root's wrappers: the binding owners, the generation's id,
-        // then `ComponentContent` and the `AnyView` in it.
-        guard
-            let content = lines.firstIndex(where: {
-                $0.trimmingCharacters(in: .whitespaces).hasPrefix("ComponentContent")
-            }),
-            content + 2 < lines.count
-        else { return lines.joined(separator: "\n") }
-        let indent = lines[content + 2].prefix { $0 == " " }.count
-        return lines.dropFirst(content + 2).map { String($0.dropFirst(indent)) }.joined(separator: "\n")
-    }
-
-    /// The running tasks, one a line, each named by the view that declared it.
-    func describeTasks() -> String {
-        let tasks = host.runningTasks
-        guard !tasks.isEmpty else { return "no running tasks" }
-        return tasks.map {
-            "#\($0.id) \($0.isCancelled ? "cancelled, finishing" : "running") — \(StatePaths.displayTask($0.viewPath))"
-        }
-        .joined(separator: "\n")
-    }
-
-    /// The line diff of the stored rendering in `file` against the current one (all rows); empty
-    /// when they match.
-    func diffRendering(against file: String) throws -> String {
-        // A snapshot is a regular file of modest size, reached through links or not: not a device,
-        // a FIFO (which would block the read) or a directory.
-        let stored: String
-        do {
-            stored = String(decoding: try RegularFile.read(file, limit: Self.largestSnapshot).data, as: UTF8.self)
-        } catch {
-            throw WorkbenchError.fileError("cannot read \(file): \(error)")
-        }
-        // A snapshot file ends with one newline the rendering does not have.
-        let expected = stored.hasSuffix("\n") ? String(stored.dropLast()) : stored
-        return LineDiff.diff(expected: expected, actual: host.render())
-    }
-
-    /// The largest snapshot file `diff` reads.
-    static let largestSnapshot = 16 * 1024 * 1024
 
     /// Unmounts the component (its tasks are cancelled).
     func unmount() {

@@ -28,6 +28,9 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case renderingDiffers(String)
     /// `open` a URL when no view handles URLs (`onOpenURL`).
     case nothingOpensURLs
+    /// A control's label answers to a control of this kind in each of these rows (named by a text
+    /// each shows); `example` names one.
+    case controlInSeveralRows(kind: String, label: String, rows: [String], example: String)
 
     public var description: String {
         switch self {
@@ -51,6 +54,9 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
         case .stillBusy(let duration, let tasks): return "still busy after \(duration): \(tasks) task(s) running"
         case .renderingDiffers(let file): return "the rendering differs from \(file)"
         case .nothingOpensURLs: return "no view opens URLs (onOpenURL)"
+        case .controlInSeveralRows(let kind, let label, let rows, let example):
+            return "\(rows.count) \(kind)s answer to \"\(label)\", one in each of the rows "
+                + rows.map { "\"\($0)\"" }.joined(separator: ", ") + "; name its row: \(example)"
         }
     }
 }

@@ -307,6 +307,22 @@ public final class WorkbenchSession {
         output.writeRendering(rendering.map { $0.truncated(toColumns: limit) })
     }
 
+    /// Where the session says things on its own, between commands (a rebuild's progress and its
+    /// failure): above the prompt, which is drawn again, while a person edits (through
+    /// ``onAsyncRendering``); else as any output.
+    var outputBetweenCommands: SessionOutput {
+        let output = output
+        return SessionOutput(
+            write: { [weak self] text in
+                guard let show = self?.onAsyncRendering else { return output.write(text) }
+                show(Redaction.redact(text))
+            },
+            writeError: { [weak self] text in
+                guard let show = self?.onAsyncRendering else { return output.writeError(text) }
+                show(Redaction.redact("error: " + text))
+            })
+    }
+
     private func componentUpdatedItself() {
         guard !isRunningCommand, let mount, let onAsyncRendering,
             let shown = mount.renderingIfChanged(options.displayMode, rowLimit: options.rowLimit)

@@ -1,3 +1,4 @@
+import Catalog
 import TextUI
 import Workbench
 
@@ -8,14 +9,17 @@ final class SessionHarness {
     private(set) var errors: [String] = []
     private(set) var session: WorkbenchSession!
 
-    init(options: WorkbenchSession.Options = WorkbenchSession.Options()) {
+    init(
+        options: WorkbenchSession.Options = WorkbenchSession.Options(),
+        catalogs: [ComponentCatalog] = [TestCatalog.catalog]
+    ) {
         var options = options
         options.settleGrace = .milliseconds(200)
         let output = SessionOutput(
             write: { [weak self] in self?.output.append($0) },
             writeError: { [weak self] in self?.errors.append($0) }
         )
-        session = WorkbenchSession(catalogs: [TestCatalog.catalog], options: options, output: output)
+        session = WorkbenchSession(catalogs: catalogs, options: options, output: output)
     }
 
     /// Runs `line`; returns its outcome.

@@ -1,0 +1,60 @@
+import Catalog
+import TextUI
+
+/// Undo and redo: the mounted component's state taken as a snapshot, and put back through the
+/// same paths as any write.
+extension Mount {
+    /// The component's state now, for undo and redo.
+    func snapshot() throws -> SessionSnapshot {
+        let states = values.visibleStateSlots().map { (path: $0.slot.path, value: SnapshotValue.whole($0.slot.value)) }
+        let stored = values.storedValues.map { store, key in
+            (store, key, store.hasStoredValue(forKey: key) ? store.value(forKey: key) : nil)
+        }
+        return SessionSnapshot(
+            values: try component.values.mapValues { .whole($0) },
+            states: states,
+            selections: try component.selections,
+            stored: stored,
+            stepCount: history.steps.count,
+            logCount: history.log.appendedCount
+        )
+    }
+
+    /// Goes back (undo) or forward (redo) to a checkpoint, through the same paths as any write.
+    func rewind(undo: Bool, settleGrace: Duration) async throws {
+        let present = try snapshot()
+        guard let target = history.rewind(undo: undo, from: present) else {
+            throw undo ? WorkbenchError.nothingToUndo : WorkbenchError.nothingToRedo
+        }
+        try await history.rewinding {
+            try await UpdateOrigin.$current.withValue(.user) {
+                for (name, selection) in target.selections where (try? component.selections[name]) != selection {
+                    try component.use(name, selection)
+                }
+                var values: [String: Any] = [:]
+                for (name, value) in target.values {
+                    values[name] = value.restored(over: try component.value(of: name))
+                }
+                try component.replaceValues(values)
+                await host.settle(timeout: .milliseconds(1))
+                let slots = Dictionary(
+                    host.stateSlots.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+                for state in target.states {
+                    guard let slot = slots[state.path], let value = state.value.restored(over: slot.value) else {
+                        continue
+                    }
+                    try? host.setState(state.path, to: value)
+                }
+                for (store, key, value) in target.stored {
+                    if let value {
+                        try? store.set(value, forKey: key)
+                    } else {
+                        store.removeValue(forKey: key)
+                    }
+                }
+            }
+        }
+        await host.settle(timeout: settleGrace)
+        history.compactOpposite(ofUndo: undo, against: try snapshot())
+    }
+}
