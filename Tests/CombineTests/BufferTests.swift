@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// buffer: values held until downstream asks, and what a full buffer does.
-@Suite struct BufferTests {
+@Suite(.endsRecordings) struct BufferTests {
     @Test func byRequest_holdsValuesUntilAsked() {
         let subject = PassthroughSubject<Int, Never>()
         let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .max(1))

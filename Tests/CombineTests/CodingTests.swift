@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// encode and decode with top-level coders.
-@Suite struct CodingTests {
+@Suite(.endsRecordings) struct CodingTests {
     struct Film: Codable, Equatable {
         let title: String
         let year: Int

@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// merge, combineLatest and zip.
-@Suite struct CombiningTests {
+@Suite(.endsRecordings) struct CombiningTests {
     @Test func merge_deliversValuesAsTheyCome_andFinishesWhenAllHave() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()

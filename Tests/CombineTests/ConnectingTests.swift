@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// makeConnectable, multicast, share and autoconnect.
-@Suite struct ConnectingTests {
+@Suite(.endsRecordings) struct ConnectingTests {
     @Test func makeConnectable_deliversOnlyOnceConnected() {
         let connectable = [1, 2].publisher.makeConnectable()
         let subscriber = RecordingSubscriber<Int, Never>()

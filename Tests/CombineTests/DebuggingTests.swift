@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// handleEvents and print.
-@Suite struct DebuggingTests {
+@Suite(.endsRecordings) struct DebuggingTests {
     @Test func handleEvents_seesEachEventInOrder() {
         var events: [String] = []
         let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .max(1), demandPerValue: .max(1))

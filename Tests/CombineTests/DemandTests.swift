@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// Demand counts as Combine's does, and publishers deliver no more than was asked for.
-@Suite struct DemandTests {
+@Suite(.endsRecordings) struct DemandTests {
     @Test func demandArithmetic_clampsAtNone_andUnlimitedAbsorbsEverything() {
         #expect(Subscribers.Demand.max(2) + .max(3) == .max(5))
         #expect(Subscribers.Demand.max(2) + .unlimited == .unlimited)

@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// catch, tryCatch, retry, replaceError, assertNoFailure.
-@Suite struct ErrorHandlingTests {
+@Suite(.endsRecordings) struct ErrorHandlingTests {
     @Test func catch_continuesWithTheHandlersPublisher() {
         let subscriber = RecordingSubscriber<Int, Never>()
         [1].publisher.setFailureType(to: TestError.self).append(Fail(error: TestError()))

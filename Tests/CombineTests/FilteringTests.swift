@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// filter, tryFilter, compactMap, tryCompactMap, removeDuplicates, tryRemoveDuplicates, replaceEmpty.
-@Suite struct FilteringTests {
+@Suite(.endsRecordings) struct FilteringTests {
     @Test func filter_dropsValuesThatFail_andStillFillsTheDemand() {
         let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .max(2))
         (1...10).publisher.filter { $0 % 3 == 0 }.subscribe(subscriber)

@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// flatMap and switchToLatest.
-@Suite struct FlatMapTests {
+@Suite(.endsRecordings) struct FlatMapTests {
     @Test func flatMap_mergesTheValuesOfEachMadePublisher() {
         let subscriber = RecordingSubscriber<String, Never>()
         [1, 2].publisher.flatMap { value in ["\(value)a", "\(value)b"].publisher }.subscribe(subscriber)

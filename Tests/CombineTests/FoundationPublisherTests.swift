@@ -9,7 +9,7 @@ import Testing
 
 /// NotificationCenter's publisher, and URLSession's data task publisher against a real server on
 /// 127.0.0.1.
-@Suite struct FoundationPublisherTests {
+@Suite(.endsRecordings) struct FoundationPublisherTests {
     @Test func notificationCenterPublisher_deliversPostedNotifications_untilCancelled() {
         let center = NotificationCenter()
         let name = Notification.Name("SettingsChanged")

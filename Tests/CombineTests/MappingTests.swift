@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// map, tryMap, mapError, replaceNil, scan, tryScan, setFailureType and key-path maps.
-@Suite struct MappingTests {
+@Suite(.endsRecordings) struct MappingTests {
     struct Point {
         var x: Int
         var y: Int

@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// collect, collect(_:), ignoreOutput, reduce, tryReduce, count, min, max and their throwing forms.
-@Suite struct ReducingTests {
+@Suite(.endsRecordings) struct ReducingTests {
     @Test func collect_deliversOneArrayAtTheEnd() {
         let subject = PassthroughSubject<Int, Never>()
         let subscriber = RecordingSubscriber<[Int], Never>()

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The schedulers' time types, and receive(on:) and subscribe(on:).
-@Suite struct SchedulerTests {
+@Suite(.endsRecordings) struct SchedulerTests {
     @Test func dispatchQueueStrides_countNanoseconds() {
         typealias Stride = DispatchQueue.SchedulerTimeType.Stride
         #expect(Stride.milliseconds(300).magnitude == 300_000_000)

@@ -2,7 +2,7 @@ import Combine
 import Testing
 
 /// first, last, output(at:), output(in:), prefix, contains, allSatisfy and their forms.
-@Suite struct SelectingTests {
+@Suite(.endsRecordings) struct SelectingTests {
     @Test func first_deliversTheFirstValue_andCancelsUpstream() {
         var cancelled = false
         let subject = PassthroughSubject<Int, Never>()

@@ -3,7 +3,7 @@ import Testing
 
 /// dropFirst, drop(while:), prefix(while:), their throwing forms, drop/prefix(untilOutputFrom:),
 /// append and prepend.
-@Suite struct SequenceOperatorTests {
+@Suite(.endsRecordings) struct SequenceOperatorTests {
     @Test func dropFirst_andDropWhile_skipTheStart() {
         let first = RecordingSubscriber<Int, Never>()
         [1, 2, 3].publisher.dropFirst(2).subscribe(first)

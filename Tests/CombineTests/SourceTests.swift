@@ -4,7 +4,7 @@ import Testing
 
 /// The publishers that make values: Just, Empty, Fail, Future, Deferred, Record, sequences,
 /// optionals and results.
-@Suite struct SourceTests {
+@Suite(.endsRecordings) struct SourceTests {
     @Test func just_deliversItsValueWhenAsked_thenFinishes() {
         let subscriber = RecordingSubscriber<String, Never>(initialDemand: .none)
         Just("a").subscribe(subscriber)

@@ -4,7 +4,7 @@ import Testing
 
 /// debounce, throttle, delay, timeout, measureInterval and collect by time, on a test scheduler
 /// whose clock the test moves (no waiting), and debounce once on the main queue's real clock.
-@Suite struct TimingTests {
+@Suite(.endsRecordings) struct TimingTests {
     let scheduler = TestScheduler()
 
     @Test func debounce_deliversTheLatestValueAfterAQuietSpell() {

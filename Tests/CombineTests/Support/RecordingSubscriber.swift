@@ -1,5 +1,6 @@
 import Combine
 import Foundation
+import Testing
 
 /// A subscriber that records what it receives and asks for values only when told to (or as many
 /// as `initialDemand` at once), to test what publishers do with demand.
@@ -12,18 +13,43 @@ final class RecordingSubscriber<Input, Failure: Error>: Subscriber, @unchecked S
 
     private let lock = NSLock()
     private var recorded: [Event] = []
-    private(set) var subscription: (any Subscription)?
+    private var kept: (any Subscription)?
+
+    /// The subscription it was given, until it cancels it.
+    var subscription: (any Subscription)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return kept
+    }
     private let initialDemand: Subscribers.Demand
     private let demandPerValue: Subscribers.Demand
 
+    /// A subscriber whose subscription is cancelled when the test ends (the suite needs the
+    /// ``EndsRecordings`` trait, `.endsRecordings`: a test without it records an issue).
     init(initialDemand: Subscribers.Demand = .unlimited, demandPerValue: Subscribers.Demand = .none) {
         self.initialDemand = initialDemand
         self.demandPerValue = demandPerValue
+        guard let recordings = EndsRecordings.Recordings.current else {
+            Issue.record("a RecordingSubscriber in a suite without .endsRecordings")
+            return
+        }
+        recordings.add { [weak self] in self?.cancel() }
     }
 
     func receive(subscription: any Subscription) {
-        self.subscription = subscription
+        lock.lock()
+        kept = subscription
+        lock.unlock()
         if initialDemand > 0 { subscription.request(initialDemand) }
+    }
+
+    /// Cancels the subscription and lets it go.
+    func cancel() {
+        lock.lock()
+        let subscription = kept
+        kept = nil
+        lock.unlock()
+        subscription?.cancel()
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
