@@ -6,7 +6,7 @@ import TextUI
 extension Mount {
     /// The component's state now, for undo and redo.
     func snapshot() throws -> SessionSnapshot {
-        let states = values.visibleStateSlots().map { (path: $0.slot.path, value: SnapshotValue.whole($0.slot.value)) }
+        let states = values.visibleSlots().map { (path: $0.path, value: SnapshotValue.whole($0.value)) }
         let stored = values.storedValues.map { store, key in
             (store, key, store.hasStoredValue(forKey: key) ? store.value(forKey: key) : nil)
         }
@@ -18,6 +18,24 @@ extension Mount {
             stepCount: history.steps.count,
             logCount: history.log.appendedCount
         )
+    }
+
+    /// The present values of what `checkpoint` may keep compacted (its arrays: see
+    /// ``SessionSnapshot/compacted(against:)``), read without the rest (a full ``snapshot()``
+    /// reads every state slot, which each change would pay twice).
+    func presentArrays(of checkpoint: SessionSnapshot) throws -> SessionSnapshot {
+        var present = SessionSnapshot(
+            values: [:], states: [], selections: [:], stepCount: checkpoint.stepCount, logCount: checkpoint.logCount)
+        for (name, value) in checkpoint.values where value.isCompactable {
+            present.values[name] = .whole(try component.value(of: name))
+        }
+        let paths = Set(checkpoint.states.filter { $0.value.isCompactable }.map(\.path))
+        if !paths.isEmpty {
+            present.states = values.visibleSlots().filter { paths.contains($0.path) }.map {
+                (path: $0.path, value: SnapshotValue.whole($0.value))
+            }
+        }
+        return present
     }
 
     /// Goes back (undo) or forward (redo) to a checkpoint, through the same paths as any write.

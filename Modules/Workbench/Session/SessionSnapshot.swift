@@ -75,6 +75,12 @@ enum SnapshotValue {
         }
     }
 
+    /// Whether ``compacted(against:)`` may keep less of it: an array of elements that compare.
+    var isCompactable: Bool {
+        guard case .whole(let value) = self else { return false }
+        return value is ArrayValue & ComparableArrayValue
+    }
+
     /// The value, when kept whole.
     var whole: Any? {
         guard case .whole(let value) = self else { return nil }

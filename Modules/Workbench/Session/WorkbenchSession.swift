@@ -173,7 +173,7 @@ public final class WorkbenchSession {
         let step = try await command.perform(arguments, on: mount, in: self)
         mount.history.recordStep(SessionStep(command, step), before: before)
         await mount.host.settle(timeout: options.settleGrace)
-        mount.history.compactLastCheckpoint(against: try mount.snapshot())
+        mount.history.compactLastCheckpoint(against: try mount.presentArrays(of: before))
         showChange(of: mount)
     }
 

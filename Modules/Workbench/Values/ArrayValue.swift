@@ -32,6 +32,11 @@ protocol ComparableArrayValue {
 extension Array: ComparableArrayValue where Element: Equatable {
     func differingIndices(from other: Any) -> [Int]? {
         guard let other = other as? [Element], other.count == count else { return nil }
+        // The same storage (a step that wrote no element): nothing differs, and no element is compared.
+        let sameStorage = withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+        if sameStorage { return [] }
         return indices.filter { self[$0] != other[$0] }
     }
 }

@@ -13,8 +13,13 @@ struct MountValues {
 
     /// The mounted `@State` values a person sees: not the workbench root's own.
     func visibleStateSlots() -> [(slot: StateSlot, displayPath: String)] {
+        visibleSlots().map { ($0, StatePaths.display($0.path)) }
+    }
+
+    /// The same slots, without the paths people read (undo's checkpoints are keyed by the
+    /// host's paths, and shortening each path costs more than reading its value).
+    func visibleSlots() -> [StateSlot] {
         component.host.stateSlots.filter { !StatePaths.isWorkbenchRoot($0.path) }
-            .map { ($0, StatePaths.display($0.path)) }
     }
 
     /// The names a path can start with: the bindings, each state's path, the short name of each
