@@ -15,9 +15,9 @@ public struct WorkbenchReload: Sendable, Equatable {
     public var linkedFolders: [String: String]
     /// SwiftPM's plan of the build (`.build/debug.yaml`): when set with ``buildStamp``, a change
     /// that keeps the package's shape is built by running the plan's commands it needs, without
-    /// SwiftPM (``PlannedBuild``; the Workbench article *The reload loop* says why).
+    /// SwiftPM (`PlannedBuild`; the Workbench article *The reload loop* says why).
     public var buildPlan: String?
-    /// The file that says when the last successful build began and ended (``BuildStamp``).
+    /// The file that says when the last successful build began and ended (`BuildStamp`).
     public var buildStamp: String?
     /// How often the files are looked at where inotify is not available.
     public var pollInterval = Duration.milliseconds(250)
