@@ -78,9 +78,13 @@ struct RemoteMovieLoaderEndToEndTests {
         }
     }
 
-    private func makeSUT(url: URL, requestTimeout: TimeInterval = 10) -> RemoteMovieLoader {
+    /// Timeouts are hang guards here (300 s) but in the test about them: a loopback answer took
+    /// over 30 s while ThreadSanitizer and another suite shared two cores.
+    private func makeSUT(url: URL, requestTimeout: TimeInterval = 300) -> RemoteMovieLoader {
         RemoteMovieLoader(
             url: url,
-            client: URLSessionHTTPClient(configuration: makeSessionConfiguration(requestTimeout: requestTimeout)))
+            client: URLSessionHTTPClient(
+                configuration: makeSessionConfiguration(requestTimeout: requestTimeout),
+                limits: HTTPLimits(deadline: .seconds(300))))
     }
 }

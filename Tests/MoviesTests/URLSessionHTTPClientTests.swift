@@ -56,7 +56,7 @@ struct URLSessionHTTPClientTests {
     @Test func aRedirectLoop_isStoppedAfterTheLimit() async throws {
         let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
-        let sut = makeSUT(limits: HTTPLimits(maximumRedirects: 3))
+        let sut = makeSUT(limits: HTTPLimits(deadline: hangGuard, maximumRedirects: 3))
 
         await #expect(throws: HTTPClientError.tooManyRedirects(limit: 3)) {
             try await sut.get(from: server.url("/redirect-loop"))
@@ -67,7 +67,7 @@ struct URLSessionHTTPClientTests {
     func aBodyOverTheCap_isStoppedThere(path: String) async throws {
         let server = try await LoopbackHTTPServer.start()
         defer { server.stop() }
-        let sut = makeSUT(limits: HTTPLimits(maximumBodySize: 1 << 20))
+        let sut = makeSUT(limits: HTTPLimits(maximumBodySize: 1 << 20, deadline: hangGuard))
 
         await #expect(throws: HTTPClientError.bodyTooLarge(limit: 1 << 20)) {
             try await sut.get(from: server.url(path))
@@ -79,7 +79,7 @@ struct URLSessionHTTPClientTests {
         defer { server.stop() }
         let size = try await makeSUT().get(from: server.url("/movie/popular")).0.count
 
-        let (data, _) = try await makeSUT(limits: HTTPLimits(maximumBodySize: size)).get(
+        let (data, _) = try await makeSUT(limits: HTTPLimits(maximumBodySize: size, deadline: hangGuard)).get(
             from: server.url("/movie/popular"))
 
         #expect(data.count == size)
@@ -166,8 +166,13 @@ struct URLSessionHTTPClientTests {
         }
     }
 
-    private func makeSUT(bearerToken: APIKey? = nil, limits: HTTPLimits = HTTPLimits()) -> URLSessionHTTPClient {
-        URLSessionHTTPClient(configuration: makeSessionConfiguration(), bearerToken: bearerToken, limits: limits)
+    /// The whole-request deadline of tests that are not about it: a hang guard, not a measure (a
+    /// loopback answer took over 30 s while ThreadSanitizer and another suite shared two cores).
+    private let hangGuard = Duration.seconds(300)
+
+    private func makeSUT(bearerToken: APIKey? = nil, limits: HTTPLimits? = nil) -> URLSessionHTTPClient {
+        let limits = limits ?? HTTPLimits(deadline: hangGuard)
+        return URLSessionHTTPClient(configuration: makeSessionConfiguration(), bearerToken: bearerToken, limits: limits)
     }
 
     private func echoedHeaders(
