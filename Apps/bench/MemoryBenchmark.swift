@@ -13,19 +13,7 @@ enum MemoryBenchmark {
         let name = "peak memory, 100k rows mounted"
         let target = "≤3x the movie array"
         do {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            process.arguments = [childFlag]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let numbers = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
-                Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
-            }
-            guard process.terminationStatus == 0, numbers.count == 2, numbers[0] > 0 else {
+            guard let numbers = try MeasuringChild.numbers(flag: childFlag), numbers.count == 2, numbers[0] > 0 else {
                 return BenchmarkResult(name: name, target: target, measured: "the measuring process failed", met: false)
             }
             let (array, peakAboveBaseline) = (numbers[0], numbers[1])

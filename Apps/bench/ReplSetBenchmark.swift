@@ -140,19 +140,7 @@ enum ReplSetBenchmark {
         let name = "REPL: 1,000 sets of one element, 10k-row MovieBrowser"
         let target = "≤\(memoryLimit / 1024 / 1024) MB more resident memory"
         do {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            process.arguments = [childFlag]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let numbers = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
-                Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
-            }
-            guard process.terminationStatus == 0, numbers.count == 2 else {
+            guard let numbers = try MeasuringChild.numbers(flag: childFlag), numbers.count == 2 else {
                 return BenchmarkResult(name: name, target: target, measured: "the measuring process failed", met: false)
             }
             let (before, after) = (numbers[0], numbers[1])

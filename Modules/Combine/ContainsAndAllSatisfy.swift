@@ -85,12 +85,7 @@ extension Publishers {
                 step: { value in
                     do { return try predicate(value) ? .finish(true) : .skip } catch { return .fail(error) }
                 },
-                end: { completion in
-                    switch completion {
-                    case .finished: (false, .finished)
-                    case .failure(let error): (nil, .failure(error))
-                    }
-                })
+                end: { completion in (completion.isFinished ? false : nil, completion.mapError { $0 }) })
             upstream.subscribe(relay)
         }
     }
@@ -150,12 +145,7 @@ extension Publishers {
                 step: { value in
                     do { return try predicate(value) ? .skip : .finish(false) } catch { return .fail(error) }
                 },
-                end: { completion in
-                    switch completion {
-                    case .finished: (true, .finished)
-                    case .failure(let error): (nil, .failure(error))
-                    }
-                })
+                end: { completion in (completion.isFinished ? true : nil, completion.mapError { $0 }) })
             upstream.subscribe(relay)
         }
     }

@@ -163,12 +163,7 @@ extension Publishers {
                         return .fail(error)
                     }
                 },
-                end: { completion in
-                    switch completion {
-                    case .finished: (result.value, .finished)
-                    case .failure(let error): (nil, .failure(error))
-                    }
-                })
+                end: { completion in (completion.isFinished ? result.value : nil, completion.mapError { $0 }) })
             upstream.subscribe(relay)
         }
     }
@@ -269,12 +264,7 @@ extension Publishers {
                         return .fail(error)
                     }
                 },
-                end: { completion in
-                    switch completion {
-                    case .finished: (best.value, .finished)
-                    case .failure(let error): (nil, .failure(error))
-                    }
-                })
+                end: { completion in (completion.isFinished ? best.value : nil, completion.mapError { $0 }) })
             upstream.subscribe(relay)
         }
     }

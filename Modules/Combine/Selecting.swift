@@ -170,12 +170,7 @@ extension Publishers {
                         return .fail(error)
                     }
                 },
-                end: { completion in
-                    switch completion {
-                    case .finished: (last.value, .finished)
-                    case .failure(let error): (nil, .failure(error))
-                    }
-                })
+                end: { completion in (completion.isFinished ? last.value : nil, completion.mapError { $0 }) })
             upstream.subscribe(relay)
         }
     }

@@ -11,15 +11,7 @@ enum CurrentSourceFiles {
         guard let listed else { return target.sourceFiles }
         let known = Set(target.sourceFiles)
         var files = target.sourceFiles.filter { FileTimes.modified($0) != nil }
-        let folder = target.directory.hasSuffix("/") ? String(target.directory.dropLast()) : target.directory
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return files }
-        while let relative = walker.nextObject() as? String {
-            if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                walker.skipDescendants()
-                continue
-            }
-            let path = folder + "/" + relative
-            guard relative.hasSuffix(".swift"), !known.contains(path) else { continue }
+        for path in SwiftSourceFiles.under(target.directory) where !known.contains(path) {
             if let changed = FileTimes.changed(path), changed > listed { files.append(path) }
         }
         return files

@@ -26,10 +26,7 @@ enum BuildCommand {
     private static func runNow(_ command: [String]) -> Result {
         let clock = ContinuousClock()
         let started = clock.now
-        func elapsed() -> Double {
-            let duration = clock.now - started
-            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        }
+        func elapsed() -> Double { (clock.now - started).inSeconds }
         guard let program = command.first else {
             return Result(status: 127, output: "no build command", seconds: 0, timeline: .init(lines: [], end: 0))
         }

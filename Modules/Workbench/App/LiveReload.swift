@@ -113,9 +113,7 @@ final class LiveReload {
             let planned = try await BlockingFileWork.run { () throws(PlannedBuild.Unusable) in
                 try PlannedBuild.prepare(reload)
             }
-            let planning = clock.now - started
-            return await planned.run(
-                planning: Double(planning.components.seconds) + Double(planning.components.attoseconds) / 1e18)
+            return await planned.run(planning: (clock.now - started).inSeconds)
         } catch {
             output.write("watch: building with SwiftPM (\(error.reason))")
             return await BuildCommand.run(reload.build)

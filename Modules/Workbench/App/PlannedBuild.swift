@@ -219,7 +219,7 @@ struct PlannedBuild: Sendable {
         for path in planned where FileTimes.modified(path) == nil {
             throw Unusable("\((path as NSString).lastPathComponent) was removed")
         }
-        for path in SourceFingerprint.take(of: reload.watching).paths where !planned.contains(path) {
+        for path in reload.watching.flatMap(SwiftSourceFiles.under) where !planned.contains(path) {
             if let changed = FileTimes.changed(path), changed >= since {
                 throw Unusable("\((path as NSString).lastPathComponent) is new")
             }

@@ -1,12 +1,10 @@
+import FileReading
 import Foundation
 
 /// The `.swift` files under some folders, each with its modification time and size: two
 /// fingerprints differ when a file was added, removed or saved.
 struct SourceFingerprint: Equatable, Sendable {
     private var files: [String: [Double]] = [:]
-
-    /// The files' paths.
-    var paths: Dictionary<String, [Double]>.Keys { files.keys }
 
     /// The latest modification time, in seconds since 1970.
     var latestChange: Double { files.values.map { $0[0] }.max() ?? Date().timeIntervalSince1970 }
@@ -22,21 +20,12 @@ struct SourceFingerprint: Equatable, Sendable {
     static func take(of folders: [String]) -> SourceFingerprint {
         var fingerprint = SourceFingerprint()
         let manager = FileManager.default
-        for folder in folders {
-            guard let walker = manager.enumerator(atPath: folder) else { continue }
-            while let relative = walker.nextObject() as? String {
-                if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                    walker.skipDescendants()
-                    continue
-                }
-                guard relative.hasSuffix(".swift") else { continue }
-                let path = folder + "/" + relative
-                guard let attributes = try? manager.attributesOfItem(atPath: path),
-                    let date = attributes[.modificationDate] as? Date
-                else { continue }
-                let size = (attributes[.size] as? NSNumber)?.doubleValue ?? 0
-                fingerprint.files[path] = [date.timeIntervalSince1970, size]
-            }
+        for path in folders.flatMap(SwiftSourceFiles.under) {
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                let date = attributes[.modificationDate] as? Date
+            else { continue }
+            let size = (attributes[.size] as? NSNumber)?.doubleValue ?? 0
+            fingerprint.files[path] = [date.timeIntervalSince1970, size]
         }
         return fingerprint
     }

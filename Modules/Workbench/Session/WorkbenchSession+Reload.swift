@@ -37,18 +37,14 @@ extension WorkbenchSession {
         if let parts = file.parts {
             output.write(
                 parts.line(
-                    restart: restart, replay: Self.seconds(renderStarted - replayStarted),
-                    rendering: Self.seconds(rendered - renderStarted)))
+                    restart: restart, replay: (renderStarted - replayStarted).inSeconds,
+                    rendering: (rendered - renderStarted).inSeconds))
         }
         for (command, reason) in failed {
             output.writeError("could not replay \(command) after the change: \(reason)")
         }
         if let rendering { show(rendering) }
         return failed.isEmpty
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Turns watching on or off, or says whether it is on.
