@@ -94,6 +94,9 @@ public struct BindingWrite {
     public let newValue: Any
     /// Who wrote it.
     public let origin: UpdateOrigin
+    /// The offsets of the elements the write changed, when it replaced elements of an array
+    /// through an element binding; nil when the whole value may have changed.
+    public let changedElements: [Int]?
 }
 
 /// The values chosen for a component's dependencies, with a generation that changes on each swap.

@@ -88,7 +88,9 @@ public final class MountedComponent {
     private func heard(_ change: StateChange) {
         if let name = bindingPaths[change.path] {
             onWrite?(
-                BindingWrite(name: name, oldValue: change.oldValue, newValue: change.newValue, origin: change.origin))
+                BindingWrite(
+                    name: name, oldValue: change.oldValue, newValue: change.newValue, origin: change.origin,
+                    changedElements: change.changedElements))
         } else if !StateOwnership.isRoot(change.path) {
             onStateChange?(change)
         }

@@ -3,7 +3,7 @@ import Movies
 
 /// A search through titles, ignoring case and accents (`amelie` finds `Amélie`); an empty term
 /// matches every movie.
-struct MovieSearch {
+struct MovieSearch: Equatable, Sendable {
     private let term: String
 
     init(_ term: String) {
@@ -12,10 +12,9 @@ struct MovieSearch {
         self.term = folded
     }
 
-    /// The movies that match, in order (each title folded once for all searches).
-    func filter(_ movies: [Movie]) -> [Movie] {
-        guard !term.isEmpty else { return movies }
-        let titles = TitleFolding.shared.entries(for: movies.map(\.title))
-        return movies.indices.filter { TitleSortKey.contains(term, in: titles[$0].folded) }.map { movies[$0] }
+    /// Whether a title, by its entry, matches.
+    func matches(_ title: TitleFolding.Entry) -> Bool {
+        term.isEmpty || TitleSortKey.contains(term, in: title.folded)
     }
+
 }

@@ -108,8 +108,7 @@ public struct MovieBrowser: View {
     /// The movies whose titles match the query (ignoring case, accents and surrounding spaces),
     /// in the chosen order.
     public var visibleMovies: [Movie] {
-        let search = MovieSearch(searchTerm)
-        return sort.sorted(search.filter(movies))
+        VisibleMovieOrder.shared.visible(movies, matching: MovieSearch(searchTerm), in: sort)
     }
 
     private var searchTerm: String {

@@ -34,9 +34,21 @@ public enum MovieSortOrder: String, Codable, CaseIterable, Sendable {
     /// - Returns: The same movies, sorted.
     public func sorted(_ movies: [Movie]) -> [Movie] {
         let titles = TitleFolding.shared.entries(for: movies.map(\.title))
-        return movies.indices
-            .sorted { areInIncreasingOrder(movies[$0], titles[$0].key, movies[$1], titles[$1].key) }
-            .map { movies[$0] }
+        return sortedPositions(Array(movies.indices), of: movies, titles: titles).map { movies[$0] }
+    }
+
+    /// `positions` (of `movies`, in increasing order) in this order, each movie's title entry at
+    /// its position in `titles`; equal movies keep their order (a stable sort).
+    func sortedPositions(_ positions: [Int], of movies: [Movie], titles: [TitleFolding.Entry]) -> [Int] {
+        positions.sorted { areInIncreasingOrder(movies[$0], titles[$0].key, movies[$1], titles[$1].key) }
+    }
+
+    /// Whether the movie at position `left` comes before the one at `right` in the order
+    /// ``sortedPositions(_:of:titles:)`` gives: by this order, then by position.
+    func isBefore(_ left: Int, _ right: Int, of movies: [Movie], titles: [TitleFolding.Entry]) -> Bool {
+        if areInIncreasingOrder(movies[left], titles[left].key, movies[right], titles[right].key) { return true }
+        if areInIncreasingOrder(movies[right], titles[right].key, movies[left], titles[left].key) { return false }
+        return left < right
     }
 
     private func areInIncreasingOrder(_ lhs: Movie, _ lhsTitle: TitleSortKey, _ rhs: Movie, _ rhsTitle: TitleSortKey)

@@ -21,6 +21,7 @@ import TextUI
     struct Item: Codable, Equatable, Identifiable, Sendable {
         static let encodings = Locked(0)
         static let decodings = Locked(0)
+        static let comparisons = Locked(0)
         var id: Int
         var title: String
         let payload: Payload
@@ -49,7 +50,8 @@ import TextUI
         }
 
         static func == (left: Item, right: Item) -> Bool {
-            left.id == right.id && left.title == right.title && left.payload === right.payload
+            comparisons.withLock { $0 += 1 }
+            return left.id == right.id && left.title == right.title && left.payload === right.payload
         }
     }
 
@@ -121,6 +123,22 @@ import TextUI
         #expect(Item.encodings.value <= 3, "encoded \(Item.encodings.value) items")
         #expect(host.bodyEvaluationCount(of: ItemRow.self) - rows <= 1)
         #expect(host.bodyEvaluationCount - bodies <= 5, "\(host.bodyEvaluationCount - bodies) bodies")
+        session.unmount()
+    }
+
+    /// What the set changed comes from the runtime (the element binding's write), for the log
+    /// and for the undo checkpoint: no list is compared element by element.
+    @Test func settingOneElement_comparesNoList() async throws {
+        let (session, errors) = makeSUT()
+        #expect(await session.execute("mount Shelf/Many") == .succeeded)
+        Item.comparisons.withLock { $0 = 0 }
+
+        #expect(await session.execute(#"set items[5].title "X""#) == .succeeded, "\(errors.value)")
+
+        #expect(Item.comparisons.value < 10, "compared \(Item.comparisons.value) items")
+        #expect(await session.execute("log 1") == .succeeded)
+        #expect(await session.execute("undo") == .succeeded, "\(errors.value)")
+        #expect(try items(in: session)[5].title == "item 5")
         session.unmount()
     }
 

@@ -8,4 +8,16 @@ public struct StateChange {
     public let newValue: Any
     /// Who changed it.
     public let origin: UpdateOrigin
+    /// The offsets of the elements that changed, when the write replaced elements of an array
+    /// through an element binding (`$movies[3].title = …`); nil when the whole value may have
+    /// changed. Lets a listener find what changed without comparing every element.
+    public let changedElements: [Int]?
+
+    init(path: String, oldValue: Any, newValue: Any, origin: UpdateOrigin, changedElements: [Int]? = nil) {
+        self.path = path
+        self.oldValue = oldValue
+        self.newValue = newValue
+        self.origin = origin
+        self.changedElements = changedElements
+    }
 }

@@ -8,11 +8,15 @@ enum ChangeSummary {
     static let largestEncodedArray = 200
 
     /// Summarizes a write of `new` over `old` (typed values): one changed element of an array is
-    /// found by comparing elements, and only the values shown are encoded.
-    static func summarize(root: String, old: Any?, new: Any) -> (path: String, old: String, new: String) {
+    /// the one the write says it changed (`changedElements`), or is found by comparing elements,
+    /// and only the values shown are encoded.
+    static func summarize(root: String, old: Any?, new: Any, changedElements: [Int]? = nil) -> (
+        path: String, old: String, new: String
+    ) {
         let typeName = String(describing: type(of: new))
-        if let old, let array = old as? ComparableArrayValue, let changed = array.differingIndices(from: new),
-            let newArray = new as? ArrayValue, let oldArray = old as? ArrayValue
+        if let old, let newArray = new as? ArrayValue, let oldArray = old as? ArrayValue,
+            oldArray.elementCount == newArray.elementCount,
+            let changed = changedElements ?? (old as? ComparableArrayValue)?.differingIndices(from: new)
         {
             guard changed.count == 1, let index = changed.first else {
                 let count = "[\(ShortValue.count(newArray.elementCount, of: typeName)), \(changed.count) changed]"

@@ -21,7 +21,7 @@ extension Mount {
     }
 
     /// The present values of what `checkpoint` may keep compacted (its arrays: see
-    /// ``SessionSnapshot/compacted(against:)``), read without the rest (a full ``snapshot()``
+    /// ``SessionSnapshot/compacted(against:heard:)``), read without the rest (a full ``snapshot()``
     /// reads every state slot, which each change would pay twice).
     func presentArrays(of checkpoint: SessionSnapshot) throws -> SessionSnapshot {
         var present = SessionSnapshot(

@@ -47,16 +47,18 @@ final class Mount {
         userAssignments = assignments
         history = SessionHistory(options: options)
         history.recordMount(of: name, with: assignments)
-        for write in pendingWrites {
-            history.recordWrite(at: write.name, from: write.oldValue, to: write.newValue, origin: write.origin)
-        }
         let history = history
-        component.onWrite = { write in
-            history.recordWrite(at: write.name, from: write.oldValue, to: write.newValue, origin: write.origin)
+        let recordBindingWrite: @MainActor @Sendable (BindingWrite) -> Void = { write in
+            history.recordWrite(
+                of: write.name, at: write.name, from: write.oldValue, to: write.newValue,
+                changedElements: write.changedElements, origin: write.origin)
         }
+        pendingWrites.forEach(recordBindingWrite)
+        component.onWrite = recordBindingWrite
         component.onStateChange = { change in
             history.recordWrite(
-                at: StatePaths.display(change.path), from: change.oldValue, to: change.newValue, origin: change.origin)
+                of: change.path, at: StatePaths.display(change.path), from: change.oldValue, to: change.newValue,
+                changedElements: change.changedElements, origin: change.origin)
         }
     }
 

@@ -10,6 +10,8 @@ import TextUI
 final class SessionHistory {
     private(set) var log: SessionLog
     private var checkpoints = UndoHistory<SessionSnapshot>()
+    /// The element writes heard since the last checkpoint was compacted.
+    private var heard = HeardElementWrites()
     private(set) var steps: ReplaySteps
     /// The log positions each undo marked undone, newest last, for redo to unmark.
     private var undoneLogPositions: [Range<Int>] = []
@@ -31,10 +33,15 @@ final class SessionHistory {
             SessionLog.Entry(time: Date(), path: name, oldValue: "", newValue: bindings, origin: .user, kind: .mount))
     }
 
-    /// Logs a write of the binding or state at `path` (shown as people read it).
-    func recordWrite(at path: String, from old: Any?, to new: Any, origin: UpdateOrigin) {
+    /// Logs a write of the binding or state `key` (a binding's name, a state's path), shown as
+    /// `path`; `changedElements` are the offsets of the elements it changed, when it wrote
+    /// elements of an array (nil when the whole value may have changed).
+    func recordWrite(
+        of key: String, at path: String, from old: Any?, to new: Any, changedElements: [Int]?, origin: UpdateOrigin
+    ) {
+        heard.record(key: key, old: old, new: new, changedElements: changedElements)
         guard !(isRewinding && origin == .user) else { return }
-        let summary = ChangeSummary.summarize(root: path, old: old, new: new)
+        let summary = ChangeSummary.summarize(root: path, old: old, new: new, changedElements: changedElements)
         log.append(
             SessionLog.Entry(
                 time: Date(), path: summary.path, oldValue: summary.old, newValue: summary.new, origin: origin))
@@ -61,7 +68,8 @@ final class SessionHistory {
     /// Keeps only what the last step changed in its checkpoint (one element of a large list, not
     /// the whole list), now that `present` shows it.
     func compactLastCheckpoint(against present: SessionSnapshot) {
-        checkpoints.updateLast { $0.compacted(against: present) }
+        checkpoints.updateLast { $0.compacted(against: present, heard: heard) }
+        heard.removeAll()
     }
 
     /// The checkpoint to go back to (undo) or forward to (redo) from `present`, with the log marked
@@ -84,6 +92,7 @@ final class SessionHistory {
     /// Keeps only what differs from `restored` in the checkpoint saved for the opposite direction
     /// by the last ``rewind(undo:from:)``.
     func compactOpposite(ofUndo undo: Bool, against restored: SessionSnapshot) {
+        heard.removeAll()
         if undo {
             checkpoints.updateLastRedo { $0.compacted(against: restored) }
         } else {

@@ -4,7 +4,7 @@ import TextUI
 /// The mounted component's state at one moment, for undo and redo: binding values, its `@State`
 /// values, its dependency choices, and how far the log and the steps had come. Values are kept as
 /// they are (copy-on-write makes that cheap), not encoded; once the change after a checkpoint is
-/// made, the checkpoint keeps only what the change replaced (``compacted(against:)``), so undoing
+/// made, the checkpoint keeps only what the change replaced (``compacted(against:heard:)``), so undoing
 /// a write to one row of a long list keeps that row, not the list.
 struct SessionSnapshot {
     var values: [String: SnapshotValue]
@@ -18,18 +18,21 @@ struct SessionSnapshot {
     var logCount: Int
 
     /// This snapshot keeping, of each array value that `present` holds with as many elements, only
-    /// the elements that differ from `present`'s (when few do).
-    func compacted(against present: SessionSnapshot) -> SessionSnapshot {
+    /// the elements that differ from `present`'s (when few do): those that the element writes
+    /// `heard` since say changed, or else those found by comparing.
+    func compacted(against present: SessionSnapshot, heard: HeardElementWrites = HeardElementWrites())
+        -> SessionSnapshot
+    {
         var result = self
         for (name, value) in values {
             guard let now = present.values[name] else { continue }
-            result.values[name] = value.compacted(against: now)
+            result.values[name] = value.compacted(against: now, key: name, heard: heard)
         }
         let presentStates = Dictionary(
             present.states.map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
         result.states = states.map { state in
             guard let now = presentStates[state.path] else { return state }
-            return (state.path, state.value.compacted(against: now))
+            return (state.path, state.value.compacted(against: now, key: state.path, heard: heard))
         }
         return result
     }
@@ -46,12 +49,13 @@ enum SnapshotValue {
     /// At most this many differing elements are kept apart; more keep the whole array.
     static let largestPatch = 64
 
-    /// This value kept as the elements that differ from `present` (a whole array of the same
-    /// type and length), or as it is.
-    func compacted(against present: SnapshotValue) -> SnapshotValue {
+    /// This value (of `key`) kept as the elements that differ from `present` (a whole array of
+    /// the same type and length), or as it is; the element writes `heard` say which differ when
+    /// they lead from this value to `present`.
+    func compacted(against present: SnapshotValue, key: String, heard: HeardElementWrites) -> SnapshotValue {
         guard case .whole(let value) = self, case .whole(let now) = present,
             let array = value as? ArrayValue & ComparableArrayValue,
-            let differing = array.differingIndices(from: now),
+            let differing = heard.changedOffsets(of: key, from: value, to: now) ?? array.differingIndices(from: now),
             differing.count <= Self.largestPatch
         else { return self }
         return .elements(count: array.elementCount, differing.map { ($0, array.element(at: $0)) })
@@ -75,7 +79,7 @@ enum SnapshotValue {
         }
     }
 
-    /// Whether ``compacted(against:)`` may keep less of it: an array of elements that compare.
+    /// Whether ``compacted(against:heard:)`` may keep less of it: an array of elements that compare.
     var isCompactable: Bool {
         guard case .whole(let value) = self else { return false }
         return value is ArrayValue & ComparableArrayValue

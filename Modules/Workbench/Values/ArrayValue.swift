@@ -2,6 +2,9 @@
 /// `movies[42].title` is read and written by encoding one element rather than the whole array.
 protocol ArrayValue {
     var elementCount: Int { get }
+    /// Where its elements are stored, which two arrays share only when they are the same value;
+    /// nil when it has no elements.
+    var storageAddress: UnsafeRawPointer? { get }
     func element(at index: Int) -> Any
     /// The array with `newElement` at `index`, or nil when `newElement` has another type.
     func replacingElement(at index: Int, with newElement: Any) -> Any?
@@ -9,6 +12,11 @@ protocol ArrayValue {
 
 extension Array: ArrayValue {
     var elementCount: Int { count }
+
+    var storageAddress: UnsafeRawPointer? {
+        guard !isEmpty else { return nil }
+        return withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
 
     func element(at index: Int) -> Any {
         self[index]
@@ -33,10 +41,10 @@ extension Array: ComparableArrayValue where Element: Equatable {
     func differingIndices(from other: Any) -> [Int]? {
         guard let other = other as? [Element], other.count == count else { return nil }
         // The same storage (a step that wrote no element): nothing differs, and no element is compared.
-        let sameStorage = withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        if isEmpty || storageAddress == other.storageAddress { return [] }
+        // Compared in place: reading `self[i]` of an unspecialized array copies the element.
+        return withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { theirs in mine.indices.filter { mine[$0] != theirs[$0] } }
         }
-        if sameStorage { return [] }
-        return indices.filter { self[$0] != other[$0] }
     }
 }

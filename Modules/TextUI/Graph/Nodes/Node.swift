@@ -166,10 +166,13 @@ final class Node {
         invalidate()
     }
 
-    func stateDidChange(_ storage: AnyStateStorage, from oldValue: Any, to newValue: Any, origin: UpdateOrigin) {
+    func stateDidChange(
+        _ storage: AnyStateStorage, from oldValue: Any, to newValue: Any, changedElements: [Int]?, origin: UpdateOrigin
+    ) {
         host?.stateDidChange(
-            StateChange(path: identityPath + "." + storage.name, oldValue: oldValue, newValue: newValue, origin: origin)
-        )
+            StateChange(
+                path: identityPath + "." + storage.name, oldValue: oldValue, newValue: newValue, origin: origin,
+                changedElements: changedElements))
     }
 
     // MARK: Evaluation

@@ -63,7 +63,7 @@ final class StateStorage<Value>: AnyStateStorage {
         let origin = UpdateOrigin.current
         MainActor.assumeIsolated {
             let (storage, old, new) = change.value
-            storage.observer?.stateDidChange(storage, from: old, to: new, origin: origin)
+            storage.observer?.stateDidChange(storage, from: old, to: new, changedElements: recorded, origin: origin)
         }
     }
 
