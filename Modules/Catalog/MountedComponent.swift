@@ -269,9 +269,19 @@ public enum StateOwnership {
     /// - Parameter path: A state's path, as ``/TextUI/StateSlot/path`` writes it.
     /// - Returns: `true` when the state is not the component's own.
     public static func isRoot(_ path: String) -> Bool {
-        guard path.hasPrefix("ComponentRoot") else { return false }
-        // A preview's view is made once and kept by the `MadeOnce` around it: the keeper is the root's.
-        let last = path.split(separator: "/").last ?? ""
-        return !path.contains("/ComponentContent") || (last.hasPrefix("MadeOnce") && last.hasSuffix(".made"))
+        // Read as bytes: the workbench asks this of every state slot on every command.
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.starts(with: "ComponentRoot".utf8) else { return false }
+            guard contains(bytes, "/ComponentContent".utf8) else { return true }
+            // A preview's view is made once and kept by the `MadeOnce` around it: the keeper is the root's.
+            let last = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[($0 + 1)...] } ?? bytes[...]
+            return last.starts(with: "MadeOnce".utf8) && last.reversed().starts(with: ".made".utf8.reversed())
+        }
+    }
+
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ part: String.UTF8View) -> Bool {
+        guard part.count <= bytes.count else { return false }
+        return (0...(bytes.count - part.count)).contains { bytes[$0...].starts(with: part) }
     }
 }

@@ -37,11 +37,10 @@ extension ViewHost {
     public func settle(timeout: Duration = .seconds(5)) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
-        let timer = Task { @MainActor [weak self] in
-            try? await Task.sleep(until: deadline, clock: clock)
-            self?.tasks.resumeWaiters()
-        }
-        defer { timer.cancel() }
+        // Wakes the wait below at the deadline; made only once there is something to wait for, as
+        // a host with nothing running (most settles) needs no timer.
+        var timer: Task<Void, Never>?
+        defer { timer?.cancel() }
         while !Task.isCancelled {
             flush()
             if tasks.isEmpty {
@@ -61,6 +60,12 @@ extension ViewHost {
                 continue
             }
             if clock.now >= deadline { return false }
+            if timer == nil {
+                timer = Task { @MainActor [weak self] in
+                    try? await Task.sleep(until: deadline, clock: clock)
+                    self?.tasks.resumeWaiters()
+                }
+            }
             await tasks.waitForActivity()
         }
         return false

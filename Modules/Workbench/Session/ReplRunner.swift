@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs a session over a line source: reads lines off the main actor, runs each command as a
-/// task that Ctrl-C can cancel, shows renderings that arrive on their own while a person edits,
+/// Runs a session over a line source: reads lines off the main actor, runs each command (a
+/// person's as a task that Ctrl-C can cancel; see ``execute(_:at:)``), shows renderings that arrive on their own while a person edits,
 /// and decides the exit status (the first failing command stops a non-interactive run unless
 /// `keepGoing`).
 @MainActor
@@ -64,12 +64,7 @@ public final class ReplRunner {
                 status = 1
                 if !source.isInteractive, !keepGoing { return status }
             case .line(let line):
-                let location = source.location
-                let task = Task { await session.execute(line, at: location) }
-                running = task
-                let outcome = await task.value
-                running = nil
-                switch outcome {
+                switch await execute(line, at: source.location) {
                 case .quit: return status
                 case .succeeded: continue
                 case .failed:
@@ -80,6 +75,18 @@ public final class ReplRunner {
         }
     }
 
+    /// Runs one command. A person's runs as a task of its own, which Ctrl-C cancels (a long
+    /// `settle`); a script's runs in line (Ctrl-C ends the script), which spares each command the
+    /// hops between threads that waiting for a task's value takes.
+    private func execute(_ line: String, at location: String?) async -> WorkbenchSession.Outcome {
+        guard source.isInteractive else { return await session.execute(line, at: location) }
+        let session = session
+        let task = Task { await session.execute(line, at: location) }
+        running = task
+        defer { running = nil }
+        return await task.value
+    }
+
     /// Ends ``run()`` at the next turn: at once when it waits for a line, else after the running
     /// command (a reload restarting the workbench).
     public func finish() {
@@ -88,7 +95,7 @@ public final class ReplRunner {
     }
 
     /// Ctrl-C: cancels the running command (a long `settle`), or drops the line being edited,
-    /// or ends a non-interactive run that is waiting for input.
+    /// or ends a non-interactive run.
     private func interrupt() {
         if let running {
             running.cancel()

@@ -4,22 +4,37 @@ import Catalog
 /// mounted component (`MovieListComposer.movies` rather than the full structural path).
 enum StatePaths {
     static func display(_ path: String) -> String {
-        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // Read as bytes (the separators and the names looked for are ASCII): the workbench shortens
+        // every state's path for `state`, `get` and `set`, and each state change for the log.
+        let bytes = Array(path.utf8)
+        var components: [Range<Int>] = []
+        var start = 0
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+            components.append(start..<offset)
+            start = offset + 1
+        }
+        components.append(start..<bytes.count)
+        func starts(_ component: Range<Int>, with prefix: String) -> Bool {
+            bytes[component].starts(with: prefix.utf8)
+        }
         // The component is below the root's `ComponentContent` (and a preview's `MadeOnce`) and
         // the `AnyView` in it.
-        let content = components.lastIndex { $0.hasPrefix("ComponentContent") || $0.hasPrefix("MadeOnce") }
-        let wrapper = content.map { $0 + 1 } ?? components.firstIndex { $0.hasPrefix("AnyView") }
-        if let wrapper, wrapper + 1 < components.count, components[wrapper].hasPrefix("AnyView") {
-            components.removeFirst(wrapper + 1)
-            if let bracket = components[0].firstIndex(of: "["), let dot = components[0].firstIndex(of: "."),
-                bracket < dot
-            {
-                components[0].removeSubrange(bracket..<dot)
-            } else if let bracket = components[0].firstIndex(of: "[") {
-                components[0].removeSubrange(bracket...)
-            }
+        let content = components.lastIndex { starts($0, with: "ComponentContent") || starts($0, with: "MadeOnce") }
+        let wrapper = content.map { $0 + 1 } ?? components.firstIndex { starts($0, with: "AnyView") }
+        guard let wrapper, wrapper + 1 < components.count, starts(components[wrapper], with: "AnyView") else {
+            return path
         }
-        return components.joined(separator: "/")
+        // The component's own name loses its key: `Counter[2].count` reads `Counter.count`.
+        let first = components[wrapper + 1]
+        var shown = bytes[components[wrapper + 1].lowerBound...]
+        let bracket = bytes[first].firstIndex(of: UInt8(ascii: "["))
+        let dot = bytes[first].firstIndex(of: UInt8(ascii: "."))
+        if let bracket, let dot, bracket < dot {
+            shown = bytes[first.lowerBound..<bracket] + bytes[dot...]
+        } else if let bracket {
+            shown = bytes[first.lowerBound..<bracket] + bytes[first.upperBound...]
+        }
+        return String(decoding: shown, as: UTF8.self)
     }
 
     /// A task's view path as people read it: the view that declared `.task`, then `.task`

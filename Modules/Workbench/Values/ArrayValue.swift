@@ -1,3 +1,5 @@
+import Foundation
+
 /// An array seen without knowing its element type: its elements one by one, so a path such as
 /// `movies[42].title` is read and written by encoding one element rather than the whole array.
 protocol ArrayValue {
@@ -42,9 +44,17 @@ extension Array: ComparableArrayValue where Element: Equatable {
         guard let other = other as? [Element], other.count == count else { return nil }
         // The same storage (a step that wrote no element): nothing differs, and no element is compared.
         if isEmpty || storageAddress == other.storageAddress { return [] }
-        // Compared in place: reading `self[i]` of an unspecialized array copies the element.
+        // Compared in place (reading `self[i]` of an unspecialized array copies the element), and
+        // first by their bytes: an element that a write left alone has the same bytes as before
+        // (the same value), and this code is not specialized for the element's `==`.
         return withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in mine.indices.filter { mine[$0] != theirs[$0] } }
+            other.withUnsafeBufferPointer { theirs in
+                guard let left = mine.baseAddress, let right = theirs.baseAddress else { return [] }
+                let size = MemoryLayout<Element>.size
+                return mine.indices.filter { index in
+                    memcmp(left + index, right + index, size) != 0 && mine[index] != theirs[index]
+                }
+            }
         }
     }
 }

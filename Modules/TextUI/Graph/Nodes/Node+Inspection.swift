@@ -1,18 +1,5 @@
 /// What tools see of a node: its identity, its place in the tree, and walks over its subtree.
 extension Node {
-    /// This node's identity: type names from the root, with keys where they tell siblings apart
-    /// (`Board/VStack/TupleView[0]/Player[1]`).
-    var identityPath: String {
-        var parts: [String] = []
-        var node: Node? = self
-        while let current = node {
-            let name = ViewTypeInfo.name(of: type(of: current.view))
-            parts.append(current.key == .body ? name : "\(name)[\(current.key)]")
-            node = current.parent
-        }
-        return parts.reversed().joined(separator: "/")
-    }
-
     /// Where the node is in the tree: its index among its siblings, for each ancestor from the
     /// root (sorting these gives tree order).
     var treePosition: [Int] {

@@ -52,6 +52,15 @@ final class Node {
     var renderedRowGroups: RowGroups?
     /// Where this node is among its parent's children.
     var indexInParent = 0
+    /// This node's identity: type names from the root, with keys where they tell siblings apart
+    /// (`Board/VStack/TupleView[0]/Player[1]`). Made once, from the parent's: a node's parent,
+    /// key and view type never change.
+    private(set) lazy var identityPath: String = {
+        let name = ViewTypeInfo.name(of: type(of: view))
+        let own = key == .body ? name : "\(name)[\(key)]"
+        guard let parent else { return own }
+        return parent.identityPath + "/" + own
+    }()
     private var lastChildEnvironment: EnvironmentValues?
 
     init(view: any View, key: ChildKey, parent: Node?, host: ViewHost, environment: EnvironmentValues) {

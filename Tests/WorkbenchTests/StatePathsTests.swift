@@ -1,0 +1,26 @@
+import Testing
+
+@testable import Workbench
+
+/// A state's path as people read it: from the mounted component down, the component's own key
+/// dropped; paths that do not run through the workbench's root are shown as they are.
+@Suite struct StatePathsTests {
+    @Test(arguments: [
+        ("ComponentRoot/ComponentContent/AnyView/MovieBrowserComposer.movies", "MovieBrowserComposer.movies"),
+        ("ComponentRoot/ComponentContent[0]/AnyView/Counter[2].count", "Counter.count"),
+        ("ComponentRoot/ComponentContent/AnyView/Shelf/VStack/Row[3].done", "Shelf/VStack/Row[3].done"),
+        ("ComponentRoot/ComponentContent/AnyView/Shelf[1]/Row[3].done", "Shelf/Row[3].done"),
+        ("ComponentRoot/ComponentContent/MadeOnce/AnyView/Preview.books", "Preview.books"),
+        ("ComponentRoot/ComponentContent/MadeOnce[0].made", "ComponentRoot/ComponentContent/MadeOnce[0].made"),
+        ("ComponentRoot/ComponentContent/VStack/Counter.count", "ComponentRoot/ComponentContent/VStack/Counter.count"),
+        ("App/AnyView/Counter.count", "Counter.count"),
+        ("AnyView/Counter.count", "Counter.count"),
+        ("Counter.count", "Counter.count"),
+        ("ComponentRoot/ComponentContent/AnyView/Ünïcödé[1].wert", "Ünïcödé.wert"),
+        ("ComponentRoot/ComponentContent/AnyView//Counter.count", "/Counter.count"),
+        ("", ""),
+    ])
+    func display(path: String, shown: String) {
+        #expect(StatePaths.display(path) == shown)
+    }
+}
