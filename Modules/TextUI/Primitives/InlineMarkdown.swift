@@ -7,9 +7,18 @@ enum InlineMarkdown {
     /// The characters that can start Markdown; a string without any is shown as written.
     private static let markers: Set<Character> = ["*", "_", "~", "`", "[", "\\"]
 
+    /// False when `string` has none of the ``markers`` (all ASCII), found by its bytes: every
+    /// text shown goes through here, and most have none.
+    private static func mayHaveMarkers(_ string: String) -> Bool {
+        string.utf8.contains { byte in
+            byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+                || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "\\")
+        }
+    }
+
     /// A string whose Markdown characters show as written (an interpolated value).
     static func escaped(_ string: String) -> String {
-        guard string.contains(where: markers.contains) else { return string }
+        guard mayHaveMarkers(string), string.contains(where: markers.contains) else { return string }
         var escaped = ""
         escaped.reserveCapacity(string.count)
         for character in string {
@@ -21,7 +30,7 @@ enum InlineMarkdown {
 
     /// The text `source` shows, and whether all of it is strong.
     static func render(_ source: String) -> (text: String, isStrong: Bool) {
-        guard source.contains(where: markers.contains) else { return (source, false) }
+        guard mayHaveMarkers(source), source.contains(where: markers.contains) else { return (source, false) }
         var parser = Parser(characters: Array(source))
         let spans = parser.spans(in: 0..<parser.characters.count, strong: false)
         let text = spans.map(\.text).joined()
