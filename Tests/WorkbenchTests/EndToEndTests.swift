@@ -182,6 +182,6 @@ import Testing
         // The kept copy went through swift format: compare without white space.
         let withoutSpace = { (text: String) in text.filter { !$0.isWhitespace } }
         #expect(withoutSpace(exported) == withoutSpace(kept))
-        #expect(exported.contains("@Test func replaysWorkbenchSessionOnMovieBrowser() async throws {"))
+        #expect(exported.contains("@Test private func replaysWorkbenchSessionOnMovieBrowser() async throws {"))
     }
 }

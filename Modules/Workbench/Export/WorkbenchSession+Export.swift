@@ -28,6 +28,7 @@ extension WorkbenchSession {
         var exporter = TestExporter(
             appName: options.appName,
             component: component.component,
+            story: mount.story?.key,
             bindings: component.bindings,
             initialJSON: initialJSON,
             initialSelections: mount.initialSelections,
