@@ -81,6 +81,25 @@ import WorkbenchGenerator
             ), "\(main)")
     }
 
+    /// A `#Preview` that uses a fake its file declares `private` cannot be written out in a test,
+    /// which is another file: the test reaches the function `#Preview` declares (through
+    /// `@testable import`), saying why.
+    @Test func aPreviewUsingWhatItsFileKeepsPrivate_isExportedThroughTheFunctionPreviewDeclares() throws {
+        let sources = try folder()
+        defer { try? FileManager.default.removeItem(atPath: sources) }
+        let files = try write(
+            [
+                "Quotes.swift":
+                    "private struct Fake: QuoteLoading {}\n#Preview(\"Failing\") {\n    QuotesView(loader: Fake())\n}\n"
+            ], in: sources)
+        let inventory = PreviewInventory.scan(files: files, module: "Shelf")
+        let main = WorkbenchMainSource.source(module: "Shelf", inventory: inventory, reload: nil)
+        #expect(
+            main.contains(
+                #"declarations: ["// The #Preview at line 2 of Quotes.swift uses Fake, private to its file: the test reaches the preview as #Preview declares it, named by its place (if the preview moves, export the test again).", "let preview = _textUIPreview(`Quotes.swift:2:1`: ())"], expression: "preview.makeView()")"#
+            ), "\(main)")
+    }
+
     /// On Linux the workbench is linked with lld when the toolchain has it (each reload links it
     /// again, and gold takes half as long again); `swift` may be a link into the toolchain.
     @Test func theWorkbench_isLinkedWithLLD_whenTheToolchainOfSwiftHasIt() throws {
