@@ -116,10 +116,12 @@ public enum WorkbenchMainSource {
             var body = code.body
             if !code.previewableDeclarations.isEmpty {
                 // `@Previewable` state belongs to a view of the preview's own, as `#Preview` makes it,
-                // and of its name: the session's state paths (`set` steps) start with it.
-                declarations.append("struct \(PreviewMacro.previewableView): TextUI.View {")
-                declarations += code.previewableDeclarations.map { "    " + $0 }
-                declarations.append("    var body: some TextUI.View " + code.body)
+                // which paths do not name: the session's state paths (`set` steps) are the test's.
+                declarations.append("struct \(PreviewMacro.previewableView): TextUI._PreviewableContent {")
+                for declaration in code.previewableDeclarations {
+                    declarations += CodeIndentation.lines(of: declaration, indentedBy: "    ")
+                }
+                declarations += CodeIndentation.lines(of: "var body: some TextUI.View " + code.body, indentedBy: "    ")
                 declarations.append("}")
                 body = "{ \(PreviewMacro.previewableView)() }"
             }

@@ -63,21 +63,21 @@ import WorkbenchGenerator
     }
 
     /// A `#Preview` with `@Previewable` state is exported as `#Preview` makes it: its state in a view
-    /// of the preview's own, of the name the macro gives it, so the state paths of a session
-    /// (`__TextUIPreviewableContent.todos`) are the exported test's too.
-    @Test func aPreviewWithPreviewableState_isExportedWithTheMacrosViewName() throws {
+    /// of the preview's own, which paths do not name, so the state paths of a session (`todos`)
+    /// are the exported test's too; the code taken out is indented for where it goes.
+    @Test func aPreviewWithPreviewableState_isExportedWithTheMacrosView_indentedAgain() throws {
         let sources = try folder()
         defer { try? FileManager.default.removeItem(atPath: sources) }
         let files = try write(
             [
                 "Todos.swift":
-                    "#Preview {\n    @Previewable @State var todos = [\"milk\"]\n    TodoList(todos: $todos)\n}\n"
+                    "#Preview {\n    @Previewable @State var todos = [\n        \"milk\",\n    ]\n    TodoList(todos: $todos)\n}\n"
             ], in: sources)
         let inventory = PreviewInventory.scan(files: files, module: "Shelf")
         let main = WorkbenchMainSource.source(module: "Shelf", inventory: inventory, reload: nil)
         #expect(
             main.contains(
-                #"declarations: ["// The #Preview at line 1 of Todos.swift, as written there.", "struct __TextUIPreviewableContent: TextUI.View {", "    @State var todos = [\"milk\"]", "    var body: some TextUI.View {\n    \n    TodoList(todos: $todos)\n}", "}", "let preview = TextUI.Preview(fileID: \"Shelf/Todos.swift\", line: 1, column: 1) { __TextUIPreviewableContent() }"]"#
+                #"declarations: ["// The #Preview at line 1 of Todos.swift, as written there.", "struct __TextUIPreviewableContent: TextUI._PreviewableContent {", "    @State var todos = [", "        \"milk\",", "    ]", "    var body: some TextUI.View {", "        TodoList(todos: $todos)", "    }", "}", "let preview = TextUI.Preview(fileID: \"Shelf/Todos.swift\", line: 1, column: 1) { __TextUIPreviewableContent() }"]"#
             ), "\(main)")
     }
 

@@ -1,16 +1,27 @@
 /// What tools see of a node: its identity, its place in the tree, and walks over its subtree.
 extension Node {
     /// This node's identity: type names from the root, with keys where they tell siblings apart
-    /// (`Board/VStack/TupleView[0]/Player[1]`).
+    /// (`Board/VStack/TupleView[0]/Player[1]`); a preview's own view (``_PreviewableContent``) is
+    /// not named.
     var identityPath: String {
         var parts: [String] = []
         var node: Node? = self
         while let current = node {
-            let name = ViewTypeInfo.name(of: type(of: current.view))
-            parts.append(current.key == .body ? name : "\(name)[\(current.key)]")
+            if current.kind.isNamedInPaths {
+                let name = ViewTypeInfo.name(of: type(of: current.view))
+                parts.append(current.key == .body ? name : "\(name)[\(current.key)]")
+            }
             node = current.parent
         }
         return parts.reversed().joined(separator: "/")
+    }
+
+    /// The path of this node's `@State` property `name`: `Counter.count`; a preview's own state
+    /// (``_PreviewableContent``) by its name below the views around it: `todos` at the top.
+    func statePath(_ name: String) -> String {
+        let owner = identityPath
+        guard !kind.isNamedInPaths else { return owner + "." + name }
+        return owner.isEmpty ? name : owner + "/" + name
     }
 
     /// Where the node is in the tree: its index among its siblings, for each ancestor from the

@@ -168,7 +168,7 @@ final class Node {
 
     func stateDidChange(_ storage: AnyStateStorage, from oldValue: Any, to newValue: Any, origin: UpdateOrigin) {
         host?.stateDidChange(
-            StateChange(path: identityPath + "." + storage.name, oldValue: oldValue, newValue: newValue, origin: origin)
+            StateChange(path: statePath(storage.name), oldValue: oldValue, newValue: newValue, origin: origin)
         )
     }
 
