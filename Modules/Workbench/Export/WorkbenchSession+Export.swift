@@ -37,6 +37,14 @@ extension WorkbenchSession {
             finalRendering: finalRendering
         )
         if let replay = await replayed(mount, startingFrom: initialJSON) {
+            let (shown, replayed) = (finalRendering.lineCount, replay.rendering.lineCount)
+            guard shown == replayed else {
+                // Not values made at run time: the steps do not make what the session shows.
+                throw WorkbenchError.cannotExport(
+                    "taking the session's \(steps.count) step(s) again shows \(replayed) line(s), where the session "
+                        + "shows \(shown): something changed that the steps do not make again; mount again and take "
+                        + "the steps again")
+            }
             exporter.runTimeValues = RunTimeValues.comparing(
                 finalJSON, renderedAs: finalRendering, with: replay.values, renderedAs: replay.rendering)
         }
@@ -79,5 +87,12 @@ extension WorkbenchSession {
         await replayed.host.settle(timeout: options.settleTimeout)
         guard let values = try? finalValues(of: replayed.component) else { return nil }
         return (values, replayed.host.render())
+    }
+}
+
+extension String {
+    /// How many lines the text has (one more than its line breaks).
+    fileprivate var lineCount: Int {
+        utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 }

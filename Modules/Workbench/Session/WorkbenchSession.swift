@@ -95,8 +95,9 @@ public final class WorkbenchSession {
     ///   or ``Outcome/quit``.
     @discardableResult
     public func execute(_ line: String, at location: String? = nil) async -> Outcome {
+        let outer = errorLocation  // a command that runs others (undo replaying) keeps its own
         errorLocation = location
-        defer { errorLocation = nil }
+        defer { errorLocation = outer }
         let command: Command
         do {
             command = try CommandParser.parse(line)
@@ -128,8 +129,9 @@ public final class WorkbenchSession {
     /// - Parameter command: The command to run; one that changes state gets an undo checkpoint and is shown.
     /// - Returns: ``Outcome/succeeded``, ``Outcome/failed`` after writing the error, or ``Outcome/quit``.
     public func run(_ command: Command) async -> Outcome {
+        let wasRunning = isRunningCommand
         isRunningCommand = true
-        defer { isRunningCommand = false }
+        defer { isRunningCommand = wasRunning }
         do {
             return try await command.definition.run(erased: command.arguments, in: self)
         } catch {
@@ -169,7 +171,7 @@ public final class WorkbenchSession {
     /// cannot be made.
     func change<Definition: ChangeCommand>(by command: Definition, _ arguments: Definition.Arguments) async throws {
         let mount = try requireMount()
-        let before = try mount.snapshot()
+        let before = try mount.snapshot(rowLimit: options.rowLimit)
         let step = try await command.perform(arguments, on: mount, in: self)
         mount.history.recordStep(SessionStep(command, step), before: before)
         await mount.host.settle(timeout: options.settleGrace)
