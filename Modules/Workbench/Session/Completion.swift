@@ -95,6 +95,11 @@ extension WorkbenchSession {
         mountedComponent?.host.deletableRows() ?? []
     }
 
+    /// The rows of the mounted component with swipe actions on `edge`.
+    func swipeableRows(edge: HorizontalEdge) -> [String] {
+        mountedComponent?.host.swipeableRows(edge: edge) ?? []
+    }
+
     /// True when `path` leads to an array or an object, so a completion of it can go on.
     func pathContinues(_ path: String) -> Bool {
         mount.map { $0.isMounted && $0.values.pathContinues(path) } ?? false
