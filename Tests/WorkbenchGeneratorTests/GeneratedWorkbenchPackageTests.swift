@@ -192,6 +192,40 @@ import WorkbenchGenerator
         #expect(try package.write(swift: "/usr/bin/swift").previewFiles.map(\.file) == ["Row.swift"])
     }
 
+    /// SwiftPM plans a build again when the root manifest changes, not when a file comes or goes
+    /// in a package depended on by path (its next build looked for a removed file, or left out a
+    /// new one): the manifest says what those packages hold, so it changes with them.
+    @Test func aFileAddedToOrRemovedFromAPackageDependedOnByPath_changesTheManifest() throws {
+        let sources = try folder()
+        let dependency = try folder()
+        let output = try folder()
+        defer {
+            for path in [sources, dependency, output] { try? FileManager.default.removeItem(atPath: path) }
+        }
+        let files = try write(["Row.swift": "#Preview { Text(\"1\") }\n"], in: sources)
+        _ = try write(["A.swift": "enum A {}\n"], in: dependency)
+        let spec = WorkbenchPackageSpec(
+            target: .init(name: "Shelf", directory: sources, sourceFiles: files, dependencies: []),
+            localTargets: [], packages: [.init(identity: "dependency", path: dependency)],
+            workbenchPackage: "dependency", languageMode: 6)
+        let package = GeneratedWorkbenchPackage(directory: output, spec: spec)
+        func manifest() throws -> String {
+            try package.write(swift: "/usr/bin/swift")
+            return try String(contentsOfFile: output + "/Package.swift", encoding: .utf8)
+        }
+        let first = try manifest()
+        #expect(first.contains("// The packages depended on by path hold 1 Swift files, FNV-1a "), "\(first)")
+
+        try FileManager.default.createDirectory(atPath: dependency + "/Sub", withIntermediateDirectories: true)
+        _ = try write(["Sub/B.swift": "enum B {}\n"], in: dependency)
+        let added = try manifest()
+        try FileManager.default.removeItem(atPath: dependency + "/Sub/B.swift")
+
+        #expect(added != first)
+        #expect(added.contains("hold 2 Swift files"))
+        #expect(try manifest() == first, "the same files, the same manifest (SwiftPM does not plan again)")
+    }
+
     @Test func thePackage_linksTheSources_andWritesOnlyWhatChanged() throws {
         let sources = try folder()
         let output = try folder()
