@@ -49,6 +49,17 @@ import TextUI
         #expect(harness.lastOutput.contains("pinned Invoice"), "\(harness.lastOutput)")
     }
 
+    @Test func tappingASwipeActionThatDoesNotShowYet_saysHowToShowIt() async {
+        let harness = await makeSUT()
+
+        #expect(await harness.run("tap Pin in Invoice") == .failed)
+
+        #expect(
+            harness.lastError.hasSuffix(
+                #"the row's swipe actions show once it is swiped: swipe Invoice, or swipe Invoice leading"#),
+            "\(harness.errors)")
+    }
+
     @Test func aFullSwipe_runsTheFirstAction() async {
         let harness = await makeSUT()
 

@@ -141,6 +141,15 @@ extension ActingCommand {
                 : "… in \(ArgumentText.written(rows[0]))"
             throw WorkbenchError.controlInSeveralRows(
                 kind: kind.displayName, label: label, rows: rows, example: example)
+        } catch ViewHostError.controlNotInRow(.button, let label, let row, let available) {
+            let error = ViewHostError.controlNotInRow(kind: .button, label: label, row: row, available: available)
+            let edges = [HorizontalEdge.trailing, .leading].filter { edge in
+                mount.host.swipeableRows(edge: edge).contains { $0.contains(row) }
+            }
+            guard !edges.isEmpty else { throw error }
+            let swipes = edges.map { "swipe \(ArgumentText.written(row))" + ($0 == .leading ? " leading" : "") }
+            throw WorkbenchError.swipeActionsHidden(
+                String(describing: error), example: swipes.joined(separator: ", or "))
         }
         return arguments
     }
