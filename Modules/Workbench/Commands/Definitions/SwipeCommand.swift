@@ -41,8 +41,8 @@ struct SwipeCommand: ActingCommand {
         return ["leading", "trailing", "fully"].filter { !context.previous.dropFirst().contains($0) }
     }
 
-    @MainActor func act(_ arguments: Arguments, on mount: Mount, in session: WorkbenchSession) async throws {
-        try mount.host.swipe(arguments.row, edge: arguments.leading ? .leading : .trailing, fully: arguments.fully)
+    @MainActor func act(_ arguments: Arguments, on host: ViewHost, in session: WorkbenchSession) async throws {
+        try host.swipe(arguments.row, edge: arguments.leading ? .leading : .trailing, fully: arguments.fully)
     }
 
     func replayLine(_ arguments: Arguments) -> String {
