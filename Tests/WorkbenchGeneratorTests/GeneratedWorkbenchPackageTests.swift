@@ -12,6 +12,15 @@ import WorkbenchGenerator
         return path
     }
 
+    /// The generated `main.swift` for a target `Shelf` of one file, `name`, holding `text`.
+    private func mainSource(ofOneFile name: String, _ text: String) throws -> String {
+        let sources = try folder()
+        defer { try? FileManager.default.removeItem(atPath: sources) }
+        let files = try write([name: text], in: sources)
+        let inventory = PreviewInventory.scan(files: files, module: "Shelf")
+        return WorkbenchMainSource.source(module: "Shelf", inventory: inventory, reload: nil)
+    }
+
     private func write(_ files: [String: String], in directory: String) throws -> [String] {
         try files.map { name, text in
             let path = directory + "/" + name
@@ -66,15 +75,10 @@ import WorkbenchGenerator
     /// of the preview's own, which paths do not name, so the state paths of a session (`todos`)
     /// are the exported test's too; the code taken out is indented for where it goes.
     @Test func aPreviewWithPreviewableState_isExportedWithTheMacrosView_indentedAgain() throws {
-        let sources = try folder()
-        defer { try? FileManager.default.removeItem(atPath: sources) }
-        let files = try write(
-            [
-                "Todos.swift":
-                    "#Preview {\n    @Previewable @State var todos = [\n        \"milk\",\n    ]\n    TodoList(todos: $todos)\n}\n"
-            ], in: sources)
-        let inventory = PreviewInventory.scan(files: files, module: "Shelf")
-        let main = WorkbenchMainSource.source(module: "Shelf", inventory: inventory, reload: nil)
+        let main = try mainSource(
+            ofOneFile: "Todos.swift",
+            "#Preview {\n    @Previewable @State var todos = [\n        \"milk\",\n    ]\n    TodoList(todos: $todos)\n}\n"
+        )
         #expect(
             main.contains(
                 #"declarations: ["// The #Preview at line 1 of Todos.swift, as written there.", "struct __TextUIPreviewableContent: TextUI._PreviewableContent {", "    @State var todos = [", "        \"milk\",", "    ]", "    var body: some TextUI.View {", "        TodoList(todos: $todos)", "    }", "}", "let preview = TextUI.Preview(fileID: \"Shelf/Todos.swift\", line: 1, column: 1) { __TextUIPreviewableContent() }"]"#
@@ -85,15 +89,9 @@ import WorkbenchGenerator
     /// which is another file: the test reaches the function `#Preview` declares (through
     /// `@testable import`), saying why.
     @Test func aPreviewUsingWhatItsFileKeepsPrivate_isExportedThroughTheFunctionPreviewDeclares() throws {
-        let sources = try folder()
-        defer { try? FileManager.default.removeItem(atPath: sources) }
-        let files = try write(
-            [
-                "Quotes.swift":
-                    "private struct Fake: QuoteLoading {}\n#Preview(\"Failing\") {\n    QuotesView(loader: Fake())\n}\n"
-            ], in: sources)
-        let inventory = PreviewInventory.scan(files: files, module: "Shelf")
-        let main = WorkbenchMainSource.source(module: "Shelf", inventory: inventory, reload: nil)
+        let main = try mainSource(
+            ofOneFile: "Quotes.swift",
+            "private struct Fake: QuoteLoading {}\n#Preview(\"Failing\") {\n    QuotesView(loader: Fake())\n}\n")
         #expect(
             main.contains(
                 #"declarations: ["// The #Preview at line 2 of Quotes.swift uses Fake, private to its file: the test reaches the preview as #Preview declares it, named by its place (if the preview moves, export the test again).", "let preview = _textUIPreview(`Quotes.swift:2:1`: ())"], expression: "preview.makeView()")"#
