@@ -38,6 +38,18 @@ import TextUI
         #expect(host.render() == "Buy milk")
     }
 
+    @Test func movableRows_listTheRowsOfListsThatMove() {
+        struct Queue: View {
+            @State var films = ["Alien", "Heat"]
+            var body: some View {
+                List { ForEach(films, id: \.self) { Text($0) }.onMove { films.move(fromOffsets: $0, toOffset: $1) } }
+            }
+        }
+
+        #expect(ViewHost(Queue()).movableRows() == ["Alien", "Heat"])
+        #expect(ViewHost(Todos()).movableRows() == [])
+    }
+
     @Test func swipeableRows_listTheRowsWithActionsOnThatEdge() throws {
         let host = ViewHost(Todos())
 

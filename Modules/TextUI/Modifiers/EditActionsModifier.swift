@@ -163,6 +163,14 @@ extension ViewHost {
         editableRows { ($0.view as? any RowDeleting)?.deleteAction }.map(\.text).filter { !$0.isEmpty }
     }
 
+    /// The rows ``moveRow(_:to:)`` can move (those of lists with an `onMove` action), each as its
+    /// line of text, for tools that offer them (not rows that show nothing).
+    ///
+    /// - Returns: The rows' texts, in tree order.
+    public func movableRows() -> [String] {
+        editableRows { ($0.view as? any RowMoving)?.moveAction }.map(\.text).filter { !$0.isEmpty }
+    }
+
     /// The rows of the lists with an action (`action` gives a modifier node's), each with its text.
     private func editableRows<Action>(
         action: (Node) -> Action?

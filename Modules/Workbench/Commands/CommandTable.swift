@@ -10,7 +10,8 @@ enum CommandTable {
         SetCommand(), ResetCommand(),
         // Operating it as a person does.
         TapCommand(), TypeCommand(), SubmitCommand(), ToggleCommand(), SelectCommand(), IncrementCommand(),
-        DecrementCommand(), DeleteCommand(), SwipeCommand(), RefreshCommand(), ActionCommand(), OpenCommand(),
+        DecrementCommand(), DeleteCommand(), MoveCommand(), SwipeCommand(), RefreshCommand(), ActionCommand(),
+        OpenCommand(),
         PhaseCommand(),
         UseCommand(),
         // The session.

@@ -71,6 +71,9 @@ extension Mount {
     /// The rows a `delete` can delete.
     func deletableRows() -> [String] { host.deletableRows() }
 
+    /// The rows a `move` can move.
+    func movableRows() -> [String] { host.movableRows() }
+
     /// The rows with swipe actions on `edge`.
     func swipeableRows(edge: HorizontalEdge) -> [String] { host.swipeableRows(edge: edge) }
 }
