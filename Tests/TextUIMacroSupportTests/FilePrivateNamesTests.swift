@@ -6,7 +6,7 @@ import TextUIMacroSupport
 struct FilePrivateNamesTests {
     @Test func privateAndFileprivateDeclarations_atAnyDepth_andAPrivateExtensionsMembers_areFound() {
         let source = """
-            import SwiftUI
+            // Quotes.swift
 
             private struct PreviewLoader: QuoteLoading {
                 func load() async throws -> [String] { [] }
