@@ -7,12 +7,16 @@ package struct PreviewCode: Equatable, Sendable {
     package let body: String
     /// The `@Previewable` declarations of the body, without the attribute, as written.
     package let previewableDeclarations: [String]
+    /// The names the preview's code uses that its file declares `private` or `fileprivate`
+    /// (sorted): code elsewhere cannot build the preview as written (see ``FilePrivateNames``).
+    package var filePrivateNames: [String] = []
 
     /// The code of each file-scope `#Preview` of `source`, in the order ``PreviewScanner`` finds
     /// them; nil for a use whose body is not a trailing closure.
     package static func previews(in source: String) -> [PreviewCode?] {
         let bytes = Array(source.utf8)
         guard let tokens = try? SourceLexer.tokens(in: bytes) else { return [] }
+        let privateNames = FilePrivateNames.declared(in: source)
         var found: [PreviewCode?] = []
         var depth = 0
         var index = 0
@@ -25,7 +29,12 @@ package struct PreviewCode: Equatable, Sendable {
                 let end = useEnd(from: index, in: tokens)
                 let text = String(
                     decoding: bytes[token.range.lowerBound..<tokens[end - 1].range.upperBound], as: UTF8.self)
-                found.append(code(ofUse: text))
+                found.append(
+                    code(ofUse: text).map { code in
+                        var code = code
+                        code.filePrivateNames = FilePrivateNames.used(in: text).intersection(privateNames).sorted()
+                        return code
+                    })
                 index = end
                 continue
             default: break

@@ -77,7 +77,7 @@ public enum PreviewMacro: FreestandingMacro {
         let properties = previewable.declarations.map { "        \($0)" }.joined(separator: "\n")
         return [
             head,
-            "    struct \(previewableView): TextUI.View {",
+            "    struct \(previewableView): TextUI._PreviewableContent {",
             properties,
             "        var body: some TextUI.View \(previewable.remainder)",
             "    }",
@@ -86,7 +86,8 @@ public enum PreviewMacro: FreestandingMacro {
         ].joined(separator: "\n")
     }
 
-    /// The name of the view a `#Preview` with `@Previewable` declarations declares (its state's
-    /// paths start with it, so code that builds the preview elsewhere declares it by this name too).
+    /// The name of the view a `#Preview` with `@Previewable` declarations declares, which adopts
+    /// TextUI's `_PreviewableContent` so that paths do not name it (its state reads `todos`); code
+    /// that builds the preview elsewhere declares it by this name too.
     public static let previewableView = "__TextUIPreviewableContent"
 }

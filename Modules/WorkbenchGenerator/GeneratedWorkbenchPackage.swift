@@ -119,7 +119,9 @@ public struct GeneratedWorkbenchPackage {
         let modes = try spec.packageDump.map { try LanguageModes(packageDump: $0) }
         try writeIfChanged(
             directory + "/Package.swift",
-            WorkbenchManifestSource.source(spec, languageModes: modes, linker: Self.fasterLinker(swift: swift)))
+            WorkbenchManifestSource.source(
+                spec, languageModes: modes, linker: Self.fasterLinker(swift: swift),
+                dependencySources: DependencySourcesFingerprint.of(spec.packages.map(\.path))))
         try writeIfChanged(
             directory + "/Sources/WorkbenchMain/main.swift",
             WorkbenchMainSource.source(module: spec.target.moduleName, inventory: inventory, reload: reload))

@@ -90,20 +90,38 @@ public enum WorkbenchMainSource {
     /// For each `#Preview` of `file`, Swift code that makes a `ComponentSource` saying how a test
     /// builds it (`nil` for a preview whose code could not be read): the preview as its file writes
     /// it, made with `TextUI.Preview` as `#Preview` makes it (a body with `@Previewable` state
-    /// declares its view first), importing what the file imports and `module` with `@testable`.
+    /// declares its view first), importing what the file imports and `module` with `@testable`. A
+    /// preview that uses what its file declares `private` is reached through the function `#Preview`
+    /// declares instead, which code outside the file can call.
     static func previewSources(_ file: PreviewInventory.PreviewFile, module: String) -> [String] {
         let imports = file.imports.filter { $0 != module }
+        func componentSource(_ declarations: [String]) -> String {
+            "ComponentSource(imports: [\(imports.map(literal).joined(separator: ", "))], "
+                + "testableImports: [\(literal(module))], declarations: [\(declarations.map(literal).joined(separator: ", "))], "
+                + "expression: \"preview.makeView()\")"
+        }
         return file.sites.enumerated().map { index, site in
             guard file.code.indices.contains(index), let code = file.code[index] else { return "nil" }
+            guard code.filePrivateNames.isEmpty else {
+                return componentSource([
+                    "// The #Preview at line \(site.position.line) of \(file.file) uses "
+                        + "\(code.filePrivateNames.joined(separator: ", ")), private to its file: the test reaches "
+                        + "the preview as #Preview declares it, named by its place (if the preview moves, export the "
+                        + "test again).",
+                    "let preview = \(site.reference)",
+                ])
+            }
             let arguments = code.arguments.map { ", " + $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
             var declarations = ["// The #Preview at line \(site.position.line) of \(file.file), as written there."]
             var body = code.body
             if !code.previewableDeclarations.isEmpty {
                 // `@Previewable` state belongs to a view of the preview's own, as `#Preview` makes it,
-                // and of its name: the session's state paths (`set` steps) start with it.
-                declarations.append("struct \(PreviewMacro.previewableView): TextUI.View {")
-                declarations += code.previewableDeclarations.map { "    " + $0 }
-                declarations.append("    var body: some TextUI.View " + code.body)
+                // which paths do not name: the session's state paths (`set` steps) are the test's.
+                declarations.append("struct \(PreviewMacro.previewableView): TextUI._PreviewableContent {")
+                for declaration in code.previewableDeclarations {
+                    declarations += CodeIndentation.lines(of: declaration, indentedBy: "    ")
+                }
+                declarations += CodeIndentation.lines(of: "var body: some TextUI.View " + code.body, indentedBy: "    ")
                 declarations.append("}")
                 body = "{ \(PreviewMacro.previewableView)() }"
             }
@@ -111,9 +129,7 @@ public enum WorkbenchMainSource {
                 "let preview = TextUI.Preview(fileID: \(literal(site.fileID)), line: \(site.position.line), "
                 + "column: \(site.position.column)\(arguments)) " + body
             declarations += call.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let lines = declarations.map(literal).joined(separator: ", ")
-            return "ComponentSource(imports: [\(imports.map(literal).joined(separator: ", "))], "
-                + "testableImports: [\(literal(module))], declarations: [\(lines)], expression: \"preview.makeView()\")"
+            return componentSource(declarations)
         }
     }
 

@@ -8,7 +8,7 @@ import TextUI
 import TextUITesting
 
 @MainActor
-@Test func replaysWorkbenchSessionOnMovieBrowser() async throws {
+@Test private func replaysWorkbenchSessionOnMovieBrowser() async throws {
     let movies = Binding.variable(try JSONFixture.decode(Swift.Array<Movies.Movie>.self, "[]"))
     let status = Binding.variable(try JSONFixture.decode(MoviesUI.MovieLoadStatus.self, #""idle""#))
     let query = Binding.variable(try JSONFixture.decode(Swift.String.self, #""""#))

@@ -21,7 +21,7 @@ struct PreviewableExpansionTests {
         #expect(
             expansion.expandedSource == """
                 func _textUIPreview(`List.swift:1:1` _: Void) -> TextUI.Preview {
-                    struct __TextUIPreviewableContent: TextUI.View {
+                    struct __TextUIPreviewableContent: TextUI._PreviewableContent {
                         @State var todos = ["a"]
                         var body: some TextUI.View {
                     

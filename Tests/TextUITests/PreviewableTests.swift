@@ -28,4 +28,18 @@ import TextUI
 
         #expect(host.render() == "Names\nAda\nGrace\nAlan\nNew: []\n[ Add ]")
     }
+
+    /// The preview's own view is not named in paths: its state reads as the preview writes it, and
+    /// the views in it as if they were the preview's top.
+    @Test func previewableState_isNamedAsThePreviewWritesIt() throws {
+        let host = ViewHost(_textUIPreview(`PreviewableSamples.swift:12:1`: ()).makeView())
+        var changed: [String] = []
+        host.onStateChange = { changed.append($0.path) }
+
+        try host.setState("count", to: 4)
+
+        #expect(host.stateSlots.map(\.path) == ["count"])
+        #expect(changed == ["count"])
+        #expect(host.render() == "[ Count: 4 ]")
+    }
 }

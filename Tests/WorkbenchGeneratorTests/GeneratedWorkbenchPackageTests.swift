@@ -12,6 +12,15 @@ import WorkbenchGenerator
         return path
     }
 
+    /// The generated `main.swift` for a target `Shelf` of one file, `name`, holding `text`.
+    private func mainSource(ofOneFile name: String, _ text: String) throws -> String {
+        let sources = try folder()
+        defer { try? FileManager.default.removeItem(atPath: sources) }
+        let files = try write([name: text], in: sources)
+        let inventory = PreviewInventory.scan(files: files, module: "Shelf")
+        return WorkbenchMainSource.source(module: "Shelf", inventory: inventory, reload: nil)
+    }
+
     private func write(_ files: [String: String], in directory: String) throws -> [String] {
         try files.map { name, text in
             let path = directory + "/" + name
@@ -63,21 +72,29 @@ import WorkbenchGenerator
     }
 
     /// A `#Preview` with `@Previewable` state is exported as `#Preview` makes it: its state in a view
-    /// of the preview's own, of the name the macro gives it, so the state paths of a session
-    /// (`__TextUIPreviewableContent.todos`) are the exported test's too.
-    @Test func aPreviewWithPreviewableState_isExportedWithTheMacrosViewName() throws {
-        let sources = try folder()
-        defer { try? FileManager.default.removeItem(atPath: sources) }
-        let files = try write(
-            [
-                "Todos.swift":
-                    "#Preview {\n    @Previewable @State var todos = [\"milk\"]\n    TodoList(todos: $todos)\n}\n"
-            ], in: sources)
-        let inventory = PreviewInventory.scan(files: files, module: "Shelf")
-        let main = WorkbenchMainSource.source(module: "Shelf", inventory: inventory, reload: nil)
+    /// of the preview's own, which paths do not name, so the state paths of a session (`todos`)
+    /// are the exported test's too; the code taken out is indented for where it goes.
+    @Test func aPreviewWithPreviewableState_isExportedWithTheMacrosView_indentedAgain() throws {
+        let main = try mainSource(
+            ofOneFile: "Todos.swift",
+            "#Preview {\n    @Previewable @State var todos = [\n        \"milk\",\n    ]\n    TodoList(todos: $todos)\n}\n"
+        )
         #expect(
             main.contains(
-                #"declarations: ["// The #Preview at line 1 of Todos.swift, as written there.", "struct __TextUIPreviewableContent: TextUI.View {", "    @State var todos = [\"milk\"]", "    var body: some TextUI.View {\n    \n    TodoList(todos: $todos)\n}", "}", "let preview = TextUI.Preview(fileID: \"Shelf/Todos.swift\", line: 1, column: 1) { __TextUIPreviewableContent() }"]"#
+                #"declarations: ["// The #Preview at line 1 of Todos.swift, as written there.", "struct __TextUIPreviewableContent: TextUI._PreviewableContent {", "    @State var todos = [", "        \"milk\",", "    ]", "    var body: some TextUI.View {", "        TodoList(todos: $todos)", "    }", "}", "let preview = TextUI.Preview(fileID: \"Shelf/Todos.swift\", line: 1, column: 1) { __TextUIPreviewableContent() }"]"#
+            ), "\(main)")
+    }
+
+    /// A `#Preview` that uses a fake its file declares `private` cannot be written out in a test,
+    /// which is another file: the test reaches the function `#Preview` declares (through
+    /// `@testable import`), saying why.
+    @Test func aPreviewUsingWhatItsFileKeepsPrivate_isExportedThroughTheFunctionPreviewDeclares() throws {
+        let main = try mainSource(
+            ofOneFile: "Quotes.swift",
+            "private struct Fake: QuoteLoading {}\n#Preview(\"Failing\") {\n    QuotesView(loader: Fake())\n}\n")
+        #expect(
+            main.contains(
+                #"declarations: ["// The #Preview at line 2 of Quotes.swift uses Fake, private to its file: the test reaches the preview as #Preview declares it, named by its place (if the preview moves, export the test again).", "let preview = _textUIPreview(`Quotes.swift:2:1`: ())"], expression: "preview.makeView()")"#
             ), "\(main)")
     }
 
@@ -171,6 +188,40 @@ import WorkbenchGenerator
         try FileManager.default.setAttributes(
             [.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: specFile)
         #expect(try package.write(swift: "/usr/bin/swift").previewFiles.map(\.file) == ["Row.swift"])
+    }
+
+    /// SwiftPM plans a build again when the root manifest changes, not when a file comes or goes
+    /// in a package depended on by path (its next build looked for a removed file, or left out a
+    /// new one): the manifest says what those packages hold, so it changes with them.
+    @Test func aFileAddedToOrRemovedFromAPackageDependedOnByPath_changesTheManifest() throws {
+        let sources = try folder()
+        let dependency = try folder()
+        let output = try folder()
+        defer {
+            for path in [sources, dependency, output] { try? FileManager.default.removeItem(atPath: path) }
+        }
+        let files = try write(["Row.swift": "#Preview { Text(\"1\") }\n"], in: sources)
+        _ = try write(["A.swift": "enum A {}\n"], in: dependency)
+        let spec = WorkbenchPackageSpec(
+            target: .init(name: "Shelf", directory: sources, sourceFiles: files, dependencies: []),
+            localTargets: [], packages: [.init(identity: "dependency", path: dependency)],
+            workbenchPackage: "dependency", languageMode: 6)
+        let package = GeneratedWorkbenchPackage(directory: output, spec: spec)
+        func manifest() throws -> String {
+            try package.write(swift: "/usr/bin/swift")
+            return try String(contentsOfFile: output + "/Package.swift", encoding: .utf8)
+        }
+        let first = try manifest()
+        #expect(first.contains("// The packages depended on by path hold 1 Swift files, FNV-1a "), "\(first)")
+
+        try FileManager.default.createDirectory(atPath: dependency + "/Sub", withIntermediateDirectories: true)
+        _ = try write(["Sub/B.swift": "enum B {}\n"], in: dependency)
+        let added = try manifest()
+        try FileManager.default.removeItem(atPath: dependency + "/Sub/B.swift")
+
+        #expect(added != first)
+        #expect(added.contains("hold 2 Swift files"))
+        #expect(try manifest() == first, "the same files, the same manifest (SwiftPM does not plan again)")
     }
 
     @Test func thePackage_linksTheSources_andWritesOnlyWhatChanged() throws {

@@ -12,7 +12,7 @@ import Workbench
         "tasks", "log", "undo", "redo", "export test", "display full", "width 80", "clear", "watch", "help", "quit",
         "stories",
         "tree", "diff snapshot.txt", "reset", "submit Title", "increment Cups", "decrement Cups 2", "delete Milk",
-        "refresh", "action default on Milk", "open notes://1", "phase background",
+        "refresh", "action default on Milk", "open notes://1", "phase background", "swipe Milk leading", "move Milk 2",
     ]
 
     @Test func eachCommandHelpLists_parsesToItself() async throws {

@@ -23,7 +23,7 @@ import Workbench
 
         #expect(harness.errors.isEmpty)
         #expect(source.contains("import TextUITesting\nimport WorkbenchTests\n"), "imports are sorted")
-        #expect(source.contains("@Test func replaysWorkbenchSessionOnNoteBoard() async throws {"))
+        #expect(source.contains("@Test private func replaysWorkbenchSessionOnNoteBoard() async throws {"))
         #expect(source.contains(##"let title = Binding.variable(try JSONFixture.decode(Swift.String.self, #""t""#))"##))
         #expect(source.contains(#"var source = try TestCatalog.source.make(choice: "two", argument: nil)"#))
         #expect(
@@ -47,6 +47,19 @@ import Workbench
         #expect(source.hasPrefix("// A test exported by the workbench: a session on NoteBoard"))
     }
 
+    @Test func testsExportedFromTwoStories_orTwiceFromOne_haveNamesThatDoNotClash() async {
+        let harness = SessionHarness()
+        await harness.run(#"mount "NoteBoard/OpenShopping""#)
+        let fromStory = await harness.printed("export test")
+        await harness.run("mount NoteBoard")
+        let fromComponent = await harness.printed("export test")
+
+        #expect(
+            fromStory.contains("@Test private func replaysWorkbenchSessionOnNoteBoardOpenShopping() async throws {"))
+        #expect(fromComponent.contains("@Test private func replaysWorkbenchSessionOnNoteBoard() async throws {"))
+        #expect(harness.errors.isEmpty, "\(harness.errors)")
+    }
+
     @Test func exportToAFile_writesIt_andAMissingFolderIsAClearError() async throws {
         let harness = SessionHarness()
         await harness.run("mount NoteBoard")
@@ -55,7 +68,7 @@ import Workbench
 
         await harness.run("export test \(file)")
         #expect(harness.lastOutput == "wrote a test of 0 step(s) to \(file)")
-        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("@Test func"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("@Test private func"))
 
         #expect(await harness.run("export test /no/such/folder/x.swift") == .failed)
         #expect(harness.lastError.hasPrefix("cannot write /no/such/folder/x.swift"))
@@ -74,7 +87,7 @@ import Workbench
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "// mine\n")
 
         #expect(await harness.run("export test --force \(file)") == .succeeded)
-        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("@Test func"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("@Test private func"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["Exported.swift"])
     }
 
@@ -115,7 +128,7 @@ import Workbench
         #expect(harness.lastError == "\(link) exists; export test --force \(link) replaces it")
 
         #expect(await harness.run("export test --force \(link)") == .succeeded)
-        #expect(try String(contentsOfFile: link, encoding: .utf8).contains("@Test func"))
+        #expect(try String(contentsOfFile: link, encoding: .utf8).contains("@Test private func"))
         #expect(!FileManager.default.fileExists(atPath: target), "the link is replaced, its target never created")
     }
 

@@ -34,5 +34,7 @@ import Testing
         let app = WorkbenchApp(name: "shelf", version: "1.0", summary: "Shelf components.", catalogs: [])
         #expect(!speaksOfMovies(app.usage), "\(app.usage)")
         #expect(app.usage.hasPrefix("usage: shelf"))
+        #expect(app.versionLine == "shelf 1.0")
+        #expect(WorkbenchApp(name: "Shelf", summary: "", catalogs: []).versionLine == "Shelf", "no version: the name")
     }
 }

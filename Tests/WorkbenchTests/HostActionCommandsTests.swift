@@ -1,4 +1,6 @@
+import Catalog
 import Testing
+import TextUI
 
 @testable import Workbench
 
@@ -26,6 +28,32 @@ import Testing
         await harness.run("undo")
         #expect(await harness.printed("render").contains("goal 9"))
         #expect(harness.errors.isEmpty, "\(harness.errors)")
+    }
+
+    @Test func aStepperWhoseLabelShowsItsValue_stepsNTimes_andNothingChangesWhenItIsNotFound() async {
+        let catalog = ComponentCatalog(
+            name: "Goals",
+            components: [
+                ComponentDescriptor(
+                    "Goal", summary: "A stepper that shows its value",
+                    source: ComponentSource(imports: [], expression: "GoalStepper()")
+                ) { _ in GoalStepper() }
+            ])
+        let harness = SessionHarness(catalogs: [catalog])
+        await harness.run("mount Goal")
+
+        #expect(await harness.run(#"increment "Daily goal: 3" 3"#) == .succeeded, "\(harness.errors)")
+        #expect(harness.lastOutput.contains("Daily goal: 6"), "\(harness.lastOutput)")
+        #expect(await harness.run(#"decrement "Daily goal: 3" 2"#) == .failed)
+        #expect(await harness.printed("render").contains("Daily goal: 6"))
+        #expect(await harness.printed("export test").contains(#"try host.increment("Daily goal: 3", steps: 3)"#))
+        #expect(await harness.run("increment Daily goal: 6") == .failed)
+        #expect(harness.lastError.contains(#"found "goal:" (quote arguments with spaces)"#), "\(harness.errors)")
+    }
+
+    private struct GoalStepper: View {
+        @State var goal = 3
+        var body: some View { Stepper("Daily goal: \(goal)", value: $goal, in: 1...10) }
     }
 
     @Test func aControlRepeatedInEveryRow_isNamedByItsRow() async {
@@ -123,7 +151,7 @@ import Testing
                 #"delete "Call Ada""#, "type New Walk", "submit New", "refresh",
             ])
         let source = await harness.printed("export test")
-        #expect(source.contains("for _ in 0..<2 {\n        try host.increment(\"Goal\")\n    }"))
+        #expect(source.contains(#"try host.increment("Goal", steps: 2)"#))
         #expect(source.contains(#"try host.decrement("Goal")"#))
         #expect(source.contains(#"try host.toggle("Done", inRowContaining: "Buy milk")"#))
         #expect(source.contains(#"try host.tap("Edit", inRowContaining: "Call Ada")"#))

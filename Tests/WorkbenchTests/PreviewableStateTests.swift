@@ -12,7 +12,13 @@ import Workbench
         name: "Previews",
         components: [
             ComponentDescriptor.previews(
-                [_textUIPreview(`PreviewableTodos.swift:6:1`: ())], named: "PreviewableTodosPreviews")
+                [_textUIPreview(`PreviewableTodos.swift:6:1`: ())], named: "PreviewableTodosPreviews",
+                sources: [
+                    ComponentSource(
+                        imports: [], testableImports: ["WorkbenchTests"],
+                        declarations: ["let preview = _textUIPreview(`PreviewableTodos.swift:6:1`: ())"],
+                        expression: "preview.makeView()")
+                ])
         ])
 
     func makeSUT() -> SessionHarness {
@@ -27,10 +33,31 @@ import Workbench
 
         #expect(
             state
-                == #"  __TextUIPreviewableContent.todos: Array<PreviewableTodo> = [{"done":false,"id":1,"title":"Buy milk"},{"done":true,"id":2,"title":"Call Ada"}]"#
+                == #"  todos: Array<PreviewableTodo> = [{"done":false,"id":1,"title":"Buy milk"},{"done":true,"id":2,"title":"Call Ada"}]"#
                 .replacingOccurrences(of: "  ", with: "state:\n  ", options: .anchored),
             "\(state)")
         #expect(await harness.printed("get todos[0].title") == #""Buy milk""#)
+    }
+
+    @Test func thePreviewsState_isNamedAsThePreviewWritesIt_inTheLog_andInTheExportedTest() async throws {
+        let harness = makeSUT()
+        await harness.run("mount PreviewableTodosPreviews")
+        await harness.run(#"toggle Done in "Buy milk""#)
+        await harness.run(#"set todos[1].title "Call Grace""#)
+
+        let log = await harness.printed("log")
+        let exported = await harness.printed("export test")
+
+        #expect(log.contains("todos[0].done: false → true"), "\(log)")
+        #expect(log.contains(#"todos[1].title: "Call Ada" → "Call Grace""#), "\(log)")
+        #expect(!log.contains("__TextUI"), "\(log)")
+        #expect(
+            exported.contains(##"try host.updateState("todos", at: "todos[1].title", json: #""Call Grace""#)"##),
+            "\(exported)")
+        #expect(
+            await harness.printed("help").contains(
+                "A PATH is a binding or state name, then .key or [index] steps: todos["))
+        #expect(harness.errors.isEmpty, "\(harness.errors)")
     }
 
     @Test func setAndToggleInARow_changeThePreviewsState_andUndoTakesThemBack() async {

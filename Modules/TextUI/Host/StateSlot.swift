@@ -1,7 +1,8 @@
 /// One mounted `@State` property: where it lives, its type and its value.
 @MainActor
 public struct StateSlot {
-    /// The owning view's identity, then `.` and the property name: `Counter.count`.
+    /// The owning view's identity, then `.` and the property name: `Counter.count`; a `#Preview`'s
+    /// own state (`@Previewable`) by its name: `todos`.
     public let path: String
     /// The property name.
     public let name: String
@@ -37,11 +38,10 @@ extension ViewHost {
         flush()
         var slots: [StateSlot] = []
         for node in statefulNodesInTreeOrder() {
-            let owner = node.identityPath
             for storage in node.stateStorages {
                 slots.append(
                     StateSlot(
-                        path: owner + "." + storage.name,
+                        path: node.statePath(storage.name),
                         name: storage.name,
                         typeName: storage.valueTypeName,
                         isCodable: storage.valueType is any Codable.Type,

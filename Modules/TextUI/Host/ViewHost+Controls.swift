@@ -94,24 +94,30 @@ extension ViewHost {
         finishInteraction(node)
     }
 
-    /// Increments a stepper or a slider by one step.
+    /// Increments a stepper or a slider by one step, or by `steps` steps: the control is found
+    /// once, so a label that shows the value (`Goal: 3`) names it for every step.
     ///
-    /// - Parameter label: The control's label, or its accessibility label or identifier.
+    /// - Parameters:
+    ///   - label: The control's label, or its accessibility label or identifier.
+    ///   - steps: How many steps (a stepper's increment action runs once for each); none when 0 or less.
     /// - Throws: ``ViewHostError/controlNotFound(kind:label:available:)``,
     ///   ``ViewHostError/ambiguousControl(kind:label:candidates:)`` or
     ///   ``ViewHostError/controlDisabled(kind:label:)``.
-    public func increment(_ label: String) throws {
-        try adjust(label, by: 1)
+    public func increment(_ label: String, steps: Int = 1) throws {
+        try adjust(label, by: max(steps, 0))
     }
 
-    /// Decrements a stepper or a slider by one step.
+    /// Decrements a stepper or a slider by one step, or by `steps` steps: the control is found
+    /// once, so a label that shows the value (`Goal: 3`) names it for every step.
     ///
-    /// - Parameter label: The control's label, or its accessibility label or identifier.
+    /// - Parameters:
+    ///   - label: The control's label, or its accessibility label or identifier.
+    ///   - steps: How many steps (a stepper's decrement action runs once for each); none when 0 or less.
     /// - Throws: ``ViewHostError/controlNotFound(kind:label:available:)``,
     ///   ``ViewHostError/ambiguousControl(kind:label:candidates:)`` or
     ///   ``ViewHostError/controlDisabled(kind:label:)``.
-    public func decrement(_ label: String) throws {
-        try adjust(label, by: -1)
+    public func decrement(_ label: String, steps: Int = 1) throws {
+        try adjust(label, by: -max(steps, 0))
     }
 
     private func adjust(_ label: String, by steps: Int) throws {

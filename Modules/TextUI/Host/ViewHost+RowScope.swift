@@ -98,26 +98,28 @@ extension ViewHost {
         try inRow(containing: row) { try select(option, in: label) }
     }
 
-    /// Steps the stepper or slider labelled `label` in the row that shows `row` up (see
-    /// ``increment(_:)``).
+    /// Steps the stepper or slider labelled `label` in the row that shows `row` up, once or
+    /// `steps` times (see ``increment(_:steps:)``).
     ///
     /// - Parameters:
     ///   - label: The control's label, or its accessibility label or identifier.
+    ///   - steps: How many steps; none when 0 or less.
     ///   - row: A text the row shows.
-    /// - Throws: The errors of ``inRow(containing:_:)`` and ``increment(_:)``.
-    public func increment(_ label: String, inRowContaining row: String) throws {
-        try inRow(containing: row) { try increment(label) }
+    /// - Throws: The errors of ``inRow(containing:_:)`` and ``increment(_:steps:)``.
+    public func increment(_ label: String, steps: Int = 1, inRowContaining row: String) throws {
+        try inRow(containing: row) { try increment(label, steps: steps) }
     }
 
-    /// Steps the stepper or slider labelled `label` in the row that shows `row` down (see
-    /// ``decrement(_:)``).
+    /// Steps the stepper or slider labelled `label` in the row that shows `row` down, once or
+    /// `steps` times (see ``decrement(_:steps:)``).
     ///
     /// - Parameters:
     ///   - label: The control's label, or its accessibility label or identifier.
+    ///   - steps: How many steps; none when 0 or less.
     ///   - row: A text the row shows.
-    /// - Throws: The errors of ``inRow(containing:_:)`` and ``decrement(_:)``.
-    public func decrement(_ label: String, inRowContaining row: String) throws {
-        try inRow(containing: row) { try decrement(label) }
+    /// - Throws: The errors of ``inRow(containing:_:)`` and ``decrement(_:steps:)``.
+    public func decrement(_ label: String, steps: Int = 1, inRowContaining row: String) throws {
+        try inRow(containing: row) { try decrement(label, steps: steps) }
     }
 
     /// The row that shows `text` (see ``inRow(containing:_:)``).

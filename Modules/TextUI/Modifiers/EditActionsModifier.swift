@@ -156,11 +156,19 @@ extension ViewHost {
     }
 
     /// The rows ``deleteRow(_:)`` can delete (those of lists with an `onDelete` action), each as
-    /// its line of text, for tools that offer them.
+    /// its line of text, for tools that offer them (not rows that show nothing).
     ///
     /// - Returns: The rows' texts, in tree order.
     public func deletableRows() -> [String] {
-        editableRows { ($0.view as? any RowDeleting)?.deleteAction }.map(\.text)
+        editableRows { ($0.view as? any RowDeleting)?.deleteAction }.map(\.text).filter { !$0.isEmpty }
+    }
+
+    /// The rows ``moveRow(_:to:)`` can move (those of lists with an `onMove` action), each as its
+    /// line of text, for tools that offer them (not rows that show nothing).
+    ///
+    /// - Returns: The rows' texts, in tree order.
+    public func movableRows() -> [String] {
+        editableRows { ($0.view as? any RowMoving)?.moveAction }.map(\.text).filter { !$0.isEmpty }
     }
 
     /// The rows of the lists with an action (`action` gives a modifier node's), each with its text.
@@ -189,7 +197,8 @@ extension ViewHost {
         var matches = rows.filter { $0.text == text }
         if matches.isEmpty { matches = rows.filter { $0.text.contains(text) } }
         guard let match = matches.first else {
-            throw ViewHostError.rowNotFound(text: text, available: rows.map(\.text))
+            // A row that shows nothing (its content left out by an `if`) is no row to name.
+            throw ViewHostError.rowNotFound(text: text, available: rows.map(\.text).filter { !$0.isEmpty })
         }
         guard matches.count == 1 else { throw ViewHostError.ambiguousRow(text: text, rows: matches.map(\.text)) }
         return ((match.offset, match.count), match.action)

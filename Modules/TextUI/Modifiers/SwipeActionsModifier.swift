@@ -103,22 +103,36 @@ extension ViewHost {
     /// - Throws: ``ViewHostError/rowNotFound(text:available:)`` when no row with swipe actions on
     ///   that edge shows `text`, or ``ViewHostError/ambiguousRow(text:rows:)`` when several do.
     public func swipe(_ text: String, edge: HorizontalEdge = .trailing, fully: Bool = false) throws {
-        guard let root = rootNode else { throw ViewHostError.notMounted }
-        flush()
-        makeAllRows()
-        var rows: [(text: String, node: Node, row: any SwipeActionsRow)] = []
-        root.walkShown { node in
-            guard let row = node.castableView as? any SwipeActionsRow, row.edge == edge else { return }
-            rows.append((node.children[0].rendered(RenderContext()).singleLine, node, row))
-        }
+        guard rootNode != nil else { throw ViewHostError.notMounted }
+        let rows = swipeActionRows(edge: edge)
         var matches = rows.filter { $0.text == text }
         if matches.isEmpty { matches = rows.filter { $0.text.contains(text) } }
         guard let match = matches.first else {
-            throw ViewHostError.rowNotFound(text: text, available: rows.map(\.text))
+            throw ViewHostError.rowNotFound(text: text, available: rows.map(\.text).filter { !$0.isEmpty })
         }
         guard matches.count == 1 else { throw ViewHostError.ambiguousRow(text: text, rows: matches.map(\.text)) }
         guard match.node.environment.isEnabled else { throw ViewHostError.controlDisabled(kind: .button, label: text) }
         operating { match.row.reveal(match.node, fully: fully) }
         finishInteraction(match.node)
+    }
+
+    /// The rows with swipe actions on `edge`, each as its line of text (without the actions), for
+    /// tools that offer them to ``swipe(_:edge:fully:)``.
+    ///
+    /// - Parameter edge: The edge the rows are swiped from.
+    /// - Returns: The rows' texts, in tree order.
+    public func swipeableRows(edge: HorizontalEdge = .trailing) -> [String] {
+        swipeActionRows(edge: edge).map(\.text).filter { !$0.isEmpty }
+    }
+
+    private func swipeActionRows(edge: HorizontalEdge) -> [(text: String, node: Node, row: any SwipeActionsRow)] {
+        flush()
+        makeAllRows()
+        var rows: [(text: String, node: Node, row: any SwipeActionsRow)] = []
+        rootNode?.walkShown { node in
+            guard let row = node.castableView as? any SwipeActionsRow, row.edge == edge else { return }
+            rows.append((node.children[0].rendered(RenderContext()).singleLine, node, row))
+        }
+        return rows
     }
 }

@@ -67,6 +67,9 @@ struct PickerOption {
 
 extension Picker: PickerControl {
     static var kind: ControlKind { .picker }
+    /// It shows every option, read from its content's nodes: a `ForEach` of options makes them all,
+    /// even in a list (where it would make only the rows a render shows).
+    static var listRowPassing: ListRowPassing { .showsAllItsContent }
 
     func makeChildren(_ children: inout ChildList) {
         _ = selectedValues  // the rendering shows the value: depend on it

@@ -1,5 +1,5 @@
 /// A control that picks a value in a range. Renders as `Volume [=====-----] 0.5`. The host moves
-/// it with `increment(_:)` and `decrement(_:)`, by its step (a tenth of the range without one).
+/// it with `increment(_:steps:)` and `decrement(_:steps:)`, by its step (a tenth of the range without one).
 public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let value: Binding<Double>

@@ -1,6 +1,6 @@
 /// A control that steps a value up and down. Renders its label and the stepper's buttons:
 /// `Quantity: 3 [-|+]` (as in SwiftUI, the label shows the value, if anything does). The host
-/// operates it with `increment(_:)` and `decrement(_:)`.
+/// operates it with `increment(_:steps:)` and `decrement(_:steps:)`.
 public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: (@MainActor () -> Void)?

@@ -20,7 +20,7 @@ extension WorkbenchApp {
             commands: { [weak session] in session?.resumeCommands() ?? [] },
             relaunch: { [weak session, weak runner] resume in
                 guard let session, let runner else { return }
-                if let replay = session.mount?.history.steps, replay.isTruncated {
+                if let replay = session.mount?.steps, replay.isTruncated {
                     session.output.writeError(
                         "more than \(replay.capacity) steps since the mount: only the first \(replay.capacity) "
                             + "are replayed after the reload")

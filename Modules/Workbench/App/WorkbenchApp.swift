@@ -36,6 +36,12 @@ public struct WorkbenchApp: Sendable {
     public var name: String
     /// Its version, for `--version`.
     public var version: String
+
+    /// What `--version` prints (and the first line of an interactive session): the name, then the
+    /// version when it has one (`movies 0.1.0`).
+    public var versionLine: String {
+        version.isEmpty ? name : "\(name) \(version)"
+    }
     /// What it is for, one paragraph, for `--help`.
     public var summary: String
     /// Its own command-line options.
@@ -117,7 +123,7 @@ public struct WorkbenchApp: Sendable {
             return 0
         }
         if commandLine.showVersion {
-            StandardStreams.write(version.isEmpty ? name : "\(name) \(version)")
+            StandardStreams.write(versionLine)
             return 0
         }
         let catalogs: [ComponentCatalog]
@@ -178,7 +184,7 @@ public struct WorkbenchApp: Sendable {
                 return 1
             }
         } else if lineSource.isInteractive {
-            let title = version.isEmpty ? name : "\(name) \(version)"
+            let title = versionLine
             StandardStreams.write("\(title): type help for the commands, components for what you can mount.")
         }
         let status = await runner.run()

@@ -17,7 +17,8 @@ struct AdjustmentArguments: Equatable, Sendable {
         if let word = try reader.optional(), word != "in" {
             guard let count = Int(word), count > 0, count <= 10_000 else {
                 throw arguments.usage(
-                    "expected a number of steps (1 to 10000), found \(ArgumentText.quoted(word, limit: 40))")
+                    "expected a number of steps (1 to 10000) or in ROW, found \(ArgumentText.quoted(word, limit: 40)) "
+                        + "(quote arguments with spaces)")
             }
             steps = count
             arguments = reader
@@ -40,21 +41,20 @@ struct AdjustmentArguments: Equatable, Sendable {
         return ControlTarget.completeRow(context, kinds: [.stepper, .slider], inPosition: afterSteps ? 3 : 2)
     }
 
-    /// Adjusts the control by one step up (`by: 1`) or down (`by: -1`), ``steps`` times.
+    /// Adjusts the control ``steps`` steps up or down, found once (its label may show its value,
+    /// which the first step changes).
     @MainActor func adjust(_ host: ViewHost, up: Bool) throws {
-        for _ in 0..<steps {
-            switch (up, control.row) {
-            case (true, let row?): try host.increment(control.label, inRowContaining: row)
-            case (true, nil): try host.increment(control.label)
-            case (false, let row?): try host.decrement(control.label, inRowContaining: row)
-            case (false, nil): try host.decrement(control.label)
-            }
+        switch (up, control.row) {
+        case (true, let row?): try host.increment(control.label, steps: steps, inRowContaining: row)
+        case (true, nil): try host.increment(control.label, steps: steps)
+        case (false, let row?): try host.decrement(control.label, steps: steps, inRowContaining: row)
+        case (false, nil): try host.decrement(control.label, steps: steps)
         }
     }
 
     /// The Swift that adjusts the control in an exported test.
     func code(_ method: String) -> [String] {
-        let call = ExportedTest.hostCall(method, [("", control.label)], row: control.row)
-        return steps == 1 ? [call] : ["for _ in 0..<\(steps) {", "    " + call, "}"]
+        let count = steps == 1 ? [] : [(label: "steps", code: "\(steps)")]
+        return [ExportedTest.hostCall(method, [("", control.label)], code: count, row: control.row)]
     }
 }

@@ -10,7 +10,9 @@ enum CommandTable {
         SetCommand(), ResetCommand(),
         // Operating it as a person does.
         TapCommand(), TypeCommand(), SubmitCommand(), ToggleCommand(), SelectCommand(), IncrementCommand(),
-        DecrementCommand(), DeleteCommand(), RefreshCommand(), ActionCommand(), OpenCommand(), PhaseCommand(),
+        DecrementCommand(), DeleteCommand(), MoveCommand(), SwipeCommand(), RefreshCommand(), ActionCommand(),
+        OpenCommand(),
+        PhaseCommand(),
         UseCommand(),
         // The session.
         SettleCommand(), TasksCommand(), LogCommand(), UndoCommand(), RedoCommand(), ExportCommand(),

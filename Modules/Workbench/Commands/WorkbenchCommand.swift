@@ -116,8 +116,9 @@ extension ChangeCommand {
 
 /// A change command whose step is its arguments: it only acts.
 protocol ActingCommand: ChangeCommand where Step == Arguments {
-    /// Acts on the mounted component; throws, having changed nothing, when it cannot.
-    @MainActor func act(_ arguments: Arguments, on mount: Mount, in session: WorkbenchSession) async throws
+    /// Acts on the host the component is mounted in, as a person does; throws, having changed
+    /// nothing, when it cannot.
+    @MainActor func act(_ arguments: Arguments, on host: ViewHost, in session: WorkbenchSession) async throws
 }
 
 extension ActingCommand {
@@ -127,9 +128,9 @@ extension ActingCommand {
         -> Step
     {
         do {
-            try await act(arguments, on: mount, in: session)
+            try await mount.operate { host in try await act(arguments, on: host, in: session) }
         } catch ViewHostError.ambiguousControl(let kind, let label, let candidates) {
-            let rows = mount.host.controls().filter { $0.kind == kind && candidates.contains($0.label) }
+            let rows = mount.controls().filter { $0.kind == kind && candidates.contains($0.label) }
                 .compactMap(\.row)
             guard rows.count > 1 else {
                 throw ViewHostError.ambiguousControl(kind: kind, label: label, candidates: candidates)
@@ -141,6 +142,15 @@ extension ActingCommand {
                 : "… in \(ArgumentText.written(rows[0]))"
             throw WorkbenchError.controlInSeveralRows(
                 kind: kind.displayName, label: label, rows: rows, example: example)
+        } catch ViewHostError.controlNotInRow(.button, let label, let row, let available) {
+            let error = ViewHostError.controlNotInRow(kind: .button, label: label, row: row, available: available)
+            let edges = [HorizontalEdge.trailing, .leading].filter { edge in
+                mount.swipeableRows(edge: edge).contains { $0.contains(row) }
+            }
+            guard !edges.isEmpty else { throw error }
+            let swipes = edges.map { "swipe \(ArgumentText.written(row))" + ($0 == .leading ? " leading" : "") }
+            throw WorkbenchError.swipeActionsHidden(
+                String(describing: error), example: swipes.joined(separator: ", or "))
         }
         return arguments
     }

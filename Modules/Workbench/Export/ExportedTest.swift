@@ -31,11 +31,14 @@ final class ExportedTest {
     }
 
     /// `try host.NAME(ARGUMENTS)` for an action of the host, one line: the arguments are string
-    /// literals of `texts`, each after its label (`""` for none), then `in row` as `inRowContaining:`.
-    nonisolated static func hostCall(_ name: String, _ arguments: [(label: String, text: String)], row: String? = nil)
-        -> String
-    {
+    /// literals of `texts`, each after its label (`""` for none), then `code` as written (each
+    /// after its label), then `in row` as `inRowContaining:`.
+    nonisolated static func hostCall(
+        _ name: String, _ arguments: [(label: String, text: String)], code: [(label: String, code: String)] = [],
+        row: String? = nil
+    ) -> String {
         var parts = arguments.map { ($0.label.isEmpty ? "" : $0.label + ": ") + SwiftCode.literal($0.text) }
+        parts += code.map { $0.label + ": " + $0.code }
         if let row { parts.append("inRowContaining: " + SwiftCode.literal(row)) }
         return "try host.\(name)(\(parts.joined(separator: ", ")))"
     }

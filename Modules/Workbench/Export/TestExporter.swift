@@ -15,6 +15,8 @@ struct TestExporter {
     /// The app the test was exported from, for its first comment.
     let appName: String
     let component: ComponentDescriptor
+    /// The story exported, if any (its key names the test with the component's name).
+    var story: String?
     let bindings: [BindingDescriptor]
     let initialJSON: [String: String]
     var initialSelections: [String: DependencySelection] = [:]
@@ -59,7 +61,9 @@ struct TestExporter {
         }
         lines.append("")
         lines.append("@MainActor")
-        lines.append("@Test func replaysWorkbenchSessionOn\(Self.identifier(component.name))() async throws {")
+        // Private: two tests exported from one story into two files of a target do not clash.
+        let name = Self.identifier(component.name + (story ?? ""))
+        lines.append("@Test private func replaysWorkbenchSessionOn\(name)() async throws {")
         var body: [String] = []
         for binding in bindings {
             guard !binding.qualifiedTypeName.contains("unknown context") else {

@@ -6,38 +6,19 @@ extension WorkbenchSession {
     /// the replaying test to `file` (an existing one only when `replacing`) or prints it.
     func exportTest(to file: String?, replacing: Bool) async throws {
         let mount = try requireMount()
-        let component = mount.component
-        let steps = mount.history.steps
-        guard !steps.isTruncated else {
-            throw WorkbenchError.cannotExport(
-                "\(component.component.name) took more than \(steps.capacity) steps since it was mounted, "
-                    + "too many to replay; mount it again to start a new test")
-        }
-        guard component.component.source != nil else {
-            // Says what to add before replaying anything.
-            _ = try TestExporter(
-                appName: options.appName, component: component.component, bindings: [], initialJSON: [:],
-                steps: [], finalJSON: [:], finalRendering: ""
-            ).source()
-            return
-        }
-        await mount.host.settle(timeout: options.settleTimeout)
-        let initialJSON = Dictionary(mount.initialAssignments.map { ($0.name, $0.json) }, uniquingKeysWith: { $1 })
-        let finalJSON = try finalValues(of: component)
-        let finalRendering = component.host.render()
-        var exporter = TestExporter(
-            appName: options.appName,
-            component: component.component,
-            bindings: component.bindings,
-            initialJSON: initialJSON,
-            initialSelections: mount.initialSelections,
-            steps: steps.steps,
-            finalJSON: finalJSON,
-            finalRendering: finalRendering
-        )
-        if let replay = await replayed(mount, startingFrom: initialJSON) {
+        var exporter = try await mount.testExporter(appName: options.appName, settleTimeout: options.settleTimeout)
+        if let replay = await replayed(mount.replayCommands()) {
+            let (shown, replayed) = (exporter.finalRendering.lineCount, replay.rendering.lineCount)
+            guard shown == replayed else {
+                // Not values made at run time: the steps do not make what the session shows.
+                throw WorkbenchError.cannotExport(
+                    "taking the session's \(exporter.steps.count) step(s) again shows \(replayed) line(s), where "
+                        + "the session shows \(shown): something changed that the steps do not make again; mount "
+                        + "again and take the steps again")
+            }
             exporter.runTimeValues = RunTimeValues.comparing(
-                finalJSON, renderedAs: finalRendering, with: replay.values, renderedAs: replay.rendering)
+                exporter.finalJSON, renderedAs: exporter.finalRendering, with: replay.values,
+                renderedAs: replay.rendering)
         }
         let source = Redaction.redact(try exporter.source())
         guard let file else {
@@ -45,38 +26,25 @@ extension WorkbenchSession {
             return
         }
         try ExportFile.write(source, to: file, replacing: replacing)
-        output.write("wrote a test of \(steps.count) step(s) to \(file)")
+        output.write("wrote a test of \(exporter.steps.count) step(s) to \(file)")
     }
 
-    private func finalValues(of component: MountedComponent) throws -> [String: String] {
-        var values: [String: String] = [:]
-        for binding in component.bindings {
-            values[binding.name] = try component.json(of: binding.name)
-        }
-        return values
-    }
-
-    /// The binding values and rendering that the session's steps lead to when taken again, in a
-    /// session of its own that shows nothing, from the values the exported test starts with; nil
-    /// when a step fails there.
-    private func replayed(_ mount: Mount, startingFrom initialJSON: [String: String]) async
-        -> (values: [String: String], rendering: String)?
-    {
+    /// The binding values and rendering that `commands` (a mount and the session's steps) lead to,
+    /// in a session of its own that shows nothing; nil when one of them fails there.
+    private func replayed(_ commands: [String]) async -> (values: [String: String], rendering: String)? {
         let silent = SessionOutput(write: { _ in }, writeError: { _ in })
         let replay = WorkbenchSession(catalogs: catalogs, options: options, output: silent)
         defer { replay.unmount() }
-        let assignments = mount.component.bindings.map { binding in
-            "\(binding.name)=\(initialJSON[binding.name] ?? binding.defaultJSON)"
+        for command in commands {
+            guard await replay.execute(command) == .succeeded else { return nil }
         }
-        guard let mountCommand = try? Command(name: "mount", arguments: [mount.name] + assignments),
-            await replay.run(mountCommand) == .succeeded
-        else { return nil }
-        for step in mount.history.steps.steps {
-            guard await replay.execute(step.line) == .succeeded else { return nil }
-        }
-        guard let replayed = replay.mount else { return nil }
-        await replayed.host.settle(timeout: options.settleTimeout)
-        guard let values = try? finalValues(of: replayed.component) else { return nil }
-        return (values, replayed.host.render())
+        return try? await replay.mount?.finalState(settleTimeout: options.settleTimeout)
+    }
+}
+
+extension String {
+    /// How many lines the text has (one more than its line breaks).
+    fileprivate var lineCount: Int {
+        utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 }

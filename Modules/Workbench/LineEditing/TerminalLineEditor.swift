@@ -124,6 +124,9 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
         }
         clibedit_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
         clibedit_set_editor(editor, "emacs")
+        // The person's own settings ($EDITRC, else ~/.editrc): lines for this app start with its
+        // name (`movies:bind -v`). The workbench's keys are bound after them, so they keep working.
+        _ = el_source(editor, nil)
         // The workbench handles signals itself (Ctrl-C is a key while editing, see below).
         clibedit_set_signal(editor, 0)
         clibedit_set_history(editor, history)

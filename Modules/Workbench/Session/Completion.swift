@@ -77,7 +77,7 @@ extension WorkbenchSession {
 
     /// The mounted component's controls, in order.
     func controls() -> [ControlInfo] {
-        mountedComponent?.host.controls() ?? []
+        mounted?.controls() ?? []
     }
 
     /// The labels of the mounted component's controls of `kind`.
@@ -92,7 +92,12 @@ extension WorkbenchSession {
 
     /// The texts of the rows `delete` can delete.
     func deletableRows() -> [String] {
-        mountedComponent?.host.deletableRows() ?? []
+        mounted?.deletableRows() ?? []
+    }
+
+    /// The rows of the mounted component with swipe actions on `edge`.
+    func swipeableRows(edge: HorizontalEdge) -> [String] {
+        mounted?.swipeableRows(edge: edge) ?? []
     }
 
     /// True when `path` leads to an array or an object, so a completion of it can go on.

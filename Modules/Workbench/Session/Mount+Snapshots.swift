@@ -4,8 +4,8 @@ import TextUI
 /// Undo and redo: the mounted component's state taken as a snapshot, and put back through the
 /// same paths as any write.
 extension Mount {
-    /// The component's state now, for undo and redo.
-    func snapshot() throws -> SessionSnapshot {
+    /// The component's state now, for undo and redo, with its rendering (each list cut to `rowLimit` rows).
+    func snapshot(rowLimit: Int) throws -> SessionSnapshot {
         let states = values.visibleSlots().map { (path: $0.path, value: SnapshotValue.whole($0.value)) }
         let stored = values.storedValues.map { store, key in
             (store, key, store.hasStoredValue(forKey: key) ? store.value(forKey: key) : nil)
@@ -16,12 +16,13 @@ extension Mount {
             selections: try component.selections,
             stored: stored,
             stepCount: history.steps.count,
-            logCount: history.log.appendedCount
+            logCount: history.log.appendedCount,
+            rendering: host.render(rowLimit: rowLimit)
         )
     }
 
     /// The present values of what `checkpoint` may keep compacted (its arrays: see
-    /// ``SessionSnapshot/compacted(against:heard:)``), read without the rest (a full ``snapshot()``
+    /// ``SessionSnapshot/compacted(against:heard:)``), read without the rest (a full ``snapshot(rowLimit:)``
     /// reads every state slot, which each change would pay twice).
     func presentArrays(of checkpoint: SessionSnapshot) throws -> SessionSnapshot {
         var present = SessionSnapshot(
@@ -39,8 +40,11 @@ extension Mount {
     }
 
     /// Goes back (undo) or forward (redo) to a checkpoint, through the same paths as any write.
-    func rewind(undo: Bool, settleGrace: Duration) async throws {
-        let present = try snapshot()
+    ///
+    /// - Returns: False when the rendering (each list cut to `rowLimit` rows) is not the
+    ///   checkpoint's: something the snapshot does not hold changed (an object the views read).
+    func rewind(undo: Bool, settleGrace: Duration, rowLimit: Int) async throws -> Bool {
+        let present = try snapshot(rowLimit: rowLimit)
         guard let target = history.rewind(undo: undo, from: present) else {
             throw undo ? WorkbenchError.nothingToUndo : WorkbenchError.nothingToRedo
         }
@@ -73,6 +77,8 @@ extension Mount {
             }
         }
         await host.settle(timeout: settleGrace)
-        history.compactOpposite(ofUndo: undo, against: try snapshot())
+        let restored = try snapshot(rowLimit: rowLimit)
+        history.compactOpposite(ofUndo: undo, against: restored)
+        return target.rendering == nil || restored.rendering == target.rendering
     }
 }

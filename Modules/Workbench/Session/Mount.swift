@@ -4,9 +4,10 @@ import TextUI
 
 /// One mounted component and everything about it: the component in its host, the story and
 /// values it was mounted with, its history (log, undo, steps) and its last rendering. `mount` and
-/// `unmount` replace the whole value, so every fresh start is the same. The session asks it to
-/// render, settle, take and restore snapshots, and read and write its values (``values``); it
-/// hears the component's writes itself and logs them.
+/// `unmount` replace the whole value, so every fresh start is the same. It keeps these to itself:
+/// the session and the commands ask it to take a step, operate its host, swap a dependency,
+/// render, settle, rewind, export, and read and write its values (``values``); it hears the
+/// component's writes itself and logs them.
 @MainActor
 final class Mount {
     let component: MountedComponent
@@ -19,7 +20,7 @@ final class Mount {
     /// Its log, undo checkpoints and steps.
     let history: SessionHistory
     /// The last rendering shown (what `display changes` compares with).
-    private(set) var lastRendering = ""
+    private var lastRendering = ""
 
     /// Mounts `descriptor` (as `story` shows it) with the story's values, then `assignments`,
     /// logging the mount and every write from then on.
@@ -62,8 +63,15 @@ final class Mount {
         }
     }
 
-    /// The host the component is mounted in.
+    /// The host the component is mounted in (Mount's own: others ask the mount, see `Mount+Acting`).
     var host: ViewHost { component.host }
+
+    /// A new mount of the same component, story and values given to `mount`: a fresh start.
+    ///
+    /// - Throws: ``/Catalog/CatalogError`` when a value or a dependency cannot be made again.
+    func mountedAgain(options: WorkbenchSession.Options) throws -> Mount {
+        try Mount(component.component, story: story, assignments: userAssignments, options: options)
+    }
 
     /// True until the component is unmounted.
     var isMounted: Bool { component.host.isMounted }
@@ -104,8 +112,13 @@ final class Mount {
     /// The commands that bring this mount back as it is: the mount (with its story and values),
     /// then each state-changing step since, as undo and redo left them.
     func resumeCommands() -> [String] {
+        commands(mountingWith: userAssignments)
+    }
+
+    /// The mount, with `assignments`, then each state-changing step since, as undo and redo left them.
+    func commands(mountingWith assignments: [Command.BindingAssignment]) -> [String] {
         var mountLine = "mount " + ArgumentText.written(name)
-        for assignment in userAssignments {
+        for assignment in assignments {
             // As typed: `NAME=` and the JSON value, which the scanner reads to its end.
             mountLine += " \(assignment.name)=\(assignment.json)"
         }
@@ -178,6 +191,14 @@ final class Mount {
         guard rendering != lastRendering else { return nil }
         defer { lastRendering = rendering }
         return mode == .full ? rendering : RenderingDiff.changedLines(from: lastRendering, to: rendering)
+    }
+
+    /// The whole rendering, styled, when it differs from the last one shown (which it then
+    /// becomes); nil when nothing visible changed.
+    func styledRenderingIfChanged(rowLimit: Int) -> [StyledLine]? {
+        let before = lastRendering
+        let rendering = self.rendering(.standard, rowLimit: rowLimit)
+        return Self.text(of: rendering) == before ? nil : rendering
     }
 
     /// The text of a rendering's lines, as ``/TextUI/ViewHost/render(rowLimit:)`` gives it.

@@ -2,7 +2,7 @@ import Catalog
 import TextUI
 
 /// The mounted component's state at one moment, for undo and redo: binding values, its `@State`
-/// values, its dependency choices, and how far the log and the steps had come. Values are kept as
+/// values, its dependency choices, how far the log and the steps had come, and its rendering. Values are kept as
 /// they are (copy-on-write makes that cheap), not encoded; once the change after a checkpoint is
 /// made, the checkpoint keeps only what the change replaced (``compacted(against:heard:)``), so undoing
 /// a write to one row of a long list keeps that row, not the list.
@@ -16,6 +16,9 @@ struct SessionSnapshot {
     var stepCount: Int
     /// The log's ``SessionLog/appendedCount`` then.
     var logCount: Int
+    /// The rendering then (lists cut as the session cuts them), or nil: after undo or redo puts the
+    /// state back, a rendering that differs says something the snapshot does not hold changed too.
+    var rendering: String?
 
     /// This snapshot keeping, of each array value that `present` holds with as many elements, only
     /// the elements that differ from `present`'s (when few do): those that the element writes

@@ -31,6 +31,8 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     /// A control's label answers to a control of this kind in each of these rows (named by a text
     /// each shows); `example` names one.
     case controlInSeveralRows(kind: String, label: String, rows: [String], example: String)
+    /// A button was not found in a row whose swipe actions do not show yet (`example` swipes it).
+    case swipeActionsHidden(String, example: String)
 
     public var description: String {
         switch self {
@@ -57,6 +59,8 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
         case .controlInSeveralRows(let kind, let label, let rows, let example):
             return "\(rows.count) \(kind)s answer to \"\(label)\", one in each of the rows "
                 + rows.map { "\"\($0)\"" }.joined(separator: ", ") + "; name its row: \(example)"
+        case .swipeActionsHidden(let message, let example):
+            return "\(message); the row's swipe actions show once it is swiped: \(example)"
         }
     }
 }

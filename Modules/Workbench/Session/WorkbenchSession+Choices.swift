@@ -4,11 +4,11 @@ extension WorkbenchSession {
     /// What `use` can swap, for its help and its usage errors: the choices of `dependency` (or of
     /// every dependency when nil or unknown) of the mounted component, or a line saying to mount one.
     func dependencyChoices(of dependency: String?) -> String {
-        guard let component = mountedComponent else {
+        guard let mount = mounted else {
             return "mount a component to see its dependencies and their choices"
         }
-        let dependencies = component.component.dependencies
-        guard !dependencies.isEmpty else { return "\(component.component.name) has no dependencies" }
+        let dependencies = mount.dependencies
+        guard !dependencies.isEmpty else { return "\(mount.name) has no dependencies" }
         let shown = dependencies.filter { $0.name == dependency }
         return (shown.isEmpty ? dependencies : shown).map { dependency in
             let choices = dependency.choices.map { choice in
@@ -33,10 +33,25 @@ extension WorkbenchSession {
         return values.rootNames().first ?? "items[0].title"
     }
 
-    /// Goes back (undo) or forward (redo) to a checkpoint and shows the rendering.
+    /// Goes back (undo) or forward (redo) to a checkpoint and shows the rendering. When the
+    /// rendering does not come back with the state (the step changed an object the views read,
+    /// such as a preview's `@Observable` model, which no snapshot holds), the component is mounted
+    /// again and the steps, as undo and redo left them, are taken again.
     func rewind(undo: Bool) async throws {
         let mount = try requireMount()
-        try await mount.rewind(undo: undo, settleGrace: options.settleGrace)
+        guard try await mount.rewind(undo: undo, settleGrace: options.settleGrace, rowLimit: options.rowLimit)
+        else {
+            let commands = mount.resumeCommands()
+            let failed = await replay(commands)
+            output.write(
+                "\(undo ? "undo" : "redo"): \(mount.name) did not come back with its state (a step changed an object "
+                    + "its views read, which undo does not keep): it was mounted again and its "
+                    + "\(commands.count - 1) step(s) taken again; its log starts again, and there is nothing to redo")
+            for (command, reason) in failed {
+                output.writeError("could not take \(command) again: \(reason)")
+            }
+            return try showRendering(.standard)
+        }
         showChange(of: mount)
     }
 }

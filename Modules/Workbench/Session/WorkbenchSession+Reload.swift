@@ -19,12 +19,7 @@ extension WorkbenchSession {
         let clock = ContinuousClock()
         let replayStarted = clock.now
         let restart = file.parts.map { Date().timeIntervalSince1970 - $0.handedOverAt } ?? 0
-        var failed: [(command: String, reason: String)] = []
-        for command in file.commands {
-            lastError = nil
-            let outcome = await quietly { await execute(command) }
-            if outcome != .succeeded { failed.append((command, lastError ?? "it failed")) }
-        }
+        let failed = await replay(file.commands)
         let renderStarted = clock.now
         var rendering: [StyledLine]?
         if let mount, mount.isMounted { rendering = mount.rendering(.standard, rowLimit: options.rowLimit) }
@@ -69,6 +64,19 @@ final class QuietSwitch {
 }
 
 extension WorkbenchSession {
+    /// Runs `commands` in order, showing nothing they write (a failed one does not stop the rest).
+    ///
+    /// - Returns: Each command that failed, with its error.
+    func replay(_ commands: [String]) async -> [(command: String, reason: String)] {
+        var failed: [(command: String, reason: String)] = []
+        for command in commands {
+            lastError = nil
+            let outcome = await quietly { await execute(command) }
+            if outcome != .succeeded { failed.append((command, lastError ?? "it failed")) }
+        }
+        return failed
+    }
+
     /// Runs `body` showing nothing it writes.
     func quietly<Result>(_ body: () async -> Result) async -> Result {
         let wasOn = quiet.isOn

@@ -95,8 +95,9 @@ public final class WorkbenchSession {
     ///   or ``Outcome/quit``.
     @discardableResult
     public func execute(_ line: String, at location: String? = nil) async -> Outcome {
+        let outer = errorLocation  // a command that runs others (undo replaying) keeps its own
         errorLocation = location
-        defer { errorLocation = nil }
+        defer { errorLocation = outer }
         let command: Command
         do {
             command = try CommandParser.parse(line)
@@ -128,8 +129,9 @@ public final class WorkbenchSession {
     /// - Parameter command: The command to run; one that changes state gets an undo checkpoint and is shown.
     /// - Returns: ``Outcome/succeeded``, ``Outcome/failed`` after writing the error, or ``Outcome/quit``.
     public func run(_ command: Command) async -> Outcome {
+        let wasRunning = isRunningCommand
         isRunningCommand = true
-        defer { isRunningCommand = false }
+        defer { isRunningCommand = wasRunning }
         do {
             return try await command.definition.run(erased: command.arguments, in: self)
         } catch {
@@ -169,11 +171,9 @@ public final class WorkbenchSession {
     /// cannot be made.
     func change<Definition: ChangeCommand>(by command: Definition, _ arguments: Definition.Arguments) async throws {
         let mount = try requireMount()
-        let before = try mount.snapshot()
-        let step = try await command.perform(arguments, on: mount, in: self)
-        mount.history.recordStep(SessionStep(command, step), before: before)
-        await mount.host.settle(timeout: options.settleGrace)
-        mount.history.compactLastCheckpoint(against: try mount.presentArrays(of: before))
+        try await mount.takeStep(settleGrace: options.settleGrace, rowLimit: options.rowLimit) {
+            SessionStep(command, try await command.perform(arguments, on: mount, in: self))
+        }
         showChange(of: mount)
     }
 
@@ -197,11 +197,15 @@ public final class WorkbenchSession {
     /// binding values, replacing the mounted one (and everything about it: log, undo history, steps).
     func mount(_ name: String, _ assignments: [Command.BindingAssignment]) async throws {
         let (descriptor, story) = try resolveMountName(name)
-        let mount = try Mount(descriptor, story: story, assignments: assignments, options: options)
+        try await install(try Mount(descriptor, story: story, assignments: assignments, options: options))
+    }
+
+    /// Makes `mount` the mounted one (the one before is unmounted) and shows it.
+    private func install(_ mount: Mount) async throws {
         unmount()
         self.mount = mount
-        mount.host.onUpdate = { [weak self] in self?.componentUpdatedItself() }
-        await mount.host.settle(timeout: options.settleGrace)
+        mount.onUpdate { [weak self] in self?.componentUpdatedItself() }
+        await mount.settle(timeout: options.settleGrace)
         let rendering = mount.rendering(.standard, rowLimit: options.rowLimit)
         output.write(try mount.mountedLine())
         show(rendering)
@@ -210,8 +214,7 @@ public final class WorkbenchSession {
     /// Mounts the mounted component again as it was first mounted (its story and the values given
     /// to `mount`): a fresh start, its log and history too.
     func remount() async throws {
-        let mount = try requireMount()
-        try await self.mount(mount.name, mount.userAssignments)
+        try await install(try requireMount().mountedAgain(options: options))
     }
 
     /// The component (and story) that `name` (`Component` or `Component/Story`) names.
@@ -264,10 +267,10 @@ public final class WorkbenchSession {
         mount = nil
     }
 
-    /// The mounted component, if any (and still mounted).
-    var mountedComponent: MountedComponent? {
+    /// The mount, if a component is mounted (and still mounted).
+    var mounted: Mount? {
         guard let mount, mount.isMounted else { return nil }
-        return mount.component
+        return mount
     }
 
     /// The mount, or an error saying nothing is mounted.
@@ -337,14 +340,12 @@ public final class WorkbenchSession {
     func settle(_ seconds: Double?) async throws {
         let mount = try requireMount()
         let timeout = seconds.map { Duration.milliseconds(Int($0 * 1000)) } ?? options.settleTimeout
-        let settled = await mount.host.settle(timeout: timeout)
+        let settled = await mount.settle(timeout: timeout)
         if Task.isCancelled { throw WorkbenchError.interrupted }
-        let before = mount.lastRendering
-        let rendering = mount.rendering(.standard, rowLimit: options.rowLimit)
-        if Mount.text(of: rendering) != before { show(rendering) }
+        if let rendering = mount.styledRenderingIfChanged(rowLimit: options.rowLimit) { show(rendering) }
         // A settle that timed out is a failed command, so a script that relies on it stops.
         guard settled else {
-            throw WorkbenchError.stillBusy(after: Self.format(timeout), tasks: mount.host.runningTasks.count)
+            throw WorkbenchError.stillBusy(after: Self.format(timeout), tasks: mount.runningTaskCount)
         }
         output.write("settled")
     }

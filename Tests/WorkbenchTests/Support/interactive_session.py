@@ -3,9 +3,10 @@
 
 Usage: interactive_session.py SCENARIO MOVIES_BINARY WORK_DIR [ARGUMENT]. Prints one line per check;
 exits 1 on the first failed check. Scenarios:
-  editing   Tab completion of commands, component names and binding paths (nested ones too; no
-            space after a path that can go on), Ctrl-L and clear, history recall after a restart,
-            Ctrl-D ending the prompt's line, and a private history file that never holds the key
+  editing   the app's lines of EDITRC (movies:, as libedit knows the app), Tab completion of
+            commands, component names and binding paths (nested ones too; no space after a path that
+            can go on), Ctrl-L and clear, history recall after a restart, Ctrl-D ending the prompt's
+            line, and a private history file that never holds the key
   hostile   ARGUMENT is a TMDB page whose titles and overviews hold control characters: rendered,
             in errors, in completion and in a rendering that arrives while the prompt waits, they
             reach the terminal inert; the error label is the only colour written
@@ -27,12 +28,18 @@ import time
 SCENARIO, BINARY, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
 HISTORY = os.path.join(WORK, "state", "history")
 KEY = "tmdb-pty-key-0123456789abcdef"
+# libedit's settings file: a line for this app (named as libedit knows it) and one for another.
+EDITRC = os.path.join(WORK, "editrc")
+with open(EDITRC, "w", encoding="utf-8") as editrc:
+    editrc.write("movies:bind -s ^Y components\nother:bind -s ^Y quit\n")
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r")
 
 
 class Session:
     def __init__(self, arguments=(), color=False, history=HISTORY, file_size_limit=None):
-        env = dict(os.environ, TERM="xterm", MOVIES_HISTORY=history, COLUMNS="100", TMDB_API_KEY=KEY)
+        env = dict(
+            os.environ, TERM="xterm", MOVIES_HISTORY=history, COLUMNS="100", TMDB_API_KEY=KEY, EDITRC=EDITRC
+        )
         if color:
             env.pop("NO_COLOR", None)
         else:
@@ -142,6 +149,7 @@ def clears(session, keys):
 def editing():
     first = Session()
     check(first.wait_for("movies> "), "the prompt appears", first)
+    step(first, "\x19\r", "MovieBrowser", "a key bound in EDITRC for the app, by its name (movies:), applies")
     step(first, "compon\t", "ents", "Tab completes a command")
     step(first, "\r", "MovieBrowser", "the command runs")
     step(first, "mount MovieBr\t", "owser", "Tab completes a component name")

@@ -24,4 +24,9 @@ public final class ReadingLog {
     public func finish(_ title: String) {
         finished.append(title)
     }
+
+    /// Takes a book off the finished ones, to be read again.
+    public func readAgain(_ title: String) {
+        finished.removeAll { $0 == title }
+    }
 }

@@ -1,5 +1,13 @@
 /// What tools see of a node: its identity, its place in the tree, and walks over its subtree.
 extension Node {
+    /// The path of this node's `@State` property `name`: `Counter.count`; a preview's own state
+    /// (``_PreviewableContent``) by its name below the views around it: `todos` at the top.
+    func statePath(_ name: String) -> String {
+        let owner = identityPath
+        guard !kind.isNamedInPaths else { return owner + "." + name }
+        return owner.isEmpty ? name : owner + "/" + name
+    }
+
     /// Where the node is in the tree: its index among its siblings, for each ancestor from the
     /// root (sorting these gives tree order).
     var treePosition: [Int] {

@@ -53,13 +53,14 @@ final class Node {
     /// Where this node is among its parent's children.
     var indexInParent = 0
     /// This node's identity: type names from the root, with keys where they tell siblings apart
-    /// (`Board/VStack/TupleView[0]/Player[1]`). Made once, from the parent's: a node's parent,
-    /// key and view type never change.
+    /// (`Board/VStack/TupleView[0]/Player[1]`); a preview's own view (``_PreviewableContent``) is
+    /// not named. Made once, from the parent's: a node's parent, key and view type never change.
     private(set) lazy var identityPath: String = {
+        let above = parent?.identityPath ?? ""
+        guard kind.isNamedInPaths else { return above }
         let name = ViewTypeInfo.name(of: type(of: view))
         let own = key == .body ? name : "\(name)[\(key)]"
-        guard let parent else { return own }
-        return parent.identityPath + "/" + own
+        return above.isEmpty ? own : above + "/" + own
     }()
     private var lastChildEnvironment: EnvironmentValues?
 
@@ -180,7 +181,7 @@ final class Node {
     ) {
         host?.stateDidChange(
             StateChange(
-                path: identityPath + "." + storage.name, oldValue: oldValue, newValue: newValue, origin: origin,
+                path: statePath(storage.name), oldValue: oldValue, newValue: newValue, origin: origin,
                 changedElements: changedElements))
     }
 

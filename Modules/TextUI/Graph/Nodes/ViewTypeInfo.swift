@@ -36,14 +36,17 @@ enum ViewTypeInfo {
         let isRowSource: Bool
         /// How it passes on the rows of a list it is in (composite views pass them through).
         let listRowPassing: ListRowPassing
+        /// False for a preview's own view (``_PreviewableContent``), which paths do not name.
+        let isNamedInPaths: Bool
         /// A value of the type as a built-in view, for built-in views (a cast to the known type,
         /// much cheaper than looking up the conformance for every value).
         let asPrimitive: ((any View) -> any PrimitiveView)?
 
         init(
             isOptional: Bool, isControl: Bool, isLeaf: Bool, isRowSource: Bool, listRowPassing: ListRowPassing,
-            asPrimitive: ((any View) -> any PrimitiveView)?
+            isNamedInPaths: Bool, asPrimitive: ((any View) -> any PrimitiveView)?
         ) {
+            self.isNamedInPaths = isNamedInPaths
             self.isOptional = isOptional
             self.isControl = isControl
             self.isLeaf = isLeaf
@@ -68,6 +71,7 @@ enum ViewTypeInfo {
             isLeaf: type is any LeafView.Type,
             isRowSource: type is any RowSource.Type,
             listRowPassing: (type as? any PrimitiveView.Type)?.listRowPassing ?? .passesRowsThrough,
+            isNamedInPaths: !(type is any _PreviewableContent.Type),
             asPrimitive: (type as? any PrimitiveView.Type).map { primitiveCast($0) }
         )
         kinds[id] = kind

@@ -36,15 +36,15 @@ struct ActionCommand: ActingCommand {
         }
     }
 
-    @MainActor func act(_ arguments: Arguments, on mount: Mount, in session: WorkbenchSession) async throws {
+    @MainActor func act(_ arguments: Arguments, on host: ViewHost, in session: WorkbenchSession) async throws {
         switch arguments.action {
-        case "increment": try mount.host.accessibilityIncrement(arguments.element)
-        case "decrement": try mount.host.accessibilityDecrement(arguments.element)
+        case "increment": try host.accessibilityIncrement(arguments.element)
+        case "decrement": try host.accessibilityDecrement(arguments.element)
         default:
             if let kind = Self.kinds[arguments.action] {
-                try mount.host.performAccessibilityAction(kind, on: arguments.element)
+                try host.performAccessibilityAction(kind, on: arguments.element)
             } else {
-                try mount.host.performAccessibilityAction(named: arguments.action, on: arguments.element)
+                try host.performAccessibilityAction(named: arguments.action, on: arguments.element)
             }
         }
     }

@@ -1,3 +1,5 @@
+import TextUI
+
 /// `decrement LABEL [N] [in ROW]`: steps a stepper or a slider down, once or `N` times.
 struct DecrementCommand: ActingCommand {
     let name = "decrement"
@@ -10,8 +12,9 @@ struct DecrementCommand: ActingCommand {
 
     @MainActor func complete(_ context: CompletionContext) -> [String] { AdjustmentArguments.complete(context) }
 
-    @MainActor func act(_ arguments: AdjustmentArguments, on mount: Mount, in session: WorkbenchSession) async throws {
-        try arguments.adjust(mount.host, up: false)
+    @MainActor func act(_ arguments: AdjustmentArguments, on host: ViewHost, in session: WorkbenchSession) async throws
+    {
+        try arguments.adjust(host, up: false)
     }
 
     func replayLine(_ arguments: AdjustmentArguments) -> String { "decrement \(arguments.written)" }

@@ -1,3 +1,5 @@
+import TextUI
+
 /// `delete ROW`: deletes the row that shows this text, through its list's `onDelete`, as swiping
 /// it away does.
 struct DeleteCommand: ActingCommand {
@@ -13,8 +15,8 @@ struct DeleteCommand: ActingCommand {
         context.position == 1 ? context.session.deletableRows() : []
     }
 
-    @MainActor func act(_ row: String, on mount: Mount, in session: WorkbenchSession) async throws {
-        try mount.host.deleteRow(row)
+    @MainActor func act(_ row: String, on host: ViewHost, in session: WorkbenchSession) async throws {
+        try host.deleteRow(row)
     }
 
     func replayLine(_ row: String) -> String { "delete \(ArgumentText.written(row))" }

@@ -1,3 +1,5 @@
+import TextUI
+
 /// `increment LABEL [N] [in ROW]`: steps a stepper or a slider up, once or `N` times.
 struct IncrementCommand: ActingCommand {
     let name = "increment"
@@ -10,8 +12,9 @@ struct IncrementCommand: ActingCommand {
 
     @MainActor func complete(_ context: CompletionContext) -> [String] { AdjustmentArguments.complete(context) }
 
-    @MainActor func act(_ arguments: AdjustmentArguments, on mount: Mount, in session: WorkbenchSession) async throws {
-        try arguments.adjust(mount.host, up: true)
+    @MainActor func act(_ arguments: AdjustmentArguments, on host: ViewHost, in session: WorkbenchSession) async throws
+    {
+        try arguments.adjust(host, up: true)
     }
 
     func replayLine(_ arguments: AdjustmentArguments) -> String { "increment \(arguments.written)" }

@@ -17,8 +17,8 @@ struct OpenCommand: ActingCommand {
         return text
     }
 
-    @MainActor func act(_ text: String, on mount: Mount, in session: WorkbenchSession) async throws {
-        guard let url = URL(string: text), mount.host.open(url) else { throw WorkbenchError.nothingOpensURLs }
+    @MainActor func act(_ text: String, on host: ViewHost, in session: WorkbenchSession) async throws {
+        guard let url = URL(string: text), host.open(url) else { throw WorkbenchError.nothingOpensURLs }
     }
 
     func replayLine(_ text: String) -> String { "open \(ArgumentText.written(text))" }

@@ -25,9 +25,9 @@ struct PhaseCommand: ActingCommand {
         context.position == 1 ? Self.phases.map(\.name) : []
     }
 
-    @MainActor func act(_ phase: String, on mount: Mount, in session: WorkbenchSession) async throws {
+    @MainActor func act(_ phase: String, on host: ViewHost, in session: WorkbenchSession) async throws {
         guard let match = Self.phases.first(where: { $0.name == phase }) else { return }
-        mount.host.scenePhase = match.phase
+        host.scenePhase = match.phase
     }
 
     func replayLine(_ phase: String) -> String { "phase \(phase)" }

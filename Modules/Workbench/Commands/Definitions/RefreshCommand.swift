@@ -1,3 +1,5 @@
+import TextUI
+
 /// `refresh`: pulls the refreshable view down: its `.refreshable` action runs to its end.
 struct RefreshCommand: ActingCommand {
     let name = "refresh"
@@ -6,8 +8,8 @@ struct RefreshCommand: ActingCommand {
 
     func parse(_ arguments: inout ArgumentReader) throws(CommandError) -> NoArguments { NoArguments() }
 
-    @MainActor func act(_ arguments: NoArguments, on mount: Mount, in session: WorkbenchSession) async throws {
-        try await mount.host.refresh()
+    @MainActor func act(_ arguments: NoArguments, on host: ViewHost, in session: WorkbenchSession) async throws {
+        try await host.refresh()
     }
 
     func replayLine(_ arguments: NoArguments) -> String { "refresh" }

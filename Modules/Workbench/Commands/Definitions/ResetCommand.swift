@@ -18,7 +18,7 @@ struct ResetCommand: ChangeCommand {
     @MainActor func run(_ arguments: NoArguments, in session: WorkbenchSession) async throws -> WorkbenchSession.Outcome
     {
         let mount = try session.requireMount()
-        guard !mount.component.bindings.isEmpty else {
+        guard mount.hasBindings else {
             try await session.remount()
             return .succeeded
         }

@@ -26,11 +26,11 @@ struct SelectCommand: ActingCommand {
         }
     }
 
-    @MainActor func act(_ arguments: Arguments, on mount: Mount, in session: WorkbenchSession) async throws {
+    @MainActor func act(_ arguments: Arguments, on host: ViewHost, in session: WorkbenchSession) async throws {
         if let row = arguments.picker.row {
-            try mount.host.select(arguments.option, in: arguments.picker.label, inRowContaining: row)
+            try host.select(arguments.option, in: arguments.picker.label, inRowContaining: row)
         } else {
-            try mount.host.select(arguments.option, in: arguments.picker.label)
+            try host.select(arguments.option, in: arguments.picker.label)
         }
     }
 

@@ -17,11 +17,11 @@ struct SubmitCommand: ActingCommand {
             ? context.session.controlLabels(.textField) : ControlTarget.completeRow(context, kinds: [.textField])
     }
 
-    @MainActor func act(_ field: ControlTarget, on mount: Mount, in session: WorkbenchSession) async throws {
+    @MainActor func act(_ field: ControlTarget, on host: ViewHost, in session: WorkbenchSession) async throws {
         if let row = field.row {
-            try mount.host.submit(field.label, inRowContaining: row)
+            try host.submit(field.label, inRowContaining: row)
         } else {
-            try mount.host.submit(field.label)
+            try host.submit(field.label)
         }
     }
 

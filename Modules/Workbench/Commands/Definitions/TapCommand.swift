@@ -16,11 +16,11 @@ struct TapCommand: ActingCommand {
             ? context.session.controlLabels(.button) : ControlTarget.completeRow(context, kinds: [.button])
     }
 
-    @MainActor func act(_ target: ControlTarget, on mount: Mount, in session: WorkbenchSession) async throws {
+    @MainActor func act(_ target: ControlTarget, on host: ViewHost, in session: WorkbenchSession) async throws {
         if let row = target.row {
-            try mount.host.tap(target.label, inRowContaining: row)
+            try host.tap(target.label, inRowContaining: row)
         } else {
-            try mount.host.tap(target.label)
+            try host.tap(target.label)
         }
     }
 

@@ -16,11 +16,11 @@ struct ToggleCommand: ActingCommand {
             ? context.session.controlLabels(.toggle) : ControlTarget.completeRow(context, kinds: [.toggle])
     }
 
-    @MainActor func act(_ target: ControlTarget, on mount: Mount, in session: WorkbenchSession) async throws {
+    @MainActor func act(_ target: ControlTarget, on host: ViewHost, in session: WorkbenchSession) async throws {
         if let row = target.row {
-            try mount.host.toggle(target.label, inRowContaining: row)
+            try host.toggle(target.label, inRowContaining: row)
         } else {
-            try mount.host.toggle(target.label)
+            try host.toggle(target.label)
         }
     }
 

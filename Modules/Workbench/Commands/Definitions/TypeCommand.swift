@@ -24,11 +24,11 @@ struct TypeCommand: ActingCommand {
             : ControlTarget.completeRow(context, kinds: [.textField], inPosition: 3)
     }
 
-    @MainActor func act(_ arguments: Arguments, on mount: Mount, in session: WorkbenchSession) async throws {
+    @MainActor func act(_ arguments: Arguments, on host: ViewHost, in session: WorkbenchSession) async throws {
         if let row = arguments.field.row {
-            try mount.host.type(arguments.text, into: arguments.field.label, inRowContaining: row)
+            try host.type(arguments.text, into: arguments.field.label, inRowContaining: row)
         } else {
-            try mount.host.type(arguments.text, into: arguments.field.label)
+            try host.type(arguments.text, into: arguments.field.label)
         }
     }
 

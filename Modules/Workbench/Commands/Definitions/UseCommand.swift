@@ -27,7 +27,7 @@ struct UseCommand: ChangeCommand {
     }
 
     @MainActor func complete(_ context: CompletionContext) -> [String] {
-        let dependencies = context.session.mountedComponent?.component.dependencies ?? []
+        let dependencies = context.session.mounted?.dependencies ?? []
         switch context.position {
         case 1: return dependencies.map(\.name)
         case 2:
@@ -44,9 +44,7 @@ struct UseCommand: ChangeCommand {
     @MainActor func perform(_ arguments: Arguments, on mount: Mount, in session: WorkbenchSession) async throws -> Step
     {
         let selection = DependencySelection(arguments.choice, argument: arguments.argument)
-        let previous = try mount.component.selections[arguments.dependency]
-        try mount.component.use(arguments.dependency, selection)
-        mount.history.recordSwap(of: arguments.dependency, from: previous, to: selection)
+        try mount.use(arguments.dependency, selection)
         return Step(dependency: arguments.dependency, selection: selection)
     }
 
