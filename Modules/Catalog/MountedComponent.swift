@@ -1,3 +1,4 @@
+import Foundation
 import TextUI
 
 /// A catalog component mounted in a ``/TextUI/ViewHost`` under a ``ComponentRoot``, operated by name and
@@ -273,15 +274,20 @@ public enum StateOwnership {
         var path = path
         return path.withUTF8 { bytes in
             guard bytes.starts(with: "ComponentRoot".utf8) else { return false }
-            guard contains(bytes, "/ComponentContent".utf8) else { return true }
+            guard contains(bytes, "/ComponentContent") else { return true }
             // A preview's view is made once and kept by the `MadeOnce` around it: the keeper is the root's.
             let last = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[($0 + 1)...] } ?? bytes[...]
             return last.starts(with: "MadeOnce".utf8) && last.reversed().starts(with: ".made".utf8.reversed())
         }
     }
 
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ part: String.UTF8View) -> Bool {
-        guard part.count <= bytes.count else { return false }
-        return (0...(bytes.count - part.count)).contains { bytes[$0...].starts(with: part) }
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ part: StaticString) -> Bool {
+        let count = part.utf8CodeUnitCount
+        guard count > 0 else { return true }
+        guard let base = bytes.baseAddress, count <= bytes.count else { return false }
+        let first = part.utf8Start.pointee
+        return (0...(bytes.count - count)).contains { offset in
+            bytes[offset] == first && memcmp(base + offset, part.utf8Start, count) == 0
+        }
     }
 }

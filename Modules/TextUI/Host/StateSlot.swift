@@ -36,6 +36,7 @@ extension ViewHost {
     /// The mounted `@State` properties, in tree order.
     public var stateSlots: [StateSlot] {
         flush()
+        if let listedStateSlots { return listedStateSlots }
         var slots: [StateSlot] = []
         for node in statefulNodesInTreeOrder() {
             for storage in node.stateStorages {
@@ -50,6 +51,7 @@ extension ViewHost {
                 )
             }
         }
+        listedStateSlots = slots
         return slots
     }
 

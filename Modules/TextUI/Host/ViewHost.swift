@@ -28,6 +28,9 @@ public final class ViewHost {
     private var evaluationCounts: [ObjectIdentifier: Int] = [:]
     /// The mounted nodes that own `@State`.
     private var statefulNodes: [ObjectIdentifier: Node] = [:]
+    /// The last ``stateSlots`` listed, until a node that owns `@State` comes or goes (a slot reads
+    /// its value when asked, so the list stays right while values change).
+    var listedStateSlots: [StateSlot]?
     /// The row the controls are looked for in, while ``inRow(containing:_:)`` runs.
     private var controlScope: Node?
     /// The `.task`s started and not finished, and the callers of ``settle(timeout:)`` waiting.
@@ -243,12 +246,13 @@ public final class ViewHost {
     }
 
     func didUnmount(_ node: Node) {
-        statefulNodes[ObjectIdentifier(node)] = nil
+        if statefulNodes.removeValue(forKey: ObjectIdentifier(node)) != nil { listedStateSlots = nil }
     }
 
     /// Registers a node that owns `@State` (so state is listed without walking the tree).
     func didMakeState(_ node: Node) {
         statefulNodes[ObjectIdentifier(node)] = node
+        listedStateSlots = nil
     }
 
     /// The nodes registered as owning `@State` and not unmounted since, in no particular order.

@@ -73,6 +73,8 @@ extension Node {
             child.indexInParent = index
         }
         renderedRowGroups = nil
+        // The host's list of state follows the tree's order, which may have changed.
+        host?.listedStateSlots = nil
     }
 
     private func mountChild(_ view: any View, key: ChildKey, host: ViewHost, environment: EnvironmentValues) -> Node {
