@@ -9,7 +9,8 @@ import TextUI
 /// It shows a search field, a sort picker, a `Reload` button, the load status, the movies that
 /// match the query in the chosen order (each a button that selects it), and a detail section for
 /// the selected movie with its `Favorite` toggle. What is shown is derived from the bindings,
-/// never stored.
+/// never stored as state: the last order made is kept aside, process-wide, so that after a write
+/// to a few of thousands of movies only those are placed again.
 ///
 /// Loading goes through the status: `Reload` sets it to `.loading`, and the browser's task,
 /// which restarts whenever the status changes, performs the load (see ``load()``). When the
