@@ -18,7 +18,7 @@ import TextUITesting
         defer { cache.remove() }
 
         let host = try mountBrowser(url: server.url("/movie/popular"), cache: cache)
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(300)), "a hang guard: it settles well before")
 
         assertInlineSnapshot(of: host) {
             """
@@ -39,12 +39,13 @@ import TextUITesting
         let cache = try TemporaryDirectory()
         defer { cache.remove() }
         let online = try mountBrowser(url: url, cache: cache)
-        let shownOnline = await online.settledRender()
+        #expect(await online.settle(timeout: .seconds(300)), "a hang guard: it settles well before")
+        let shownOnline = online.render()
         online.unmount()
         server.stop()
 
         let offline = try mountBrowser(url: url, cache: cache)
-        #expect(await offline.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await offline.settle(timeout: .seconds(300)), "a hang guard: it settles well before")
 
         #expect(offline.render() == shownOnline)
         #expect(offline.texts().contains("2 movies"))
@@ -56,7 +57,7 @@ import TextUITesting
         defer { cache.remove() }
 
         let host = try mountBrowser(url: try refusedLoopbackURL(), cache: cache)
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(300)), "a hang guard: it settles well before")
 
         assertInlineSnapshot(of: host) {
             """
@@ -77,7 +78,7 @@ import TextUITesting
         defer { cache.remove() }
 
         let host = try mountBrowser(url: server.url("/unauthorized"), cache: cache)
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(300)), "a hang guard: it settles well before")
 
         #expect(
             host.texts().contains(

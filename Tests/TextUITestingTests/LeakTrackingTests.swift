@@ -19,16 +19,20 @@ import TextUITesting
             }
             .task {
                 items = await loader.load()
-                try? await Task.sleep(for: .seconds(60))
+                // Runs until the host cancels it (a day: longer than any run, however busy).
+                try? await Task.sleep(for: .seconds(86_400))
             }
         }
     }
 
     @Test func unmountingAHost_releasesItsTasksStateAndLoaders() async {
         let host = ViewHost(Screen(loader: Loader()))
-        // The task sleeps after loading, so the host never settles: wait for the load (5 s at most).
-        for _ in 0..<500 where host.render() != "a" {
+        // The task sleeps after loading, so the host never settles: wait for the load (a hang
+        // guard of 30,000 short settles).
+        var looks = 0
+        while host.render() != "a", looks < 30_000 {
             await host.settle(timeout: .milliseconds(10))
+            looks += 1
         }
         #expect(host.render() == "a")
         #expect(host.runningTasks.count == 1)
