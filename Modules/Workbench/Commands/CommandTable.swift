@@ -10,7 +10,8 @@ enum CommandTable {
         SetCommand(), ResetCommand(),
         // Operating it as a person does.
         TapCommand(), TypeCommand(), SubmitCommand(), ToggleCommand(), SelectCommand(), IncrementCommand(),
-        DecrementCommand(), DeleteCommand(), MoveCommand(), SwipeCommand(), RefreshCommand(), ActionCommand(),
+        DecrementCommand(), DeleteCommand(), MoveCommand(), SwipeCommand(), RefreshCommand(), LongPressCommand(),
+        DragCommand(), MagnifyCommand(), RotateCommand(), ActionCommand(),
         OpenCommand(),
         PhaseCommand(),
         UseCommand(),
