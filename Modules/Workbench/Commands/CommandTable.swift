@@ -11,7 +11,7 @@ enum CommandTable {
         // Operating it as a person does.
         TapCommand(), TypeCommand(), SubmitCommand(), ToggleCommand(), SelectCommand(), IncrementCommand(),
         DecrementCommand(), DeleteCommand(), MoveCommand(), SwipeCommand(), RefreshCommand(), LongPressCommand(),
-        DragCommand(), MagnifyCommand(), RotateCommand(), ActionCommand(),
+        DragCommand(), MagnifyCommand(), RotateCommand(), KeyCommand(), ActionCommand(),
         OpenCommand(),
         PhaseCommand(),
         UseCommand(),
