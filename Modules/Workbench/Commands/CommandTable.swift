@@ -9,9 +9,9 @@ enum CommandTable {
         // Writing values.
         SetCommand(), ResetCommand(),
         // Operating it as a person does.
-        TapCommand(), TypeCommand(), SubmitCommand(), ToggleCommand(), SelectCommand(), IncrementCommand(),
-        DecrementCommand(), DeleteCommand(), MoveCommand(), SwipeCommand(), RefreshCommand(), LongPressCommand(),
-        DragCommand(), MagnifyCommand(), RotateCommand(), KeyCommand(), ActionCommand(),
+        TapCommand(), TypeCommand(), SubmitCommand(), ToggleCommand(), SelectCommand(), PickCommand(),
+        IncrementCommand(), DecrementCommand(), DeleteCommand(), MoveCommand(), SwipeCommand(), RefreshCommand(),
+        LongPressCommand(), DragCommand(), MagnifyCommand(), RotateCommand(), KeyCommand(), ActionCommand(),
         OpenCommand(),
         PhaseCommand(),
         UseCommand(),
