@@ -13,7 +13,7 @@ enum CommandTable {
         IncrementCommand(), DecrementCommand(), DeleteCommand(), MoveCommand(), SwipeCommand(), RefreshCommand(),
         LongPressCommand(), DragCommand(), MagnifyCommand(), RotateCommand(), KeyCommand(), ActionCommand(),
         OpenCommand(),
-        PhaseCommand(),
+        PhaseCommand(), AdvanceCommand(),
         UseCommand(),
         // The session.
         SettleCommand(), TasksCommand(), LogCommand(), UndoCommand(), RedoCommand(), ExportCommand(),
