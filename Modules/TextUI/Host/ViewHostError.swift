@@ -42,7 +42,7 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible, LocalizedE
         case .controlNotFound(let kind, let label, let available):
             return "no \(kind.displayName) labelled \"\(label)\" (\(Self.found(available.map { "\"\($0)\"" })))"
         case .ambiguousControl(let kind, let label, let candidates):
-            return "\(candidates.count) \(kind.displayName)s answer to \"\(label)\" ("
+            return "\(candidates.count) \(kind.pluralName) answer to \"\(label)\" ("
                 + candidates.map { "\"\($0)\"" }.joined(separator: ", ")
                 + "); name one by its whole label, its accessibility label or its identifier"
         case .controlDisabled(let kind, let label):
@@ -106,5 +106,10 @@ extension ControlKind {
         case .colorPicker: "color picker"
         case .gesture: "view with a gesture"
         }
+    }
+
+    /// The name of several controls of this kind, as messages say it: `toggles`, `views with a gesture`.
+    public var pluralName: String {
+        self == .gesture ? "views with a gesture" : displayName + "s"
     }
 }

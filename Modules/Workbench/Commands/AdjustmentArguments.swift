@@ -2,7 +2,7 @@ import TextUI
 
 /// The arguments of `increment` and `decrement`: the stepper or slider, how many steps (1 unless
 /// given), and its row.
-struct AdjustmentArguments: Equatable, Sendable {
+struct AdjustmentArguments: Equatable, Sendable, ControlArguments {
     var control: ControlTarget
     var steps: Int
 

@@ -9,10 +9,11 @@ enum CommandTable {
         // Writing values.
         SetCommand(), ResetCommand(),
         // Operating it as a person does.
-        TapCommand(), TypeCommand(), SubmitCommand(), ToggleCommand(), SelectCommand(), IncrementCommand(),
-        DecrementCommand(), DeleteCommand(), MoveCommand(), SwipeCommand(), RefreshCommand(), ActionCommand(),
+        TapCommand(), TypeCommand(), SubmitCommand(), ToggleCommand(), SelectCommand(), PickCommand(),
+        IncrementCommand(), DecrementCommand(), DeleteCommand(), MoveCommand(), SwipeCommand(), RefreshCommand(),
+        LongPressCommand(), DragCommand(), MagnifyCommand(), RotateCommand(), KeyCommand(), ActionCommand(),
         OpenCommand(),
-        PhaseCommand(),
+        PhaseCommand(), AdvanceCommand(),
         UseCommand(),
         // The session.
         SettleCommand(), TasksCommand(), LogCommand(), UndoCommand(), RedoCommand(), ExportCommand(),

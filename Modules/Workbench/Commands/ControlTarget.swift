@@ -39,6 +39,29 @@ struct ControlTarget: Equatable, Sendable {
     /// The label as typed again.
     var writtenLabel: String { ArgumentText.written(label) }
 
+    /// Runs `action` on `host`, its control lookups limited to the row when one is named: for the
+    /// host's actions that take no row of their own (gestures, date and color pickers).
+    @MainActor func operate(_ host: ViewHost, _ action: () throws -> Void) throws {
+        if let row {
+            try host.inRow(containing: row, action)
+        } else {
+            try action()
+        }
+    }
+
+    /// `call`, one line of Swift, as an exported test makes it: inside `host.inRow(containing:)`
+    /// when a row is named (see ``operate(_:_:)``).
+    func scoped(_ call: String) -> String {
+        row.map { "try host.inRow(containing: \(SwiftCode.literal($0))) { \(call) }" } ?? call
+    }
+
+    /// What Tab offers for a command that starts with the label of a control of `kinds`: the
+    /// labels, then (see ``completeRow(_:kinds:inPosition:)``) `in` and the rows.
+    @MainActor static func complete(_ context: CompletionContext, kinds: [ControlKind], inPosition: Int) -> [String] {
+        guard context.position > 1 else { return kinds.flatMap(context.session.controlLabels) }
+        return completeRow(context, kinds: kinds, inPosition: inPosition)
+    }
+
     /// What Tab offers after a control command's label (its first argument): `in` once the
     /// arguments before it are typed (from `inPosition` on), then the rows that hold a control of
     /// `kinds` with that label.
@@ -53,4 +76,11 @@ struct ControlTarget: Equatable, Sendable {
         }
         return controls.contains { $0.row != nil } ? ["in"] : []
     }
+}
+
+/// The arguments of a command that names one control, which `in ROW` may place in a row: an error
+/// for a label that answers in several rows then shows the whole command, with the row.
+protocol ControlArguments {
+    /// The control named.
+    var control: ControlTarget { get set }
 }

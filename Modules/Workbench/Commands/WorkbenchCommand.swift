@@ -119,6 +119,22 @@ protocol ActingCommand: ChangeCommand where Step == Arguments {
     /// Acts on the host the component is mounted in, as a person does; throws, having changed
     /// nothing, when it cannot.
     @MainActor func act(_ arguments: Arguments, on host: ViewHost, in session: WorkbenchSession) async throws
+
+    /// The arguments with their control named in the row that shows `row`, for the example an
+    /// error gives when the label answers in several rows; nil when the command names no control.
+    func arguments(_ arguments: Arguments, inRow row: String) -> Arguments?
+}
+
+extension ActingCommand {
+    func arguments(_ arguments: Arguments, inRow row: String) -> Arguments? { nil }
+}
+
+extension ActingCommand where Arguments: ControlArguments {
+    func arguments(_ arguments: Arguments, inRow row: String) -> Arguments? {
+        var scoped = arguments
+        scoped.control.row = row
+        return scoped
+    }
 }
 
 extension ActingCommand {
@@ -135,13 +151,14 @@ extension ActingCommand {
             guard rows.count > 1 else {
                 throw ViewHostError.ambiguousControl(kind: kind, label: label, candidates: candidates)
             }
-            // The whole command again when it takes only the control (`toggle Read in Piranesi`).
+            // The whole command again, in the first row, when it can be said (`toggle Read in Piranesi`).
             let example =
-                usage == "LABEL " + ControlTarget.rowUsage
-                ? "\(name) \(ArgumentText.written(label)) in \(ArgumentText.written(rows[0]))"
-                : "… in \(ArgumentText.written(rows[0]))"
+                self.arguments(arguments, inRow: rows[0]).map(replayLine)
+                ?? (usage == "LABEL " + ControlTarget.rowUsage
+                    ? "\(name) \(ArgumentText.written(label)) in \(ArgumentText.written(rows[0]))"
+                    : "… in \(ArgumentText.written(rows[0]))")
             throw WorkbenchError.controlInSeveralRows(
-                kind: kind.displayName, label: label, rows: rows, example: example)
+                kind: kind, label: label, rows: rows, example: example)
         } catch ViewHostError.controlNotInRow(.button, let label, let row, let available) {
             let error = ViewHostError.controlNotInRow(kind: .button, label: label, row: row, available: available)
             let edges = [HorizontalEdge.trailing, .leading].filter { edge in

@@ -1,3 +1,5 @@
+import TextUI
+
 /// Why a command could not run. Each reads as one line.
 public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     /// The command needs a mounted component and none is.
@@ -28,9 +30,12 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case renderingDiffers(String)
     /// `open` a URL when no view handles URLs (`onOpenURL`).
     case nothingOpensURLs
+    /// A key press (the `key` command that pressed it) that no `onKeyPress` handler handled and no
+    /// `keyboardShortcut` matched.
+    case keyNotHandled(String)
     /// A control's label answers to a control of this kind in each of these rows (named by a text
     /// each shows); `example` names one.
-    case controlInSeveralRows(kind: String, label: String, rows: [String], example: String)
+    case controlInSeveralRows(kind: ControlKind, label: String, rows: [String], example: String)
     /// A button was not found in a row whose swipe actions do not show yet (`example` swipes it).
     case swipeActionsHidden(String, example: String)
 
@@ -56,8 +61,11 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
         case .stillBusy(let duration, let tasks): return "still busy after \(duration): \(tasks) task(s) running"
         case .renderingDiffers(let file): return "the rendering differs from \(file)"
         case .nothingOpensURLs: return "no view opens URLs (onOpenURL)"
+        case .keyNotHandled(let command):
+            return "nothing handled \(command): no onKeyPress handler took it, and no button or toggle has it "
+                + "as its keyboardShortcut"
         case .controlInSeveralRows(let kind, let label, let rows, let example):
-            return "\(rows.count) \(kind)s answer to \"\(label)\", one in each of the rows "
+            return "\(rows.count) \(kind.pluralName) answer to \"\(label)\", one in each of the rows "
                 + rows.map { "\"\($0)\"" }.joined(separator: ", ") + "; name its row: \(example)"
         case .swipeActionsHidden(let message, let example):
             return "\(message); the row's swipe actions show once it is swiped: \(example)"

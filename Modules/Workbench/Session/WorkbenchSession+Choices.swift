@@ -45,7 +45,7 @@ extension WorkbenchSession {
             let failed = await replay(commands)
             output.write(
                 "\(undo ? "undo" : "redo"): \(mount.name) did not come back with its state (a step changed an object "
-                    + "its views read, which undo does not keep): it was mounted again and its "
+                    + "its views read, or advanced the clock, which undo does not keep): it was mounted again and its "
                     + "\(commands.count - 1) step(s) taken again; its log starts again, and there is nothing to redo")
             for (command, reason) in failed {
                 output.writeError("could not take \(command) again: \(reason)")
