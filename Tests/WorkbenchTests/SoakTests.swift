@@ -12,7 +12,10 @@ import Testing
     static let windows = 10
     /// `help tasks` prints this line: the script's marker.
     static let marker = "  list the running tasks"
-    /// How much resident memory may grow from the end of the first 10% to the end.
+    /// How much resident memory may grow from the end of the first 20% to the end: by then the
+    /// steps kept for export (10,000, about 7 of each 12 commands) have reached their cap too, as
+    /// the log and the undo history did before (measured from 10%, the steps' last 4,000 showed
+    /// as growth: 12 MiB under AddressSanitizer, whose allocations are larger).
     static let growthLimit = 8 * 1024 * 1024
     /// How much slower the last 10% of the commands may run than the first 10% (generous: the
     /// machine may be busier at the end).
@@ -56,16 +59,17 @@ import Testing
         let first = marks[1].time - marks[0].time
         let last = marks[Self.windows].time - marks[Self.windows - 1].time
         let slowdown = last / first
-        let growth = marks[Self.windows].residentBytes - marks[1].residentBytes
+        let growth = marks[Self.windows].residentBytes - marks[2].residentBytes
         let megabytes = { (bytes: Int) in String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
         let seconds = { (duration: Duration) in String(format: "%.1f s", duration / .seconds(1)) }
         print(
             "soak: \(Self.commandCount) commands; first 10% in \(seconds(first)), last 10% in \(seconds(last)) "
                 + "(ratio \(String(format: "%.2f", slowdown))); resident memory \(megabytes(marks[1].residentBytes)) "
-                + "after 10%, \(megabytes(marks[Self.windows].residentBytes)) at the end, "
+                + "after 10%, \(megabytes(marks[2].residentBytes)) after 20%, "
+                + "\(megabytes(marks[Self.windows].residentBytes)) at the end, "
                 + "peak \(megabytes(marks.map(\.residentBytes).max() ?? 0))")
         #expect(slowdown < Self.slowdownLimit, "the last 10% took \(seconds(last)), the first \(seconds(first))")
-        #expect(growth < Self.growthLimit, "resident memory grew by \(megabytes(growth)) after the first 10%")
+        #expect(growth < Self.growthLimit, "resident memory grew by \(megabytes(growth)) after the first 20%")
         let log = result.stdout.split(separator: "\n")
         #expect(log.first?.hasSuffix(" older writes dropped)") == true, "the log keeps only its newest entries")
         #expect(log.count <= 1001, "the log holds \(log.count - 1) entries")
