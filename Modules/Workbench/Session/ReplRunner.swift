@@ -1,9 +1,9 @@
 import Foundation
 
 /// Runs a session over a line source: reads lines off the main actor, runs each command (a
-/// person's as a task that Ctrl-C can cancel; see ``execute(_:at:)``), shows renderings that arrive on their own while a person edits,
-/// and decides the exit status (the first failing command stops a non-interactive run unless
-/// `keepGoing`).
+/// person's as a task that Ctrl-C can cancel, a script's in line), shows renderings that arrive
+/// on their own while a person edits, and decides the exit status (the first failing command
+/// stops a non-interactive run unless `keepGoing`).
 @MainActor
 public final class ReplRunner {
     private let session: WorkbenchSession
