@@ -7,6 +7,9 @@ import TextUITesting
 @MainActor
 @Suite struct LeakTrackingTests {
     final class Loader: Sendable {
+        /// A stream that never yields (its continuation is kept): waiting on it ends only when the
+        /// waiting task is cancelled.
+        let never = AsyncStream<Void>.makeStream()
         func load() async -> [String] { ["a"] }
     }
 
@@ -19,8 +22,8 @@ import TextUITesting
             }
             .task {
                 items = await loader.load()
-                // Runs until the host cancels it (a day: longer than any run, however busy).
-                try? await Task.sleep(for: .seconds(86_400))
+                // Runs until the host cancels it.
+                for await _ in loader.never.stream {}
             }
         }
     }

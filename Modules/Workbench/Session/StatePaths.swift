@@ -26,7 +26,7 @@ enum StatePaths {
         }
         // The component's own name loses its key: `Counter[2].count` reads `Counter.count`.
         let first = components[wrapper + 1]
-        var shown = bytes[components[wrapper + 1].lowerBound...]
+        var shown = bytes[first.lowerBound...]
         let bracket = bytes[first].firstIndex(of: UInt8(ascii: "["))
         let dot = bytes[first].firstIndex(of: UInt8(ascii: "."))
         if let bracket, let dot, bracket < dot {
