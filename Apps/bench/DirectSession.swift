@@ -4,9 +4,11 @@ import Movies
 import TextUI
 
 /// The script benchmark's session done directly on the types: the same operations, in the same
-/// order, on a `ViewHost` of `MovieBrowserComposer` loading the same page, rendering the rows the
-/// workbench shows after each one; plus one start of the app (`movies --version`), unless no
-/// binary is given (under a profiler, which cannot start processes).
+/// order, on a `ViewHost` of `MovieBrowserComposer` loading the same page, each change followed by
+/// `await host.settle()` as a test the workbench exports writes it (settling is the host's work,
+/// not the workbench's), rendering the rows the workbench shows after each one; plus one start of
+/// the app (`movies --version`), unless no binary is given (under a profiler, which cannot start
+/// processes).
 @MainActor
 enum DirectSession {
     static func time(binary: URL?, page: URL) async throws -> Duration {
@@ -18,7 +20,9 @@ enum DirectSession {
         await host.settle()
         var undo: [() throws -> Void] = []
         for command in ScriptBenchmark.commands().dropFirst(2) {
-            try perform(command, on: host, undo: &undo)
+            if try perform(command, on: host, undo: &undo) {
+                await host.settle()
+            }
             _ = host.render(rowLimit: ScriptBenchmark.rowLimit)
         }
         return ContinuousClock.now - start
@@ -30,7 +34,8 @@ enum DirectSession {
 
     private static let titlePath = "MovieBrowserComposer.movies"
 
-    private static func perform(_ command: String, on host: ViewHost, undo: inout [() throws -> Void]) throws {
+    /// Performs `command`; returns whether it changed something (what a test settles after).
+    private static func perform(_ command: String, on host: ViewHost, undo: inout [() throws -> Void]) throws -> Bool {
         switch command {
         case #"type Search "number 1""#: try host.type("number 1", into: "Search")
         case #"type Search """#: try host.type("", into: "Search")
@@ -41,6 +46,7 @@ enum DirectSession {
         case "toggle Favorite": try host.toggle("Favorite")
         case "get MovieBrowserComposer.movies[42].title":
             _ = try ValueJSON.text(of: try movies(of: host)[42].title)
+            return false
         case #"set MovieBrowserComposer.movies[42].title "Renamed""#:
             let before = try movies(of: host)
             var after = before
@@ -48,9 +54,10 @@ enum DirectSession {
             try host.setState(titlePath, to: after)
             undo.append { try host.setState(titlePath, to: before) }
         case "undo": try undo.popLast()?()
-        case "render": break
+        case "render": return false
         default: throw Failed(step: command)
         }
+        return true
     }
 
     private static func movies(of host: ViewHost) throws -> [Movie] {
