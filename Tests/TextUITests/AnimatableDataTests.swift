@@ -78,5 +78,9 @@ import TextUI
         #expect(ProjectionTransform().isIdentity && projection.isAffine && !projection.isIdentity)
         let twice = projection.concatenating(projection)
         #expect(CGPoint.zero.applying(twice) == CGPoint(x: 20, y: 0))
+        // This one first, then the other: scaled, then moved (the other order moves, then scales).
+        let scale = ProjectionTransform(CGAffineTransform(scaleX: 2, y: 3))
+        #expect(CGPoint(x: 1, y: 1).applying(scale.concatenating(projection)) == CGPoint(x: 12, y: 3))
+        #expect(CGPoint(x: 1, y: 1).applying(projection.concatenating(scale)) == CGPoint(x: 22, y: 3))
     }
 }

@@ -144,7 +144,8 @@ import WorkbenchGenerator
         let main = try String(contentsOfFile: output + "/gen/Sources/WorkbenchMain/main.swift", encoding: .utf8)
         #expect(
             main.contains(
-                #"build: ["/usr/bin/swift", "build", "--package-path", "\#(output)/gen", "--product", "shelf-workbench"],"#
+                #"build: ["/usr/bin/swift", "build", "--package-path", "\#(output)/gen", "--disable-index-store", "--product", "#
+                    + #""shelf-workbench"],"#
             ))
         #expect(
             main.contains(#"generate: ["/tools/workbench-generate", "/s.json", "\#(output)/gen", "/usr/bin/swift"]"#))
