@@ -1159,6 +1159,70 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
     }
 }
 
+// UIAppearance
+@MainActor private struct UIKitUIKit_146: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UINavigationBar.appearance().tintColor = .systemRed; _ = UIView.appearance()
+    }
+}
+
+// UIView
+@MainActor private struct UIKitUIKit_147: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let view = UIView(frame: .zero); view.backgroundColor = .red; view.tintColor = .blue; view.isHidden = false; view.alpha = 1
+    }
+}
+
+// UINavigationBar
+@MainActor private struct UIKitUIKit_148: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]; UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]; UINavigationBar.appearance().prefersLargeTitles = true; UINavigationBar.appearance().barTintColor = .black; UINavigationBar.appearance().isTranslucent = false; UINavigationBar.appearance().shadowImage = UIImage(named: "line")
+    }
+}
+
+// UINavigationBar.standardAppearance
+@MainActor private struct UIKitUIKit_149: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().scrollEdgeAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().compactAppearance = nil; UINavigationBar.appearance().compactScrollEdgeAppearance = nil
+    }
+}
+
+// UINavigationBarAppearance
+@MainActor private struct UIKitUIKit_150: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let appearance = UINavigationBarAppearance(); appearance.titleTextAttributes = [.foregroundColor: UIColor.white]; appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 34)]
+    }
+}
+
+// UIBarAppearance
+@MainActor private struct UIKitUIKit_151: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let appearance = UIBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.configureWithTransparentBackground(); appearance.configureWithDefaultBackground(); appearance.backgroundColor = .black; appearance.backgroundEffect = .none; appearance.shadowColor = .clear; appearance.backgroundImage = nil; appearance.shadowImage = nil; _ = UIBarAppearance(idiom: .phone); _ = UIBarAppearance(barAppearance: appearance)
+    }
+}
+
+// UIBlurEffect
+@MainActor private struct UIKitUIKit_152: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIBlurEffect(style: .systemMaterial).style
+    }
+}
+
+// NSAttributedString.Key.foregroundColor
+@MainActor private struct UIKitUIKit_153: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .backgroundColor: UIColor.clear, .kern: 1, .paragraphStyle: 0, .underlineStyle: 1, .strikethroughStyle: 1, .link: URL(string: "https://swift.org")!]
+    }
+}
+
 @Suite("UIKit inventory: UIKit")
 @MainActor struct UIKitUIKitInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
