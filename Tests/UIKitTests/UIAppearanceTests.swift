@@ -56,3 +56,32 @@ import UIKit
         #expect(before.contains("Home"))
     }
 }
+
+/// The proxies of lists, text views, pickers, page dots and tab bars, which SwiftUI apps set to
+/// style SwiftUI's `List`, `TextEditor`, segmented `Picker`, paged `TabView` and `TabView`.
+@MainActor
+@Suite struct UIListAndControlAppearanceTests {
+    @Test func segmentedControlTitles_keepTheirAttributesPerState() {
+        let control = UISegmentedControl()
+        control.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        control.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 12)], for: .normal)
+
+        #expect(control.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .white)
+        #expect(control.titleTextAttributes(for: .normal)?[.font] as? UIFont == UIFont.systemFont(ofSize: 12))
+        #expect(control.titleTextAttributes(for: .highlighted) == nil)
+
+        control.setTitleTextAttributes(nil, for: .selected)
+        #expect(control.titleTextAttributes(for: .selected) == nil)
+    }
+
+    @Test func listAndControlProxies_areTheirClasses_andKeepWhatIsSet() {
+        UITableView.appearance().separatorStyle = .none
+        UIPageControl.appearance().currentPageIndicatorTintColor = .black
+
+        #expect(UITableView.appearance().separatorStyle == .none)
+        #expect(UIPageControl.appearance().currentPageIndicatorTintColor == .black)
+        #expect(UITableView.appearance() !== UIScrollView.appearance())
+        #expect(UITextView.appearance() !== UIScrollView.appearance())
+        #expect(UITabBar.appearance() === UITabBar.appearance())
+    }
+}

@@ -1223,6 +1223,86 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
     }
 }
 
+// UITableView.appearance()
+@MainActor private struct UIKitUIKit_154: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UITableView.appearance().backgroundColor = .clear; UITableView.appearance().separatorStyle = .none; UITableView.appearance().separatorColor = .gray; UITableView.appearance().tableFooterView = UIView(); UITableView.appearance().backgroundView = nil
+    }
+}
+
+// UITableViewCell
+@MainActor private struct UIKitUIKit_155: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UITableViewCell.appearance().backgroundColor = .clear; UITableViewCell.appearance().selectionStyle = .none; _ = UITableViewCell.SeparatorStyle.singleLine
+    }
+}
+
+// UIScrollView
+@MainActor private struct UIKitUIKit_156: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIScrollView.appearance().bounces = false; UIScrollView.appearance().keyboardDismissMode = .onDrag; UIScrollView.appearance().showsVerticalScrollIndicator = false; UIScrollView.appearance().isScrollEnabled = true
+    }
+}
+
+// UITextView
+@MainActor private struct UIKitUIKit_157: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UITextView.appearance().backgroundColor = .clear; UITextView.appearance().textColor = .label; UITextView.appearance().font = UIFont.systemFont(ofSize: 17)
+    }
+}
+
+// UIControl.State
+@MainActor private struct UIKitUIKit_158: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [UIControl.State.normal, .highlighted, .disabled, .selected, .focused]
+    }
+}
+
+// UISegmentedControl
+@MainActor private struct UIKitUIKit_159: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue; UISegmentedControl.appearance().backgroundColor = .white
+    }
+}
+
+// UISegmentedControl.setTitleTextAttributes(_:for:)
+@MainActor private struct UIKitUIKit_160: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected); _ = UISegmentedControl.appearance().titleTextAttributes(for: .normal)
+    }
+}
+
+// UIPageControl
+@MainActor private struct UIKitUIKit_161: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIPageControl.appearance().currentPageIndicatorTintColor = .black; UIPageControl.appearance().pageIndicatorTintColor = UIColor.black.withAlphaComponent(0.2)
+    }
+}
+
+// UITabBar
+@MainActor private struct UIKitUIKit_162: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UITabBar.appearance().unselectedItemTintColor = .gray; UITabBar.appearance().barTintColor = .white; UITabBar.appearance().isTranslucent = false; UITabBar.appearance().backgroundColor = .white; UITabBar.appearance().standardAppearance = UITabBarAppearance(); UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
+    }
+}
+
+// UITabBarAppearance
+@MainActor private struct UIKitUIKit_163: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let appearance = UITabBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.backgroundColor = .systemBackground
+    }
+}
+
 @Suite("UIKit inventory: UIKit")
 @MainActor struct UIKitUIKitInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
