@@ -23,4 +23,26 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true
     /// An image for the line under the bar.
     open var shadowImage: UIImage?
+    /// The image beside the back button's title.
+    open var backIndicatorImage: UIImage?
+    /// The mask for the back button's title as it moves.
+    open var backIndicatorTransitionMaskImage: UIImage?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the image for the bar's background at some metrics (`UIImage()` makes it transparent).
+    ///
+    /// - Parameters:
+    ///   - backgroundImage: The image; nil removes it.
+    ///   - barMetrics: The bar's metrics it is for.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
+
+    /// The image for the bar's background at some metrics.
+    ///
+    /// - Parameter barMetrics: The bar's metrics.
+    /// - Returns: The image set for them, or nil.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barMetrics]
+    }
 }

@@ -13,6 +13,8 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     /// How dragging dismisses the keyboard.
     open var keyboardDismissMode = KeyboardDismissMode.none
+    /// Space around the content.
+    open var contentInset = UIEdgeInsets.zero
 
     /// How dragging a scroll view dismisses the keyboard.
     public enum KeyboardDismissMode: Int, Sendable {

@@ -85,3 +85,32 @@ import UIKit
         #expect(UITabBar.appearance() === UITabBar.appearance())
     }
 }
+
+/// The transparent-bar idioms: an empty image as the background and shadow, a custom back
+/// indicator, button title attributes.
+@MainActor
+@Suite struct UINavigationBarImageTests {
+    @Test func backgroundImages_areKeptPerMetrics() {
+        let bar = UINavigationBar()
+        bar.setBackgroundImage(UIImage(), for: .default)
+        bar.shadowImage = UIImage()
+
+        #expect(bar.backgroundImage(for: .default)?.size == .zero)
+        #expect(bar.backgroundImage(for: .compact) == nil)
+
+        bar.setBackgroundImage(nil, for: .default)
+        #expect(bar.backgroundImage(for: .default) == nil)
+    }
+
+    @Test func backIndicatorAndButtonAppearances_areKept() {
+        let appearance = UINavigationBarAppearance()
+        let arrow = UIImage(systemName: "arrow.left")
+        appearance.setBackIndicatorImage(arrow, transitionMaskImage: arrow)
+        appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]
+
+        #expect(appearance.backIndicatorImage === arrow)
+        #expect(appearance.backIndicatorTransitionMaskImage === arrow)
+        #expect(appearance.backButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor == .clear)
+        #expect(appearance.buttonAppearance.normal.titleTextAttributes.isEmpty)
+    }
+}

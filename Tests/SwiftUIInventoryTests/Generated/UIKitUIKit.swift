@@ -1199,8 +1199,64 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
     }
 }
 
-// UIBarAppearance
+// UINavigationBar.setBackgroundImage(_:for:)
 @MainActor private struct UIKitUIKit_151: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .default); _ = UINavigationBar.appearance().backgroundImage(for: .compact); UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left"); UINavigationBar.appearance().backIndicatorTransitionMaskImage = nil
+    }
+}
+
+// UIBarMetrics
+@MainActor private struct UIKitUIKit_152: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [UIBarMetrics.default, .compact, .defaultPrompt, .compactPrompt]
+    }
+}
+
+// UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)
+@MainActor private struct UIKitUIKit_153: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UINavigationBarAppearance().setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
+    }
+}
+
+// UINavigationBarAppearance.backButtonAppearance
+@MainActor private struct UIKitUIKit_154: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let appearance = UINavigationBarAppearance(); appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]; appearance.buttonAppearance = UIBarButtonItemAppearance(); appearance.doneButtonAppearance.highlighted.titleTextAttributes = [:]
+    }
+}
+
+// UIBarButtonItemAppearance
+@MainActor private struct UIKitUIKit_155: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let buttons = UIBarButtonItemAppearance(); buttons.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]; _ = [buttons.highlighted, buttons.disabled, buttons.focused]
+    }
+}
+
+// UIImage.init()
+@MainActor private struct UIKitUIKit_156: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIImage()
+    }
+}
+
+// UIScrollView.contentInset
+@MainActor private struct UIKitUIKit_157: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIScrollView.appearance().contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
+    }
+}
+
+// UIBarAppearance
+@MainActor private struct UIKitUIKit_158: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UIBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.configureWithTransparentBackground(); appearance.configureWithDefaultBackground(); appearance.backgroundColor = .black; appearance.backgroundEffect = .none; appearance.shadowColor = .clear; appearance.backgroundImage = nil; appearance.shadowImage = nil; _ = UIBarAppearance(idiom: .phone); _ = UIBarAppearance(barAppearance: appearance)
@@ -1208,7 +1264,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIBlurEffect
-@MainActor private struct UIKitUIKit_152: View {
+@MainActor private struct UIKitUIKit_159: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIBlurEffect(style: .systemMaterial).style
@@ -1216,7 +1272,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // NSAttributedString.Key.foregroundColor
-@MainActor private struct UIKitUIKit_153: View {
+@MainActor private struct UIKitUIKit_160: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .backgroundColor: UIColor.clear, .kern: 1, .paragraphStyle: 0, .underlineStyle: 1, .strikethroughStyle: 1, .link: URL(string: "https://swift.org")!]
@@ -1224,7 +1280,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITableView.appearance()
-@MainActor private struct UIKitUIKit_154: View {
+@MainActor private struct UIKitUIKit_161: View {
     var body: some View { EmptyView() }
     func use() {
         UITableView.appearance().backgroundColor = .clear; UITableView.appearance().separatorStyle = .none; UITableView.appearance().separatorColor = .gray; UITableView.appearance().tableFooterView = UIView(); UITableView.appearance().backgroundView = nil
@@ -1232,7 +1288,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITableViewCell
-@MainActor private struct UIKitUIKit_155: View {
+@MainActor private struct UIKitUIKit_162: View {
     var body: some View { EmptyView() }
     func use() {
         UITableViewCell.appearance().backgroundColor = .clear; UITableViewCell.appearance().selectionStyle = .none; _ = UITableViewCell.SeparatorStyle.singleLine
@@ -1240,7 +1296,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIScrollView
-@MainActor private struct UIKitUIKit_156: View {
+@MainActor private struct UIKitUIKit_163: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().bounces = false; UIScrollView.appearance().keyboardDismissMode = .onDrag; UIScrollView.appearance().showsVerticalScrollIndicator = false; UIScrollView.appearance().isScrollEnabled = true
@@ -1248,7 +1304,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextView
-@MainActor private struct UIKitUIKit_157: View {
+@MainActor private struct UIKitUIKit_164: View {
     var body: some View { EmptyView() }
     func use() {
         UITextView.appearance().backgroundColor = .clear; UITextView.appearance().textColor = .label; UITextView.appearance().font = UIFont.systemFont(ofSize: 17)
@@ -1256,7 +1312,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIControl.State
-@MainActor private struct UIKitUIKit_158: View {
+@MainActor private struct UIKitUIKit_165: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.State.normal, .highlighted, .disabled, .selected, .focused]
@@ -1264,7 +1320,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISegmentedControl
-@MainActor private struct UIKitUIKit_159: View {
+@MainActor private struct UIKitUIKit_166: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue; UISegmentedControl.appearance().backgroundColor = .white
@@ -1272,7 +1328,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISegmentedControl.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_160: View {
+@MainActor private struct UIKitUIKit_167: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected); _ = UISegmentedControl.appearance().titleTextAttributes(for: .normal)
@@ -1280,7 +1336,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPageControl
-@MainActor private struct UIKitUIKit_161: View {
+@MainActor private struct UIKitUIKit_168: View {
     var body: some View { EmptyView() }
     func use() {
         UIPageControl.appearance().currentPageIndicatorTintColor = .black; UIPageControl.appearance().pageIndicatorTintColor = UIColor.black.withAlphaComponent(0.2)
@@ -1288,7 +1344,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITabBar
-@MainActor private struct UIKitUIKit_162: View {
+@MainActor private struct UIKitUIKit_169: View {
     var body: some View { EmptyView() }
     func use() {
         UITabBar.appearance().unselectedItemTintColor = .gray; UITabBar.appearance().barTintColor = .white; UITabBar.appearance().isTranslucent = false; UITabBar.appearance().backgroundColor = .white; UITabBar.appearance().standardAppearance = UITabBarAppearance(); UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
@@ -1296,7 +1352,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITabBarAppearance
-@MainActor private struct UIKitUIKit_163: View {
+@MainActor private struct UIKitUIKit_170: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.backgroundColor = .systemBackground
