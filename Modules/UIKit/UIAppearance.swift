@@ -7,4 +7,11 @@ public protocol UIAppearance: AnyObject {
     ///
     /// - Returns: This class's proxy (the same one each time).
     static func appearance() -> Self
+
+    /// The proxy that sets the look of the instances of this class inside instances of some
+    /// container classes.
+    ///
+    /// - Parameter containerTypes: The container classes, innermost last.
+    /// - Returns: The proxy for this class in those containers (the same one each time).
+    static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
 }

@@ -3,7 +3,7 @@
 /// No UIKit view is ever shown on Linux (SwiftUI's views are rendered as text): what is set on a
 /// view or its proxy is kept and changes nothing drawn.
 @MainActor
-open class UIView: NSObject, UIAppearance {
+open class UIView: NSObject, UIAppearance, UIAppearanceContainer {
     /// The view's frame, in its superview's coordinates.
     open var frame: CGRect
     /// The colour behind the view's content.
@@ -42,7 +42,17 @@ open class UIView: NSObject, UIAppearance {
     ///
     /// - Returns: This class's proxy.
     public class func appearance() -> Self {
-        let key = ObjectIdentifier(self)
+        appearance(whenContainedInInstancesOf: [])
+    }
+
+    /// The proxy that sets the look of the views of this class inside instances of some container
+    /// classes: one per class and list of containers, kept for the process, and made as
+    /// ``appearance()`` makes its proxy.
+    ///
+    /// - Parameter containerTypes: The container classes, innermost last.
+    /// - Returns: This class's proxy in those containers.
+    public class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        let key = ProxyKey(type: ObjectIdentifier(self), containers: containerTypes.map { ObjectIdentifier($0) })
         if let proxy = appearanceProxies[key] as? Self { return proxy }
         guard let proxy = self.init(coder: NSCoder()) else {
             preconditionFailure("\(self).init(coder:) returned nil: its appearance proxy is made by decoding")
@@ -51,5 +61,11 @@ open class UIView: NSObject, UIAppearance {
         return proxy
     }
 
-    private static var appearanceProxies: [ObjectIdentifier: UIView] = [:]
+    /// A proxy's class and the classes it is contained in.
+    private struct ProxyKey: Hashable {
+        let type: ObjectIdentifier
+        let containers: [ObjectIdentifier]
+    }
+
+    private static var appearanceProxies: [ProxyKey: UIView] = [:]
 }

@@ -84,6 +84,28 @@ import UIKit
         #expect(UITextView.appearance() !== UIScrollView.appearance())
         #expect(UITabBar.appearance() === UITabBar.appearance())
     }
+
+    @Test func containmentProxies_arePerContainers_andKeepWhatIsSet() {
+        let inBars = UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self])
+        inBars.adjustsFontSizeToFitWidth = true
+
+        #expect(UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]) === inBars)
+        #expect(UILabel.appearance(whenContainedInInstancesOf: [UITabBar.self]) !== inBars)
+        #expect(UILabel.appearance() !== inBars)
+        #expect(UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth)
+    }
+
+    @Test func tabItemLooks_areKeptPerLayoutAndState() {
+        let appearance = UITabBarAppearance()
+        appearance.stackedLayoutAppearance.normal.iconColor = .gray
+        appearance.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.systemBlue]
+
+        #expect(appearance.stackedLayoutAppearance.normal.iconColor == .gray)
+        #expect(
+            appearance.stackedLayoutAppearance.selected.titleTextAttributes[.foregroundColor] as? UIColor == .systemBlue
+        )
+        #expect(appearance.inlineLayoutAppearance.normal.iconColor == nil)
+    }
 }
 
 /// The transparent-bar idioms: an empty image as the background and shadow, a custom back

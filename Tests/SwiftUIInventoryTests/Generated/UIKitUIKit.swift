@@ -1359,6 +1359,62 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
     }
 }
 
+// UITabBarAppearance.stackedLayoutAppearance
+@MainActor private struct UIKitUIKit_171: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let appearance = UITabBarAppearance(); appearance.stackedLayoutAppearance.normal.iconColor = .gray; appearance.inlineLayoutAppearance = UITabBarItemAppearance(); appearance.compactInlineLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.blue]; appearance.selectionIndicatorTintColor = .blue
+    }
+}
+
+// UITabBarItemAppearance
+@MainActor private struct UIKitUIKit_172: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let item = UITabBarItemAppearance(); item.normal.iconColor = .gray; item.selected.titleTextAttributes = [:]; item.disabled.badgeBackgroundColor = .red; item.focused.badgeTextAttributes = [:]
+    }
+}
+
+// UIAppearance.appearance(whenContainedInInstancesOf:)
+@MainActor private struct UIKitUIKit_173: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth = true
+    }
+}
+
+// UILabel
+@MainActor private struct UIKitUIKit_174: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UILabel.appearance().textColor = .label; UILabel.appearance().font = UIFont.systemFont(ofSize: 17); UILabel.appearance().minimumScaleFactor = 0.5; UILabel.appearance().numberOfLines = 0
+    }
+}
+
+// UISwitch
+@MainActor private struct UIKitUIKit_175: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UISwitch.appearance().onTintColor = .systemGreen; UISwitch.appearance().thumbTintColor = .white
+    }
+}
+
+// UITextField
+@MainActor private struct UIKitUIKit_176: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UITextField.appearance().clearButtonMode = .whileEditing; UITextField.appearance().tintColor = .systemBlue; UITextField.appearance().textColor = .label
+    }
+}
+
+// UIDatePicker
+@MainActor private struct UIKitUIKit_177: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIDatePicker.appearance().tintColor = .systemRed; UIDatePicker.appearance().minuteInterval = 5
+    }
+}
+
 @Suite("UIKit inventory: UIKit")
 @MainActor struct UIKitUIKitInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
