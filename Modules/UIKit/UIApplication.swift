@@ -6,9 +6,9 @@ open class UIApplication: NSObject {
     public static let shared = UIApplication()
 
     /// The URL that opens this app's page in Settings.
-    public static let openSettingsURLString = "app-settings:"
+    nonisolated public static let openSettingsURLString = "app-settings:"
     /// The URL that opens this app's notification settings.
-    public static let openNotificationSettingsURLString = "app-settings:notifications"
+    nonisolated public static let openNotificationSettingsURLString = "app-settings:notifications"
 
     /// The URLs opened with `open(_:options:completionHandler:)`, in order (not UIKit API: what a
     /// test reads to see that a link was followed).
@@ -120,24 +120,28 @@ open class UIApplication: NSObject {
     }
 
     /// Posted when the app comes to the front.
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name(
+        "UIApplicationDidBecomeActiveNotification")
     /// Posted when the app is about to leave the front.
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name(
+        "UIApplicationWillResignActiveNotification")
     /// Posted when the app went to the background.
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app is about to come back from the background.
-    public static let willEnterForegroundNotification = Notification.Name(
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
         "UIApplicationWillEnterForegroundNotification")
     /// Posted when the app is about to end.
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name(
+        "UIApplicationWillTerminateNotification")
     /// Posted when memory runs low.
-    public static let didReceiveMemoryWarningNotification = Notification.Name(
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
         "UIApplicationDidReceiveMemoryWarningNotification")
     /// Posted when the person took a screenshot.
-    public static let userDidTakeScreenshotNotification = Notification.Name(
+    nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
         "UIApplicationUserDidTakeScreenshotNotification")
     /// Posted when the day changes or the clock is set.
-    public static let significantTimeChangeNotification = Notification.Name(
+    nonisolated public static let significantTimeChangeNotification = Notification.Name(
         "UIApplicationSignificantTimeChangeNotification")
 }
 
