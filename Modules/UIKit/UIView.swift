@@ -14,6 +14,17 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     open var isHidden = false
     /// The view's opacity, from 0 to 1.
     open var alpha: CGFloat = 1
+    /// The insets that keep content clear of the screen's rounded corners, notch and home
+    /// indicator: none for a view; a window's are the screen's.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Asks the view and its subviews to stop editing, dismissing the keyboard.
+    ///
+    /// - Parameter force: Whether to end editing even if a field refuses; not used.
+    /// - Returns: True: there is no on-screen keyboard to dismiss, and SwiftUI's fields keep their
+    ///   focus (`@FocusState` ends editing in SwiftUI).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { true }
 
     /// A view with a frame.
     ///
