@@ -23,14 +23,6 @@ open class UIApplication: NSObject {
     /// Whether network activity is shown (not shown).
     open var isNetworkActivityIndicatorVisible = false
 
-    /// The app's scenes: one window scene, in front, with the app's window.
-    open var connectedScenes: Set<UIScene> { [applicationScene] }
-    /// The app's windows: its one window (UIKit deprecates this for `UIWindowScene.windows`).
-    open var windows: [UIWindow] { applicationScene.windows }
-    /// The key window: the app's window (UIKit deprecates this for `UIWindowScene.keyWindow`).
-    open var keyWindow: UIWindow? { applicationScene.keyWindow }
-    private lazy var applicationScene = UIWindowScene.makeApplicationScene()
-
     /// Opens `url` (recorded in ``openedURLs``); `completion` says whether it could be opened, as
     /// ``canOpenURL(_:)`` decides.
     ///
@@ -151,6 +143,14 @@ open class UIApplication: NSObject {
     /// Posted when the day changes or the clock is set.
     nonisolated public static let significantTimeChangeNotification = Notification.Name(
         "UIApplicationSignificantTimeChangeNotification")
+
+    /// The app's scenes: one window scene, in front, with the app's window.
+    open var connectedScenes: Set<UIScene> { [applicationScene] }
+    /// The app's windows: its one window (UIKit deprecates this for `UIWindowScene.windows`).
+    open var windows: [UIWindow] { applicationScene.windows }
+    /// The key window: the app's window (UIKit deprecates this for `UIWindowScene.keyWindow`).
+    open var keyWindow: UIWindow? { applicationScene.keyWindow }
+    private lazy var applicationScene = UIWindowScene.makeApplicationScene()
 }
 
 /// What an app delegate can answer (all optional), so that an `AppDelegate` class compiles. Nothing
