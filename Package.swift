@@ -13,6 +13,7 @@ import PackageDescription
     let swiftUIProducts: [Product] = [
         .library(name: "SwiftUI", targets: ["SystemFrameworks"]),
         .library(name: "SwiftUICore", targets: ["SystemFrameworks"]),
+        .library(name: "CoreGraphics", targets: ["SystemFrameworks"]),
         .library(name: "Combine", targets: ["SystemFrameworks"]),
         .library(name: "UIKit", targets: ["SystemFrameworks"]),
     ]
@@ -21,6 +22,7 @@ import PackageDescription
     let swiftUIProducts: [Product] = [
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
     ]
@@ -37,7 +39,13 @@ import PackageDescription
         // An empty module: the cross-import overlay of Testing and UIKit that Testing declares and
         // Linux's toolchain lacks (see the file).
         .target(name: "_Testing_UIKit", path: "Modules/_Testing_UIKit"),
-        .target(name: "SwiftUI", dependencies: ["TextUI", "Combine", "UIKit"], path: "Modules/SwiftUI"),
+        // `import CoreGraphics`: the geometry types shape files import it for (SwiftUI re-exports it).
+        .target(
+            name: "CoreGraphics", dependencies: ["TextUI", "_Testing_CoreGraphics"], path: "Modules/CoreGraphics"),
+        // An empty module: the cross-import overlay of Testing and CoreGraphics (see the file).
+        .target(name: "_Testing_CoreGraphics", path: "Modules/_Testing_CoreGraphics"),
+        .target(
+            name: "SwiftUI", dependencies: ["TextUI", "Combine", "UIKit", "CoreGraphics"], path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
         // The compatibility corpus: small apps in everyday SwiftUI style, compiled with `import SwiftUI`
         // as written; SwiftUICompatibilityTests drives each through a host.
@@ -49,7 +57,8 @@ import PackageDescription
         .target(name: "FieldGuide", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/FieldGuide"),
         .target(name: "TipJar", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/TipJar"),
         .target(name: "FlagQuiz", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/FlagQuiz"),
-        .target(name: "Sketchbook", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Sketchbook"),
+        .target(
+            name: "Sketchbook", dependencies: ["SwiftUI", "CoreGraphics"], path: "Tests/SwiftUICorpus/Sketchbook"),
         .target(name: "HabitLog", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/HabitLog"),
         .target(name: "Orbit", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Orbit"),
         .target(name: "Deck", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Deck"),

@@ -1,8 +1,10 @@
 // `import SwiftUI` on Linux: TextUI's views, state, host and apps, the Combine shim that SwiftUI
 // apps use through it (`ObservableObject`, `@Published`, publishers, `Timer.publish`), as Apple's
 // SwiftUI makes Combine visible, and the UIKit shim (`UIColor`, `UIFont`, `UIApplication`…), as
-// Apple's SwiftUI on iOS makes UIKit visible. On Apple platforms this module is not built (see
-// Package.swift).
+// Apple's SwiftUI on iOS makes UIKit visible, and the CoreGraphics shim (`CGAffineTransform`,
+// `CGVector` and Foundation's geometry), as Apple's SwiftUI makes Core Graphics visible. On Apple
+// platforms this module is not built (see Package.swift).
 @_exported import Combine
+@_exported import CoreGraphics
 @_exported import TextUI
 @_exported import UIKit

@@ -1,8 +1,9 @@
-// On Apple platforms the `SwiftUI`, `SwiftUICore`, `Combine` and `UIKit` products of this package
-// are the system's own frameworks (see Package.swift): this module re-exports them, so
-// `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and macOS 15 SDKs, UIKit on iOS.)
+// On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine` and `UIKit` products
+// of this package are the system's own frameworks (see Package.swift): this module re-exports
+// them, so `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and macOS 15 SDKs, UIKit on iOS.)
 #if canImport(Darwin)
     @_exported import Combine
+    @_exported import CoreGraphics
     @_exported import SwiftUI
     #if canImport(SwiftUICore)
         @_exported import SwiftUICore

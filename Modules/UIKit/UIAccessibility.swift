@@ -86,13 +86,13 @@ public enum UIAccessibility {
     public static var isClosedCaptioningEnabled: Bool { false }
 
     /// Posted when VoiceOver starts or stops.
-    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityVoiceOverStatusDidChangeNotification")
     /// Posted when reduce motion is turned on or off.
-    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// Posted when bold text is turned on or off.
-    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
+    nonisolated public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityBoldTextStatusDidChangeNotification")
 }
 

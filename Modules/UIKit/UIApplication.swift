@@ -6,9 +6,9 @@ open class UIApplication: NSObject {
     public static let shared = UIApplication()
 
     /// The URL that opens this app's page in Settings.
-    public static let openSettingsURLString = "app-settings:"
+    nonisolated public static let openSettingsURLString = "app-settings:"
     /// The URL that opens this app's notification settings.
-    public static let openNotificationSettingsURLString = "app-settings:notifications"
+    nonisolated public static let openNotificationSettingsURLString = "app-settings:notifications"
 
     /// The URLs opened with `open(_:options:completionHandler:)`, in order (not UIKit API: what a
     /// test reads to see that a link was followed).
@@ -120,25 +120,37 @@ open class UIApplication: NSObject {
     }
 
     /// Posted when the app comes to the front.
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name(
+        "UIApplicationDidBecomeActiveNotification")
     /// Posted when the app is about to leave the front.
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name(
+        "UIApplicationWillResignActiveNotification")
     /// Posted when the app went to the background.
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app is about to come back from the background.
-    public static let willEnterForegroundNotification = Notification.Name(
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
         "UIApplicationWillEnterForegroundNotification")
     /// Posted when the app is about to end.
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name(
+        "UIApplicationWillTerminateNotification")
     /// Posted when memory runs low.
-    public static let didReceiveMemoryWarningNotification = Notification.Name(
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
         "UIApplicationDidReceiveMemoryWarningNotification")
     /// Posted when the person took a screenshot.
-    public static let userDidTakeScreenshotNotification = Notification.Name(
+    nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
         "UIApplicationUserDidTakeScreenshotNotification")
     /// Posted when the day changes or the clock is set.
-    public static let significantTimeChangeNotification = Notification.Name(
+    nonisolated public static let significantTimeChangeNotification = Notification.Name(
         "UIApplicationSignificantTimeChangeNotification")
+
+    /// The app's scenes: one window scene, in front, with the app's window.
+    open var connectedScenes: Set<UIScene> { [applicationScene] }
+    /// The app's windows: its one window (UIKit deprecates this for `UIWindowScene.windows`).
+    open var windows: [UIWindow] { applicationScene.windows }
+    /// The key window: the app's window (UIKit deprecates this for `UIWindowScene.keyWindow`).
+    open var keyWindow: UIWindow? { applicationScene.keyWindow }
+    private lazy var applicationScene = UIWindowScene.makeApplicationScene()
 }
 
 /// What an app delegate can answer (all optional), so that an `AppDelegate` class compiles. Nothing

@@ -42,11 +42,14 @@ open class UIDevice: NSObject {
     }
 
     /// Posted when the device turns.
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name(
+        "UIDeviceOrientationDidChangeNotification")
     /// Posted when the battery's state changes.
-    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    nonisolated public static let batteryStateDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryStateDidChangeNotification")
     /// Posted when the battery's level changes.
-    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryLevelDidChangeNotification")
 
     /// A battery's state.
     public enum BatteryState: Int, Sendable {

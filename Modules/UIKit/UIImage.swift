@@ -29,6 +29,12 @@ open class UIImage: NSObject, @unchecked Sendable {  // immutable after init
         self.init(name: name, size: .zero)
     }
 
+    /// An empty image, of no size: what apps set to hide a bar's background or shadow
+    /// (`setBackgroundImage(UIImage(), for: .default)`).
+    public override convenience init() {
+        self.init(name: nil, size: .zero)
+    }
+
     /// The image named `name` in `bundle` for some traits (the same as ``init(named:)``).
     ///
     /// - Parameters:

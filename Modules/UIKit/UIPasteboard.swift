@@ -66,5 +66,5 @@ open class UIPasteboard: NSObject {
     }
 
     /// Posted when the contents change.
-    public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+    nonisolated public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
 }

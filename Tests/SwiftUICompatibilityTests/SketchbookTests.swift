@@ -1,6 +1,7 @@
-import Sketchbook
 import SwiftUI
 import Testing
+
+@testable import Sketchbook
 
 /// A drawing app of custom shapes (a spirograph, an animatable checkerboard, an insettable arc),
 /// gradients, blend modes, a drawing group and a canvas works as a person uses it: its tabs switch
@@ -25,6 +26,17 @@ import Testing
                 [======----] 0.6
                 """
         )
+    }
+
+    /// The Pie and its geometry helpers come from files that import Core Graphics (the helpers'
+    /// file imports nothing else), as shape files written for iOS do.
+    @Test func aPieFromFilesImportingCoreGraphics_coversItsSliceOfTheCircle() {
+        let quarter = Pie(endAngle: .degrees(90)).path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+
+        #expect(quarter.contains(CGPoint(x: 70, y: 30)))
+        #expect(!quarter.contains(CGPoint(x: 30, y: 30)))
+        #expect(!quarter.contains(CGPoint(x: 70, y: 70)))
+        #expect(!quarter.contains(CGPoint(x: 30, y: 70)))
     }
 
     @Test func theCheckerboardScreen_stepsItsLineWidth() throws {

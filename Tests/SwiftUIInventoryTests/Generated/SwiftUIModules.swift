@@ -57,6 +57,14 @@ final class SwiftUIModules_7: ObservableObject { @Published var n = 0 }
     }
 }
 
+// import SwiftUI (CoreGraphics)
+@MainActor private struct SwiftUIModules_10: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CGAffineTransform(rotationAngle: .pi).concatenating(.identity); _ = CGVector(dx: 1, dy: 2); _ = CGRect(x: 0, y: 0, width: 1, height: 1).applying(CGAffineTransform(scaleX: 2, y: 2))
+    }
+}
+
 @Suite("SwiftUI inventory: Modules")
 @MainActor struct SwiftUIModulesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

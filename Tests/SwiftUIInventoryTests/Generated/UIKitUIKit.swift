@@ -959,8 +959,24 @@ import Testing
 // UIApplicationDelegate
 final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true } }
 
-// UIImpactFeedbackGenerator
+// UIApplication.connectedScenes
 @MainActor private struct UIKitUIKit_121: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets; _ = UIApplication.shared.connectedScenes.first?.activationState
+    }
+}
+
+// UIApplication.windows
+@MainActor private struct UIKitUIKit_122: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIApplication.shared.windows.first?.safeAreaInsets.top; _ = UIApplication.shared.keyWindow?.endEditing(true)
+    }
+}
+
+// UIImpactFeedbackGenerator
+@MainActor private struct UIKitUIKit_123: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .medium).impactOccurred(); UIImpactFeedbackGenerator().impactOccurred(intensity: 0.5)
@@ -968,7 +984,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINotificationFeedbackGenerator
-@MainActor private struct UIKitUIKit_122: View {
+@MainActor private struct UIKitUIKit_124: View {
     var body: some View { EmptyView() }
     func use() {
         UINotificationFeedbackGenerator().notificationOccurred(.success)
@@ -976,7 +992,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISelectionFeedbackGenerator
-@MainActor private struct UIKitUIKit_123: View {
+@MainActor private struct UIKitUIKit_125: View {
     var body: some View { EmptyView() }
     func use() {
         UISelectionFeedbackGenerator().selectionChanged()
@@ -984,7 +1000,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIFeedbackGenerator.prepare()
-@MainActor private struct UIKitUIKit_124: View {
+@MainActor private struct UIKitUIKit_126: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .light).prepare()
@@ -992,7 +1008,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.post(notification:argument:)
-@MainActor private struct UIKitUIKit_125: View {
+@MainActor private struct UIKitUIKit_127: View {
     var body: some View { EmptyView() }
     func use() {
         UIAccessibility.post(notification: .announcement, argument: "Saved")
@@ -1000,7 +1016,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.Notification
-@MainActor private struct UIKitUIKit_126: View {
+@MainActor private struct UIKitUIKit_128: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIAccessibility.Notification.announcement, .screenChanged, .layoutChanged, .pageScrolled]
@@ -1008,7 +1024,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.isVoiceOverRunning
-@MainActor private struct UIKitUIKit_127: View {
+@MainActor private struct UIKitUIKit_129: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.isVoiceOverRunning; _ = UIAccessibility.isReduceMotionEnabled; _ = UIAccessibility.isBoldTextEnabled; _ = UIAccessibility.shouldDifferentiateWithoutColor
@@ -1016,7 +1032,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.voiceOverStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_128: View {
+@MainActor private struct UIKitUIKit_130: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.voiceOverStatusDidChangeNotification
@@ -1024,7 +1040,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.reduceMotionStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_129: View {
+@MainActor private struct UIKitUIKit_131: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.reduceMotionStatusDidChangeNotification
@@ -1032,7 +1048,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.boldTextStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_130: View {
+@MainActor private struct UIKitUIKit_132: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.boldTextStatusDidChangeNotification
@@ -1040,7 +1056,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker
-@MainActor private struct UIKitUIKit_131: View {
+@MainActor private struct UIKitUIKit_133: View {
     var body: some View { EmptyView() }
     func use() {
         let checker = UITextChecker(); _ = checker.rangeOfMisspelledWord(in: "cat", range: NSRange(location: 0, length: 3), startingAt: 0, wrap: false, language: "en")
@@ -1048,7 +1064,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.guesses(forWordRange:in:language:)
-@MainActor private struct UIKitUIKit_132: View {
+@MainActor private struct UIKitUIKit_134: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().guesses(forWordRange: NSRange(location: 0, length: 3), in: "cta", language: "en")
@@ -1056,7 +1072,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.completions(forPartialWordRange:in:language:)
-@MainActor private struct UIKitUIKit_133: View {
+@MainActor private struct UIKitUIKit_135: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().completions(forPartialWordRange: NSRange(location: 0, length: 2), in: "ca", language: "en")
@@ -1064,7 +1080,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.learnWord(_:)
-@MainActor private struct UIKitUIKit_134: View {
+@MainActor private struct UIKitUIKit_136: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker.learnWord("SwiftUI"); _ = UITextChecker.hasLearnedWord("SwiftUI"); UITextChecker.unlearnWord("SwiftUI")
@@ -1072,7 +1088,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.ignoreWord(_:)
-@MainActor private struct UIKitUIKit_135: View {
+@MainActor private struct UIKitUIKit_137: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker().ignoreWord("TextUI")
@@ -1080,7 +1096,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.availableLanguages
-@MainActor private struct UIKitUIKit_136: View {
+@MainActor private struct UIKitUIKit_138: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker.availableLanguages
@@ -1088,7 +1104,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.general
-@MainActor private struct UIKitUIKit_137: View {
+@MainActor private struct UIKitUIKit_139: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.string = "a"; _ = UIPasteboard.general.string
@@ -1096,7 +1112,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.strings
-@MainActor private struct UIKitUIKit_138: View {
+@MainActor private struct UIKitUIKit_140: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.strings = ["a"]; _ = UIPasteboard.general.hasStrings
@@ -1104,7 +1120,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.url
-@MainActor private struct UIKitUIKit_139: View {
+@MainActor private struct UIKitUIKit_141: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.url = URL(string: "https://swift.org"); _ = UIPasteboard.general.urls
@@ -1112,7 +1128,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.image
-@MainActor private struct UIKitUIKit_140: View {
+@MainActor private struct UIKitUIKit_142: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.image = UIImage(systemName: "star"); _ = UIPasteboard.general.images
@@ -1120,7 +1136,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.changeCount
-@MainActor private struct UIKitUIKit_141: View {
+@MainActor private struct UIKitUIKit_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIPasteboard.general.changeCount
@@ -1128,7 +1144,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIEdgeInsets
-@MainActor private struct UIKitUIKit_142: View {
+@MainActor private struct UIKitUIKit_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4); _ = UIEdgeInsets.zero
@@ -1136,7 +1152,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // NSDirectionalEdgeInsets
-@MainActor private struct UIKitUIKit_143: View {
+@MainActor private struct UIKitUIKit_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
@@ -1144,7 +1160,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIRectCorner
-@MainActor private struct UIKitUIKit_144: View {
+@MainActor private struct UIKitUIKit_146: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectCorner.allCorners; _ = [UIRectCorner.topLeft, .topRight, .bottomLeft, .bottomRight]
@@ -1152,10 +1168,338 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIRectEdge
-@MainActor private struct UIKitUIKit_145: View {
+@MainActor private struct UIKitUIKit_147: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectEdge.all; _ = [UIRectEdge.top, .left, .bottom, .right]
+    }
+}
+
+// UIWindow
+@MainActor private struct UIKitUIKit_148: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let window = UIWindow(windowScene: UIWindowScene()); window.makeKeyAndVisible(); window.makeKey(); _ = window.isKeyWindow; _ = window.windowScene; _ = window.safeAreaInsets
+    }
+}
+
+// UIWindowScene
+@MainActor private struct UIKitUIKit_149: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let scene = UIWindowScene(); _ = scene.windows; _ = scene.keyWindow; _ = scene.screen; _ = scene.interfaceOrientation.isPortrait
+    }
+}
+
+// UIScene.ActivationState
+@MainActor private struct UIKitUIKit_150: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [UIScene.ActivationState.unattached, .foregroundActive, .foregroundInactive, .background]
+    }
+}
+
+// UIView.endEditing(_:)
+@MainActor private struct UIKitUIKit_151: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIView().endEditing(true)
+    }
+}
+
+// UIView.safeAreaInsets
+@MainActor private struct UIKitUIKit_152: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIView().safeAreaInsets.top
+    }
+}
+
+// UIResponder
+@MainActor private struct UIKitUIKit_153: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let view = UIView(); _ = view.becomeFirstResponder(); _ = view.resignFirstResponder(); _ = view.isFirstResponder; _ = view.canBecomeFirstResponder; _ = view.next
+    }
+}
+
+// UIResponder.keyboardWillShowNotification
+@MainActor private struct UIKitUIKit_154: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification, UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification]
+    }
+}
+
+// UIResponder.keyboardFrameEndUserInfoKey
+@MainActor private struct UIKitUIKit_155: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey, UIResponder.keyboardIsLocalUserInfoKey]
+    }
+}
+
+// NSValue.cgRectValue
+@MainActor private struct UIKitUIKit_156: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NSValue(cgRect: .zero).cgRectValue; _ = NSValue(cgPoint: .zero).cgPointValue; _ = NSValue(cgSize: .zero).cgSizeValue
+    }
+}
+
+// UIAppearance
+@MainActor private struct UIKitUIKit_157: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UINavigationBar.appearance().tintColor = .systemRed; _ = UIView.appearance()
+    }
+}
+
+// UIView
+@MainActor private struct UIKitUIKit_158: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let view = UIView(frame: .zero); view.backgroundColor = .red; view.tintColor = .blue; view.isHidden = false; view.alpha = 1
+    }
+}
+
+// UINavigationBar
+@MainActor private struct UIKitUIKit_159: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]; UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]; UINavigationBar.appearance().prefersLargeTitles = true; UINavigationBar.appearance().barTintColor = .black; UINavigationBar.appearance().isTranslucent = false; UINavigationBar.appearance().shadowImage = UIImage(named: "line")
+    }
+}
+
+// UINavigationBar.standardAppearance
+@MainActor private struct UIKitUIKit_160: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().scrollEdgeAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().compactAppearance = nil; UINavigationBar.appearance().compactScrollEdgeAppearance = nil
+    }
+}
+
+// UINavigationBarAppearance
+@MainActor private struct UIKitUIKit_161: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let appearance = UINavigationBarAppearance(); appearance.titleTextAttributes = [.foregroundColor: UIColor.white]; appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 34)]
+    }
+}
+
+// UINavigationBar.setBackgroundImage(_:for:)
+@MainActor private struct UIKitUIKit_162: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .default); _ = UINavigationBar.appearance().backgroundImage(for: .compact); UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left"); UINavigationBar.appearance().backIndicatorTransitionMaskImage = nil
+    }
+}
+
+// UIBarMetrics
+@MainActor private struct UIKitUIKit_163: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [UIBarMetrics.default, .compact, .defaultPrompt, .compactPrompt]
+    }
+}
+
+// UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)
+@MainActor private struct UIKitUIKit_164: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UINavigationBarAppearance().setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
+    }
+}
+
+// UINavigationBarAppearance.backButtonAppearance
+@MainActor private struct UIKitUIKit_165: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let appearance = UINavigationBarAppearance(); appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]; appearance.buttonAppearance = UIBarButtonItemAppearance(); appearance.doneButtonAppearance.highlighted.titleTextAttributes = [:]
+    }
+}
+
+// UIBarButtonItemAppearance
+@MainActor private struct UIKitUIKit_166: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let buttons = UIBarButtonItemAppearance(); buttons.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]; _ = [buttons.highlighted, buttons.disabled, buttons.focused]
+    }
+}
+
+// UIImage.init()
+@MainActor private struct UIKitUIKit_167: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIImage()
+    }
+}
+
+// UIScrollView.contentInset
+@MainActor private struct UIKitUIKit_168: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIScrollView.appearance().contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
+    }
+}
+
+// UIBarAppearance
+@MainActor private struct UIKitUIKit_169: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let appearance = UIBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.configureWithTransparentBackground(); appearance.configureWithDefaultBackground(); appearance.backgroundColor = .black; appearance.backgroundEffect = .none; appearance.shadowColor = .clear; appearance.backgroundImage = nil; appearance.shadowImage = nil; _ = UIBarAppearance(idiom: .phone); _ = UIBarAppearance(barAppearance: appearance)
+    }
+}
+
+// UIBlurEffect
+@MainActor private struct UIKitUIKit_170: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIBlurEffect(style: .systemMaterial).style
+    }
+}
+
+// NSAttributedString.Key.foregroundColor
+@MainActor private struct UIKitUIKit_171: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .backgroundColor: UIColor.clear, .kern: 1, .paragraphStyle: 0, .underlineStyle: 1, .strikethroughStyle: 1, .link: URL(string: "https://swift.org")!]
+    }
+}
+
+// UITableView.appearance()
+@MainActor private struct UIKitUIKit_172: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UITableView.appearance().backgroundColor = .clear; UITableView.appearance().separatorStyle = .none; UITableView.appearance().separatorColor = .gray; UITableView.appearance().tableFooterView = UIView(); UITableView.appearance().backgroundView = nil
+    }
+}
+
+// UITableViewCell
+@MainActor private struct UIKitUIKit_173: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UITableViewCell.appearance().backgroundColor = .clear; UITableViewCell.appearance().selectionStyle = .none; _ = UITableViewCell.SeparatorStyle.singleLine
+    }
+}
+
+// UIScrollView
+@MainActor private struct UIKitUIKit_174: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIScrollView.appearance().bounces = false; UIScrollView.appearance().keyboardDismissMode = .onDrag; UIScrollView.appearance().showsVerticalScrollIndicator = false; UIScrollView.appearance().isScrollEnabled = true
+    }
+}
+
+// UITextView
+@MainActor private struct UIKitUIKit_175: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UITextView.appearance().backgroundColor = .clear; UITextView.appearance().textColor = .label; UITextView.appearance().font = UIFont.systemFont(ofSize: 17)
+    }
+}
+
+// UIControl.State
+@MainActor private struct UIKitUIKit_176: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [UIControl.State.normal, .highlighted, .disabled, .selected, .focused]
+    }
+}
+
+// UISegmentedControl
+@MainActor private struct UIKitUIKit_177: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue; UISegmentedControl.appearance().backgroundColor = .white
+    }
+}
+
+// UISegmentedControl.setTitleTextAttributes(_:for:)
+@MainActor private struct UIKitUIKit_178: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected); _ = UISegmentedControl.appearance().titleTextAttributes(for: .normal)
+    }
+}
+
+// UIPageControl
+@MainActor private struct UIKitUIKit_179: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIPageControl.appearance().currentPageIndicatorTintColor = .black; UIPageControl.appearance().pageIndicatorTintColor = UIColor.black.withAlphaComponent(0.2)
+    }
+}
+
+// UITabBar
+@MainActor private struct UIKitUIKit_180: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UITabBar.appearance().unselectedItemTintColor = .gray; UITabBar.appearance().barTintColor = .white; UITabBar.appearance().isTranslucent = false; UITabBar.appearance().backgroundColor = .white; UITabBar.appearance().standardAppearance = UITabBarAppearance(); UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
+    }
+}
+
+// UITabBarAppearance
+@MainActor private struct UIKitUIKit_181: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let appearance = UITabBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.backgroundColor = .systemBackground
+    }
+}
+
+// UITabBarAppearance.stackedLayoutAppearance
+@MainActor private struct UIKitUIKit_182: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let appearance = UITabBarAppearance(); appearance.stackedLayoutAppearance.normal.iconColor = .gray; appearance.inlineLayoutAppearance = UITabBarItemAppearance(); appearance.compactInlineLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.blue]; appearance.selectionIndicatorTintColor = .blue
+    }
+}
+
+// UITabBarItemAppearance
+@MainActor private struct UIKitUIKit_183: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let item = UITabBarItemAppearance(); item.normal.iconColor = .gray; item.selected.titleTextAttributes = [:]; item.disabled.badgeBackgroundColor = .red; item.focused.badgeTextAttributes = [:]
+    }
+}
+
+// UIAppearance.appearance(whenContainedInInstancesOf:)
+@MainActor private struct UIKitUIKit_184: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth = true
+    }
+}
+
+// UILabel
+@MainActor private struct UIKitUIKit_185: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UILabel.appearance().textColor = .label; UILabel.appearance().font = UIFont.systemFont(ofSize: 17); UILabel.appearance().minimumScaleFactor = 0.5; UILabel.appearance().numberOfLines = 0
+    }
+}
+
+// UISwitch
+@MainActor private struct UIKitUIKit_186: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UISwitch.appearance().onTintColor = .systemGreen; UISwitch.appearance().thumbTintColor = .white
+    }
+}
+
+// UITextField
+@MainActor private struct UIKitUIKit_187: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UITextField.appearance().clearButtonMode = .whileEditing; UITextField.appearance().tintColor = .systemBlue; UITextField.appearance().textColor = .label
+    }
+}
+
+// UIDatePicker
+@MainActor private struct UIKitUIKit_188: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIDatePicker.appearance().tintColor = .systemRed; UIDatePicker.appearance().minuteInterval = 5
     }
 }
 

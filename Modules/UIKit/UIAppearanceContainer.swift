@@ -1,0 +1,4 @@
+/// A class whose instances can contain views styled by a containment proxy:
+/// `UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self])`. Views are containers.
+@MainActor
+public protocol UIAppearanceContainer: AnyObject {}

@@ -1,0 +1,82 @@
+/// A UIKit view, as far as SwiftUI apps reach for one: the appearance proxies of UIKit's bars and
+/// lists (`UINavigationBar.appearance()`, `UITableView.appearance().backgroundColor = .clear`).
+/// No UIKit view is ever shown on Linux (SwiftUI's views are rendered as text): what is set on a
+/// view or its proxy is kept and changes nothing drawn.
+@MainActor
+open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
+    /// The view's frame, in its superview's coordinates.
+    open var frame: CGRect
+    /// The colour behind the view's content.
+    open var backgroundColor: UIColor?
+    /// The colour of the view's interactive elements (nil until set: the system's tint).
+    open var tintColor: UIColor!
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// The view's opacity, from 0 to 1.
+    open var alpha: CGFloat = 1
+    /// The insets that keep content clear of the screen's rounded corners, notch and home
+    /// indicator: none for a view; a window's are the screen's.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Asks the view and its subviews to stop editing, dismissing the keyboard.
+    ///
+    /// - Parameter force: Whether to end editing even if a field refuses; not used.
+    /// - Returns: True: there is no on-screen keyboard to dismiss, and SwiftUI's fields keep their
+    ///   focus (`@FocusState` ends editing in SwiftUI).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { true }
+
+    /// A view with a frame.
+    ///
+    /// - Parameter frame: The frame.
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// A view decoded from an archive (as from a storyboard): an empty frame.
+    ///
+    /// - Parameter coder: The archive; nothing is read from it.
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+    }
+
+    /// A view with an empty frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The proxy that sets the look of every view of this class: one per class, kept for the
+    /// process, so what is set on it can be read back. It is made with the class's
+    /// `init?(coder:)` (the one initializer every view class has), from an empty archive.
+    ///
+    /// - Returns: This class's proxy.
+    public class func appearance() -> Self {
+        appearance(whenContainedInInstancesOf: [])
+    }
+
+    /// The proxy that sets the look of the views of this class inside instances of some container
+    /// classes: one per class and list of containers, kept for the process, and made as
+    /// ``appearance()`` makes its proxy.
+    ///
+    /// - Parameter containerTypes: The container classes, innermost last.
+    /// - Returns: This class's proxy in those containers.
+    public class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        let key = ProxyKey(type: ObjectIdentifier(self), containers: containerTypes.map { ObjectIdentifier($0) })
+        if let proxy = appearanceProxies[key] as? Self { return proxy }
+        guard let proxy = self.init(coder: NSCoder()) else {
+            preconditionFailure("\(self).init(coder:) returned nil: its appearance proxy is made by decoding")
+        }
+        appearanceProxies[key] = proxy
+        return proxy
+    }
+
+    /// A proxy's class and the classes it is contained in.
+    private struct ProxyKey: Hashable {
+        let type: ObjectIdentifier
+        let containers: [ObjectIdentifier]
+    }
+
+    private static var appearanceProxies: [ProxyKey: UIView] = [:]
+}

@@ -1,0 +1,34 @@
+import Testing
+import UIKit
+
+/// An app has one scene with one window, the key window, the size of an iPhone 15's screen with
+/// its safe area: what apps read for insets or to dismiss the keyboard.
+@MainActor
+@Suite struct UIWindowTests {
+    @Test func theAppsWindow_isTheKeyWindowOfItsOneScene_withAPhonesSafeArea() throws {
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let window = try #require(scene.windows.first)
+
+        #expect(UIApplication.shared.connectedScenes.count == 1)
+        #expect(scene.activationState == .foregroundActive)
+        #expect(scene.keyWindow === window)
+        #expect(window.isKeyWindow)
+        #expect(UIApplication.shared.windows.first === window)
+        #expect(UIApplication.shared.keyWindow === window)
+        #expect(window.frame == UIScreen.main.bounds)
+        #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(window.endEditing(true))
+    }
+
+    @Test func aNewWindow_becomesKeyWhenMadeSo() {
+        let scene = UIWindowScene()
+        let first = UIWindow(windowScene: scene)
+        let second = UIWindow(windowScene: scene)
+
+        first.makeKeyAndVisible()
+        #expect(first.isKeyWindow && !second.isKeyWindow)
+        second.makeKey()
+        #expect(second.isKeyWindow && !first.isKeyWindow)
+        #expect(UIView().safeAreaInsets == .zero)
+    }
+}
