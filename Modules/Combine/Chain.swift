@@ -42,8 +42,11 @@ final class Chain<Downstream: Subscriber>: Subscription, CustomStringConvertible
         let live = downstream != nil
         lock.unlock()
         guard live else { return }
+        // Until downstream holds the chain (its subscription), only this subscriber does, so the
+        // subscription's callback holds it strongly: an upstream may subscribe later, on a
+        // scheduler. The cycle through `current` ends when the chain ends or is cancelled.
         let input = CallbackSubscriber<Output, P.Failure>(
-            onSubscription: { [weak self] subscription in self?.subscribed(subscription, generation: generation) },
+            onSubscription: { subscription in self.subscribed(subscription, generation: generation) },
             onValue: { [weak self] value in self?.pass(value, generation: generation) ?? .none },
             onCompletion: { [weak self] completion in
                 guard let self else { return }

@@ -12,6 +12,24 @@ import Testing
         #expect(subscriber.completion == "finished")
     }
 
+    /// An upstream that subscribes later (on a scheduler) still reaches the handler: nothing but
+    /// the upstream holds the operator's subscription until it is subscribed.
+    @Test func catch_worksWhenTheUpstreamSubscribesLater() {
+        let scheduler = TestScheduler()
+        let subscriber = RecordingSubscriber<Int, Never>()
+        Fail<Int, TestError>(error: TestError()).subscribe(on: scheduler)
+            .catch { _ in Just(7) }
+            .subscribe(subscriber)
+        scheduler.advance()
+        #expect(subscriber.values == [7])
+        #expect(subscriber.completion == "finished")
+
+        let retried = RecordingSubscriber<Int, TestError>()
+        Just(3).setFailureType(to: TestError.self).subscribe(on: scheduler).retry(1).subscribe(retried)
+        scheduler.advance()
+        #expect(retried.values == [3])
+    }
+
     @Test func tryCatch_failsWithWhatTheHandlerThrows() {
         let subscriber = RecordingSubscriber<Int, any Error>()
         Fail<Int, TestError>(error: TestError("first"))
