@@ -81,18 +81,28 @@ public struct GeneratedWorkbenchPackage {
         return process.terminationStatus
     }
 
-    /// The command that builds the workbench: without an index store, which no editor reads here
-    /// and which cost about a tenth of the first build's compiler time (Workbench docs, "The reload
-    /// loop").
+    /// The command that builds the workbench (Workbench docs, "The reload loop", has the figures):
+    /// - without an index store, which no editor reads here (a tenth of the first build's compiler
+    ///   time);
+    /// - without debug information but the line tables the generated manifest asks for the
+    ///   explored targets (``WorkbenchManifestSource``), so a crash's backtrace still names their
+    ///   files and lines;
+    /// - with ``generatedBuildVariable`` set, which makes the workbench package compile its modules
+    ///   whole (its `Package.swift` says how).
     ///
     /// - Parameter swift: The `swift` executable's path.
     /// - Returns: The program and its arguments.
     public func buildCommand(swift: String) -> [String] {
         [
-            swift, "build", "--package-path", directory, "--disable-index-store", "--product",
+            "/usr/bin/env", Self.generatedBuildVariable + "=1", swift, "build", "--package-path", directory,
+            "--disable-index-store", "-debug-info-format", "none", "--product",
             WorkbenchManifestSource.productName(module: spec.target.name),
         ]
     }
+
+    /// The environment variable the workbench package's manifest reads: set, the package is being
+    /// built for a generated workbench, which never edits it.
+    public static let generatedBuildVariable = "WORKBENCH_GENERATED_BUILD"
 
     /// Scans the target's sources (with a generator, the files as they are now: `CurrentSourceFiles`)
     /// and writes the package.

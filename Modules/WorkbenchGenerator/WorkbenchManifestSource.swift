@@ -18,6 +18,12 @@ public enum WorkbenchManifestSource {
         ".unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Combine\", "
         + "\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Observation\"])"
 
+    /// The debug information of the package's own targets: line tables, so that a backtrace names
+    /// the file and line of each of their frames. The build asks for none by default
+    /// (`GeneratedWorkbenchPackage.buildCommand(swift:)`), which spares generating it for the
+    /// workbench's own modules.
+    static let lineTables = ".unsafeFlags([\"-gline-tables-only\"])"
+
     /// The manifest.
     ///
     /// - Parameters:
@@ -66,7 +72,7 @@ public enum WorkbenchManifestSource {
                 }
             }
             if !dependencies.contains(combine) { dependencies.append(combine) }
-            var settings = ".swiftLanguageMode(\(mode)), \(implicitImports)"
+            var settings = ".swiftLanguageMode(\(mode)), \(implicitImports), \(lineTables)"
             if target.name == spec.target.name { settings += ", .unsafeFlags([\"-enable-testing\"])" }
             lines.append(
                 "        .target(name: \(literal(target.name)), dependencies: [\(dependencies.joined(separator: ", "))], "
@@ -77,7 +83,7 @@ public enum WorkbenchManifestSource {
         lines.append(
             "        .executableTarget(name: \"WorkbenchMain\", dependencies: [\(literal(spec.target.name)), "
                 + "\(products.joined(separator: ", "))], path: \"Sources/WorkbenchMain\", "
-                + "swiftSettings: [.swiftLanguageMode(.v6)]"
+                + "swiftSettings: [.swiftLanguageMode(.v6), \(lineTables)]"
                 + (linker.map { ", linkerSettings: [.unsafeFlags([\(literal("-use-ld=" + $0))])]" } ?? "") + "),")
         lines += ["    ]", ")"]
         return lines.joined(separator: "\n") + "\n"

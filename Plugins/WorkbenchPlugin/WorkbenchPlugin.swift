@@ -168,6 +168,10 @@ struct WorkbenchPlugin: CommandPlugin {
     /// Runs `executable` with `arguments`, showing each line it prints as progress as it comes
     /// (``say(_:)``); throws when it fails.
     static func runShowingProgress(_ executable: URL, _ arguments: [String]) throws {
+        // The compiler's remark on each module of the workbench package that the generated build
+        // compiles whole (that package's `Package.swift` says why): expected, so not shown.
+        let wholeModuleRemark =
+            "remark: Incremental compilation has been disabled: it is not compatible with whole module optimization"
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -181,7 +185,8 @@ struct WorkbenchPlugin: CommandPlugin {
             if chunk.isEmpty { break }
             pending += chunk
             while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                say(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                if line != wholeModuleRemark { say(line) }
                 pending = Data(pending[(newline + 1)...])
             }
         }

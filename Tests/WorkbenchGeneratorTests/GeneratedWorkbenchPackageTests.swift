@@ -124,7 +124,7 @@ import WorkbenchGenerator
         #if os(Linux)
             #expect(
                 try manifest().contains(
-                    #"path: "Sources/WorkbenchMain", swiftSettings: [.swiftLanguageMode(.v6)], linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),"#
+                    #"path: "Sources/WorkbenchMain", swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-gline-tables-only"])], linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),"#
                 ))
         #else
             #expect(try !manifest().contains("-use-ld"))
@@ -144,8 +144,8 @@ import WorkbenchGenerator
         let main = try String(contentsOfFile: output + "/gen/Sources/WorkbenchMain/main.swift", encoding: .utf8)
         #expect(
             main.contains(
-                #"build: ["/usr/bin/swift", "build", "--package-path", "\#(output)/gen", "--disable-index-store", "--product", "#
-                    + #""shelf-workbench"],"#
+                #"build: ["/usr/bin/env", "WORKBENCH_GENERATED_BUILD=1", "/usr/bin/swift", "build", "--package-path", "#
+                    + #""\#(output)/gen", "--disable-index-store", "-debug-info-format", "none", "--product", "shelf-workbench"],"#
             ))
         #expect(
             main.contains(#"generate: ["/tools/workbench-generate", "/s.json", "\#(output)/gen", "/usr/bin/swift"]"#))
@@ -252,6 +252,14 @@ import WorkbenchGenerator
         #expect(manifest.contains(#""-import-module", "-Xfrontend", "Combine""#))
         #expect(manifest.contains(#""-import-module", "-Xfrontend", "Observation""#))
         #expect(manifest.contains(#"products: [.executable(name: "shelf-workbench""#))
+        // The build asks for no debug information; the package's own targets have line tables.
+        #expect(
+            manifest.contains(
+                #""Observation"]), .unsafeFlags(["-gline-tables-only"]), .unsafeFlags(["-enable-testing"])]"#))
+        #expect(
+            manifest.contains(
+                #""Sources/WorkbenchMain", swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-gline-tables-only"])]"#
+            ))
         let main = try String(contentsOfFile: output + "/Sources/WorkbenchMain/main.swift", encoding: .utf8)
         #expect(
             main.contains(#".previews(\#n                [_textUIPreview(`Row.swift:1:1`: ())], named: "RowPreviews","#)
