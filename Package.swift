@@ -229,15 +229,16 @@ let package = Package(
 // WORKBENCH_GENERATED_BUILD: it builds this package's modules once and never edits them, so most
 // are compiled whole, by one compiler process that generates code on every core, rather than in
 // batches that each check again the declarations the others use (a seventh less compiler time in
-// the first plugin run; Workbench docs, "The reload loop"). TextUI and Workbench stay in batches:
-// each is on the build's longest path with little to compile beside it, and a whole-module compile
-// checks types on one core. Unsafe flags are allowed because the generated package depends on
-// this one by path.
+// the first plugin run; Workbench docs, "The reload loop"). TextUI and Workbench stay in batches,
+// one per core rather than one per 25 files: each is on the build's longest path with little to
+// compile beside it, and a whole-module compile checks types on one core. Unsafe flags are allowed
+// because the generated package depends on this one by path.
 if ProcessInfo.processInfo.environment["WORKBENCH_GENERATED_BUILD"] != nil {
     let cores = String(max(ProcessInfo.processInfo.activeProcessorCount, 1))
-    for target in package.targets
-    where [.regular, .executable, .macro].contains(target.type) && !["TextUI", "Workbench"].contains(target.name) {
-        target.swiftSettings =
-            (target.swiftSettings ?? []) + [.unsafeFlags(["-wmo", "-num-threads", cores, "-disable-batch-mode"])]
+    let wholeModule = ["-wmo", "-num-threads", cores, "-disable-batch-mode"]
+    let batchPerCore = ["-driver-batch-count", cores]
+    for target in package.targets where [.regular, .executable, .macro].contains(target.type) {
+        let flags = ["TextUI", "Workbench"].contains(target.name) ? batchPerCore : wholeModule
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
     }
 }
