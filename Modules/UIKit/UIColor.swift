@@ -187,12 +187,31 @@ extension Color {
     /// - Parameter color: The UIKit colour.
     public init(uiColor color: UIColor) {
         switch color.source {
-        case .system(let name), .named(let name):
+        case .system(let name):
+            self = Self.systemColors[name] ?? Color(name)
+        case .named(let name):
             self.init(name)
         case .components(let red, let green, let blue, let alpha):
             self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
         }
     }
+
+    /// SwiftUI's colours for UIKit's system colours of the same hue (`systemRed` is `red`), and
+    /// UIKit's fixed colours by their components (`UIColor.red` is pure red); other system colours
+    /// (`systemBackground`, `separator`…) keep their names.
+    private static let systemColors: [String: Color] = [
+        "systemRed": .red, "systemOrange": .orange, "systemYellow": .yellow, "systemGreen": .green,
+        "systemMint": .mint, "systemTeal": .teal, "systemCyan": .cyan, "systemBlue": .blue,
+        "systemIndigo": .indigo, "systemPurple": .purple, "systemPink": .pink, "systemBrown": .brown,
+        "systemGray": .gray, "tintColor": .accentColor, "label": .primary, "secondaryLabel": .secondary,
+        "black": .black, "white": .white, "clear": .clear,
+        "red": Color(red: 1, green: 0, blue: 0), "green": Color(red: 0, green: 1, blue: 0),
+        "blue": Color(red: 0, green: 0, blue: 1), "cyan": Color(red: 0, green: 1, blue: 1),
+        "yellow": Color(red: 1, green: 1, blue: 0), "magenta": Color(red: 1, green: 0, blue: 1),
+        "orange": Color(red: 1, green: 0.5, blue: 0), "purple": Color(red: 0.5, green: 0, blue: 0.5),
+        "brown": Color(red: 0.6, green: 0.4, blue: 0.2), "gray": Color(white: 0.5),
+        "darkGray": Color(white: 1.0 / 3), "lightGray": Color(white: 2.0 / 3),
+    ]
 
     /// A SwiftUI colour for a UIKit colour (the older spelling of `init(uiColor:)`).
     ///

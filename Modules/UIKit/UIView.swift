@@ -63,20 +63,6 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     /// - Parameter containerTypes: The container classes, innermost last.
     /// - Returns: This class's proxy in those containers.
     public class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        let key = ProxyKey(type: ObjectIdentifier(self), containers: containerTypes.map { ObjectIdentifier($0) })
-        if let proxy = appearanceProxies[key] as? Self { return proxy }
-        guard let proxy = self.init(coder: NSCoder()) else {
-            preconditionFailure("\(self).init(coder:) returned nil: its appearance proxy is made by decoding")
-        }
-        appearanceProxies[key] = proxy
-        return proxy
+        AppearanceProxies.proxy(of: self, in: containerTypes) { self.init(coder: NSCoder()) }
     }
-
-    /// A proxy's class and the classes it is contained in.
-    private struct ProxyKey: Hashable {
-        let type: ObjectIdentifier
-        let containers: [ObjectIdentifier]
-    }
-
-    private static var appearanceProxies: [ProxyKey: UIView] = [:]
 }

@@ -135,4 +135,23 @@ import UIKit
         #expect(appearance.backButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor == .clear)
         #expect(appearance.buttonAppearance.normal.titleTextAttributes.isEmpty)
     }
+
+    @Test func barButtonItems_haveTheirOwnProxy_keepingTintAndTitleAttributes() {
+        UIBarButtonItem.appearance().tintColor = .white
+        UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .normal)
+        UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).style = .done
+
+        #expect(UIBarButtonItem.appearance() === UIBarButtonItem.appearance())
+        #expect(UIBarButtonItem.appearance() !== UIBarItem.appearance())
+        #expect(UIBarButtonItem.appearance().tintColor == .white)
+        #expect(
+            UIBarButtonItem.appearance().titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .systemRed)
+        #expect(UIBarButtonItem.appearance().titleTextAttributes(for: .disabled) == nil)
+        #expect(UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).style == .done)
+        #expect(UIBarButtonItem.appearance().style == .plain)
+
+        let item = UIBarButtonItem(customView: UIView())
+        #expect(item.customView != nil)
+        #expect(item.tintColor == nil, "an item is not its class's proxy")
+    }
 }

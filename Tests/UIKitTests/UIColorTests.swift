@@ -4,6 +4,14 @@ import UIKit
 
 /// UIColor: system, component, named and dynamic colours, and their SwiftUI counterparts.
 @Suite struct UIColorTests {
+    @Test func coreGraphicsColours_carryTheirComponentsBothWays() {
+        let teal = UIColor(red: 0.2, green: 0.6, blue: 0.6, alpha: 0.5)
+        #expect(teal.cgColor == CGColor(red: 0.2, green: 0.6, blue: 0.6, alpha: 0.5))
+        #expect(UIColor(cgColor: teal.cgColor) == teal)
+        #expect(UIColor(cgColor: CGColor(gray: 0.5, alpha: 1)) == UIColor(white: 0.5, alpha: 1))
+        #expect(UIColor.systemRed.cgColor.alpha == 1, "\(UIColor.systemRed.cgColor)")
+    }
+
     @Test func systemColours_areTheSameColourEachTime_andDifferFromEachOther() {
         #expect(UIColor.systemBlue == UIColor.systemBlue)
         #expect(UIColor.systemBlue != UIColor.systemRed)
@@ -49,7 +57,12 @@ import UIKit
     }
 
     @Test func swiftUIColours_fromUIColours() {
-        #expect(Color(uiColor: .systemGreen) == Color("systemGreen"))
+        // UIKit's system hues are SwiftUI's colours of the same name (as on iOS); its fixed
+        // colours are their components; the rest keep their names.
+        #expect(Color(uiColor: .systemGreen) == .green)
+        #expect(Color(uiColor: .label) == .primary)
+        #expect(Color(uiColor: .red) == Color(red: 1, green: 0, blue: 0))
+        #expect(Color(uiColor: .systemBackground) == Color("systemBackground"))
         #expect(Color(UIColor(red: 1, green: 0, blue: 0, alpha: 1)) == Color(red: 1, green: 0, blue: 0))
     }
 }

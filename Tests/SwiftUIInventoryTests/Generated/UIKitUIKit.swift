@@ -85,8 +85,24 @@ import Testing
     }
 }
 
-// UIColor.withAlphaComponent(_:)
+// UIColor.init(cgColor:)
 @MainActor private struct UIKitUIKit_11: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIColor(cgColor: CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+    }
+}
+
+// UIColor.cgColor
+@MainActor private struct UIKitUIKit_12: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIColor.systemBlue.cgColor
+    }
+}
+
+// UIColor.withAlphaComponent(_:)
+@MainActor private struct UIKitUIKit_13: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.red.withAlphaComponent(0.5)
@@ -94,7 +110,7 @@ import Testing
 }
 
 // UIColor.getRed(_:green:blue:alpha:)
-@MainActor private struct UIKitUIKit_12: View {
+@MainActor private struct UIKitUIKit_14: View {
     var body: some View { EmptyView() }
     func use() {
         var r: CGFloat = 0; _ = UIColor.red.getRed(&r, green: nil, blue: nil, alpha: nil)
@@ -102,7 +118,7 @@ import Testing
 }
 
 // UIColor.systemRed
-@MainActor private struct UIKitUIKit_13: View {
+@MainActor private struct UIKitUIKit_15: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemRed
@@ -110,7 +126,7 @@ import Testing
 }
 
 // UIColor.systemOrange
-@MainActor private struct UIKitUIKit_14: View {
+@MainActor private struct UIKitUIKit_16: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemOrange
@@ -118,7 +134,7 @@ import Testing
 }
 
 // UIColor.systemYellow
-@MainActor private struct UIKitUIKit_15: View {
+@MainActor private struct UIKitUIKit_17: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemYellow
@@ -126,7 +142,7 @@ import Testing
 }
 
 // UIColor.systemGreen
-@MainActor private struct UIKitUIKit_16: View {
+@MainActor private struct UIKitUIKit_18: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGreen
@@ -134,7 +150,7 @@ import Testing
 }
 
 // UIColor.systemMint
-@MainActor private struct UIKitUIKit_17: View {
+@MainActor private struct UIKitUIKit_19: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemMint
@@ -142,7 +158,7 @@ import Testing
 }
 
 // UIColor.systemTeal
-@MainActor private struct UIKitUIKit_18: View {
+@MainActor private struct UIKitUIKit_20: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemTeal
@@ -150,7 +166,7 @@ import Testing
 }
 
 // UIColor.systemCyan
-@MainActor private struct UIKitUIKit_19: View {
+@MainActor private struct UIKitUIKit_21: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemCyan
@@ -158,7 +174,7 @@ import Testing
 }
 
 // UIColor.systemBlue
-@MainActor private struct UIKitUIKit_20: View {
+@MainActor private struct UIKitUIKit_22: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemBlue
@@ -166,7 +182,7 @@ import Testing
 }
 
 // UIColor.systemIndigo
-@MainActor private struct UIKitUIKit_21: View {
+@MainActor private struct UIKitUIKit_23: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemIndigo
@@ -174,7 +190,7 @@ import Testing
 }
 
 // UIColor.systemPurple
-@MainActor private struct UIKitUIKit_22: View {
+@MainActor private struct UIKitUIKit_24: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemPurple
@@ -182,7 +198,7 @@ import Testing
 }
 
 // UIColor.systemPink
-@MainActor private struct UIKitUIKit_23: View {
+@MainActor private struct UIKitUIKit_25: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemPink
@@ -190,7 +206,7 @@ import Testing
 }
 
 // UIColor.systemBrown
-@MainActor private struct UIKitUIKit_24: View {
+@MainActor private struct UIKitUIKit_26: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemBrown
@@ -198,7 +214,7 @@ import Testing
 }
 
 // UIColor.systemGray
-@MainActor private struct UIKitUIKit_25: View {
+@MainActor private struct UIKitUIKit_27: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray
@@ -206,7 +222,7 @@ import Testing
 }
 
 // UIColor.systemGray2
-@MainActor private struct UIKitUIKit_26: View {
+@MainActor private struct UIKitUIKit_28: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray2
@@ -214,7 +230,7 @@ import Testing
 }
 
 // UIColor.systemGray3
-@MainActor private struct UIKitUIKit_27: View {
+@MainActor private struct UIKitUIKit_29: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray3
@@ -222,7 +238,7 @@ import Testing
 }
 
 // UIColor.systemGray4
-@MainActor private struct UIKitUIKit_28: View {
+@MainActor private struct UIKitUIKit_30: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray4
@@ -230,7 +246,7 @@ import Testing
 }
 
 // UIColor.systemGray5
-@MainActor private struct UIKitUIKit_29: View {
+@MainActor private struct UIKitUIKit_31: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray5
@@ -238,7 +254,7 @@ import Testing
 }
 
 // UIColor.systemGray6
-@MainActor private struct UIKitUIKit_30: View {
+@MainActor private struct UIKitUIKit_32: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray6
@@ -246,7 +262,7 @@ import Testing
 }
 
 // UIColor.tintColor
-@MainActor private struct UIKitUIKit_31: View {
+@MainActor private struct UIKitUIKit_33: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tintColor
@@ -254,7 +270,7 @@ import Testing
 }
 
 // UIColor.label
-@MainActor private struct UIKitUIKit_32: View {
+@MainActor private struct UIKitUIKit_34: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.label
@@ -262,7 +278,7 @@ import Testing
 }
 
 // UIColor.secondaryLabel
-@MainActor private struct UIKitUIKit_33: View {
+@MainActor private struct UIKitUIKit_35: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.secondaryLabel
@@ -270,7 +286,7 @@ import Testing
 }
 
 // UIColor.tertiaryLabel
-@MainActor private struct UIKitUIKit_34: View {
+@MainActor private struct UIKitUIKit_36: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tertiaryLabel
@@ -278,7 +294,7 @@ import Testing
 }
 
 // UIColor.quaternaryLabel
-@MainActor private struct UIKitUIKit_35: View {
+@MainActor private struct UIKitUIKit_37: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.quaternaryLabel
@@ -286,7 +302,7 @@ import Testing
 }
 
 // UIColor.link
-@MainActor private struct UIKitUIKit_36: View {
+@MainActor private struct UIKitUIKit_38: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.link
@@ -294,7 +310,7 @@ import Testing
 }
 
 // UIColor.placeholderText
-@MainActor private struct UIKitUIKit_37: View {
+@MainActor private struct UIKitUIKit_39: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.placeholderText
@@ -302,7 +318,7 @@ import Testing
 }
 
 // UIColor.separator
-@MainActor private struct UIKitUIKit_38: View {
+@MainActor private struct UIKitUIKit_40: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.separator
@@ -310,7 +326,7 @@ import Testing
 }
 
 // UIColor.opaqueSeparator
-@MainActor private struct UIKitUIKit_39: View {
+@MainActor private struct UIKitUIKit_41: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.opaqueSeparator
@@ -318,7 +334,7 @@ import Testing
 }
 
 // UIColor.systemBackground
-@MainActor private struct UIKitUIKit_40: View {
+@MainActor private struct UIKitUIKit_42: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemBackground
@@ -326,7 +342,7 @@ import Testing
 }
 
 // UIColor.secondarySystemBackground
-@MainActor private struct UIKitUIKit_41: View {
+@MainActor private struct UIKitUIKit_43: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.secondarySystemBackground
@@ -334,7 +350,7 @@ import Testing
 }
 
 // UIColor.tertiarySystemBackground
-@MainActor private struct UIKitUIKit_42: View {
+@MainActor private struct UIKitUIKit_44: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tertiarySystemBackground
@@ -342,7 +358,7 @@ import Testing
 }
 
 // UIColor.systemGroupedBackground
-@MainActor private struct UIKitUIKit_43: View {
+@MainActor private struct UIKitUIKit_45: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGroupedBackground
@@ -350,7 +366,7 @@ import Testing
 }
 
 // UIColor.secondarySystemGroupedBackground
-@MainActor private struct UIKitUIKit_44: View {
+@MainActor private struct UIKitUIKit_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.secondarySystemGroupedBackground
@@ -358,7 +374,7 @@ import Testing
 }
 
 // UIColor.tertiarySystemGroupedBackground
-@MainActor private struct UIKitUIKit_45: View {
+@MainActor private struct UIKitUIKit_47: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tertiarySystemGroupedBackground
@@ -366,7 +382,7 @@ import Testing
 }
 
 // UIColor.systemFill
-@MainActor private struct UIKitUIKit_46: View {
+@MainActor private struct UIKitUIKit_48: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemFill
@@ -374,7 +390,7 @@ import Testing
 }
 
 // UIColor.secondarySystemFill
-@MainActor private struct UIKitUIKit_47: View {
+@MainActor private struct UIKitUIKit_49: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.secondarySystemFill
@@ -382,7 +398,7 @@ import Testing
 }
 
 // UIColor.tertiarySystemFill
-@MainActor private struct UIKitUIKit_48: View {
+@MainActor private struct UIKitUIKit_50: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tertiarySystemFill
@@ -390,7 +406,7 @@ import Testing
 }
 
 // UIColor.quaternarySystemFill
-@MainActor private struct UIKitUIKit_49: View {
+@MainActor private struct UIKitUIKit_51: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.quaternarySystemFill
@@ -398,7 +414,7 @@ import Testing
 }
 
 // UIColor.lightText
-@MainActor private struct UIKitUIKit_50: View {
+@MainActor private struct UIKitUIKit_52: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.lightText
@@ -406,7 +422,7 @@ import Testing
 }
 
 // UIColor.darkText
-@MainActor private struct UIKitUIKit_51: View {
+@MainActor private struct UIKitUIKit_53: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.darkText
@@ -414,7 +430,7 @@ import Testing
 }
 
 // UIColor.black
-@MainActor private struct UIKitUIKit_52: View {
+@MainActor private struct UIKitUIKit_54: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.black
@@ -422,7 +438,7 @@ import Testing
 }
 
 // UIColor.darkGray
-@MainActor private struct UIKitUIKit_53: View {
+@MainActor private struct UIKitUIKit_55: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.darkGray
@@ -430,7 +446,7 @@ import Testing
 }
 
 // UIColor.lightGray
-@MainActor private struct UIKitUIKit_54: View {
+@MainActor private struct UIKitUIKit_56: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.lightGray
@@ -438,7 +454,7 @@ import Testing
 }
 
 // UIColor.white
-@MainActor private struct UIKitUIKit_55: View {
+@MainActor private struct UIKitUIKit_57: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.white
@@ -446,7 +462,7 @@ import Testing
 }
 
 // UIColor.gray
-@MainActor private struct UIKitUIKit_56: View {
+@MainActor private struct UIKitUIKit_58: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.gray
@@ -454,7 +470,7 @@ import Testing
 }
 
 // UIColor.red
-@MainActor private struct UIKitUIKit_57: View {
+@MainActor private struct UIKitUIKit_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.red
@@ -462,7 +478,7 @@ import Testing
 }
 
 // UIColor.green
-@MainActor private struct UIKitUIKit_58: View {
+@MainActor private struct UIKitUIKit_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.green
@@ -470,7 +486,7 @@ import Testing
 }
 
 // UIColor.blue
-@MainActor private struct UIKitUIKit_59: View {
+@MainActor private struct UIKitUIKit_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.blue
@@ -478,7 +494,7 @@ import Testing
 }
 
 // UIColor.cyan
-@MainActor private struct UIKitUIKit_60: View {
+@MainActor private struct UIKitUIKit_62: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.cyan
@@ -486,7 +502,7 @@ import Testing
 }
 
 // UIColor.yellow
-@MainActor private struct UIKitUIKit_61: View {
+@MainActor private struct UIKitUIKit_63: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.yellow
@@ -494,7 +510,7 @@ import Testing
 }
 
 // UIColor.magenta
-@MainActor private struct UIKitUIKit_62: View {
+@MainActor private struct UIKitUIKit_64: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.magenta
@@ -502,7 +518,7 @@ import Testing
 }
 
 // UIColor.orange
-@MainActor private struct UIKitUIKit_63: View {
+@MainActor private struct UIKitUIKit_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.orange
@@ -510,7 +526,7 @@ import Testing
 }
 
 // UIColor.purple
-@MainActor private struct UIKitUIKit_64: View {
+@MainActor private struct UIKitUIKit_66: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.purple
@@ -518,7 +534,7 @@ import Testing
 }
 
 // UIColor.brown
-@MainActor private struct UIKitUIKit_65: View {
+@MainActor private struct UIKitUIKit_67: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.brown
@@ -526,7 +542,7 @@ import Testing
 }
 
 // UIColor.clear
-@MainActor private struct UIKitUIKit_66: View {
+@MainActor private struct UIKitUIKit_68: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.clear
@@ -534,7 +550,7 @@ import Testing
 }
 
 // UITraitCollection
-@MainActor private struct UIKitUIKit_67: View {
+@MainActor private struct UIKitUIKit_69: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITraitCollection.current.userInterfaceStyle
@@ -542,7 +558,7 @@ import Testing
 }
 
 // UIUserInterfaceStyle
-@MainActor private struct UIKitUIKit_68: View {
+@MainActor private struct UIKitUIKit_70: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIUserInterfaceStyle.unspecified, .light, .dark]
@@ -550,7 +566,7 @@ import Testing
 }
 
 // UIFont
-@MainActor private struct UIKitUIKit_69: View {
+@MainActor private struct UIKitUIKit_71: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 17)
@@ -558,7 +574,7 @@ import Testing
 }
 
 // UIFont.init(name:size:)
-@MainActor private struct UIKitUIKit_70: View {
+@MainActor private struct UIKitUIKit_72: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont(name: "Avenir", size: 14)
@@ -566,7 +582,7 @@ import Testing
 }
 
 // UIFont.systemFont(ofSize:)
-@MainActor private struct UIKitUIKit_71: View {
+@MainActor private struct UIKitUIKit_73: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12)
@@ -574,7 +590,7 @@ import Testing
 }
 
 // UIFont.systemFont(ofSize:weight:)
-@MainActor private struct UIKitUIKit_72: View {
+@MainActor private struct UIKitUIKit_74: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12, weight: .semibold)
@@ -582,7 +598,7 @@ import Testing
 }
 
 // UIFont.boldSystemFont(ofSize:)
-@MainActor private struct UIKitUIKit_73: View {
+@MainActor private struct UIKitUIKit_75: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.boldSystemFont(ofSize: 12)
@@ -590,7 +606,7 @@ import Testing
 }
 
 // UIFont.italicSystemFont(ofSize:)
-@MainActor private struct UIKitUIKit_74: View {
+@MainActor private struct UIKitUIKit_76: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.italicSystemFont(ofSize: 12)
@@ -598,7 +614,7 @@ import Testing
 }
 
 // UIFont.monospacedSystemFont(ofSize:weight:)
-@MainActor private struct UIKitUIKit_75: View {
+@MainActor private struct UIKitUIKit_77: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.monospacedSystemFont(ofSize: 12, weight: .regular)
@@ -606,7 +622,7 @@ import Testing
 }
 
 // UIFont.monospacedDigitSystemFont(ofSize:weight:)
-@MainActor private struct UIKitUIKit_76: View {
+@MainActor private struct UIKitUIKit_78: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular)
@@ -614,7 +630,7 @@ import Testing
 }
 
 // UIFont.preferredFont(forTextStyle:)
-@MainActor private struct UIKitUIKit_77: View {
+@MainActor private struct UIKitUIKit_79: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.preferredFont(forTextStyle: .body)
@@ -622,7 +638,7 @@ import Testing
 }
 
 // UIFont.preferredFont(forTextStyle:compatibleWith:)
-@MainActor private struct UIKitUIKit_78: View {
+@MainActor private struct UIKitUIKit_80: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
@@ -630,7 +646,7 @@ import Testing
 }
 
 // UIFont.withSize(_:)
-@MainActor private struct UIKitUIKit_79: View {
+@MainActor private struct UIKitUIKit_81: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).withSize(14)
@@ -638,7 +654,7 @@ import Testing
 }
 
 // UIFont.fontName
-@MainActor private struct UIKitUIKit_80: View {
+@MainActor private struct UIKitUIKit_82: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).fontName
@@ -646,7 +662,7 @@ import Testing
 }
 
 // UIFont.familyName
-@MainActor private struct UIKitUIKit_81: View {
+@MainActor private struct UIKitUIKit_83: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).familyName
@@ -654,7 +670,7 @@ import Testing
 }
 
 // UIFont.pointSize
-@MainActor private struct UIKitUIKit_82: View {
+@MainActor private struct UIKitUIKit_84: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).pointSize
@@ -662,7 +678,7 @@ import Testing
 }
 
 // UIFont.lineHeight
-@MainActor private struct UIKitUIKit_83: View {
+@MainActor private struct UIKitUIKit_85: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).lineHeight
@@ -670,7 +686,7 @@ import Testing
 }
 
 // UIFont.TextStyle
-@MainActor private struct UIKitUIKit_84: View {
+@MainActor private struct UIKitUIKit_86: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIFont.TextStyle.largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption1, .caption2]
@@ -678,7 +694,7 @@ import Testing
 }
 
 // UIFont.Weight
-@MainActor private struct UIKitUIKit_85: View {
+@MainActor private struct UIKitUIKit_87: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIFont.Weight.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
@@ -686,7 +702,7 @@ import Testing
 }
 
 // UIFontMetrics
-@MainActor private struct UIKitUIKit_86: View {
+@MainActor private struct UIKitUIKit_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFontMetrics(forTextStyle: .body).scaledValue(for: 10); _ = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 12))
@@ -694,7 +710,7 @@ import Testing
 }
 
 // UIImage
-@MainActor private struct UIKitUIKit_87: View {
+@MainActor private struct UIKitUIKit_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")
@@ -702,7 +718,7 @@ import Testing
 }
 
 // UIImage.init(named:)
-@MainActor private struct UIKitUIKit_88: View {
+@MainActor private struct UIKitUIKit_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(named: "logo")
@@ -710,7 +726,7 @@ import Testing
 }
 
 // UIImage.init(named:in:compatibleWith:)
-@MainActor private struct UIKitUIKit_89: View {
+@MainActor private struct UIKitUIKit_91: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(named: "logo", in: nil, compatibleWith: nil)
@@ -718,7 +734,7 @@ import Testing
 }
 
 // UIImage.init(systemName:)
-@MainActor private struct UIKitUIKit_90: View {
+@MainActor private struct UIKitUIKit_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star.fill")
@@ -726,7 +742,7 @@ import Testing
 }
 
 // UIImage.init(data:)
-@MainActor private struct UIKitUIKit_91: View {
+@MainActor private struct UIKitUIKit_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(data: Data())
@@ -734,7 +750,7 @@ import Testing
 }
 
 // UIImage.init(data:scale:)
-@MainActor private struct UIKitUIKit_92: View {
+@MainActor private struct UIKitUIKit_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(data: Data(), scale: 2)
@@ -742,7 +758,7 @@ import Testing
 }
 
 // UIImage.init(contentsOfFile:)
-@MainActor private struct UIKitUIKit_93: View {
+@MainActor private struct UIKitUIKit_95: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(contentsOfFile: "/tmp/a.png")
@@ -750,7 +766,7 @@ import Testing
 }
 
 // UIImage.size
-@MainActor private struct UIKitUIKit_94: View {
+@MainActor private struct UIKitUIKit_96: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.size
@@ -758,7 +774,7 @@ import Testing
 }
 
 // UIImage.withRenderingMode(_:)
-@MainActor private struct UIKitUIKit_95: View {
+@MainActor private struct UIKitUIKit_97: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.withRenderingMode(.alwaysTemplate)
@@ -766,7 +782,7 @@ import Testing
 }
 
 // UIImage.withTintColor(_:)
-@MainActor private struct UIKitUIKit_96: View {
+@MainActor private struct UIKitUIKit_98: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.withTintColor(.red)
@@ -774,14 +790,14 @@ import Testing
 }
 
 // Image.init(uiImage:)
-@MainActor private struct UIKitUIKit_97: View {
+@MainActor private struct UIKitUIKit_99: View {
     var body: some View {
         Image(uiImage: UIImage(systemName: "star")!)
     }
 }
 
 // UIScreen.main
-@MainActor private struct UIKitUIKit_98: View {
+@MainActor private struct UIKitUIKit_100: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIScreen.main.bounds; _ = UIScreen.main.scale; _ = UIScreen.main.nativeBounds
@@ -789,7 +805,7 @@ import Testing
 }
 
 // UIDevice.current
-@MainActor private struct UIKitUIKit_99: View {
+@MainActor private struct UIKitUIKit_101: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.name; _ = UIDevice.current.systemName; _ = UIDevice.current.systemVersion; _ = UIDevice.current.model; _ = UIDevice.current.identifierForVendor
@@ -797,7 +813,7 @@ import Testing
 }
 
 // UIDevice.userInterfaceIdiom
-@MainActor private struct UIKitUIKit_100: View {
+@MainActor private struct UIKitUIKit_102: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.userInterfaceIdiom == .pad
@@ -805,7 +821,7 @@ import Testing
 }
 
 // UIDevice.orientation
-@MainActor private struct UIKitUIKit_101: View {
+@MainActor private struct UIKitUIKit_103: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.orientation.isLandscape
@@ -813,7 +829,7 @@ import Testing
 }
 
 // UIUserInterfaceIdiom
-@MainActor private struct UIKitUIKit_102: View {
+@MainActor private struct UIKitUIKit_104: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIUserInterfaceIdiom.phone, .pad, .mac, .tv, .carPlay, .vision, .unspecified]
@@ -821,7 +837,7 @@ import Testing
 }
 
 // UIDeviceOrientation
-@MainActor private struct UIKitUIKit_103: View {
+@MainActor private struct UIKitUIKit_105: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDeviceOrientation.landscapeLeft.isLandscape
@@ -829,7 +845,7 @@ import Testing
 }
 
 // UIDevice.beginGeneratingDeviceOrientationNotifications()
-@MainActor private struct UIKitUIKit_104: View {
+@MainActor private struct UIKitUIKit_106: View {
     var body: some View { EmptyView() }
     func use() {
         UIDevice.current.beginGeneratingDeviceOrientationNotifications()
@@ -837,7 +853,7 @@ import Testing
 }
 
 // UIDevice.batteryLevel
-@MainActor private struct UIKitUIKit_105: View {
+@MainActor private struct UIKitUIKit_107: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.batteryLevel
@@ -845,7 +861,7 @@ import Testing
 }
 
 // UIApplication.shared
-@MainActor private struct UIKitUIKit_106: View {
+@MainActor private struct UIKitUIKit_108: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.applicationState
@@ -853,7 +869,7 @@ import Testing
 }
 
 // UIApplication.open(_:options:completionHandler:)
-@MainActor private struct UIKitUIKit_107: View {
+@MainActor private struct UIKitUIKit_109: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.open(URL(string: "https://swift.org")!); UIApplication.shared.open(URL(string: "tel:1")!, options: [:]) { _ in }
@@ -861,7 +877,7 @@ import Testing
 }
 
 // UIApplication.canOpenURL(_:)
-@MainActor private struct UIKitUIKit_108: View {
+@MainActor private struct UIKitUIKit_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.canOpenURL(URL(string: "mailto:a@b.c")!)
@@ -869,7 +885,7 @@ import Testing
 }
 
 // UIApplication.openSettingsURLString
-@MainActor private struct UIKitUIKit_109: View {
+@MainActor private struct UIKitUIKit_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = URL(string: UIApplication.openSettingsURLString)
@@ -877,7 +893,7 @@ import Testing
 }
 
 // UIApplication.applicationIconBadgeNumber
-@MainActor private struct UIKitUIKit_110: View {
+@MainActor private struct UIKitUIKit_112: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.applicationIconBadgeNumber = 1
@@ -885,7 +901,7 @@ import Testing
 }
 
 // UIApplication.isIdleTimerDisabled
-@MainActor private struct UIKitUIKit_111: View {
+@MainActor private struct UIKitUIKit_113: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.isIdleTimerDisabled = true
@@ -893,7 +909,7 @@ import Testing
 }
 
 // UIApplication.didBecomeActiveNotification
-@MainActor private struct UIKitUIKit_112: View {
+@MainActor private struct UIKitUIKit_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didBecomeActiveNotification
@@ -901,7 +917,7 @@ import Testing
 }
 
 // UIApplication.willResignActiveNotification
-@MainActor private struct UIKitUIKit_113: View {
+@MainActor private struct UIKitUIKit_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willResignActiveNotification
@@ -909,7 +925,7 @@ import Testing
 }
 
 // UIApplication.didEnterBackgroundNotification
-@MainActor private struct UIKitUIKit_114: View {
+@MainActor private struct UIKitUIKit_116: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didEnterBackgroundNotification
@@ -917,7 +933,7 @@ import Testing
 }
 
 // UIApplication.willEnterForegroundNotification
-@MainActor private struct UIKitUIKit_115: View {
+@MainActor private struct UIKitUIKit_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willEnterForegroundNotification
@@ -925,7 +941,7 @@ import Testing
 }
 
 // UIApplication.willTerminateNotification
-@MainActor private struct UIKitUIKit_116: View {
+@MainActor private struct UIKitUIKit_118: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willTerminateNotification
@@ -933,7 +949,7 @@ import Testing
 }
 
 // UIApplication.didReceiveMemoryWarningNotification
-@MainActor private struct UIKitUIKit_117: View {
+@MainActor private struct UIKitUIKit_119: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didReceiveMemoryWarningNotification
@@ -941,7 +957,7 @@ import Testing
 }
 
 // UIApplication.userDidTakeScreenshotNotification
-@MainActor private struct UIKitUIKit_118: View {
+@MainActor private struct UIKitUIKit_120: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.userDidTakeScreenshotNotification
@@ -949,7 +965,7 @@ import Testing
 }
 
 // UIApplication.significantTimeChangeNotification
-@MainActor private struct UIKitUIKit_119: View {
+@MainActor private struct UIKitUIKit_121: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.significantTimeChangeNotification
@@ -957,10 +973,10 @@ import Testing
 }
 
 // UIApplicationDelegate
-final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true } }
+final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true } }
 
 // UIApplication.connectedScenes
-@MainActor private struct UIKitUIKit_121: View {
+@MainActor private struct UIKitUIKit_123: View {
     var body: some View { EmptyView() }
     func use() {
         _ = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets; _ = UIApplication.shared.connectedScenes.first?.activationState
@@ -968,7 +984,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIApplication.windows
-@MainActor private struct UIKitUIKit_122: View {
+@MainActor private struct UIKitUIKit_124: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.windows.first?.safeAreaInsets.top; _ = UIApplication.shared.keyWindow?.endEditing(true)
@@ -976,7 +992,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIImpactFeedbackGenerator
-@MainActor private struct UIKitUIKit_123: View {
+@MainActor private struct UIKitUIKit_125: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .medium).impactOccurred(); UIImpactFeedbackGenerator().impactOccurred(intensity: 0.5)
@@ -984,7 +1000,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINotificationFeedbackGenerator
-@MainActor private struct UIKitUIKit_124: View {
+@MainActor private struct UIKitUIKit_126: View {
     var body: some View { EmptyView() }
     func use() {
         UINotificationFeedbackGenerator().notificationOccurred(.success)
@@ -992,7 +1008,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISelectionFeedbackGenerator
-@MainActor private struct UIKitUIKit_125: View {
+@MainActor private struct UIKitUIKit_127: View {
     var body: some View { EmptyView() }
     func use() {
         UISelectionFeedbackGenerator().selectionChanged()
@@ -1000,7 +1016,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIFeedbackGenerator.prepare()
-@MainActor private struct UIKitUIKit_126: View {
+@MainActor private struct UIKitUIKit_128: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .light).prepare()
@@ -1008,7 +1024,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.post(notification:argument:)
-@MainActor private struct UIKitUIKit_127: View {
+@MainActor private struct UIKitUIKit_129: View {
     var body: some View { EmptyView() }
     func use() {
         UIAccessibility.post(notification: .announcement, argument: "Saved")
@@ -1016,7 +1032,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.Notification
-@MainActor private struct UIKitUIKit_128: View {
+@MainActor private struct UIKitUIKit_130: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIAccessibility.Notification.announcement, .screenChanged, .layoutChanged, .pageScrolled]
@@ -1024,7 +1040,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.isVoiceOverRunning
-@MainActor private struct UIKitUIKit_129: View {
+@MainActor private struct UIKitUIKit_131: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.isVoiceOverRunning; _ = UIAccessibility.isReduceMotionEnabled; _ = UIAccessibility.isBoldTextEnabled; _ = UIAccessibility.shouldDifferentiateWithoutColor
@@ -1032,7 +1048,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.voiceOverStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_130: View {
+@MainActor private struct UIKitUIKit_132: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.voiceOverStatusDidChangeNotification
@@ -1040,7 +1056,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.reduceMotionStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_131: View {
+@MainActor private struct UIKitUIKit_133: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.reduceMotionStatusDidChangeNotification
@@ -1048,7 +1064,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.boldTextStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_132: View {
+@MainActor private struct UIKitUIKit_134: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.boldTextStatusDidChangeNotification
@@ -1056,7 +1072,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker
-@MainActor private struct UIKitUIKit_133: View {
+@MainActor private struct UIKitUIKit_135: View {
     var body: some View { EmptyView() }
     func use() {
         let checker = UITextChecker(); _ = checker.rangeOfMisspelledWord(in: "cat", range: NSRange(location: 0, length: 3), startingAt: 0, wrap: false, language: "en")
@@ -1064,7 +1080,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.guesses(forWordRange:in:language:)
-@MainActor private struct UIKitUIKit_134: View {
+@MainActor private struct UIKitUIKit_136: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().guesses(forWordRange: NSRange(location: 0, length: 3), in: "cta", language: "en")
@@ -1072,7 +1088,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.completions(forPartialWordRange:in:language:)
-@MainActor private struct UIKitUIKit_135: View {
+@MainActor private struct UIKitUIKit_137: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().completions(forPartialWordRange: NSRange(location: 0, length: 2), in: "ca", language: "en")
@@ -1080,7 +1096,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.learnWord(_:)
-@MainActor private struct UIKitUIKit_136: View {
+@MainActor private struct UIKitUIKit_138: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker.learnWord("SwiftUI"); _ = UITextChecker.hasLearnedWord("SwiftUI"); UITextChecker.unlearnWord("SwiftUI")
@@ -1088,7 +1104,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.ignoreWord(_:)
-@MainActor private struct UIKitUIKit_137: View {
+@MainActor private struct UIKitUIKit_139: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker().ignoreWord("TextUI")
@@ -1096,7 +1112,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.availableLanguages
-@MainActor private struct UIKitUIKit_138: View {
+@MainActor private struct UIKitUIKit_140: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker.availableLanguages
@@ -1104,7 +1120,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.general
-@MainActor private struct UIKitUIKit_139: View {
+@MainActor private struct UIKitUIKit_141: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.string = "a"; _ = UIPasteboard.general.string
@@ -1112,7 +1128,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.strings
-@MainActor private struct UIKitUIKit_140: View {
+@MainActor private struct UIKitUIKit_142: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.strings = ["a"]; _ = UIPasteboard.general.hasStrings
@@ -1120,7 +1136,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.url
-@MainActor private struct UIKitUIKit_141: View {
+@MainActor private struct UIKitUIKit_143: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.url = URL(string: "https://swift.org"); _ = UIPasteboard.general.urls
@@ -1128,7 +1144,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.image
-@MainActor private struct UIKitUIKit_142: View {
+@MainActor private struct UIKitUIKit_144: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.image = UIImage(systemName: "star"); _ = UIPasteboard.general.images
@@ -1136,7 +1152,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.changeCount
-@MainActor private struct UIKitUIKit_143: View {
+@MainActor private struct UIKitUIKit_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIPasteboard.general.changeCount
@@ -1144,7 +1160,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIEdgeInsets
-@MainActor private struct UIKitUIKit_144: View {
+@MainActor private struct UIKitUIKit_146: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4); _ = UIEdgeInsets.zero
@@ -1152,7 +1168,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // NSDirectionalEdgeInsets
-@MainActor private struct UIKitUIKit_145: View {
+@MainActor private struct UIKitUIKit_147: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
@@ -1160,7 +1176,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIRectCorner
-@MainActor private struct UIKitUIKit_146: View {
+@MainActor private struct UIKitUIKit_148: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectCorner.allCorners; _ = [UIRectCorner.topLeft, .topRight, .bottomLeft, .bottomRight]
@@ -1168,7 +1184,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIRectEdge
-@MainActor private struct UIKitUIKit_147: View {
+@MainActor private struct UIKitUIKit_149: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectEdge.all; _ = [UIRectEdge.top, .left, .bottom, .right]
@@ -1176,7 +1192,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIWindow
-@MainActor private struct UIKitUIKit_148: View {
+@MainActor private struct UIKitUIKit_150: View {
     var body: some View { EmptyView() }
     func use() {
         let window = UIWindow(windowScene: UIWindowScene()); window.makeKeyAndVisible(); window.makeKey(); _ = window.isKeyWindow; _ = window.windowScene; _ = window.safeAreaInsets
@@ -1184,7 +1200,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIWindowScene
-@MainActor private struct UIKitUIKit_149: View {
+@MainActor private struct UIKitUIKit_151: View {
     var body: some View { EmptyView() }
     func use() {
         let scene = UIWindowScene(); _ = scene.windows; _ = scene.keyWindow; _ = scene.screen; _ = scene.interfaceOrientation.isPortrait
@@ -1192,7 +1208,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIScene.ActivationState
-@MainActor private struct UIKitUIKit_150: View {
+@MainActor private struct UIKitUIKit_152: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIScene.ActivationState.unattached, .foregroundActive, .foregroundInactive, .background]
@@ -1200,7 +1216,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIView.endEditing(_:)
-@MainActor private struct UIKitUIKit_151: View {
+@MainActor private struct UIKitUIKit_153: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().endEditing(true)
@@ -1208,7 +1224,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIView.safeAreaInsets
-@MainActor private struct UIKitUIKit_152: View {
+@MainActor private struct UIKitUIKit_154: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().safeAreaInsets.top
@@ -1216,7 +1232,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIResponder
-@MainActor private struct UIKitUIKit_153: View {
+@MainActor private struct UIKitUIKit_155: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); _ = view.becomeFirstResponder(); _ = view.resignFirstResponder(); _ = view.isFirstResponder; _ = view.canBecomeFirstResponder; _ = view.next
@@ -1224,7 +1240,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIResponder.keyboardWillShowNotification
-@MainActor private struct UIKitUIKit_154: View {
+@MainActor private struct UIKitUIKit_156: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification, UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification]
@@ -1232,7 +1248,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIResponder.keyboardFrameEndUserInfoKey
-@MainActor private struct UIKitUIKit_155: View {
+@MainActor private struct UIKitUIKit_157: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey, UIResponder.keyboardIsLocalUserInfoKey]
@@ -1240,7 +1256,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // NSValue.cgRectValue
-@MainActor private struct UIKitUIKit_156: View {
+@MainActor private struct UIKitUIKit_158: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSValue(cgRect: .zero).cgRectValue; _ = NSValue(cgPoint: .zero).cgPointValue; _ = NSValue(cgSize: .zero).cgSizeValue
@@ -1248,7 +1264,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAppearance
-@MainActor private struct UIKitUIKit_157: View {
+@MainActor private struct UIKitUIKit_159: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().tintColor = .systemRed; _ = UIView.appearance()
@@ -1256,7 +1272,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIView
-@MainActor private struct UIKitUIKit_158: View {
+@MainActor private struct UIKitUIKit_160: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(frame: .zero); view.backgroundColor = .red; view.tintColor = .blue; view.isHidden = false; view.alpha = 1
@@ -1264,7 +1280,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINavigationBar
-@MainActor private struct UIKitUIKit_159: View {
+@MainActor private struct UIKitUIKit_161: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]; UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]; UINavigationBar.appearance().prefersLargeTitles = true; UINavigationBar.appearance().barTintColor = .black; UINavigationBar.appearance().isTranslucent = false; UINavigationBar.appearance().shadowImage = UIImage(named: "line")
@@ -1272,7 +1288,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINavigationBar.standardAppearance
-@MainActor private struct UIKitUIKit_160: View {
+@MainActor private struct UIKitUIKit_162: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().scrollEdgeAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().compactAppearance = nil; UINavigationBar.appearance().compactScrollEdgeAppearance = nil
@@ -1280,7 +1296,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINavigationBarAppearance
-@MainActor private struct UIKitUIKit_161: View {
+@MainActor private struct UIKitUIKit_163: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.titleTextAttributes = [.foregroundColor: UIColor.white]; appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 34)]
@@ -1288,7 +1304,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINavigationBar.setBackgroundImage(_:for:)
-@MainActor private struct UIKitUIKit_162: View {
+@MainActor private struct UIKitUIKit_164: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .default); _ = UINavigationBar.appearance().backgroundImage(for: .compact); UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left"); UINavigationBar.appearance().backIndicatorTransitionMaskImage = nil
@@ -1296,7 +1312,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIBarMetrics
-@MainActor private struct UIKitUIKit_163: View {
+@MainActor private struct UIKitUIKit_165: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIBarMetrics.default, .compact, .defaultPrompt, .compactPrompt]
@@ -1304,7 +1320,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)
-@MainActor private struct UIKitUIKit_164: View {
+@MainActor private struct UIKitUIKit_166: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBarAppearance().setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
@@ -1312,7 +1328,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINavigationBarAppearance.backButtonAppearance
-@MainActor private struct UIKitUIKit_165: View {
+@MainActor private struct UIKitUIKit_167: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]; appearance.buttonAppearance = UIBarButtonItemAppearance(); appearance.doneButtonAppearance.highlighted.titleTextAttributes = [:]
@@ -1320,7 +1336,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIBarButtonItemAppearance
-@MainActor private struct UIKitUIKit_166: View {
+@MainActor private struct UIKitUIKit_168: View {
     var body: some View { EmptyView() }
     func use() {
         let buttons = UIBarButtonItemAppearance(); buttons.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]; _ = [buttons.highlighted, buttons.disabled, buttons.focused]
@@ -1328,7 +1344,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIImage.init()
-@MainActor private struct UIKitUIKit_167: View {
+@MainActor private struct UIKitUIKit_169: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage()
@@ -1336,7 +1352,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIScrollView.contentInset
-@MainActor private struct UIKitUIKit_168: View {
+@MainActor private struct UIKitUIKit_170: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
@@ -1344,7 +1360,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIBarAppearance
-@MainActor private struct UIKitUIKit_169: View {
+@MainActor private struct UIKitUIKit_171: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UIBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.configureWithTransparentBackground(); appearance.configureWithDefaultBackground(); appearance.backgroundColor = .black; appearance.backgroundEffect = .none; appearance.shadowColor = .clear; appearance.backgroundImage = nil; appearance.shadowImage = nil; _ = UIBarAppearance(idiom: .phone); _ = UIBarAppearance(barAppearance: appearance)
@@ -1352,7 +1368,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIBlurEffect
-@MainActor private struct UIKitUIKit_170: View {
+@MainActor private struct UIKitUIKit_172: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIBlurEffect(style: .systemMaterial).style
@@ -1360,7 +1376,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // NSAttributedString.Key.foregroundColor
-@MainActor private struct UIKitUIKit_171: View {
+@MainActor private struct UIKitUIKit_173: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .backgroundColor: UIColor.clear, .kern: 1, .paragraphStyle: 0, .underlineStyle: 1, .strikethroughStyle: 1, .link: URL(string: "https://swift.org")!]
@@ -1368,7 +1384,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITableView.appearance()
-@MainActor private struct UIKitUIKit_172: View {
+@MainActor private struct UIKitUIKit_174: View {
     var body: some View { EmptyView() }
     func use() {
         UITableView.appearance().backgroundColor = .clear; UITableView.appearance().separatorStyle = .none; UITableView.appearance().separatorColor = .gray; UITableView.appearance().tableFooterView = UIView(); UITableView.appearance().backgroundView = nil
@@ -1376,7 +1392,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITableViewCell
-@MainActor private struct UIKitUIKit_173: View {
+@MainActor private struct UIKitUIKit_175: View {
     var body: some View { EmptyView() }
     func use() {
         UITableViewCell.appearance().backgroundColor = .clear; UITableViewCell.appearance().selectionStyle = .none; _ = UITableViewCell.SeparatorStyle.singleLine
@@ -1384,7 +1400,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIScrollView
-@MainActor private struct UIKitUIKit_174: View {
+@MainActor private struct UIKitUIKit_176: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().bounces = false; UIScrollView.appearance().keyboardDismissMode = .onDrag; UIScrollView.appearance().showsVerticalScrollIndicator = false; UIScrollView.appearance().isScrollEnabled = true
@@ -1392,7 +1408,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextView
-@MainActor private struct UIKitUIKit_175: View {
+@MainActor private struct UIKitUIKit_177: View {
     var body: some View { EmptyView() }
     func use() {
         UITextView.appearance().backgroundColor = .clear; UITextView.appearance().textColor = .label; UITextView.appearance().font = UIFont.systemFont(ofSize: 17)
@@ -1400,7 +1416,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIControl.State
-@MainActor private struct UIKitUIKit_176: View {
+@MainActor private struct UIKitUIKit_178: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.State.normal, .highlighted, .disabled, .selected, .focused]
@@ -1408,7 +1424,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISegmentedControl
-@MainActor private struct UIKitUIKit_177: View {
+@MainActor private struct UIKitUIKit_179: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue; UISegmentedControl.appearance().backgroundColor = .white
@@ -1416,15 +1432,39 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISegmentedControl.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_178: View {
+@MainActor private struct UIKitUIKit_180: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected); _ = UISegmentedControl.appearance().titleTextAttributes(for: .normal)
     }
 }
 
+// UIBarItem
+@MainActor private struct UIKitUIKit_181: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIBarItem.appearance().isEnabled = true
+    }
+}
+
+// UIBarItem.setTitleTextAttributes(_:for:)
+@MainActor private struct UIKitUIKit_182: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal); _ = UIBarButtonItem.appearance().titleTextAttributes(for: .normal)
+    }
+}
+
+// UIBarButtonItem
+@MainActor private struct UIKitUIKit_183: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIBarButtonItem.appearance().tintColor = .white
+    }
+}
+
 // UIPageControl
-@MainActor private struct UIKitUIKit_179: View {
+@MainActor private struct UIKitUIKit_184: View {
     var body: some View { EmptyView() }
     func use() {
         UIPageControl.appearance().currentPageIndicatorTintColor = .black; UIPageControl.appearance().pageIndicatorTintColor = UIColor.black.withAlphaComponent(0.2)
@@ -1432,7 +1472,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITabBar
-@MainActor private struct UIKitUIKit_180: View {
+@MainActor private struct UIKitUIKit_185: View {
     var body: some View { EmptyView() }
     func use() {
         UITabBar.appearance().unselectedItemTintColor = .gray; UITabBar.appearance().barTintColor = .white; UITabBar.appearance().isTranslucent = false; UITabBar.appearance().backgroundColor = .white; UITabBar.appearance().standardAppearance = UITabBarAppearance(); UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
@@ -1440,7 +1480,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITabBarAppearance
-@MainActor private struct UIKitUIKit_181: View {
+@MainActor private struct UIKitUIKit_186: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.backgroundColor = .systemBackground
@@ -1448,7 +1488,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITabBarAppearance.stackedLayoutAppearance
-@MainActor private struct UIKitUIKit_182: View {
+@MainActor private struct UIKitUIKit_187: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.stackedLayoutAppearance.normal.iconColor = .gray; appearance.inlineLayoutAppearance = UITabBarItemAppearance(); appearance.compactInlineLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.blue]; appearance.selectionIndicatorTintColor = .blue
@@ -1456,7 +1496,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITabBarItemAppearance
-@MainActor private struct UIKitUIKit_183: View {
+@MainActor private struct UIKitUIKit_188: View {
     var body: some View { EmptyView() }
     func use() {
         let item = UITabBarItemAppearance(); item.normal.iconColor = .gray; item.selected.titleTextAttributes = [:]; item.disabled.badgeBackgroundColor = .red; item.focused.badgeTextAttributes = [:]
@@ -1464,7 +1504,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAppearance.appearance(whenContainedInInstancesOf:)
-@MainActor private struct UIKitUIKit_184: View {
+@MainActor private struct UIKitUIKit_189: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth = true
@@ -1472,7 +1512,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UILabel
-@MainActor private struct UIKitUIKit_185: View {
+@MainActor private struct UIKitUIKit_190: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance().textColor = .label; UILabel.appearance().font = UIFont.systemFont(ofSize: 17); UILabel.appearance().minimumScaleFactor = 0.5; UILabel.appearance().numberOfLines = 0
@@ -1480,7 +1520,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISwitch
-@MainActor private struct UIKitUIKit_186: View {
+@MainActor private struct UIKitUIKit_191: View {
     var body: some View { EmptyView() }
     func use() {
         UISwitch.appearance().onTintColor = .systemGreen; UISwitch.appearance().thumbTintColor = .white
@@ -1488,7 +1528,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextField
-@MainActor private struct UIKitUIKit_187: View {
+@MainActor private struct UIKitUIKit_192: View {
     var body: some View { EmptyView() }
     func use() {
         UITextField.appearance().clearButtonMode = .whileEditing; UITextField.appearance().tintColor = .systemBlue; UITextField.appearance().textColor = .label
@@ -1496,7 +1536,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIDatePicker
-@MainActor private struct UIKitUIKit_188: View {
+@MainActor private struct UIKitUIKit_193: View {
     var body: some View { EmptyView() }
     func use() {
         UIDatePicker.appearance().tintColor = .systemRed; UIDatePicker.appearance().minuteInterval = 5
@@ -1507,7 +1547,7 @@ final class UIKitUIKit_120: NSObject, UIApplicationDelegate { func application(_
 @MainActor struct UIKitUIKitInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
         let views: [(String, () -> AnyView)] = [
-            ("UIKitUIKit_97", { AnyView(UIKitUIKit_97()) }),
+            ("UIKitUIKit_99", { AnyView(UIKitUIKit_99()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
