@@ -14,6 +14,33 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     open var isHidden = false
     /// The view's opacity, from 0 to 1.
     open var alpha: CGFloat = 1
+    /// A number that identifies the view.
+    open var tag = 0
+    /// Whether touches reach the view.
+    open var isUserInteractionEnabled = true
+    /// Whether the view clips its subviews to its bounds.
+    open var clipsToBounds = false
+    /// Whether the view's frame is turned into layout constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The views inside this one, back to front.
+    open private(set) var subviews: [UIView] = []
+    /// The view this one is inside.
+    open private(set) weak var superview: UIView?
+
+    /// Puts a view inside this one, in front of the others (taking it from its superview first).
+    ///
+    /// - Parameter view: The view.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Takes the view out of its superview.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
     /// The insets that keep content clear of the screen's rounded corners, notch and home
     /// indicator: none for a view; a window's are the screen's.
     open var safeAreaInsets: UIEdgeInsets { .zero }

@@ -6,6 +6,9 @@
 open class UIWindow: UIView {
     /// The scene the window belongs to.
     open weak var windowScene: UIWindowScene?
+    /// The window's root view controller: the app's window has one, which apps present from
+    /// (`rootViewController?.present(share, animated: true)`).
+    open var rootViewController: UIViewController?
 
     /// A window the size of the screen, in a scene.
     ///

@@ -11,10 +11,12 @@ open class UIWindowScene: UIScene {
     /// How the interface is turned: upright.
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
 
-    /// The app's scene, with its window made key.
+    /// The app's scene, with its window made key and given a root view controller (SwiftUI's
+    /// hosting controller on iOS).
     static func makeApplicationScene() -> UIWindowScene {
         let scene = UIWindowScene()
         let window = UIWindow(windowScene: scene)
+        window.rootViewController = UIViewController()
         scene.windows = [window]
         window.makeKeyAndVisible()
         return scene

@@ -20,6 +20,24 @@ import UIKit
         #expect(window.endEditing(true))
     }
 
+    @Test func subviews_areKeptInOrder_andLeaveTheirSuperview() {
+        let container = UIView()
+        let first = UILabel()
+        let second = UIView()
+        container.addSubview(first)
+        container.addSubview(second)
+        #expect(container.subviews.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
+        #expect(first.superview === container)
+
+        let other = UIView()
+        other.addSubview(first)
+        #expect(container.subviews.count == 1, "a view has one superview")
+        #expect(first.superview === other)
+        first.removeFromSuperview()
+        #expect(other.subviews.isEmpty)
+        #expect(first.superview == nil)
+    }
+
     @Test func aNewWindow_becomesKeyWhenMadeSo() {
         let scene = UIWindowScene()
         let first = UIWindow(windowScene: scene)

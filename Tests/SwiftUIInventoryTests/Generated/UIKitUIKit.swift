@@ -1191,8 +1191,54 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
     }
 }
 
+// UIViewRepresentable
+struct UIKitUIKit_150: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
+
+// UIViewControllerRepresentable
+struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: ["a"], applicationActivities: nil) }; func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {} }
+
+// UIViewController
+@MainActor private struct UIKitUIKit_152: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let controller = UIViewController(); controller.title = "a"; _ = controller.view; controller.present(UIViewController(), animated: true); controller.dismiss(animated: true)
+    }
+}
+
+// UIModalPresentationStyle
+@MainActor private struct UIKitUIKit_153: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIViewController().modalPresentationStyle = .formSheet
+    }
+}
+
+// UIActivityViewController
+@MainActor private struct UIKitUIKit_154: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let share = UIActivityViewController(activityItems: ["a"], applicationActivities: nil); share.excludedActivityTypes = [.airDrop, .print]; share.completionWithItemsHandler = { _, _, _, _ in }
+    }
+}
+
+// UIActivity.ActivityType
+@MainActor private struct UIKitUIKit_155: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [UIActivity.ActivityType.airDrop, .mail, .message, .copyToPasteboard, UIActivity.ActivityType("custom")]
+    }
+}
+
+// UIWindow.rootViewController
+@MainActor private struct UIKitUIKit_156: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIApplication.shared.windows.first?.rootViewController
+    }
+}
+
 // UIWindow
-@MainActor private struct UIKitUIKit_150: View {
+@MainActor private struct UIKitUIKit_157: View {
     var body: some View { EmptyView() }
     func use() {
         let window = UIWindow(windowScene: UIWindowScene()); window.makeKeyAndVisible(); window.makeKey(); _ = window.isKeyWindow; _ = window.windowScene; _ = window.safeAreaInsets
@@ -1200,7 +1246,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIWindowScene
-@MainActor private struct UIKitUIKit_151: View {
+@MainActor private struct UIKitUIKit_158: View {
     var body: some View { EmptyView() }
     func use() {
         let scene = UIWindowScene(); _ = scene.windows; _ = scene.keyWindow; _ = scene.screen; _ = scene.interfaceOrientation.isPortrait
@@ -1208,7 +1254,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIScene.ActivationState
-@MainActor private struct UIKitUIKit_152: View {
+@MainActor private struct UIKitUIKit_159: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIScene.ActivationState.unattached, .foregroundActive, .foregroundInactive, .background]
@@ -1216,7 +1262,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIView.endEditing(_:)
-@MainActor private struct UIKitUIKit_153: View {
+@MainActor private struct UIKitUIKit_160: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().endEditing(true)
@@ -1224,7 +1270,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIView.safeAreaInsets
-@MainActor private struct UIKitUIKit_154: View {
+@MainActor private struct UIKitUIKit_161: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().safeAreaInsets.top
@@ -1232,7 +1278,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIResponder
-@MainActor private struct UIKitUIKit_155: View {
+@MainActor private struct UIKitUIKit_162: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); _ = view.becomeFirstResponder(); _ = view.resignFirstResponder(); _ = view.isFirstResponder; _ = view.canBecomeFirstResponder; _ = view.next
@@ -1240,7 +1286,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIResponder.keyboardWillShowNotification
-@MainActor private struct UIKitUIKit_156: View {
+@MainActor private struct UIKitUIKit_163: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification, UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification]
@@ -1248,7 +1294,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIResponder.keyboardFrameEndUserInfoKey
-@MainActor private struct UIKitUIKit_157: View {
+@MainActor private struct UIKitUIKit_164: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey, UIResponder.keyboardIsLocalUserInfoKey]
@@ -1256,7 +1302,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // NSValue.cgRectValue
-@MainActor private struct UIKitUIKit_158: View {
+@MainActor private struct UIKitUIKit_165: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSValue(cgRect: .zero).cgRectValue; _ = NSValue(cgPoint: .zero).cgPointValue; _ = NSValue(cgSize: .zero).cgSizeValue
@@ -1264,7 +1310,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAppearance
-@MainActor private struct UIKitUIKit_159: View {
+@MainActor private struct UIKitUIKit_166: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().tintColor = .systemRed; _ = UIView.appearance()
@@ -1272,15 +1318,23 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIView
-@MainActor private struct UIKitUIKit_160: View {
+@MainActor private struct UIKitUIKit_167: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(frame: .zero); view.backgroundColor = .red; view.tintColor = .blue; view.isHidden = false; view.alpha = 1
     }
 }
 
+// UIView.addSubview(_:)
+@MainActor private struct UIKitUIKit_168: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let view = UIView(); view.addSubview(UILabel()); _ = view.subviews.first?.superview; view.subviews.first?.removeFromSuperview(); view.tag = 1; view.isUserInteractionEnabled = false; view.clipsToBounds = true; view.translatesAutoresizingMaskIntoConstraints = false
+    }
+}
+
 // UINavigationBar
-@MainActor private struct UIKitUIKit_161: View {
+@MainActor private struct UIKitUIKit_169: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]; UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]; UINavigationBar.appearance().prefersLargeTitles = true; UINavigationBar.appearance().barTintColor = .black; UINavigationBar.appearance().isTranslucent = false; UINavigationBar.appearance().shadowImage = UIImage(named: "line")
@@ -1288,7 +1342,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINavigationBar.standardAppearance
-@MainActor private struct UIKitUIKit_162: View {
+@MainActor private struct UIKitUIKit_170: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().scrollEdgeAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().compactAppearance = nil; UINavigationBar.appearance().compactScrollEdgeAppearance = nil
@@ -1296,7 +1350,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINavigationBarAppearance
-@MainActor private struct UIKitUIKit_163: View {
+@MainActor private struct UIKitUIKit_171: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.titleTextAttributes = [.foregroundColor: UIColor.white]; appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 34)]
@@ -1304,7 +1358,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINavigationBar.setBackgroundImage(_:for:)
-@MainActor private struct UIKitUIKit_164: View {
+@MainActor private struct UIKitUIKit_172: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .default); _ = UINavigationBar.appearance().backgroundImage(for: .compact); UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left"); UINavigationBar.appearance().backIndicatorTransitionMaskImage = nil
@@ -1312,7 +1366,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIBarMetrics
-@MainActor private struct UIKitUIKit_165: View {
+@MainActor private struct UIKitUIKit_173: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIBarMetrics.default, .compact, .defaultPrompt, .compactPrompt]
@@ -1320,7 +1374,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)
-@MainActor private struct UIKitUIKit_166: View {
+@MainActor private struct UIKitUIKit_174: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBarAppearance().setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
@@ -1328,7 +1382,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINavigationBarAppearance.backButtonAppearance
-@MainActor private struct UIKitUIKit_167: View {
+@MainActor private struct UIKitUIKit_175: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]; appearance.buttonAppearance = UIBarButtonItemAppearance(); appearance.doneButtonAppearance.highlighted.titleTextAttributes = [:]
@@ -1336,7 +1390,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIBarButtonItemAppearance
-@MainActor private struct UIKitUIKit_168: View {
+@MainActor private struct UIKitUIKit_176: View {
     var body: some View { EmptyView() }
     func use() {
         let buttons = UIBarButtonItemAppearance(); buttons.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]; _ = [buttons.highlighted, buttons.disabled, buttons.focused]
@@ -1344,7 +1398,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIImage.init()
-@MainActor private struct UIKitUIKit_169: View {
+@MainActor private struct UIKitUIKit_177: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage()
@@ -1352,7 +1406,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIScrollView.contentInset
-@MainActor private struct UIKitUIKit_170: View {
+@MainActor private struct UIKitUIKit_178: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
@@ -1360,7 +1414,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIBarAppearance
-@MainActor private struct UIKitUIKit_171: View {
+@MainActor private struct UIKitUIKit_179: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UIBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.configureWithTransparentBackground(); appearance.configureWithDefaultBackground(); appearance.backgroundColor = .black; appearance.backgroundEffect = .none; appearance.shadowColor = .clear; appearance.backgroundImage = nil; appearance.shadowImage = nil; _ = UIBarAppearance(idiom: .phone); _ = UIBarAppearance(barAppearance: appearance)
@@ -1368,7 +1422,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIBlurEffect
-@MainActor private struct UIKitUIKit_172: View {
+@MainActor private struct UIKitUIKit_180: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIBlurEffect(style: .systemMaterial).style
@@ -1376,7 +1430,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // NSAttributedString.Key.foregroundColor
-@MainActor private struct UIKitUIKit_173: View {
+@MainActor private struct UIKitUIKit_181: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .backgroundColor: UIColor.clear, .kern: 1, .paragraphStyle: 0, .underlineStyle: 1, .strikethroughStyle: 1, .link: URL(string: "https://swift.org")!]
@@ -1384,7 +1438,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITableView.appearance()
-@MainActor private struct UIKitUIKit_174: View {
+@MainActor private struct UIKitUIKit_182: View {
     var body: some View { EmptyView() }
     func use() {
         UITableView.appearance().backgroundColor = .clear; UITableView.appearance().separatorStyle = .none; UITableView.appearance().separatorColor = .gray; UITableView.appearance().tableFooterView = UIView(); UITableView.appearance().backgroundView = nil
@@ -1392,7 +1446,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITableViewCell
-@MainActor private struct UIKitUIKit_175: View {
+@MainActor private struct UIKitUIKit_183: View {
     var body: some View { EmptyView() }
     func use() {
         UITableViewCell.appearance().backgroundColor = .clear; UITableViewCell.appearance().selectionStyle = .none; _ = UITableViewCell.SeparatorStyle.singleLine
@@ -1400,7 +1454,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIScrollView
-@MainActor private struct UIKitUIKit_176: View {
+@MainActor private struct UIKitUIKit_184: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().bounces = false; UIScrollView.appearance().keyboardDismissMode = .onDrag; UIScrollView.appearance().showsVerticalScrollIndicator = false; UIScrollView.appearance().isScrollEnabled = true
@@ -1408,7 +1462,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextView
-@MainActor private struct UIKitUIKit_177: View {
+@MainActor private struct UIKitUIKit_185: View {
     var body: some View { EmptyView() }
     func use() {
         UITextView.appearance().backgroundColor = .clear; UITextView.appearance().textColor = .label; UITextView.appearance().font = UIFont.systemFont(ofSize: 17)
@@ -1416,7 +1470,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIControl.State
-@MainActor private struct UIKitUIKit_178: View {
+@MainActor private struct UIKitUIKit_186: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.State.normal, .highlighted, .disabled, .selected, .focused]
@@ -1424,7 +1478,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISegmentedControl
-@MainActor private struct UIKitUIKit_179: View {
+@MainActor private struct UIKitUIKit_187: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue; UISegmentedControl.appearance().backgroundColor = .white
@@ -1432,7 +1486,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISegmentedControl.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_180: View {
+@MainActor private struct UIKitUIKit_188: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected); _ = UISegmentedControl.appearance().titleTextAttributes(for: .normal)
@@ -1440,7 +1494,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIBarItem
-@MainActor private struct UIKitUIKit_181: View {
+@MainActor private struct UIKitUIKit_189: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarItem.appearance().isEnabled = true
@@ -1448,7 +1502,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIBarItem.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_182: View {
+@MainActor private struct UIKitUIKit_190: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal); _ = UIBarButtonItem.appearance().titleTextAttributes(for: .normal)
@@ -1456,7 +1510,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIBarButtonItem
-@MainActor private struct UIKitUIKit_183: View {
+@MainActor private struct UIKitUIKit_191: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().tintColor = .white
@@ -1464,7 +1518,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPageControl
-@MainActor private struct UIKitUIKit_184: View {
+@MainActor private struct UIKitUIKit_192: View {
     var body: some View { EmptyView() }
     func use() {
         UIPageControl.appearance().currentPageIndicatorTintColor = .black; UIPageControl.appearance().pageIndicatorTintColor = UIColor.black.withAlphaComponent(0.2)
@@ -1472,7 +1526,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITabBar
-@MainActor private struct UIKitUIKit_185: View {
+@MainActor private struct UIKitUIKit_193: View {
     var body: some View { EmptyView() }
     func use() {
         UITabBar.appearance().unselectedItemTintColor = .gray; UITabBar.appearance().barTintColor = .white; UITabBar.appearance().isTranslucent = false; UITabBar.appearance().backgroundColor = .white; UITabBar.appearance().standardAppearance = UITabBarAppearance(); UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
@@ -1480,7 +1534,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITabBarAppearance
-@MainActor private struct UIKitUIKit_186: View {
+@MainActor private struct UIKitUIKit_194: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.backgroundColor = .systemBackground
@@ -1488,7 +1542,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITabBarAppearance.stackedLayoutAppearance
-@MainActor private struct UIKitUIKit_187: View {
+@MainActor private struct UIKitUIKit_195: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.stackedLayoutAppearance.normal.iconColor = .gray; appearance.inlineLayoutAppearance = UITabBarItemAppearance(); appearance.compactInlineLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.blue]; appearance.selectionIndicatorTintColor = .blue
@@ -1496,7 +1550,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITabBarItemAppearance
-@MainActor private struct UIKitUIKit_188: View {
+@MainActor private struct UIKitUIKit_196: View {
     var body: some View { EmptyView() }
     func use() {
         let item = UITabBarItemAppearance(); item.normal.iconColor = .gray; item.selected.titleTextAttributes = [:]; item.disabled.badgeBackgroundColor = .red; item.focused.badgeTextAttributes = [:]
@@ -1504,7 +1558,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAppearance.appearance(whenContainedInInstancesOf:)
-@MainActor private struct UIKitUIKit_189: View {
+@MainActor private struct UIKitUIKit_197: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth = true
@@ -1512,7 +1566,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UILabel
-@MainActor private struct UIKitUIKit_190: View {
+@MainActor private struct UIKitUIKit_198: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance().textColor = .label; UILabel.appearance().font = UIFont.systemFont(ofSize: 17); UILabel.appearance().minimumScaleFactor = 0.5; UILabel.appearance().numberOfLines = 0
@@ -1520,7 +1574,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISwitch
-@MainActor private struct UIKitUIKit_191: View {
+@MainActor private struct UIKitUIKit_199: View {
     var body: some View { EmptyView() }
     func use() {
         UISwitch.appearance().onTintColor = .systemGreen; UISwitch.appearance().thumbTintColor = .white
@@ -1528,7 +1582,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextField
-@MainActor private struct UIKitUIKit_192: View {
+@MainActor private struct UIKitUIKit_200: View {
     var body: some View { EmptyView() }
     func use() {
         UITextField.appearance().clearButtonMode = .whileEditing; UITextField.appearance().tintColor = .systemBlue; UITextField.appearance().textColor = .label
@@ -1536,7 +1590,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIDatePicker
-@MainActor private struct UIKitUIKit_193: View {
+@MainActor private struct UIKitUIKit_201: View {
     var body: some View { EmptyView() }
     func use() {
         UIDatePicker.appearance().tintColor = .systemRed; UIDatePicker.appearance().minuteInterval = 5
