@@ -15,4 +15,6 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     /// The most lines the text takes (0: as many as it needs).
     open var numberOfLines = 1
+    /// How the text's lines are aligned.
+    open var textAlignment: NSTextAlignment = .natural
 }

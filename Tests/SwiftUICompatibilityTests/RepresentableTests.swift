@@ -113,4 +113,88 @@ import UIKit
         #expect(root.presentedViewController == nil)
         #expect(share.view != nil, "a controller's view is made when asked for")
     }
+
+    /// The multi-line text idiom: a `UITextView` whose coordinator is its delegate and writes the
+    /// binding, as apps write it for iOS.
+    struct NotesField: UIViewRepresentable {
+        @Binding var text: String
+
+        func makeUIView(context: Context) -> UITextView {
+            let textView = UITextView()
+            textView.delegate = context.coordinator
+            textView.textAlignment = .left
+            return textView
+        }
+
+        func updateUIView(_ uiView: UITextView, context: Context) {
+            uiView.text = text
+        }
+
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+        class Coordinator: NSObject, UITextViewDelegate {
+            var parent: NotesField
+            init(_ parent: NotesField) { self.parent = parent }
+            func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+        }
+    }
+
+    /// The photo-picking idiom.
+    struct PhotoPicker: UIViewControllerRepresentable {
+        @Binding var image: UIImage?
+        @Environment(\.dismiss) private var dismiss
+
+        func makeUIViewController(context: Context) -> UIImagePickerController {
+            let picker = UIImagePickerController()
+            picker.sourceType = UIImagePickerController.isSourceTypeAvailable(.camera) ? .camera : .photoLibrary
+            picker.delegate = context.coordinator
+            return picker
+        }
+
+        func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}
+
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+        class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+            let parent: PhotoPicker
+            init(_ parent: PhotoPicker) { self.parent = parent }
+            func imagePickerController(
+                _ picker: UIImagePickerController,
+                didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+            ) {
+                parent.image = info[.originalImage] as? UIImage
+                parent.dismiss()
+            }
+        }
+    }
+
+    struct Journal: View {
+        @State var notes = "Day one"
+        @State var photo: UIImage?
+        var body: some View {
+            VStack {
+                NotesField(text: $notes)
+                Text(notes)
+                Text(photo == nil ? "no photo" : "a photo")
+                PhotoPicker(image: $photo)
+            }
+        }
+    }
+
+    @Test func delegatesOfWrappedViews_writeTheirBindings() throws {
+        let host = ViewHost(Journal())
+        #expect(host.texts().contains("[UITextView]"), "\(host.texts())")
+        #expect(host.texts().contains("[UIImagePickerController]"))
+        #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+
+        // What UIKit would do when someone types or picks: call the delegates.
+        var written = ""
+        let notes = NotesField(text: Binding(get: { "" }, set: { written = $0 })).makeCoordinator()
+        let textView = UITextView()
+        textView.text = "typed"
+        notes.textViewDidChange(textView)
+        #expect(written == "typed")
+        #expect(notes.textView(textView, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: "a"))
+        #expect(notes.textViewShouldBeginEditing(textView), "the delegate's defaults, as UIKit's optional methods")
+    }
 }

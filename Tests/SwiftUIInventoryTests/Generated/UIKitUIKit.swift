@@ -1469,8 +1469,49 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
     }
 }
 
-// UIControl.State
+// UITextView.text
 @MainActor private struct UIKitUIKit_186: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let textView = UITextView(); textView.text = "a"; textView.isEditable = false; textView.isSelectable = true; textView.textAlignment = .center
+    }
+}
+
+// UITextViewDelegate
+final class UIKitUIKit_187: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
+
+// NSTextAlignment
+@MainActor private struct UIKitUIKit_188: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [NSTextAlignment.left, .center, .right, .justified, .natural]; UILabel().textAlignment = .center
+    }
+}
+
+// UINavigationController
+@MainActor private struct UIKitUIKit_189: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let navigation = UINavigationController(rootViewController: UIViewController()); navigation.pushViewController(UIViewController(), animated: true); _ = navigation.popViewController(animated: true); _ = navigation.topViewController
+    }
+}
+
+// UINavigationControllerDelegate
+final class UIKitUIKit_190: NSObject, UINavigationControllerDelegate {}
+
+// UIImagePickerController
+@MainActor private struct UIKitUIKit_191: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let picker = UIImagePickerController(); picker.sourceType = .photoLibrary; picker.allowsEditing = true; _ = UIImagePickerController.isSourceTypeAvailable(.camera); _ = UIImagePickerController.InfoKey.originalImage
+    }
+}
+
+// UIImagePickerControllerDelegate
+final class UIKitUIKit_192: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
+
+// UIControl.State
+@MainActor private struct UIKitUIKit_193: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.State.normal, .highlighted, .disabled, .selected, .focused]
@@ -1478,7 +1519,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UISegmentedControl
-@MainActor private struct UIKitUIKit_187: View {
+@MainActor private struct UIKitUIKit_194: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue; UISegmentedControl.appearance().backgroundColor = .white
@@ -1486,7 +1527,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UISegmentedControl.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_188: View {
+@MainActor private struct UIKitUIKit_195: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected); _ = UISegmentedControl.appearance().titleTextAttributes(for: .normal)
@@ -1494,7 +1535,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIBarItem
-@MainActor private struct UIKitUIKit_189: View {
+@MainActor private struct UIKitUIKit_196: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarItem.appearance().isEnabled = true
@@ -1502,7 +1543,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIBarItem.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_190: View {
+@MainActor private struct UIKitUIKit_197: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal); _ = UIBarButtonItem.appearance().titleTextAttributes(for: .normal)
@@ -1510,7 +1551,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIBarButtonItem
-@MainActor private struct UIKitUIKit_191: View {
+@MainActor private struct UIKitUIKit_198: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().tintColor = .white
@@ -1518,7 +1559,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIPageControl
-@MainActor private struct UIKitUIKit_192: View {
+@MainActor private struct UIKitUIKit_199: View {
     var body: some View { EmptyView() }
     func use() {
         UIPageControl.appearance().currentPageIndicatorTintColor = .black; UIPageControl.appearance().pageIndicatorTintColor = UIColor.black.withAlphaComponent(0.2)
@@ -1526,7 +1567,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITabBar
-@MainActor private struct UIKitUIKit_193: View {
+@MainActor private struct UIKitUIKit_200: View {
     var body: some View { EmptyView() }
     func use() {
         UITabBar.appearance().unselectedItemTintColor = .gray; UITabBar.appearance().barTintColor = .white; UITabBar.appearance().isTranslucent = false; UITabBar.appearance().backgroundColor = .white; UITabBar.appearance().standardAppearance = UITabBarAppearance(); UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
@@ -1534,7 +1575,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITabBarAppearance
-@MainActor private struct UIKitUIKit_194: View {
+@MainActor private struct UIKitUIKit_201: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.backgroundColor = .systemBackground
@@ -1542,7 +1583,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITabBarAppearance.stackedLayoutAppearance
-@MainActor private struct UIKitUIKit_195: View {
+@MainActor private struct UIKitUIKit_202: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.stackedLayoutAppearance.normal.iconColor = .gray; appearance.inlineLayoutAppearance = UITabBarItemAppearance(); appearance.compactInlineLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.blue]; appearance.selectionIndicatorTintColor = .blue
@@ -1550,7 +1591,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITabBarItemAppearance
-@MainActor private struct UIKitUIKit_196: View {
+@MainActor private struct UIKitUIKit_203: View {
     var body: some View { EmptyView() }
     func use() {
         let item = UITabBarItemAppearance(); item.normal.iconColor = .gray; item.selected.titleTextAttributes = [:]; item.disabled.badgeBackgroundColor = .red; item.focused.badgeTextAttributes = [:]
@@ -1558,7 +1599,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIAppearance.appearance(whenContainedInInstancesOf:)
-@MainActor private struct UIKitUIKit_197: View {
+@MainActor private struct UIKitUIKit_204: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth = true
@@ -1566,7 +1607,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UILabel
-@MainActor private struct UIKitUIKit_198: View {
+@MainActor private struct UIKitUIKit_205: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance().textColor = .label; UILabel.appearance().font = UIFont.systemFont(ofSize: 17); UILabel.appearance().minimumScaleFactor = 0.5; UILabel.appearance().numberOfLines = 0
@@ -1574,7 +1615,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UISwitch
-@MainActor private struct UIKitUIKit_199: View {
+@MainActor private struct UIKitUIKit_206: View {
     var body: some View { EmptyView() }
     func use() {
         UISwitch.appearance().onTintColor = .systemGreen; UISwitch.appearance().thumbTintColor = .white
@@ -1582,7 +1623,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITextField
-@MainActor private struct UIKitUIKit_200: View {
+@MainActor private struct UIKitUIKit_207: View {
     var body: some View { EmptyView() }
     func use() {
         UITextField.appearance().clearButtonMode = .whileEditing; UITextField.appearance().tintColor = .systemBlue; UITextField.appearance().textColor = .label
@@ -1590,7 +1631,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIDatePicker
-@MainActor private struct UIKitUIKit_201: View {
+@MainActor private struct UIKitUIKit_208: View {
     var body: some View { EmptyView() }
     func use() {
         UIDatePicker.appearance().tintColor = .systemRed; UIDatePicker.appearance().minuteInterval = 5
