@@ -7,20 +7,23 @@ import Foundation
 open class UIActivityViewController: UIViewController {
     /// The items to share.
     public let activityItems: [Any]
-    /// The app's own activities offered beside the system's (`UIActivity` is not provided: nil).
-    public let applicationActivities: [Any]?
+    /// The app's own activities offered beside the system's.
+    public let applicationActivities: [UIActivity]?
     /// The activities not offered.
     open var excludedActivityTypes: [UIActivity.ActivityType]?
     /// Called when the sheet is done: with the activity chosen, whether it completed, the items it
     /// returned and an error.
-    open var completionWithItemsHandler: ((UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void)?
+    open var completionWithItemsHandler: CompletionWithItemsHandler?
+
+    /// What is called when the sheet is done.
+    public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
 
     /// A share sheet for some items.
     ///
     /// - Parameters:
     ///   - activityItems: The items to share.
     ///   - applicationActivities: The app's own activities; kept.
-    public init(activityItems: [Any], applicationActivities: [Any]?) {
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         self.activityItems = activityItems
         self.applicationActivities = applicationActivities
         super.init()
