@@ -1,5 +1,5 @@
 /// A blur behind a bar or view, by style. Nothing is drawn behind text: a blur keeps its style.
-open class UIBlurEffect: NSObject, @unchecked Sendable {  // immutable after init
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {  // immutable after init
     /// The blur's style.
     public let style: Style
 

@@ -197,4 +197,25 @@ import UIKit
         #expect(notes.textView(textView, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: "a"))
         #expect(notes.textViewShouldBeginEditing(textView), "the delegate's defaults, as UIKit's optional methods")
     }
+
+    /// The blurred-background idiom.
+    struct Blur: UIViewRepresentable {
+        var style: UIBlurEffect.Style = .systemMaterial
+        func makeUIView(context: Context) -> UIVisualEffectView {
+            UIVisualEffectView(effect: UIBlurEffect(style: style))
+        }
+        func updateUIView(_ uiView: UIVisualEffectView, context: Context) {
+            uiView.effect = UIBlurEffect(style: style)
+        }
+    }
+
+    @Test func aBlurredBackground_rendersAsItsEffectView_keepingTheEffect() throws {
+        let host = ViewHost(
+            VStack {
+                Text("Title"); Blur(style: .dark)
+            })
+        #expect(host.texts() == ["Title", "[UIVisualEffectView]"], "\(host.texts())")
+        let view = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        #expect((view.effect as? UIBlurEffect)?.style == .light)
+    }
 }
