@@ -228,7 +228,7 @@ let package = Package(
 // The workbench plugin's generated build (GeneratedWorkbenchPackage.buildCommand) sets
 // WORKBENCH_GENERATED_BUILD: it builds this package's modules once and never edits them, so most
 // are compiled whole, by one compiler process that generates code on every core, rather than in
-// batches that each check again the declarations the others use (a seventh less compiler time in
+// batches that each check again the declarations the others use (about a tenth less compiler time in
 // the first plugin run; Workbench docs, "The reload loop"). TextUI and Workbench stay in batches,
 // one per core rather than one per 25 files: each is on the build's longest path with little to
 // compile beside it, and a whole-module compile checks types on one core. Unsafe flags are allowed
