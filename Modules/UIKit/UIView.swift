@@ -1,5 +1,6 @@
 /// A UIKit view, as far as SwiftUI apps reach for one: the appearance proxies of UIKit's bars and
-/// lists (`UINavigationBar.appearance()`, `UITableView.appearance().backgroundColor = .clear`).
+/// lists (`UINavigationBar.appearance()`, `UITableView.appearance().backgroundColor = .clear`) and
+/// the views they wrap with `UIViewRepresentable`.
 /// No UIKit view is ever shown on Linux (SwiftUI's views are rendered as text): what is set on a
 /// view or its proxy is kept and changes nothing drawn.
 @MainActor
@@ -27,6 +28,10 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     /// The view this one is inside.
     open private(set) weak var superview: UIView?
 
+    /// The insets that keep content clear of the screen's rounded corners, notch and home
+    /// indicator: none for a view; a window's are the screen's.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
     /// Puts a view inside this one, in front of the others (taking it from its superview first).
     ///
     /// - Parameter view: The view.
@@ -41,9 +46,6 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
-    /// The insets that keep content clear of the screen's rounded corners, notch and home
-    /// indicator: none for a view; a window's are the screen's.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
 
     /// Asks the view and its subviews to stop editing, dismissing the keyboard.
     ///
