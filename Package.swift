@@ -141,7 +141,9 @@ let package = Package(
             path: "Apps/movies"
         ),
         // The `workbench` command plugin and its tool: they find a target's previews and catalogs and
-        // generate, build and run a workbench for them in a package of their own.
+        // generate, build and run a workbench for them in a package of their own. The plugin builds
+        // the tool itself, beside the modules the workbench needs (so it does not wait for SwiftPM
+        // to build the tool first; Workbench docs, "The reload loop").
         .target(
             name: "WorkbenchGenerator", dependencies: ["TextUIMacroSupport", "FileReading"],
             path: "Modules/WorkbenchGenerator"),
@@ -153,7 +155,6 @@ let package = Package(
                 intent: .custom(
                     verb: "workbench", description: "Explore a target's previews and catalogs in a workbench")
             ),
-            dependencies: ["workbench-generate"],
             path: "Plugins/WorkbenchPlugin"
         ),
         .executableTarget(
@@ -225,18 +226,20 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The workbench plugin's generated build (GeneratedWorkbenchPackage.buildCommand) sets
-// WORKBENCH_GENERATED_BUILD: it builds this package's modules once and never edits them, so most
-// are compiled whole, by one compiler process that generates code on every core, rather than in
-// batches that each check again the declarations the others use (about a tenth less compiler time in
-// the first plugin run; Workbench docs, "The reload loop"). TextUI and Workbench stay in batches,
-// one per core rather than one per 25 files: each is on the build's longest path with little to
-// compile beside it, and a whole-module compile checks types on one core. Unsafe flags are allowed
-// because the generated package depends on this one by path.
+// The workbench plugin's generated build (GeneratedWorkbenchPackage.buildCommand), and the plugin's
+// build of the modules it needs before it exists, set WORKBENCH_GENERATED_BUILD: they build this
+// package's modules once and never edit them, so most are compiled whole, by one compiler process
+// that generates code on every core and emits the module itself (SwiftPM waits for a whole module
+// anyway), rather than in batches that each check again the declarations the others use. TextUI and
+// Workbench, each on the build's longest path with little to compile beside them, are compiled in
+// one batch per core, and their driver runs a job more than there are cores: with as many, it
+// sometimes starts the second batch only when the first ends, though the job emitting the module has
+// long finished (TextUI then compiles on one core). Workbench docs, "The reload loop", has the
+// figures. Unsafe flags are allowed because the generated package depends on this one by path.
 if ProcessInfo.processInfo.environment["WORKBENCH_GENERATED_BUILD"] != nil {
-    let cores = String(max(ProcessInfo.processInfo.activeProcessorCount, 1))
-    let wholeModule = ["-wmo", "-num-threads", cores, "-disable-batch-mode"]
-    let batchPerCore = ["-driver-batch-count", cores]
+    let cores = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    let wholeModule = ["-wmo", "-num-threads", "\(cores)", "-disable-batch-mode", "-no-emit-module-separately-wmo"]
+    let batchPerCore = ["-driver-batch-count", "\(cores)", "-j\(cores + 1)"]
     for target in package.targets where [.regular, .executable, .macro].contains(target.type) {
         let flags = ["TextUI", "Workbench"].contains(target.name) ? batchPerCore : wholeModule
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]

@@ -90,6 +90,10 @@ public struct GeneratedWorkbenchPackage {
     /// - with ``generatedBuildVariable`` set, which makes the workbench package compile its modules
     ///   whole (its `Package.swift` says how).
     ///
+    /// The plugin's first run builds the workbench package's modules before this package exists,
+    /// into the same build folder with the same variable and flags (its `WorkbenchBuilds`): change
+    /// them together, or this build compiles those modules again.
+    ///
     /// - Parameter swift: The `swift` executable's path.
     /// - Returns: The program and its arguments.
     public func buildCommand(swift: String) -> [String] {

@@ -22,6 +22,8 @@ struct WorkbenchPlugin: CommandPlugin {
                 "\(context.package.displayName) does not depend on the package with the Workbench product")
         }
         var used: [String: Package] = [Self.identity(workbench): workbench]
+        // The workbench package's products the workbench links: its own, and those the targets use.
+        var runtimeProducts = ["TextUI", "Catalog", "Workbench", "Combine"]
         var local: [SourceModuleTarget] = []
         func dependencies(of target: SourceModuleTarget) -> [[String: Any]] {
             target.dependencies.compactMap { dependency -> [String: Any]? in
@@ -35,6 +37,9 @@ struct WorkbenchPlugin: CommandPlugin {
                         return nil
                     }
                     used[Self.identity(owner)] = owner
+                    if owner.id == workbench.id, !runtimeProducts.contains(product.name) {
+                        runtimeProducts.append(product.name)
+                    }
                     return ["product": ["_0": product.name, "package": Self.identity(owner)]]
                 @unknown default:
                     return nil
@@ -78,17 +83,32 @@ struct WorkbenchPlugin: CommandPlugin {
         let specURL = work.appendingPathComponent("\(target.name).json")
         try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]).write(to: specURL)
         let output = work.appendingPathComponent(target.name)
-        let generator = try context.tool(named: "workbench-generate").url
         let product = target.name.lowercased() + "-workbench"
-        let firstBuild = !FileManager.default.fileExists(atPath: output.appendingPathComponent(".build").path)
-        Self.say(
-            "building \(product) in \(output.path)"
-                + (firstBuild ? " (the first build compiles the workbench itself: a minute or more)" : ""))
-        // The generator writes the package and builds it with the command `watch` rebuilds it with
-        // (the same flags, so the first reload compiles only what changed); the build's progress
-        // goes to standard error as it comes.
-        try Self.runShowingProgress(generator, [specURL.path, output.path, swift.path, "--build"])
         let executable = output.appendingPathComponent(".build/debug/\(product)")
+        let firstBuild = !FileManager.default.fileExists(atPath: executable.path)
+        let builds = WorkbenchBuilds(
+            swift: swift, workbenchPackage: workbench.directoryURL, workbenchIdentity: Self.identity(workbench),
+            work: work, workbenchOutput: output)
+        // The generator is built while, the first time, the modules the workbench needs are built
+        // where its package's build will find them; then the generator writes the package and builds
+        // it with the command `watch` rebuilds it with (the same flags, so the first reload compiles
+        // only what changed). Each build's progress goes to standard error as it comes.
+        let generatorBuild = try builds.startGeneratorBuild()
+        if firstBuild {
+            Self.say(
+                "building the modules \(product) needs (\(runtimeProducts.joined(separator: ", "))) in "
+                    + "\(output.path), and the generator beside them (the first build: a minute or more)")
+            do {
+                let arguments = try builds.prepareRuntimeBuild(products: runtimeProducts)
+                try Self.runShowingProgress(swift, arguments, environment: WorkbenchBuilds.environment)
+            } catch {
+                generatorBuild.stop()
+                throw error
+            }
+        }
+        let generator = try generatorBuild.finish()
+        Self.say("building \(product) in \(output.path)")
+        try Self.runShowingProgress(generator, [specURL.path, output.path, swift.path, "--build"])
         let runsByItself =
             flags.contains { ["-c", "--script", "--help", "-h", "--version"].contains($0) }
             || flags.contains { $0.hasPrefix("--script=") }
@@ -165,9 +185,11 @@ struct WorkbenchPlugin: CommandPlugin {
         Diagnostics.progress(line)
     }
 
-    /// Runs `executable` with `arguments`, showing each line it prints as progress as it comes
-    /// (``say(_:)``); throws when it fails.
-    static func runShowingProgress(_ executable: URL, _ arguments: [String]) throws {
+    /// Runs `executable` with `arguments` (and `environment` added to this process's), showing each
+    /// line it prints as progress as it comes (``say(_:)``); throws when it fails.
+    static func runShowingProgress(_ executable: URL, _ arguments: [String], environment: [String: String] = [:])
+        throws
+    {
         // The compiler's remark on each module of the workbench package that the generated build
         // compiles whole (that package's `Package.swift` says why): expected, so not shown.
         let wholeModuleRemark =
@@ -175,6 +197,9 @@ struct WorkbenchPlugin: CommandPlugin {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

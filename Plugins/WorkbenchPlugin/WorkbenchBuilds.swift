@@ -1,0 +1,146 @@
+import Foundation
+
+/// The two builds the plugin starts before the workbench package exists:
+/// - **the generator** (`workbench-generate`), the workbench package (the one with the `Workbench`
+///   product) built as the root, in a folder of its own, at the lowest priority (it fits in the
+///   cores the other build leaves idle);
+/// - on a first run, **the modules the workbench needs**: a package of one empty target that
+///   depends on the products the workbench uses, written by the plugin (`<target>-runtime`), built
+///   into the generated package's build folder with that package's flags
+///   (`GeneratedWorkbenchPackage.buildCommand`: the same environment variable,
+///   `--disable-index-store`, `-debug-info-format none`), so that the generated package's build
+///   finds them compiled and compiles only the explored targets and the workbench's `main.swift`.
+///
+/// Before, SwiftPM built the generator as the plugin's tool, before the plugin could start, and the
+/// workbench's modules after it: the two now overlap (Workbench docs, "The reload loop").
+struct WorkbenchBuilds {
+    /// The `swift` executable.
+    let swift: URL
+    /// The folder of the package with the `Workbench` product.
+    let workbenchPackage: URL
+    /// How a manifest that depends on that package by path names it.
+    let workbenchIdentity: String
+    /// The plugin's work folder.
+    let work: URL
+    /// The folder of the generated workbench package.
+    let workbenchOutput: URL
+
+    /// The variable that makes the workbench package build its modules for a generated workbench
+    /// (its `Package.swift` says how); `GeneratedWorkbenchPackage.generatedBuildVariable`.
+    static let generatedBuildVariable = "WORKBENCH_GENERATED_BUILD"
+
+    /// The flags every build of the workbench package's modules for a workbench shares with the
+    /// generated package's build (`GeneratedWorkbenchPackage.buildCommand`): a module built with
+    /// other flags would be compiled again there.
+    static let sharedFlags = ["--disable-index-store", "-debug-info-format", "none"]
+
+    /// Where the generator is built.
+    var generatorScratch: URL { work.appendingPathComponent("generator") }
+
+    /// The generator's executable once built.
+    var generatorExecutable: URL { generatorScratch.appendingPathComponent("debug/workbench-generate") }
+
+    /// The folder of the package that depends on the products the workbench needs.
+    var runtimePackage: URL {
+        work.appendingPathComponent(workbenchOutput.lastPathComponent + "-runtime")
+    }
+
+    /// Writes the package of one empty target, `WorkbenchRuntime`, that depends on `products` of the
+    /// workbench package, and returns `swift build`'s arguments that build it into the generated
+    /// package's build folder.
+    func prepareRuntimeBuild(products: [String]) throws -> [String] {
+        let sources = runtimePackage.appendingPathComponent("Sources/WorkbenchRuntime")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let package = Self.literal(workbenchIdentity)
+        let dependencies = products.map { ".product(name: \(Self.literal($0)), package: \(package))" }
+        let manifest = """
+            // swift-tools-version:6.0
+            // Written by the workbench plugin: the modules a generated workbench links, built before
+            // its package is generated. Do not edit.
+            import PackageDescription
+
+            let package = Package(
+                name: "WorkbenchRuntime",
+                platforms: [.macOS(.v15)],
+                dependencies: [.package(path: \(Self.literal(workbenchPackage.path)))],
+                targets: [.target(name: "WorkbenchRuntime", dependencies: [\(dependencies.joined(separator: ", "))])]
+            )
+
+            """
+        try manifest.write(
+            to: runtimePackage.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "// Nothing: this target only depends on the workbench's modules.\n".write(
+            to: sources.appendingPathComponent("WorkbenchRuntime.swift"), atomically: true, encoding: .utf8)
+        return
+            [
+                "build", "--package-path", runtimePackage.path,
+                "--scratch-path", workbenchOutput.appendingPathComponent(".build").path,
+            ] + Self.sharedFlags + ["--target", "WorkbenchRuntime"]
+    }
+
+    /// The environment each build adds to the plugin's: the generated build's variable.
+    static let environment = [generatedBuildVariable: "1"]
+
+    /// Starts building the generator, its output kept in a log that ``GeneratorBuild/finish()``
+    /// shows if it fails.
+    func startGeneratorBuild() throws -> GeneratorBuild {
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let log = work.appendingPathComponent("generator-build.log")
+        guard FileManager.default.createFile(atPath: log.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: log)
+        else {
+            throw WorkbenchPluginError("cannot write \(log.path)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/nice")
+        process.arguments =
+            [
+                "-n", "19", swift.path, "build", "--package-path", workbenchPackage.path,
+                "--scratch-path", generatorScratch.path,
+            ] + Self.sharedFlags + ["--product", "workbench-generate"]
+        process.environment = ProcessInfo.processInfo.environment.merging(Self.environment) { $1 }
+        process.standardOutput = handle
+        process.standardError = handle
+        do {
+            try process.run()
+        } catch {
+            try? handle.close()
+            throw WorkbenchPluginError("cannot start swift build for the generator: \(error)")
+        }
+        return GeneratorBuild(process: process, log: log, logHandle: handle, executable: generatorExecutable)
+    }
+
+    /// `text` as a Swift string literal.
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+/// The generator's build, running.
+struct GeneratorBuild {
+    let process: Process
+    let log: URL
+    let logHandle: FileHandle
+    let executable: URL
+
+    /// Waits for the build; returns the generator's executable, or throws having shown the build's
+    /// last lines when it failed.
+    func finish() throws -> URL {
+        process.waitUntilExit()
+        try? logHandle.close()
+        guard process.terminationStatus == 0 else {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            for line in text.split(separator: "\n").suffix(40) { WorkbenchPlugin.say(String(line)) }
+            throw WorkbenchPluginError(
+                "building the generator failed (exit status \(process.terminationStatus)); its log: \(log.path)")
+        }
+        return executable
+    }
+
+    /// Stops the build (the plugin is failing for another reason) and waits for it to end.
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? logHandle.close()
+    }
+}
