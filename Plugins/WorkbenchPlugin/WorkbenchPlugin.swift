@@ -103,7 +103,7 @@ struct WorkbenchPlugin: CommandPlugin {
                 try Self.runShowingProgress(swift, arguments, environment: WorkbenchBuilds.environment)
             } catch {
                 generatorBuild.stop()
-                throw error
+                throw WorkbenchPluginError("building the modules \(product) needs failed: \(error)")
             }
         }
         let generator = try generatorBuild.finish()
