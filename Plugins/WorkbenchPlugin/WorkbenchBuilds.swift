@@ -2,8 +2,8 @@ import Foundation
 
 /// The two builds the plugin starts before the workbench package exists:
 /// - **the generator** (`workbench-generate`), the workbench package (the one with the `Workbench`
-///   product) built as the root, in a folder of its own, at the lowest priority (it fits in the
-///   cores the other build leaves idle);
+///   product) built as the root, in a folder of its own (on a first run at the lowest priority: it
+///   fits in the cores the other build leaves idle);
 /// - on a first run, **the modules the workbench needs**: a package of one empty target that
 ///   depends on the products the workbench uses, written by the plugin (`<target>-runtime`), built
 ///   into the generated package's build folder with that package's flags
@@ -83,7 +83,11 @@ struct WorkbenchBuilds {
 
     /// Starts building the generator, its output kept in a log that ``GeneratorBuild/finish()``
     /// shows if it fails.
-    func startGeneratorBuild() throws -> GeneratorBuild {
+    ///
+    /// - Parameter besideRuntimeBuild: Whether the runtime build runs meanwhile: the generator's
+    ///   build then runs at the lowest priority, in the cores that build leaves idle (alone, on a
+    ///   busy machine, that priority would only make the plugin wait).
+    func startGeneratorBuild(besideRuntimeBuild: Bool) throws -> GeneratorBuild {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let log = work.appendingPathComponent("generator-build.log")
         guard FileManager.default.createFile(atPath: log.path, contents: nil),
@@ -91,13 +95,13 @@ struct WorkbenchBuilds {
         else {
             throw WorkbenchPluginError("cannot write \(log.path)")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/nice")
-        process.arguments =
+        let build =
             [
-                "-n", "19", swift.path, "build", "--package-path", workbenchPackage.path,
-                "--scratch-path", generatorScratch.path,
+                swift.path, "build", "--package-path", workbenchPackage.path, "--scratch-path", generatorScratch.path,
             ] + Self.sharedFlags + ["--product", "workbench-generate"]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: besideRuntimeBuild ? "/usr/bin/nice" : swift.path)
+        process.arguments = besideRuntimeBuild ? ["-n", "19"] + build : Array(build.dropFirst())
         process.environment = ProcessInfo.processInfo.environment.merging(Self.environment) { $1 }
         process.standardOutput = handle
         process.standardError = handle

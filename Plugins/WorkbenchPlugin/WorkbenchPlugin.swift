@@ -93,7 +93,7 @@ struct WorkbenchPlugin: CommandPlugin {
         // where its package's build will find them; then the generator writes the package and builds
         // it with the command `watch` rebuilds it with (the same flags, so the first reload compiles
         // only what changed). Each build's progress goes to standard error as it comes.
-        let generatorBuild = try builds.startGeneratorBuild()
+        let generatorBuild = try builds.startGeneratorBuild(besideRuntimeBuild: firstBuild)
         if firstBuild {
             Self.say(
                 "building the modules \(product) needs (\(runtimeProducts.joined(separator: ", "))) in "
