@@ -119,32 +119,3 @@ struct WorkbenchBuilds {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
-
-/// The generator's build, running.
-struct GeneratorBuild {
-    let process: Process
-    let log: URL
-    let logHandle: FileHandle
-    let executable: URL
-
-    /// Waits for the build; returns the generator's executable, or throws having shown the build's
-    /// last lines when it failed.
-    func finish() throws -> URL {
-        process.waitUntilExit()
-        try? logHandle.close()
-        guard process.terminationStatus == 0 else {
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            for line in text.split(separator: "\n").suffix(40) { WorkbenchPlugin.say(String(line)) }
-            throw WorkbenchPluginError(
-                "building the generator failed (exit status \(process.terminationStatus)); its log: \(log.path)")
-        }
-        return executable
-    }
-
-    /// Stops the build (the plugin is failing for another reason) and waits for it to end.
-    func stop() {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        try? logHandle.close()
-    }
-}
