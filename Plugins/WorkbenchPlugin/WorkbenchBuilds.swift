@@ -25,9 +25,10 @@ struct WorkbenchBuilds {
     /// The folder of the generated workbench package.
     let workbenchOutput: URL
 
-    /// The variable that makes the workbench package build its modules for a generated workbench
-    /// (its `Package.swift` says how); `GeneratedWorkbenchPackage.generatedBuildVariable`.
-    static let generatedBuildVariable = "WORKBENCH_GENERATED_BUILD"
+    /// The environment each build adds to the plugin's: the variable that makes the workbench
+    /// package build its modules for a generated workbench (its `Package.swift` says how;
+    /// `GeneratedWorkbenchPackage.generatedBuildVariable`).
+    static let environment = ["WORKBENCH_GENERATED_BUILD": "1"]
 
     /// The flags every build of the workbench package's modules for a workbench shares with the
     /// generated package's build (`GeneratedWorkbenchPackage.buildCommand`): a module built with
@@ -78,9 +79,6 @@ struct WorkbenchBuilds {
             ] + Self.sharedFlags + ["--target", "WorkbenchRuntime"]
     }
 
-    /// The environment each build adds to the plugin's: the generated build's variable.
-    static let environment = [generatedBuildVariable: "1"]
-
     /// Starts building the generator, its output kept in a log that ``GeneratorBuild/finish()``
     /// shows if it fails.
     ///
@@ -95,13 +93,13 @@ struct WorkbenchBuilds {
         else {
             throw WorkbenchPluginError("cannot write \(log.path)")
         }
-        let build =
-            [
-                swift.path, "build", "--package-path", workbenchPackage.path, "--scratch-path", generatorScratch.path,
-            ] + Self.sharedFlags + ["--product", "workbench-generate"]
+        let command = (besideRuntimeBuild ? ["/usr/bin/nice", "-n", "19"] : []) + [swift.path]
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: besideRuntimeBuild ? "/usr/bin/nice" : swift.path)
-        process.arguments = besideRuntimeBuild ? ["-n", "19"] + build : Array(build.dropFirst())
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments =
+            command.dropFirst()
+            + ["build", "--package-path", workbenchPackage.path, "--scratch-path", generatorScratch.path]
+            + Self.sharedFlags + ["--product", "workbench-generate"]
         process.environment = ProcessInfo.processInfo.environment.merging(Self.environment) { $1 }
         process.standardOutput = handle
         process.standardError = handle

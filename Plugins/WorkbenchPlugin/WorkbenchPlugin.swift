@@ -22,7 +22,8 @@ struct WorkbenchPlugin: CommandPlugin {
                 "\(context.package.displayName) does not depend on the package with the Workbench product")
         }
         var used: [String: Package] = [Self.identity(workbench): workbench]
-        // The workbench package's products the workbench links: its own, and those the targets use.
+        // The workbench package's products the workbench links: those its main imports, Combine
+        // (which the generated manifest gives every explored target), and those the targets use.
         var runtimeProducts = ["TextUI", "Catalog", "Workbench", "Combine"]
         var local: [SourceModuleTarget] = []
         func dependencies(of target: SourceModuleTarget) -> [[String: Any]] {
