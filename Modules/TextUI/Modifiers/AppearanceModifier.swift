@@ -14,7 +14,9 @@ extension AppearanceContent: PrimitiveView {
         children.append(.index(0), content)
     }
 
-    func didMount(_ node: Node) {
+    /// After the content's own `onAppear`s: SwiftUI runs a child's before its parent's, so a
+    /// parent's action sees what its children's wrote.
+    func didMountSubtree(_ node: Node) {
         if let onAppear { node.host?.enqueueAction(onAppear) }
     }
 

@@ -100,6 +100,7 @@ final class Node {
     func mount() {
         primitive?.didMount(self)
         evaluate(.anything, isNew: true)
+        primitive?.didMountSubtree(self)
     }
 
     /// Takes a new value from the parent. The body is re-evaluated only when the node is dirty, its

@@ -15,8 +15,12 @@ protocol PrimitiveView {
     /// Adjusts the environment this view passes to its children.
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node)
 
-    /// Called once the node and its subtree are mounted.
+    /// Called once the node is mounted, before its children are made.
     func didMount(_ node: Node)
+
+    /// Called once the node's subtree is mounted too (after its descendants' `didMountSubtree`:
+    /// children first, as SwiftUI runs a child's `onAppear` before its parent's).
+    func didMountSubtree(_ node: Node)
 
     /// Called after the node's view value changed from `previous`.
     func didUpdate(_ node: Node, from previous: any View)
@@ -37,6 +41,7 @@ extension PrimitiveView {
 
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {}
     func didMount(_ node: Node) {}
+    func didMountSubtree(_ node: Node) {}
     func didUpdate(_ node: Node, from previous: any View) {}
     func willUnmount(_ node: Node) {}
     func shownChildren(_ node: Node) -> [Node] { node.children }
