@@ -18,10 +18,16 @@ struct Dependencies {
     /// True once an element was read while no row, or another row, was being made: then a change
     /// to one element may concern rows other than its own.
     private(set) var readElementsOutsideTheirRows = false
+    /// The signal whose whole value was recorded last (read again, it needs no recording).
+    private var lastWholeValueRead: ObjectIdentifier?
 
     /// Records that `node` read `signal`'s value (or only its element at `offset`, while it was
     /// making the row at `rowBeingMade`, if any).
     mutating func add(_ signal: ChangeSignal, element offset: Int?, readBy node: Node, rowBeingMade: Int?) {
+        // A value read again and again (each row of a `ForEach` reading the same `@State`) is
+        // recorded once.
+        if offset == nil, lastWholeValueRead == ObjectIdentifier(signal) { return }
+        if offset == nil { lastWholeValueRead = ObjectIdentifier(signal) }
         signal.addReader(node, element: offset)
         sources[ObjectIdentifier(signal)] = signal
         if let offset, offset != rowBeingMade { readElementsOutsideTheirRows = true }
@@ -34,6 +40,7 @@ struct Dependencies {
         }
         sources.removeAll(keepingCapacity: true)
         readElementsOutsideTheirRows = false
+        lastWholeValueRead = nil
     }
 
     /// Runs `work` as `node`'s evaluation, recording what it reads: new dependencies, or, when

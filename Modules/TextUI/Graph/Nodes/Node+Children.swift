@@ -39,9 +39,10 @@ extension Node {
             let identity = ChildIdentity(key: entry.key, typeID: ObjectIdentifier(type(of: entry.view)))
             kept.append(existing.removeValue(forKey: identity))
         }
-        for child in childNodes where existing[ChildIdentity(key: child.key, typeID: child.typeID)] === child {
-            child.unmount()
-        }
+        // The new children are mounted before the ones they replace leave, as SwiftUI does: a
+        // view whose `.id` changed runs the new view's `onAppear` before the old one's
+        // `onDisappear` (observed on Apple's SwiftUI: OpenSwiftUI's compatibility suite,
+        // AppearanceActionModifierTests).
         var newChildren: [Node] = []
         newChildren.reserveCapacity(list.entries.count)
         for (entry, match) in zip(list.entries, kept) {
@@ -51,6 +52,9 @@ extension Node {
             } else {
                 newChildren.append(mountChild(entry.view, key: entry.key, host: host, environment: childEnvironment))
             }
+        }
+        for child in childNodes where existing[ChildIdentity(key: child.key, typeID: child.typeID)] === child {
+            child.unmount()
         }
         childNodes = newChildren
         childrenDidChange()
@@ -67,14 +71,47 @@ extension Node {
         invalidateRenderCache()
     }
 
+    /// Puts `list` in place of the `removing` children at `offset` (rows a `ForEach` made for
+    /// elements inserted or removed): those children are unmounted, the listed ones mounted, and
+    /// the others keep their nodes and their renderings.
+    func spliceChildren(
+        at offset: Int, removing: Int, inserting list: ChildList, environment childEnvironment: EnvironmentValues
+    ) {
+        guard let host else { return }
+        let removed = offset..<(offset + removing)
+        for child in childNodes[removed] {
+            child.unmount()
+        }
+        let mounted = list.entries.map { mountChild($0.view, key: $0.key, host: host, environment: childEnvironment) }
+        childNodes.replaceSubrange(removed, with: mounted)
+        numberChildren(from: offset)
+        renderedRowGroups?.splice(at: offset, removing: removing, inserting: mounted.count)
+        host.listedStateSlots = nil
+    }
+
+    /// Moves the child at `from` to `to` (its offset once moved), keeping its node.
+    func moveChild(from: Int, to: Int) {
+        childNodes.insert(childNodes.remove(at: from), at: to)
+        numberChildren(from: min(from, to), through: max(from, to))
+        renderedRowGroups?.move(from: from, to: to)
+        host?.listedStateSlots = nil
+    }
+
     /// Numbers the children anew (they were made, moved, added or removed).
     private func childrenDidChange() {
-        for (index, child) in childNodes.enumerated() {
-            child.indexInParent = index
-        }
+        numberChildren(from: 0)
         renderedRowGroups = nil
         // The host's list of state follows the tree's order, which may have changed.
         host?.listedStateSlots = nil
+    }
+
+    /// Numbers the children from `first` (to `last`, or the end) by their places.
+    private func numberChildren(from first: Int, through last: Int? = nil) {
+        let end = min(last.map { $0 + 1 } ?? childNodes.count, childNodes.count)
+        guard first < end else { return }
+        for index in first..<end {
+            childNodes[index].indexInParent = index
+        }
     }
 
     private func mountChild(_ view: any View, key: ChildKey, host: ViewHost, environment: EnvironmentValues) -> Node {

@@ -41,11 +41,11 @@ extension ForEach: RowSource {
         }
         if madeFromBuffer == nil {
             batch.reserve(range.count)
-            var index = data.index(data.startIndex, offsetBy: range.lowerBound)
+            let indices = RowIndices(data)
             for offset in range {
+                let index = indices[offset]
                 let typedID = identify(data, index)
                 batch.add(makeRow(offset, from: data[index], for: owner), id: typedID, at: offset)
-                data.formIndex(after: &index)
             }
         }
         let duplicates = batch.countIDs(listingRowsIn: &children)
@@ -74,16 +74,13 @@ extension ForEach: RowSource {
         guard let memory = node.primitiveState as? RowMemory<Data, ID, Content>, memory.isComplete,
             memory.ids.count == count, node.madeRowCount == count, data.count >= count
         else { return false }
-        var index = data.startIndex
-        for offset in 0..<count {
-            guard identify(data, index) == memory.ids[offset] else { return false }
-            data.formIndex(after: &index)
+        let indices = RowIndices(data)
+        for offset in 0..<count where identify(data, indices[offset]) != memory.ids[offset] {
+            return false
         }
         let comparison = Sameness.comparison(for: Content.self)
-        index = data.startIndex
         for offset in 0..<count {
-            updateRow(offset, from: index, of: node, memory, comparison, environment)
-            data.formIndex(after: &index)
+            updateRow(offset, from: indices[offset], of: node, memory, comparison, environment)
         }
         memory.source = self
         return true
@@ -93,15 +90,15 @@ extension ForEach: RowSource {
         guard let memory = node.primitiveState as? RowMemory<Data, ID, Content>, memory.isComplete,
             let made = memory.source, memory.ids.count == node.madeRowCount, data.count == made.data.count,
             identification == made.identification, makesRowsLike(made), bindsLike(made),
-            let old = BufferIdentity.of(made.data), let new = BufferIdentity.of(data),
-            let changed = node.host?.changeJournal.changedOffsets(from: old, to: new)
+            let changed = changedOffsets(since: made, in: node)
         else { return false }
         guard dataAccounts(for: alsoChanged, changed: changed, in: node) else { return false }
         let offsets = Set(changed.filter { $0 < memory.ids.count }).sorted()
+        let rowIndices = RowIndices(data)
         var indices: [Data.Index] = []
         indices.reserveCapacity(offsets.count)
         for offset in offsets {
-            let index = data.index(data.startIndex, offsetBy: offset)
+            let index = rowIndices[offset]
             guard identify(data, index) == memory.ids[offset] else { return false }
             indices.append(index)
         }
@@ -111,6 +108,18 @@ extension ForEach: RowSource {
         }
         memory.source = self
         return true
+    }
+
+    /// The offsets of the elements that changed since the rows were made from `made`: those the
+    /// host's journal recorded writes to, else those whose bytes or fields differ (see
+    /// ``ElementDiff``); nil when that cannot be told or most changed.
+    private func changedOffsets(since made: ForEach, in node: Node) -> [Int]? {
+        if let old = BufferIdentity.of(made.data), let new = BufferIdentity.of(data),
+            let recorded = node.host?.changeJournal.changedOffsets(from: old, to: new)
+        {
+            return recorded
+        }
+        return ElementDiff.changedOffsets(from: made.data, to: data, atMost: max(16, data.count / 8))
     }
 
     /// Makes the row for the element at `index` again and updates the row at `offset` with it,

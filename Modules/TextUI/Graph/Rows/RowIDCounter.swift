@@ -17,7 +17,7 @@ struct RowIDCounter<ID: Hashable> {
 
     /// How many times each of `ids` (the ids that follow `earlier`) was met before, counting them
     /// now; nil when none was (the usual case: every id met for the first time).
-    mutating func occurrences(of ids: ArraySlice<ID>, after earlier: ArraySlice<ID>) -> [Int]? {
+    mutating func occurrences(of ids: ArraySlice<ID>, after earlier: some Sequence<ID>) -> [Int]? {
         var start = ids.startIndex
         if counts == nil {
             reserve(ids.count)
@@ -33,7 +33,7 @@ struct RowIDCounter<ID: Hashable> {
                     // Two ids share a hash value: from here on the ids are counted themselves
                     // (all those before were different: their hash values were).
                     var made: [ID: Int] = [:]
-                    made.reserveCapacity(earlier.count + ids.count)
+                    made.reserveCapacity(earlier.underestimatedCount + ids.count)
                     for earlierID in earlier {
                         made[earlierID] = 1
                     }

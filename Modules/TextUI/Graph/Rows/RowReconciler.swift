@@ -4,9 +4,12 @@
 /// 1. **Changed rows only**: when the data differs from the last by recorded element writes only
 ///    (and the node is dirty, if at all, only because its rows read some of those elements), the
 ///    rows of those elements are made again; the others, and what they read, are kept.
-/// 2. **In place**: when the same elements (by id) are in the same places, every row is made again
+/// 2. **Edited rows only**: when one run of elements was replaced (an element appended, inserted
+///    or removed) or one element moved, and the rest are the same elements (told from their
+///    bytes, see ``ElementDiff``), only those rows are made, removed or moved.
+/// 3. **In place**: when the same elements (by id) are in the same places, every row is made again
 ///    and only the rows whose view changed are updated.
-/// 3. **By id**: the rows are made again and reconciled with the mounted ones by id.
+/// 4. **By id**: the rows are made again and reconciled with the mounted ones by id.
 ///
 /// Inside a list, rows are made on demand: only as many as were made before are kept up to date
 /// (a render asks for more with ``ensureRows(of:upTo:)``).
@@ -23,7 +26,9 @@ enum RowReconciler {
         if made > 0, let elements = change.elementsOnly {
             var updated = false
             Dependencies.track(node, adding: true) {
-                updated = rows.updateChangedRows(of: node, environment: environment, alsoChanged: elements)
+                updated =
+                    rows.updateChangedRows(of: node, environment: environment, alsoChanged: elements)
+                    || (elements.isEmpty && rows.updateEditedRows(of: node, environment: environment))
             }
             if updated { return }
         }

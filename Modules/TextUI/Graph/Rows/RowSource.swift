@@ -34,4 +34,10 @@ protocol RowSource: PrimitiveView {
     /// `alsoChanged` (elements the rows read, which changed) are among those elements of the data.
     /// False, having changed nothing, otherwise.
     func updateChangedRows(of node: Node, environment: EnvironmentValues, alsoChanged: [ElementChange]) -> Bool
+
+    /// Updates only the rows of the elements inserted, removed or moved, when the data went from
+    /// the value the rows were made from to this one by one such edit (see ``ElementDiff``), every
+    /// row was made, and the content closure and the identification are the same: the other rows
+    /// are kept as they are. False, having changed nothing, otherwise.
+    func updateEditedRows(of node: Node, environment: EnvironmentValues) -> Bool
 }

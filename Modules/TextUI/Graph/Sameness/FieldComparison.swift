@@ -11,9 +11,11 @@ struct FieldComparison {
         var count: Int
     }
 
-    /// A property compared with its type's `==`.
+    /// A property compared with its type's `==` (when its bytes differ: identical bytes are the
+    /// same value).
     struct EqualityCheck {
         let offset: Int
+        let size: Int
         let areEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     }
 
@@ -34,15 +36,22 @@ struct FieldComparison {
         withUnsafeBytes(of: lhs) { left in
             withUnsafeBytes(of: rhs) { right in
                 guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
-                for range in ranges where memcmp(leftBase + range.offset, rightBase + range.offset, range.count) != 0 {
-                    return false
-                }
-                for check in checks where !check.areEqual(leftBase + check.offset, rightBase + check.offset) {
-                    return false
-                }
-                return true
+                return areSame(at: leftBase, and: rightBase)
             }
         }
+    }
+
+    /// True when the values at `left` and `right` (both of the type this comparison was made for)
+    /// are the same.
+    func areSame(at left: UnsafeRawPointer, and right: UnsafeRawPointer) -> Bool {
+        for range in ranges where memcmp(left + range.offset, right + range.offset, range.count) != 0 {
+            return false
+        }
+        for check in checks {
+            let (leftField, rightField) = (left + check.offset, right + check.offset)
+            if memcmp(leftField, rightField, check.size) != 0, !check.areEqual(leftField, rightField) { return false }
+        }
+        return true
     }
 
     private mutating func add(_ type: Any.Type, at base: Int, skipping isSkipped: (Any.Type) -> Bool) -> Bool {
@@ -95,7 +104,7 @@ struct FieldComparison {
     private static func equalityCheck(for type: Any.Type, at offset: Int) -> EqualityCheck? {
         guard let equatable = type as? any Equatable.Type else { return nil }
         func check<T: Equatable>(_: T.Type) -> EqualityCheck {
-            EqualityCheck(offset: offset) { left, right in
+            EqualityCheck(offset: offset, size: MemoryLayout<T>.size) { left, right in
                 left.load(as: T.self) == right.load(as: T.self)
             }
         }

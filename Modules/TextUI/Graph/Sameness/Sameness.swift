@@ -74,6 +74,12 @@ enum Sameness {
         }
     }
 
+    /// The field-by-field comparison of values of `type` (learned once per type from `sample`);
+    /// nil when `type` is not a struct or a tuple, or its layout cannot be read.
+    @MainActor static func layout<T>(of type: T.Type, sample: T) -> FieldComparison? {
+        fieldComparison(for: type, sample: sample)
+    }
+
     @MainActor private static func fieldComparison(for type: Any.Type, sample: Any) -> FieldComparison? {
         let id = ObjectIdentifier(type)
         if let known = comparisons[id] { return known }

@@ -1,0 +1,176 @@
+import Foundation
+import TextUI
+
+/// One change to the rows, as an app makes it: one element's title written, one element
+/// appended, removed or moved.
+enum RowEdit: CaseIterable {
+    case write, append, remove, move
+
+    /// The target, as a speed-up over mounting and rendering the rows.
+    var targetSpeedup: Double { self == .write ? 50 : 20 }
+
+    /// Makes the change to `rows` (the middle element is the one written, removed or moved).
+    func apply(to rows: inout [TitledRow], round: Int) {
+        let middle = rows.count / 2 + round
+        switch self {
+        case .write: rows[middle].title = "Changed \(round)"
+        case .append: rows.append(TitledRow(id: 10_000_000 + round, title: "Appended \(round)"))
+        case .remove: rows.remove(at: middle)
+        case .move: rows.move(fromOffsets: [middle], toOffset: 1)
+        }
+    }
+}
+
+/// A form of rows mounted in a host, with the way the app changes its data.
+@MainActor
+struct MountedRowForm {
+    let host: ViewHost
+    /// Changes the mounted data as the app would (through the `@State` or the model).
+    let edit: (RowEdit, Int) -> Void
+    /// A fresh host over the data as it is now: what the edited host must render.
+    let remount: () -> ViewHost
+}
+
+/// A form of rows apps write, and how to mount it.
+@MainActor
+struct RowForm {
+    let name: String
+    let mount: ([TitledRow]) -> MountedRowForm
+
+    /// A form whose root view keeps the rows in `@State` (reached as the mounted root's `$rows`).
+    static func state<V: View>(
+        _ name: String, _ make: @escaping ([TitledRow]) -> V, rows: @escaping (V) -> Binding<[TitledRow]>
+    )
+        -> RowForm
+    {
+        RowForm(name: name) { initial in
+            let host = ViewHost(make(initial))
+            guard let binding = host.root(as: V.self).map(rows) else { preconditionFailure("no root view") }
+            return MountedRowForm(
+                host: host,
+                edit: { edit, round in edit.apply(to: &binding.wrappedValue, round: round) },
+                remount: { ViewHost(make(binding.wrappedValue)) }
+            )
+        }
+    }
+
+    static let all: [RowForm] = [
+        .state("List(rows)", { RowForms.ListOfRows(rows: $0) }, rows: { $0.$rows }),
+        .state("List(rows, id: \\.id)", { RowForms.ListOfRowsByKeyPath(rows: $0) }, rows: { $0.$rows }),
+        .state("VStack { ForEach(rows) }", { RowForms.StackOfRows(rows: $0) }, rows: { $0.$rows }),
+        .state("ForEach(rows, id: \\.id)", { RowForms.ForEachByKeyPath(rows: $0) }, rows: { $0.$rows }),
+        .state("ForEach(rows.indices, id: \\.self)", { RowForms.ForEachIndices(rows: $0) }, rows: { $0.$rows }),
+        .state(
+            "ForEach(Array(rows.enumerated()), id: \\.offset)", { RowForms.ForEachEnumerated(rows: $0) },
+            rows: { $0.$rows }),
+        .state("List(rows) { RowView(row:) }", { RowForms.ListOfRowViews(rows: $0) }, rows: { $0.$rows }),
+        sectioned,
+        model,
+    ]
+
+    /// 100 sections of 1,000 rows; an edit changes the middle section.
+    static let sectioned = RowForm(name: "Section { ForEach(section.rows) }") { initial in
+        let perSection = max(1, initial.count / 100)
+        let sections = stride(from: 0, to: initial.count, by: perSection).map { start in
+            RowForms.RowSection(id: start, rows: Array(initial[start..<min(start + perSection, initial.count)]))
+        }
+        let host = ViewHost(RowForms.SectionedRows(sections: sections))
+        guard let binding = host.root(as: RowForms.SectionedRows.self)?.$sections else { preconditionFailure() }
+        return MountedRowForm(
+            host: host,
+            edit: { edit, round in
+                let middle = binding.wrappedValue.count / 2
+                edit.apply(to: &binding.wrappedValue[middle].rows, round: round - perSection / 2)
+            },
+            remount: { ViewHost(RowForms.SectionedRows(sections: binding.wrappedValue)) }
+        )
+    }
+
+    /// The rows of an `@Observable` model.
+    static let model = RowForm(name: "List(store.rows), @Observable") { initial in
+        let store = RowForms.RowStore(rows: initial)
+        return MountedRowForm(
+            host: ViewHost(RowForms.ModelRows(store: store)),
+            edit: { edit, round in edit.apply(to: &store.rows, round: round) },
+            remount: { ViewHost(RowForms.ModelRows(store: RowForms.RowStore(rows: store.rows))) }
+        )
+    }
+}
+
+/// Changing one element of 100,000 rows (writing, appending, removing, moving), in each form apps
+/// write rows, against mounting and rendering them, measured side by side in one run: a fast path
+/// that covers one form cannot stand for the others. Each edited rendering is checked against a
+/// fresh mount of the edited data.
+@MainActor
+enum RowFormsBenchmark {
+    static let rowCount = 100_000
+    static let maximumBodies = 5
+
+    static func run(rounds: Int = 5) -> [BenchmarkResult] {
+        let rows = TitledRow.make(count: rowCount)
+        return RowForm.all.flatMap { form in
+            RowEdit.allCases.map { measure(form, edit: $0, rows: rows, rounds: rounds) }
+        }
+    }
+
+    /// One edit and render of each form and edit after a mount, for a profiler: the
+    /// instructions of `profiledEditAndRender` are one edit's cost (see BENCHMARKS.md).
+    static func profile() -> [BenchmarkResult] {
+        let rows = TitledRow.make(count: rowCount)
+        for form in RowForm.all {
+            for edit in RowEdit.allCases {
+                let mounted = form.mount(rows)
+                _ = mounted.host.render()
+                _ = profiledEditAndRender(mounted, edit)
+                PlainRowsBenchmark.profiledPartEnded()
+                mounted.host.unmount()
+            }
+        }
+        return []
+    }
+
+    @inline(never)
+    private static func profiledEditAndRender(_ mounted: MountedRowForm, _ edit: RowEdit) -> String {
+        mounted.edit(edit, 0)
+        return mounted.host.render()
+    }
+
+    private static func measure(_ form: RowForm, edit: RowEdit, rows: [TitledRow], rounds: Int) -> BenchmarkResult {
+        var mountTimes: [Duration] = []
+        var editTimes: [Duration] = []
+        var bodyCounts: [Int] = []
+        for round in 0..<rounds {
+            var mounted: MountedRowForm!
+            let (mountTime, _) = Stopwatch.measure { () -> String in
+                mounted = form.mount(rows)
+                return mounted.host.render()
+            }
+            mountTimes.append(mountTime)
+            mounted.host.resetBodyEvaluationCounts()
+            let (editTime, edited) = Stopwatch.measure { () -> String in
+                mounted.edit(edit, round)
+                return mounted.host.render()
+            }
+            editTimes.append(editTime)
+            bodyCounts.append(mounted.host.bodyEvaluationCount)
+            let fresh = mounted.remount()
+            precondition(
+                edited == fresh.render(), "\(form.name), \(edit): the edited rows render other text than a fresh mount")
+            fresh.unmount()
+            mounted.host.unmount()
+        }
+        let mount = Stopwatch.median(mountTimes)
+        let change = Stopwatch.median(editTimes)
+        let speedup = mount / change
+        let bodies = bodyCounts.max() ?? 0
+        return BenchmarkResult(
+            name: "\(form.name): \(edit) one of 100k",
+            target: "≥\(Int(edit.targetSpeedup))x mount+render, ≤\(maximumBodies) bodies",
+            measured: String(
+                format: "%.0fx (%.2f ms, mount+render %.1f ms), %d bodies",
+                speedup, Stopwatch.milliseconds(change), Stopwatch.milliseconds(mount), bodies
+            ),
+            met: speedup >= edit.targetSpeedup && bodies <= maximumBodies
+        )
+    }
+}
