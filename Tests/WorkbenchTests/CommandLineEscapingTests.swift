@@ -29,29 +29,31 @@ import TextUI
             "\(line) reads back")
     }
 
-    /// Random texts over the whole of Unicode (a fixed seed, so a failure repeats).
-    @Test func randomUnicode_readsBackAsItWas() throws {
-        var generator = SplitMix(seed: 0x35A)
-        for _ in 0..<2000 {
-            let count = Int(generator.next() % 12)
-            var scalars = String.UnicodeScalarView()
-            for _ in 0..<count {
-                let pick = generator.next()
-                // Mostly the characters that need care, sometimes anything.
-                let value: UInt32 =
-                    pick % 3 == 0
-                    ? UInt32(truncatingIfNeeded: pick >> 8) % 0x11_0000
-                    : [
-                        0x0, 0x9, 0xA, 0xD, 0x1B, 0x20, 0x22, 0x5C, 0x7F, 0x85, 0xA0, 0x200E, 0x200F, 0x2028, 0x202E,
-                        0xFFFD, 0x301, 0x41,
-                    ][Int(pick >> 8) % 18]
-                if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+    /// Every text of up to three of the characters that need care, and texts with scalars from
+    /// across the whole of Unicode (every 7,919th, so every plane is met).
+    @Test func textsOfTheCharactersThatNeedCare_andFromAllOfUnicode_readBackAsTheyWere() throws {
+        let careful: [Unicode.Scalar] = [
+            "\u{0}", "\t", "\n", "\r", "\u{1B}", " ", "\"", "\\", "\u{7F}", "\u{85}", "\u{A0}", "\u{200E}", "\u{200F}",
+            "\u{2028}", "\u{202E}", "\u{FFFD}", "\u{301}", "A", "{", "}", "u",
+        ]
+        var texts: [String.UnicodeScalarView] = [String.UnicodeScalarView()]
+        for first in careful {
+            texts.append(String.UnicodeScalarView([first]))
+            for second in careful {
+                texts.append(String.UnicodeScalarView([first, second]))
+                for third in careful { texts.append(String.UnicodeScalarView([first, second, third])) }
             }
-            let text = String(scalars)
+        }
+        let everywhere = stride(from: 0, to: 0x11_0000, by: 7919).compactMap { Unicode.Scalar(UInt32($0)) }
+        for start in stride(from: 0, to: everywhere.count, by: 5) {
+            texts.append(String.UnicodeScalarView(everywhere[start..<min(start + 5, everywhere.count)]))
+        }
 
-            #expect(Array(try ArgumentText.read(ArgumentText.written(text)).unicodeScalars) == Array(scalars))
-            #expect(
-                try CommandParser.parse("tap " + ArgumentText.written(text)) == Command(name: "tap", arguments: [text]))
+        for scalars in texts {
+            let text = String(scalars)
+            let written = ArgumentText.written(text)
+            #expect(Array(try ArgumentText.read(written).unicodeScalars) == Array(scalars), "\(written)")
+            #expect(try CommandParser.parse("tap " + written) == Command(name: "tap", arguments: [text]), "\(written)")
         }
     }
 
@@ -150,20 +152,5 @@ extension CommandLineEscapingTests {
                 Button(CommandLineEscapingTests.bidiTitle) { cart.items.append("item") }
             }
         }
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so random tests repeat.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

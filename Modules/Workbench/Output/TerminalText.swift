@@ -7,9 +7,9 @@ import TextUI
 ///
 /// This is the workbench's one redaction point for what it shows: when its bytes are made (by
 /// ``TerminalSink``, the only way text reaches the terminal), each run of text between the app's
-/// control sequences passes through ``Redaction/redact(_:)``, then has its control characters
+/// control sequences passes through `Redaction.redact(_:)`, then has its control characters
 /// written as ``/TextUI/ControlCharacters`` shows them (`\u{1B}`), whoever made them; a control
-/// sequence can only be one of ``Control``'s cases. A rendering (``rendering(_:style:columns:)``)
+/// sequence can only be one of ``Control``'s cases. A rendering (``rendering(_:columns:styled:)``)
 /// is redacted line by line *before* its lines are cut to the terminal's width, so a cut never
 /// leaves part of a secret showing.
 public struct TerminalText: Sendable, ExpressibleByStringLiteral {

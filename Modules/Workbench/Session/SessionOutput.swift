@@ -6,7 +6,7 @@ import TextUI
 /// The session hands over its text as it made it: secrets are redacted where text becomes bytes,
 /// by ``TerminalSink`` for an output made by ``terminal(style:sink:outputIsTerminal:)`` (see
 /// ``TerminalText``), before a rendering's lines are cut. An output of your own that sends text out
-/// of the process passes it through ``Redaction/redact(_:)`` first.
+/// of the process passes it through `Redaction.redact(_:)` first.
 public struct SessionOutput: Sendable {
     /// Writes a result (a line break is added).
     public let write: @MainActor @Sendable (String) -> Void
