@@ -125,6 +125,24 @@ import TextUI
         }
         #expect(await replay.printed("get todos[0].done") == "true")
     }
+
+    /// `set`'s replay line carries its JSON as a line may hold it: a U+FFFD (what bytes that are not
+    /// UTF-8 become), which a line may not hold raw, is written as a JSON escape.
+    @MainActor
+    @Test func setsReplayLine_readsAgain_whateverItsTextHolds() async {
+        let harness = SessionHarness()
+        await harness.run("mount NoteBoard")
+        #expect(await harness.run(#"set title "a\ufffd b\u200f\u001b""#) == .succeeded, "\(harness.errors)")
+        let title = await harness.printed("get title")
+        let lines = harness.session.mount?.resumeCommands() ?? []
+
+        let replay = SessionHarness()
+        for line in lines {
+            #expect(await replay.run(line) == .succeeded, "\(line): \(replay.errors)")
+        }
+        #expect(title.contains("\u{FFFD}"))
+        #expect(await replay.printed("get title") == title)
+    }
 }
 
 extension CommandLineEscapingTests {
