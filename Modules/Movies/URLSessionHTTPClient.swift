@@ -6,8 +6,8 @@ import Foundation
 
 /// An `HTTPClient` backed by `URLSession`, within ``HTTPLimits`` (a body of 64 MiB at most, 30
 /// seconds in all, 10 redirects, only to http or https), optionally presenting an API key as a
-/// bearer token (`Authorization: Bearer …`) where ``APIKey/maySend(to:)`` allows, and on a
-/// redirect only where ``APIKey/maySendOnRedirect(from:to:)`` does.
+/// bearer token (`Authorization: Bearer …`) where ``APIKey/maySend(to:environment:)`` allows, and on a
+/// redirect only where ``APIKey/maySendOnRedirect(from:to:environment:)`` does.
 ///
 /// The idle timeout and caching come from the configuration. Errors are ``HTTPClientError`` when
 /// a limit stops the request, the session's own (`URLError`) otherwise, or
@@ -35,7 +35,7 @@ public struct URLSessionHTTPClient: HTTPClient {
 
     /// Sends a GET request for `url` and returns the body with the HTTP response.
     ///
-    /// - Parameter url: The resource to GET; the key goes with it only where ``APIKey/maySend(to:)`` allows.
+    /// - Parameter url: The resource to GET; the key goes with it only where ``APIKey/maySend(to:environment:)`` allows.
     /// - Returns: The body and the HTTP response, whatever its status code.
     /// - Throws: ``HTTPClientError`` when a limit stops the request, the session's `URLError` when it fails
     ///   (or is cancelled), or ``URLSessionHTTPClient/NonHTTPResponse`` when it is not HTTP.

@@ -123,7 +123,7 @@ import Testing
         ("tap Only open", "tap: unexpected argument \"open\" (quote arguments with spaces); usage: tap LABEL [in ROW]"),
         (#"tap "Only open"#, "unterminated quote"),
         (#"tap "a"b"#, "a closing quote must end the argument"),
-        (#"tap "a\qb""#, #"unknown escape \q in quotes (use \" \\ \n \t)"#),
+        (#"tap "a\qb""#, #"unknown escape \q in quotes (use \" \\ \n \t \u{HEX})"#),
         ("set notes", "set: missing JSON; usage: set PATH JSON"),
         ("mount NoteBoard title", "expected BINDING=JSON, found \"title\""),
         ("mount NoteBoard notes=[1, 2", "unbalanced brackets in a JSON value"),

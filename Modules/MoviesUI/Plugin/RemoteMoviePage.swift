@@ -40,7 +40,7 @@ public struct RemoteMoviePage: Hashable, Sendable, CustomStringConvertible {
 
     /// A loader for this page over an ephemeral session (15 s without data ends it) within
     /// ``/Movies/HTTPLimits``' defaults (64 MiB, 30 s in all, 10 redirects), presenting the key in
-    /// `environment` (`TMDB_API_KEY`) as a bearer token where ``/Movies/APIKey/maySend(to:)`` allows.
+    /// `environment` (`TMDB_API_KEY`) as a bearer token where ``/Movies/APIKey/maySend(to:environment:)`` allows.
     ///
     /// - Parameter environment: Where the key is read (this process's environment by default); no key, no header.
     /// - Returns: A loader that fetches this page each time it loads.

@@ -130,7 +130,7 @@ public struct WorkbenchApp: Sendable {
         do {
             catalogs = try makeCatalogs(commandLine)
         } catch {
-            StandardStreams.writeError("\(name): \(Redaction.redact(String(describing: error)))")
+            StandardStreams.writeError("\(name): \(error)")
             return 2
         }
         for (component, owners) in Self.sharedNames(in: catalogs) {
@@ -140,7 +140,7 @@ public struct WorkbenchApp: Sendable {
         }
         let output = SessionOutput.terminal(style: TerminalStyle(useColor: commandLine.useColor))
         RuntimeWarnings.setHandler { warning in
-            StandardStreams.writeError(Redaction.redact(warning.description))
+            StandardStreams.writeError(warning.description)
         }
         var sessionOptions = sessionOptions
         sessionOptions.appName = name

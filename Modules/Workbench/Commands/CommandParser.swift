@@ -14,7 +14,7 @@ public enum CommandParser {
     public static func parse(_ line: String) throws(CommandError) -> Command {
         let length = line.utf8.count
         guard length <= maximumLineLength else { throw .lineTooLong(length: length, limit: maximumLineLength) }
-        guard !line.unicodeScalars.contains(where: isBinary) else { throw .binaryInput }
+        guard !line.unicodeScalars.contains(where: ArgumentText.isRefusedInALine) else { throw .binaryInput }
         if line.trimmingCharacters(in: .whitespaces).hasPrefix("#") { throw .empty }
         var scanner = CommandScanner(line)
         guard let name = try scanner.word() else { throw .empty }
@@ -25,10 +25,6 @@ public enum CommandParser {
         let command = try definition.command(from: &arguments)
         try arguments.finish()
         return command
-    }
-
-    private static func isBinary(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F || scalar == "\u{FFFD}"
     }
 
     /// The command whose name is closest to `name`, if it is close.

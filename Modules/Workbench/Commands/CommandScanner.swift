@@ -1,6 +1,6 @@
-/// Reads the words of a command line: bare words end at white space; words in double quotes may
-/// hold spaces and the escapes `\"`, `\\`, `\n`, `\t`; a JSON value is read as a whole (brackets
-/// and strings balanced).
+/// Reads the words of a command line: each word as ``ArgumentText`` reads an argument (bare up to
+/// white space, or in double quotes with its escapes: the one scheme every writer of command lines
+/// uses); a JSON value is read as a whole (brackets and strings balanced).
 struct CommandScanner {
     private let scalars: [Unicode.Scalar]
     private var position = 0
@@ -19,14 +19,7 @@ struct CommandScanner {
     mutating func word() throws(CommandError) -> String? {
         skipWhitespace()
         guard position < scalars.count else { return nil }
-        if scalars[position] == "\"" { return try quoted() }
-        var result = String.UnicodeScalarView()
-        while position < scalars.count, !scalars[position].properties.isWhitespace {
-            if scalars[position] == "\"" { throw .syntax("a quote inside a word; quote the whole argument") }
-            result.append(scalars[position])
-            position += 1
-        }
-        return String(result)
+        return try ArgumentText.read(scalars, at: &position)
     }
 
     /// The rest of the line, trimmed; nil when nothing is left.
@@ -60,36 +53,6 @@ struct CommandScanner {
         try skipJSONValue()
         guard position > start else { throw .syntax("\(String(name))= needs a JSON value") }
         return (String(name), String(String.UnicodeScalarView(scalars[start..<position])))
-    }
-
-    private mutating func quoted() throws(CommandError) -> String {
-        position += 1
-        var result = String.UnicodeScalarView()
-        while position < scalars.count {
-            let scalar = scalars[position]
-            position += 1
-            switch scalar {
-            case "\"":
-                if position < scalars.count, !scalars[position].properties.isWhitespace {
-                    throw .syntax("a closing quote must end the argument")
-                }
-                return String(result)
-            case "\\":
-                guard position < scalars.count else { throw .syntax("unterminated quote") }
-                let escaped = scalars[position]
-                position += 1
-                switch escaped {
-                case "\"": result.append("\"")
-                case "\\": result.append("\\")
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                default: throw .syntax("unknown escape \\\(escaped) in quotes (use \\\" \\\\ \\n \\t)")
-                }
-            default:
-                result.append(scalar)
-            }
-        }
-        throw .syntax("unterminated quote")
     }
 
     /// Moves past one JSON value without judging it (the decoder does), keeping strings and

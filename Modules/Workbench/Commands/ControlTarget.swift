@@ -68,7 +68,7 @@ struct ControlTarget: Equatable, Sendable {
     @MainActor static func completeRow(
         _ context: CompletionContext, kinds: [ControlKind], inPosition: Int = 2
     ) -> [String] {
-        let label = WorkbenchSession.unquote(context.previous.first ?? "")
+        let label = context.previous.first ?? ""
         let controls = context.session.controls().filter { kinds.contains($0.kind) && $0.label == label }
         if context.previous.last == "in", context.position > inPosition { return controls.compactMap(\.row) }
         guard context.position >= inPosition, !context.previous.dropFirst(inPosition - 1).contains("in") else {

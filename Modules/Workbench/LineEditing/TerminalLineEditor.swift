@@ -332,7 +332,7 @@ final class EditorCore: @unchecked Sendable {  // EditLine is confined to the ed
 
     private func replaceWord(_ typed: String, with replacement: String) {
         guard let editor else { return }
-        el_deletestr(editor, Int32(typed.count))
+        el_deletestr(editor, Int32(typed.unicodeScalars.count))  // libedit counts wide characters
         el_insertstr(editor, replacement)
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import Locking
 
 /// Whole lines to standard output and standard error, through ``TerminalSink/standard`` (so they
-/// are shown inertly). A write that fails (a full disk, a closed stream, a pipe with no reader)
+/// are shown inertly and with their secrets redacted: the app's own errors, the command line's
+/// included, echo what was typed). A write that fails (a full disk, a closed stream, a pipe with no reader)
 /// ends the process as `cat` does: one line on standard error, `NAME: cannot write output:
 /// REASON`, and exit status 1.
 public enum StandardStreams {

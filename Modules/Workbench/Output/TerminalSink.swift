@@ -1,9 +1,10 @@
 import Foundation
 
 /// The one place the app's text becomes bytes on standard output or standard error: everything it
-/// shows (renderings, results, errors, warnings, help, completion lists, text shown above the
-/// prompt) is written through a sink, as ``TerminalText``, so what came with data is always
-/// inert and the app's own colours are the only control sequences written.
+/// shows (renderings, results, errors, warnings, the command line's errors, help, completion
+/// lists, text shown above the prompt) is written through a sink, as ``TerminalText``, so secrets
+/// are redacted (renderings before their lines are cut), what came with data is always inert and
+/// the app's own colours are the only control sequences written.
 public struct TerminalSink: Sendable {
     /// Where a write goes.
     public enum Stream: Sendable {

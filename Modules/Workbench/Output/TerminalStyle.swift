@@ -31,39 +31,14 @@ public struct TerminalStyle: Sendable {
     }
 
     /// A rendering's lines, their emphasis shown when styling: headings bold, the selected row
-    /// reversed, disabled controls dim. The text is shown inertly either way.
+    /// reversed, disabled controls dim. The text is redacted, then cut to `columns`, and shown
+    /// inertly either way (see ``TerminalText/rendering(_:columns:styled:)``).
     ///
-    /// - Parameter lines: The lines of a rendering (``/TextUI/ViewHost/renderStyled(rowLimit:)``).
+    /// - Parameters:
+    ///   - lines: The lines of a rendering (``/TextUI/ViewHost/renderStyled(rowLimit:)``).
+    ///   - columns: The most columns a line may take (after redaction); nil, the default, for no limit.
     /// - Returns: The lines, joined with line breaks, with the app's own style sequences around emphasis.
-    public func rendering(_ lines: [StyledLine]) -> TerminalText {
-        guard isEnabled else { return TerminalText(lines.map(\.text).joined(separator: "\n")) }
-        var parts: [TerminalText] = []
-        var plain = ""
-        for (index, line) in lines.enumerated() {
-            if index > 0 { plain += "\n" }
-            for segment in line.segments {
-                guard !segment.emphasis.isEmpty else {
-                    plain += segment.text
-                    continue
-                }
-                if !plain.isEmpty { parts.append(TerminalText(plain)) }
-                plain = ""
-                for emphasis in TextEmphasis.allCases where segment.emphasis.contains(emphasis) {
-                    parts.append(.control(Self.control(for: emphasis)))
-                }
-                parts.append(TerminalText(segment.text))
-                parts.append(.control(.resetStyle))
-            }
-        }
-        if !plain.isEmpty || parts.isEmpty { parts.append(TerminalText(plain)) }
-        return TerminalText(concatenating: parts)
-    }
-
-    private static func control(for emphasis: TextEmphasis) -> TerminalText.Control {
-        switch emphasis {
-        case .strong: .bold
-        case .selected: .reverse
-        case .disabled: .dim
-        }
+    public func rendering(_ lines: [StyledLine], columns: Int? = nil) -> TerminalText {
+        .rendering(lines, columns: columns, styled: isEnabled)
     }
 }

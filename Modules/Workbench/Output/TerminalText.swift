@@ -1,11 +1,17 @@
 import Foundation
 import TextUI
 
-/// Text on its way to a terminal: what the program says (data included), always shown inertly,
-/// and the app's own control sequences, which are the only ones it ever writes.
+/// Text on its way to a terminal: what the program says (data included), always shown inertly and
+/// with its secrets redacted, and the app's own control sequences, which are the only ones it ever
+/// writes.
 ///
-/// Text pieces have their control characters written as ``/TextUI/ControlCharacters`` shows them
-/// (`\u{1B}`), whoever made them; a control sequence can only be one of ``Control``'s cases.
+/// This is the workbench's one redaction point for what it shows: when its bytes are made (by
+/// ``TerminalSink``, the only way text reaches the terminal), each run of text between the app's
+/// control sequences passes through `Redaction.redact(_:)`, then has its control characters
+/// written as ``/TextUI/ControlCharacters`` shows them (`\u{1B}`), whoever made them; a control
+/// sequence can only be one of ``Control``'s cases. A rendering (``rendering(_:columns:styled:)``)
+/// is redacted line by line *before* its lines are cut to the terminal's width, so a cut never
+/// leaves part of a secret showing.
 public struct TerminalText: Sendable, ExpressibleByStringLiteral {
     /// The control sequences the app writes: its colours, and clearing the line the prompt is on.
     public enum Control: Sendable, Equatable {
@@ -40,6 +46,14 @@ public struct TerminalText: Sendable, ExpressibleByStringLiteral {
     private enum Piece: Sendable {
         case text(String)
         case control(Control)
+        case rendering(RenderingPiece)
+    }
+
+    /// A rendering's lines, the columns they are cut to, and whether their emphasis is shown.
+    private struct RenderingPiece: Sendable {
+        let lines: [StyledLine]
+        let columns: Int?
+        let styled: Bool
     }
 
     /// One text (what is written almost always, kept without an array) or several pieces.
@@ -69,6 +83,19 @@ public struct TerminalText: Sendable, ExpressibleByStringLiteral {
         TerminalText(storage: .pieces([.control(control)]))
     }
 
+    /// A rendering's lines: redacted (a line that held a secret loses its emphasis), then cut to
+    /// `columns` (ending with `…`), then shown with their emphasis when `styled` (headings bold,
+    /// the selected row reversed, disabled controls dim).
+    ///
+    /// - Parameters:
+    ///   - lines: The lines of a rendering (``/TextUI/ViewHost/renderStyled(rowLimit:)``).
+    ///   - columns: The most columns a line may take; nil for no limit.
+    ///   - styled: Whether emphasis is written as the app's style sequences.
+    /// - Returns: Text that writes the lines, joined with line breaks.
+    public static func rendering(_ lines: [StyledLine], columns: Int?, styled: Bool) -> TerminalText {
+        TerminalText(storage: .pieces([.rendering(RenderingPiece(lines: lines, columns: columns, styled: styled))]))
+    }
+
     private init(storage: Storage) {
         self.storage = storage
     }
@@ -95,8 +122,8 @@ public struct TerminalText: Sendable, ExpressibleByStringLiteral {
         TerminalText(storage: .pieces(left.pieces + right.pieces))
     }
 
-    /// What the terminal receives: each text piece with its control characters escaped, each
-    /// control as its sequence.
+    /// What the terminal receives: each run of text redacted, with its control characters escaped,
+    /// each control as its sequence, each rendering redacted, cut and styled.
     public var rendered: String {
         String(decoding: bytes(lineBreak: false), as: UTF8.self)
     }
@@ -106,18 +133,61 @@ public struct TerminalText: Sendable, ExpressibleByStringLiteral {
         var bytes = Data()
         switch storage {
         case .text(let text):
-            let shown = ControlCharacters.escaping(text)
+            let shown = Self.shown(text)
             bytes.reserveCapacity(shown.utf8.count + 1)
             bytes.append(contentsOf: shown.utf8)
         case .pieces(let pieces):
+            // Neighbouring texts are redacted together, so a secret split between them is found.
+            var run = ""
             for piece in pieces {
                 switch piece {
-                case .text(let text): bytes.append(contentsOf: ControlCharacters.escaping(text).utf8)
-                case .control(let control): bytes.append(contentsOf: control.sequence.utf8)
+                case .text(let text): run += text
+                case .control(let control):
+                    bytes.append(contentsOf: Self.shown(run).utf8)
+                    run = ""
+                    bytes.append(contentsOf: control.sequence.utf8)
+                case .rendering(let rendering):
+                    bytes.append(contentsOf: Self.shown(run).utf8)
+                    run = ""
+                    Self.append(rendering, to: &bytes)
                 }
             }
+            bytes.append(contentsOf: Self.shown(run).utf8)
         }
         if lineBreak { bytes.append(0x0A) }
         return bytes
+    }
+
+    /// `text` as the terminal shows it: redacted, then its control characters escaped.
+    private static func shown(_ text: String) -> String {
+        text.isEmpty ? text : ControlCharacters.escaping(Redaction.redact(text))
+    }
+
+    /// A rendering's bytes: its lines redacted, then cut, then styled, each text escaped.
+    private static func append(_ rendering: RenderingPiece, to bytes: inout Data) {
+        var lines = Redaction.redact(rendering.lines)
+        if let columns = rendering.columns { lines = lines.map { $0.truncated(toColumns: columns) } }
+        for (index, line) in lines.enumerated() {
+            if index > 0 { bytes.append(0x0A) }
+            for segment in line.segments {
+                let shownEmphasis = rendering.styled ? segment.emphasis : []
+                for emphasis in TextEmphasis.allCases where shownEmphasis.contains(emphasis) {
+                    bytes.append(contentsOf: Control(emphasis).sequence.utf8)
+                }
+                bytes.append(contentsOf: ControlCharacters.escaping(segment.text).utf8)
+                if !shownEmphasis.isEmpty { bytes.append(contentsOf: Control.resetStyle.sequence.utf8) }
+            }
+        }
+    }
+}
+
+extension TerminalText.Control {
+    /// The style sequence that shows `emphasis`: headings bold, the selected row reversed, disabled dim.
+    init(_ emphasis: TextEmphasis) {
+        switch emphasis {
+        case .strong: self = .bold
+        case .selected: self = .reverse
+        case .disabled: self = .dim
+        }
     }
 }

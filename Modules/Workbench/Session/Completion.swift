@@ -54,7 +54,7 @@ extension WorkbenchSession {
         } else {
             offered = []
         }
-        let matching = offered.filter { $0.hasPrefix(prefix.hasPrefix("\"") ? String(prefix.dropFirst()) : prefix) }
+        let matching = offered.filter { $0.hasPrefix(prefix) }
         let quoted = matching.map(ArgumentText.written)
         var continuing: Set<String> = []
         if words.index > 0, let definition = CommandTable.named(words.first), Set(matching).count == 1 {
@@ -110,47 +110,43 @@ extension WorkbenchSession {
         guard let mount, mount.isMounted else { return [] }
         return mount.values.pathCandidates(prefix)
     }
-
-    /// A word as the scanner reads it (quotes and escapes removed); the text itself when it does
-    /// not read as one word.
-    static func unquote(_ text: String) -> String {
-        var scanner = CommandScanner(text)
-        guard let word = try? scanner.word() else { return text }
-        return word
-    }
 }
 
-/// The words of a partial line, for completion: which word the cursor is in and where it starts.
+/// The words of a partial line, for completion, read as the scanner reads a line (see
+/// ``ArgumentText``: quotes and escapes undone), but without failing on a line that stops inside a
+/// word: which word the cursor is in, what it holds so far, and where it starts.
 struct CompletionWords {
     private(set) var words: [String] = []
     private(set) var start = 0
 
     init(_ line: String) {
-        var current = ""
-        var inQuotes = false
-        var offset = 0
-        var wordStart = 0
-        for character in line {
-            if character == "\"" { inQuotes.toggle() }
-            if character == " ", !inQuotes {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                wordStart = offset + 1
-            } else {
-                current.append(character)
+        let scalars = Array(line.unicodeScalars)
+        var position = 0
+        while true {
+            while position < scalars.count, scalars[position].properties.isWhitespace { position += 1 }
+            let wordStart = position
+            guard position < scalars.count else {
+                words.append("")
+                start = String(String.UnicodeScalarView(scalars[..<wordStart])).count
+                return
             }
-            offset += 1
+            let word = ArgumentText.readTyped(scalars, at: &position)
+            position = max(position, wordStart + 1)
+            guard position < scalars.count else {
+                words.append(word)
+                start = String(String.UnicodeScalarView(scalars[..<wordStart])).count
+                return
+            }
+            words.append(word)
         }
-        words.append(current)
-        start = wordStart
     }
 
     /// The index of the word being completed.
     var index: Int { words.count - 1 }
-    /// The word being completed (so far).
+    /// The word being completed (so far), its quotes and escapes undone.
     var current: String { words.last ?? "" }
     /// The command word.
     var first: String { words.first ?? "" }
-    /// The arguments before the word being completed.
+    /// The arguments before the word being completed, their quotes and escapes undone.
     var previous: [String] { Array(words.dropFirst().dropLast()) }
 }

@@ -120,7 +120,7 @@ final class Mount {
         var mountLine = "mount " + ArgumentText.written(name)
         for assignment in assignments {
             // As typed: `NAME=` and the JSON value, which the scanner reads to its end.
-            mountLine += " \(assignment.name)=\(assignment.json)"
+            mountLine += " \(assignment.name)=\(ArgumentText.writtenJSON(assignment.json))"
         }
         return [mountLine] + history.steps.steps.map(\.line)
     }

@@ -72,4 +72,17 @@ public enum Redaction {
         }
         return changed ? String(decoding: bytes, as: UTF8.self) : text
     }
+
+    /// The first `length` characters of `text` once redacted: the way the workbench shortens text
+    /// that may hold data (a long value in `state`, an argument in an error), so a cut never leaves
+    /// part of a secret showing (what shows is redacted again on its way out, and a part no longer
+    /// looks like the secret).
+    ///
+    /// - Parameters:
+    ///   - text: The text to shorten.
+    ///   - length: How many characters to keep.
+    /// - Returns: The start of the redacted text, at most `length` characters.
+    static func redactedPrefix(of text: String, length: Int) -> String {
+        String(redact(text).prefix(length))
+    }
 }

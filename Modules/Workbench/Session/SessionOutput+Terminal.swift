@@ -3,7 +3,8 @@ import Foundation
 extension SessionOutput {
     /// Output to a terminal through `sink`: results to standard output, errors to standard error as
     /// `error: message` (styled by `style`; a script's `FILE:LINE: error: message`), renderings with
-    /// their emphasis (when `style` is on), all of it shown inertly (see ``TerminalSink``); `clear`
+    /// their emphasis (when `style` is on) cut once redacted, all of it redacted and shown inertly
+    /// (see ``TerminalSink``); `clear`
     /// writes the clear-screen sequence only when standard output is a terminal.
     ///
     /// - Parameters:
@@ -17,7 +18,7 @@ extension SessionOutput {
         SessionOutput(
             write: { sink.write(TerminalText($0), to: .output) },
             writeError: { sink.write(style.error($0), to: .error) },
-            writeRendering: { sink.write(style.rendering($0), to: .output) },
+            writeRendering: { sink.write(style.rendering($0, columns: $1), to: .output) },
             writeErrorAt: { location, message in
                 sink.write(TerminalText(location + ": ") + style.error(message), to: .error)
             },

@@ -61,8 +61,10 @@ public final class WorkbenchSession {
     /// while no command was running.
     public var onAsyncRendering: (@MainActor (String) -> Void)?
 
-    /// A session over the components of `catalogs`. Everything it writes to `output` (and hands
-    /// to ``onAsyncRendering``) has its secrets redacted first (see ``Redaction``).
+    /// A session over the components of `catalogs`. What it writes to `output` (and hands to
+    /// ``onAsyncRendering``) is its text as made: secrets are redacted where the text becomes bytes
+    /// (``TerminalSink``, for a ``SessionOutput/terminal(style:sink:outputIsTerminal:)`` output and
+    /// the line editor), before renderings are cut to the line width (see ``SessionOutput``).
     ///
     /// - Parameters:
     ///   - catalogs: The catalogs whose components can be mounted, in the order `components` lists them.
@@ -73,10 +75,10 @@ public final class WorkbenchSession {
         self.options = options
         let quiet = quiet
         self.output = SessionOutput(
-            write: { if !quiet.isOn { output.write(Redaction.redact($0)) } },
-            writeError: { if !quiet.isOn { output.writeError(Redaction.redact($0)) } },
-            writeRendering: { if !quiet.isOn { output.writeRendering(Redaction.redact($0)) } },
-            writeErrorAt: { if !quiet.isOn { output.writeErrorAt(Redaction.redact($0), Redaction.redact($1)) } },
+            write: { if !quiet.isOn { output.write($0) } },
+            writeError: { if !quiet.isOn { output.writeError($0) } },
+            writeRendering: { if !quiet.isOn { output.writeRendering($0, $1) } },
+            writeErrorAt: { if !quiet.isOn { output.writeErrorAt($0, $1) } },
             clearScreen: output.clearScreen,
             showsEmphasis: output.showsEmphasis
         )
@@ -304,10 +306,10 @@ public final class WorkbenchSession {
         !output.showsEmphasis && options.lineWidth.limit() == nil
     }
 
-    /// Writes a rendering's lines, each cut to the session's line width.
+    /// Writes a rendering's lines, for the output to cut to the session's line width once it has
+    /// redacted them.
     func show(_ rendering: [StyledLine]) {
-        guard let limit = options.lineWidth.limit() else { return output.writeRendering(rendering) }
-        output.writeRendering(rendering.map { $0.truncated(toColumns: limit) })
+        output.writeRendering(rendering, options.lineWidth.limit())
     }
 
     /// Where the session says things on its own, between commands (a rebuild's progress and its
@@ -318,11 +320,11 @@ public final class WorkbenchSession {
         return SessionOutput(
             write: { [weak self] text in
                 guard let show = self?.onAsyncRendering else { return output.write(text) }
-                show(Redaction.redact(text))
+                show(text)
             },
             writeError: { [weak self] text in
                 guard let show = self?.onAsyncRendering else { return output.writeError(text) }
-                show(Redaction.redact("error: " + text))
+                show("error: " + text)
             })
     }
 
@@ -330,7 +332,7 @@ public final class WorkbenchSession {
         guard !isRunningCommand, let mount, let onAsyncRendering,
             let shown = mount.renderingIfChanged(options.displayMode, rowLimit: options.rowLimit)
         else { return }
-        onAsyncRendering(Redaction.redact(shown))
+        onAsyncRendering(shown)
     }
 
     // MARK: Waiting

@@ -2,7 +2,8 @@ import Catalog
 
 /// A value as `state` and `log` show it on one line: its JSON when short, else its size, never
 /// cut mid-string: `[32 movies]` (the noun from an `Array<Movie>` type; `items` otherwise),
-/// `{12 keys}`, or `"The begin…" (2,345 characters)` for a long string.
+/// `{12 keys}`, or `"The begin…" (2,345 characters)` for a long string (its start taken once its
+/// secrets are redacted, see ``Redaction/redactedPrefix(of:length:)``).
 enum ShortValue {
     /// Longer texts are shown by their size.
     static let maximumLength = 120
@@ -17,10 +18,10 @@ enum ShortValue {
         case .array(let elements)?: return "[\(count(elements.count, of: typeName))]"
         case .object(let members)?: return "{\(plural(members.count, "key", "keys"))}"
         case .string(let string)?:
-            let shown = JSONValue.string(String(string.prefix(shownPrefix))).compactText
+            let shown = JSONValue.string(Redaction.redactedPrefix(of: string, length: shownPrefix)).compactText
             return shown.dropLast() + "…\" (\(grouped(string.count)) characters)"
         default:
-            return String(text.prefix(shownPrefix)) + "… (\(grouped(text.count)) characters)"
+            return Redaction.redactedPrefix(of: text, length: shownPrefix) + "… (\(grouped(text.count)) characters)"
         }
     }
 
@@ -33,7 +34,7 @@ enum ShortValue {
         if let string = value as? String {
             // Its JSON has at least its characters and two quotes.
             guard string.count + 2 > maximumLength else { return nil }
-            let shown = JSONValue.string(String(string.prefix(shownPrefix))).compactText
+            let shown = JSONValue.string(Redaction.redactedPrefix(of: string, length: shownPrefix)).compactText
             return shown.dropLast() + "…\" (\(grouped(string.count)) characters)"
         }
         if let array = value as? ArrayValue {

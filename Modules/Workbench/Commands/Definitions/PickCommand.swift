@@ -32,7 +32,7 @@ struct PickCommand: ActingCommand {
         guard context.position == 2 else {
             return ControlTarget.complete(context, kinds: [.datePicker, .colorPicker], inPosition: 3)
         }
-        let label = WorkbenchSession.unquote(context.previous.first ?? "")
+        let label = context.previous.first ?? ""
         let isColorPicker = context.session.controls().contains { $0.kind == .colorPicker && $0.label == label }
         return isColorPicker ? PickedValue.colors.map(\.name) : []
     }

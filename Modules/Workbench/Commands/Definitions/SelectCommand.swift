@@ -21,7 +21,7 @@ struct SelectCommand: ActingCommand {
     @MainActor func complete(_ context: CompletionContext) -> [String] {
         switch context.position {
         case 1: return context.session.controlLabels(.picker)
-        case 2: return context.session.pickerOptions(WorkbenchSession.unquote(context.previous.first ?? ""))
+        case 2: return context.session.pickerOptions(context.previous.first ?? "")
         default: return ControlTarget.completeRow(context, kinds: [.picker], inPosition: 3)
         }
     }

@@ -34,18 +34,23 @@ struct SetCommand: ChangeCommand {
         try mount.values.setValue(at: arguments.path, json: arguments.json)
     }
 
+    /// `set PATH JSON` again: the path as one written argument (a key with spaces or quotes is
+    /// quoted), the JSON as a line may hold it (see ``ArgumentText``).
     func replayLine(_ step: SetStep) -> String {
+        func line(_ path: String, _ json: String) -> String {
+            "set \(ArgumentText.written(path)) \(ArgumentText.writtenJSON(json))"
+        }
         switch step {
-        case .binding(let path, let json): return "set \(path) \(json)"
+        case .binding(let path, let json): return line(path, json)
         case .state(let statePath, let path, let json):
             // `path` starts with the state's own name; the command names the state by its full path.
             let rootLength = path.prefix { $0 != "." && $0 != "[" }.count
-            return "set \(statePath)\(path.dropFirst(rootLength)) \(json)"
-        case .stateCase(let statePath, _, let caseName): return "set \(statePath) \(caseName)"
+            return line(statePath + path.dropFirst(rootLength), json)
+        case .stateCase(let statePath, _, let caseName): return line(statePath, caseName)
         case .storageCase(let scene, let key, _, let caseName):
-            return "set \(scene ? "SceneStorage" : "AppStorage").\(key) \(caseName)"
+            return line("\(scene ? "SceneStorage" : "AppStorage").\(key)", caseName)
         case .storage(let scene, let key, let json):
-            return "set \(scene ? "SceneStorage" : "AppStorage").\(key) \(json)"
+            return line("\(scene ? "SceneStorage" : "AppStorage").\(key)", json)
         }
     }
 
