@@ -23,6 +23,7 @@ func runBenchmarks(only: String?) async -> Int32 {
         ("decode", { [decodeBenchmark()] }),
         ("redaction", { RedactionBenchmark.run() }),
         ("memory", { [MemoryBenchmark.run()] }),
+        ("script-memory", { [ScriptMemoryBenchmark.run()] }),
     ]
     var results: [BenchmarkResult] = []
     for benchmark in all where only == benchmark.name || (only == nil && !benchmark.name.hasPrefix("profile")) {
@@ -36,6 +37,10 @@ func runBenchmarks(only: String?) async -> Int32 {
 
 if CommandLine.arguments.dropFirst().first == ReplSetBenchmark.childFlag {
     await ReplSetBenchmark.measureInChild()
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == ScriptMemoryBenchmark.childFlag, CommandLine.arguments.count == 3 {
+    ScriptMemoryBenchmark.measureInChild(script: CommandLine.arguments[2])
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == MemoryBenchmark.childFlag {
