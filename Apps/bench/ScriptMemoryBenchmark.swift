@@ -1,7 +1,8 @@
 import Foundation
 
 /// Peak memory of `movies --script` running a 100 MiB script (10,000 commands of the script
-/// benchmark's session among comment lines, in a folder with a long name), as a user runs it: the
+/// benchmark's session, on its 1,000-movie page, among comment lines, in a folder with a long
+/// name), as a user runs it: the
 /// release binary, measured by a child of the benchmark that runs it and reads its peak resident
 /// memory (`getrusage` of its children), so nothing else counts. A script is read a line at a time
 /// and its lines' places are counted, not stored, so memory stays flat in the script's length.
@@ -23,7 +24,10 @@ enum ScriptMemoryBenchmark {
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         do {
             let script = try writeScript(in: folder)
-            guard let numbers = try MeasuringChild.numbers(flag: childFlag, arguments: [script.path]),
+            let page = folder.appendingPathComponent("page.json")
+            try TMDBPage.json(for: BenchMovies.make(count: ScriptBenchmark.rowCount))
+                .write(to: page, atomically: true, encoding: .utf8)
+            guard let numbers = try MeasuringChild.numbers(flag: childFlag, arguments: [page.path, script.path]),
                 numbers.count == 2
             else {
                 return BenchmarkResult(name: name, target: target, measured: "the measuring process failed", met: false)
@@ -42,11 +46,13 @@ enum ScriptMemoryBenchmark {
         }
     }
 
-    /// In the child: runs the app on the script at `path`, then prints its peak resident memory
-    /// in bytes and its exit status.
-    static func measureInChild(script path: String) {
+    /// In the child: runs the app on the script at `path` (the movies of the TMDB page at `page`
+    /// as its source, as the script benchmark's), then prints its peak resident memory in bytes and
+    /// its exit status.
+    static func measureInChild(page: String, script path: String) {
         do {
-            let status = try MoviesExecutable.run(try MoviesExecutable.releaseURL(), ["--script", path])
+            let status = try MoviesExecutable.run(
+                try MoviesExecutable.releaseURL(), ["--source", "file:\(page)", "--script", path])
             var usage = rusage()
             getrusage(RUSAGE_CHILDREN.rawValue, &usage)
             print(usage.ru_maxrss * 1024, status)

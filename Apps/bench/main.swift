@@ -39,8 +39,8 @@ if CommandLine.arguments.dropFirst().first == ReplSetBenchmark.childFlag {
     await ReplSetBenchmark.measureInChild()
     exit(0)
 }
-if CommandLine.arguments.dropFirst().first == ScriptMemoryBenchmark.childFlag, CommandLine.arguments.count == 3 {
-    ScriptMemoryBenchmark.measureInChild(script: CommandLine.arguments[2])
+if CommandLine.arguments.dropFirst().first == ScriptMemoryBenchmark.childFlag, CommandLine.arguments.count == 4 {
+    ScriptMemoryBenchmark.measureInChild(page: CommandLine.arguments[2], script: CommandLine.arguments[3])
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == MemoryBenchmark.childFlag {
