@@ -112,8 +112,9 @@ let package = Package(
     targets: [
         // The one lock wrapper every module shares (an NSLock, which ThreadSanitizer sees).
         .target(name: "Locking", path: "Modules/Locking"),
-        // Reading a regular file whole, with a cap, never waiting on a FIFO or a device.
-        .target(name: "FileReading", path: "Modules/FileReading"),
+        // Reading a regular file whole, with a cap, never waiting on a FIFO or a device; the
+        // temporary files of atomic replaces (removed at exit, swept when stale).
+        .target(name: "FileReading", dependencies: ["Locking"], path: "Modules/FileReading"),
         .target(name: "TextUI", dependencies: ["Locking", "TextUIMacros"], path: "Modules/TextUI"),
         // The compiler plugin behind `#Preview`: it speaks the compiler's plugin protocol itself
         // (TextUIMacroSupport), so it needs no SwiftSyntax and no unsafe flags.

@@ -26,6 +26,7 @@ func runBenchmarks(only: String?) async -> Int32 {
         ("decode", { [decodeBenchmark()] }),
         ("redaction", { RedactionBenchmark.run() }),
         ("memory", { [MemoryBenchmark.run()] }),
+        ("script-memory", { [ScriptMemoryBenchmark.run()] }),
     ]
     var results: [BenchmarkResult] = []
     for benchmark in all where only == benchmark.name || (only == nil && !benchmark.name.hasPrefix("profile")) {
@@ -39,6 +40,10 @@ func runBenchmarks(only: String?) async -> Int32 {
 
 if CommandLine.arguments.dropFirst().first == ReplSetBenchmark.childFlag {
     await ReplSetBenchmark.measureInChild()
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == ScriptMemoryBenchmark.childFlag, CommandLine.arguments.count == 4 {
+    ScriptMemoryBenchmark.measureInChild(page: CommandLine.arguments[2], script: CommandLine.arguments[3])
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == MemoryBenchmark.childFlag {

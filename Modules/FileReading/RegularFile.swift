@@ -56,15 +56,10 @@ public struct RegularFile: Sendable {
     public static func read(_ path: String, limit: Int, privateToUser: Bool = false, keepingTheEnd: Bool = false)
         throws(Failure) -> RegularFile
     {
-        // Checked before opening (opening a device can do things) and again on what was opened.
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw failure(errno) }
-        try requireRegular(status)
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { throw failure(errno) }
+        let descriptor = try open(path)
         defer { close(descriptor) }
+        var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
-        try requireRegular(status)
         if privateToUser {
             if status.st_uid != geteuid() {
                 throw .notPrivate(reason: "it belongs to another user (uid \(status.st_uid))")
@@ -101,6 +96,34 @@ public struct RegularFile: Sendable {
         return RegularFile(
             data: Data(bytes[max(0, count - limit)..<count]), owner: status.st_uid,
             permissions: status.st_mode & 0o7777)
+    }
+
+    /// Opens the regular file at `path` for reading, following symbolic links, as ``read(_:limit:privateToUser:keepingTheEnd:)``
+    /// does (a FIFO or a device is refused without waiting on it), for a reader that reads it bit by
+    /// bit (a script read a line at a time).
+    ///
+    /// - Parameter path: The file's path.
+    /// - Returns: A descriptor open for reading on the regular file; the caller closes it.
+    /// - Throws: ``Failure`` saying why it could not be opened.
+    public static func open(_ path: String) throws(Failure) -> Int32 {
+        // Checked before opening (opening a device can do things) and again on what was opened.
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw failure(errno) }
+        try requireRegular(status)
+        let descriptor = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw failure(errno) }
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw failure(code)
+        }
+        do {
+            try requireRegular(status)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return descriptor
     }
 
     /// ``read(_:limit:privateToUser:)`` on a thread of its own, so that a slow disk never holds one of

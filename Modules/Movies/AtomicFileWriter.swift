@@ -1,3 +1,4 @@
+import FileReading
 import Foundation
 
 #if canImport(Glibc)
@@ -11,7 +12,9 @@ import Foundation
 /// Replaces a file's contents all at once: writes a uniquely named, private (0600) temporary file
 /// next to it, flushes it to disk, then renames it over the target (an atomic step on POSIX file
 /// systems), so the file is private whatever it was before.
-/// Readers see the old file or the new one, never a mix; the temporary file is removed on failure.
+/// Readers see the old file or the new one, never a mix; the temporary file is removed on failure,
+/// and at exit when the process ends mid-save (see `TemporaryFiles`, which also sweeps the ones a
+/// kill left behind).
 enum AtomicFileWriter {
     /// A failed system call and its `errno`.
     struct Failure: Error, CustomStringConvertible {
@@ -23,14 +26,16 @@ enum AtomicFileWriter {
 
     static func replaceContents(of fileURL: URL, with data: Data) throws(Failure) {
         let directory = fileURL.deletingLastPathComponent()
-        let temporaryURL = directory.appending(path: ".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = TemporaryFiles.path(beside: fileURL)
+        TemporaryFiles.started(temporary)
+        defer { TemporaryFiles.finished(temporary) }
         do throws(Failure) {
-            try writeAndSync(data, to: temporaryURL.path)
-            guard rename(temporaryURL.path, fileURL.path) == 0 else {
+            try writeAndSync(data, to: temporary)
+            guard rename(temporary, fileURL.path) == 0 else {
                 throw Failure(operation: "rename", code: errno)
             }
         } catch {
-            unlink(temporaryURL.path)
+            unlink(temporary)
             throw error
         }
         syncDirectory(directory.path)

@@ -10,7 +10,10 @@ import Foundation
 /// never leave a torn file. The file is private (0600), and so is a directory it creates (0700);
 /// it is read only when it still is (the user's own, writable by no one else) and at most
 /// ``maximumFileSize`` long. An absent file retrieves as nil; a corrupt, other-version, foreign or
-/// oversized file throws `FileMovieStore.Error` and is left untouched.
+/// oversized file throws `FileMovieStore.Error` and is left untouched. A save's temporary file is
+/// removed when the process exits mid-save; one that a kill left behind is swept by the next
+/// ``retrieve()`` or ``insert(_:timestamp:)`` once nothing has written to it for
+/// `TemporaryFiles.staleAge` (a fresh one may be another process's save in progress).
 public struct FileMovieStore: MovieStore {
     /// The format version this store writes and reads.
     public static let formatVersion = 1
@@ -51,6 +54,7 @@ public struct FileMovieStore: MovieStore {
     ///   ``FileMovieStore/Error/corrupt(fileURL:)`` when it is not a movie cache, and
     ///   ``FileMovieStore/Error/unsupportedVersion(_:fileURL:)`` when it has another format version.
     public func retrieve() throws(Error) -> CachedMovies? {
+        TemporaryFiles.sweep(beside: fileURL)
         let data: Data
         do {
             data = try RegularFile.read(fileURL.path, limit: Self.maximumFileSize, privateToUser: true).data
@@ -92,6 +96,7 @@ public struct FileMovieStore: MovieStore {
                 withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700]
             )
+            TemporaryFiles.sweep(beside: fileURL)
             try AtomicFileWriter.replaceContents(of: fileURL, with: data)
         } catch {
             throw .writeFailed(fileURL: fileURL, reason: String(describing: error))

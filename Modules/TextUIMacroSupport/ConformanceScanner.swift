@@ -25,21 +25,49 @@ public enum ConformanceScanner {
     /// - Returns: Each reachable type's conformance, in the order they are written.
     /// - Throws: ``SourceScanError`` when the text cannot be split into tokens (an unterminated string).
     public static func conformances(to protocols: Set<String>, in source: String) throws -> [Conformance] {
+        var work = ScanWork(textLength: source.utf8.count)
+        return try conformances(to: protocols, in: source, work: &work)
+    }
+
+    /// ``conformances(to:in:)``, counting the steps taken in `work` (one pass over the tokens: each
+    /// is looked at a bounded number of times).
+    package static func conformances(to protocols: Set<String>, in source: String, work: inout ScanWork) throws
+        -> [Conformance]
+    {
         let bytes = Array(source.utf8)
-        let tokens = try SourceLexer.tokens(in: bytes)
+        let tokens = try SourceLexer.tokens(in: bytes, work: &work)
         func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
-        // Each open brace: the type it opens (nil for any other brace), and whether types in it are reachable.
-        var scopes: [(type: String?, reachable: Bool)] = []
-        var pendingType: (name: String, reachable: Bool)?
+        // The types whose braces are open or were: each one's name and the type it is nested in
+        // (an index into this list), so a nested type's qualified name is built only when a
+        // conformance needs it (its length counted as work: the names found are bounded too).
+        var types: [(name: String, parent: Int?)] = []
+        // Each open brace: the type it opens (an index into `types`; nil for any other brace), and
+        // whether types declared right in it are reachable (every enclosing brace opens a type, and
+        // each of those is reachable).
+        var scopes: [(type: Int?, reachable: Bool)] = []
+        var pendingType: (name: String, parent: Int?, reachable: Bool)?
         var found: [Conformance] = []
+        func qualifiedName(_ name: String, in parent: Int?, at offset: Int) throws -> String {
+            var parts = [name]
+            var enclosing = parent
+            while let type = enclosing {
+                parts.append(types[type].name)
+                enclosing = types[type].parent
+            }
+            let qualified = parts.reversed().joined(separator: ".")
+            try work.step(qualified.utf8.count, at: offset)
+            return qualified
+        }
         var index = 0
         while index < tokens.count {
+            try work.step(at: tokens[index].range.lowerBound)
             let token = tokens[index]
             switch token.kind {
             case .openBrace:
-                let enclosingReachable = scopes.last?.reachable ?? true
+                let enclosingReachable = scopes.last.map { $0.reachable } ?? true
                 if let pending = pendingType {
-                    scopes.append((pending.name, pending.reachable && enclosingReachable))
+                    types.append((pending.name, pending.parent))
+                    scopes.append((types.count - 1, pending.reachable && enclosingReachable))
                 } else {
                     scopes.append((nil, false))
                 }
@@ -52,6 +80,7 @@ public enum ConformanceScanner {
                 var next = index + 1
                 var name = ""
                 while next < tokens.count, tokens[next].kind == .identifier {
+                    try work.step(at: tokens[next].range.lowerBound)
                     name += (name.isEmpty ? "" : ".") + text(next)
                     guard next + 2 < tokens.count, tokens[next + 1].kind == .other, text(next + 1) == ".",
                         tokens[next + 2].kind == .identifier
@@ -59,20 +88,30 @@ public enum ConformanceScanner {
                     next += 2
                 }
                 guard !name.isEmpty else { break }
-                let enclosing = scopes.compactMap(\.type)
-                let reachableHere = scopes.allSatisfy { $0.type != nil } && !isPrivate(tokens, index, text)
-                let qualified =
-                    keyword == "extension" ? name : (enclosing + [name]).joined(separator: ".")
-                pendingType = (qualified, reachableHere && keyword != "protocol")
-                // The inheritance clause: from the colon to the brace or `where`.
+                // Reachable when every enclosing brace opens a reachable type (or there is none).
+                let enclosing = scopes.last.map { $0.type != nil && $0.reachable } ?? true
+                let reachableHere = enclosing && !isPrivate(tokens, index, text)
+                let parent = keyword == "extension" ? nil : scopes.last?.type
+                pendingType = (name, parent, reachableHere && keyword != "protocol")
+                // The inheritance clause: from the colon to the brace or `where`. The colon comes
+                // before the brace, a `where`, and the next declaration; when there is none, the
+                // scan goes on from where the search stopped, so no token is searched twice.
                 var cursor = next + 1
                 var depth = 0
-                while cursor < tokens.count, tokens[cursor].kind != .openBrace, tokens[cursor].kind != .colon {
+                while cursor < tokens.count, tokens[cursor].kind != .openBrace, tokens[cursor].kind != .colon,
+                    tokens[cursor].kind != .closeBrace,
+                    !(tokens[cursor].kind == .identifier && Self.clauseEnds.contains(text(cursor)))
+                {
+                    try work.step(at: tokens[cursor].range.lowerBound)
                     cursor += 1
                 }
-                guard cursor < tokens.count, tokens[cursor].kind == .colon else { break }
+                guard cursor < tokens.count, tokens[cursor].kind == .colon else {
+                    index = cursor
+                    continue
+                }
                 cursor += 1
                 while cursor < tokens.count {
+                    try work.step(at: tokens[cursor].range.lowerBound)
                     let kind = tokens[cursor].kind
                     if kind == .openBrace && depth == 0 { break }
                     if kind == .identifier && text(cursor) == "where" && depth == 0 { break }
@@ -81,6 +120,7 @@ public enum ConformanceScanner {
                     if kind == .identifier, protocols.contains(text(cursor)), depth == 0,
                         pendingType?.reachable == true, keyword != "protocol"
                     {
+                        let qualified = try qualifiedName(name, in: parent, at: tokens[cursor].range.lowerBound)
                         found.append(Conformance(typeName: qualified, protocolName: text(cursor)))
                     }
                     cursor += 1
@@ -93,6 +133,10 @@ public enum ConformanceScanner {
         }
         return found
     }
+
+    /// The words that end the search for a declaration's colon: its `where` clause, and the
+    /// keywords of another declaration (the colon belongs to the type before them, if anywhere).
+    private static let clauseEnds: Set<String> = typeKeywords.union(["where", "func", "var", "let"])
 
     private static let typeKeywords: Set<String> = ["struct", "enum", "class", "actor", "extension", "protocol"]
 

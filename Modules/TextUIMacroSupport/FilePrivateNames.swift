@@ -7,19 +7,56 @@
 package enum FilePrivateNames {
     /// The names `source` declares private to its file.
     package static func declared(in source: String) -> Set<String> {
+        var work = ScanWork(textLength: source.utf8.count)
+        return (try? declared(in: source, work: &work)) ?? []
+    }
+
+    /// ``declared(in:)``, counting the steps taken in `work`: one pass over the tokens, which
+    /// follows each `private` to the declaration it applies to and each open bracket to whether it
+    /// is a private extension's body.
+    package static func declared(in source: String, work: inout ScanWork) throws -> Set<String> {
         let bytes = Array(source.utf8)
-        guard let tokens = try? SourceLexer.tokens(in: bytes) else { return [] }
+        let tokens = try SourceLexer.tokens(in: bytes, work: &work)
         func word(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
         var names = Set<String>()
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            guard ["private", "fileprivate"].contains(word(index)),
-                index + 1 == tokens.count || tokens[index + 1].kind != .openParenthesis,  // not `private(set)`
-                let (keyword, name) = declaration(after: index, tokens: tokens, word: word)
-            else { continue }
-            if let name {
+        // Each open bracket: true for the brace of a private extension's body, whose declarations
+        // are private.
+        var brackets: [Bool] = []
+        // A `private` was seen, followed by modifiers and attributes only: the declaration it applies
+        // to is still to come.
+        var privateModifier = false
+        // A `private extension` was seen; its body is the next brace.
+        var extensionBodyNext = false
+        for index in tokens.indices {
+            try work.step(at: tokens[index].range.lowerBound)
+            let token = tokens[index]
+            if token.closingKind != nil {
+                brackets.append(token.kind == .openBrace && extensionBodyNext)
+                if token.kind == .openBrace { extensionBodyNext = false }
+            } else if token.isClosingBracket {
+                _ = brackets.popLast()
+            }
+            let text = token.kind == .identifier ? word(index) : ""
+            if brackets.last == true, introducers.contains(text),
+                let name = name(after: index, tokens: tokens, word: word)
+            {
                 names.insert(name)
-            } else {
-                names.formUnion(membersOfExtension(at: keyword, tokens: tokens, word: word))
+            }
+            if privateModifier {
+                if text == "extension" {
+                    extensionBodyNext = true
+                    privateModifier = false
+                } else if introducers.contains(text) {
+                    if let name = name(after: index, tokens: tokens, word: word) { names.insert(name) }
+                    privateModifier = false
+                } else if token.kind != .identifier && token.kind != .attributeSign {
+                    privateModifier = false
+                }
+            }
+            if text == "private" || text == "fileprivate",
+                index + 1 == tokens.count || tokens[index + 1].kind != .openParenthesis  // not `private(set)`
+            {
+                privateModifier = true
             }
         }
         return names
@@ -41,40 +78,6 @@ package enum FilePrivateNames {
     private static let introducers: Set<String> = [
         "struct", "class", "enum", "protocol", "actor", "typealias", "func", "let", "var",
     ]
-
-    /// The names an extension whose keyword is at `keyword` declares right in its body.
-    private static func membersOfExtension(at keyword: Int, tokens: [SourceToken], word: (Int) -> String) -> [String] {
-        guard let open = tokens[keyword...].firstIndex(where: { $0.kind == .openBrace }),
-            let end = try? SourceGroups.indexAfterGroup(startingAt: open, in: tokens)
-        else { return [] }
-        var members: [String] = []
-        var depth = 0
-        for index in open + 1..<end - 1 {
-            if tokens[index].closingKind != nil { depth += 1 }
-            if tokens[index].isClosingBracket { depth -= 1 }
-            guard depth == 0, introducers.contains(word(index)),
-                let name = name(after: index, tokens: tokens, word: word)
-            else { continue }
-            members.append(name)
-        }
-        return members
-    }
-
-    /// The declaration a `private` at `start` applies to: its keyword's index, and the name it
-    /// declares (nil for an extension); nil when another modifier or attribute is not followed by one.
-    private static func declaration(after start: Int, tokens: [SourceToken], word: (Int) -> String) -> (
-        keyword: Int, name: String?
-    )? {
-        var index = start + 1
-        while index < tokens.count {
-            let text = word(index)
-            if text == "extension" { return (index, nil) }
-            if introducers.contains(text) { return (index, name(after: index, tokens: tokens, word: word)) }
-            guard tokens[index].kind == .identifier || tokens[index].kind == .attributeSign else { return nil }
-            index += 1
-        }
-        return nil
-    }
 
     /// The identifier right after the keyword at `index`, without backticks.
     private static func name(after index: Int, tokens: [SourceToken], word: (Int) -> String) -> String? {

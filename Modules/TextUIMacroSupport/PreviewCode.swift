@@ -52,6 +52,7 @@ package struct PreviewCode: Equatable, Sendable {
         func word(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
         let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
         var modules: [String] = []
+        var seen = Set<String>()
         var depth = 0
         for index in tokens.indices {
             switch tokens[index].kind {
@@ -62,7 +63,7 @@ package struct PreviewCode: Equatable, Sendable {
                 if next < tokens.count, kinds.contains(word(next)) { next += 1 }
                 guard next < tokens.count, tokens[next].kind == .identifier else { continue }
                 let module = word(next)
-                if !modules.contains(module) { modules.append(module) }
+                if seen.insert(module).inserted { modules.append(module) }
             default: break
             }
         }

@@ -9,12 +9,19 @@ public enum PreviewScanner {
     /// The file-scope `#Preview`s in `source`, the text of the file with `fileID`
     /// (`Module/File.swift`), in order.
     public static func previews(in source: String, fileID: String) throws -> [PreviewSite] {
+        var work = ScanWork(textLength: source.utf8.count)
+        return try previews(in: source, fileID: fileID, work: &work)
+    }
+
+    /// ``previews(in:fileID:)``, counting the steps taken in `work`.
+    package static func previews(in source: String, fileID: String, work: inout ScanWork) throws -> [PreviewSite] {
         let bytes = Array(source.utf8)
         var sites: [PreviewSite] = []
         var depth = 0
         var position = SourcePosition.start
         var scanned = 0
-        for token in try SourceLexer.tokens(in: bytes) {
+        for token in try SourceLexer.tokens(in: bytes, work: &work) {
+            try work.step(at: token.range.lowerBound)
             switch token.kind {
             case .openBrace: depth += 1
             case .closeBrace: depth = max(0, depth - 1)

@@ -1,28 +1,44 @@
 /// Splits Swift source into ``SourceToken``s, skipping whitespace and comments. It knows string
 /// literals (single-line, multi-line, raw, with interpolations), `#/…/#` regex literals, backtick
 /// identifiers and nested block comments, so brackets inside them are not counted. (A bare `/…/`
-/// regex literal reads as operators: brackets inside one would be counted.)
+/// regex literal reads as operators: brackets inside one would be counted.) It takes one pass over
+/// the text, and interpolations nest at most ``maximumInterpolationDepth`` deep.
 struct SourceLexer {
+    /// How deep interpolations may nest (`"\("\(…)")"`): deeper text is refused, not followed
+    /// down until the stack runs out.
+    static let maximumInterpolationDepth = 64
+
     private let bytes: [UInt8]
     private var position = 0
+    private var interpolationDepth = 0
+    private var work: ScanWork
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: [UInt8], work: ScanWork) {
         self.bytes = bytes
+        self.work = work
     }
 
     /// Every token of `bytes`, in order.
     static func tokens(in bytes: [UInt8]) throws -> [SourceToken] {
-        var lexer = SourceLexer(bytes)
+        var work = ScanWork(textLength: bytes.count)
+        return try tokens(in: bytes, work: &work)
+    }
+
+    /// Every token of `bytes`, in order, counting the steps taken in `work`.
+    static func tokens(in bytes: [UInt8], work: inout ScanWork) throws -> [SourceToken] {
+        var lexer = SourceLexer(bytes, work: work)
         var tokens: [SourceToken] = []
         while let token = try lexer.nextToken() {
             tokens.append(token)
         }
+        work = lexer.work
         return tokens
     }
 
     private mutating func nextToken() throws -> SourceToken? {
         try skipTrivia()
         guard position < bytes.count else { return nil }
+        try work.step(at: position)
         let start = position
         let kind: SourceToken.Kind
         switch bytes[position] {
@@ -99,6 +115,7 @@ struct SourceLexer {
         var afterHashes = position
         while byte(at: afterHashes) == UInt8(ascii: "#") { afterHashes += 1 }
         let hashes = afterHashes - position
+        try work.step(hashes, at: position)
         switch byte(at: afterHashes) {
         case UInt8(ascii: "\""):
             position = afterHashes
@@ -112,8 +129,13 @@ struct SourceLexer {
             position = afterHashes
             skipIdentifierCharacters()
             return SourceToken(kind: .poundKeyword, range: start..<position)
+        case let next? where Self.isIdentifierHead(next):
+            // `##name`: the `#`s before the last one, then `#name`.
+            position = afterHashes - 1
+            return SourceToken(kind: .other, range: start..<position)
         default:
-            position += 1
+            // A run of `#`s is one token, so the run is counted once, not once for each `#` in it.
+            position = afterHashes
             return SourceToken(kind: .other, range: start..<position)
         }
     }
@@ -151,6 +173,11 @@ struct SourceLexer {
 
     /// The tokens of an interpolation, up to and including its closing parenthesis.
     private mutating func skipInterpolation(start: Int) throws {
+        guard interpolationDepth < Self.maximumInterpolationDepth else {
+            throw SourceScanError("string interpolations nested too deeply", at: start)
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         var depth = 1
         while let token = try nextToken() {
             if token.kind == .openParenthesis {

@@ -151,25 +151,13 @@ enum FileSnapshot {
         }
     }
 
-    /// The snapshot file for this assertion.
+    /// The snapshot file for this assertion (named as ``SnapshotFileName`` says).
     static func location(named name: String?, test: String, testFile: URL) -> URL {
         let folder = testFile.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__")
             .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-        let testName = sanitized(test)
-        let fileName: String
-        if let name {
-            fileName = "\(testName).\(sanitized(name)).txt"
-        } else {
-            fileName = "\(testName).\(counters.next(for: folder.path + "/" + testName)).txt"
-        }
-        return folder.appendingPathComponent(fileName)
-    }
-
-    /// A test function's name without its parameter list, safe in a file name.
-    static func sanitized(_ name: String) -> String {
-        let base = name.split(separator: "(").first.map(String.init) ?? name
-        return String(base.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
+        let number = name == nil ? counters.next(for: folder.path + "/" + test) : 0
+        return folder.appendingPathComponent(SnapshotFileName.fileName(test: test, name: name, number: number))
     }
 
     /// Stored text without the final newline the file ends with.

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// Writes inline snapshot literals into test source files. Calls are found by the line the
@@ -68,22 +69,16 @@ final class InlineSnapshotWriter: Sendable {
         return (String(result), delta)
     }
 
-    /// `{ """ ... """ }` laid out under a call indented by `indentation`; a raw literal when the
-    /// text holds backslashes or quotes that would need escaping.
+    /// `{ """ ... """ }` laid out under a call indented by `indentation`, the literal holding `text`
+    /// exactly whatever it holds (see `SwiftStringLiteral`: plain when nothing needs escaping, raw
+    /// when backslashes or `"""` would, escaped when the text holds control characters), so the
+    /// test file still compiles.
     static func literalClosure(_ text: String, indentation: String) -> String {
         let inner = indentation + "    "
-        var hashes = ""
-        if text.contains("\\") || text.contains("\"\"\"") {
-            hashes = "#"
-            while text.contains("\"" + hashes) || text.contains("\\" + hashes) {
-                hashes += "#"
-            }
-        }
-        var lines = ["{", inner + hashes + "\"\"\""]
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(line.isEmpty ? "" : inner + line)
-        }
-        lines.append(inner + "\"\"\"" + hashes)
+        let literal = SwiftStringLiteral.multiline(text, plainWhenPossible: true)
+        var lines = ["{", inner + literal.opening]
+        lines += literal.lines.map { $0.isEmpty ? "" : inner + $0 }
+        lines.append(inner + literal.closing)
         lines.append(indentation + "}")
         return lines.joined(separator: "\n")
     }

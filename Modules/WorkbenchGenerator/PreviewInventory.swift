@@ -55,6 +55,9 @@ public struct PreviewInventory: Equatable, Sendable {
     /// - Returns: What the files declare; a file that cannot be read or scanned is listed in ``problems``.
     public static func scan(files: [String], module: String) -> PreviewInventory {
         var inventory = PreviewInventory()
+        // A type is listed once, however many of its declarations and extensions state the
+        // conformance (the compiler refuses a redundant one, but a file being edited may hold it).
+        var listed = Set<String>()
         for path in files.sorted() {
             let name = (path as NSString).lastPathComponent
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -69,7 +72,8 @@ public struct PreviewInventory: Equatable, Sendable {
             do {
                 let found = try ConformanceScanner.conformances(
                     to: ["PreviewProvider", "ComponentCatalogProvider"], in: source)
-                for conformance in found {
+                for conformance in found
+                where listed.insert(conformance.protocolName + " " + conformance.typeName).inserted {
                     if conformance.protocolName == "PreviewProvider" {
                         inventory.providers.append(Provider(typeName: conformance.typeName, file: name))
                     } else {

@@ -125,7 +125,12 @@ struct WorkbenchPlugin: CommandPlugin {
                 """)
             return
         }
-        let status = try Self.run(executable, flags, failOnError: false)
+        // The workbench ends with the plugin (Ctrl-C ends `swift package` and the plugin, not the
+        // workbench, which runs in a process group of its own): it asks the kernel to kill it when
+        // the process named here dies. A preview that hangs is reported by the workbench itself.
+        let status = try Self.run(
+            executable, flags, failOnError: false,
+            environment: ["WORKBENCH_PARENT_PID": String(ProcessInfo.processInfo.processIdentifier)])
         if status != 0 { exit(status) }
     }
 
@@ -224,13 +229,18 @@ struct WorkbenchPlugin: CommandPlugin {
         }
     }
 
-    /// Runs `executable` with `arguments`, its output going to the plugin's; throws when it fails
-    /// (unless `failOnError` is false) and returns its status.
+    /// Runs `executable` with `arguments` (and `environment` added to this process's), its output
+    /// going to the plugin's; throws when it fails (unless `failOnError` is false) and returns its status.
     @discardableResult
-    static func run(_ executable: URL, _ arguments: [String], failOnError: Bool = true) throws -> Int32 {
+    static func run(
+        _ executable: URL, _ arguments: [String], failOnError: Bool = true, environment: [String: String] = [:]
+    ) throws -> Int32 {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         try process.run()
         process.waitUntilExit()
         if failOnError, process.terminationStatus != 0 {

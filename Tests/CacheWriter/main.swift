@@ -9,7 +9,9 @@ import Movies
 // Saves generations FIRST, FIRST+1, … (COUNT of them, or until killed) to the file at PATH. Each
 // generation is 2,000 movies titled "WRITER/GENERATION/INDEX" (INDEX from 0), stamped GENERATION
 // seconds after the reference date. Prints "ready" before the first save and "saved GENERATION"
-// after each; a failed save prints the error on standard error and exits with status 1.
+// after each; a failed save prints the error on standard error and exits with status 1. Ctrl-C
+// (SIGINT) ends it as it ends the movies app's scripted runs: `exit(130)` from another thread than
+// the one saving, whatever the save is doing.
 
 let movieCount = 2000
 let overview = String(repeating: "A long synopsis, so that each save writes a large file. ", count: 4)
@@ -25,6 +27,11 @@ else {
 func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
+
+signal(SIGINT, SIG_IGN)
+let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue(label: "interrupt"))
+interrupt.setEventHandler { exit(130) }
+interrupt.resume()
 
 let store = FileMovieStore(fileURL: URL(fileURLWithPath: arguments[1]))
 say("ready")

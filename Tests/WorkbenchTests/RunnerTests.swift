@@ -69,7 +69,7 @@ import Workbench
         try "# notes\nmount NoteBoard\n\ntap Missing\n".write(toFile: script, atomically: true, encoding: .utf8)
         let harness = SessionHarness()
         let runner = ReplRunner(
-            session: harness.session, source: ScriptLineSource(commands: try ScriptFile.commands(at: script)),
+            session: harness.session, source: ScriptLineSource(parts: [.script(try ScriptFile(path: script))]),
             keepGoing: false, errors: SessionOutput(write: { _ in }, writeError: { _ in }))
 
         #expect(await runner.run() == 1)

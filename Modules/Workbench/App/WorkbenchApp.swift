@@ -111,6 +111,7 @@ public struct WorkbenchApp: Sendable {
     public func run(arguments: [String]) async -> Int32 {
         StandardStreams.programName = name
         StandardStreams.prepare()
+        ParentDeath.followParent()
         let commandLine: WorkbenchCommandLine
         do {
             commandLine = try WorkbenchCommandLine.parse(arguments, options: options)
@@ -153,6 +154,9 @@ public struct WorkbenchApp: Sendable {
             return 2
         }
         let runner = ReplRunner(session: session, source: lineSource, keepGoing: commandLine.keepGoing, errors: output)
+        let watchdog = hangWatchdog(interactive: lineSource.isInteractive)
+        defer { watchdog.stop() }
+        runner.watchdog = watchdog
         let handOver = HandOver()
         if let reload { session.liveReload = liveReload(reload, session: session, runner: runner, handOver: handOver) }
         if commandLine.watch {
@@ -196,6 +200,36 @@ public struct WorkbenchApp: Sendable {
         return status
     }
 
+    /// How long a command may hold the main thread before the app says it hangs: 30 s, or
+    /// `WORKBENCH_HANG_SECONDS` (a whole number, at least 1) for previews that are slow on purpose.
+    ///
+    /// - Parameter environment: The process's environment.
+    /// - Returns: The bound.
+    public static func hangBound(environment: [String: String] = ProcessInfo.processInfo.environment) -> Duration {
+        guard let text = environment["WORKBENCH_HANG_SECONDS"], let seconds = Int(text), seconds >= 1 else {
+            return .seconds(30)
+        }
+        return .seconds(seconds)
+    }
+
+    /// A watchdog that says, with the command's line, when a command holds the main thread past
+    /// ``hangBound(environment:)`` (a preview whose body never returns): a run of `-c` or `--script`
+    /// commands then ends with status 1; an interactive one lets Ctrl-C end the app, since its own
+    /// handler cannot run while the main thread is held.
+    private func hangWatchdog(interactive: Bool) -> HangWatchdog {
+        let name = name
+        return HangWatchdog(bound: Self.hangBound()) { line in
+            let message = Redaction.redact(line)
+            if interactive {
+                signal(SIGINT, SIG_DFL)
+                StandardStreams.writeError("\(name): \(message); Ctrl-C ends \(name)")
+            } else {
+                StandardStreams.writeError("\(name): error: \(message); stopping")
+                exit(1)
+            }
+        }
+    }
+
     /// The component names more than one component has, each with the catalogs that have it (the
     /// app warns about them at start: `mount` reaches only the first).
     ///
@@ -217,17 +251,18 @@ public struct WorkbenchApp: Sendable {
     @MainActor
     private func makeLineSource(_ commandLine: WorkbenchCommandLine, session: WorkbenchSession) throws -> LineSource {
         if !commandLine.commands.isEmpty {
-            var lines: [ScriptLineSource.Line] = []
+            // Every script is opened now, so a missing one is said before the first command runs.
+            var parts: [ScriptLineSource.Part] = []
             var commandNumber = 0
             for command in commandLine.commands {
                 switch command {
                 case .line(let text):
                     commandNumber += 1
-                    lines.append(ScriptLineSource.Line(text, location: "command \(commandNumber)"))
-                case .script(let path): lines += try ScriptFile.commands(at: path)
+                    parts.append(.line(ScriptLineSource.Line(text, location: "command \(commandNumber)")))
+                case .script(let path): try parts.append(.script(ScriptFile(path: path)))
                 }
             }
-            return ScriptLineSource(commands: lines)
+            return ScriptLineSource(parts: parts)
         }
         if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
             let history = commandLine.historyPath ?? HistoryFile.path(app: name)

@@ -33,8 +33,10 @@ enum ExportFile {
             return
         }
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        TemporaryFiles.sweep(beside: url)
+        let temporary = TemporaryFiles.path(beside: url)
+        TemporaryFiles.started(temporary)
+        defer { TemporaryFiles.finished(temporary) }
         try create(temporary, with: bytes, reportingAs: path)
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -38,76 +38,22 @@ enum SwiftCode {
         default:
             return [literal(json)]
         }
-        let text = lines.joined(separator: "\n")
-        var hashes = "#"
-        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) || text.contains("\"" + hashes) {
-            hashes += "#"
-        }
-        return [hashes + "\"\"\""] + lines.map { "    " + $0 } + ["    \"\"\"" + hashes]
+        let literal = SwiftStringLiteral.multiline(lines.joined(separator: "\n"))
+        return [literal.opening] + literal.lines.map { $0.isEmpty ? "" : "    " + $0 } + ["    " + literal.closing]
     }
 
-    /// A Swift string literal holding `text` exactly: a raw literal with enough `#`s, or, when the
-    /// text holds a line break, a tab or a control character (see ``ControlCharacters``), a plain
-    /// literal with each of them escaped, so the file compiles and shows nothing raw.
+    /// A Swift string literal holding `text` exactly (see `SwiftStringLiteral`).
     static func literal(_ text: String) -> String {
-        let needsEscaping = text.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || isEscaped($0) }
-        if !needsEscaping { return "\"" + text + "\"" }
-        if text.unicodeScalars.contains(where: isEscaped) {
-            return "\"" + escaped(text, lineBreaks: true) + "\""
-        }
-        var hashes = "#"
-        while text.contains("\"" + hashes) || text.contains("\\" + hashes) {
-            hashes += "#"
-        }
-        return hashes + "\"" + text + "\"" + hashes
-    }
-
-    /// True for what a one-line literal cannot hold raw: line breaks, tabs and control characters.
-    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\n" || scalar == "\t" || ControlCharacters.isControl(scalar)
-    }
-
-    /// `text` as the inside of a plain literal: quotes and backslashes escaped, control characters
-    /// as `\u{1B}`, tabs as `\t`, and line breaks as `\n` when `lineBreaks` (else kept).
-    private static func escaped(_ text: String, lineBreaks: Bool) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += lineBreaks ? "\\n" : "\n"
-            case "\t": result += "\\t"
-            default:
-                if ControlCharacters.isControl(scalar) {
-                    result += ControlCharacters.escape(scalar)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        SwiftStringLiteral.singleLine(text)
     }
 
     /// `#expect(expression == """ ... """)` with the text in a multi-line literal: raw, or with
-    /// escapes when it holds control characters.
+    /// escapes when it holds control characters (see `SwiftStringLiteral`).
     static func multilineExpectation(_ expression: String, _ text: String) -> [String] {
         guard !text.isEmpty else { return ["#expect(\(expression) == \"\")"] }
-        var hashes = ""
-        var body = escaped(text, lineBreaks: false)
-        if !text.unicodeScalars.contains(where: ControlCharacters.isControl) {
-            hashes = "#"
-            while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) {
-                hashes += "#"
-            }
-            body = text
-        }
-        var lines = ["#expect(", "    \(expression) == \(hashes)\"\"\""]
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(line.isEmpty ? "" : "        " + line)
-        }
-        lines.append("        \"\"\"\(hashes)")
-        lines.append(")")
-        return lines
+        let literal = SwiftStringLiteral.multiline(text)
+        return ["#expect(", "    \(expression) == \(literal.opening)"]
+            + literal.lines.map { $0.isEmpty ? "" : "        " + $0 } + ["        " + literal.closing, ")"]
     }
 
     /// A `//` comment line holding `text` on one line, with nothing raw that a terminal acts on.

@@ -1,3 +1,4 @@
+import FileReading
 import Foundation
 
 /// Where the REPL keeps its history, one per app (see ``path(app:environment:)``): for `movies`,
@@ -97,8 +98,10 @@ public enum HistoryFile {
     /// - Throws: ``Problem/notSaved(path:reason:)`` with the system's reason when any step fails.
     public static func save(to path: String, _ write: (UnsafeMutablePointer<FILE>) -> Bool) throws(Problem) {
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        TemporaryFiles.sweep(beside: url)
+        let temporary = TemporaryFiles.path(beside: url)
+        TemporaryFiles.started(temporary)
+        defer { TemporaryFiles.finished(temporary) }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .notSaved(path: path, reason: Self.systemReason()) }
         guard let stream = fdopen(descriptor, "w") else {

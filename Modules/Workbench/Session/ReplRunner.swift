@@ -13,6 +13,8 @@ public final class ReplRunner {
     private var running: Task<WorkbenchSession.Outcome, Never>?
     private var interruptMonitor: InterruptMonitor?
     private var isFinishing = false
+    /// Told when each command starts and ends, to notice one that holds the main thread.
+    public var watchdog: HangWatchdog?
 
     /// A runner of `session` reading `source`; in a non-interactive run the first failing
     /// command stops it unless `keepGoing`.
@@ -79,6 +81,8 @@ public final class ReplRunner {
     /// `settle`); a script's runs in line (Ctrl-C ends the script), which spares each command the
     /// hops between threads that waiting for a task's value takes.
     private func execute(_ line: String, at location: String?) async -> WorkbenchSession.Outcome {
+        watchdog?.started(line)
+        defer { watchdog?.finished() }
         guard source.isInteractive else { return await session.execute(line, at: location) }
         let session = session
         let task = Task { await session.execute(line, at: location) }

@@ -51,8 +51,10 @@ enum CacheWriterProcess {
     }
 
     /// Starts a writer saving generations from `first` to `path`, waits until it is ready, lets it
-    /// save for `killAfter`, then kills it with SIGKILL.
-    static func runAndKill(path: String, writer: Int, first: Int, killAfter: Duration) async throws -> Run {
+    /// save for `killAfter`, then sends it `signal` (SIGKILL; SIGINT ends it as Ctrl-C ends the app).
+    static func runAndKill(
+        path: String, writer: Int, first: Int, killAfter: Duration, signal: Int32 = SIGKILL
+    ) async throws -> Run {
         try await onThread {
             let process = try start(path: path, writer: writer, first: first, count: nil)
             let output = process.standardOutputReader
@@ -64,7 +66,7 @@ enum CacheWriterProcess {
             }
             let (seconds, attoseconds) = killAfter.components
             Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
-            kill(process.processIdentifier, SIGKILL)
+            kill(process.processIdentifier, signal)
             return finish(process, received: received)
         }
     }
