@@ -34,10 +34,16 @@ import TextUI
         #expect([Angle.degrees(30), .zero, .degrees(10)].max() == .degrees(30))
     }
 
-    @MainActor @Test func animatableData_isTheRadians() {
+    /// Observed on Apple's SwiftUI: OpenSwiftUI's compatibility suite, AngleCompatibilityTests
+    /// (`animatableData == radians * 128`, and scaling it scales the angle).
+    @MainActor @Test func animatableData_isTheRadiansTimes128() {
         var angle = Angle.degrees(90)
-        #expect(angle.animatableData == .pi / 2)
-        angle.animatableData = .pi
+        #expect(angle.animatableData == .pi / 2 * 128)
+        angle.animatableData = .pi * 128
         #expect(angle == .degrees(180))
+        var doubled = Angle.degrees(30)
+        doubled.animatableData *= 2
+        #expect(doubled == .degrees(30) * 2)
+        #expect(Angle.zero.animatableData == 0)
     }
 }

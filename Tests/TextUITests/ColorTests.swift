@@ -31,7 +31,6 @@ import TextUI
     @Test func rgb_keepsItsComponents_andLinearIsEncoded() {
         #expect(components(Color(red: 1, green: 0.5, blue: 0, opacity: 0.25)) == [1, 0.5, 0, 0.25])
         #expect(components(Color(white: 0.5)) == [0.5, 0.5, 0.5, 1])
-        #expect(components(Color(.displayP3, red: 0.2, green: 0.4, blue: 0.6)) == [0.2, 0.4, 0.6, 1])
         let linear = Color(.sRGBLinear, white: 0.5).resolve(in: EnvironmentValues())
         #expect(abs(linear.red - 0.735) < 0.001)
         #expect(abs(linear.linearRed - 0.5) < 0.0001)
@@ -53,7 +52,7 @@ import TextUI
     @Test func opacity_multipliesTheOpacity() {
         #expect(components(Color.red.opacity(0.5).opacity(0.5))[3] == 0.25)
         #expect(Color.red.opacity(0.5) != Color.red)
-        #expect(Color.red.opacity(1) == Color.red)
+        #expect(Color.red.opacity(0.5) == Color.red.opacity(0.5))
     }
 
     @Test func resolved_roundTripsThroughAColor() {
@@ -82,6 +81,51 @@ import TextUI
         #expect(Color.red.description == "red")
         #expect(Color(red: 1, green: 0, blue: 0.5).description == "#FF0080FF")
         #expect(Color.red.opacity(0.5).description == "50% red")
+    }
+
+    /// Observed on Apple's SwiftUI: OpenSwiftUI's compatibility suite, ModifiedColorCompatibilityTests
+    /// (each `opacity(_:)` shows as a rounded percentage, the last applied first, and multiplies).
+    @Test func nestedOpacities_eachShowInTheDescription_andMultiply() {
+        #expect(Color.red.opacity(0.334).description == "33% red")
+        #expect(Color.red.opacity(0.336).description == "34% red")
+        let twice = Color.red.opacity(0.3).opacity(0.5)
+        #expect(twice.description == "50% 30% red")
+        #expect(twice.resolve(in: EnvironmentValues()).opacity == 0.15)
+        #expect(Color.red.opacity(0.334).resolve(in: EnvironmentValues()).opacity == 0.334)
+    }
+
+    /// Observed on Apple's SwiftUI: OpenSwiftUI's compatibility suite, ColorResolvedCompatibilityTests
+    /// (the hex description of components in each colour space; Display P3 is converted to sRGB,
+    /// and sRGB components go through SwiftUI's linear storage, so 0.3 writes as `4C`).
+    @Test(arguments: [
+        (Color.RGBColorSpace.sRGB, Float(0), Float(0), Float(0), Float(0), "#00000000"),
+        (.sRGB, 0.01, 0.02, 0.03, 0.04, "#0305080A"),
+        (.sRGB, 0.3, 0.3, 0.3, 0.3, "#4C4C4C4D"),
+        (.sRGB, 0.412, 0.508, 0.690, 0.748, "#6982B0BF"),
+        (.sRGB, 1, 1, 1, 1, "#FFFFFFFF"),
+        (.sRGBLinear, 0.01, 0.02, 0.03, 0.04, "#1927300A"),
+        (.sRGBLinear, 0.3, 0.3, 0.3, 0.3, "#9595954D"),
+        (.sRGBLinear, 0.6, 0.6, 0.6, 0.6, "#CBCBCB99"),
+        (.displayP3, 0.01, 0.02, 0.03, 0.04, "#0205080A"),
+        (.displayP3, 0.3, 0.3, 0.3, 0.3, "#4D4C4C4D"),
+        (.displayP3, 0.412, 0.508, 0.690, 0.748, "#6382B4BF"),
+        (.displayP3, 0.6, 0.6, 0.6, 0.6, "#99999999"),
+        (.displayP3, 1, 1, 1, 1, "#FFFFFFFF"),
+    ])
+    func resolvedDescription_convertsToSRGB_andRoundsAsSwiftUI(
+        space: Color.RGBColorSpace, red: Float, green: Float, blue: Float, opacity: Float, expected: String
+    ) {
+        let resolved = Color.Resolved(colorSpace: space, red: red, green: green, blue: blue, opacity: opacity)
+        #expect(resolved.description == expected)
+    }
+
+    /// Display P3 red lies outside sRGB: SwiftUI keeps it in extended range (Apple's docs,
+    /// Color.Resolved: "The values are stored in the Linear sRGB color space, using extended
+    /// range"), so its sRGB red exceeds 1 and its green is negative.
+    @Test func displayP3Red_isOutsideSRGB_inExtendedRange() {
+        let resolved = Color(.displayP3, red: 1, green: 0, blue: 0).resolve(in: EnvironmentValues())
+        #expect(resolved.red > 1 && resolved.green < 0 && resolved.blue < 0)
+        #expect(resolved.description == "#FF0000FF")
     }
 
     @Test func gradientColors_areSpreadEvenly() {

@@ -5,6 +5,14 @@ private struct ThemeKey: EnvironmentKey {
     static let defaultValue = "light"
 }
 
+private struct FlagKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct CountKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
 extension EnvironmentValues {
     fileprivate var theme: String {
         get { self[ThemeKey.self] }
@@ -103,10 +111,28 @@ extension EnvironmentValues {
         #expect(first != second)
     }
 
-    @Test func description_countsTheValuesSet() {
+    /// Observed on Apple's SwiftUI: OpenSwiftUI's compatibility suite,
+    /// EnvironmentValuesCompatibilityTests (the keys written, the latest first, a key written
+    /// twice listed twice; reading adds nothing).
+    @Test func description_listsTheKeysWritten_latestFirst() {
         var environment = EnvironmentValues()
-        #expect(environment.description == "EnvironmentValues(0 values set)")
-        environment.theme = "dark"
-        #expect(environment.description == "EnvironmentValues(1 values set)")
+        #expect(environment.description == "[]")
+        _ = environment[FlagKey.self]
+        #expect(environment.description == "[]")
+        environment[FlagKey.self] = false
+        #expect(environment.description == "[EnvironmentPropertyKey<FlagKey> = false]")
+        environment[FlagKey.self] = true
+        environment[CountKey.self] = 1
+        #expect(
+            environment.description
+                == "[EnvironmentPropertyKey<CountKey> = 1, EnvironmentPropertyKey<FlagKey> = true, "
+                + "EnvironmentPropertyKey<FlagKey> = false]")
+    }
+
+    @Test func description_ofAnEnvironmentWrittenOverAndOver_keepsTheLatestOfEachKey() {
+        var environment = EnvironmentValues()
+        for count in 0..<1_000 { environment[CountKey.self] = count }
+        #expect(environment.description.hasPrefix("[EnvironmentPropertyKey<CountKey> = 999, "))
+        #expect(environment.description.components(separatedBy: "CountKey").count <= 40)
     }
 }

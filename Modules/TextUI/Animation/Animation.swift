@@ -33,8 +33,9 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
-    /// The default animation (a smooth spring of half a second).
-    public static let `default` = Animation("default", duration: 0.5)
+    /// The default animation (a smooth spring of half a second). It describes itself as SwiftUI's
+    /// does: `DefaultAnimation()`.
+    public static let `default` = Animation("DefaultAnimation()", duration: 0.5)
 
     /// The same animation, started `delay` seconds later.
     ///

@@ -79,34 +79,3 @@ extension Animation {
         Animation("timingCurve(\(curve.name), duration: \(duration))", duration: duration)
     }
 }
-
-/// A timing curve from 0 to 1 (not rendered).
-public struct UnitCurve: Sendable, Hashable {
-    let name: String
-
-    /// A straight line.
-    public static let linear = UnitCurve(name: "linear")
-    /// A curve that starts slowly.
-    public static let easeIn = UnitCurve(name: "easeIn")
-    /// A curve that ends slowly.
-    public static let easeOut = UnitCurve(name: "easeOut")
-    /// A curve that starts and ends slowly.
-    public static let easeInOut = UnitCurve(name: "easeInOut")
-    /// A curve that starts fast.
-    public static let circularEaseIn = UnitCurve(name: "circularEaseIn")
-    /// A curve that ends fast.
-    public static let circularEaseOut = UnitCurve(name: "circularEaseOut")
-    /// A curve that starts and ends fast.
-    public static let circularEaseInOut = UnitCurve(name: "circularEaseInOut")
-
-    /// A cubic Bézier curve from its control points.
-    ///
-    /// - Parameters:
-    ///   - startControlPoint: The first control point.
-    ///   - endControlPoint: The second control point.
-    /// - Returns: The curve.
-    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-        UnitCurve(
-            name: "bezier(\(startControlPoint.x), \(startControlPoint.y), \(endControlPoint.x), \(endControlPoint.y))")
-    }
-}

@@ -14,12 +14,24 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
         case object(ObjectIdentifier)
     }
 
+    /// A value written for a key, as the description lists it.
+    private struct KeyWrite {
+        /// The key's type.
+        let key: Any.Type
+        /// The value written.
+        let value: Any
+    }
+
     /// Immutable entries, shared by every copy until one of them writes.
     private final class Storage {
         let entries: [EntryID: Any]
+        /// Every value written for a key, oldest first (a key written twice is there twice, as in
+        /// SwiftUI's list of environment values).
+        let keyWrites: [KeyWrite]
 
-        init(_ entries: [EntryID: Any]) {
+        init(_ entries: [EntryID: Any], keyWrites: [KeyWrite] = []) {
             self.entries = entries
+            self.keyWrites = keyWrites
         }
     }
 
@@ -53,7 +65,7 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
             guard let stored = storage.entries[.key(ObjectIdentifier(key))] else { return Key.defaultValue }
             return stored as? Key.Value ?? Key.defaultValue
         }
-        set { write(newValue, at: .key(ObjectIdentifier(key))) }
+        set { write(newValue, at: .key(ObjectIdentifier(key)), key: key) }
     }
 
     /// True when an ancestor set a value for `key` (false when reading it gives its default).
@@ -76,7 +88,7 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
         storage === other.storage
     }
 
-    private mutating func write(_ value: Any?, at id: EntryID) {
+    private mutating func write(_ value: Any?, at id: EntryID, key: Any.Type? = nil) {
         switch (storage.entries[id], value) {
         case (nil, nil): return
         case (let current?, let value?) where Sameness.areSameValues(current, value): return
@@ -84,7 +96,18 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
         }
         var entries = storage.entries
         entries[id] = value
-        storage = Storage(entries)
+        var keyWrites = storage.keyWrites
+        if let key, let value { keyWrites.append(KeyWrite(key: key, value: value)) }
+        storage = Storage(entries, keyWrites: Self.bounded(keyWrites, entryCount: entries.count))
+    }
+
+    /// The writes, with only the latest for each key once they outnumber the entries by far (an
+    /// environment written over and over, like a host's root one, keeps a bounded list).
+    private static func bounded(_ writes: [KeyWrite], entryCount: Int) -> [KeyWrite] {
+        guard writes.count > 2 * entryCount + 32 else { return writes }
+        var seen = Set<ObjectIdentifier>()
+        let latest = writes.reversed().filter { seen.insert(ObjectIdentifier($0.key)).inserted }
+        return latest.reversed()
     }
 
     public static func == (lhs: EnvironmentValues, rhs: EnvironmentValues) -> Bool {
@@ -98,7 +121,12 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
         return true
     }
 
+    /// The values written for keys, the latest first, as SwiftUI lists them:
+    /// `[EnvironmentPropertyKey<IntKey> = 1, EnvironmentPropertyKey<BoolKey> = true]` (a key
+    /// written again shows once per write, until an environment written very often keeps only
+    /// the latest of each; objects stored by type are not listed).
     public var description: String {
-        "EnvironmentValues(\(storage.entries.count) values set)"
+        let writes = storage.keyWrites.reversed().map { "EnvironmentPropertyKey<\($0.key)> = \($0.value)" }
+        return "[" + writes.joined(separator: ", ") + "]"
     }
 }

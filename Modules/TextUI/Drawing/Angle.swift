@@ -50,10 +50,11 @@ public struct Angle: Sendable, Hashable, Comparable {
 }
 
 extension Angle: Animatable {
-    /// The angle in radians, which animations interpolate.
+    /// The angle as animations interpolate it: its radians times 128, as SwiftUI scales them
+    /// (setting it sets ``radians`` to the value divided by 128).
     public var animatableData: Double {
-        get { radians }
-        set { radians = newValue }
+        get { radians * 128 }
+        set { radians = newValue / 128 }
     }
 }
 

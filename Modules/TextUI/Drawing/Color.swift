@@ -16,12 +16,13 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
     }
 
     let source: Source
-    /// What ``opacity(_:)`` multiplied the opacity by.
-    let opacityFactor: Double
+    /// The factors ``opacity(_:)`` multiplied the opacity by, the first applied first. Like
+    /// SwiftUI's nested opacity colours they tell colours apart and each shows in the description.
+    let opacityFactors: [Double]
 
-    init(source: Source, opacityFactor: Double = 1) {
+    init(source: Source, opacityFactors: [Double] = []) {
         self.source = source
-        self.opacityFactor = opacityFactor
+        self.opacityFactors = opacityFactors
     }
 
     /// A named colour from the asset catalog. Text output loads no catalogs: the colour resolves
@@ -38,7 +39,7 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - colorSpace: The components' colour space (`.sRGB` by default; linear components are
-    ///     converted to sRGB, Display P3 ones are taken as sRGB).
+    ///     converted to sRGB, Display P3 ones too, as SwiftUI converts them).
     ///   - red: The red component, from 0 to 1.
     ///   - green: The green component, from 0 to 1.
     ///   - blue: The blue component, from 0 to 1.
@@ -92,7 +93,7 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
     /// - Parameter opacity: The factor, from 0 (clear) to 1 (unchanged).
     /// - Returns: The colour, more transparent.
     public func opacity(_ opacity: Double) -> Color {
-        Color(source: source, opacityFactor: opacityFactor * opacity)
+        Color(source: source, opacityFactors: opacityFactors + [opacity])
     }
 
     /// The colour's components in an environment: a system colour's light or dark appearance
@@ -107,7 +108,7 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         case .system(_, let light, let dark): resolved = environment.colorScheme == .dark ? dark : light
         case .asset: resolved = Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         }
-        resolved.opacity *= Float(opacityFactor)
+        for factor in opacityFactors { resolved.opacity *= Float(factor) }
         return resolved
     }
 
@@ -118,7 +119,9 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         return resolve(in: EnvironmentValues()).cgColor
     }
 
-    /// The colour's name (`red`), or its components as `#RRGGBBAA`, or its catalog name.
+    /// The colour's name (`red`), or its components as `#RRGGBBAA`, or its catalog name, after
+    /// each opacity factor as a percentage, the last applied first (`50% 30% red`), as SwiftUI
+    /// writes it.
     public var description: String {
         let base: String
         switch source {
@@ -126,7 +129,7 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         case .system(let name, _, _): base = name
         case .asset(let name): base = "NamedColor(name: \"\(name)\", bundle: nil)"
         }
-        return opacityFactor == 1 ? base : "\(Int((opacityFactor * 100).rounded()))% \(base)"
+        return opacityFactors.reversed().map { "\(Int(($0 * 100).rounded()))% " }.joined() + base
     }
 
     /// Red, green and blue from hue, saturation and brightness.

@@ -21,10 +21,15 @@
 @MainActor
 public final class ViewHost {
     private var root: Node?
-    private var dirtyNodes: [Node] = []
+    /// The invalidated nodes not re-evaluated yet (see ``evaluateDirtyNodes()``).
+    var dirtyNodes: [Node] = []
     private var pendingActions: [@MainActor () -> Void] = []
     private var isFlushScheduled = false
-    private var isFlushing = false
+    private(set) var isFlushing = false
+    /// True while nodes are mounted or re-evaluated (a transaction cannot be committed then).
+    var isUpdatingTree = false
+    /// True when a transaction was committed outside a flush (the next flush reports it).
+    var hasCommittedChanges = false
     private var evaluationCounts: [ObjectIdentifier: Int] = [:]
     /// The mounted nodes that own `@State`.
     private var statefulNodes: [ObjectIdentifier: Node] = [:]
@@ -115,7 +120,7 @@ public final class ViewHost {
         let node = Node(view: root, key: .body, parent: nil, host: self, environment: environment)
         self.root = node
         OperatingClock.$clock.withValue(clock) {
-            node.mount()
+            updatingTree { node.mount() }
             flush()
         }
     }
@@ -187,6 +192,7 @@ public final class ViewHost {
     public func flush() {
         guard !isFlushing else { return }
         isFlushing = true
+        hasCommittedChanges = false
         defer { isFlushing = false }
         OperatingClock.$clock.withValue(clock) { flushPendingUpdates() }
     }
@@ -208,13 +214,7 @@ public final class ViewHost {
                 pendingActions.removeAll()
                 break
             }
-            if !dirtyNodes.isEmpty {
-                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
-                dirtyNodes.removeAll(keepingCapacity: true)
-                for node in batch {
-                    node.reevaluate()
-                }
-            }
+            if !dirtyNodes.isEmpty { evaluateDirtyNodes() }
             runPendingActions()
         }
         changeJournal.removeAll()
@@ -237,6 +237,7 @@ public final class ViewHost {
 
     func enqueue(_ node: Node) {
         dirtyNodes.append(node)
+        TransactionBoundary.noteChanges(in: self)
         scheduleFlush()
     }
 
@@ -318,7 +319,7 @@ public final class ViewHost {
 
     private func automaticFlush() {
         isFlushScheduled = false
-        guard hasPendingUpdates else { return }
+        guard hasPendingUpdates || hasCommittedChanges else { return }
         flush()
         onUpdate?()
         tasks.resumeWaiters()

@@ -55,9 +55,35 @@ extension EnvironmentTransformingContent: PrimitiveView {
         children.append(.index(0), content)
     }
 
+    /// Transforms the value, except in the one case where SwiftUI keeps its last output: the key
+    /// path changed while the parent environment did not and the transformed value differs from
+    /// last time's. Then the children keep the environment they had (neither key path gets the
+    /// new value).
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
-        transform(&environment[keyPath: keyPath])
+        let memory = node.memory(EnvironmentTransformMemory.init)
+        var value = environment[keyPath: keyPath]
+        transform(&value)
+        if let parent = memory.parent, parent == environment, let output = memory.output,
+            let lastKeyPath = memory.keyPath, lastKeyPath != keyPath,
+            let lastValue = memory.value, !Sameness.areSameValues(lastValue, value)
+        {
+            environment = output
+            return
+        }
+        memory.parent = environment
+        environment[keyPath: keyPath] = value
+        (memory.keyPath, memory.value, memory.output) = (keyPath, value, environment)
     }
+}
+
+/// What an environment transform remembers of its last update: the environment it was given, its
+/// key path, the value it wrote and the environment it passed on.
+@MainActor
+final class EnvironmentTransformMemory {
+    var parent: EnvironmentValues?
+    var keyPath: AnyKeyPath?
+    var value: Any?
+    var output: EnvironmentValues?
 }
 
 extension View {

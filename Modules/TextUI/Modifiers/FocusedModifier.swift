@@ -51,8 +51,14 @@ extension EnvironmentValues {
 
 extension ViewHost {
     /// Moves the focus to `field`, whose innermost `focused` modifier is `target` (nil: a field
-    /// without a focus binding), unfocusing the previous target.
+    /// without a focus binding), unfocusing the previous target. A field that loses the focus
+    /// ends its editing and the one that takes it begins (their `onEditingChanged`).
     func focus(_ target: NodeReference?, field: Node) {
+        let previousField = keyboardFocus.mountedField
+        if previousField !== field {
+            (previousField?.view as? any EditingReporting)?.editingChanged(false)
+            (field.view as? any EditingReporting)?.editingChanged(true)
+        }
         let left = keyboardFocus.move(toField: field, target: target)
         (left?.node?.view as? any FocusTargeting)?.unfocus()
         (target?.node?.view as? any FocusTargeting)?.focus()

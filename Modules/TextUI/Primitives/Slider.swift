@@ -5,6 +5,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
+    /// Called with true as editing begins and false as it ends.
+    var onEditingChanged: (Bool) -> Void = { _ in }
 
     /// A slider with a custom label and labels for its ends (not rendered).
     ///
@@ -14,7 +16,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     ///   - label: The slider's label, drawn before the bar; the host finds the slider by its text.
     ///   - minimumValueLabel: The label for the low end; not rendered.
     ///   - maximumValueLabel: The label for the high end; not rendered.
-    ///   - onEditingChanged: Called when dragging starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host move is one edit).
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V> = 0...1,
@@ -24,6 +26,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: nil, label: label())
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A slider with a custom label and labels for its ends (not rendered), moving by `step`.
@@ -35,7 +38,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     ///   - label: The slider's label, drawn before the bar; the host finds the slider by its text.
     ///   - minimumValueLabel: The label for the low end; not rendered.
     ///   - maximumValueLabel: The label for the high end; not rendered.
-    ///   - onEditingChanged: Called when dragging starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host move is one edit).
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V>,
@@ -46,6 +49,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: Double(step), label: label())
+        self.onEditingChanged = onEditingChanged
     }
 
     private init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label) {
@@ -65,7 +69,7 @@ extension Slider where ValueLabel == EmptyView {
     ///   - value: The value, shown after the bar with up to two decimals; moves keep it within `bounds`.
     ///   - bounds: The range of the bar (0...1 by default); without a step, a move is a tenth of it.
     ///   - label: The slider's label, drawn before the bar; the host finds the slider by its text.
-    ///   - onEditingChanged: Called when dragging starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host move is one edit).
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V> = 0...1,
@@ -73,6 +77,7 @@ extension Slider where ValueLabel == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: nil, label: label())
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A slider with a custom label, moving by `step`.
@@ -82,7 +87,7 @@ extension Slider where ValueLabel == EmptyView {
     ///   - bounds: The range of the bar, from empty to full.
     ///   - step: How far each increment or decrement moves the value (1 by default).
     ///   - label: The slider's label, drawn before the bar; the host finds the slider by its text.
-    ///   - onEditingChanged: Called when dragging starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host move is one edit).
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V>,
@@ -91,6 +96,7 @@ extension Slider where ValueLabel == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: Double(step), label: label())
+        self.onEditingChanged = onEditingChanged
     }
 }
 
@@ -100,13 +106,14 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// - Parameters:
     ///   - value: The value, shown after the bar with up to two decimals; moves keep it within `bounds`.
     ///   - bounds: The range of the bar (0...1 by default); without a step, a move is a tenth of it.
-    ///   - onEditingChanged: Called when dragging starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host move is one edit).
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: nil, label: EmptyView())
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A slider without a label, moving by `step`.
@@ -115,7 +122,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     ///   - value: The value, shown after the bar with up to two decimals; moves keep it within `bounds`.
     ///   - bounds: The range of the bar, from empty to full.
     ///   - step: How far each increment or decrement moves the value (1 by default).
-    ///   - onEditingChanged: Called when dragging starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host move is one edit).
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>,
         in bounds: ClosedRange<V>,
@@ -123,6 +130,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: Double(step), label: EmptyView())
+        self.onEditingChanged = onEditingChanged
     }
 }
 
@@ -149,9 +157,12 @@ extension Slider: AdjustableControl {
     func label(_ node: Node) -> String { labelText(node) }
     func valueDescription(_ node: Node) -> String? { shownValue }
 
+    /// One edit, as a drag is in SwiftUI: `onEditingChanged(true)`, the move, `onEditingChanged(false)`.
     func adjust(by steps: Int, _ node: Node) {
         let stride = step ?? (bounds.upperBound - bounds.lowerBound) / 10
         let moved = value.wrappedValue + Double(steps) * stride
+        onEditingChanged(true)
         value.wrappedValue = min(max(moved, bounds.lowerBound), bounds.upperBound)
+        onEditingChanged(false)
     }
 }

@@ -6,6 +6,8 @@ public struct Stepper<Label: View>: View {
     let onIncrement: (@MainActor () -> Void)?
     let onDecrement: (@MainActor () -> Void)?
     let currentValue: (() -> String)?
+    /// Called with true as editing begins and false as it ends.
+    var onEditingChanged: (Bool) -> Void = { _ in }
 
     /// A stepper with a custom label that calls `onIncrement` and `onDecrement`.
     ///
@@ -13,7 +15,7 @@ public struct Stepper<Label: View>: View {
     ///   - label: The label, drawn before `[-|+]`; the host finds the stepper by its text. Show the value in it.
     ///   - onIncrement: Called for each `+` step; nil makes `+` do nothing.
     ///   - onDecrement: Called for each `-` step; nil makes `-` do nothing.
-    ///   - onEditingChanged: Called when editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     public init(
         @ViewBuilder label: () -> Label,
         onIncrement: (@MainActor () -> Void)?,
@@ -24,6 +26,7 @@ public struct Stepper<Label: View>: View {
         self.onIncrement = onIncrement
         self.onDecrement = onDecrement
         self.currentValue = nil
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A stepper with a custom label that steps `value` by `step`.
@@ -31,7 +34,7 @@ public struct Stepper<Label: View>: View {
     /// - Parameters:
     ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
     ///   - step: How far one step moves the value (1 by default).
-    ///   - onEditingChanged: Called when editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     ///   - label: The label, drawn before `[-|+]`; the host finds the stepper by its text. Show the value in it.
     public init<V: Strideable>(
         value: Binding<V>,
@@ -40,6 +43,7 @@ public struct Stepper<Label: View>: View {
         @ViewBuilder label: () -> Label
     ) {
         self.init(value: value, bounds: nil, step: step, label: label())
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A stepper with a custom label that steps `value` by `step`, within `bounds`.
@@ -48,7 +52,7 @@ public struct Stepper<Label: View>: View {
     ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
     ///   - bounds: The range the value stays in: a step past an end stops at that end.
     ///   - step: How far one step moves the value (1 by default).
-    ///   - onEditingChanged: Called when editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     ///   - label: The label, drawn before `[-|+]`; the host finds the stepper by its text. Show the value in it.
     public init<V: Strideable>(
         value: Binding<V>,
@@ -58,6 +62,7 @@ public struct Stepper<Label: View>: View {
         @ViewBuilder label: () -> Label
     ) {
         self.init(value: value, bounds: bounds, step: step, label: label())
+        self.onEditingChanged = onEditingChanged
     }
 
     private init<V: Strideable>(value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride, label: Label) {
@@ -81,12 +86,13 @@ extension Stepper where Label == Text {
     ///   - titleKey: The title, drawn before `[-|+]`; the host finds the stepper by it.
     ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
     ///   - step: How far one step moves the value (1 by default).
-    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, step: step) { Text(titleKey) }
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A stepper titled `title` that steps `value` by `step`.
@@ -95,12 +101,13 @@ extension Stepper where Label == Text {
     ///   - title: The title, shown verbatim before `[-|+]`; the host finds the stepper by it.
     ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
     ///   - step: How far one step moves the value (1 by default).
-    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, step: step) { Text(title) }
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A stepper titled `titleKey` that steps `value` by `step`, within `bounds`.
@@ -110,12 +117,13 @@ extension Stepper where Label == Text {
     ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
     ///   - bounds: The range the value stays in: a step past an end stops at that end.
     ///   - step: How far one step moves the value (1 by default).
-    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A stepper titled `title` that steps `value` by `step`, within `bounds`.
@@ -125,13 +133,14 @@ extension Stepper where Label == Text {
     ///   - value: The value to step; the host reads it as the stepper's value (it is not drawn).
     ///   - bounds: The range the value stays in: a step past an end stops at that end.
     ///   - step: How far one step moves the value (1 by default).
-    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, in: bounds, step: step) { Text(title) }
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A stepper titled `titleKey` that calls `onIncrement` and `onDecrement`.
@@ -140,12 +149,13 @@ extension Stepper where Label == Text {
     ///   - titleKey: The title, drawn before `[-|+]`; the host finds the stepper by it.
     ///   - onIncrement: Called for each `+` step; nil makes `+` do nothing.
     ///   - onDecrement: Called for each `-` step; nil makes `-` do nothing.
-    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     public init(
         _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A stepper titled `title` that calls `onIncrement` and `onDecrement`.
@@ -154,13 +164,14 @@ extension Stepper where Label == Text {
     ///   - title: The title, shown verbatim before `[-|+]`; the host finds the stepper by it.
     ///   - onIncrement: Called for each `+` step; nil makes `+` do nothing.
     ///   - onDecrement: Called for each `-` step; nil makes `-` do nothing.
-    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+        self.onEditingChanged = onEditingChanged
     }
 }
 
@@ -178,10 +189,14 @@ extension Stepper: AdjustableControl {
     func label(_ node: Node) -> String { labelText(node) }
     func valueDescription(_ node: Node) -> String? { currentValue?() }
 
+    /// One edit, as pressing and holding a button is in SwiftUI: `onEditingChanged(true)`, each
+    /// step, `onEditingChanged(false)`.
     func adjust(by steps: Int, _ node: Node) {
+        onEditingChanged(true)
         for _ in 0..<abs(steps) {
             (steps > 0 ? onIncrement : onDecrement)?()
         }
+        onEditingChanged(false)
     }
 }
 
@@ -194,12 +209,13 @@ extension Stepper {
     ///   - step: How far one step moves the value (1 by default).
     ///   - format: The value's format; not rendered.
     ///   - label: The stepper's label, drawn before `[-|+]`.
-    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     public init<F: ParseableFormatStyle>(
         value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
         self.init(value: value, step: step, label: label)
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A stepper of a formatted value within bounds (the format is not rendered).
@@ -210,12 +226,13 @@ extension Stepper {
     ///   - step: How far one step moves the value (1 by default).
     ///   - format: The value's format; not rendered.
     ///   - label: The stepper's label, drawn before `[-|+]`.
-    ///   - onEditingChanged: Called as editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     public init<F: ParseableFormatStyle>(
         value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
         format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
         self.init(value: value, in: bounds, step: step, label: label)
+        self.onEditingChanged = onEditingChanged
     }
 }
 

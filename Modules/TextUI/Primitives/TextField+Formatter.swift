@@ -40,13 +40,13 @@ extension TextField where Label == Text {
     }
 
     /// A text field titled `titleKey` that edits `value` through `formatter` and calls `onCommit`
-    /// when submitted (the older spelling; editing changes are not reported).
+    /// when submitted (the older spelling).
     ///
     /// - Parameters:
     ///   - titleKey: The field's title, drawn before `: [`; the host finds the field by it.
     ///   - value: The value, shown formatted; text the formatter reads back is written to it.
     ///   - formatter: The formatter that shows the value and reads typed text.
-    ///   - onEditingChanged: Called when editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as the field takes the focus, false as it loses it.
     ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
     public init<T>(
         _ titleKey: LocalizedStringKey, value: Binding<T>, formatter: Formatter,
@@ -54,16 +54,17 @@ extension TextField where Label == Text {
     ) {
         self.init(label: Text(titleKey), text: FormatterText.binding(value, formatter), isSecure: false)
         self.onCommit = onCommit
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A text field titled `title` that edits `value` through `formatter` and calls `onCommit`
-    /// when submitted (the older spelling; editing changes are not reported).
+    /// when submitted (the older spelling).
     ///
     /// - Parameters:
     ///   - title: The field's title, shown verbatim before `: [`; the host finds the field by it.
     ///   - value: The value, shown formatted; text the formatter reads back is written to it.
     ///   - formatter: The formatter that shows the value and reads typed text.
-    ///   - onEditingChanged: Called when editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as the field takes the focus, false as it loses it.
     ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
     @_disfavoredOverload
     public init<S: StringProtocol, T>(
@@ -72,6 +73,7 @@ extension TextField where Label == Text {
     ) {
         self.init(label: Text(title), text: FormatterText.binding(value, formatter), isSecure: false)
         self.onCommit = onCommit
+        self.onEditingChanged = onEditingChanged
     }
 }
 

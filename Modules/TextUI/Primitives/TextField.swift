@@ -5,6 +5,8 @@ public struct TextField<Label: View>: View {
     let isSecure: Bool
     var submitTrigger = SubmitTriggers.text
     var onCommit: (@MainActor () -> Void)?
+    /// Called with true as the field takes the focus and false as it loses it.
+    var onEditingChanged: ((Bool) -> Void)?
 
     /// A text field with a custom label.
     ///
@@ -89,13 +91,12 @@ extension TextField where Label == Text {
         self.init(label: Text(title), text: text, isSecure: false)
     }
 
-    /// A text field titled `titleKey` that calls `onCommit` when submitted (the older spelling;
-    /// editing changes are not reported).
+    /// A text field titled `titleKey` that calls `onCommit` when submitted (the older spelling).
     ///
     /// - Parameters:
     ///   - titleKey: The field's title, drawn before `: [`; the host finds the field by it.
     ///   - text: The text, shown between the brackets; typing into the field replaces it.
-    ///   - onEditingChanged: Called when editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as the field takes the focus, false as it loses it.
     ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
     public init(
         _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
@@ -103,15 +104,15 @@ extension TextField where Label == Text {
     ) {
         self.init(label: Text(titleKey), text: text, isSecure: false)
         self.onCommit = onCommit
+        self.onEditingChanged = onEditingChanged
     }
 
-    /// A text field titled `title` that calls `onCommit` when submitted (the older spelling;
-    /// editing changes are not reported).
+    /// A text field titled `title` that calls `onCommit` when submitted (the older spelling).
     ///
     /// - Parameters:
     ///   - title: The field's title, shown verbatim before `: [`; the host finds the field by it.
     ///   - text: The text, shown between the brackets; typing into the field replaces it.
-    ///   - onEditingChanged: Called when editing starts and ends in SwiftUI; accepted, never called.
+    ///   - onEditingChanged: Called with true as the field takes the focus, false as it loses it.
     ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
     @_disfavoredOverload
     public init<S: StringProtocol>(
@@ -120,6 +121,7 @@ extension TextField where Label == Text {
     ) {
         self.init(label: Text(title), text: text, isSecure: false)
         self.onCommit = onCommit
+        self.onEditingChanged = onEditingChanged
     }
 
     /// A text field titled `titleKey` (text output is one line whatever the axis).
@@ -304,6 +306,18 @@ extension SecureField: PrimitiveView {
 
     func makeChildren(_ children: inout ChildList) {
         children.append(.index(0), field)
+    }
+}
+
+/// A field that reports when editing it begins and ends (as it takes and loses the focus).
+@MainActor
+protocol EditingReporting {
+    func editingChanged(_ isEditing: Bool)
+}
+
+extension TextField: EditingReporting {
+    func editingChanged(_ isEditing: Bool) {
+        onEditingChanged?(isEditing)
     }
 }
 

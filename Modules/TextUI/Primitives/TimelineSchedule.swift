@@ -120,34 +120,35 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     ///
     /// - Parameters:
     ///   - minimumInterval: The least seconds between updates, or nil for sixty a second.
-    ///   - paused: When true, the content shows its first date only.
+    ///   - paused: When true, the schedule has no dates: the content stays as it was made.
     public init(minimumInterval: Double? = nil, paused: Bool = false) {
         self.minimumInterval = minimumInterval
         self.paused = paused
     }
 
-    /// The entries: the start date, then every interval (only the start date while paused).
+    /// The entries: the start date, then every interval; none while paused or in
+    /// `.lowFrequency` mode, as in SwiftUI (an animation does not run at a low frequency).
     ///
     /// - Parameters:
     ///   - startDate: When the timeline view first appeared.
-    ///   - mode: Not used.
+    ///   - mode: `.lowFrequency` gives no dates.
     /// - Returns: The dates.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        Entries(upcoming: startDate, interval: minimumInterval ?? 1.0 / 60, paused: paused)
+        Entries(
+            upcoming: paused || mode == .lowFrequency ? nil : startDate, interval: minimumInterval ?? 1.0 / 60)
     }
 
     /// The dates of an animation schedule.
     public struct Entries: Sequence, IteratorProtocol, Sendable {
         var upcoming: Date?
         let interval: TimeInterval
-        let paused: Bool
 
         /// The next date.
         ///
-        /// - Returns: The date, or nil after the first while paused.
+        /// - Returns: The date, or nil when the schedule has none.
         public mutating func next() -> Date? {
             guard let date = upcoming else { return nil }
-            upcoming = paused ? nil : date + Swift.max(interval, 0.001)
+            upcoming = date + Swift.max(interval, 0.001)
             return date
         }
     }

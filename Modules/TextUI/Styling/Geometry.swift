@@ -122,9 +122,17 @@ public struct EdgeInsets: Sendable, Equatable {
 }
 
 /// A direction: across or down.
-public enum Axis: Int8, Sendable, Hashable, CaseIterable {
+public enum Axis: Int8, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Across (along a line, column by column) or down (line by line).
     case horizontal, vertical
+
+    /// The axis's name: `horizontal` or `vertical`.
+    public var description: String {
+        switch self {
+        case .horizontal: "horizontal"
+        case .vertical: "vertical"
+        }
+    }
 
     /// A set of directions.
     public struct Set: OptionSet, Sendable, Hashable {

@@ -121,7 +121,7 @@ import Testing
 @MainActor private struct SwiftUIAnimation_15: View {
     var body: some View { EmptyView() }
     func use() {
-        _ = [UnitCurve.linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut, .bezier(startControlPoint: .zero, endControlPoint: .center)]
+        _ = [UnitCurve.linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut, .bezier(startControlPoint: .zero, endControlPoint: .center)].map { $0.inverse.value(at: 0.5) + $0.velocity(at: 0.5) }
     }
 }
 
