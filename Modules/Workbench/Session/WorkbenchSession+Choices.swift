@@ -37,7 +37,7 @@ extension WorkbenchSession {
     /// rendering does not come back with the state (the step changed an object the views read,
     /// such as a preview's `@Observable` model, which no snapshot holds), the component is mounted
     /// again and the steps, as undo and redo left them, are taken again, each once the component
-    /// reached what the step waited for the first time (see ``replay(_:keepingLog:)``); its log
+    /// reached what the step waited for the first time (see ``replay(_:keepingLog:as:)``); its log
     /// goes on. A step that still cannot be taken again stops there: the error says so and how to
     /// go on, and the steps are kept.
     func rewind(undo: Bool) async throws {
