@@ -57,7 +57,7 @@ public struct BindingDescriptor: Sendable {
         let name = name
         self.decode = { text in
             do {
-                return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+                return try ValueJSON.decoder().decode(Value.self, from: Data(text.utf8))
             } catch {
                 // Say what is wrong with the text itself when it is not JSON at all.
                 let reason: String
@@ -115,7 +115,7 @@ public struct BindingDescriptor: Sendable {
 
     private static func decodeDefault<Value: Decodable>(_ json: String, as type: Value.Type) -> Any {
         // The default was encoded from a value of this type, so it decodes.
-        (try? JSONDecoder().decode(Value.self, from: Data(json.utf8))) as Any
+        (try? ValueJSON.decoder().decode(Value.self, from: Data(json.utf8))) as Any
     }
 }
 

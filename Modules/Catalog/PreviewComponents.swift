@@ -60,7 +60,8 @@ extension ComponentDescriptor {
     }
 
     /// A component for the `#Preview`s of one file: the first is mounted, and when there are
-    /// several each is a story, named by the name given to `#Preview` or else by its number.
+    /// several each is a story, named by the name given to `#Preview` or else by its number; a
+    /// single named `#Preview` is a story of its name too.
     ///
     /// - Parameters:
     ///   - previews: The file's previews, in order (`#Preview` declares each; see ``/TextUI/Preview``).
@@ -73,7 +74,7 @@ extension ComponentDescriptor {
     {
         let source = { (index: Int) in sources.indices.contains(index) ? sources[index] : nil }
         let stories: [ComponentStory] =
-            previews.count < 2
+            previews.count < 2 && previews.first?.name == nil
             ? []
             : previews.enumerated().map { index, preview in
                 ComponentStory(

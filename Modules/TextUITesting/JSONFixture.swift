@@ -13,7 +13,7 @@ public enum JSONFixture {
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError` when `json` is not JSON or does not fit `type`.
     public static func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-        try JSONDecoder().decode(type, from: Data(json.utf8))
+        try ValueJSON.decoder().decode(type, from: Data(json.utf8))
     }
 
     /// `value` as compact JSON with sorted keys.

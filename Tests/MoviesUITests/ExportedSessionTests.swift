@@ -9,6 +9,8 @@ import TextUITesting
 
 @MainActor
 @Test private func replaysWorkbenchSessionOnMovieBrowser() async throws {
+    // Dates show in the zone the session showed them in, wherever the test runs.
+    HostTimeZone.set("UTC")
     let movies = Binding.variable(try JSONFixture.decode(Swift.Array<Movies.Movie>.self, "[]"))
     let status = Binding.variable(try JSONFixture.decode(MoviesUI.MovieLoadStatus.self, #""idle""#))
     let query = Binding.variable(try JSONFixture.decode(Swift.String.self, #""""#))

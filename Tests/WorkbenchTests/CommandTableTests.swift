@@ -14,7 +14,7 @@ import Workbench
         "tree", "diff snapshot.txt", "reset", "submit Title", "increment Cups", "decrement Cups 2", "delete Milk",
         "refresh", "action default on Milk", "open notes://1", "phase background", "swipe Milk leading", "move Milk 2",
         "longpress Milk 1", "drag Milk 10 -5", "magnify Milk 2", "rotate Milk 90", "key return command",
-        "pick Due 2026-03-14", "advance 60",
+        "pick Due 2026-03-14", "advance 60", "replay",
     ]
 
     @Test func eachCommandHelpLists_parsesToItself() async throws {

@@ -109,7 +109,9 @@ import Testing
         #expect(await second.printed("get Counter.count") == "2")
     }
 
-    @Test func aCommandThatNoLongerReplays_isNamed_andTheRestStillRun() async {
+    /// The replay stops at a step that cannot be taken again (the steps after it would act on
+    /// another state than they did), says where and how to go on, and keeps the rest for `replay`.
+    @Test func aCommandThatNoLongerReplays_stopsTheReplay_keepingTheRest() async {
         let harness = SessionHarness()
         let file = ResumeFile(
             commands: ["mount Counter", "tap Gone", "tap Increment"], changedAt: Date().timeIntervalSince1970,
@@ -117,10 +119,13 @@ import Testing
         #expect(await harness.session.resume(file) == false)
         #expect(
             harness.errors == [
-                #"could not replay tap Gone after the change: no button labelled "Gone" (found: "Increment")"#
+                "could not replay the session after the change: step 1 of 2 (tap Gone) could not be taken again: "
+                    + #"no button labelled "Gone" (found: "Increment"); the session stands after step 0 of 2, its "#
+                    + "log and its steps kept: `replay` takes steps 1–2 again, a new step goes on from step 0"
             ],
             "with the reason")
-        #expect(await harness.printed("get Counter.count") == "1")
+        #expect(await harness.printed("get Counter.count") == "0")
+        #expect(harness.session.resumeCommands() == ["mount Counter", "tap Gone", "tap Increment"], "kept")
     }
 
     @Test func watch_inAWorkbenchThatCannotRebuild_saysHowToGetOne() async {

@@ -24,3 +24,24 @@ import Testing
         #expect(StatePaths.display(path) == shown)
     }
 }
+
+/// The shortest path that tells a state apart from the others mounted, as a person writes it.
+@Suite struct ShortestStatePathsTests {
+    @Test func aStateIsNamedByItsViewAndName_withKeysAndEnclosingViewsOnlyWhereTheyTellItApart() {
+        let paths = [
+            "Journal/TaskContent/NavigationStack[0]/PresentationContent[0]/AddEntryView[0].title",
+            "Journal/TaskContent/NavigationStack[0]/JournalView.query",
+            "Journal/List/Row[1].done",
+            "Journal/List/Row[2].done",
+            "Left/Panel.open",
+            "Right/Panel.open",
+            "Journal/List/Row[1].done",
+        ]
+
+        #expect(
+            StatePaths.shortest(paths) == [
+                "AddEntryView.title", "JournalView.query", "Journal/List/Row[1].done", "Row[2].done",
+                "Left/Panel.open", "Right/Panel.open", "Journal/List/Row[1].done",
+            ])
+    }
+}

@@ -109,7 +109,7 @@ extension ViewHost {
         }
         let value: Any
         do {
-            value = try JSONDecoder().decode(decodable, from: Data(json.utf8))
+            value = try ValueJSON.decoder().decode(decodable, from: Data(json.utf8))
         } catch {
             throw ViewHostError.invalidStateValue(path: path, reason: "not a JSON \(slot.typeName)")
         }

@@ -17,6 +17,20 @@ final class TaskRegistry {
     /// True when every task started has finished.
     var isEmpty: Bool { records.isEmpty }
 
+    /// True when every task that has not finished was started by a view at one of `viewPaths`
+    /// (each path allowing as many tasks as it appears): true for an empty registry.
+    func onlyRunning(_ viewPaths: [String]) -> Bool {
+        if records.isEmpty { return true }
+        if records.count > viewPaths.count { return false }
+        var allowed: [String: Int] = [:]
+        for path in viewPaths { allowed[path, default: 0] += 1 }
+        for record in records.values {
+            guard let left = allowed[record.viewPath], left > 0 else { return false }
+            allowed[record.viewPath] = left - 1
+        }
+        return true
+    }
+
     /// The tasks that have not finished yet, oldest first.
     var running: [TaskInfo] {
         records.values.sorted { $0.id < $1.id }.map {

@@ -35,6 +35,21 @@ extension ViewHost {
     ///   cancelled first.
     @discardableResult
     public func settle(timeout: Duration = .seconds(5)) async -> Bool {
+        await settle(timeout: timeout, leavingRunning: [])
+    }
+
+    /// Waits, as ``settle(timeout:)`` does, until no update is pending and every `.task` has
+    /// finished but those started by the views at `stillRunning` (each path once per task it
+    /// allows): the point a tool had reached when it acted while those tasks ran, such as a
+    /// `.task` that listens for as long as its view is shown.
+    ///
+    /// - Parameters:
+    ///   - timeout: How long to wait at most.
+    ///   - stillRunning: The ``TaskInfo/viewPath``s of tasks that may still run, one per task.
+    /// - Returns: `true` when the tree reached that point, `false` when the timeout passed or the
+    ///   caller was cancelled first.
+    @discardableResult
+    public func settle(timeout: Duration, leavingRunning stillRunning: [String]) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         // Wakes the wait below at the deadline; made only once there is something to wait for, as
@@ -43,7 +58,7 @@ extension ViewHost {
         defer { timer?.cancel() }
         while !Task.isCancelled {
             flush()
-            if tasks.isEmpty {
+            if tasks.onlyRunning(stillRunning) {
                 // Let work already queued on the main actor run (resumed tasks, scheduled flushes).
                 for _ in 0..<3 {
                     await Task.yield()
@@ -56,7 +71,7 @@ extension ViewHost {
                     continue
                 }
                 flush()
-                if tasks.isEmpty, !hasPendingUpdates { return true }
+                if tasks.onlyRunning(stillRunning), !hasPendingUpdates { return true }
                 continue
             }
             if clock.now >= deadline { return false }

@@ -167,7 +167,7 @@ extension StoredValues {
         }
         let value: Any
         do {
-            value = try JSONDecoder().decode(type, from: Data(json.utf8))
+            value = try ValueJSON.decoder().decode(type, from: Data(json.utf8))
         } catch {
             throw ViewHostError.invalidStateValue(path: "\(kind).\(key)", reason: "not a JSON \(type)")
         }

@@ -11,6 +11,7 @@ final class LiveReload {
     let reload: WorkbenchReload
     private let output: SessionOutput
     private let commands: @MainActor () -> [String]
+    private let waits: @MainActor () -> [ReplayWait]
     private let relaunch: @MainActor (ResumeFile) -> Void
     private let noticing: SourceChanges.Noticing
     private var task: Task<Void, Never>?
@@ -20,12 +21,14 @@ final class LiveReload {
 
     init(
         _ reload: WorkbenchReload, output: SessionOutput, commands: @escaping @MainActor () -> [String],
+        waits: @escaping @MainActor () -> [ReplayWait] = { [] },
         relaunch: @escaping @MainActor (ResumeFile) -> Void, noticing: SourceChanges.Noticing = .automatic
     ) {
         self.reload = reload
         self.noticing = noticing
         self.output = output
         self.commands = commands
+        self.waits = waits
         self.relaunch = relaunch
     }
 
@@ -97,7 +100,7 @@ final class LiveReload {
             relaunch(
                 ResumeFile(
                     commands: commands(), changedAt: changedAt, buildSeconds: generatorSeconds + result.seconds,
-                    parts: parts))
+                    parts: parts, waits: waits()))
             return built
         }
     }

@@ -13,6 +13,10 @@ public struct ResumeFile: Codable, Equatable, Sendable {
     public var buildSeconds: Double
     /// Where the old process's share of the time went, part by part (nil from an older workbench).
     public var parts: ReloadParts?
+    /// What each step (each command after the mount) waited for when it was taken, which the
+    /// replay waits for again (nil from an older workbench: each step then waits for the
+    /// component to settle).
+    public var waits: [ReplayWait]?
 
     /// A resume file's contents.
     ///
@@ -21,11 +25,16 @@ public struct ResumeFile: Codable, Equatable, Sendable {
     ///   - changedAt: When the change was saved, in seconds since 1970.
     ///   - buildSeconds: How long the build took.
     ///   - parts: Where the time went up to the hand-over.
-    public init(commands: [String], changedAt: Double, buildSeconds: Double, parts: ReloadParts? = nil) {
+    ///   - waits: What each step after the mount waited for.
+    public init(
+        commands: [String], changedAt: Double, buildSeconds: Double, parts: ReloadParts? = nil,
+        waits: [ReplayWait]? = nil
+    ) {
         self.commands = commands
         self.changedAt = changedAt
         self.buildSeconds = buildSeconds
         self.parts = parts
+        self.waits = waits
     }
 
     /// The largest resume file read: 16 MiB, as a script.

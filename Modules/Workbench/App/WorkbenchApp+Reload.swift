@@ -18,6 +18,7 @@ extension WorkbenchApp {
         LiveReload(
             reload, output: session.outputBetweenCommands,
             commands: { [weak session] in session?.resumeCommands() ?? [] },
+            waits: { [weak session] in session?.mount?.resumeScript().steps.map(\.wait) ?? [] },
             relaunch: { [weak session, weak runner] resume in
                 guard let session, let runner else { return }
                 if let replay = session.mount?.steps, replay.isTruncated {

@@ -16,7 +16,7 @@ enum CommandTable {
         PhaseCommand(), AdvanceCommand(),
         UseCommand(),
         // The session.
-        SettleCommand(), TasksCommand(), LogCommand(), UndoCommand(), RedoCommand(), ExportCommand(),
+        SettleCommand(), TasksCommand(), LogCommand(), UndoCommand(), RedoCommand(), ReplayCommand(), ExportCommand(),
         DisplayCommand(), WidthCommand(), ClearCommand(), WatchCommand(), HelpCommand(), QuitCommand(),
     ]
 

@@ -41,13 +41,13 @@ extension Mount {
         )
     }
 
-    /// The commands that take this session again, in a session of its own, from the values the
+    /// The script that takes this session again, in a session of its own, from the values the
     /// exported test starts with (every binding's, its default where the mount gave none).
-    func replayCommands() -> [String] {
+    func replayScript() -> ReplayScript {
         let assignments = component.bindings.map { binding in
             Command.BindingAssignment(name: binding.name, json: initialJSON[binding.name] ?? binding.defaultJSON)
         }
-        return commands(mountingWith: assignments)
+        return script(mountingWith: assignments, pending: false)
     }
 
     /// Each binding's value as JSON, by name, and the whole rendering, once the component settled

@@ -25,6 +25,10 @@ struct TestExporter {
     let finalRendering: String
     /// What the replay found made at run time; nothing when it was not replayed.
     var runTimeValues = RunTimeValues()
+    /// The time zone the session formatted dates in, which the test fixes too (nil: the machine's).
+    var timeZone: String?
+    /// What the test's first comments warn of (a rendering that shows today's date).
+    var notes: [String] = []
 
     @MainActor func source() throws -> String {
         guard let source = component.source else {
@@ -51,6 +55,9 @@ struct TestExporter {
                 "A test exported by the \(appName == "workbench" ? "" : appName + " ")workbench: a session on "
                     + "\(component.name), replayed."))
         lines.append("// Add it to a test target that may import what it imports.")
+        for note in notes {
+            lines.append(SwiftCode.comment("Note: " + note))
+        }
         let testable = Set(source.testableImports)
         let plain = Set(["Foundation", "Testing", "TextUI", "TextUITesting"] + source.imports).subtracting(testable)
         for module in plain.sorted() {
@@ -65,6 +72,10 @@ struct TestExporter {
         let name = Self.identifier(component.name + (story ?? ""))
         lines.append("@Test private func replaysWorkbenchSessionOn\(name)() async throws {")
         var body: [String] = []
+        if let timeZone {
+            body.append(SwiftCode.comment("Dates show in the zone the session showed them in, wherever the test runs."))
+            body.append("HostTimeZone.set(\(SwiftCode.literal(timeZone)))")
+        }
         for binding in bindings {
             guard !binding.qualifiedTypeName.contains("unknown context") else {
                 throw WorkbenchError.cannotExport("the type of \(binding.name) cannot be named in Swift code")

@@ -47,8 +47,11 @@ public enum StandardStreams {
     }
 
     /// Writes all of `data` to `descriptor`, again after an interruption or a partial write; on
-    /// failure, ends the process (see ``failed(_:)``).
+    /// failure, ends the process (see ``failed(_:)``). What the process printed through the C
+    /// library's buffered streams first (a preview's `print`, which a pipe buffers whole) goes out
+    /// before it, so it comes in order with the workbench's own lines.
     static func writeAll(_ data: Data, to descriptor: Int32) {
+        fflush(nil)
         var failure: Int32 = 0
         data.withUnsafeBytes { buffer in
             var offset = 0

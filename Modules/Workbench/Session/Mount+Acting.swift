@@ -11,14 +11,22 @@ extension Mount {
     /// before it is kept for undo (once the change settled, only what it changed), the step for
     /// replay and export. Throws, keeping nothing, when `body` does.
     ///
+    /// The step keeps what the session had waited for when it was taken (``ReplayWait``), which
+    /// a replay waits for again.
+    ///
     /// - Parameters:
     ///   - settleGrace: How long the change may take to settle before its checkpoint is compacted.
+    ///   - waitBound: The longest a replay waits for the host before taking the step again.
     ///   - rowLimit: The rows of each list the checkpoint's rendering shows.
     ///   - body: The change.
-    func takeStep(settleGrace: Duration, rowLimit: Int, _ body: () async throws -> SessionStep) async throws {
+    func takeStep(
+        settleGrace: Duration, waitBound: Duration, rowLimit: Int, _ body: () async throws -> SessionStep
+    ) async throws {
+        shownPaths.forget()
         let before = try snapshot(rowLimit: rowLimit)
         let step = try await body()
-        history.recordStep(step, before: before)
+        history.recordStep(
+            step, before: before, wait: history.waitBeforeStep(running: before.running, bound: waitBound))
         await host.settle(timeout: settleGrace)
         history.compactLastCheckpoint(against: try presentArrays(of: before))
     }
@@ -49,8 +57,22 @@ extension Mount {
         await host.settle(timeout: timeout)
     }
 
+    /// Waits until the host reached the point `wait` describes, or its bound passed.
+    ///
+    /// - Returns: False when the bound passed first.
+    @discardableResult
+    func wait(for wait: ReplayWait) async -> Bool {
+        await wait.wait(on: host)
+    }
+
     /// How many tasks are running.
     var runningTaskCount: Int { host.runningTasks.count }
+
+    /// True while a task runs or an update is pending.
+    var isBusy: Bool { !host.runningTasks.isEmpty || host.hasPendingUpdates }
+
+    /// The views whose tasks are running, one per task.
+    var runningTaskViews: [String] { host.runningTasks.map(\.viewPath) }
 
     /// Calls `handler` whenever the component changes on its own (a task finished).
     func onUpdate(_ handler: @escaping @MainActor () -> Void) {

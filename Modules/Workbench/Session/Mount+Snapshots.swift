@@ -17,7 +17,8 @@ extension Mount {
             stored: stored,
             stepCount: history.steps.count,
             logCount: history.log.appendedCount,
-            rendering: host.render(rowLimit: rowLimit)
+            rendering: host.render(rowLimit: rowLimit),
+            running: runningTaskViews
         )
     }
 
@@ -39,20 +40,25 @@ extension Mount {
         return present
     }
 
-    /// Goes back (undo) or forward (redo) to a checkpoint, through the same paths as any write.
+    /// Goes back (undo) or forward (redo) to a checkpoint, through the same paths as any write,
+    /// then waits (for at most `waitBound`) until the tasks that had finished then finished again.
     ///
     /// - Returns: False when the rendering (each list cut to `rowLimit` rows) is not the
     ///   checkpoint's: something the snapshot does not hold changed (an object the views read).
-    func rewind(undo: Bool, settleGrace: Duration, rowLimit: Int) async throws -> Bool {
+    func rewind(undo: Bool, waitBound: Duration, rowLimit: Int) async throws -> Bool {
         let present = try snapshot(rowLimit: rowLimit)
         guard let target = history.rewind(undo: undo, from: present) else {
             throw undo ? WorkbenchError.nothingToUndo : WorkbenchError.nothingToRedo
         }
         try await history.rewinding {
             try await UpdateOrigin.$current.withValue(.user) {
+                var mountedAgain = false
                 for (name, selection) in target.selections where (try? component.selections[name]) != selection {
                     try component.use(name, selection)
+                    mountedAgain = true
                 }
+                // Mounted again: its tasks (a loader) reach where they were before state is put back.
+                if mountedAgain { await wait(for: ReplayWait(running: target.running, seconds: waitBound.inSeconds)) }
                 var values: [String: Any] = [:]
                 for (name, value) in target.values {
                     values[name] = value.restored(over: try component.value(of: name))
@@ -76,7 +82,7 @@ extension Mount {
                 }
             }
         }
-        await host.settle(timeout: settleGrace)
+        await wait(for: ReplayWait(running: target.running, seconds: waitBound.inSeconds))
         let restored = try snapshot(rowLimit: rowLimit)
         history.compactOpposite(ofUndo: undo, against: restored)
         return target.rendering == nil || restored.rendering == target.rendering

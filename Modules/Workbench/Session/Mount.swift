@@ -21,6 +21,8 @@ final class Mount {
     let history: SessionHistory
     /// The last rendering shown (what `display changes` compares with).
     private var lastRendering = ""
+    /// The paths the log names states by.
+    let shownPaths: ShownStatePaths
 
     /// Mounts `descriptor` (as `story` shows it) with the story's values, then `assignments`,
     /// logging the mount and every write from then on.
@@ -47,6 +49,8 @@ final class Mount {
         self.storyValues = storyValues
         userAssignments = assignments
         history = SessionHistory(options: options)
+        let shownPaths = ShownStatePaths(host: component.host)
+        self.shownPaths = shownPaths
         history.recordMount(of: name, with: assignments)
         let history = history
         let recordBindingWrite: @MainActor @Sendable (BindingWrite) -> Void = { write in
@@ -58,7 +62,7 @@ final class Mount {
         component.onWrite = recordBindingWrite
         component.onStateChange = { change in
             history.recordWrite(
-                of: change.path, at: StatePaths.display(change.path), from: change.oldValue, to: change.newValue,
+                of: change.path, at: shownPaths.path(for: change.path), from: change.oldValue, to: change.newValue,
                 changedElements: change.changedElements, origin: change.origin)
         }
     }
@@ -112,17 +116,25 @@ final class Mount {
     /// The commands that bring this mount back as it is: the mount (with its story and values),
     /// then each state-changing step since, as undo and redo left them.
     func resumeCommands() -> [String] {
-        commands(mountingWith: userAssignments)
+        resumeScript().commands
     }
 
-    /// The mount, with `assignments`, then each state-changing step since, as undo and redo left them.
-    func commands(mountingWith assignments: [Command.BindingAssignment]) -> [String] {
+    /// The mount, with its story and the values given to `mount`, then each state-changing step
+    /// since (as undo and redo left them, and those a replay could not take yet), with what each waited for.
+    func resumeScript() -> ReplayScript {
+        script(mountingWith: userAssignments, pending: true)
+    }
+
+    /// The mount, with `assignments`, then each state-changing step since, as undo and redo left
+    /// them (and, with `pending`, those a replay could not take yet), each with what it waited for.
+    func script(mountingWith assignments: [Command.BindingAssignment], pending: Bool) -> ReplayScript {
         var mountLine = "mount " + ArgumentText.written(name)
         for assignment in assignments {
             // As typed: `NAME=` and the JSON value, which the scanner reads to its end.
             mountLine += " \(assignment.name)=\(ArgumentText.writtenJSON(assignment.json))"
         }
-        return [mountLine] + history.steps.steps.map(\.line)
+        let taken = history.steps.steps.map { ReplayScript.Step(line: $0.line, wait: $0.wait) }
+        return ReplayScript(mountLine: mountLine, steps: taken + (pending ? history.pendingSteps : []))
     }
 
     /// Puts every binding back to its default, or the story's value, and every stored value

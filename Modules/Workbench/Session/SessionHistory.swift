@@ -18,6 +18,17 @@ final class SessionHistory {
     /// True while undo or redo puts values back (those writes are not logged: the entries they
     /// rewind are marked instead).
     private(set) var isRewinding = false
+    /// True while a replay takes steps again that the log, kept from before, already shows.
+    var isReplayingLoggedSteps = false
+    /// The steps a replay could not take again (the first of them failed), kept until `replay`
+    /// takes them or a new step goes on without them.
+    var pendingSteps: [ReplayScript.Step] = []
+    /// What the next step waits for when it is taken again, when a replay takes it (its own
+    /// wait, recorded the first time); nil when a person takes it.
+    var replayedStepWait: ReplayWait?
+    /// The longest `settle SECONDS` run since the last step, in seconds: the next step's replay
+    /// waits as long.
+    private var settledSince: Double?
 
     init(options: WorkbenchSession.Options) {
         log = SessionLog(capacity: options.logCapacity)
@@ -40,7 +51,7 @@ final class SessionHistory {
         of key: String, at path: String, from old: Any?, to new: Any, changedElements: [Int]?, origin: UpdateOrigin
     ) {
         heard.record(key: key, old: old, new: new, changedElements: changedElements)
-        guard !(isRewinding && origin == .user) else { return }
+        guard !(isRewinding && origin == .user), !isReplayingLoggedSteps else { return }
         let summary = ChangeSummary.summarize(root: path, old: old, new: new, changedElements: changedElements)
         log.append(
             SessionLog.Entry(
@@ -58,11 +69,40 @@ final class SessionHistory {
     // MARK: Steps and checkpoints
 
     /// Records a state-changing step taken from the state `before`: a checkpoint for undo (what
-    /// could be redone is forgotten) and the step for replay and export.
-    func recordStep(_ step: SessionStep, before: SessionSnapshot) {
+    /// could be redone, and what a replay could not take again, is forgotten) and the step, with
+    /// what it waited for, for replay and export.
+    func recordStep(_ step: SessionStep, before: SessionSnapshot, wait: ReplayWait) {
         checkpoints.checkpoint(before)
         undoneLogPositions.removeAll()
+        pendingSteps.removeAll()
+        var step = step
+        step.wait = wait
         steps.append(step)
+    }
+
+    /// What the step about to be taken waited for: the host settled but for the tasks of the
+    /// views at `running` (one per task), within `bound` or the longer `settle` run since the
+    /// last step (a replay takes it with the wait it had the first time).
+    func waitBeforeStep(running: [String], bound: Duration) -> ReplayWait {
+        defer {
+            settledSince = nil
+            replayedStepWait = nil
+        }
+        if let replayedStepWait { return replayedStepWait }
+        return ReplayWait(running: running, seconds: max(bound.inSeconds, settledSince ?? 0))
+    }
+
+    /// Notes a `settle` of `seconds` run by the user: the next step's replay waits as long.
+    func noteSettle(_ seconds: Double) {
+        settledSince = max(settledSince ?? 0, seconds)
+    }
+
+    /// Carries on `earlier`, the log of the mount this one replaces (undo or redo mounting again),
+    /// with an entry saying why it was mounted again.
+    func continueLog(_ earlier: SessionLog, reason: String, name: String) {
+        log = earlier
+        log.append(
+            SessionLog.Entry(time: Date(), path: name, oldValue: "", newValue: reason, origin: .user, kind: .mount))
     }
 
     /// Keeps only what the last step changed in its checkpoint (one element of a large list, not
@@ -77,6 +117,7 @@ final class SessionHistory {
     func rewind(undo: Bool, from present: SessionSnapshot) -> SessionSnapshot? {
         let target = undo ? checkpoints.undo(from: present) : checkpoints.redo(from: present)
         guard let target else { return nil }
+        pendingSteps.removeAll()
         if undo {
             let positions = target.logCount..<max(target.logCount, present.logCount)
             log.mark(positions, undone: true)

@@ -19,6 +19,9 @@ struct SessionSnapshot {
     /// The rendering then (lists cut as the session cuts them), or nil: after undo or redo puts the
     /// state back, a rendering that differs says something the snapshot does not hold changed too.
     var rendering: String?
+    /// The views whose `.task`s were running then, one per task: undo and redo wait for the rest
+    /// to finish before they compare renderings.
+    var running: [String] = []
 
     /// This snapshot keeping, of each array value that `present` holds with as many elements, only
     /// the elements that differ from `present`'s (when few do): those that the element writes

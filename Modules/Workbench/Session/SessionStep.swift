@@ -3,6 +3,8 @@
 struct SessionStep: Sendable {
     /// The command line that takes it again.
     let line: String
+    /// What the session had waited for when the step was taken, which a replay waits for again.
+    var wait = ReplayWait(seconds: 5)
     private let makeCode: @MainActor @Sendable (ExportedTest) throws -> [String]
 
     init<Definition: ChangeCommand>(_ command: Definition, _ step: Definition.Step) {

@@ -37,6 +37,40 @@ enum StatePaths {
         return String(decoding: shown, as: UTF8.self)
     }
 
+    /// The shortest path that names each of `paths` (states' paths as ``display(_:)`` shows them)
+    /// among them all, as a person would write it: the view that owns the state and the state's
+    /// name (`AddEntryView.title`); with the view's key when another such view has a state of that
+    /// name (`Row[3].done`); then with as many of the views around it as tell it apart; the path
+    /// itself when nothing shorter does. In the order of `paths`.
+    static func shortest(_ paths: [String]) -> [String] {
+        let forms = paths.map(shortForms)
+        var counts: [String: Int] = [:]
+        for pathForms in forms {
+            for form in Set(pathForms) { counts[form, default: 0] += 1 }
+        }
+        return zip(paths, forms).map { path, pathForms in
+            pathForms.first { counts[$0] == 1 } ?? path
+        }
+    }
+
+    /// The ways a person may name the state at `path`, shortest first: `Owner.name`,
+    /// `Owner[key].name`, then with the views around it, one more at a time, up to `path` itself.
+    static func shortForms(of path: String) -> [String] {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let last = components.popLast() else { return [path] }
+        var forms: [String] = []
+        if let bracket = last.firstIndex(of: "["), let close = last[bracket...].firstIndex(of: "]") {
+            forms.append(String(last[..<bracket]) + String(last[last.index(after: close)...]))
+        }
+        forms.append(last)
+        var suffix = last
+        for component in components.reversed() {
+            suffix = component + "/" + suffix
+            forms.append(suffix)
+        }
+        return forms
+    }
+
     /// A task's view path as people read it: the view that declared `.task`, then `.task`
     /// (`MovieBrowserComposer/MovieBrowser .task` rather than `…/MovieBrowser/TaskContent`).
     static func displayTask(_ viewPath: String) -> String {

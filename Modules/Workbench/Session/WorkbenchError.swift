@@ -38,6 +38,11 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case controlInSeveralRows(kind: ControlKind, label: String, rows: [String], example: String)
     /// A button was not found in a row whose swipe actions do not show yet (`example` swipes it).
     case swipeActionsHidden(String, example: String)
+    /// A replay (undo or redo mounting again, `replay`) stopped at a step it could not take again
+    /// (the whole message: where, why, and how to go on).
+    case replayStopped(String)
+    /// `replay` with no step waiting to be taken again.
+    case nothingToReplay
 
     public var description: String {
         switch self {
@@ -69,6 +74,8 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
                 + rows.map { "\"\($0)\"" }.joined(separator: ", ") + "; name its row: \(example)"
         case .swipeActionsHidden(let message, let example):
             return "\(message); the row's swipe actions show once it is swiped: \(example)"
+        case .replayStopped(let message): return message
+        case .nothingToReplay: return "no step waits to be taken again (only a replay that stopped leaves some)"
         }
     }
 }

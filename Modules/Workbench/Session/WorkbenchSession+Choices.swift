@@ -36,20 +36,25 @@ extension WorkbenchSession {
     /// Goes back (undo) or forward (redo) to a checkpoint and shows the rendering. When the
     /// rendering does not come back with the state (the step changed an object the views read,
     /// such as a preview's `@Observable` model, which no snapshot holds), the component is mounted
-    /// again and the steps, as undo and redo left them, are taken again.
+    /// again and the steps, as undo and redo left them, are taken again, each once the component
+    /// reached what the step waited for the first time (see ``replay(_:keepingLog:as:)``); its log
+    /// goes on. A step that still cannot be taken again stops there: the error says so and how to
+    /// go on, and the steps are kept.
     func rewind(undo: Bool) async throws {
         let mount = try requireMount()
-        guard try await mount.rewind(undo: undo, settleGrace: options.settleGrace, rowLimit: options.rowLimit)
+        guard try await mount.rewind(undo: undo, waitBound: options.settleTimeout, rowLimit: options.rowLimit)
         else {
-            let commands = mount.resumeCommands()
-            let failed = await replay(commands)
-            output.write(
-                "\(undo ? "undo" : "redo"): \(mount.name) did not come back with its state (a step changed an object "
-                    + "its views read, or advanced the clock, which undo does not keep): it was mounted again and its "
-                    + "\(commands.count - 1) step(s) taken again; its log starts again, and there is nothing to redo")
-            for (command, reason) in failed {
-                output.writeError("could not take \(command) again: \(reason)")
+            let script = mount.resumeScript()
+            let word = undo ? "undo" : "redo"
+            if let stop = await replay(script, keepingLog: mount.history.log, as: word) {
+                throw WorkbenchError.replayStopped(
+                    "\(word): \(mount.name) was mounted again to take its steps again (a step changed an object "
+                        + "its views read), but \(stop.description); \(stop.offer)")
             }
+            output.write(
+                "\(word): \(mount.name) did not come back with its state (a step changed an object "
+                    + "its views read, or advanced the clock, which undo does not keep): it was mounted again and its "
+                    + "\(script.steps.count) step(s) taken again; its log goes on, and there is nothing to redo")
             return try showRendering(.standard)
         }
         showChange(of: mount)

@@ -29,6 +29,10 @@ public final class WorkbenchSession {
         /// The app's name, as help and exported tests speak of it (`a test exported by the shelf
         /// workbench`).
         public var appName = "workbench"
+        /// The time zone the process formats dates in while the session runs, and that exported
+        /// tests fix (``/TextUI/HostTimeZone``), so renderings and tests agree in any zone: UTC
+        /// unless set; nil leaves the machine's.
+        public var timeZone: String? = "UTC"
 
         /// The defaults.
         public init() {}
@@ -73,6 +77,7 @@ public final class WorkbenchSession {
     public init(catalogs: [ComponentCatalog], options: Options = Options(), output: SessionOutput) {
         self.catalogs = catalogs
         self.options = options
+        if let timeZone = options.timeZone { HostTimeZone.set(timeZone) }
         let quiet = quiet
         self.output = SessionOutput(
             write: { if !quiet.isOn { output.write($0) } },
@@ -173,7 +178,9 @@ public final class WorkbenchSession {
     /// cannot be made.
     func change<Definition: ChangeCommand>(by command: Definition, _ arguments: Definition.Arguments) async throws {
         let mount = try requireMount()
-        try await mount.takeStep(settleGrace: options.settleGrace, rowLimit: options.rowLimit) {
+        try await mount.takeStep(
+            settleGrace: options.settleGrace, waitBound: options.settleTimeout, rowLimit: options.rowLimit
+        ) {
             SessionStep(command, try await command.perform(arguments, on: mount, in: self))
         }
         showChange(of: mount)
@@ -344,6 +351,7 @@ public final class WorkbenchSession {
         let timeout = seconds.map { Duration.milliseconds(Int($0 * 1000)) } ?? options.settleTimeout
         let settled = await mount.settle(timeout: timeout)
         if Task.isCancelled { throw WorkbenchError.interrupted }
+        mount.history.noteSettle(timeout.inSeconds)
         if let rendering = mount.styledRenderingIfChanged(rowLimit: options.rowLimit) { show(rendering) }
         // A settle that timed out is a failed command, so a script that relies on it stops.
         guard settled else {

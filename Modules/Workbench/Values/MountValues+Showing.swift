@@ -18,12 +18,12 @@ extension MountValues {
                 lines.append("  \(binding.name): \(type) = \(shown)")
             }
         }
-        let slots = visibleStateSlots()
+        let slots = shownStateSlots()
         if !slots.isEmpty {
             lines.append("state:")
-            for (slot, displayPath) in slots {
+            for (slot, _, shownPath) in slots {
                 lines.append(
-                    "  \(displayPath): \(slot.typeName) = \(Self.shortDescription(of: slot.value, typeName: slot.typeName))"
+                    "  \(shownPath): \(slot.typeName) = \(Self.shortDescription(of: slot.value, typeName: slot.typeName))"
                 )
             }
         }
@@ -54,6 +54,9 @@ extension MountValues {
         if let summary = ShortValue.summary(of: value, typeName: typeName) { return summary }
         if let encodable = value as? any Encodable, let json = try? ValueJSON.text(of: encodable) {
             return ShortValue.text(json, typeName: typeName)
+        }
+        if CaseNames.name(of: value) == nil, let model = ModelJSON.json(of: value) {
+            return ShortValue.text(model.compactText, typeName: typeName)
         }
         return ShortValue.text(CaseNames.name(of: value) ?? String(describing: value), typeName: typeName)
     }

@@ -16,6 +16,15 @@ struct MountValues {
         visibleSlots().map { ($0, StatePaths.display($0.path)) }
     }
 
+    /// The mounted `@State` values a person sees, each with its path below the component (what
+    /// exported tests name it by) and the shortest path that tells it apart (what the workbench
+    /// shows: ``StatePaths/shortest(_:)``).
+    func shownStateSlots() -> [(slot: StateSlot, displayPath: String, shownPath: String)] {
+        let slots = visibleStateSlots()
+        let shown = StatePaths.shortest(slots.map(\.displayPath))
+        return zip(slots, shown).map { ($0.slot, $0.displayPath, $1) }
+    }
+
     /// The same slots, without the paths people read (undo's checkpoints are keyed by the
     /// host's paths, and shortening each path costs more than reading its value).
     func visibleSlots() -> [StateSlot] {
@@ -25,13 +34,13 @@ struct MountValues {
     /// The names a path can start with: the bindings, each state's path, the short name of each
     /// state no other state shares, and the stored values' keys.
     func rootNames() -> [String] {
-        let slots = visibleStateSlots()
+        let slots = shownStateSlots()
         var counts: [String: Int] = [:]
         for slot in slots { counts[slot.slot.name, default: 0] += 1 }
         let shortNames = slots.map(\.slot.name).filter { counts[$0] == 1 }
         let stored = storedValues.flatMap { store, key in [key, StoredValuePaths.path(of: key, in: store)] }
         var seen = Set<String>()
-        return (component.bindings.map(\.name) + slots.map(\.displayPath) + shortNames + stored).filter {
+        return (component.bindings.map(\.name) + slots.map(\.shownPath) + shortNames + stored).filter {
             seen.insert($0).inserted
         }
     }
@@ -41,10 +50,19 @@ struct MountValues {
         [component.host.appStorage, component.host.sceneStorage].flatMap { store in store.keys.map { (store, $0) } }
     }
 
+    /// The decoder values written by `set` are read with: a date as ISO 8601, `now` or `+1d` by
+    /// the host's clock.
+    var decoder: JSONDecoder {
+        let now = component.host.clock.now
+        return ValueJSON.decoder(now: { now })
+    }
+
     func resolveRoot(_ name: String) throws -> ValueRoot {
         if let binding = component.bindings.first(where: { $0.name == name }) { return .binding(binding) }
-        let slots = visibleStateSlots()
-        if let match = slots.first(where: { $0.displayPath == name }) ?? uniqueSlot(named: name, in: slots) {
+        let slots = shownStateSlots()
+        if let match = slots.first(where: { $0.displayPath == name }) ?? slots.first(where: { $0.shownPath == name })
+            ?? uniqueSlot(named: name, in: slots)
+        {
             return .state(match.slot, displayPath: match.displayPath)
         }
         let stored = storedValues
@@ -55,13 +73,13 @@ struct MountValues {
         }
         throw WorkbenchError.unknownPath(
             name,
-            available: component.bindings.map(\.name) + slots.map(\.displayPath)
+            available: component.bindings.map(\.name) + slots.map(\.shownPath)
                 + stored.map { StoredValuePaths.path(of: $0.key, in: $0.store) })
     }
 
-    private func uniqueSlot(named name: String, in slots: [(slot: StateSlot, displayPath: String)])
-        -> (slot: StateSlot, displayPath: String)?
-    {
+    private func uniqueSlot(
+        named name: String, in slots: [(slot: StateSlot, displayPath: String, shownPath: String)]
+    ) -> (slot: StateSlot, displayPath: String, shownPath: String)? {
         let matches = slots.filter { $0.slot.name == name }
         return matches.count == 1 ? matches[0] : nil
     }
@@ -72,6 +90,8 @@ struct MountValues {
             return try JSONValue.parse(component.json(of: binding.name))
         case .state(let slot, let displayPath):
             guard let json = slot.json() else {
+                // A model object: its stored properties, read (not written) by reflection.
+                if let model = ModelJSON.json(of: slot.value) { return model }
                 throw WorkbenchError.notCodable(path: displayPath, type: slot.typeName)
             }
             return try JSONValue.parse(json)
@@ -88,7 +108,8 @@ struct MountValues {
     /// (`Composer.items[0]`): the longest state path it starts with is the root.
     func parsePath(_ text: String) throws -> ValuePath {
         let stored = storedValues.map { StoredValuePaths.path(of: $0.key, in: $0.store) }
-        let statePaths = (visibleStateSlots().map(\.displayPath) + stored).sorted { $0.count > $1.count }
+        let slots = shownStateSlots()
+        let statePaths = (slots.map(\.displayPath) + slots.map(\.shownPath) + stored).sorted { $0.count > $1.count }
         for root in statePaths where text == root || text.hasPrefix(root + ".") || text.hasPrefix(root + "[") {
             let rest = try ValuePath.parse("x" + text.dropFirst(root.count))
             return ValuePath(root: root, components: rest.components)
@@ -104,7 +125,9 @@ struct MountValues {
         if let element = try arrayElement(at: path, in: root) {
             return try element.rest.value(in: JSONValue.parse(ValueJSON.text(of: element.value)))
         }
-        if case .state(let slot, _) = root, path.components.isEmpty, slot.json() == nil {
+        if case .state(let slot, _) = root, path.components.isEmpty, slot.json() == nil,
+            ModelJSON.json(of: slot.value) == nil
+        {
             return .string(CaseNames.name(of: slot.value) ?? String(describing: slot.value))
         }
         if case .storage(let store, let key) = root, path.components.isEmpty, let value = store.value(forKey: key),
@@ -242,7 +265,7 @@ struct MountValues {
             throw WorkbenchError.notCodable(path: element.rest.root, type: "\(Swift.type(of: element.value))")
         }
         do {
-            return try JSONDecoder().decode(type, from: Data(json.compactText.utf8))
+            return try decoder.decode(type, from: Data(json.compactText.utf8))
         } catch {
             throw decodingError(error, decoding: type, from: json, below: [.index(element.index)], root: root)
         }
@@ -263,10 +286,16 @@ struct MountValues {
             return try binding.value(fromJSON: json.compactText)
         case .state(let slot, let displayPath):
             guard let type = slot.valueType as? any Decodable.Type else {
+                if ModelJSON.json(of: slot.value) != nil {
+                    throw WorkbenchError.invalidValue(
+                        path: displayPath, type: slot.typeName,
+                        reason: "a model object is read, not written, by the workbench (get shows its properties); "
+                            + "change it through its views")
+                }
                 throw WorkbenchError.notCodable(path: displayPath, type: slot.typeName)
             }
             do {
-                return try JSONDecoder().decode(type, from: Data(json.compactText.utf8))
+                return try decoder.decode(type, from: Data(json.compactText.utf8))
             } catch {
                 throw decodingError(error, decoding: type, from: json, below: [], root: root)
             }
@@ -275,7 +304,7 @@ struct MountValues {
                 throw WorkbenchError.notCodable(path: root.displayName, type: "\(store.valueType(forKey: key) as Any)")
             }
             do {
-                return try JSONDecoder().decode(type, from: Data(json.compactText.utf8))
+                return try decoder.decode(type, from: Data(json.compactText.utf8))
             } catch {
                 throw decodingError(error, decoding: type, from: json, below: [], root: root)
             }

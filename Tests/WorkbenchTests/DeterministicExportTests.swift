@@ -1,0 +1,77 @@
+import Catalog
+import Foundation
+import Testing
+import TextUI
+
+@testable import Workbench
+
+/// The workbench formats dates in a fixed time zone (UTC unless told otherwise) and the tests it
+/// exports fix the same zone, so a date picked, the same date in `Text(_:style:)` and the
+/// exported expectation agree wherever they run (this suite passes under `TZ=America/Los_Angeles`,
+/// `UTC` and `Asia/Tokyo`); a rendering that shows today's date, which an exported test would
+/// expect again tomorrow, is pointed out by `export test`.
+@MainActor
+@Suite struct DeterministicExportTests {
+    struct Today: View {
+        var body: some View { Text(Date(), style: .date) }
+    }
+
+    func makeSUT() -> SessionHarness {
+        let catalog = ComponentCatalog(
+            name: "Journal",
+            components: [
+                ComponentDescriptor(
+                    "AddExpense", summary: "the add sheet's form",
+                    source: ComponentSource(imports: [], expression: "AddJournalExpenseView { _ in }")
+                ) { _ in AddJournalExpenseView { _ in } },
+                ComponentDescriptor(
+                    "Detail", summary: "an expense in full",
+                    source: ComponentSource(
+                        imports: [], expression: "JournalDetailView(expense: JournalSamples.all[0])")
+                ) { _ in JournalDetailView(expense: JournalSamples.all[0]) },
+                ComponentDescriptor(
+                    "Today", summary: "today's date", source: ComponentSource(imports: [], expression: "Today()")
+                ) { _ in Today() },
+            ])
+        return SessionHarness(catalogs: [catalog])
+    }
+
+    @Test func aDatePicked_andTheSameDateInText_showTheSameDay_inAnyZone() async {
+        let harness = makeSUT()
+        await harness.run("mount AddExpense")
+        #expect(await harness.run("pick Date 2026-12-04") == .succeeded, "\(harness.errors)")
+        #expect(await harness.printed("get date") == #""2026-12-04T00:00:00Z""#)
+
+        await harness.run("mount Detail")
+
+        let rendering = await harness.printed("render")
+        #expect(TimeZone.current.secondsFromGMT() == 0)
+        let fourth = Date(timeIntervalSince1970: 1_796_342_400).formatted(date: .long, time: .omitted)
+        #expect(fourth.contains("4") && !fourth.contains("3"), "midnight UTC is the 4th: \(fourth)")
+        #expect(rendering.contains(fourth), "\(rendering)")
+    }
+
+    @Test func anExportedTest_fixesTheSessionsZone_beforeItMakesItsHost() async throws {
+        let harness = makeSUT()
+        await harness.run("mount Detail")
+
+        let exported = await harness.printed("export test")
+
+        let zone = try #require(exported.range(of: #"HostTimeZone.set("UTC")"#))
+        let host = try #require(exported.range(of: "host = ViewHost("))
+        #expect(zone.upperBound < host.lowerBound, "\(exported)")
+        #expect(exported.contains(Date(timeIntervalSince1970: 1_796_342_400).formatted(date: .long, time: .omitted)))
+        #expect(!exported.contains("today's date"), "\(exported)")
+    }
+
+    @Test func anExportOfARenderingThatShowsToday_saysSo() async {
+        let harness = makeSUT()
+        await harness.run("mount Today")
+
+        let exported = await harness.printed("export test")
+
+        #expect(
+            harness.output.contains { $0.hasPrefix("note: the rendering shows today's date (") }, "\(harness.output)")
+        #expect(exported.contains("// Note: the rendering shows today's date"), "\(exported)")
+    }
+}

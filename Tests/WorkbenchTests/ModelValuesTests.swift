@@ -1,0 +1,105 @@
+import Catalog
+import Foundation
+import Observation
+import Testing
+import TextUI
+
+@testable import Workbench
+
+/// A model a view keeps in `@State` (an `@Observable` class, an `ObservableObject`) reads as its
+/// stored properties: values as JSON (dates as ISO 8601), nested objects in full, an object they
+/// refer to in turn by its id; `get` reaches inside it by path. It is not written by `set` (one
+/// clear line says so).
+@MainActor
+@Suite struct ModelValuesTests {
+    struct Entry: Codable, Equatable {
+        var title: String
+        var date: Date
+    }
+
+    @Observable
+    final class Person: Identifiable {
+        let id: Int
+        var name: String
+        var friend: Person?
+        init(id: Int, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    @Observable
+    final class Journal {
+        var entries = [Entry(title: "Cinema", date: Date(timeIntervalSince1970: 1_796_342_400))]
+        var owner = Person(id: 7, name: "Ada")
+        var isLoading = false
+    }
+
+    final class Settings: ObservableObject {
+        @Published var volume = 3
+        @Published var name = "Home"
+    }
+
+    struct JournalScreen: View {
+        @State private var journal = Journal()
+        @StateObject private var settings = Settings()
+        var body: some View {
+            VStack {
+                Text("\(journal.entries.count) entries by \(journal.owner.name)")
+                Text("volume \(settings.volume)")
+            }
+        }
+    }
+
+    func makeSUT() async -> SessionHarness {
+        let catalog = ComponentCatalog(
+            name: "Models",
+            components: [
+                ComponentDescriptor(
+                    "JournalScreen", summary: "a screen that keeps its models",
+                    source: ComponentSource(imports: [], expression: "JournalScreen()")
+                ) { _ in JournalScreen() }
+            ])
+        let harness = SessionHarness(catalogs: [catalog])
+        await harness.run("mount JournalScreen")
+        return harness
+    }
+
+    @Test func anObservableModel_readsAsItsStoredProperties() async {
+        let harness = await makeSUT()
+        let friend = Person(id: 8, name: "Grace")
+        let owner = (harness.session.mount?.values.visibleSlots().first { $0.name == "journal" }?.value as? Journal)?
+            .owner
+        owner?.friend = friend
+        friend.friend = owner
+
+        let journal = await harness.printed("get journal")
+        #expect(
+            (try? JSONValue.parse(journal).compactText)
+                == #"{"entries":[{"date":"2026-12-04T00:00:00Z","title":"Cinema"}],"#
+                + #""owner":{"id":7,"name":"Ada","friend":{"id":8,"name":"Grace","friend":{"id":7}}},"isLoading":false}"#,
+            "\(journal) \(harness.errors)")
+        #expect(await harness.printed("get journal.entries[0].title") == #""Cinema""#)
+        #expect(await harness.printed("get journal.owner.name") == #""Ada""#)
+        let state = await harness.printed("state")
+        #expect(state.contains("JournalScreen.journal: Journal = {3 keys}"), "long, by its size: \(state)")
+        #expect(state.contains(#"JournalScreen.settings: Settings = {"volume":3,"name":"Home"}"#), "\(state)")
+    }
+
+    @Test func anObservableObject_readsAsItsPublishedValues() async {
+        let harness = await makeSUT()
+
+        let settings = await harness.printed("get settings")
+        #expect((try? JSONValue.parse(settings).compactText) == #"{"volume":3,"name":"Home"}"#, "\(settings)")
+        #expect(await harness.printed("get settings.volume") == "3")
+    }
+
+    @Test func setOfAModel_saysItIsReadNotWritten() async {
+        let harness = await makeSUT()
+
+        #expect(await harness.run(#"set journal.owner.name "Grace""#) == .failed)
+
+        #expect(harness.lastError.contains("a model object is read, not written"), "\(harness.errors)")
+        #expect(await harness.printed("get journal.owner.name") == #""Ada""#)
+    }
+}
