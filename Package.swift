@@ -27,6 +27,7 @@ import class Foundation.ProcessInfo
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Charts", targets: ["Charts"]),
     ]
     // What a target whose files import only Foundation adds so that they see `ObservableObject`,
     // `@Published` and `@Observable`, as Apple's Foundation makes Combine and Observation visible:
@@ -49,6 +50,8 @@ import class Foundation.ProcessInfo
         .target(
             name: "SwiftUI", dependencies: ["TextUI", "Combine", "UIKit", "CoreGraphics"], path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
+        // `import Charts`: Swift Charts' marks, scales, axes and legends, drawn as text by TextUI.
+        .target(name: "Charts", dependencies: ["TextUI"], path: "Modules/Charts"),
         // The compatibility corpus: small apps in everyday SwiftUI style, compiled with `import SwiftUI`
         // as written; SwiftUICompatibilityTests drives each through a host.
         .target(name: "Bookshelf", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Bookshelf"),
@@ -76,6 +79,8 @@ import class Foundation.ProcessInfo
         .testTarget(name: "CombineTests", dependencies: ["Combine", "LoopbackServer"], path: "Tests/CombineTests"),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "TextUI", "TextUITesting"], path: "Tests/UIKitTests"),
+        .testTarget(
+            name: "ChartsTests", dependencies: ["Charts", "TextUI", "TextUITesting"], path: "Tests/ChartsTests"),
         // The inventory's compile tests: Scripts/inventory generates a use of every declaration the
         // inventory (Inventory/) marks provided; building this target is the check, and its tests mount
         // every view use in a host.

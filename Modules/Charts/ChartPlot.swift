@@ -1,0 +1,34 @@
+import TextUI
+
+/// What a ``Chart`` shows: its text, then its annotations' views, each after the values of the
+/// mark it belongs to. The host finds it to read a chart's data back (``TextUI/ViewHost/chartData()``).
+struct ChartPlot: View {
+    struct Annotation {
+        let label: String
+        let content: AnyView
+
+        init(_ drawn: (label: String, annotation: MarkAnnotation)) {
+            label = drawn.label
+            content = drawn.annotation.content
+        }
+    }
+
+    let snapshot: ChartSnapshot
+    let annotations: [Annotation]
+
+    var body: some View {
+        if annotations.isEmpty {
+            Text(verbatim: snapshot.text)
+        } else {
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: snapshot.text)
+                ForEach(annotations.indices, id: \.self) { index in
+                    HStack(spacing: 1) {
+                        Text(verbatim: "▸ \(annotations[index].label):")
+                        annotations[index].content
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A chart drawn as text from its marks and the chart modifiers around it: bars when every mark
+/// is a bar (or a rule across them), shares when every mark is a sector, a character grid
+/// otherwise; with a legend when marks are in series. The same marks, configuration and time zone
+/// always give the same text.
+struct ChartDrawing {
+    let snapshot: ChartSnapshot
+    /// The annotations, each with the values of the mark it belongs to.
+    let annotations: [(label: String, annotation: MarkAnnotation)]
+
+    init(marks: [PlottedMark], configuration: ChartConfiguration, calendar: Calendar) {
+        let dates = marks.flatMap { [$0.x, $0.y, $0.xStart, $0.xEnd, $0.yStart, $0.yEnd, $0.seriesKey] }
+            .compactMap { $0?.value.date }
+        let labels = ChartLabels(dates: dates, timeZone: calendar.timeZone)
+        let series = ChartSeries(marks: marks, order: configuration.seriesOrder)
+        var lines: [String]
+        let kinds = Set(marks.map(\.kind))
+        if marks.isEmpty {
+            lines = []
+        } else if kinds == [.sector] {
+            lines = SectorChartText(marks: marks, configuration: configuration, series: series, labels: labels).lines()
+        } else if kinds.contains(.bar), kinds.isSubset(of: [.bar, .rule]) {
+            lines = BarChartText(marks: marks, configuration: configuration, series: series, labels: labels).lines()
+        } else {
+            lines = GridChartText(
+                marks: marks, configuration: configuration, series: series, labels: labels, calendar: calendar
+            ).lines()
+        }
+        let showsLegend = configuration.legend != .hidden && kinds != [.sector]
+        if showsLegend, let legend = series.legend(labels) {
+            if configuration.legendOnTop { lines.insert(legend, at: 0) } else { lines.append(legend) }
+        }
+        snapshot = ChartSnapshot(
+            marks: marks.map(\.snapshot), series: series.values.map(labels.text),
+            xLabel: marks.lazy.compactMap { ($0.x ?? $0.xStart)?.label }.first,
+            yLabel: marks.lazy.compactMap { ($0.y ?? $0.yStart)?.label }.first,
+            text: lines.joined(separator: "\n"))
+        annotations = marks.flatMap { mark in
+            mark.annotations.map { (Self.describe(mark, labels), $0) }
+        }
+    }
+
+    /// A mark's values as an annotation names them (`Mon 8200`, `Walk 6000`).
+    private static func describe(_ mark: PlottedMark, _ labels: ChartLabels) -> String {
+        [mark.x ?? mark.xStart, mark.y ?? mark.yStart, mark.seriesKey, mark.angle]
+            .compactMap { $0.map { labels.text($0.value) } }
+            .joined(separator: " ")
+    }
+}
