@@ -67,6 +67,9 @@ import class Foundation.ProcessInfo
         .target(name: "HabitLog", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/HabitLog"),
         .target(name: "Orbit", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Orbit"),
         .target(name: "Deck", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Deck"),
+        // A Charts dashboard over plain data: bars over dates with a goal rule, a line with points,
+        // a sector chart, a period picker.
+        .target(name: "StepStats", dependencies: ["SwiftUI", "Charts"], path: "Tests/SwiftUICorpus/StepStats"),
         // Model files that import only Foundation, as iOS apps write them; the target adds the
         // setting that makes Combine and Observation visible there.
         .target(
@@ -90,9 +93,9 @@ import class Foundation.ProcessInfo
         .testTarget(
             name: "SwiftUICompatibilityTests",
             dependencies: [
-                "SwiftUI", "Combine", "TextUITesting", "LoopbackServer",
+                "SwiftUI", "Combine", "Charts", "TextUITesting", "LoopbackServer",
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
-                "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck",
+                "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck", "StepStats",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),
@@ -164,7 +167,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "bench",
-            dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench"],
+            dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench", "Charts"],
             path: "Apps/bench"
         ),
         .testTarget(

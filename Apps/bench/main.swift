@@ -7,6 +7,7 @@ func runBenchmarks(only: String?) async -> Int32 {
         ("list", { await ListBenchmarks.run() }),
         ("rows", { PlainRowsBenchmark.run() }),
         ("text-write", { TextRowWriteBenchmark.run() }),
+        ("chart", { ChartBenchmark.run() }),
         // For a profiler (`valgrind --tool=callgrind bench --only profile-rows`; see BENCHMARKS.md).
         ("profile-rows", { PlainRowsBenchmark.profile(count: 10_000) }),
         // 5 element writes and renders on one mounted 100,000-row MovieList, for a profiler.

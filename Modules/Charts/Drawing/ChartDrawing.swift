@@ -41,10 +41,12 @@ struct ChartDrawing {
         }
     }
 
-    /// A mark's values as an annotation names them (`Mon 8200`, `Walk 6000`).
+    /// A mark's values as an annotation names them, categories and dates before numbers
+    /// (`Mon 8200`, `Walk 6000`).
     private static func describe(_ mark: PlottedMark, _ labels: ChartLabels) -> String {
-        [mark.x ?? mark.xStart, mark.y ?? mark.yStart, mark.seriesKey, mark.angle]
-            .compactMap { $0.map { labels.text($0.value) } }
+        let values = [mark.x ?? mark.xStart, mark.y ?? mark.yStart, mark.seriesKey, mark.angle].compactMap { $0?.value }
+        return (values.filter { $0.number == nil } + values.filter { $0.number != nil })
+            .map(labels.text)
             .joined(separator: " ")
     }
 }
