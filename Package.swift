@@ -18,6 +18,7 @@ import class Foundation.ProcessInfo
         .library(name: "CoreGraphics", targets: ["SystemFrameworks"]),
         .library(name: "Combine", targets: ["SystemFrameworks"]),
         .library(name: "UIKit", targets: ["SystemFrameworks"]),
+        .library(name: "Charts", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
 #else

@@ -1,7 +1,7 @@
 import Charts
 import Foundation
-import TextUI
 import Testing
+import TextUI
 
 /// Bar charts as rows: Apple documents `BarMark(x:y:)` with a categorical or date value on one
 /// axis and a number on the other, stacked by default when several bars share a category
@@ -120,6 +120,7 @@ import Testing
                 Jan 3 │██████████ 8
                 """)
         let inTokyo = rendering(chart.environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!))
-        #expect(inTokyo.contains("Jan 1 09:00 │"), "binned in the current calendar's zone, written in the environment's")
+        #expect(
+            inTokyo.contains("Jan 1 09:00 │"), "binned in the current calendar's zone, written in the environment's")
     }
 }

@@ -1,7 +1,7 @@
 import Charts
 import Foundation
-import TextUI
 import Testing
+import TextUI
 
 /// What a chart's content may be: Apple documents `ForEach` in a chart, `if`/`else` in
 /// `ChartContentBuilder`, content types with a `body`, and `Plottable` for numbers, strings, dates
@@ -34,7 +34,8 @@ import Testing
         #expect(inBuilder.map(\.kind) == [.bar, .bar, .bar, .point, .point])
         let byID = marks(Chart([3, 1, 2], id: \.self) { BarMark(x: .value("n", "\($0)"), y: .value("v", $0)) })
         #expect(byID.map(\.y) == [.number(3), .number(1), .number(2)])
-        let byIdentity = marks(Chart(ChartFixtures.week) { BarMark(x: .value("Day", $0.day), y: .value("Steps", $0.steps)) })
+        let byIdentity = marks(
+            Chart(ChartFixtures.week) { BarMark(x: .value("Day", $0.day), y: .value("Steps", $0.steps)) })
         #expect(byIdentity.map(\.x) == [.category("Mon"), .category("Tue"), .category("Wednesday")])
     }
 
@@ -87,6 +88,8 @@ import Testing
             })
         #expect(drawn.map(\.x) == [.number(3), .date(date), .category("category")])
         #expect(drawn.map(\.y) == [.number(1.5), .number(7), .number(2.25)])
-        #expect(ViewHost(Chart { PointMark(x: .value(Text("Width"), 1), y: .value("Height", 2)) }).chartData().first?.xLabel == "Width")
+        #expect(
+            ViewHost(Chart { PointMark(x: .value(Text("Width"), 1), y: .value("Height", 2)) }).chartData().first?.xLabel
+                == "Width")
     }
 }

@@ -1,7 +1,7 @@
 import Charts
 import Foundation
-import TextUI
 import Testing
+import TextUI
 
 /// Reading a chart back: every chart in a host gives its marks' values, series and text; the same
 /// data draws the same text; a chart re-draws when the state it reads changes, as any view does.
@@ -51,7 +51,8 @@ import Testing
     @Test func sameDataAndSize_drawTheSameText() {
         let readings = ChartFixtures.readings(200)
         let chart = Chart(readings) {
-            LineMark(x: .value("Date", $0.date), y: .value("Km", $0.value)).foregroundStyle(by: .value("Kind", $0.series))
+            LineMark(x: .value("Date", $0.date), y: .value("Km", $0.value)).foregroundStyle(
+                by: .value("Kind", $0.series))
         }
         let first = rendering(chart.inUTC())
         #expect(rendering(chart.inUTC()) == first)
@@ -75,7 +76,8 @@ import Testing
             }
         }
         let host = ViewHost(Annotated())
-        #expect(host.render().hasSuffix("Wednesday │████ 10000\n▸ Mon 8200:\n▸ Tue 4100:\n▸ Wednesday 10000: [ Best 0 ]"))
+        #expect(
+            host.render().hasSuffix("Wednesday │████ 10000\n▸ Mon 8200:\n▸ Tue 4100:\n▸ Wednesday 10000: [ Best 0 ]"))
         try host.tap("Best 0")
         #expect(host.render().hasSuffix("▸ Wednesday 10000: [ Best 1 ]"))
         let overflow = rendering(

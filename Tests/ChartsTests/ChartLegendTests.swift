@@ -1,6 +1,6 @@
 import Charts
-import TextUI
 import Testing
+import TextUI
 
 /// Legends: Apple's charts show a legend for series told apart by `foregroundStyle(by:)`, which
 /// `chartLegend(.hidden)` hides, `chartLegend(position:)` places, and whose order

@@ -1,7 +1,7 @@
 import Charts
 import Foundation
-import TextUI
 import Testing
+import TextUI
 
 /// Lines, points, areas, rules and rectangles on a character grid with labelled axes. Apple
 /// documents `LineMark` joining its points in order per series (`series:` or `foregroundStyle(by:)`,
@@ -19,13 +19,13 @@ import Testing
         #expect(
             text == """
                 Km
-                10 ┤
-                   │    *
-                 5 ┤   * **
-                   │  *    **
-                 0 ┤**
-                   └───────── Day
-                    0   5   10
+                8 ┤    *
+                6 ┤   * **
+                4 ┤  *    **
+                2 ┤ *
+                0 ┤*
+                  └───────── Day
+                   0 2 4 6 8
                 """)
     }
 
@@ -68,14 +68,14 @@ import Testing
     @Test func areaMarks_fillDownToZero() {
         let text = rendering(
             Chart {
-                AreaMark(x: .value("x", 0), y: .value("y", 2))
+                AreaMark(x: .value("x", 0), y: .value("y", 0))
                 AreaMark(x: .value("x", 2), y: .value("y", 4))
             }.chartTextPlotSize(columns: 3, rows: 3).chartXAxis(.hidden))
         #expect(
             text == """
                 y
                 4 ┤  █
-                2 ┤███
+                2 ┤ ██
                 0 ┤███
                 """)
         let band = rendering(
@@ -127,7 +127,8 @@ import Testing
             Chart {
                 PointMark(x: .value("x", 0), y: .value("y", 0))
                 PointMark(x: .value("x", 4), y: .value("y", 4))
-                RectangleMark(xStart: .value("x", 1), xEnd: .value("x", 3), yStart: .value("y", 2), yEnd: .value("y", 4))
+                RectangleMark(
+                    xStart: .value("x", 1), xEnd: .value("x", 3), yStart: .value("y", 2), yEnd: .value("y", 4))
                 RectangleMark(x: .value("x", 4), yStart: .value("y", 0), yEnd: .value("y", 1))
                 RectangleMark(xStart: .value("x", 0), xEnd: .value("x", 1), y: .value("y", 0))
             }.chartTextPlotSize(columns: 5, rows: 3).chartXAxis(.hidden))

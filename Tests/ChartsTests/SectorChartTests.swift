@@ -1,6 +1,6 @@
 import Charts
-import TextUI
 import Testing
+import TextUI
 
 /// Sectors as shares: Apple documents `SectorMark(angle:)` as a sector whose angle is its value's
 /// share of the total (developer.apple.com/documentation/charts/sectormark), named by

@@ -36,47 +36,57 @@ extension AxisContent {
     }
 }
 
-/// Builds an axis's content from ``AxisMarks`` and their parts.
+/// Builds an axis's content from ``AxisMarks`` and their parts, `if`, `if`/`else` and loops.
 @resultBuilder @MainActor
 public struct AxisContentBuilder {
-    /// No content: the axis shows nothing.
+    /// A piece of axis content.
     ///
-    /// - Returns: Empty content.
-    public static func buildBlock() -> AxisContentGroup { AxisContentGroup(append: { _ in }) }
+    /// - Parameter content: The piece.
+    /// - Returns: The piece, its type erased.
+    public static func buildExpression<C: AxisContent>(_ content: C) -> AxisContentGroup {
+        AxisContentGroup(append: { content.collectAxisMarks(into: &$0) })
+    }
 
-    /// Several pieces of axis content.
+    /// Several pieces of axis content (none: the axis shows nothing).
     ///
     /// - Parameter content: The pieces.
     /// - Returns: Content made of each piece.
-    public static func buildBlock<each C: AxisContent>(_ content: repeat each C) -> AxisContentGroup {
-        let pieces = (repeat each content)
-        return AxisContentGroup(append: { marks in
-            for piece in repeat each pieces { piece.collectAxisMarks(into: &marks) }
-        })
+    public static func buildBlock(_ content: AxisContentGroup...) -> AxisContentGroup {
+        joined(content)
     }
 
     /// Content shown only when a condition holds.
     ///
     /// - Parameter content: The content, or nil.
     /// - Returns: The content, or nothing.
-    public static func buildIf<C: AxisContent>(_ content: C?) -> AxisContentGroup {
-        AxisContentGroup(append: { marks in content?.collectAxisMarks(into: &marks) })
+    public static func buildOptional(_ content: AxisContentGroup?) -> AxisContentGroup {
+        content ?? AxisContentGroup(append: { _ in })
     }
 
     /// The first branch of an `if`/`else`.
     ///
     /// - Parameter first: The branch's content.
     /// - Returns: The content.
-    public static func buildEither<C: AxisContent>(first: C) -> AxisContentGroup {
-        AxisContentGroup(append: { first.collectAxisMarks(into: &$0) })
-    }
+    public static func buildEither(first: AxisContentGroup) -> AxisContentGroup { first }
 
     /// The second branch of an `if`/`else`.
     ///
     /// - Parameter second: The branch's content.
     /// - Returns: The content.
-    public static func buildEither<C: AxisContent>(second: C) -> AxisContentGroup {
-        AxisContentGroup(append: { second.collectAxisMarks(into: &$0) })
+    public static func buildEither(second: AxisContentGroup) -> AxisContentGroup { second }
+
+    /// The content of each pass of a loop.
+    ///
+    /// - Parameter content: The passes' content.
+    /// - Returns: Content made of each.
+    public static func buildArray(_ content: [AxisContentGroup]) -> AxisContentGroup {
+        joined(content)
+    }
+
+    private static func joined(_ content: [AxisContentGroup]) -> AxisContentGroup {
+        AxisContentGroup(append: { marks in
+            for piece in content { piece.append(&marks) }
+        })
     }
 }
 

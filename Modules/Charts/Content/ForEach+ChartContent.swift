@@ -11,7 +11,9 @@ extension ForEach: ChartContent where Content: ChartContent {
     ///   - data: The elements.
     ///   - id: The key path of each element's identity.
     ///   - content: Makes an element's marks.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.init(data, identifiedBy: id, content: content)
     }
 }

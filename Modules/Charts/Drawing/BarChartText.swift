@@ -50,7 +50,8 @@ struct BarChartText {
         var lines: [String] = []
         let valueAxis = categoryOnX ? configuration.yAxis : configuration.xAxis
         if !valueAxis.isHidden || showsLabels {
-            let left = showsLabels ? TextWidthEstimate.padded(categoryAxis.title ?? categoryTitle ?? "", column) + " " : ""
+            let left =
+                showsLabels ? TextWidthEstimate.padded(categoryAxis.title ?? categoryTitle ?? "", column) + " " : ""
             lines.append(left + "│ " + (valueAxis.title ?? valueTitle ?? ""))
         }
         for row in rows {
@@ -72,7 +73,9 @@ struct BarChartText {
             lines.append(left + "│" + bar + " " + valueText(row.bars))
         }
         for (value, label) in rules {
-            lines.append((showsLabels ? String(repeating: " ", count: column + 1) : "") + "┊ \(label): \(ChartNumberFormat.text(value))")
+            lines.append(
+                (showsLabels ? String(repeating: " ", count: column + 1) : "")
+                    + "┊ \(label): \(ChartNumberFormat.text(value))")
         }
         return lines
     }
@@ -133,7 +136,9 @@ struct BarChartText {
                 order.append(label)
                 byKey[label] = Row(label: label, bars: [])
             }
-            var bar = Bar(category: category, group: group, series: series.index(of: mark), start: start, end: end, isInterval: isInterval)
+            var bar = Bar(
+                category: category, group: group, series: series.index(of: mark), start: start, end: end,
+                isInterval: isInterval)
             if !isInterval {
                 let top = stackTops[label, default: 0]
                 bar.start = top

@@ -46,7 +46,8 @@ struct ChartScale {
         }
         let step = Self.niceStep((high - low) / 4)
         kind = .continuous(
-            lower: (low / step).rounded(.down) * step, upper: (high / step).rounded(.up) * step, step: step, isDate: false)
+            lower: (low / step).rounded(.down) * step, upper: (high / step).rounded(.up) * step, step: step,
+            isDate: false)
     }
 
     private static func categories(_ values: [ChartDataValue]) -> Kind {
@@ -70,14 +71,19 @@ struct ChartScale {
 
     /// The cell of a value, from 0; nil when the value is not on this scale.
     func cell(_ value: ChartDataValue) -> Int? {
+        exactCell(value).map { min(max(Int($0.rounded()), 0), cells - 1) }
+    }
+
+    /// Where a value falls between cells (`2.5`: halfway between the third and the fourth).
+    func exactCell(_ value: ChartDataValue) -> Double? {
         switch kind {
         case .categories(let index, let order):
             guard let position = index[value] else { return nil }
-            return order.count == 1 ? cells / 2 : Int((Double(position) * Double(cells - 1) / Double(order.count - 1)).rounded())
+            guard order.count > 1 else { return Double(cells / 2) }
+            return Double(position) * Double(cells - 1) / Double(order.count - 1)
         case .continuous(let lower, let upper, _, _):
             guard let position = value.position else { return nil }
-            let cell = Int(((position - lower) / (upper - lower) * Double(cells - 1)).rounded())
-            return min(max(cell, 0), cells - 1)
+            return (position - lower) / (upper - lower) * Double(cells - 1)
         }
     }
 

@@ -65,9 +65,18 @@ struct GridChartText {
             for y in ys { for x in xs { grid.set(x, y, series.fill(series.index(of: mark))) } }
         }
         for path in paths(of: .area, xScale: xScale, row: row) {
-            for (start, end) in zip(path.points, path.points.dropFirst()) {
+            let fill = series.fill(path.series)
+            let bases = path.bases.map { $0 ?? baseline }
+            for (index, point) in path.points.enumerated() {
+                for y in min(point.1, bases[index])...max(point.1, bases[index]) { grid.set(point.0, y, fill) }
+            }
+            for index in path.points.indices.dropLast() {
+                let (start, end) = (path.points[index], path.points[index + 1])
+                let (startBase, endBase) = (bases[index], bases[index + 1])
                 grid.segment(from: start, to: end) { x, y in
-                    for fill in min(y, baseline)...max(y, baseline) { grid.set(x, fill, series.fill(path.series)) }
+                    let across = end.0 == start.0 ? 0 : Double(x - start.0) / Double(end.0 - start.0)
+                    let base = startBase + Int((Double(endBase - startBase) * across).rounded())
+                    for fillRow in min(y, base)...max(y, base) { grid.set(x, fillRow, fill) }
                 }
             }
         }
@@ -81,14 +90,18 @@ struct GridChartText {
             }
         }
         for mark in marks where mark.kind == .bar {
-            guard let x = mark.x.flatMap({ xScale.cell($0.value) }), let y = mark.y.flatMap({ row($0.value) }) else { continue }
+            guard let x = mark.x.flatMap({ xScale.cell($0.value) }), let y = mark.y.flatMap({ row($0.value) }) else {
+                continue
+            }
             for fill in min(y, baseline)...max(y, baseline) { grid.set(x, fill, series.fill(series.index(of: mark))) }
         }
         for path in paths(of: .line, xScale: xScale, row: row) {
             for (start, end) in zip(path.points, path.points.dropFirst()) {
                 grid.segment(from: start, to: end) { grid.set($0, $1, series.symbol(path.series)) }
             }
-            if path.points.count == 1, let point = path.points.first { grid.set(point.0, point.1, series.symbol(path.series)) }
+            if path.points.count == 1, let point = path.points.first {
+                grid.set(point.0, point.1, series.symbol(path.series))
+            }
         }
         for mark in marks where mark.kind == .point {
             let x = mark.x.flatMap { xScale.cell($0.value) } ?? columns / 2
@@ -108,36 +121,48 @@ struct GridChartText {
         return value.flatMap { cell($0.value) }.map { $0...$0 }
     }
 
+    /// The points of one series: their cells, and for areas the row each fills to (nil: zero).
+    private struct Path {
+        let series: Int
+        var points: [(Int, Int)] = []
+        var bases: [Int?] = []
+    }
+
     /// The points of each series of one kind of mark, in the order the marks came.
-    private func paths(
-        of kind: ChartMarkKind, xScale: ChartScale, row: (ChartDataValue) -> Int?
-    ) -> [(series: Int, points: [(Int, Int)])] {
+    private func paths(of kind: ChartMarkKind, xScale: ChartScale, row: (ChartDataValue) -> Int?) -> [Path] {
         var order: [ChartDataValue?] = []
-        var points: [ChartDataValue?: (series: Int, points: [(Int, Int)])] = [:]
+        var paths: [ChartDataValue?: Path] = [:]
         for mark in marks where mark.kind == kind {
             guard let x = mark.x.flatMap({ xScale.cell($0.value) }),
                 let y = (mark.y ?? mark.yEnd).flatMap({ row($0.value) })
             else { continue }
             let key = (mark.series ?? mark.seriesKey)?.value
-            if points[key] == nil {
+            if paths[key] == nil {
                 order.append(key)
-                points[key] = (series.index(of: mark), [])
+                paths[key] = Path(series: series.index(of: mark))
             }
-            points[key]?.points.append((x, y))
+            paths[key]?.points.append((x, y))
+            paths[key]?.bases.append(mark.y == nil ? mark.yStart.flatMap { row($0.value) } : nil)
         }
-        return order.compactMap { points[$0] }
+        return order.compactMap { paths[$0] }
     }
 
     /// The grid with its axes: y labels and title on the left, x labels and title below.
     private func framed(_ grid: Grid, xScale: ChartScale, yScale: ChartScale) -> [String] {
         let yAxis = configuration.yAxis
         let xAxis = configuration.xAxis
-        var yLabels: [Int: String] = [:]
+        // A line labels the value nearest to it, when more values than lines fall on it.
+        var nearest: [Int: (label: String, distance: Double)] = [:]
         if !yAxis.isHidden {
-            for value in yScale.tickValues(yAxis.values, calendar: calendar).reversed() {
-                if let cell = yScale.cell(value) { yLabels[grid.rows - 1 - cell] = labels.text(value) }
+            for value in yScale.tickValues(yAxis.values, calendar: calendar) {
+                guard let exact = yScale.exactCell(value), let cell = yScale.cell(value) else { continue }
+                let distance = abs(exact - Double(cell))
+                let row = grid.rows - 1 - cell
+                if let known = nearest[row], known.distance <= distance { continue }
+                nearest[row] = (labels.text(value), distance)
             }
         }
+        let yLabels = nearest.mapValues(\.label)
         let labelWidth = yLabels.values.map(TextWidthEstimate.of).max() ?? 0
         let indent = yAxis.isHidden ? "" : String(repeating: " ", count: labelWidth + 1)
         var lines: [String] = []
@@ -162,15 +187,16 @@ struct GridChartText {
         return lines.map(Self.trimmed)
     }
 
-    /// The x axis's labels under their cells, each centred on its cell, leaving out a label that
-    /// would touch the one before it.
+    /// The x axis's labels under their cells, leaving out a label that would touch the one before it.
     private func xLabelLine(_ scale: ChartScale, offset: Int) -> String {
         var line: [Character] = []
         for value in scale.tickValues(configuration.xAxis.values, calendar: calendar) {
             guard let cell = scale.cell(value) else { continue }
             let label = Array(labels.text(value))
-            let start = max(offset + cell - label.count / 2, 0)
-            guard start > line.count || line.isEmpty && start >= 0 else { continue }
+            // Centred on its cell, or moved right to keep a space after the label before it, as
+            // long as it still starts at or before its cell.
+            let start = max(offset + cell - label.count / 2, line.isEmpty ? 0 : line.count + 1)
+            guard start <= offset + cell else { continue }
             line += Array(repeating: " ", count: start - line.count) + label
         }
         return String(line)

@@ -19,7 +19,8 @@ public struct BarMark: ChartContent, SingleMark {
     ///   - height: The bar's height; not drawn in text.
     ///   - stacking: How bars of one category stack.
     public nonisolated init<X: Plottable, Y: Plottable>(
-        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+        height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
     ) {
         var mark = PlottedMark(kind: .bar)
         mark.x = x.channel
@@ -71,7 +72,8 @@ public struct BarMark: ChartContent, SingleMark {
     ///   - width: The bar's width; not drawn in text.
     ///   - stacking: How bars of one category stack.
     public nonisolated init<X: Plottable>(
-        x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+        x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic,
+        stacking: MarkStackingMethod = .standard
     ) {
         var mark = PlottedMark(kind: .bar)
         mark.x = x.channel
@@ -88,7 +90,8 @@ public struct BarMark: ChartContent, SingleMark {
     ///   - height: The bar's height; not drawn in text.
     ///   - stacking: How bars of one category stack.
     public nonisolated init<Y: Plottable>(
-        xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+        xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic,
+        stacking: MarkStackingMethod = .standard
     ) {
         var mark = PlottedMark(kind: .bar)
         mark.y = y.channel

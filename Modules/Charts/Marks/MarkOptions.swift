@@ -120,26 +120,10 @@ public struct AnnotationPosition: Sendable, Equatable {
     public static let bottomTrailing = AnnotationPosition(name: "bottomTrailing")
 }
 
-/// The shape of a point's symbol. Text charts draw each series with a character of its own.
+/// The shape of a point's symbol (``ChartSymbolShape/circle``, ``ChartSymbolShape/square``…). Text
+/// charts draw each series with a character of its own.
 public struct BasicChartSymbolShape: Sendable, Equatable, Shape {
     let name: String
-
-    /// A circle.
-    public static let circle = BasicChartSymbolShape(name: "circle")
-    /// A square.
-    public static let square = BasicChartSymbolShape(name: "square")
-    /// A triangle.
-    public static let triangle = BasicChartSymbolShape(name: "triangle")
-    /// A diamond.
-    public static let diamond = BasicChartSymbolShape(name: "diamond")
-    /// A pentagon.
-    public static let pentagon = BasicChartSymbolShape(name: "pentagon")
-    /// A plus.
-    public static let plus = BasicChartSymbolShape(name: "plus")
-    /// A cross.
-    public static let cross = BasicChartSymbolShape(name: "cross")
-    /// An asterisk.
-    public static let asterisk = BasicChartSymbolShape(name: "asterisk")
 
     /// The shape's outline in a rectangle (the rectangle itself: symbols are drawn as characters).
     ///

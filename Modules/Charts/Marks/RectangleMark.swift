@@ -18,7 +18,8 @@ public struct RectangleMark: ChartContent, SingleMark {
     ///   - width: The width; not drawn in text.
     ///   - height: The height; not drawn in text.
     public nonisolated init<X: Plottable, Y: Plottable>(
-        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic
+        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+        height: MarkDimension = .automatic
     ) {
         var mark = PlottedMark(kind: .rectangle)
         mark.x = x.channel

@@ -18,7 +18,8 @@ public struct SectorMark: ChartContent, SingleMark {
     ///   - outerRadius: The radius; not drawn in text.
     ///   - angularInset: The gap between sectors; not drawn in text.
     public nonisolated init<V: Plottable>(
-        angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil
+        angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+        angularInset: CGFloat? = nil
     ) {
         var mark = PlottedMark(kind: .sector)
         mark.angle = angle.channel

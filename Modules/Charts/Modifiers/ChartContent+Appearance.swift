@@ -98,3 +98,22 @@ extension ChartContent {
 public protocol ChartSymbolShape: Shape {}
 
 extension BasicChartSymbolShape: ChartSymbolShape {}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    /// A circle.
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(name: "circle") }
+    /// A square.
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(name: "square") }
+    /// A triangle.
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(name: "triangle") }
+    /// A diamond.
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(name: "diamond") }
+    /// A pentagon.
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(name: "pentagon") }
+    /// A plus.
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(name: "plus") }
+    /// A cross.
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(name: "cross") }
+    /// An asterisk.
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(name: "asterisk") }
+}

@@ -55,7 +55,9 @@ public protocol ScaleRange {}
 extension ClosedRange: ScaleRange where Bound == CGFloat {}
 
 /// The plot's length, with padding (not used in text).
-public struct PlotDimensionScaleRange: ScaleRange {
+public struct PlotDimensionScaleRange: ScaleRange {}
+
+extension ScaleRange where Self == PlotDimensionScaleRange {
     /// The plot's length.
     public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange() }
 

@@ -111,13 +111,13 @@ extension View {
     /// (Apple's charts take the size their frame gives them).
     ///
     /// - Parameters:
-    ///   - columns: The plot's width in characters (bars at most this long), at least 8.
-    ///   - rows: The height of line and point charts in lines, at least 3.
+    ///   - columns: The plot's width in characters (bars at most this long), at least 2.
+    ///   - rows: The height of line and point charts in lines, at least 2.
     /// - Returns: The view, its charts sized.
     public func chartTextPlotSize(columns: Int, rows: Int = 10) -> some View {
         configuringCharts {
-            $0.columns = max(columns, 8)
-            $0.rows = max(rows, 3)
+            $0.columns = max(columns, 2)
+            $0.rows = max(rows, 2)
         }
     }
 }

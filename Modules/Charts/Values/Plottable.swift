@@ -22,7 +22,8 @@ public protocol Plottable {
     init?(primitivePlottable: PrimitivePlottable)
 }
 
-extension Plottable where Self: RawRepresentable, RawValue: Plottable, PrimitivePlottable == RawValue.PrimitivePlottable {
+extension Plottable
+where Self: RawRepresentable, RawValue: Plottable, PrimitivePlottable == RawValue.PrimitivePlottable {
     /// The raw value's primitive.
     public var primitivePlottable: PrimitivePlottable { rawValue.primitivePlottable }
 

@@ -49,7 +49,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     ///   - data: The elements.
     ///   - id: The key path of each element's identity.
     ///   - content: Makes an element's content.
-    package init(_ data: Data, identifiedBy id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+    package init(_ data: Data, identifiedBy id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         self.identify = Self.identification(by: id)
