@@ -30,7 +30,15 @@ import Testing
         let total = charts[2].marks.compactMap(\.angle?.number).reduce(0, +)
         let steps = bars.compactMap(\.y?.number).reduce(0, +)
         #expect(total == steps, "the shares add up to the week's steps")
-        #expect(host.render().contains("\(Int(steps)) steps in 7 days"))
+        let text = host.render()
+        #expect(text.contains("\(Int(steps)) steps in 7 days"))
+        #expect(text.contains("Period: (*) Week ( ) 2 Weeks ( ) Month"))
+        #expect(
+            text.contains("│ Mar 5  │████████████████████████████████████████ 12665 │"),
+            "the longest bar fills the plot")
+        #expect(text.contains("│ Mar 10 │█████████████            ┊ 4000"), "the goal rule crosses the short bars")
+        #expect(text.contains("│ Walking  │█████████████ 33.6% (18597)"))
+        #expect(text.contains("│   └──────────────────────────────────────── Date │"))
     }
 
     @Test func choosingAMonth_plotsFourWeeks() throws {
