@@ -6,6 +6,8 @@ import TextUI
 /// sectors as shares, a legend for series).
 ///
 /// ```swift
+/// import TextUI
+///
 /// struct DailySteps: Identifiable {
 ///     let day: String
 ///     let steps: Int

@@ -4,10 +4,14 @@ import TextUI
 /// The marks of an axis at a set of values: in a text chart, the values labelled along the axis.
 ///
 /// ```swift
-/// Chart(days) { ... }
-///     .chartYAxis {
-///         AxisMarks(values: [0, 5_000, 10_000])
-///     }
+/// import TextUI
+///
+/// let steps = Chart {
+///     BarMark(x: .value("Day", "Mon"), y: .value("Steps", 8_200))
+/// }
+/// .chartYAxis {
+///     AxisMarks(values: [0, 5_000, 10_000])
+/// }
 /// ```
 public struct AxisMarks<Content: AxisContent>: AxisContent, PrimitiveAxisContent {
     public typealias Body = Never

@@ -4,8 +4,15 @@ import Foundation
 /// text (``TextUI/ViewHost/chartData()`` returns one for each chart in the tree).
 ///
 /// ```swift
-/// let chart = try #require(host.chartData().first)
-/// #expect(chart.marks(.bar).map(\.y) == [.number(8_200), .number(4_100)])
+/// import TextUI
+///
+/// let host = ViewHost(
+///     Chart {
+///         BarMark(x: .value("Day", "Mon"), y: .value("Steps", 8_200))
+///         BarMark(x: .value("Day", "Tue"), y: .value("Steps", 4_100))
+///     })
+/// let steps = host.chartData().first?.marks(.bar).map(\.y)
+/// // [.number(8200), .number(4100)]
 /// ```
 public struct ChartSnapshot: Equatable, Sendable {
     /// The marks, in the order the chart's content made them.

@@ -5,8 +5,10 @@ extension ViewHost {
     /// axis titles and the text drawn, so a test asserts on values rather than characters.
     ///
     /// ```swift
-    /// let host = ViewHost(StepsChart(days: days))
-    /// #expect(host.chartData().first?.marks(.bar).count == 7)
+    /// import TextUI
+    ///
+    /// let host = ViewHost(Chart { ForEach(0..<7) { BarMark(x: .value("Day", "\($0)"), y: .value("Steps", $0)) } })
+    /// let bars = host.chartData().first?.marks(.bar).count  // 7
     /// ```
     ///
     /// - Returns: One snapshot per mounted chart.

@@ -4,7 +4,12 @@ import TextUI
 /// A point of an area: a chart fills under a series' line on a character grid.
 ///
 /// ```swift
-/// AreaMark(x: .value("Day", day), y: .value("Steps", steps))
+/// import TextUI
+///
+/// let steps = Chart {
+///     AreaMark(x: .value("Day", 1), y: .value("Steps", 4_000))
+///     AreaMark(x: .value("Day", 2), y: .value("Steps", 9_000))
+/// }
 /// ```
 public struct AreaMark: ChartContent, SingleMark {
     public typealias Body = Never

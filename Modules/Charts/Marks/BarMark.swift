@@ -4,7 +4,12 @@ import TextUI
 /// A bar: in a text chart, a row whose length is its value.
 ///
 /// ```swift
-/// BarMark(x: .value("Day", "Mon"), y: .value("Steps", 8_200))
+/// import TextUI
+///
+/// let steps = Chart {
+///     BarMark(x: .value("Day", "Mon"), y: .value("Steps", 8_200))
+///     BarMark(x: .value("Day", "Tue"), y: .value("Steps", 4_100))
+/// }
 /// ```
 public struct BarMark: ChartContent, SingleMark {
     public typealias Body = Never

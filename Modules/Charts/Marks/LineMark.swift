@@ -4,7 +4,13 @@ import TextUI
 /// A point of a line: a chart joins a series' points in order on a character grid.
 ///
 /// ```swift
-/// LineMark(x: .value("Day", day), y: .value("Steps", steps))
+/// import TextUI
+///
+/// let distance = Chart {
+///     ForEach(0..<7) { day in
+///         LineMark(x: .value("Day", day), y: .value("Km", Double(day % 3) * 1.5))
+///     }
+/// }
 /// ```
 public struct LineMark: ChartContent, SingleMark {
     public typealias Body = Never

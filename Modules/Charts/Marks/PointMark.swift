@@ -4,7 +4,12 @@ import TextUI
 /// A point: a character on the chart's grid.
 ///
 /// ```swift
-/// PointMark(x: .value("Weight", weight), y: .value("Height", height))
+/// import TextUI
+///
+/// let sizes = Chart {
+///     PointMark(x: .value("Weight", 61.5), y: .value("Height", 172))
+///     PointMark(x: .value("Weight", 80), y: .value("Height", 185))
+/// }
 /// ```
 public struct PointMark: ChartContent, SingleMark {
     public typealias Body = Never

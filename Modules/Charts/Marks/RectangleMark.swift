@@ -4,7 +4,12 @@ import TextUI
 /// A rectangle: a cell of a heat map, or a region between values.
 ///
 /// ```swift
-/// RectangleMark(x: .value("Hour", hour), y: .value("Day", day))
+/// import TextUI
+///
+/// let busy = Chart {
+///     RectangleMark(x: .value("Hour", "9"), y: .value("Day", "Mon"))
+///     RectangleMark(x: .value("Hour", "10"), y: .value("Day", "Tue"))
+/// }
 /// ```
 public struct RectangleMark: ChartContent, SingleMark {
     public typealias Body = Never

@@ -4,7 +4,12 @@ import TextUI
 /// A straight line across the plot at a value (a goal, an average), or a segment.
 ///
 /// ```swift
-/// RuleMark(y: .value("Goal", 10_000))
+/// import TextUI
+///
+/// let goal = Chart {
+///     BarMark(x: .value("Day", "Mon"), y: .value("Steps", 8_200))
+///     RuleMark(y: .value("Goal", 10_000))
+/// }
 /// ```
 public struct RuleMark: ChartContent, SingleMark {
     public typealias Body = Never

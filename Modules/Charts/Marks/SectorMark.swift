@@ -4,7 +4,14 @@ import TextUI
 /// A sector of a pie or donut: in a text chart, a row with its share of the whole.
 ///
 /// ```swift
-/// SectorMark(angle: .value("Steps", steps), innerRadius: .ratio(0.6))
+/// import TextUI
+///
+/// let shares = Chart {
+///     SectorMark(angle: .value("Steps", 6_000), innerRadius: .ratio(0.6))
+///         .foregroundStyle(by: .value("Activity", "Walking"))
+///     SectorMark(angle: .value("Steps", 4_000), innerRadius: .ratio(0.6))
+///         .foregroundStyle(by: .value("Activity", "Running"))
+/// }
 /// ```
 public struct SectorMark: ChartContent, SingleMark {
     public typealias Body = Never

@@ -5,8 +5,14 @@ extension ChartContent {
     /// and named in the legend.
     ///
     /// ```swift
-    /// BarMark(x: .value("Day", day), y: .value("Steps", steps))
-    ///     .foregroundStyle(by: .value("Activity", activity))
+    /// import TextUI
+    ///
+    /// let byActivity = Chart {
+    ///     BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5_000))
+    ///         .foregroundStyle(by: .value("Activity", "Walking"))
+    ///     BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3_000))
+    ///         .foregroundStyle(by: .value("Activity", "Running"))
+    /// }
     /// ```
     ///
     /// - Parameter value: The series value.

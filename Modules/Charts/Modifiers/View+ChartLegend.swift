@@ -42,7 +42,13 @@ extension View {
     /// order (styles are not drawn in text).
     ///
     /// ```swift
-    /// chart.chartForegroundStyleScale(["Walk": Color.green, "Run": Color.orange])
+    /// import TextUI
+    ///
+    /// let chart = Chart {
+    ///     BarMark(x: .value("Day", "Mon"), y: .value("Km", 2)).foregroundStyle(by: .value("Activity", "Walk"))
+    ///     BarMark(x: .value("Day", "Mon"), y: .value("Km", 3)).foregroundStyle(by: .value("Activity", "Run"))
+    /// }
+    /// .chartForegroundStyleScale(["Run": Color.orange, "Walk": Color.green])
     /// ```
     ///
     /// - Parameter mapping: Each series value and its style.

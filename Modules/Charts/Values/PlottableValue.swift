@@ -4,7 +4,11 @@ import TextUI
 /// A labelled value a mark plots on one of its channels (x, y, angle, a series).
 ///
 /// ```swift
-/// BarMark(x: .value("Day", "Mon"), y: .value("Steps", 8_200))
+/// import TextUI
+///
+/// let monday = Chart {
+///     BarMark(x: .value("Day", "Mon"), y: .value("Steps", 8_200))
+/// }
 /// ```
 public struct PlottableValue<Value: Plottable> {
     /// The label (the axis title, the legend's title).
