@@ -237,6 +237,64 @@ import Testing
     }
 }
 
+// View.chartXSelection(value:)
+@MainActor private struct ChartsAxesScalesAndLegends_32: View {
+    @State var selection: String? = nil
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXSelection(value: $selection)
+    }
+}
+
+// View.chartXSelection(range:)
+@MainActor private struct ChartsAxesScalesAndLegends_33: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXSelection(range: Binding<ClosedRange<Double>?>.constant(nil))
+    }
+}
+
+// View.chartYSelection(value:)
+@MainActor private struct ChartsAxesScalesAndLegends_34: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYSelection(value: Binding<Double?>.constant(nil))
+    }
+}
+
+// View.chartAngleSelection(value:)
+@MainActor private struct ChartsAxesScalesAndLegends_35: View {
+    var body: some View {
+        Chart { SectorMark(angle: .value("n", 1)) }.chartAngleSelection(value: Binding<Int?>.constant(nil))
+    }
+}
+
+// View.chartScrollableAxes(_:)
+@MainActor private struct ChartsAxesScalesAndLegends_36: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollableAxes(.horizontal)
+    }
+}
+
+// View.chartXVisibleDomain(length:)
+@MainActor private struct ChartsAxesScalesAndLegends_37: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXVisibleDomain(length: 7)
+    }
+}
+
+// View.chartScrollPosition(x:)
+@MainActor private struct ChartsAxesScalesAndLegends_38: View {
+    @State var number = 0.5
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollPosition(x: $number)
+    }
+}
+
+// View.chartScrollPosition(initialX:)
+@MainActor private struct ChartsAxesScalesAndLegends_39: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollPosition(initialX: 3)
+    }
+}
+
 @Suite("Charts inventory: Axes, scales and legends")
 @MainActor struct ChartsAxesScalesAndLegendsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -260,6 +318,14 @@ import Testing
             ("ChartsAxesScalesAndLegends_29", { AnyView(ChartsAxesScalesAndLegends_29()) }),
             ("ChartsAxesScalesAndLegends_30", { AnyView(ChartsAxesScalesAndLegends_30()) }),
             ("ChartsAxesScalesAndLegends_31", { AnyView(ChartsAxesScalesAndLegends_31()) }),
+            ("ChartsAxesScalesAndLegends_32", { AnyView(ChartsAxesScalesAndLegends_32()) }),
+            ("ChartsAxesScalesAndLegends_33", { AnyView(ChartsAxesScalesAndLegends_33()) }),
+            ("ChartsAxesScalesAndLegends_34", { AnyView(ChartsAxesScalesAndLegends_34()) }),
+            ("ChartsAxesScalesAndLegends_35", { AnyView(ChartsAxesScalesAndLegends_35()) }),
+            ("ChartsAxesScalesAndLegends_36", { AnyView(ChartsAxesScalesAndLegends_36()) }),
+            ("ChartsAxesScalesAndLegends_37", { AnyView(ChartsAxesScalesAndLegends_37()) }),
+            ("ChartsAxesScalesAndLegends_38", { AnyView(ChartsAxesScalesAndLegends_38()) }),
+            ("ChartsAxesScalesAndLegends_39", { AnyView(ChartsAxesScalesAndLegends_39()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
