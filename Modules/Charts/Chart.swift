@@ -41,8 +41,7 @@ public struct Chart<Content: ChartContent>: View {
         content.collectMarks(into: &marks)
         var calendar = calendar
         calendar.timeZone = timeZone
-        let drawing = ChartDrawing(marks: marks, configuration: configuration, calendar: calendar)
-        return ChartPlot(snapshot: drawing.snapshot, annotations: drawing.annotations.map(ChartPlot.Annotation.init))
+        return ChartPlot(drawing: ChartDrawing(marks: marks, configuration: configuration, calendar: calendar))
     }
 }
 

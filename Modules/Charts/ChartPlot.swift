@@ -13,15 +13,20 @@ struct ChartPlot: View {
         }
     }
 
-    let snapshot: ChartSnapshot
+    let drawing: ChartDrawing
     let annotations: [Annotation]
+
+    init(drawing: ChartDrawing) {
+        self.drawing = drawing
+        annotations = drawing.annotations.map(Annotation.init)
+    }
 
     var body: some View {
         if annotations.isEmpty {
-            Text(verbatim: snapshot.text)
+            Text(verbatim: drawing.text)
         } else {
             VStack(alignment: .leading, spacing: 0) {
-                Text(verbatim: snapshot.text)
+                Text(verbatim: drawing.text)
                 ForEach(annotations.indices, id: \.self) { index in
                     HStack(spacing: 1) {
                         Text(verbatim: "▸ \(annotations[index].label):")

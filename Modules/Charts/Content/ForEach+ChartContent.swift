@@ -42,8 +42,20 @@ extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveChartContent where Content: ChartContent {
     func appendMarks(to marks: inout [PlottedMark]) {
+        marks.reserveCapacity(marks.count + data.count)
+        // Marks read directly, without asking each element's content what it is (a chart of
+        // 10,000 points would ask 10,000 times).
+        guard let primitive = Content.self as? any PrimitiveChartContent.Type else {
+            for element in data { content(element).collectMarks(into: &marks) }
+            return
+        }
+        appendEach(as: primitive, to: &marks)
+    }
+
+    private func appendEach<P: PrimitiveChartContent>(as type: P.Type, to marks: inout [PlottedMark]) {
+        precondition(P.self == Content.self)
         for element in data {
-            content(element).collectMarks(into: &marks)
+            unsafeBitCast(content(element), to: P.self).appendMarks(to: &marks)
         }
     }
 }

@@ -51,8 +51,17 @@ struct GridChartText {
     func lines() -> [String] {
         let columns = configuration.columns
         let rows = configuration.rows
-        let xValues = marks.flatMap { [$0.x, $0.xStart, $0.xEnd] }.compactMap { $0?.value }
-        let yValues = marks.flatMap { [$0.y, $0.yStart, $0.yEnd] }.compactMap { $0?.value }
+        var xValues: [ChartDataValue] = []
+        var yValues: [ChartDataValue] = []
+        xValues.reserveCapacity(marks.count)
+        yValues.reserveCapacity(marks.count)
+        for mark in marks {
+            if let x = mark.x { xValues.append(x.value) }
+            if let y = mark.y { yValues.append(y.value) }
+            guard mark.hasExtras else { continue }
+            xValues += [mark.xStart, mark.xEnd].compactMap { $0?.value }
+            yValues += [mark.yStart, mark.yEnd].compactMap { $0?.value }
+        }
         let xScale = ChartScale(values: xValues, domain: configuration.xDomain, includesZero: false, cells: columns)
         let yScale = ChartScale(values: yValues, domain: configuration.yDomain, includesZero: true, cells: rows)
         let row = { (value: ChartDataValue) in yScale.cell(value).map { rows - 1 - $0 } }
@@ -130,21 +139,29 @@ struct GridChartText {
 
     /// The points of each series of one kind of mark, in the order the marks came.
     private func paths(of kind: ChartMarkKind, xScale: ChartScale, row: (ChartDataValue) -> Int?) -> [Path] {
-        var order: [ChartDataValue?] = []
-        var paths: [ChartDataValue?: Path] = [:]
+        var paths: [Path] = []
+        var index: [ChartDataValue?: Int] = [:]
+        var last: (key: ChartDataValue?, path: Int)?
         for mark in marks where mark.kind == kind {
             guard let x = mark.x.flatMap({ xScale.cell($0.value) }),
                 let y = (mark.y ?? mark.yEnd).flatMap({ row($0.value) })
             else { continue }
             let key = (mark.series ?? mark.seriesKey)?.value
-            if paths[key] == nil {
-                order.append(key)
-                paths[key] = Path(series: series.index(of: mark))
+            let path: Int
+            if let last, last.key == key {
+                path = last.path  // the series of the mark before, without looking it up
+            } else if let known = index[key] {
+                path = known
+            } else {
+                path = paths.count
+                index[key] = path
+                paths.append(Path(series: series.index(of: mark)))
             }
-            paths[key]?.points.append((x, y))
-            paths[key]?.bases.append(mark.y == nil ? mark.yStart.flatMap { row($0.value) } : nil)
+            last = (key, path)
+            paths[path].points.append((x, y))
+            paths[path].bases.append(mark.y == nil ? mark.yStart.flatMap { row($0.value) } : nil)
         }
-        return order.compactMap { paths[$0] }
+        return paths
     }
 
     /// The grid with its axes: y labels and title on the left, x labels and title below.

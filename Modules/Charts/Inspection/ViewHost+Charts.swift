@@ -13,6 +13,6 @@ extension ViewHost {
     ///
     /// - Returns: One snapshot per mounted chart.
     public func chartData() -> [ChartSnapshot] {
-        views(ofType: ChartPlot.self).map(\.snapshot)
+        views(ofType: ChartPlot.self).map(\.drawing.snapshot)
     }
 }

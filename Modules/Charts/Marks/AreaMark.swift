@@ -21,7 +21,7 @@ public struct AreaMark: ChartContent, SingleMark {
     ///   - x: The value on x.
     ///   - y: The value on y.
     ///   - stacking: How areas stack.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard
     ) {
         var mark = PlottedMark(kind: .area)
@@ -38,7 +38,7 @@ public struct AreaMark: ChartContent, SingleMark {
     ///   - y: The value on y.
     ///   - series: The series (one area each).
     ///   - stacking: How areas stack.
-    public nonisolated init<X: Plottable, Y: Plottable, S: Plottable>(
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard
     ) {
         var mark = PlottedMark(kind: .area)
@@ -55,7 +55,7 @@ public struct AreaMark: ChartContent, SingleMark {
     ///   - x: The value on x.
     ///   - yStart: The area's lower value.
     ///   - yEnd: The area's upper value.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
         var mark = PlottedMark(kind: .area)
@@ -71,7 +71,7 @@ public struct AreaMark: ChartContent, SingleMark {
     ///   - xStart: The area's first value on x.
     ///   - xEnd: The area's last value on x.
     ///   - y: The value on y.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>
     ) {
         var mark = PlottedMark(kind: .area)

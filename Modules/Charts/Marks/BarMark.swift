@@ -23,7 +23,7 @@ public struct BarMark: ChartContent, SingleMark {
     ///   - width: The bar's width; not drawn in text.
     ///   - height: The bar's height; not drawn in text.
     ///   - stacking: How bars of one category stack.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
         height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
     ) {
@@ -41,7 +41,7 @@ public struct BarMark: ChartContent, SingleMark {
     ///   - yStart: Where the bar starts on y.
     ///   - yEnd: Where the bar ends on y.
     ///   - width: The bar's width; not drawn in text.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
     ) {
         var mark = PlottedMark(kind: .bar)
@@ -58,7 +58,7 @@ public struct BarMark: ChartContent, SingleMark {
     ///   - xEnd: Where the bar ends on x.
     ///   - y: The value on y.
     ///   - height: The bar's height; not drawn in text.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
     ) {
         var mark = PlottedMark(kind: .bar)
@@ -76,7 +76,7 @@ public struct BarMark: ChartContent, SingleMark {
     ///   - yEnd: A fixed end in points; not drawn in text.
     ///   - width: The bar's width; not drawn in text.
     ///   - stacking: How bars of one category stack.
-    public nonisolated init<X: Plottable>(
+    public init<X: Plottable>(
         x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic,
         stacking: MarkStackingMethod = .standard
     ) {
@@ -94,7 +94,7 @@ public struct BarMark: ChartContent, SingleMark {
     ///   - y: The value on y.
     ///   - height: The bar's height; not drawn in text.
     ///   - stacking: How bars of one category stack.
-    public nonisolated init<Y: Plottable>(
+    public init<Y: Plottable>(
         xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic,
         stacking: MarkStackingMethod = .standard
     ) {

@@ -21,7 +21,7 @@ public struct LineMark: ChartContent, SingleMark {
     /// - Parameters:
     ///   - x: The value on x.
     ///   - y: The value on y.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>
     ) {
         var mark = PlottedMark(kind: .line)
@@ -36,7 +36,7 @@ public struct LineMark: ChartContent, SingleMark {
     ///   - x: The value on x.
     ///   - y: The value on y.
     ///   - series: The series (one line each).
-    public nonisolated init<X: Plottable, Y: Plottable, S: Plottable>(
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
     ) {
         var mark = PlottedMark(kind: .line)

@@ -20,7 +20,7 @@ public struct PointMark: ChartContent, SingleMark {
     /// - Parameters:
     ///   - x: The value on x.
     ///   - y: The value on y.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>
     ) {
         var mark = PlottedMark(kind: .point)
@@ -34,7 +34,7 @@ public struct PointMark: ChartContent, SingleMark {
     /// - Parameters:
     ///   - x: The value on x.
     ///   - y: A fixed position in points; not drawn in text.
-    public nonisolated init<X: Plottable>(
+    public init<X: Plottable>(
         x: PlottableValue<X>, y: CGFloat? = nil
     ) {
         var mark = PlottedMark(kind: .point)
@@ -47,7 +47,7 @@ public struct PointMark: ChartContent, SingleMark {
     /// - Parameters:
     ///   - x: A fixed position in points; not drawn in text.
     ///   - y: The value on y.
-    public nonisolated init<Y: Plottable>(
+    public init<Y: Plottable>(
         x: CGFloat? = nil, y: PlottableValue<Y>
     ) {
         var mark = PlottedMark(kind: .point)

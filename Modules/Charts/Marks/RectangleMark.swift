@@ -22,7 +22,7 @@ public struct RectangleMark: ChartContent, SingleMark {
     ///   - y: The value on y.
     ///   - width: The width; not drawn in text.
     ///   - height: The height; not drawn in text.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
         height: MarkDimension = .automatic
     ) {
@@ -39,7 +39,7 @@ public struct RectangleMark: ChartContent, SingleMark {
     ///   - xEnd: Where it ends on x.
     ///   - yStart: Where it starts on y.
     ///   - yEnd: Where it ends on y.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
         var mark = PlottedMark(kind: .rectangle)
@@ -57,7 +57,7 @@ public struct RectangleMark: ChartContent, SingleMark {
     ///   - yStart: Where it starts on y.
     ///   - yEnd: Where it ends on y.
     ///   - width: The width; not drawn in text.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
     ) {
         var mark = PlottedMark(kind: .rectangle)
@@ -74,7 +74,7 @@ public struct RectangleMark: ChartContent, SingleMark {
     ///   - xEnd: Where it ends on x.
     ///   - y: The value on y.
     ///   - height: The height; not drawn in text.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
     ) {
         var mark = PlottedMark(kind: .rectangle)

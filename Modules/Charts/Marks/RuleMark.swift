@@ -21,7 +21,7 @@ public struct RuleMark: ChartContent, SingleMark {
     ///   - x: The value on x.
     ///   - yStart: A fixed start in points; not drawn in text.
     ///   - yEnd: A fixed end in points; not drawn in text.
-    public nonisolated init<X: Plottable>(
+    public init<X: Plottable>(
         x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil
     ) {
         var mark = PlottedMark(kind: .rule)
@@ -35,7 +35,7 @@ public struct RuleMark: ChartContent, SingleMark {
     ///   - xStart: A fixed start in points; not drawn in text.
     ///   - xEnd: A fixed end in points; not drawn in text.
     ///   - y: The value on y.
-    public nonisolated init<Y: Plottable>(
+    public init<Y: Plottable>(
         xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>
     ) {
         var mark = PlottedMark(kind: .rule)
@@ -49,7 +49,7 @@ public struct RuleMark: ChartContent, SingleMark {
     ///   - x: The value on x.
     ///   - yStart: Where the segment starts on y.
     ///   - yEnd: Where the segment ends on y.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
         var mark = PlottedMark(kind: .rule)
@@ -65,7 +65,7 @@ public struct RuleMark: ChartContent, SingleMark {
     ///   - xStart: Where the segment starts on x.
     ///   - xEnd: Where the segment ends on x.
     ///   - y: The value on y.
-    public nonisolated init<X: Plottable, Y: Plottable>(
+    public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>
     ) {
         var mark = PlottedMark(kind: .rule)

@@ -24,7 +24,7 @@ public struct SectorMark: ChartContent, SingleMark {
     ///   - innerRadius: The hole of a donut; not drawn in text.
     ///   - outerRadius: The radius; not drawn in text.
     ///   - angularInset: The gap between sectors; not drawn in text.
-    public nonisolated init<V: Plottable>(
+    public init<V: Plottable>(
         angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
         angularInset: CGFloat? = nil
     ) {

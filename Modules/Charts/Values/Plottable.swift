@@ -44,6 +44,11 @@ protocol PrimitivePlottableValue {
 extension Plottable {
     /// The value as a chart reads it: through the primitive types this one stands for.
     var chartDataValue: ChartDataValue {
+        // The usual types first, each a cast to a concrete type.
+        if let number = self as? Double { return .number(number) }
+        if let number = self as? Int { return .number(Double(number)) }
+        if let category = self as? String { return .category(category) }
+        if let date = self as? Date { return .date(date) }
         var value: any Plottable = self
         // A chain of stand-ins ends at a primitive; a type that stands for itself without being one
         // is shown as it describes itself.
