@@ -18,6 +18,7 @@ import class Foundation.ProcessInfo
         .library(name: "CoreGraphics", targets: ["SystemFrameworks"]),
         .library(name: "Combine", targets: ["SystemFrameworks"]),
         .library(name: "UIKit", targets: ["SystemFrameworks"]),
+        .library(name: "Charts", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
 #else
@@ -27,6 +28,7 @@ import class Foundation.ProcessInfo
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Charts", targets: ["Charts"]),
     ]
     // What a target whose files import only Foundation adds so that they see `ObservableObject`,
     // `@Published` and `@Observable`, as Apple's Foundation makes Combine and Observation visible:
@@ -49,6 +51,8 @@ import class Foundation.ProcessInfo
         .target(
             name: "SwiftUI", dependencies: ["TextUI", "Combine", "UIKit", "CoreGraphics"], path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
+        // `import Charts`: Swift Charts' marks, scales, axes and legends, drawn as text by TextUI.
+        .target(name: "Charts", dependencies: ["TextUI"], path: "Modules/Charts"),
         // The compatibility corpus: small apps in everyday SwiftUI style, compiled with `import SwiftUI`
         // as written; SwiftUICompatibilityTests drives each through a host.
         .target(name: "Bookshelf", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Bookshelf"),
@@ -64,6 +68,9 @@ import class Foundation.ProcessInfo
         .target(name: "HabitLog", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/HabitLog"),
         .target(name: "Orbit", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Orbit"),
         .target(name: "Deck", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Deck"),
+        // A Charts dashboard over plain data: bars over dates with a goal rule, a line with points,
+        // a sector chart, a period picker.
+        .target(name: "StepStats", dependencies: ["SwiftUI", "Charts"], path: "Tests/SwiftUICorpus/StepStats"),
         // Model files that import only Foundation, as iOS apps write them; the target adds the
         // setting that makes Combine and Observation visible there.
         .target(
@@ -76,6 +83,8 @@ import class Foundation.ProcessInfo
         .testTarget(name: "CombineTests", dependencies: ["Combine", "LoopbackServer"], path: "Tests/CombineTests"),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "TextUI", "TextUITesting"], path: "Tests/UIKitTests"),
+        .testTarget(
+            name: "ChartsTests", dependencies: ["Charts", "TextUI", "TextUITesting"], path: "Tests/ChartsTests"),
         // The inventory's compile tests: Scripts/inventory generates a use of every declaration the
         // inventory (Inventory/) marks provided; building this target is the check, and its tests mount
         // every view use in a host.
@@ -85,9 +94,9 @@ import class Foundation.ProcessInfo
         .testTarget(
             name: "SwiftUICompatibilityTests",
             dependencies: [
-                "SwiftUI", "Combine", "TextUITesting", "LoopbackServer",
+                "SwiftUI", "Combine", "Charts", "TextUITesting", "LoopbackServer",
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
-                "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck",
+                "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck", "StepStats",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),
@@ -160,7 +169,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "bench",
-            dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench"],
+            dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench", "Charts"],
             path: "Apps/bench"
         ),
         .testTarget(

@@ -10,6 +10,7 @@ func runBenchmarks(only: String?) async -> Int32 {
         ("row-forms", { RowFormsBenchmark.run() }),
         // One edit of each kind in each form of rows, after a mount, for a profiler.
         ("profile-row-forms", { RowFormsBenchmark.profile() }),
+        ("chart", { ChartBenchmark.run() }),
         // For a profiler (`valgrind --tool=callgrind bench --only profile-rows`; see BENCHMARKS.md).
         ("profile-rows", { PlainRowsBenchmark.profile(count: 10_000) }),
         // 5 element writes and renders on one mounted 100,000-row MovieList, for a profiler.

@@ -1,4 +1,4 @@
-// On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine` and `UIKit` products
+// On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine`, `UIKit` and `Charts` products
 // of this package are the system's own frameworks (see Package.swift): this module re-exports
 // them, so `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and macOS 15 SDKs, UIKit on iOS.)
 #if canImport(Darwin)
@@ -10,5 +10,8 @@
     #endif
     #if canImport(UIKit)
         @_exported import UIKit
+    #endif
+    #if canImport(Charts)
+        @_exported import Charts
     #endif
 #endif

@@ -170,7 +170,7 @@ class CheckLayersTests(unittest.TestCase):
         result = run_check(self.root)
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(
-            f"{relative}:1: TallyApp may not import TextUI (its row allows: Combine, CoreGraphics, SwiftUI, SwiftUICore, UIKit)",
+            f"{relative}:1: TallyApp may not import TextUI (its row allows: Charts, Combine, CoreGraphics, SwiftUI, SwiftUICore, UIKit)",
             result.stderr)
 
     def test_theUIKitShim_mayNotImportSwiftUIOrCombine(self):
@@ -184,6 +184,12 @@ class CheckLayersTests(unittest.TestCase):
         result = run_check(self.root)
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(f"{relative}:1: Workbench may not import UIKit", result.stderr)
+
+    def test_theChartsShim_mayImportOnlyTextUI(self):
+        relative = self.plant_import("Modules/Charts", "SwiftUI")
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"{relative}:1: Charts may not import SwiftUI (its row allows: TextUI)", result.stderr)
 
     def test_theSwiftUICoreShim_mayImportOnlySwiftUI(self):
         relative = self.plant_import("Modules/SwiftUICore", "TextUI")

@@ -6,7 +6,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 /// Rows with delete and move actions. The host deletes a row with `deleteRow(_:)` and moves one with
 /// `moveRow(_:to:)`; in edit mode (`\.editMode`) deletable rows show `⊖ ` before them and movable

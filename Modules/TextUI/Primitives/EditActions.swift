@@ -61,12 +61,12 @@ struct RowEditing {
     }
 }
 
-extension ForEach: RowDeleting, RowMoving {
+extension ForEach: RowDeleting, RowMoving where Content: View {
     var deleteAction: (@MainActor (IndexSet) -> Void)? { editing?.delete }
     var moveAction: (@MainActor (IndexSet, Int) -> Void)? { editing?.move }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// A view for each element of a bound collection of `Identifiable` elements that the rows can
     /// delete and move on their own, as `actions` allows.
     ///

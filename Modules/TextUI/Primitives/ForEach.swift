@@ -1,6 +1,10 @@
 /// A view for each element of a collection. Each element's id is part of its view's identity, so
 /// a row keeps its state when elements move and loses it when its element is removed.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+///
+/// As in SwiftUI, the content is not required to be a view: `ForEach` is a view when its content
+/// is, and other frameworks' content (Charts' marks) conform it to their own protocols.
+@MainActor @preconcurrency
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The elements.
     public var data: Data
     /// Builds the view for an element.
@@ -18,30 +22,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var contentSource: Any?
     /// The deletes and moves `editActions` allows, through the bound collection.
     var editing: RowEditing?
-
-    /// A view for each element, identified by a key path.
-    ///
-    /// ```swift
-    /// struct Titles: View {
-    ///     let titles: [String]
-    ///     var body: some View {
-    ///         ForEach(titles, id: \.self) { Text($0) }
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - data: The elements.
-    ///   - id: The key path of each element's identity: a row keeps its state while its id stays.
-    ///   - content: Makes an element's view.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    {
-        self.data = data
-        self.content = content
-        self.identify = Self.identification(by: id)
-        self.identifyElement = Self.elementIdentification(by: id)
-        self.identification = id
-    }
 
     /// Reads ids through `id`; the element itself for `\.self`, without applying a key path to
     /// each element (which costs more than making a row). (The closures capture nothing then, so
@@ -62,10 +42,48 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         id == \Data.Element.self as AnyKeyPath && Data.Element.self == ID.self
     }
 
-    public typealias Body = Never
+    /// An element's content for each element, identified by a key path, whatever the content is:
+    /// what the framework shims' own content builders (Charts' marks) make their `ForEach` with.
+    ///
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - id: The key path of each element's identity.
+    ///   - content: Makes an element's content.
+    package init(_ data: Data, identifiedBy id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content)
+    {
+        self.data = data
+        self.content = content
+        self.identify = Self.identification(by: id)
+        self.identifyElement = Self.elementIdentification(by: id)
+        self.identification = id
+    }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+
+    /// A view for each element, identified by a key path.
+    ///
+    /// ```swift
+    /// struct Titles: View {
+    ///     let titles: [String]
+    ///     var body: some View {
+    ///         ForEach(titles, id: \.self) { Text($0) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - id: The key path of each element's identity: a row keeps its state while its id stays.
+    ///   - content: Makes an element's view.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.init(data, identifiedBy: id, content: content)
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// A view for each `Identifiable` element. (Disfavored so that `ForEach($items)` picks the
     /// binding initializer, whose element bindings follow their element by id.)
     ///
@@ -82,7 +100,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// A view for each integer in a constant range.
     ///
     /// - Parameters:
@@ -97,7 +115,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// A view for each element of a bound collection of `Identifiable` elements, given a binding to
     /// its element. The binding finds its element by id, so it follows the element after a reorder.
     ///
@@ -156,9 +174,9 @@ extension ForEach {
 /// Marks `ForEach` nodes (a `Picker` tags their rows with their ids).
 protocol ForEachMarker {}
 
-extension ForEach: ForEachMarker {}
+extension ForEach: ForEachMarker where Content: View {}
 
-extension ForEach {
+extension ForEach where Content: View {
     /// True unless the rows are given bindings into the data and `other`'s rows were given
     /// bindings to another storage (rows kept from `other` would still write there).
     func bindsLike(_ other: ForEach) -> Bool {

@@ -4,6 +4,8 @@
 /// as SwiftUI reads it); interpolated values show as they are.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     let resolved: String
+    /// The text the key shows, for the framework shims that take a key as a label (Charts' values).
+    package var string: String { resolved }
     /// True when the literal is strong throughout (`"**Title**"`).
     let isStrong: Bool
 

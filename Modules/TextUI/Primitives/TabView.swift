@@ -153,7 +153,7 @@ protocol ViewListContainer {}
 
 extension TupleView: ViewListContainer {}
 extension Group: ViewListContainer {}
-extension ForEach: ViewListContainer {}
+extension ForEach: ViewListContainer where Content: View {}
 extension AnyView: ViewListContainer {}
 extension _ConditionalContent: ViewListContainer {}
 extension EmptyView: ViewListContainer {}

@@ -1,6 +1,8 @@
 /// A string displayed as text. Multi-line strings render as several lines.
 public struct Text: View, Equatable, Sendable {
     let content: String
+    /// The text shown, for the framework shims that take a `Text` as a label (Charts' values).
+    package nonisolated var string: String { content }
     /// The emphasis a styled rendering gives the text (a heading font or bold make it strong).
     var emphasis: TextEmphasis?
 

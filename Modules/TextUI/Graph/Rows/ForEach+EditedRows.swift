@@ -3,7 +3,7 @@
 /// model give the `ForEach` an array whose other elements are those it made rows of; only the
 /// edited rows are made, unmounted or moved, and the others keep their nodes, their state and
 /// their rendering.
-extension ForEach {
+extension ForEach where Content: View {
     /// At most this many rows are made or removed by one edit (more cost what making every row
     /// again costs).
     private static var editLimit: Int { 64 }

@@ -1,4 +1,4 @@
-extension ForEach: PrimitiveView {
+extension ForEach: PrimitiveView where Content: View {
     static var listRowPassing: ListRowPassing { .showsAllItsContent }
 
     func makeChildren(_ children: inout ChildList) {

@@ -1,6 +1,6 @@
 /// Making and updating rows from data (see ``RowSource`` and ``RowReconciler``). Rows are
 /// remembered, typed, in the node's ``RowMemory``; rows that are leaf views are kept only there.
-extension ForEach: RowSource {
+extension ForEach: RowSource where Content: View {
     var rowCount: Int { data.count }
 
     var rowsAreLeaves: Bool { LeafRows<Content>.areLeaves }

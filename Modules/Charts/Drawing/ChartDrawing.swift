@@ -1,0 +1,75 @@
+import Foundation
+
+/// A chart drawn as text from its marks and the chart modifiers around it: bars when every mark
+/// is a bar (or a rule across them), shares when every mark is a sector, a character grid
+/// otherwise; with a legend when marks are in series. The same marks, configuration and time zone
+/// always give the same text.
+struct ChartDrawing {
+    let marks: [PlottedMark]
+    let text: String
+    /// The series in legend order, as written.
+    let series: [String]
+    let xLabel: String?
+    let yLabel: String?
+    /// The annotations, each with the values of the mark it belongs to.
+    let annotations: [(label: String, annotation: MarkAnnotation)]
+
+    init(marks: [PlottedMark], configuration: ChartConfiguration, calendar: Calendar) {
+        self.marks = marks
+        var dates: [Date] = []
+        var kinds = Set<ChartMarkKind>()
+        var lastKind: ChartMarkKind?
+        for mark in marks {
+            if mark.kind != lastKind {
+                kinds.insert(mark.kind)
+                lastKind = mark.kind
+            }
+            if case .date(let date)? = mark.x?.value { dates.append(date) }
+            if case .date(let date)? = mark.y?.value { dates.append(date) }
+            guard let extras = mark.hasExtras ? mark.extras : nil else { continue }
+            for channel in [extras.xStart, extras.xEnd, extras.yStart, extras.yEnd, mark.seriesKey] {
+                if case .date(let date)? = channel?.value { dates.append(date) }
+            }
+        }
+        let labels = ChartLabels(dates: dates, timeZone: calendar.timeZone)
+        let series = ChartSeries(marks: marks, order: configuration.seriesOrder)
+        var lines: [String]
+        if marks.isEmpty {
+            lines = []
+        } else if kinds == [.sector] {
+            lines = SectorChartText(marks: marks, configuration: configuration, series: series, labels: labels).lines()
+        } else if kinds.contains(.bar), kinds.isSubset(of: [.bar, .rule]) {
+            lines = BarChartText(marks: marks, configuration: configuration, series: series, labels: labels).lines()
+        } else {
+            lines = GridChartText(
+                marks: marks, configuration: configuration, series: series, labels: labels, calendar: calendar
+            ).lines()
+        }
+        let showsLegend = configuration.legend != .hidden && kinds != [.sector]
+        if showsLegend, let legend = series.legend(labels) {
+            if configuration.legendOnTop { lines.insert(legend, at: 0) } else { lines.append(legend) }
+        }
+        text = lines.joined(separator: "\n")
+        self.series = series.values.map(labels.text)
+        xLabel = marks.lazy.compactMap { ($0.x ?? $0.xStart)?.label }.first
+        yLabel = marks.lazy.compactMap { ($0.y ?? $0.yStart)?.label }.first
+        annotations = marks.filter(\.hasExtras).flatMap { mark in
+            mark.annotations.map { (Self.describe(mark, labels), $0) }
+        }
+    }
+
+    /// What a test reads back (made when it asks: a chart of many points does not make it to be drawn).
+    var snapshot: ChartSnapshot {
+        ChartSnapshot(
+            marks: marks.map(\.snapshot), series: series, xLabel: xLabel, yLabel: yLabel, text: text)
+    }
+
+    /// A mark's values as an annotation names them, categories and dates before numbers
+    /// (`Mon 8200`, `Walk 6000`).
+    private static func describe(_ mark: PlottedMark, _ labels: ChartLabels) -> String {
+        let values = [mark.x ?? mark.xStart, mark.y ?? mark.yStart, mark.seriesKey, mark.angle].compactMap { $0?.value }
+        return (values.filter { $0.number == nil } + values.filter { $0.number != nil })
+            .map(labels.text)
+            .joined(separator: " ")
+    }
+}

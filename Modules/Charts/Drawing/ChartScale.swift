@@ -1,0 +1,132 @@
+import Foundation
+
+/// Maps an axis's values to character cells: categories evenly, numbers and dates linearly.
+struct ChartScale {
+    enum Kind {
+        case categories([ChartDataValue: Int], [ChartDataValue])
+        case continuous(lower: Double, upper: Double, step: Double?, isDate: Bool)
+    }
+    let kind: Kind
+    /// How many cells the axis has.
+    let cells: Int
+
+    /// A scale over `values`, within the domain a modifier gave, `cells` long. Numbers get round
+    /// bounds (and zero, where `includesZero`); dates span their first and last.
+    init(values: [ChartDataValue], domain: ScaleDomainSpec?, includesZero: Bool, cells: Int) {
+        self.cells = max(cells, 1)
+        if case .categories(let given) = domain {
+            kind = Self.categories(given + values)
+            return
+        }
+        let positions = values.compactMap(\.position)
+        if positions.count < values.count || positions.isEmpty {
+            kind = Self.categories(values)
+            return
+        }
+        let isDate = values.contains { $0.date != nil }
+        if case .range(let lower, let upper) = domain, let low = lower.position, let high = upper.position, high > low {
+            kind = .continuous(lower: low, upper: high, step: nil, isDate: isDate || lower.date != nil)
+            return
+        }
+        var low = positions.min() ?? 0
+        var high = positions.max() ?? 1
+        var zero = includesZero && !isDate
+        if case .automatic(let included?) = domain { zero = included && !isDate }
+        if zero {
+            low = min(low, 0)
+            high = max(high, 0)
+        }
+        if high == low {
+            low -= isDate ? 43_200 : 1
+            high += isDate ? 43_200 : 1
+        }
+        if isDate {
+            kind = .continuous(lower: low, upper: high, step: nil, isDate: true)
+            return
+        }
+        let step = Self.niceStep((high - low) / 4)
+        kind = .continuous(
+            lower: (low / step).rounded(.down) * step, upper: (high / step).rounded(.up) * step, step: step,
+            isDate: false)
+    }
+
+    private static func categories(_ values: [ChartDataValue]) -> Kind {
+        var index: [ChartDataValue: Int] = [:]
+        var order: [ChartDataValue] = []
+        for value in values where index[value] == nil {
+            index[value] = order.count
+            order.append(value)
+        }
+        return .categories(index, order)
+    }
+
+    /// 1, 2 or 5 times a power of ten, at least `raw`.
+    private static func niceStep(_ raw: Double) -> Double {
+        guard raw > 0, raw.isFinite else { return 1 }
+        let magnitude = pow(10, (log10(raw)).rounded(.down))
+        let residual = raw / magnitude
+        let factor: Double = residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 5 ? 5 : 10
+        return factor * magnitude
+    }
+
+    /// The cell of a value, from 0; nil when the value is not on this scale.
+    func cell(_ value: ChartDataValue) -> Int? {
+        exactCell(value).map { min(max(Int($0.rounded()), 0), cells - 1) }
+    }
+
+    /// Where a value falls between cells (`2.5`: halfway between the third and the fourth).
+    func exactCell(_ value: ChartDataValue) -> Double? {
+        switch kind {
+        case .categories(let index, let order):
+            guard let position = index[value] else { return nil }
+            guard order.count > 1 else { return Double(cells / 2) }
+            return Double(position) * Double(cells - 1) / Double(order.count - 1)
+        case .continuous(let lower, let upper, _, _):
+            guard let position = value.position else { return nil }
+            return (position - lower) / (upper - lower) * Double(cells - 1)
+        }
+    }
+
+    /// The values the axis labels: the given ones, about a desired count, or the scale's own
+    /// (every category; round steps of numbers; the first, middle and last date).
+    func tickValues(_ marks: AxisMarkValues?, calendar: Calendar) -> [ChartDataValue] {
+        switch kind {
+        case .categories(_, let order):
+            if case .explicit(let values)? = marks?.kind { return values.filter { cell($0) != nil } }
+            return order
+        case .continuous(let lower, let upper, let step, let isDate):
+            let make: (Double) -> ChartDataValue = {
+                isDate ? .date(Date(timeIntervalSinceReferenceDate: $0)) : .number($0)
+            }
+            switch marks?.kind {
+            case .explicit(let values)?:
+                return values.filter { ($0.position ?? .nan) >= lower && ($0.position ?? .nan) <= upper }
+            case .automatic(let count?)? where count > 1:
+                return (0..<count).map { make(lower + (upper - lower) * Double($0) / Double(count - 1)) }
+            case .stride(let by)? where by > 0 && (upper - lower) / by <= 1_000:
+                return Swift.stride(from: (lower / by).rounded(.up) * by, through: upper, by: by).map(make)
+            case .calendarStride(let component, let count)?:
+                return dates(every: component, count: count, from: lower, to: upper, calendar: calendar)
+            default:
+                if let step, (upper - lower) / step <= 12 {
+                    return Swift.stride(from: lower, through: upper + step / 2, by: step).map(make)
+                }
+                return [lower, (lower + upper) / 2, upper].map(make)
+            }
+        }
+    }
+
+    private func dates(
+        every component: Calendar.Component, count: Int, from lower: Double, to upper: Double, calendar: Calendar
+    ) -> [ChartDataValue] {
+        var dates: [ChartDataValue] = []
+        var date = Date(timeIntervalSinceReferenceDate: lower)
+        let end = Date(timeIntervalSinceReferenceDate: upper)
+        while date <= end, dates.count < 200 {
+            dates.append(.date(date))
+            guard let next = calendar.date(byAdding: component, value: count, to: date), next > date else { break }
+            date = next
+        }
+        return dates
+    }
+}

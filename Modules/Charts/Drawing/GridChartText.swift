@@ -1,0 +1,227 @@
+import Foundation
+
+/// Lines, points, areas, rules and rectangles as text: a grid of characters with the y axis's
+/// labels on the left and the x axis's below. Each series is drawn with a character of its own;
+/// later marks are drawn over earlier ones (points over lines over areas).
+///
+/// ```
+/// Steps
+/// 10000 ┤          *
+///  5000 ┤   * * *
+///     0 ┤*
+///       └──────────── Day
+///        Jan 1   Jan 7
+/// ```
+struct GridChartText {
+    let marks: [PlottedMark]
+    let configuration: ChartConfiguration
+    let series: ChartSeries
+    let labels: ChartLabels
+    let calendar: Calendar
+
+    private struct Grid {
+        var cells: [[Character]]
+        let columns: Int
+        let rows: Int
+
+        init(columns: Int, rows: Int) {
+            self.columns = columns
+            self.rows = rows
+            cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        }
+
+        mutating func set(_ column: Int, _ row: Int, _ character: Character) {
+            guard column >= 0, column < columns, row >= 0, row < rows else { return }
+            cells[row][column] = character
+        }
+
+        /// Every cell of a straight segment, ends included.
+        func segment(from start: (Int, Int), to end: (Int, Int), _ visit: (Int, Int) -> Void) {
+            let steps = max(abs(end.0 - start.0), abs(end.1 - start.1))
+            guard steps > 0 else { return visit(start.0, start.1) }
+            for step in 0...steps {
+                let t = Double(step) / Double(steps)
+                visit(
+                    start.0 + Int((Double(end.0 - start.0) * t).rounded()),
+                    start.1 + Int((Double(end.1 - start.1) * t).rounded()))
+            }
+        }
+    }
+
+    func lines() -> [String] {
+        let columns = configuration.columns
+        let rows = configuration.rows
+        var xValues: [ChartDataValue] = []
+        var yValues: [ChartDataValue] = []
+        xValues.reserveCapacity(marks.count)
+        yValues.reserveCapacity(marks.count)
+        for mark in marks {
+            if let x = mark.x { xValues.append(x.value) }
+            if let y = mark.y { yValues.append(y.value) }
+            guard mark.hasExtras else { continue }
+            xValues += [mark.xStart, mark.xEnd].compactMap { $0?.value }
+            yValues += [mark.yStart, mark.yEnd].compactMap { $0?.value }
+        }
+        let xScale = ChartScale(values: xValues, domain: configuration.xDomain, includesZero: false, cells: columns)
+        let yScale = ChartScale(values: yValues, domain: configuration.yDomain, includesZero: true, cells: rows)
+        let row = { (value: ChartDataValue) in yScale.cell(value).map { rows - 1 - $0 } }
+        let baseline = row(.number(0)) ?? rows - 1
+        var grid = Grid(columns: columns, rows: rows)
+
+        for mark in marks where mark.kind == .rectangle {
+            let xs = span(mark.x, mark.xStart, mark.xEnd, xScale.cell) ?? (0...(columns - 1))
+            let ys = span(mark.y, mark.yStart, mark.yEnd, row) ?? (0...(rows - 1))
+            for y in ys { for x in xs { grid.set(x, y, series.fill(series.index(of: mark))) } }
+        }
+        for path in paths(of: .area, xScale: xScale, row: row) {
+            let fill = series.fill(path.series)
+            let bases = path.bases.map { $0 ?? baseline }
+            for (index, point) in path.points.enumerated() {
+                for y in min(point.1, bases[index])...max(point.1, bases[index]) { grid.set(point.0, y, fill) }
+            }
+            for index in path.points.indices.dropLast() {
+                let (start, end) = (path.points[index], path.points[index + 1])
+                let (startBase, endBase) = (bases[index], bases[index + 1])
+                grid.segment(from: start, to: end) { x, y in
+                    let across = end.0 == start.0 ? 0 : Double(x - start.0) / Double(end.0 - start.0)
+                    let base = startBase + Int((Double(endBase - startBase) * across).rounded())
+                    for fillRow in min(y, base)...max(y, base) { grid.set(x, fillRow, fill) }
+                }
+            }
+        }
+        for mark in marks where mark.kind == .rule {
+            if let y = mark.y.flatMap({ row($0.value) }) {
+                let xs = span(nil, mark.xStart, mark.xEnd, xScale.cell) ?? (0...(columns - 1))
+                for x in xs { grid.set(x, y, "─") }
+            } else if let x = mark.x.flatMap({ xScale.cell($0.value) }) {
+                let ys = span(nil, mark.yStart, mark.yEnd, row) ?? (0...(rows - 1))
+                for y in ys { grid.set(x, y, "│") }
+            }
+        }
+        for mark in marks where mark.kind == .bar {
+            guard let x = mark.x.flatMap({ xScale.cell($0.value) }), let y = mark.y.flatMap({ row($0.value) }) else {
+                continue
+            }
+            for fill in min(y, baseline)...max(y, baseline) { grid.set(x, fill, series.fill(series.index(of: mark))) }
+        }
+        for path in paths(of: .line, xScale: xScale, row: row) {
+            for (start, end) in zip(path.points, path.points.dropFirst()) {
+                grid.segment(from: start, to: end) { grid.set($0, $1, series.symbol(path.series)) }
+            }
+            if path.points.count == 1, let point = path.points.first {
+                grid.set(point.0, point.1, series.symbol(path.series))
+            }
+        }
+        for mark in marks where mark.kind == .point {
+            let x = mark.x.flatMap { xScale.cell($0.value) } ?? columns / 2
+            let y = mark.y.flatMap { row($0.value) } ?? rows / 2
+            grid.set(x, y, series.symbol(series.index(of: mark)))
+        }
+        return framed(grid, xScale: xScale, yScale: yScale)
+    }
+
+    /// The cells a mark covers on one axis: from its start to its end, or its one value.
+    private func span(
+        _ value: PlotChannel?, _ start: PlotChannel?, _ end: PlotChannel?, _ cell: (ChartDataValue) -> Int?
+    ) -> ClosedRange<Int>? {
+        if let start = start.flatMap({ cell($0.value) }), let end = end.flatMap({ cell($0.value) }) {
+            return min(start, end)...max(start, end)
+        }
+        return value.flatMap { cell($0.value) }.map { $0...$0 }
+    }
+
+    /// The points of one series: their cells, and for areas the row each fills to (nil: zero).
+    private struct Path {
+        let series: Int
+        var points: [(Int, Int)] = []
+        var bases: [Int?] = []
+    }
+
+    /// The points of each series of one kind of mark, in the order the marks came.
+    private func paths(of kind: ChartMarkKind, xScale: ChartScale, row: (ChartDataValue) -> Int?) -> [Path] {
+        var paths: [Path] = []
+        var index: [ChartDataValue?: Int] = [:]
+        var last: (key: ChartDataValue?, path: Int)?
+        for mark in marks where mark.kind == kind {
+            guard let x = mark.x.flatMap({ xScale.cell($0.value) }),
+                let y = (mark.y ?? mark.yEnd).flatMap({ row($0.value) })
+            else { continue }
+            let key = (mark.series ?? mark.seriesKey)?.value
+            let path: Int
+            if let last, last.key == key {
+                path = last.path  // the series of the mark before, without looking it up
+            } else if let known = index[key] {
+                path = known
+            } else {
+                path = paths.count
+                index[key] = path
+                paths.append(Path(series: series.index(of: mark)))
+            }
+            last = (key, path)
+            paths[path].points.append((x, y))
+            paths[path].bases.append(mark.y == nil ? mark.yStart.flatMap { row($0.value) } : nil)
+        }
+        return paths
+    }
+
+    /// The grid with its axes: y labels and title on the left, x labels and title below.
+    private func framed(_ grid: Grid, xScale: ChartScale, yScale: ChartScale) -> [String] {
+        let yAxis = configuration.yAxis
+        let xAxis = configuration.xAxis
+        // A line labels the value nearest to it, when more values than lines fall on it.
+        var nearest: [Int: (label: String, distance: Double)] = [:]
+        if !yAxis.isHidden {
+            for value in yScale.tickValues(yAxis.values, calendar: calendar) {
+                guard let exact = yScale.exactCell(value), let cell = yScale.cell(value) else { continue }
+                let distance = abs(exact - Double(cell))
+                let row = grid.rows - 1 - cell
+                if let known = nearest[row], known.distance <= distance { continue }
+                nearest[row] = (labels.text(value), distance)
+            }
+        }
+        let yLabels = nearest.mapValues(\.label)
+        let labelWidth = yLabels.values.map(TextWidthEstimate.of).max() ?? 0
+        let indent = yAxis.isHidden ? "" : String(repeating: " ", count: labelWidth + 1)
+        var lines: [String] = []
+        if !yAxis.isHidden, let title = yAxis.title ?? marks.lazy.compactMap({ ($0.y ?? $0.yStart)?.label }).first {
+            lines.append(title)
+        }
+        for (index, cells) in grid.cells.enumerated() {
+            let axis: String
+            if yAxis.isHidden {
+                axis = ""
+            } else if let label = yLabels[index] {
+                axis = TextWidthEstimate.rightAligned(label, labelWidth) + " ┤"
+            } else {
+                axis = indent + "│"
+            }
+            lines.append(axis + String(cells))
+        }
+        guard !xAxis.isHidden else { return lines.map(Self.trimmed) }
+        let title = xAxis.title ?? marks.lazy.compactMap({ ($0.x ?? $0.xStart)?.label }).first
+        lines.append(indent + "└" + String(repeating: "─", count: grid.columns) + (title.map { " " + $0 } ?? ""))
+        lines.append(xLabelLine(xScale, offset: indent.count + 1))
+        return lines.map(Self.trimmed)
+    }
+
+    /// The x axis's labels under their cells, leaving out a label that would touch the one before it.
+    private func xLabelLine(_ scale: ChartScale, offset: Int) -> String {
+        var line: [Character] = []
+        for value in scale.tickValues(configuration.xAxis.values, calendar: calendar) {
+            guard let cell = scale.cell(value) else { continue }
+            let label = Array(labels.text(value))
+            // Centred on its cell, or moved right to keep a space after the label before it, as
+            // long as it still starts at or before its cell.
+            let start = max(offset + cell - label.count / 2, line.isEmpty ? 0 : line.count + 1)
+            guard start <= offset + cell else { continue }
+            line += Array(repeating: " ", count: start - line.count) + label
+        }
+        return String(line)
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

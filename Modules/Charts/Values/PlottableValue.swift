@@ -1,0 +1,110 @@
+import Foundation
+import TextUI
+
+/// A labelled value a mark plots on one of its channels (x, y, angle, a series).
+///
+/// ```swift
+/// import TextUI
+///
+/// let monday = Chart {
+///     BarMark(x: .value("Day", "Mon"), y: .value("Steps", 8_200))
+/// }
+/// ```
+public struct PlottableValue<Value: Plottable> {
+    /// The label (the axis title, the legend's title).
+    let label: String
+    /// The value.
+    let value: Value
+
+    init(label: String, value: Value) {
+        self.label = label
+        self.value = value
+    }
+
+    /// The value as a chart reads it, with its label.
+    var channel: PlotChannel { PlotChannel(label: label, value: value.chartDataValue) }
+
+    /// A value with a label.
+    ///
+    /// - Parameters:
+    ///   - label: The label.
+    ///   - value: The value.
+    /// - Returns: The labelled value.
+    public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: label.string, value: value)
+    }
+
+    /// A value with a label given as text.
+    ///
+    /// - Parameters:
+    ///   - label: The label.
+    ///   - value: The value.
+    /// - Returns: The labelled value.
+    public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: label.string, value: value)
+    }
+
+    /// A value with a label given as a string.
+    ///
+    /// - Parameters:
+    ///   - label: The label.
+    ///   - value: The value.
+    /// - Returns: The labelled value.
+    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: String(label), value: value)
+    }
+}
+
+extension PlottableValue where Value == Date {
+    /// A date binned to a calendar unit: it is plotted as the start of its day, week, month…
+    ///
+    /// - Parameters:
+    ///   - label: The label.
+    ///   - value: The date.
+    ///   - unit: The unit the date is binned to.
+    ///   - calendar: The calendar that says where units start.
+    /// - Returns: The labelled date.
+    public static func value(
+        _ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+    ) -> PlottableValue<Date> {
+        PlottableValue(label: label.string, value: binned(value, unit, calendar))
+    }
+
+    /// A date binned to a calendar unit, with a label given as text.
+    ///
+    /// - Parameters:
+    ///   - label: The label.
+    ///   - value: The date.
+    ///   - unit: The unit the date is binned to.
+    ///   - calendar: The calendar that says where units start.
+    /// - Returns: The labelled date.
+    public static func value(
+        _ label: Text, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+    ) -> PlottableValue<Date> {
+        PlottableValue(label: label.string, value: binned(value, unit, calendar))
+    }
+
+    /// A date binned to a calendar unit, with a label given as a string.
+    ///
+    /// - Parameters:
+    ///   - label: The label.
+    ///   - value: The date.
+    ///   - unit: The unit the date is binned to.
+    ///   - calendar: The calendar that says where units start.
+    /// - Returns: The labelled date.
+    public static func value<S: StringProtocol>(
+        _ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+    ) -> PlottableValue<Date> {
+        PlottableValue(label: String(label), value: binned(value, unit, calendar))
+    }
+
+    private static func binned(_ date: Date, _ unit: Calendar.Component, _ calendar: Calendar) -> Date {
+        calendar.dateInterval(of: unit, for: date)?.start ?? date
+    }
+}
+
+/// One channel of a mark: its label and value.
+struct PlotChannel: Hashable {
+    let label: String
+    let value: ChartDataValue
+}
