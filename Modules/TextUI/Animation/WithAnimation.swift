@@ -6,7 +6,8 @@
 ///   - body: The state changes to make.
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws.
-@MainActor
+///
+/// Not isolated to the main actor, as SwiftUI's is not: code off the main actor may call it.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }
@@ -22,7 +23,8 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 ///   - completion: What runs when the animation is done.
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws (then `completion` does not run).
-@MainActor
+///
+/// Not isolated to the main actor, as SwiftUI's is not.
 public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result, completion: @escaping () -> Void
