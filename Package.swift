@@ -19,6 +19,7 @@ import class Foundation.ProcessInfo
         .library(name: "Combine", targets: ["SystemFrameworks"]),
         .library(name: "UIKit", targets: ["SystemFrameworks"]),
         .library(name: "Charts", targets: ["SystemFrameworks"]),
+        .library(name: "AppleFoundation", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
 #else
@@ -29,16 +30,19 @@ import class Foundation.ProcessInfo
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
     ]
-    // What a target whose files import only Foundation adds so that they see `ObservableObject`,
-    // `@Published` and `@Observable`, as Apple's Foundation makes Combine and Observation visible:
-    // both modules imported into every file (README, "SwiftUI on Linux").
+    // What a target whose files import only Foundation adds so that they see what Apple's
+    // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
+    // `URL.documentsDirectory`, `RelativeDateTimeFormatter`…): AppleFoundation imported into every
+    // file (README, "SwiftUI on Linux").
     let foundationAsOnApplePlatforms: [SwiftSetting] = [
-        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"]),
-        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Observation"]),
+        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"])
     ]
     let swiftUITargets: [Target] = [
         .target(name: "Combine", dependencies: ["TextUI"], path: "Modules/Combine"),
+        // What Apple's Foundation gives every file and Linux's lacks; SwiftUI re-exports it.
+        .target(name: "AppleFoundation", dependencies: ["Combine", "Locking"], path: "Modules/AppleFoundation"),
         .target(name: "UIKit", dependencies: ["TextUI", "_Testing_UIKit"], path: "Modules/UIKit"),
         // An empty module: the cross-import overlay of Testing and UIKit that Testing declares and
         // Linux's toolchain lacks (see the file).
@@ -49,7 +53,8 @@ import class Foundation.ProcessInfo
         // An empty module: the cross-import overlay of Testing and CoreGraphics (see the file).
         .target(name: "_Testing_CoreGraphics", path: "Modules/_Testing_CoreGraphics"),
         .target(
-            name: "SwiftUI", dependencies: ["TextUI", "Combine", "UIKit", "CoreGraphics"], path: "Modules/SwiftUI"),
+            name: "SwiftUI", dependencies: ["TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation"],
+            path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
         // `import Charts`: Swift Charts' marks, scales, axes and legends, drawn as text by TextUI.
         .target(name: "Charts", dependencies: ["TextUI"], path: "Modules/Charts"),
@@ -81,6 +86,10 @@ import class Foundation.ProcessInfo
         .executableTarget(
             name: "TallyApp", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/TallyApp"),
         .testTarget(name: "CombineTests", dependencies: ["Combine", "LoopbackServer"], path: "Tests/CombineTests"),
+        // Its files import only Foundation (and Testing), under the setting the README gives.
+        .testTarget(
+            name: "AppleFoundationTests", dependencies: ["AppleFoundation", "LoopbackServer"],
+            path: "Tests/AppleFoundationTests", swiftSettings: foundationAsOnApplePlatforms),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "TextUI", "TextUITesting"], path: "Tests/UIKitTests"),
         .testTarget(

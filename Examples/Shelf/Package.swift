@@ -18,11 +18,12 @@ let package = Package(
                 .product(name: "Combine", package: "MoviesWorkbench"),
                 .product(name: "Catalog", package: "MoviesWorkbench"),
             ],
-            // Files that import only Foundation see ObservableObject, @Published and @Observable, as
-            // on iOS (ReadingGoal.swift): Combine and Observation are imported into every file.
+            // Files that import only Foundation see what Apple's Foundation gives them (ObservableObject,
+            // @Published, @Observable, URLSession…), as on iOS (ReadingGoal.swift): the README's one
+            // setting imports AppleFoundation into every file.
             swiftSettings: [
-                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"]),
-                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Observation"]),
+                .unsafeFlags(
+                    ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"], .when(platforms: [.linux]))
             ]
         ),
         // Its own workbench, in one call (the plugin builds another over its previews too).

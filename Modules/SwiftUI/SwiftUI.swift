@@ -2,8 +2,10 @@
 // apps use through it (`ObservableObject`, `@Published`, publishers, `Timer.publish`), as Apple's
 // SwiftUI makes Combine visible, and the UIKit shim (`UIColor`, `UIFont`, `UIApplication`…), as
 // Apple's SwiftUI on iOS makes UIKit visible, and the CoreGraphics shim (`CGAffineTransform`,
-// `CGVector` and Foundation's geometry), as Apple's SwiftUI makes Core Graphics visible. On Apple
-// platforms this module is not built (see Package.swift).
+// `CGVector` and Foundation's geometry), as Apple's SwiftUI makes Core Graphics visible, and what
+// Apple's Foundation gives every file (AppleFoundation: `URL.documentsDirectory`, formatters,
+// `URLSession`). On Apple platforms this module is not built (see Package.swift).
+@_exported import AppleFoundation
 @_exported import Combine
 @_exported import CoreGraphics
 @_exported import TextUI

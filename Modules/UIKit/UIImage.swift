@@ -12,12 +12,17 @@ open class UIImage: NSObject, @unchecked Sendable {  // immutable after init
     public let scale: CGFloat
     /// How it is drawn.
     public let renderingMode: RenderingMode
+    /// The file it was made from, if any: PNG, GIF or JPEG bytes.
+    let file: Data?
 
-    init(name: String?, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
+    init(
+        name: String?, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, file: Data? = nil
+    ) {
         self.name = name
         self.size = size
         self.scale = scale
         self.renderingMode = renderingMode
+        self.file = file
         super.init()
     }
 
@@ -67,7 +72,9 @@ open class UIImage: NSObject, @unchecked Sendable {  // immutable after init
     ///   - scale: Pixels per point.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let pixels = ImageDimensions.read(data), scale > 0 else { return nil }
-        self.init(name: nil, size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
+        self.init(
+            name: nil, size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale,
+            file: data)
     }
 
     /// The image in the file at `path` (PNG, GIF or JPEG); nil when it cannot be read or is none of
@@ -87,8 +94,31 @@ open class UIImage: NSObject, @unchecked Sendable {  // immutable after init
     /// - Parameter renderingMode: How it is drawn.
     /// - Returns: The image.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode)
+        UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode, file: file)
     }
+
+    /// The image as PNG data: the bytes it was made from when they are a PNG; otherwise a PNG of its
+    /// size in pixels whose pixels are transparent (pixels are neither decoded nor drawn here).
+    ///
+    /// - Returns: The PNG file's bytes.
+    open func pngData() -> Data? {
+        if let file, file.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return file }
+        return ImageEncoding.transparentPNG(width: pixelWidth, height: pixelHeight)
+    }
+
+    /// The image as JPEG data: the bytes it was made from when they are a JPEG; otherwise a JPEG of
+    /// its size in pixels whose pixels are black, as transparent pixels come out of a JPEG (pixels
+    /// are neither decoded nor drawn here, so the quality changes nothing).
+    ///
+    /// - Parameter compressionQuality: From 0 (smallest) to 1 (best).
+    /// - Returns: The JPEG file's bytes.
+    open func jpegData(compressionQuality: CGFloat) -> Data? {
+        if let file, file.starts(with: [0xFF, 0xD8]) { return file }
+        return ImageEncoding.blackJPEG(width: pixelWidth, height: pixelHeight)
+    }
+
+    private var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    private var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
     /// The same image tinted (tints are not drawn).
     ///

@@ -21,6 +21,8 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     open var isUserInteractionEnabled = true
     /// Whether the view clips its subviews to its bounds.
     open var clipsToBounds = false
+    /// How the view lays out its content when its size differs (nothing is drawn on Linux).
+    open var contentMode = ContentMode.scaleToFill
     /// Whether the view's frame is turned into layout constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
     /// The views inside this one, back to front.

@@ -10,13 +10,13 @@ public enum WorkbenchManifestSource {
         module.lowercased() + "-workbench"
     }
 
-    /// The setting that imports Combine and Observation into every file of a target, as Apple's
-    /// Foundation makes them visible: model files that import only Foundation and use
-    /// `ObservableObject`, `@Published` or `@Observable` compile as they do on iOS. Each explored
-    /// target also depends on the `Combine` product, so the module is there to import.
+    /// The setting that imports AppleFoundation into every file of a target, as the README tells
+    /// users to: files that import only Foundation see what Apple's Foundation gives them
+    /// (`ObservableObject`, `@Published`, `@Observable`, `URLSession`, `URL.documentsDirectory`…)
+    /// and compile as they do on iOS. Each explored target also depends on the `AppleFoundation`
+    /// product, so the module is there to import.
     static let implicitImports =
-        ".unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Combine\", "
-        + "\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Observation\"])"
+        ".unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"AppleFoundation\"])"
 
     /// The debug information of the package's own targets: line tables, so that a backtrace names
     /// the file and line of each of their frames. The build asks for none by default
@@ -62,7 +62,7 @@ public enum WorkbenchManifestSource {
         }
         lines += ["    ],", "    targets: ["]
         let modes = languageModes ?? LanguageModes(all: spec.languageMode)
-        let combine = ".product(name: \"Combine\", package: \(literal(spec.workbenchPackage)))"
+        let appleFoundation = ".product(name: \"AppleFoundation\", package: \(literal(spec.workbenchPackage)))"
         for target in [spec.target] + spec.localTargets {
             let mode = modes.mode(of: target.name) >= 6 ? ".v6" : ".v5"
             var dependencies = target.dependencies.map { dependency in
@@ -71,7 +71,7 @@ public enum WorkbenchManifestSource {
                 case .product(let name, let package): ".product(name: \(literal(name)), package: \(literal(package)))"
                 }
             }
-            if !dependencies.contains(combine) { dependencies.append(combine) }
+            if !dependencies.contains(appleFoundation) { dependencies.append(appleFoundation) }
             var settings = ".swiftLanguageMode(\(mode)), \(implicitImports), \(lineTables)"
             if target.name == spec.target.name { settings += ", .unsafeFlags([\"-enable-testing\"])" }
             lines.append(

@@ -22,9 +22,10 @@ struct WorkbenchPlugin: CommandPlugin {
                 "\(context.package.displayName) does not depend on the package with the Workbench product")
         }
         var used: [String: Package] = [Self.identity(workbench): workbench]
-        // The workbench package's products the workbench links: those its main imports, Combine
-        // (which the generated manifest gives every explored target), and those the targets use.
-        var runtimeProducts = ["TextUI", "Catalog", "Workbench", "Combine"]
+        // The workbench package's products the workbench links: those its main imports,
+        // AppleFoundation (which the generated manifest gives every explored target), and those
+        // the targets use.
+        var runtimeProducts = ["TextUI", "Catalog", "Workbench", "AppleFoundation"]
         var local: [SourceModuleTarget] = []
         func dependencies(of target: SourceModuleTarget) -> [[String: Any]] {
             target.dependencies.compactMap { dependency -> [String: Any]? in

@@ -33,6 +33,24 @@ import TextUI
         #expect(withAnimation(.easeIn) { 42 } == 42)
     }
 
+    // Apple's declarations of `withAnimation(_:_:)` and
+    // `withAnimation(_:completionCriteria:_:completion:)` are not isolated to the main actor.
+    nonisolated static func animatedOffTheMainActor() -> [String] {
+        var order: [String] = []
+        let value = withAnimation { 7 }
+        withAnimation(.easeOut, completionCriteria: .logicallyComplete) {
+            order.append("body \(value)")
+        } completion: {
+            order.append("done")
+        }
+        return order
+    }
+
+    @Test func withAnimation_canBeCalledOffTheMainActor() async {
+        let order = await Task.detached { Self.animatedOffTheMainActor() }.value
+        #expect(order == ["body 7", "done"])
+    }
+
     @Test func withAnimationsCompletion_runsWhenTheBodyHasRun() throws {
         let host = ViewHost(Counter())
         try host.tap("Add")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextUI
 
-/// Gestures that need modifier keys, shapes' sizes, and the user's directories as URLs.
+/// Gestures that need modifier keys, and shapes' sizes.
 @MainActor
 @Suite struct PlatformSurfaceTests {
     struct Taps: View {
@@ -44,15 +44,6 @@ import TextUI
         static func size(of shape: some Shape, _ proposal: ProposedViewSize) -> CGSize {
             shape.sizeThatFits(proposal)
         }
-    }
-
-    @Test func theUsersDirectories_areUnderTheHomeDirectory() {
-        let home = URL.homeDirectory.standardizedFileURL.path
-        for directory in [URL.documentsDirectory, .cachesDirectory, .applicationSupportDirectory, .downloadsDirectory] {
-            #expect(directory.standardizedFileURL.path.hasPrefix(home))
-            #expect(directory.hasDirectoryPath)
-        }
-        #expect(URL.documentsDirectory.lastPathComponent == "Documents")
     }
 }
 

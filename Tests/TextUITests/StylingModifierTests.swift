@@ -112,6 +112,16 @@ import TextUI
         #expect(ViewHost(text).render() == "abcd")
     }
 
+    // SwiftUI declares these on `Text` returning `Text` (Apple's `Text.accessibilityHeading(_:)`
+    // page), so `+` still joins them.
+    @Test func textsAccessibilityAndSpeechModifiers_returnText_thatStillConcatenates() {
+        let text: Text =
+            Text("Total").accessibilityHeading(.h2) + Text(": ").speechAlwaysIncludesPunctuation()
+            + Text("3").speechSpellsOutCharacters().speechAdjustedPitch(0.2).speechAnnouncementsQueued()
+            + Text(" kg").accessibilityTextContentType(.plain)
+        #expect(ViewHost(text).render() == "Total: 3 kg")
+    }
+
     @Test func firstTextBaseline_alignsTops() {
         let host = ViewHost(
             HStack(alignment: .firstTextBaseline) {

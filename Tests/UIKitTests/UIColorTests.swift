@@ -30,6 +30,24 @@ import UIKit
         #expect(!UIColor.systemTeal.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
     }
 
+    // UIKit's `getHue(_:saturation:brightness:alpha:)` gives back what `init(hue:…)` was made of;
+    // `getWhite(_:alpha:)` answers for greys only.
+    @Test func hueAndWhiteComponents_roundTrip() {
+        var hue: CGFloat = 0
+        var saturation: CGFloat = 0
+        var brightness: CGFloat = 0
+        var alpha: CGFloat = 0
+        let color = UIColor(hue: 0.25, saturation: 0.5, brightness: 0.8, alpha: 0.9)
+        #expect(color.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
+        #expect(abs(hue - 0.25) < 1e-9 && abs(saturation - 0.5) < 1e-9 && abs(brightness - 0.8) < 1e-9)
+        #expect(alpha == 0.9)
+        #expect(!UIColor.systemTeal.getHue(&hue, saturation: nil, brightness: nil, alpha: nil))
+
+        var white: CGFloat = 0
+        #expect(UIColor(white: 0.3, alpha: 1).getWhite(&white, alpha: &alpha) && white == 0.3)
+        #expect(!color.getWhite(&white, alpha: &alpha))
+    }
+
     @Test func colorLiterals_makeUIColors_thatColorsAreMadeFrom() {
         let literal = #colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 1)
         #expect(literal == UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 1))

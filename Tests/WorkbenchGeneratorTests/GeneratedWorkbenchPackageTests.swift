@@ -247,15 +247,14 @@ import WorkbenchGenerator
         let manifest = try String(contentsOfFile: output + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(#".package(path: "/somewhere/moviesworkbench"),"#))
         #expect(manifest.contains(#".product(name: "SwiftUI", package: "moviesworkbench")"#))
-        // Files that import only Foundation see Combine and Observation, as on iOS.
-        #expect(manifest.contains(#".product(name: "Combine", package: "moviesworkbench")"#))
-        #expect(manifest.contains(#""-import-module", "-Xfrontend", "Combine""#))
-        #expect(manifest.contains(#""-import-module", "-Xfrontend", "Observation""#))
+        // Files that import only Foundation see what Apple's Foundation gives them, as on iOS.
+        #expect(manifest.contains(#".product(name: "AppleFoundation", package: "moviesworkbench")"#))
+        #expect(manifest.contains(#""-import-module", "-Xfrontend", "AppleFoundation""#))
         #expect(manifest.contains(#"products: [.executable(name: "shelf-workbench""#))
         // The build asks for no debug information; the package's own targets have line tables.
         #expect(
             manifest.contains(
-                #""Observation"]), .unsafeFlags(["-gline-tables-only"]), .unsafeFlags(["-enable-testing"])]"#))
+                #""AppleFoundation"]), .unsafeFlags(["-gline-tables-only"]), .unsafeFlags(["-enable-testing"])]"#))
         #expect(
             manifest.contains(
                 #""Sources/WorkbenchMain", swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-gline-tables-only"])]"#

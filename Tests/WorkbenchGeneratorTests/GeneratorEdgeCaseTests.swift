@@ -36,7 +36,7 @@ import WorkbenchGenerator
         let manifest = try String(contentsOfFile: output + "/Package.swift", encoding: .utf8)
         #expect(
             manifest.contains(
-                #".target(name: "my-lib", dependencies: [.product(name: "Combine", package: "moviesworkbench")], path: "Sources/my-lib""#
+                #".target(name: "my-lib", dependencies: [.product(name: "AppleFoundation", package: "moviesworkbench")], path: "Sources/my-lib""#
             ), "\(manifest)")
     }
 
@@ -66,12 +66,12 @@ import WorkbenchGenerator
         let manifest = WorkbenchManifestSource.source(package, languageModes: modes)
         #expect(
             manifest.contains(
-                #".target(name: "A", dependencies: [.product(name: "Combine", package: "moviesworkbench")], path: "Sources/A", swiftSettings: [.swiftLanguageMode(.v5)"#
+                #".target(name: "A", dependencies: [.product(name: "AppleFoundation", package: "moviesworkbench")], path: "Sources/A", swiftSettings: [.swiftLanguageMode(.v5)"#
             ),
             "\(manifest)")
         #expect(
             manifest.contains(
-                #".target(name: "B", dependencies: [.product(name: "Combine", package: "moviesworkbench")], path: "Sources/B", swiftSettings: [.swiftLanguageMode(.v6)"#
+                #".target(name: "B", dependencies: [.product(name: "AppleFoundation", package: "moviesworkbench")], path: "Sources/B", swiftSettings: [.swiftLanguageMode(.v6)"#
             ),
             "\(manifest)")
     }

@@ -217,8 +217,71 @@ import Testing
     }
 }
 
-// AccessibilityHeadingLevel
+// Text.accessibilityHeading(_:)
 @MainActor private struct SwiftUIAccessibilityModifiers_30: View {
+    var body: some View {
+        Text("Total").accessibilityHeading(.h2) + Text(": 3")
+    }
+}
+
+// Text.speechAlwaysIncludesPunctuation(_:)
+@MainActor private struct SwiftUIAccessibilityModifiers_31: View {
+    var body: some View {
+        Text("a").speechAlwaysIncludesPunctuation() + Text("b").speechSpellsOutCharacters(false)
+    }
+}
+
+// Text.speechSpellsOutCharacters(_:)
+@MainActor private struct SwiftUIAccessibilityModifiers_32: View {
+    var body: some View {
+        Text("a").speechSpellsOutCharacters() + Text("b")
+    }
+}
+
+// Text.speechAdjustedPitch(_:)
+@MainActor private struct SwiftUIAccessibilityModifiers_33: View {
+    var body: some View {
+        Text("a").speechAdjustedPitch(0.5) + Text("b")
+    }
+}
+
+// Text.speechAnnouncementsQueued(_:)
+@MainActor private struct SwiftUIAccessibilityModifiers_34: View {
+    var body: some View {
+        Text("a").speechAnnouncementsQueued() + Text("b")
+    }
+}
+
+// View.speechAlwaysIncludesPunctuation(_:)
+@MainActor private struct SwiftUIAccessibilityModifiers_35: View {
+    var body: some View {
+        VStack { Text("a") }.speechAlwaysIncludesPunctuation()
+    }
+}
+
+// View.speechSpellsOutCharacters(_:)
+@MainActor private struct SwiftUIAccessibilityModifiers_36: View {
+    var body: some View {
+        VStack { Text("a") }.speechSpellsOutCharacters(false)
+    }
+}
+
+// View.speechAdjustedPitch(_:)
+@MainActor private struct SwiftUIAccessibilityModifiers_37: View {
+    var body: some View {
+        VStack { Text("a") }.speechAdjustedPitch(-0.5)
+    }
+}
+
+// View.speechAnnouncementsQueued(_:)
+@MainActor private struct SwiftUIAccessibilityModifiers_38: View {
+    var body: some View {
+        VStack { Text("a") }.speechAnnouncementsQueued()
+    }
+}
+
+// AccessibilityHeadingLevel
+@MainActor private struct SwiftUIAccessibilityModifiers_39: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AccessibilityHeadingLevel.unspecified, .h1, .h2, .h3, .h4, .h5, .h6]
@@ -226,35 +289,35 @@ import Testing
 }
 
 // View.accessibilityRespondsToUserInteraction(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_31: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_40: View {
     var body: some View {
         Text("a").accessibilityRespondsToUserInteraction()
     }
 }
 
 // View.accessibilityRespondsToUserInteraction(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_32: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_41: View {
     var body: some View {
         Text("a").accessibilityRespondsToUserInteraction(false)
     }
 }
 
 // View.accessibilityShowsLargeContentViewer()
-@MainActor private struct SwiftUIAccessibilityModifiers_33: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_42: View {
     var body: some View {
         Image(systemName: "star").accessibilityShowsLargeContentViewer()
     }
 }
 
 // View.accessibilityShowsLargeContentViewer(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_34: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_43: View {
     var body: some View {
         Image(systemName: "star").accessibilityShowsLargeContentViewer { Text("Star") }
     }
 }
 
 // View.accessibilityRepresentation(representation:)
-@MainActor private struct SwiftUIAccessibilityModifiers_35: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_44: View {
     @State var flag = false
     var body: some View {
         Text("a").accessibilityRepresentation { Toggle("On", isOn: $flag) }
@@ -262,35 +325,35 @@ import Testing
 }
 
 // View.accessibilityChildren(children:)
-@MainActor private struct SwiftUIAccessibilityModifiers_36: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_45: View {
     var body: some View {
         Text("a").accessibilityChildren { Text("b") }
     }
 }
 
 // View.accessibilityCustomContent(_:_:importance:)
-@MainActor private struct SwiftUIAccessibilityModifiers_37: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_46: View {
     var body: some View {
         Text("a").accessibilityCustomContent("Director", "Ridley Scott")
     }
 }
 
 // View.accessibilityCustomContent(_:_:importance:)
-@MainActor private struct SwiftUIAccessibilityModifiers_38: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_47: View {
     var body: some View {
         Text("a").accessibilityCustomContent(Text("Year"), Text("1979"), importance: .high)
     }
 }
 
 // View.accessibilityCustomContent(_:_:importance:)
-@MainActor private struct SwiftUIAccessibilityModifiers_39: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_48: View {
     var body: some View {
         Text("a").accessibilityCustomContent(AccessibilityCustomContentKey("Cast"), Text("Ada"))
     }
 }
 
 // View.accessibilityCustomContent(_:_:importance:)
-@MainActor private struct SwiftUIAccessibilityModifiers_40: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_49: View {
     @State var text = ""
     var body: some View {
         Text("a").accessibilityCustomContent(AccessibilityCustomContentKey(Text("Cast"), id: "cast"), text)
@@ -298,7 +361,7 @@ import Testing
 }
 
 // AccessibilityCustomContentKey
-@MainActor private struct SwiftUIAccessibilityModifiers_41: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_50: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AccessibilityCustomContentKey("Cast"), AccessibilityCustomContentKey("Cast", id: "cast"), AccessibilityCustomContentKey(Text("Cast"), id: "cast")]
@@ -306,7 +369,7 @@ import Testing
 }
 
 // AXCustomContent.Importance
-@MainActor private struct SwiftUIAccessibilityModifiers_42: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_51: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AXCustomContent.Importance.default, .high]
@@ -314,14 +377,14 @@ import Testing
 }
 
 // View.accessibilityRotor(_:entries:)
-@MainActor private struct SwiftUIAccessibilityModifiers_43: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_52: View {
     var body: some View {
         Text("a").accessibilityRotor("Unread") { AccessibilityRotorEntry("First", id: 1) }
     }
 }
 
 // View.accessibilityRotor(_:entries:)
-@MainActor private struct SwiftUIAccessibilityModifiers_44: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_53: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         Text("a").accessibilityRotor(.headings) { ForEach(items, id: \.self) { AccessibilityRotorEntry($0, id: $0) } }
@@ -329,36 +392,36 @@ import Testing
 }
 
 // View.accessibilityRotor(_:entries:entryLabel:)
-struct EntrySwiftUIAccessibilityModifiers_45: Identifiable { let id: Int; let title: String }; struct SwiftUIAccessibilityModifiers_45: View { let entries = [EntrySwiftUIAccessibilityModifiers_45(id: 1, title: "a")]; var body: some View { Text("a").accessibilityRotor("Entries", entries: entries, entryLabel: \.title) } }
+struct EntrySwiftUIAccessibilityModifiers_54: Identifiable { let id: Int; let title: String }; struct SwiftUIAccessibilityModifiers_54: View { let entries = [EntrySwiftUIAccessibilityModifiers_54(id: 1, title: "a")]; var body: some View { Text("a").accessibilityRotor("Entries", entries: entries, entryLabel: \.title) } }
 
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-struct EntrySwiftUIAccessibilityModifiers_46 { let key: Int; let title: String }; struct SwiftUIAccessibilityModifiers_46: View { let entries = [EntrySwiftUIAccessibilityModifiers_46(key: 1, title: "a")]; var body: some View { Text("a").accessibilityRotor(Text("Entries"), entries: entries, entryID: \.key, entryLabel: \.title) } }
+struct EntrySwiftUIAccessibilityModifiers_55 { let key: Int; let title: String }; struct SwiftUIAccessibilityModifiers_55: View { let entries = [EntrySwiftUIAccessibilityModifiers_55(key: 1, title: "a")]; var body: some View { Text("a").accessibilityRotor(Text("Entries"), entries: entries, entryID: \.key, entryLabel: \.title) } }
 
 // View.accessibilityRotor(_:textRanges:)
-@MainActor private struct SwiftUIAccessibilityModifiers_47: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_56: View {
     var body: some View {
         Text("a").accessibilityRotor("Links", textRanges: [])
     }
 }
 
 // AccessibilityRotorEntry
-@MainActor private struct SwiftUIAccessibilityModifiers_48: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_57: View {
     var body: some View {
         Text("a").accessibilityRotor(Text("Rotor")) { AccessibilityRotorEntry(Text("One"), id: 1); AccessibilityRotorEntry("Two", id: 2, textRange: nil, prepare: {}) }
     }
 }
 
 // AccessibilityRotorEntry
-struct SwiftUIAccessibilityModifiers_49: View { @Namespace var namespace; var body: some View { Text("a").accessibilityRotor("Rotor") { AccessibilityRotorEntry(Text("One"), id: 1, in: namespace) } } }
+struct SwiftUIAccessibilityModifiers_58: View { @Namespace var namespace; var body: some View { Text("a").accessibilityRotor("Rotor") { AccessibilityRotorEntry(Text("One"), id: 1, in: namespace) } } }
 
 // AccessibilityRotorContent
-struct SwiftUIAccessibilityModifiers_50: AccessibilityRotorContent { var body: some AccessibilityRotorContent { AccessibilityRotorEntry("One", id: 1) } }
+struct SwiftUIAccessibilityModifiers_59: AccessibilityRotorContent { var body: some AccessibilityRotorContent { AccessibilityRotorEntry("One", id: 1) } }
 
 // AccessibilityRotorContentBuilder
-struct SwiftUIAccessibilityModifiers_51: View { @AccessibilityRotorContentBuilder var entries: some AccessibilityRotorContent { AccessibilityRotorEntry("One", id: 1) }; var body: some View { Text("a") } }
+struct SwiftUIAccessibilityModifiers_60: View { @AccessibilityRotorContentBuilder var entries: some AccessibilityRotorContent { AccessibilityRotorEntry("One", id: 1) }; var body: some View { Text("a") } }
 
 // AccessibilitySystemRotor
-@MainActor private struct SwiftUIAccessibilityModifiers_52: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AccessibilitySystemRotor.links, .headings, .boldText, .italicText, .underlineText, .misspelledWords, .images, .textFields, .tables, .lists, .landmarks, .links(visited: true), .headings(level: .h2)]
@@ -366,16 +429,16 @@ struct SwiftUIAccessibilityModifiers_51: View { @AccessibilityRotorContentBuilde
 }
 
 // View.accessibilityRotorEntry(id:in:)
-struct SwiftUIAccessibilityModifiers_53: View { @Namespace var namespace; var body: some View { Text("a").accessibilityRotorEntry(id: 1, in: namespace).accessibilityRotor("Rotor") { AccessibilityRotorEntry("One", id: 1, in: namespace) } } }
+struct SwiftUIAccessibilityModifiers_62: View { @Namespace var namespace; var body: some View { Text("a").accessibilityRotorEntry(id: 1, in: namespace).accessibilityRotor("Rotor") { AccessibilityRotorEntry("One", id: 1, in: namespace) } } }
 
 // View.accessibilityLinkedGroup(id:in:)
-struct SwiftUIAccessibilityModifiers_54: View { @Namespace var namespace; var body: some View { Text("a").accessibilityLinkedGroup(id: "g", in: namespace) } }
+struct SwiftUIAccessibilityModifiers_63: View { @Namespace var namespace; var body: some View { Text("a").accessibilityLinkedGroup(id: "g", in: namespace) } }
 
 // View.accessibilityLabeledPair(role:id:in:)
-struct SwiftUIAccessibilityModifiers_55: View { @Namespace var namespace; var body: some View { VStack { Text("Name").accessibilityLabeledPair(role: .label, id: 1, in: namespace); Text("Ada").accessibilityLabeledPair(role: .content, id: 1, in: namespace) } } }
+struct SwiftUIAccessibilityModifiers_64: View { @Namespace var namespace; var body: some View { VStack { Text("Name").accessibilityLabeledPair(role: .label, id: 1, in: namespace); Text("Ada").accessibilityLabeledPair(role: .content, id: 1, in: namespace) } } }
 
 // AccessibilityLabeledPairRole
-@MainActor private struct SwiftUIAccessibilityModifiers_56: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AccessibilityLabeledPairRole.label, .content]
@@ -383,21 +446,28 @@ struct SwiftUIAccessibilityModifiers_55: View { @Namespace var namespace; var bo
 }
 
 // View.accessibilityIgnoresInvertColors(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_57: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_66: View {
     var body: some View {
         Image("a").accessibilityIgnoresInvertColors()
     }
 }
 
 // View.accessibilityTextContentType(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_58: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_67: View {
     var body: some View {
         Text("a").accessibilityTextContentType(.sourceCode)
     }
 }
 
+// Text.accessibilityTextContentType(_:)
+@MainActor private struct SwiftUIAccessibilityModifiers_68: View {
+    var body: some View {
+        Text("let a = 1").accessibilityTextContentType(.sourceCode) + Text("")
+    }
+}
+
 // AccessibilityTextContentType
-@MainActor private struct SwiftUIAccessibilityModifiers_59: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_69: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AccessibilityTextContentType.plain, .console, .fileSystem, .messaging, .narrative, .sourceCode, .spreadsheet, .wordProcessing]
@@ -405,21 +475,21 @@ struct SwiftUIAccessibilityModifiers_55: View { @Namespace var namespace; var bo
 }
 
 // View.accessibilityDirectTouch(_:options:)
-@MainActor private struct SwiftUIAccessibilityModifiers_60: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_70: View {
     var body: some View {
         Text("a").accessibilityDirectTouch()
     }
 }
 
 // View.accessibilityDirectTouch(_:options:)
-@MainActor private struct SwiftUIAccessibilityModifiers_61: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_71: View {
     var body: some View {
         Text("a").accessibilityDirectTouch(true, options: .silentOnTouch)
     }
 }
 
 // AccessibilityDirectTouchOptions
-@MainActor private struct SwiftUIAccessibilityModifiers_62: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_72: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AccessibilityDirectTouchOptions.silentOnTouch, .requiresActivation]
@@ -427,35 +497,35 @@ struct SwiftUIAccessibilityModifiers_55: View { @Namespace var namespace; var bo
 }
 
 // View.accessibilityActivationPoint(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_63: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_73: View {
     var body: some View {
         Text("a").accessibilityActivationPoint(.center)
     }
 }
 
 // View.accessibilityActivationPoint(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_64: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_74: View {
     var body: some View {
         Text("a").accessibilityActivationPoint(CGPoint(x: 1, y: 1))
     }
 }
 
 // View.accessibilityScrollAction(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_65: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_75: View {
     var body: some View {
         Text("a").accessibilityScrollAction { edge in _ = edge }
     }
 }
 
 // View.accessibilityZoomAction(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_66: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_76: View {
     var body: some View {
         Text("a").accessibilityZoomAction { action in _ = action.direction }
     }
 }
 
 // AccessibilityZoomGestureAction
-@MainActor private struct SwiftUIAccessibilityModifiers_67: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_77: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AccessibilityZoomGestureAction.Direction.zoomIn, .zoomOut]
@@ -463,77 +533,77 @@ struct SwiftUIAccessibilityModifiers_55: View { @Namespace var namespace; var bo
 }
 
 // View.accessibility(label:)
-@MainActor private struct SwiftUIAccessibilityModifiers_68: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_78: View {
     var body: some View {
         Button { } label: { Image(systemName: "plus") }.accessibility(label: Text("Add"))
     }
 }
 
 // View.accessibility(identifier:)
-@MainActor private struct SwiftUIAccessibilityModifiers_69: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_79: View {
     var body: some View {
         Button("Save") {}.accessibility(identifier: "save")
     }
 }
 
 // View.accessibility(hint:)
-@MainActor private struct SwiftUIAccessibilityModifiers_70: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_80: View {
     var body: some View {
         Text("a").accessibility(hint: Text("Opens"))
     }
 }
 
 // View.accessibility(value:)
-@MainActor private struct SwiftUIAccessibilityModifiers_71: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_81: View {
     var body: some View {
         Text("a").accessibility(value: Text("50%"))
     }
 }
 
 // View.accessibility(hidden:)
-@MainActor private struct SwiftUIAccessibilityModifiers_72: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_82: View {
     var body: some View {
         Text("a").accessibility(hidden: true)
     }
 }
 
 // View.accessibility(addTraits:)
-@MainActor private struct SwiftUIAccessibilityModifiers_73: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_83: View {
     var body: some View {
         Text("a").accessibility(addTraits: .isHeader)
     }
 }
 
 // View.accessibility(removeTraits:)
-@MainActor private struct SwiftUIAccessibilityModifiers_74: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_84: View {
     var body: some View {
         Text("a").accessibility(removeTraits: .isImage)
     }
 }
 
 // View.accessibility(sortPriority:)
-@MainActor private struct SwiftUIAccessibilityModifiers_75: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_85: View {
     var body: some View {
         Text("a").accessibility(sortPriority: 2)
     }
 }
 
 // View.accessibility(activationPoint:)
-@MainActor private struct SwiftUIAccessibilityModifiers_76: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_86: View {
     var body: some View {
         Text("a").accessibility(activationPoint: UnitPoint.center)
     }
 }
 
 // View.accessibility(activationPoint:)
-@MainActor private struct SwiftUIAccessibilityModifiers_77: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_87: View {
     var body: some View {
         Text("a").accessibility(activationPoint: CGPoint(x: 0, y: 0))
     }
 }
 
 // View.accessibility(selectionIdentifier:)
-@MainActor private struct SwiftUIAccessibilityModifiers_78: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_88: View {
     var body: some View {
         Text("a").accessibility(selectionIdentifier: AnyHashable(1))
     }
@@ -568,6 +638,7 @@ struct SwiftUIAccessibilityModifiers_55: View { @Namespace var namespace; var bo
             ("SwiftUIAccessibilityModifiers_25", { AnyView(SwiftUIAccessibilityModifiers_25()) }),
             ("SwiftUIAccessibilityModifiers_27", { AnyView(SwiftUIAccessibilityModifiers_27()) }),
             ("SwiftUIAccessibilityModifiers_29", { AnyView(SwiftUIAccessibilityModifiers_29()) }),
+            ("SwiftUIAccessibilityModifiers_30", { AnyView(SwiftUIAccessibilityModifiers_30()) }),
             ("SwiftUIAccessibilityModifiers_31", { AnyView(SwiftUIAccessibilityModifiers_31()) }),
             ("SwiftUIAccessibilityModifiers_32", { AnyView(SwiftUIAccessibilityModifiers_32()) }),
             ("SwiftUIAccessibilityModifiers_33", { AnyView(SwiftUIAccessibilityModifiers_33()) }),
@@ -576,31 +647,40 @@ struct SwiftUIAccessibilityModifiers_55: View { @Namespace var namespace; var bo
             ("SwiftUIAccessibilityModifiers_36", { AnyView(SwiftUIAccessibilityModifiers_36()) }),
             ("SwiftUIAccessibilityModifiers_37", { AnyView(SwiftUIAccessibilityModifiers_37()) }),
             ("SwiftUIAccessibilityModifiers_38", { AnyView(SwiftUIAccessibilityModifiers_38()) }),
-            ("SwiftUIAccessibilityModifiers_39", { AnyView(SwiftUIAccessibilityModifiers_39()) }),
             ("SwiftUIAccessibilityModifiers_40", { AnyView(SwiftUIAccessibilityModifiers_40()) }),
+            ("SwiftUIAccessibilityModifiers_41", { AnyView(SwiftUIAccessibilityModifiers_41()) }),
+            ("SwiftUIAccessibilityModifiers_42", { AnyView(SwiftUIAccessibilityModifiers_42()) }),
             ("SwiftUIAccessibilityModifiers_43", { AnyView(SwiftUIAccessibilityModifiers_43()) }),
             ("SwiftUIAccessibilityModifiers_44", { AnyView(SwiftUIAccessibilityModifiers_44()) }),
+            ("SwiftUIAccessibilityModifiers_45", { AnyView(SwiftUIAccessibilityModifiers_45()) }),
+            ("SwiftUIAccessibilityModifiers_46", { AnyView(SwiftUIAccessibilityModifiers_46()) }),
             ("SwiftUIAccessibilityModifiers_47", { AnyView(SwiftUIAccessibilityModifiers_47()) }),
             ("SwiftUIAccessibilityModifiers_48", { AnyView(SwiftUIAccessibilityModifiers_48()) }),
+            ("SwiftUIAccessibilityModifiers_49", { AnyView(SwiftUIAccessibilityModifiers_49()) }),
+            ("SwiftUIAccessibilityModifiers_52", { AnyView(SwiftUIAccessibilityModifiers_52()) }),
+            ("SwiftUIAccessibilityModifiers_53", { AnyView(SwiftUIAccessibilityModifiers_53()) }),
+            ("SwiftUIAccessibilityModifiers_56", { AnyView(SwiftUIAccessibilityModifiers_56()) }),
             ("SwiftUIAccessibilityModifiers_57", { AnyView(SwiftUIAccessibilityModifiers_57()) }),
-            ("SwiftUIAccessibilityModifiers_58", { AnyView(SwiftUIAccessibilityModifiers_58()) }),
-            ("SwiftUIAccessibilityModifiers_60", { AnyView(SwiftUIAccessibilityModifiers_60()) }),
-            ("SwiftUIAccessibilityModifiers_61", { AnyView(SwiftUIAccessibilityModifiers_61()) }),
-            ("SwiftUIAccessibilityModifiers_63", { AnyView(SwiftUIAccessibilityModifiers_63()) }),
-            ("SwiftUIAccessibilityModifiers_64", { AnyView(SwiftUIAccessibilityModifiers_64()) }),
-            ("SwiftUIAccessibilityModifiers_65", { AnyView(SwiftUIAccessibilityModifiers_65()) }),
             ("SwiftUIAccessibilityModifiers_66", { AnyView(SwiftUIAccessibilityModifiers_66()) }),
+            ("SwiftUIAccessibilityModifiers_67", { AnyView(SwiftUIAccessibilityModifiers_67()) }),
             ("SwiftUIAccessibilityModifiers_68", { AnyView(SwiftUIAccessibilityModifiers_68()) }),
-            ("SwiftUIAccessibilityModifiers_69", { AnyView(SwiftUIAccessibilityModifiers_69()) }),
             ("SwiftUIAccessibilityModifiers_70", { AnyView(SwiftUIAccessibilityModifiers_70()) }),
             ("SwiftUIAccessibilityModifiers_71", { AnyView(SwiftUIAccessibilityModifiers_71()) }),
-            ("SwiftUIAccessibilityModifiers_72", { AnyView(SwiftUIAccessibilityModifiers_72()) }),
             ("SwiftUIAccessibilityModifiers_73", { AnyView(SwiftUIAccessibilityModifiers_73()) }),
             ("SwiftUIAccessibilityModifiers_74", { AnyView(SwiftUIAccessibilityModifiers_74()) }),
             ("SwiftUIAccessibilityModifiers_75", { AnyView(SwiftUIAccessibilityModifiers_75()) }),
             ("SwiftUIAccessibilityModifiers_76", { AnyView(SwiftUIAccessibilityModifiers_76()) }),
-            ("SwiftUIAccessibilityModifiers_77", { AnyView(SwiftUIAccessibilityModifiers_77()) }),
             ("SwiftUIAccessibilityModifiers_78", { AnyView(SwiftUIAccessibilityModifiers_78()) }),
+            ("SwiftUIAccessibilityModifiers_79", { AnyView(SwiftUIAccessibilityModifiers_79()) }),
+            ("SwiftUIAccessibilityModifiers_80", { AnyView(SwiftUIAccessibilityModifiers_80()) }),
+            ("SwiftUIAccessibilityModifiers_81", { AnyView(SwiftUIAccessibilityModifiers_81()) }),
+            ("SwiftUIAccessibilityModifiers_82", { AnyView(SwiftUIAccessibilityModifiers_82()) }),
+            ("SwiftUIAccessibilityModifiers_83", { AnyView(SwiftUIAccessibilityModifiers_83()) }),
+            ("SwiftUIAccessibilityModifiers_84", { AnyView(SwiftUIAccessibilityModifiers_84()) }),
+            ("SwiftUIAccessibilityModifiers_85", { AnyView(SwiftUIAccessibilityModifiers_85()) }),
+            ("SwiftUIAccessibilityModifiers_86", { AnyView(SwiftUIAccessibilityModifiers_86()) }),
+            ("SwiftUIAccessibilityModifiers_87", { AnyView(SwiftUIAccessibilityModifiers_87()) }),
+            ("SwiftUIAccessibilityModifiers_88", { AnyView(SwiftUIAccessibilityModifiers_88()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

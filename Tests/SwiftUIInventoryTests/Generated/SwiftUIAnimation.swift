@@ -443,8 +443,11 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
     }
 }
 
+// withAnimation(_:_:)
+nonisolated func SwiftUIAnimation_58() -> Int { withAnimation { 1 } }
+
 // withAnimation(_:completionCriteria:_:completion:)
-@MainActor private struct SwiftUIAnimation_58: View {
+@MainActor private struct SwiftUIAnimation_59: View {
     @State var flag = false
     @State var count = 0
     var body: some View { EmptyView() }
@@ -454,7 +457,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // withAnimation(_:completionCriteria:_:completion:)
-@MainActor private struct SwiftUIAnimation_59: View {
+@MainActor private struct SwiftUIAnimation_60: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -463,7 +466,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // AnimationCompletionCriteria
-@MainActor private struct SwiftUIAnimation_60: View {
+@MainActor private struct SwiftUIAnimation_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AnimationCompletionCriteria.logicallyComplete, .removed]
@@ -471,7 +474,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // withTransaction(_:_:)
-@MainActor private struct SwiftUIAnimation_61: View {
+@MainActor private struct SwiftUIAnimation_62: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -480,7 +483,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // withTransaction(_:_:_:)
-@MainActor private struct SwiftUIAnimation_62: View {
+@MainActor private struct SwiftUIAnimation_63: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -489,7 +492,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // Transaction
-@MainActor private struct SwiftUIAnimation_63: View {
+@MainActor private struct SwiftUIAnimation_64: View {
     var body: some View { EmptyView() }
     func use() {
         var t = Transaction(); t.animation = .easeIn; t.disablesAnimations = true; t.isContinuous = false; t.tracksVelocity = true
@@ -497,7 +500,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // Transaction.init(animation:)
-@MainActor private struct SwiftUIAnimation_64: View {
+@MainActor private struct SwiftUIAnimation_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Transaction(animation: .default)
@@ -505,7 +508,7 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // Transaction.addAnimationCompletion(criteria:_:)
-@MainActor private struct SwiftUIAnimation_65: View {
+@MainActor private struct SwiftUIAnimation_66: View {
     var body: some View { EmptyView() }
     func use() {
         var t = Transaction(); t.addAnimationCompletion { }
@@ -513,20 +516,20 @@ private struct SwiftUIAnimation_46: AnimationStateKey { static let defaultValue 
 }
 
 // Transaction.subscript(_:)
-private struct SwiftUIAnimation_66: TransactionKey { static let defaultValue = 0 }; @MainActor func useSwiftUIAnimation_66() { var t = Transaction(); t[SwiftUIAnimation_66.self] = 1 }
+private struct SwiftUIAnimation_67: TransactionKey { static let defaultValue = 0 }; @MainActor func useSwiftUIAnimation_67() { var t = Transaction(); t[SwiftUIAnimation_67.self] = 1 }
 
 // TransactionKey
-private struct SwiftUIAnimation_67: TransactionKey { static let defaultValue = false }
+private struct SwiftUIAnimation_68: TransactionKey { static let defaultValue = false }
 
 // View.transaction(_:)
-@MainActor private struct SwiftUIAnimation_68: View {
+@MainActor private struct SwiftUIAnimation_69: View {
     var body: some View {
         Text("a").transaction { $0.animation = nil }
     }
 }
 
 // View.transaction(value:_:)
-@MainActor private struct SwiftUIAnimation_69: View {
+@MainActor private struct SwiftUIAnimation_70: View {
     @State var flag = false
     var body: some View {
         Text("a").transaction(value: flag) { $0.animation = .default }
@@ -534,14 +537,14 @@ private struct SwiftUIAnimation_67: TransactionKey { static let defaultValue = f
 }
 
 // View.transaction(_:body:)
-@MainActor private struct SwiftUIAnimation_70: View {
+@MainActor private struct SwiftUIAnimation_71: View {
     var body: some View {
         Text("a").transaction({ $0.animation = nil }) { content in content.opacity(0.5) }
     }
 }
 
 // View.animation(_:value:)
-@MainActor private struct SwiftUIAnimation_71: View {
+@MainActor private struct SwiftUIAnimation_72: View {
     @State var count = 0
     var body: some View {
         Text("a").animation(.default, value: count)
@@ -549,14 +552,14 @@ private struct SwiftUIAnimation_67: TransactionKey { static let defaultValue = f
 }
 
 // View.animation(_:)
-@MainActor private struct SwiftUIAnimation_72: View {
+@MainActor private struct SwiftUIAnimation_73: View {
     var body: some View {
         Text("a").animation(.easeIn)
     }
 }
 
 // View.animation(_:body:)
-@MainActor private struct SwiftUIAnimation_73: View {
+@MainActor private struct SwiftUIAnimation_74: View {
     @State var flag = false
     var body: some View {
         Text("a").animation(.easeIn) { content in content.opacity(flag ? 1 : 0) }
@@ -564,7 +567,7 @@ private struct SwiftUIAnimation_67: TransactionKey { static let defaultValue = f
 }
 
 // Binding.animation(_:)
-@MainActor private struct SwiftUIAnimation_74: View {
+@MainActor private struct SwiftUIAnimation_75: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag.animation())
@@ -572,7 +575,7 @@ private struct SwiftUIAnimation_67: TransactionKey { static let defaultValue = f
 }
 
 // Binding.transaction(_:)
-@MainActor private struct SwiftUIAnimation_75: View {
+@MainActor private struct SwiftUIAnimation_76: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag.transaction(Transaction()))
@@ -580,10 +583,10 @@ private struct SwiftUIAnimation_67: TransactionKey { static let defaultValue = f
 }
 
 // Animatable
-struct SwiftUIAnimation_76: Shape { var progress: Double; var animatableData: Double { get { progress } set { progress = newValue } }; func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: rect.width * progress, dy: 0)) } }
+struct SwiftUIAnimation_77: Shape { var progress: Double; var animatableData: Double { get { progress } set { progress = newValue } }; func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: rect.width * progress, dy: 0)) } }
 
 // Animatable.animatableData
-@MainActor private struct SwiftUIAnimation_77: View {
+@MainActor private struct SwiftUIAnimation_78: View {
     var body: some View { EmptyView() }
     func use() {
         var angle = Angle.degrees(90); angle.animatableData = .pi
@@ -591,10 +594,10 @@ struct SwiftUIAnimation_76: Shape { var progress: Double; var animatableData: Do
 }
 
 // AnimatableModifier
-struct SwiftUIAnimation_78: AnimatableModifier { var animatableData: Double = 0; func body(content: Content) -> some View { content.opacity(animatableData) } }
+struct SwiftUIAnimation_79: AnimatableModifier { var animatableData: Double = 0; func body(content: Content) -> some View { content.opacity(animatableData) } }
 
 // VectorArithmetic
-@MainActor private struct SwiftUIAnimation_79: View {
+@MainActor private struct SwiftUIAnimation_80: View {
     var body: some View { EmptyView() }
     func use() {
         var d = 2.0; d.scale(by: 2); _ = d.magnitudeSquared
@@ -602,7 +605,7 @@ struct SwiftUIAnimation_78: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // VectorArithmetic.scaled(by:)
-@MainActor private struct SwiftUIAnimation_80: View {
+@MainActor private struct SwiftUIAnimation_81: View {
     var body: some View { EmptyView() }
     func use() {
         _ = 2.0.scaled(by: 2)
@@ -610,7 +613,7 @@ struct SwiftUIAnimation_78: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // VectorArithmetic.interpolated(towards:amount:)
-@MainActor private struct SwiftUIAnimation_81: View {
+@MainActor private struct SwiftUIAnimation_82: View {
     var body: some View { EmptyView() }
     func use() {
         _ = 0.0.interpolated(towards: 10, amount: 0.5)
@@ -618,7 +621,7 @@ struct SwiftUIAnimation_78: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // VectorArithmetic.interpolate(towards:amount:)
-@MainActor private struct SwiftUIAnimation_82: View {
+@MainActor private struct SwiftUIAnimation_83: View {
     var body: some View { EmptyView() }
     func use() {
         var d = 0.0; d.interpolate(towards: 10, amount: 0.5)
@@ -626,7 +629,7 @@ struct SwiftUIAnimation_78: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // AnimatablePair
-@MainActor private struct SwiftUIAnimation_83: View {
+@MainActor private struct SwiftUIAnimation_84: View {
     var body: some View { EmptyView() }
     func use() {
         var p = AnimatablePair(1.0, CGFloat(2)); p.scale(by: 2); _ = p.first + Double(p.second)
@@ -634,7 +637,7 @@ struct SwiftUIAnimation_78: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // EmptyAnimatableData
-@MainActor private struct SwiftUIAnimation_84: View {
+@MainActor private struct SwiftUIAnimation_85: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyAnimatableData() + .zero
@@ -642,16 +645,16 @@ struct SwiftUIAnimation_78: AnimatableModifier { var animatableData: Double = 0;
 }
 
 // Namespace
-struct SwiftUIAnimation_85: View { @Namespace private var space; var body: some View { Text("a").matchedGeometryEffect(id: "a", in: space) } }
+struct SwiftUIAnimation_86: View { @Namespace private var space; var body: some View { Text("a").matchedGeometryEffect(id: "a", in: space) } }
 
 // Namespace.ID
-struct SwiftUIAnimation_86: View { let id: Namespace.ID; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: id) } }
+struct SwiftUIAnimation_87: View { let id: Namespace.ID; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: id) } }
 
 // View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-struct SwiftUIAnimation_87: View { @Namespace var ns; var body: some View { Text("a").matchedGeometryEffect(id: "x", in: ns, properties: .position, anchor: .top, isSource: false) } }
+struct SwiftUIAnimation_88: View { @Namespace var ns; var body: some View { Text("a").matchedGeometryEffect(id: "x", in: ns, properties: .position, anchor: .top, isSource: false) } }
 
 // MatchedGeometryProperties
-@MainActor private struct SwiftUIAnimation_88: View {
+@MainActor private struct SwiftUIAnimation_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MatchedGeometryProperties.position, .size, .frame]
@@ -659,28 +662,28 @@ struct SwiftUIAnimation_87: View { @Namespace var ns; var body: some View { Text
 }
 
 // View.transition(_:)
-@MainActor private struct SwiftUIAnimation_89: View {
+@MainActor private struct SwiftUIAnimation_90: View {
     var body: some View {
         Text("a").transition(.slide)
     }
 }
 
 // View.transition(_:)
-@MainActor private struct SwiftUIAnimation_90: View {
+@MainActor private struct SwiftUIAnimation_91: View {
     var body: some View {
         Text("a").transition(.blurReplace)
     }
 }
 
 // View.transition(_:)
-@MainActor private struct SwiftUIAnimation_91: View {
+@MainActor private struct SwiftUIAnimation_92: View {
     var body: some View {
         Text("a").transition(.scale(0.5, anchor: .top))
     }
 }
 
 // AnyTransition
-@MainActor private struct SwiftUIAnimation_92: View {
+@MainActor private struct SwiftUIAnimation_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyTransition.opacity.combined(with: .move(edge: .leading)).description
@@ -688,101 +691,101 @@ struct SwiftUIAnimation_87: View { @Namespace var ns; var body: some View { Text
 }
 
 // AnyTransition.identity
-@MainActor private struct SwiftUIAnimation_93: View {
+@MainActor private struct SwiftUIAnimation_94: View {
     var body: some View {
         Text("a").transition(.identity)
     }
 }
 
 // AnyTransition.opacity
-@MainActor private struct SwiftUIAnimation_94: View {
+@MainActor private struct SwiftUIAnimation_95: View {
     var body: some View {
         Text("a").transition(.opacity)
     }
 }
 
 // AnyTransition.scale
-@MainActor private struct SwiftUIAnimation_95: View {
+@MainActor private struct SwiftUIAnimation_96: View {
     var body: some View {
         Text("a").transition(.scale)
     }
 }
 
 // AnyTransition.scale(scale:anchor:)
-@MainActor private struct SwiftUIAnimation_96: View {
+@MainActor private struct SwiftUIAnimation_97: View {
     var body: some View {
         Text("a").transition(.scale(scale: 0.5))
     }
 }
 
 // AnyTransition.scale(scale:anchor:)
-@MainActor private struct SwiftUIAnimation_97: View {
+@MainActor private struct SwiftUIAnimation_98: View {
     var body: some View {
         Text("a").transition(.scale(scale: 0.5, anchor: .top))
     }
 }
 
 // AnyTransition.slide
-@MainActor private struct SwiftUIAnimation_98: View {
+@MainActor private struct SwiftUIAnimation_99: View {
     var body: some View {
         Text("a").transition(AnyTransition.slide)
     }
 }
 
 // AnyTransition.move(edge:)
-@MainActor private struct SwiftUIAnimation_99: View {
+@MainActor private struct SwiftUIAnimation_100: View {
     var body: some View {
         Text("a").transition(.move(edge: .bottom))
     }
 }
 
 // AnyTransition.push(from:)
-@MainActor private struct SwiftUIAnimation_100: View {
+@MainActor private struct SwiftUIAnimation_101: View {
     var body: some View {
         Text("a").transition(.push(from: .trailing))
     }
 }
 
 // AnyTransition.offset(_:)
-@MainActor private struct SwiftUIAnimation_101: View {
+@MainActor private struct SwiftUIAnimation_102: View {
     var body: some View {
         Text("a").transition(.offset(CGSize(width: 0, height: 20)))
     }
 }
 
 // AnyTransition.offset(x:y:)
-@MainActor private struct SwiftUIAnimation_102: View {
+@MainActor private struct SwiftUIAnimation_103: View {
     var body: some View {
         Text("a").transition(.offset(x: 10))
     }
 }
 
 // AnyTransition.modifier(active:identity:)
-struct SwiftUIAnimation_103: ViewModifier { let amount: Double; func body(content: Content) -> some View { content.opacity(amount) } }; extension AnyTransition { static var fadeSwiftUIAnimation_103: AnyTransition { .modifier(active: SwiftUIAnimation_103(amount: 0), identity: SwiftUIAnimation_103(amount: 1)) } }
+struct SwiftUIAnimation_104: ViewModifier { let amount: Double; func body(content: Content) -> some View { content.opacity(amount) } }; extension AnyTransition { static var fadeSwiftUIAnimation_104: AnyTransition { .modifier(active: SwiftUIAnimation_104(amount: 0), identity: SwiftUIAnimation_104(amount: 1)) } }
 
 // AnyTransition.asymmetric(insertion:removal:)
-@MainActor private struct SwiftUIAnimation_104: View {
+@MainActor private struct SwiftUIAnimation_105: View {
     var body: some View {
         Text("a").transition(.asymmetric(insertion: .move(edge: .leading), removal: .opacity))
     }
 }
 
 // AnyTransition.combined(with:)
-@MainActor private struct SwiftUIAnimation_105: View {
+@MainActor private struct SwiftUIAnimation_106: View {
     var body: some View {
         Text("a").transition(.opacity.combined(with: .scale))
     }
 }
 
 // AnyTransition.animation(_:)
-@MainActor private struct SwiftUIAnimation_106: View {
+@MainActor private struct SwiftUIAnimation_107: View {
     var body: some View {
         Text("a").transition(.opacity.animation(.easeIn))
     }
 }
 
 // AnyTransition.init(_:)
-@MainActor private struct SwiftUIAnimation_107: View {
+@MainActor private struct SwiftUIAnimation_108: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyTransition(OpacityTransition())
@@ -790,10 +793,10 @@ struct SwiftUIAnimation_103: ViewModifier { let amount: Double; func body(conten
 }
 
 // Transition
-struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) } }
+struct SwiftUIAnimation_109: Transition { func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) } }
 
 // Transition.properties
-@MainActor private struct SwiftUIAnimation_109: View {
+@MainActor private struct SwiftUIAnimation_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OpacityTransition.properties.hasMotion
@@ -801,21 +804,21 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // Transition.combined(with:)
-@MainActor private struct SwiftUIAnimation_110: View {
+@MainActor private struct SwiftUIAnimation_111: View {
     var body: some View {
         Text("a").transition(OpacityTransition().combined(with: SlideTransition()))
     }
 }
 
 // Transition.animation(_:)
-@MainActor private struct SwiftUIAnimation_111: View {
+@MainActor private struct SwiftUIAnimation_112: View {
     var body: some View {
         Text("a").transition(OpacityTransition().animation(.easeIn))
     }
 }
 
 // TransitionPhase
-@MainActor private struct SwiftUIAnimation_112: View {
+@MainActor private struct SwiftUIAnimation_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TransitionPhase.willAppear.value
@@ -823,7 +826,7 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // TransitionProperties
-@MainActor private struct SwiftUIAnimation_113: View {
+@MainActor private struct SwiftUIAnimation_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TransitionProperties(hasMotion: false)
@@ -831,7 +834,7 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // IdentityTransition
-@MainActor private struct SwiftUIAnimation_114: View {
+@MainActor private struct SwiftUIAnimation_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = IdentityTransition()
@@ -839,7 +842,7 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // OpacityTransition
-@MainActor private struct SwiftUIAnimation_115: View {
+@MainActor private struct SwiftUIAnimation_116: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OpacityTransition()
@@ -847,7 +850,7 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // ScaleTransition
-@MainActor private struct SwiftUIAnimation_116: View {
+@MainActor private struct SwiftUIAnimation_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScaleTransition(0.5, anchor: .center)
@@ -855,7 +858,7 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // SlideTransition
-@MainActor private struct SwiftUIAnimation_117: View {
+@MainActor private struct SwiftUIAnimation_118: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SlideTransition()
@@ -863,7 +866,7 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // MoveTransition
-@MainActor private struct SwiftUIAnimation_118: View {
+@MainActor private struct SwiftUIAnimation_119: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MoveTransition(edge: .top)
@@ -871,7 +874,7 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // PushTransition
-@MainActor private struct SwiftUIAnimation_119: View {
+@MainActor private struct SwiftUIAnimation_120: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PushTransition(edge: .top)
@@ -879,7 +882,7 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // OffsetTransition
-@MainActor private struct SwiftUIAnimation_120: View {
+@MainActor private struct SwiftUIAnimation_121: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OffsetTransition(CGSize(width: 1, height: 1))
@@ -887,7 +890,7 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // BlurReplaceTransition
-@MainActor private struct SwiftUIAnimation_121: View {
+@MainActor private struct SwiftUIAnimation_122: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlurReplaceTransition(configuration: .upUp)
@@ -895,7 +898,7 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // View.contentTransition(_:)
-@MainActor private struct SwiftUIAnimation_122: View {
+@MainActor private struct SwiftUIAnimation_123: View {
     @State var count = 0
     var body: some View {
         Text("\(count)").contentTransition(.numericText())
@@ -903,7 +906,7 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // View.contentTransition(_:)
-@MainActor private struct SwiftUIAnimation_123: View {
+@MainActor private struct SwiftUIAnimation_124: View {
     @State var count = 0
     var body: some View {
         Text("\(count)").contentTransition(.numericText(value: Double(count)))
@@ -911,7 +914,7 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // ContentTransition
-@MainActor private struct SwiftUIAnimation_124: View {
+@MainActor private struct SwiftUIAnimation_125: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ContentTransition.identity, .opacity, .interpolate, .numericText(countsDown: true)]
@@ -919,28 +922,28 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // PlaceholderContentView
-@MainActor private struct SwiftUIAnimation_125: View {
+@MainActor private struct SwiftUIAnimation_126: View {
     var body: some View {
         Text("a").phaseAnimator([1.0, 0.5]) { content, phase in content.opacity(phase) }
     }
 }
 
 // View.phaseAnimator(_:content:animation:)
-@MainActor private struct SwiftUIAnimation_126: View {
+@MainActor private struct SwiftUIAnimation_127: View {
     var body: some View {
         Text("a").phaseAnimator([false, true]) { content, on in content.scaleEffect(on ? 1.2 : 1) }
     }
 }
 
 // View.phaseAnimator(_:content:animation:)
-@MainActor private struct SwiftUIAnimation_127: View {
+@MainActor private struct SwiftUIAnimation_128: View {
     var body: some View {
         Text("a").phaseAnimator([0.0, 1.0]) { content, p in content.opacity(p) } animation: { _ in .easeIn }
     }
 }
 
 // View.phaseAnimator(_:trigger:content:animation:)
-@MainActor private struct SwiftUIAnimation_128: View {
+@MainActor private struct SwiftUIAnimation_129: View {
     @State var count = 0
     var body: some View {
         Text("a").phaseAnimator([0.0, 1.0], trigger: count) { content, p in content.opacity(p) }
@@ -948,14 +951,14 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // PhaseAnimator
-@MainActor private struct SwiftUIAnimation_129: View {
+@MainActor private struct SwiftUIAnimation_130: View {
     var body: some View {
         PhaseAnimator([1, 2, 3]) { phase in Text("phase \(phase)") }
     }
 }
 
 // PhaseAnimator
-@MainActor private struct SwiftUIAnimation_130: View {
+@MainActor private struct SwiftUIAnimation_131: View {
     @State var flag = false
     var body: some View {
         PhaseAnimator([1, 2], trigger: flag) { phase in Text("\(phase)") } animation: { _ in .bouncy }
@@ -963,14 +966,14 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // View.keyframeAnimator(initialValue:repeating:content:keyframes:)
-@MainActor private struct SwiftUIAnimation_131: View {
+@MainActor private struct SwiftUIAnimation_132: View {
     var body: some View {
         Text("a").keyframeAnimator(initialValue: 1.0) { content, scale in content.scaleEffect(scale) } keyframes: { _ in KeyframeTrack { SpringKeyframe(1.5, duration: 0.2); LinearKeyframe(1.0, duration: 0.3) } }
     }
 }
 
 // View.keyframeAnimator(initialValue:trigger:content:keyframes:)
-@MainActor private struct SwiftUIAnimation_132: View {
+@MainActor private struct SwiftUIAnimation_133: View {
     @State var count = 0
     var body: some View {
         Text("a").keyframeAnimator(initialValue: 0.0, trigger: count) { content, y in content.offset(y: y) } keyframes: { _ in KeyframeTrack { CubicKeyframe(-10, duration: 0.2); MoveKeyframe(0) } }
@@ -978,17 +981,17 @@ struct SwiftUIAnimation_108: Transition { func body(content: Content, phase: Tra
 }
 
 // KeyframeAnimator
-@MainActor private struct SwiftUIAnimation_133: View {
+@MainActor private struct SwiftUIAnimation_134: View {
     var body: some View {
         KeyframeAnimator(initialValue: 2.0) { value in Text("\(value)") } keyframes: { _ in KeyframeTrack { LinearKeyframe(3.0, duration: 1) } }
     }
 }
 
 // Keyframes
-struct ValuesSwiftUIAnimation_134 { var scale = 1.0; var angle = Angle.zero }; struct SwiftUIAnimation_134: View { var body: some View { Text("a").keyframeAnimator(initialValue: ValuesSwiftUIAnimation_134()) { content, v in content.scaleEffect(v.scale).rotationEffect(v.angle) } keyframes: { _ in KeyframeTrack(\.scale) { SpringKeyframe(1.2, spring: .bouncy) }; KeyframeTrack(\.angle) { LinearKeyframe(.degrees(10), duration: 0.1, timingCurve: .easeIn) } } } }
+struct ValuesSwiftUIAnimation_135 { var scale = 1.0; var angle = Angle.zero }; struct SwiftUIAnimation_135: View { var body: some View { Text("a").keyframeAnimator(initialValue: ValuesSwiftUIAnimation_135()) { content, v in content.scaleEffect(v.scale).rotationEffect(v.angle) } keyframes: { _ in KeyframeTrack(\.scale) { SpringKeyframe(1.2, spring: .bouncy) }; KeyframeTrack(\.angle) { LinearKeyframe(.degrees(10), duration: 0.1, timingCurve: .easeIn) } } } }
 
 // KeyframeTrack
-@MainActor private struct SwiftUIAnimation_135: View {
+@MainActor private struct SwiftUIAnimation_136: View {
     var body: some View { EmptyView() }
     func use() {
         let track = KeyframeTrack(\CGPoint.x) { LinearKeyframe(1, duration: 1) }; _ = track
@@ -996,7 +999,7 @@ struct ValuesSwiftUIAnimation_134 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // KeyframeTrackContent
-@MainActor private struct SwiftUIAnimation_136: View {
+@MainActor private struct SwiftUIAnimation_137: View {
     var body: some View { EmptyView() }
     func use() {
         let k: any KeyframeTrackContent = MoveKeyframe(1.0); _ = k
@@ -1004,21 +1007,21 @@ struct ValuesSwiftUIAnimation_134 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // KeyframesBuilder
-@MainActor private struct SwiftUIAnimation_137: View {
+@MainActor private struct SwiftUIAnimation_138: View {
     var body: some View {
         Text("a").keyframeAnimator(initialValue: 1.0) { c, v in c.opacity(v) } keyframes: { value in if value > 0 { KeyframeTrack { MoveKeyframe(0.5) } } }
     }
 }
 
 // KeyframeTrackContentBuilder
-@MainActor private struct SwiftUIAnimation_138: View {
+@MainActor private struct SwiftUIAnimation_139: View {
     var body: some View {
         Text("a").keyframeAnimator(initialValue: 1.0) { c, v in c.opacity(v) } keyframes: { _ in KeyframeTrack { for x in [0.2, 0.4] { LinearKeyframe(x, duration: 0.1) } } }
     }
 }
 
 // LinearKeyframe
-@MainActor private struct SwiftUIAnimation_139: View {
+@MainActor private struct SwiftUIAnimation_140: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinearKeyframe(1.0, duration: 1, timingCurve: .easeOut)
@@ -1026,7 +1029,7 @@ struct ValuesSwiftUIAnimation_134 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // SpringKeyframe
-@MainActor private struct SwiftUIAnimation_140: View {
+@MainActor private struct SwiftUIAnimation_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SpringKeyframe(1.0, duration: 0.5, spring: .snappy, startVelocity: 0)
@@ -1034,7 +1037,7 @@ struct ValuesSwiftUIAnimation_134 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // CubicKeyframe
-@MainActor private struct SwiftUIAnimation_141: View {
+@MainActor private struct SwiftUIAnimation_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CubicKeyframe(1.0, duration: 1, startVelocity: 0, endVelocity: 0)
@@ -1042,7 +1045,7 @@ struct ValuesSwiftUIAnimation_134 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // MoveKeyframe
-@MainActor private struct SwiftUIAnimation_142: View {
+@MainActor private struct SwiftUIAnimation_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MoveKeyframe(1.0)
@@ -1050,13 +1053,13 @@ struct ValuesSwiftUIAnimation_134 { var scale = 1.0; var angle = Angle.zero }; s
 }
 
 // GeometryEffect
-struct SwiftUIAnimation_143: GeometryEffect { var animatableData: CGFloat; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0)) } }
+struct SwiftUIAnimation_144: GeometryEffect { var animatableData: CGFloat; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0)) } }
 
 // GeometryEffect.ignoredByLayout()
-struct SwiftUIAnimation_144: GeometryEffect { var animatableData: CGFloat = 0; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }; struct ViewSwiftUIAnimation_144: View { var body: some View { Text("a").modifier(SwiftUIAnimation_144().ignoredByLayout()) } }
+struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }; struct ViewSwiftUIAnimation_145: View { var body: some View { Text("a").modifier(SwiftUIAnimation_145().ignoredByLayout()) } }
 
 // ProjectionTransform
-@MainActor private struct SwiftUIAnimation_145: View {
+@MainActor private struct SwiftUIAnimation_146: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)).concatenating(ProjectionTransform()).isAffine; _ = CGPoint.zero.applying(ProjectionTransform())
@@ -1069,7 +1072,6 @@ struct SwiftUIAnimation_144: GeometryEffect { var animatableData: CGFloat = 0; f
         let views: [(String, () -> AnyView)] = [
             ("SwiftUIAnimation_1", { AnyView(SwiftUIAnimation_1()) }),
             ("SwiftUIAnimation_17", { AnyView(SwiftUIAnimation_17()) }),
-            ("SwiftUIAnimation_68", { AnyView(SwiftUIAnimation_68()) }),
             ("SwiftUIAnimation_69", { AnyView(SwiftUIAnimation_69()) }),
             ("SwiftUIAnimation_70", { AnyView(SwiftUIAnimation_70()) }),
             ("SwiftUIAnimation_71", { AnyView(SwiftUIAnimation_71()) }),
@@ -1077,10 +1079,10 @@ struct SwiftUIAnimation_144: GeometryEffect { var animatableData: CGFloat = 0; f
             ("SwiftUIAnimation_73", { AnyView(SwiftUIAnimation_73()) }),
             ("SwiftUIAnimation_74", { AnyView(SwiftUIAnimation_74()) }),
             ("SwiftUIAnimation_75", { AnyView(SwiftUIAnimation_75()) }),
-            ("SwiftUIAnimation_89", { AnyView(SwiftUIAnimation_89()) }),
+            ("SwiftUIAnimation_76", { AnyView(SwiftUIAnimation_76()) }),
             ("SwiftUIAnimation_90", { AnyView(SwiftUIAnimation_90()) }),
             ("SwiftUIAnimation_91", { AnyView(SwiftUIAnimation_91()) }),
-            ("SwiftUIAnimation_93", { AnyView(SwiftUIAnimation_93()) }),
+            ("SwiftUIAnimation_92", { AnyView(SwiftUIAnimation_92()) }),
             ("SwiftUIAnimation_94", { AnyView(SwiftUIAnimation_94()) }),
             ("SwiftUIAnimation_95", { AnyView(SwiftUIAnimation_95()) }),
             ("SwiftUIAnimation_96", { AnyView(SwiftUIAnimation_96()) }),
@@ -1090,14 +1092,14 @@ struct SwiftUIAnimation_144: GeometryEffect { var animatableData: CGFloat = 0; f
             ("SwiftUIAnimation_100", { AnyView(SwiftUIAnimation_100()) }),
             ("SwiftUIAnimation_101", { AnyView(SwiftUIAnimation_101()) }),
             ("SwiftUIAnimation_102", { AnyView(SwiftUIAnimation_102()) }),
-            ("SwiftUIAnimation_104", { AnyView(SwiftUIAnimation_104()) }),
+            ("SwiftUIAnimation_103", { AnyView(SwiftUIAnimation_103()) }),
             ("SwiftUIAnimation_105", { AnyView(SwiftUIAnimation_105()) }),
             ("SwiftUIAnimation_106", { AnyView(SwiftUIAnimation_106()) }),
-            ("SwiftUIAnimation_110", { AnyView(SwiftUIAnimation_110()) }),
+            ("SwiftUIAnimation_107", { AnyView(SwiftUIAnimation_107()) }),
             ("SwiftUIAnimation_111", { AnyView(SwiftUIAnimation_111()) }),
-            ("SwiftUIAnimation_122", { AnyView(SwiftUIAnimation_122()) }),
+            ("SwiftUIAnimation_112", { AnyView(SwiftUIAnimation_112()) }),
             ("SwiftUIAnimation_123", { AnyView(SwiftUIAnimation_123()) }),
-            ("SwiftUIAnimation_125", { AnyView(SwiftUIAnimation_125()) }),
+            ("SwiftUIAnimation_124", { AnyView(SwiftUIAnimation_124()) }),
             ("SwiftUIAnimation_126", { AnyView(SwiftUIAnimation_126()) }),
             ("SwiftUIAnimation_127", { AnyView(SwiftUIAnimation_127()) }),
             ("SwiftUIAnimation_128", { AnyView(SwiftUIAnimation_128()) }),
@@ -1106,8 +1108,9 @@ struct SwiftUIAnimation_144: GeometryEffect { var animatableData: CGFloat = 0; f
             ("SwiftUIAnimation_131", { AnyView(SwiftUIAnimation_131()) }),
             ("SwiftUIAnimation_132", { AnyView(SwiftUIAnimation_132()) }),
             ("SwiftUIAnimation_133", { AnyView(SwiftUIAnimation_133()) }),
-            ("SwiftUIAnimation_137", { AnyView(SwiftUIAnimation_137()) }),
+            ("SwiftUIAnimation_134", { AnyView(SwiftUIAnimation_134()) }),
             ("SwiftUIAnimation_138", { AnyView(SwiftUIAnimation_138()) }),
+            ("SwiftUIAnimation_139", { AnyView(SwiftUIAnimation_139()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -293,6 +293,54 @@ struct SwiftUIAppStructure_78: View { @Environment(\.dismissWindow) var dismissW
 // EnvironmentValues.supportsMultipleWindows
 struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) var many; var body: some View { Text(many ? "many" : "one") } }
 
+// UIHostingController
+@MainActor private struct SwiftUIAppStructure_81: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let controller = UIHostingController(rootView: Text("a")); controller.rootView = Text("b"); _ = controller.view; UIViewController().present(controller, animated: true)
+    }
+}
+
+// UIHostingController.init(coder:rootView:)
+@MainActor private struct SwiftUIAppStructure_82: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(coder: NSCoder(), rootView: Text("a"))
+    }
+}
+
+// UIHostingController.init(coder:)
+@MainActor private struct SwiftUIAppStructure_83: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController<Text>(coder: NSCoder())
+    }
+}
+
+// UIHostingController.sizingOptions
+@MainActor private struct SwiftUIAppStructure_84: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIHostingController(rootView: Text("a")).sizingOptions = [.preferredContentSize, .intrinsicContentSize]
+    }
+}
+
+// UIHostingController.safeAreaRegions
+@MainActor private struct SwiftUIAppStructure_85: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIHostingController(rootView: Text("a")).safeAreaRegions = .keyboard
+    }
+}
+
+// UIHostingControllerSizingOptions
+@MainActor private struct SwiftUIAppStructure_86: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingControllerSizingOptions.intrinsicContentSize.union(.preferredContentSize)
+    }
+}
+
 @Suite("SwiftUI inventory: App structure")
 @MainActor struct SwiftUIAppStructureInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -310,8 +310,16 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
     }
 }
 
-// ButtonToggleStyle
+// SwitchToggleStyle.init(tint:)
 @MainActor private struct SwiftUIControls_47: View {
+    @State var flag = false
+    var body: some View {
+        Toggle("a", isOn: $flag).toggleStyle(SwitchToggleStyle(tint: .green))
+    }
+}
+
+// ButtonToggleStyle
+@MainActor private struct SwiftUIControls_48: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(ButtonToggleStyle())
@@ -319,7 +327,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(selection:content:label:)
-@MainActor private struct SwiftUIControls_48: View {
+@MainActor private struct SwiftUIControls_49: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -328,7 +336,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(selection:label:content:)
-@MainActor private struct SwiftUIControls_49: View {
+@MainActor private struct SwiftUIControls_50: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -337,7 +345,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(_:selection:content:)
-@MainActor private struct SwiftUIControls_50: View {
+@MainActor private struct SwiftUIControls_51: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -346,7 +354,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(_:selection:content:)
-@MainActor private struct SwiftUIControls_51: View {
+@MainActor private struct SwiftUIControls_52: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -355,16 +363,16 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(sources:selection:content:label:)
-struct SwiftUIControls_52: View { struct Layer { var blend = "a" }; @State var layers = [Layer(), Layer()]; var body: some View { Picker(sources: $layers, selection: \.blend) { Text("A").tag("a") } label: { Text("Blend") } } }
+struct SwiftUIControls_53: View { struct Layer { var blend = "a" }; @State var layers = [Layer(), Layer()]; var body: some View { Picker(sources: $layers, selection: \.blend) { Text("A").tag("a") } label: { Text("Blend") } } }
 
 // Picker.init(_:sources:selection:content:)
-struct SwiftUIControls_53: View { struct Layer { var blend = "a" }; @State var layers = [Layer(), Layer()]; var body: some View { VStack { Picker("Blend", sources: $layers, selection: \.blend) { Text("A").tag("a") }; Picker(String("Blend"), sources: $layers, selection: \.blend) { Text("A").tag("a") } } } }
+struct SwiftUIControls_54: View { struct Layer { var blend = "a" }; @State var layers = [Layer(), Layer()]; var body: some View { VStack { Picker("Blend", sources: $layers, selection: \.blend) { Text("A").tag("a") }; Picker(String("Blend"), sources: $layers, selection: \.blend) { Text("A").tag("a") } } } }
 
 // PickerStyle
-struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker("P", selection: $n) { Text("a").tag(0) }.pickerStyle(.segmented) } }
+struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker("P", selection: $n) { Text("a").tag(0) }.pickerStyle(.segmented) } }
 
 // View.pickerStyle(_:)
-@MainActor private struct SwiftUIControls_55: View {
+@MainActor private struct SwiftUIControls_56: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -373,7 +381,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.automatic
-@MainActor private struct SwiftUIControls_56: View {
+@MainActor private struct SwiftUIControls_57: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -382,7 +390,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.inline
-@MainActor private struct SwiftUIControls_57: View {
+@MainActor private struct SwiftUIControls_58: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -391,7 +399,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.menu
-@MainActor private struct SwiftUIControls_58: View {
+@MainActor private struct SwiftUIControls_59: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -400,7 +408,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.navigationLink
-@MainActor private struct SwiftUIControls_59: View {
+@MainActor private struct SwiftUIControls_60: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -409,7 +417,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.palette
-@MainActor private struct SwiftUIControls_60: View {
+@MainActor private struct SwiftUIControls_61: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -418,7 +426,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.segmented
-@MainActor private struct SwiftUIControls_61: View {
+@MainActor private struct SwiftUIControls_62: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -427,7 +435,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.wheel
-@MainActor private struct SwiftUIControls_62: View {
+@MainActor private struct SwiftUIControls_63: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -436,7 +444,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.radioGroup
-@MainActor private struct SwiftUIControls_63: View {
+@MainActor private struct SwiftUIControls_64: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -445,7 +453,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // DefaultPickerStyle
-@MainActor private struct SwiftUIControls_64: View {
+@MainActor private struct SwiftUIControls_65: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -454,7 +462,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // SegmentedPickerStyle
-@MainActor private struct SwiftUIControls_65: View {
+@MainActor private struct SwiftUIControls_66: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -463,7 +471,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // WheelPickerStyle
-@MainActor private struct SwiftUIControls_66: View {
+@MainActor private struct SwiftUIControls_67: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -472,7 +480,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // MenuPickerStyle
-@MainActor private struct SwiftUIControls_67: View {
+@MainActor private struct SwiftUIControls_68: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -481,7 +489,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // InlinePickerStyle
-@MainActor private struct SwiftUIControls_68: View {
+@MainActor private struct SwiftUIControls_69: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -490,7 +498,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // NavigationLinkPickerStyle
-@MainActor private struct SwiftUIControls_69: View {
+@MainActor private struct SwiftUIControls_70: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -499,7 +507,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // PalettePickerStyle
-@MainActor private struct SwiftUIControls_70: View {
+@MainActor private struct SwiftUIControls_71: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -508,7 +516,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // View.paletteSelectionEffect(_:)
-@MainActor private struct SwiftUIControls_71: View {
+@MainActor private struct SwiftUIControls_72: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -517,19 +525,10 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // PaletteSelectionEffect
-@MainActor private struct SwiftUIControls_72: View {
+@MainActor private struct SwiftUIControls_73: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [PaletteSelectionEffect.automatic, .symbolVariant, .custom]
-    }
-}
-
-// DatePicker.init(selection:displayedComponents:label:)
-@MainActor private struct SwiftUIControls_73: View {
-    @State var date = Date(timeIntervalSince1970: 0)
-    @State var selection: String? = nil
-    var body: some View {
-        DatePicker(selection: $date, displayedComponents: [.date]) { Text("Start") }
     }
 }
 
@@ -538,16 +537,16 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
-        DatePicker(selection: $date) { Text("Start") }
+        DatePicker(selection: $date, displayedComponents: [.date]) { Text("Start") }
     }
 }
 
-// DatePicker.init(selection:in:displayedComponents:label:)
+// DatePicker.init(selection:displayedComponents:label:)
 @MainActor private struct SwiftUIControls_75: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
-        DatePicker(selection: $date, in: date...date.addingTimeInterval(86_400), displayedComponents: .date) { Text("Start") }
+        DatePicker(selection: $date) { Text("Start") }
     }
 }
 
@@ -556,7 +555,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
-        DatePicker(selection: $date, in: date...) { Text("Start") }
+        DatePicker(selection: $date, in: date...date.addingTimeInterval(86_400), displayedComponents: .date) { Text("Start") }
     }
 }
 
@@ -565,16 +564,16 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
-        DatePicker(selection: $date, in: ...date) { Text("Start") }
+        DatePicker(selection: $date, in: date...) { Text("Start") }
     }
 }
 
-// DatePicker.init(_:selection:displayedComponents:)
+// DatePicker.init(selection:in:displayedComponents:label:)
 @MainActor private struct SwiftUIControls_78: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
-        DatePicker("Start", selection: $date, displayedComponents: [.date])
+        DatePicker(selection: $date, in: ...date) { Text("Start") }
     }
 }
 
@@ -583,7 +582,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
-        DatePicker("Start", selection: $date)
+        DatePicker("Start", selection: $date, displayedComponents: [.date])
     }
 }
 
@@ -592,16 +591,16 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
-        DatePicker(String("Start"), selection: $date)
+        DatePicker("Start", selection: $date)
     }
 }
 
-// DatePicker.init(_:selection:in:displayedComponents:)
+// DatePicker.init(_:selection:displayedComponents:)
 @MainActor private struct SwiftUIControls_81: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
-        DatePicker("Start", selection: $date, in: date...date.addingTimeInterval(86_400), displayedComponents: .date)
+        DatePicker(String("Start"), selection: $date)
     }
 }
 
@@ -610,7 +609,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
-        DatePicker("Start", selection: $date, in: date...)
+        DatePicker("Start", selection: $date, in: date...date.addingTimeInterval(86_400), displayedComponents: .date)
     }
 }
 
@@ -619,12 +618,21 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
+        DatePicker("Start", selection: $date, in: date...)
+    }
+}
+
+// DatePicker.init(_:selection:in:displayedComponents:)
+@MainActor private struct SwiftUIControls_84: View {
+    @State var date = Date(timeIntervalSince1970: 0)
+    @State var selection: String? = nil
+    var body: some View {
         DatePicker(String("Start"), selection: $date, in: ...date)
     }
 }
 
 // DatePicker.Components
-@MainActor private struct SwiftUIControls_84: View {
+@MainActor private struct SwiftUIControls_85: View {
     var body: some View { EmptyView() }
     func use() {
         let _: DatePicker<Text>.Components = [.date, .hourAndMinute]
@@ -632,7 +640,7 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePickerComponents
-@MainActor private struct SwiftUIControls_85: View {
+@MainActor private struct SwiftUIControls_86: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [DatePickerComponents.date, .hourAndMinute, .hourMinuteAndSecond]
@@ -640,10 +648,10 @@ struct SwiftUIControls_54: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePickerStyle
-struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { DatePicker("D", selection: $d).datePickerStyle(.wheel) } }
+struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { DatePicker("D", selection: $d).datePickerStyle(.wheel) } }
 
 // DatePickerStyleConfiguration
-@MainActor private struct SwiftUIControls_87: View {
+@MainActor private struct SwiftUIControls_88: View {
     var body: some View { EmptyView() }
     func use() {
         let _: DatePickerStyleConfiguration? = nil
@@ -651,7 +659,7 @@ struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { D
 }
 
 // View.datePickerStyle(_:)
-@MainActor private struct SwiftUIControls_88: View {
+@MainActor private struct SwiftUIControls_89: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -660,7 +668,7 @@ struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.automatic
-@MainActor private struct SwiftUIControls_89: View {
+@MainActor private struct SwiftUIControls_90: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -669,7 +677,7 @@ struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.compact
-@MainActor private struct SwiftUIControls_90: View {
+@MainActor private struct SwiftUIControls_91: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -678,7 +686,7 @@ struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.graphical
-@MainActor private struct SwiftUIControls_91: View {
+@MainActor private struct SwiftUIControls_92: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -687,7 +695,7 @@ struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.wheel
-@MainActor private struct SwiftUIControls_92: View {
+@MainActor private struct SwiftUIControls_93: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -696,7 +704,7 @@ struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.field
-@MainActor private struct SwiftUIControls_93: View {
+@MainActor private struct SwiftUIControls_94: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -705,7 +713,7 @@ struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.stepperField
-@MainActor private struct SwiftUIControls_94: View {
+@MainActor private struct SwiftUIControls_95: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -714,7 +722,7 @@ struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { D
 }
 
 // DefaultDatePickerStyle
-@MainActor private struct SwiftUIControls_95: View {
+@MainActor private struct SwiftUIControls_96: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -723,7 +731,7 @@ struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { D
 }
 
 // CompactDatePickerStyle
-@MainActor private struct SwiftUIControls_96: View {
+@MainActor private struct SwiftUIControls_97: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -732,7 +740,7 @@ struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { D
 }
 
 // GraphicalDatePickerStyle
-@MainActor private struct SwiftUIControls_97: View {
+@MainActor private struct SwiftUIControls_98: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -741,7 +749,7 @@ struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { D
 }
 
 // WheelDatePickerStyle
-@MainActor private struct SwiftUIControls_98: View {
+@MainActor private struct SwiftUIControls_99: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -750,19 +758,19 @@ struct SwiftUIControls_86: View { @State var d = Date(); var body: some View { D
 }
 
 // MultiDatePicker.init(selection:label:)
-struct SwiftUIControls_99: View { @State var days: Set<DateComponents> = []; var body: some View { MultiDatePicker(selection: $days) { Text("Days") } } }
+struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; var body: some View { MultiDatePicker(selection: $days) { Text("Days") } } }
 
 // MultiDatePicker.init(selection:in:label:)
-struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; let now = Date(); var body: some View { VStack { MultiDatePicker(selection: $days, in: now..<now.addingTimeInterval(86_400)) { Text("A") }; MultiDatePicker(selection: $days, in: now...) { Text("B") }; MultiDatePicker(selection: $days, in: ..<now) { Text("C") } } } }
+struct SwiftUIControls_101: View { @State var days: Set<DateComponents> = []; let now = Date(); var body: some View { VStack { MultiDatePicker(selection: $days, in: now..<now.addingTimeInterval(86_400)) { Text("A") }; MultiDatePicker(selection: $days, in: now...) { Text("B") }; MultiDatePicker(selection: $days, in: ..<now) { Text("C") } } } }
 
 // MultiDatePicker.init(_:selection:)
-struct SwiftUIControls_101: View { @State var days: Set<DateComponents> = []; var body: some View { VStack { MultiDatePicker("Days", selection: $days); MultiDatePicker(String("Days"), selection: $days) } } }
+struct SwiftUIControls_102: View { @State var days: Set<DateComponents> = []; var body: some View { VStack { MultiDatePicker("Days", selection: $days); MultiDatePicker(String("Days"), selection: $days) } } }
 
 // MultiDatePicker.init(_:selection:in:)
-struct SwiftUIControls_102: View { @State var days: Set<DateComponents> = []; let now = Date(); var body: some View { VStack { MultiDatePicker("A", selection: $days, in: now..<now.addingTimeInterval(86_400)); MultiDatePicker("B", selection: $days, in: now...); MultiDatePicker("C", selection: $days, in: ..<now) } } }
+struct SwiftUIControls_103: View { @State var days: Set<DateComponents> = []; let now = Date(); var body: some View { VStack { MultiDatePicker("A", selection: $days, in: now..<now.addingTimeInterval(86_400)); MultiDatePicker("B", selection: $days, in: now...); MultiDatePicker("C", selection: $days, in: ..<now) } } }
 
 // ColorPicker.init(selection:supportsOpacity:label:)
-@MainActor private struct SwiftUIControls_103: View {
+@MainActor private struct SwiftUIControls_104: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -771,7 +779,7 @@ struct SwiftUIControls_102: View { @State var days: Set<DateComponents> = []; le
 }
 
 // ColorPicker.init(selection:supportsOpacity:label:)
-@MainActor private struct SwiftUIControls_104: View {
+@MainActor private struct SwiftUIControls_105: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -780,10 +788,10 @@ struct SwiftUIControls_102: View { @State var days: Set<DateComponents> = []; le
 }
 
 // ColorPicker.init(_:selection:supportsOpacity:)
-struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body: some View { VStack { ColorPicker("Ink", selection: $ink); ColorPicker(selection: $ink) { Text("Ink") } } } }
+struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body: some View { VStack { ColorPicker("Ink", selection: $ink); ColorPicker(selection: $ink) { Text("Ink") } } } }
 
 // ColorPicker.init(_:selection:supportsOpacity:)
-@MainActor private struct SwiftUIControls_106: View {
+@MainActor private struct SwiftUIControls_107: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -792,7 +800,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // ColorPicker.init(_:selection:supportsOpacity:)
-@MainActor private struct SwiftUIControls_107: View {
+@MainActor private struct SwiftUIControls_108: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -801,7 +809,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:onEditingChanged:)
-@MainActor private struct SwiftUIControls_108: View {
+@MainActor private struct SwiftUIControls_109: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1)
@@ -809,7 +817,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:onEditingChanged:)
-@MainActor private struct SwiftUIControls_109: View {
+@MainActor private struct SwiftUIControls_110: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number)
@@ -817,7 +825,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_110: View {
+@MainActor private struct SwiftUIControls_111: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1, step: 0.1)
@@ -825,7 +833,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_111: View {
+@MainActor private struct SwiftUIControls_112: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1) { Text("Volume") }
@@ -833,7 +841,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:step:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_112: View {
+@MainActor private struct SwiftUIControls_113: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") }
@@ -841,7 +849,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@MainActor private struct SwiftUIControls_113: View {
+@MainActor private struct SwiftUIControls_114: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
@@ -849,7 +857,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@MainActor private struct SwiftUIControls_114: View {
+@MainActor private struct SwiftUIControls_115: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
@@ -857,7 +865,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
-@MainActor private struct SwiftUIControls_115: View {
+@MainActor private struct SwiftUIControls_116: View {
     @State var count = 0
     var body: some View {
         Stepper { Text("Qty") } onIncrement: { count += 1 } onDecrement: { count -= 1 }
@@ -865,7 +873,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(value:step:onEditingChanged:label:)
-@MainActor private struct SwiftUIControls_116: View {
+@MainActor private struct SwiftUIControls_117: View {
     @State var count = 0
     var body: some View {
         Stepper(value: $count, step: 2) { Text("Qty") }
@@ -873,7 +881,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(value:in:step:onEditingChanged:label:)
-@MainActor private struct SwiftUIControls_117: View {
+@MainActor private struct SwiftUIControls_118: View {
     @State var count = 0
     var body: some View {
         Stepper(value: $count, in: 0...10) { Text("Qty") }
@@ -881,7 +889,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:value:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_118: View {
+@MainActor private struct SwiftUIControls_119: View {
     @State var count = 0
     var body: some View {
         Stepper("Qty", value: $count)
@@ -889,7 +897,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:value:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_119: View {
+@MainActor private struct SwiftUIControls_120: View {
     @State var count = 0
     var body: some View {
         Stepper(String("Qty"), value: $count, step: 1, onEditingChanged: { _ in })
@@ -897,7 +905,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_120: View {
+@MainActor private struct SwiftUIControls_121: View {
     @State var count = 0
     var body: some View {
         Stepper("Qty", value: $count, in: 0...10)
@@ -905,7 +913,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_121: View {
+@MainActor private struct SwiftUIControls_122: View {
     @State var count = 0
     var body: some View {
         Stepper(String("Qty"), value: $count, in: 0...10, step: 2, onEditingChanged: { _ in })
@@ -913,7 +921,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@MainActor private struct SwiftUIControls_122: View {
+@MainActor private struct SwiftUIControls_123: View {
     @State var count = 0
     var body: some View {
         Stepper("Qty", onIncrement: { count += 1 }, onDecrement: nil)
@@ -921,14 +929,14 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@MainActor private struct SwiftUIControls_123: View {
+@MainActor private struct SwiftUIControls_124: View {
     var body: some View {
         Stepper(String("Qty"), onIncrement: nil, onDecrement: nil, onEditingChanged: { _ in })
     }
 }
 
 // Stepper.init(value:step:format:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_124: View {
+@MainActor private struct SwiftUIControls_125: View {
     @State var number = 0.5
     var body: some View {
         Stepper(value: $number, step: 0.5, format: .number) { Text("Dose") }
@@ -936,7 +944,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(value:in:step:format:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_125: View {
+@MainActor private struct SwiftUIControls_126: View {
     @State var number = 0.5
     var body: some View {
         Stepper(value: $number, in: 0...5, format: .number) { Text("Dose") }
@@ -944,7 +952,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:value:step:format:)
-@MainActor private struct SwiftUIControls_126: View {
+@MainActor private struct SwiftUIControls_127: View {
     @State var number = 0.5
     var body: some View {
         Stepper("Dose", value: $number, format: .number)
@@ -952,7 +960,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:value:in:step:format:)
-@MainActor private struct SwiftUIControls_127: View {
+@MainActor private struct SwiftUIControls_128: View {
     @State var number = 0.5
     var body: some View {
         Stepper("Dose", value: $number, in: 0...5, step: 0.5, format: .number)
@@ -960,63 +968,63 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Link.init(destination:label:)
-@MainActor private struct SwiftUIControls_128: View {
+@MainActor private struct SwiftUIControls_129: View {
     var body: some View {
         Link(destination: URL(string: "https://swift.org")!) { Text("Swift") }
     }
 }
 
 // Link.init(_:destination:)
-@MainActor private struct SwiftUIControls_129: View {
+@MainActor private struct SwiftUIControls_130: View {
     var body: some View {
         Link("Swift", destination: URL(string: "https://swift.org")!)
     }
 }
 
 // Link.init(_:destination:)
-@MainActor private struct SwiftUIControls_130: View {
+@MainActor private struct SwiftUIControls_131: View {
     var body: some View {
         Link(String("Swift"), destination: URL(string: "https://swift.org")!)
     }
 }
 
 // ShareLink.init(item:subject:message:)
-@MainActor private struct SwiftUIControls_131: View {
+@MainActor private struct SwiftUIControls_132: View {
     var body: some View {
         ShareLink(item: URL(string: "https://swift.org")!)
     }
 }
 
 // ShareLink.init(item:subject:message:)
-@MainActor private struct SwiftUIControls_132: View {
+@MainActor private struct SwiftUIControls_133: View {
     var body: some View {
         ShareLink(item: "Hello", subject: Text("S"), message: Text("M"))
     }
 }
 
 // ShareLink.init(item:subject:message:label:)
-@MainActor private struct SwiftUIControls_133: View {
+@MainActor private struct SwiftUIControls_134: View {
     var body: some View {
         ShareLink(item: URL(string: "https://swift.org")!) { Text("Send") }
     }
 }
 
 // ShareLink.init(_:item:subject:message:)
-@MainActor private struct SwiftUIControls_134: View {
+@MainActor private struct SwiftUIControls_135: View {
     var body: some View {
         ShareLink("Send", item: "Hello")
     }
 }
 
 // ShareLink.init(_:item:subject:message:)
-@MainActor private struct SwiftUIControls_135: View {
+@MainActor private struct SwiftUIControls_136: View {
     var body: some View {
         ShareLink(String("Send"), item: URL(string: "https://swift.org")!)
     }
 }
 
 // ShareLink.init(items:subject:message:)
-@MainActor private struct SwiftUIControls_136: View {
+@MainActor private struct SwiftUIControls_137: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink(items: ["a", "b"])
@@ -1024,17 +1032,9 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // ShareLink.init(item:subject:message:preview:label:)
-@MainActor private struct SwiftUIControls_137: View {
+@MainActor private struct SwiftUIControls_138: View {
     var body: some View {
         ShareLink(item: "Hello", preview: SharePreview("Greeting")) { Text("Send") }
-    }
-}
-
-// ShareLink.init(items:subject:message:preview:)
-@MainActor private struct SwiftUIControls_138: View {
-    @State var items = ["a", "b", "c"]
-    var body: some View {
-        ShareLink(items: ["a", "b"]) { SharePreview($0) }
     }
 }
 
@@ -1042,12 +1042,20 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 @MainActor private struct SwiftUIControls_139: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
+        ShareLink(items: ["a", "b"]) { SharePreview($0) }
+    }
+}
+
+// ShareLink.init(items:subject:message:preview:)
+@MainActor private struct SwiftUIControls_140: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
         ShareLink(items: ["a"], subject: Text("S"), message: Text("M")) { SharePreview($0) }
     }
 }
 
 // ShareLink.init(items:subject:message:preview:label:)
-@MainActor private struct SwiftUIControls_140: View {
+@MainActor private struct SwiftUIControls_141: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink(items: ["a"], preview: { SharePreview($0) }) { Text("Send") }
@@ -1055,7 +1063,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // SharePreview
-@MainActor private struct SwiftUIControls_141: View {
+@MainActor private struct SwiftUIControls_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SharePreview("Title")
@@ -1063,7 +1071,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // DefaultShareLinkLabel
-@MainActor private struct SwiftUIControls_142: View {
+@MainActor private struct SwiftUIControls_143: View {
     var body: some View { EmptyView() }
     func use() {
         let _: ShareLink<CollectionOfOne<String>, Never, Never, DefaultShareLinkLabel> = ShareLink(item: "a")
@@ -1071,7 +1079,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Transferable
-@MainActor private struct SwiftUIControls_143: View {
+@MainActor private struct SwiftUIControls_144: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [any Transferable] = ["a", URL(string: "https://swift.org")!]
@@ -1079,35 +1087,35 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Menu.init(content:label:)
-@MainActor private struct SwiftUIControls_144: View {
+@MainActor private struct SwiftUIControls_145: View {
     var body: some View {
         Menu(content: { Button("Copy") {} }) { Text("Actions") }
     }
 }
 
 // Menu.init(_:content:)
-@MainActor private struct SwiftUIControls_145: View {
+@MainActor private struct SwiftUIControls_146: View {
     var body: some View {
         Menu("Actions") { Button("Copy") {} }
     }
 }
 
 // Menu.init(_:content:)
-@MainActor private struct SwiftUIControls_146: View {
+@MainActor private struct SwiftUIControls_147: View {
     var body: some View {
         Menu(String("Actions")) { Button("Copy") {} }
     }
 }
 
 // Menu.init(_:systemImage:content:)
-@MainActor private struct SwiftUIControls_147: View {
+@MainActor private struct SwiftUIControls_148: View {
     var body: some View {
         Menu("Actions", systemImage: "ellipsis") { Button("Copy") {} }
     }
 }
 
 // Menu.init(content:label:primaryAction:)
-@MainActor private struct SwiftUIControls_148: View {
+@MainActor private struct SwiftUIControls_149: View {
     @State var count = 0
     var body: some View {
         Menu(content: { Button("Copy") {} }, label: { Text("Actions") }, primaryAction: { count += 1 })
@@ -1115,7 +1123,7 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Menu.init(_:content:primaryAction:)
-@MainActor private struct SwiftUIControls_149: View {
+@MainActor private struct SwiftUIControls_150: View {
     @State var count = 0
     var body: some View {
         Menu("Actions", content: { Button("Copy") {} }, primaryAction: { count += 1 })
@@ -1123,42 +1131,42 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // MenuStyle
-@MainActor private struct SwiftUIControls_150: View {
+@MainActor private struct SwiftUIControls_151: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(.button)
     }
 }
 
 // View.menuStyle(_:)
-@MainActor private struct SwiftUIControls_151: View {
+@MainActor private struct SwiftUIControls_152: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(.automatic)
     }
 }
 
 // DefaultMenuStyle
-@MainActor private struct SwiftUIControls_152: View {
+@MainActor private struct SwiftUIControls_153: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(DefaultMenuStyle())
     }
 }
 
 // ButtonMenuStyle
-@MainActor private struct SwiftUIControls_153: View {
+@MainActor private struct SwiftUIControls_154: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(ButtonMenuStyle())
     }
 }
 
 // View.menuOrder(_:)
-@MainActor private struct SwiftUIControls_154: View {
+@MainActor private struct SwiftUIControls_155: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuOrder(.fixed)
     }
 }
 
 // MenuOrder
-@MainActor private struct SwiftUIControls_155: View {
+@MainActor private struct SwiftUIControls_156: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MenuOrder.automatic, .priority, .fixed]
@@ -1166,14 +1174,14 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // View.menuActionDismissBehavior(_:)
-@MainActor private struct SwiftUIControls_156: View {
+@MainActor private struct SwiftUIControls_157: View {
     var body: some View {
         Menu("M") { Button("a") {}.menuActionDismissBehavior(.disabled) }
     }
 }
 
 // MenuActionDismissBehavior
-@MainActor private struct SwiftUIControls_157: View {
+@MainActor private struct SwiftUIControls_158: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MenuActionDismissBehavior.automatic, .enabled, .disabled]
@@ -1181,97 +1189,89 @@ struct SwiftUIControls_105: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // View.menuIndicator(_:)
-@MainActor private struct SwiftUIControls_158: View {
+@MainActor private struct SwiftUIControls_159: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuIndicator(.hidden)
     }
 }
 
 // ProgressView.init()
-@MainActor private struct SwiftUIControls_159: View {
+@MainActor private struct SwiftUIControls_160: View {
     var body: some View {
         ProgressView()
     }
 }
 
 // ProgressView.init(label:)
-@MainActor private struct SwiftUIControls_160: View {
+@MainActor private struct SwiftUIControls_161: View {
     var body: some View {
         ProgressView { Text("Loading") }
     }
 }
 
 // ProgressView.init(_:)
-@MainActor private struct SwiftUIControls_161: View {
+@MainActor private struct SwiftUIControls_162: View {
     var body: some View {
         ProgressView("Loading")
     }
 }
 
 // ProgressView.init(_:)
-@MainActor private struct SwiftUIControls_162: View {
+@MainActor private struct SwiftUIControls_163: View {
     var body: some View {
         ProgressView(String("Loading"))
     }
 }
 
 // ProgressView.init(_:)
-struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) } }
+struct SwiftUIControls_164: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) } }
 
 // ProgressView.init(value:total:)
-@MainActor private struct SwiftUIControls_164: View {
+@MainActor private struct SwiftUIControls_165: View {
     var body: some View {
         ProgressView(value: 0.5)
     }
 }
 
 // ProgressView.init(value:total:)
-@MainActor private struct SwiftUIControls_165: View {
+@MainActor private struct SwiftUIControls_166: View {
     var body: some View {
         ProgressView(value: 5, total: 10)
     }
 }
 
 // ProgressView.init(value:total:label:)
-@MainActor private struct SwiftUIControls_166: View {
+@MainActor private struct SwiftUIControls_167: View {
     var body: some View {
         ProgressView(value: 0.5, total: 1) { Text("Upload") }
     }
 }
 
 // ProgressView.init(_:value:total:)
-@MainActor private struct SwiftUIControls_167: View {
+@MainActor private struct SwiftUIControls_168: View {
     var body: some View {
         ProgressView("Upload", value: 0.5)
     }
 }
 
 // ProgressView.init(_:value:total:)
-@MainActor private struct SwiftUIControls_168: View {
+@MainActor private struct SwiftUIControls_169: View {
     var body: some View {
         ProgressView(String("Upload"), value: 0.5, total: 1)
     }
 }
 
 // ProgressView.init(value:total:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_169: View {
+@MainActor private struct SwiftUIControls_170: View {
     var body: some View {
         ProgressView(value: 0.5, total: 1) { Text("Upload") } currentValueLabel: { Text("half") }
     }
 }
 
 // ProgressView.init(value:total:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_170: View {
+@MainActor private struct SwiftUIControls_171: View {
     var body: some View {
         ProgressView(value: 0.5) { Text("Upload") } currentValueLabel: { Text("half") }
-    }
-}
-
-// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_171: View {
-    @State var date = Date(timeIntervalSince1970: 0)
-    var body: some View {
-        ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false) { Text("Tea") } currentValueLabel: { Text("brewing") }
     }
 }
 
@@ -1279,15 +1279,15 @@ struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Con
 @MainActor private struct SwiftUIControls_172: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
-        ProgressView(timerInterval: date...date.addingTimeInterval(60)) { Text("Tea") } currentValueLabel: { Text("brewing") }
+        ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false) { Text("Tea") } currentValueLabel: { Text("brewing") }
     }
 }
 
-// ProgressView.init(timerInterval:countsDown:label:)
+// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
 @MainActor private struct SwiftUIControls_173: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
-        ProgressView(timerInterval: date...date.addingTimeInterval(60)) { Text("Tea") }
+        ProgressView(timerInterval: date...date.addingTimeInterval(60)) { Text("Tea") } currentValueLabel: { Text("brewing") }
     }
 }
 
@@ -1295,15 +1295,15 @@ struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Con
 @MainActor private struct SwiftUIControls_174: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
-        ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false) { Text("Tea") }
+        ProgressView(timerInterval: date...date.addingTimeInterval(60)) { Text("Tea") }
     }
 }
 
-// ProgressView.init(timerInterval:countsDown:)
+// ProgressView.init(timerInterval:countsDown:label:)
 @MainActor private struct SwiftUIControls_175: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
-        ProgressView(timerInterval: date...date.addingTimeInterval(60))
+        ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false) { Text("Tea") }
     }
 }
 
@@ -1311,134 +1311,156 @@ struct SwiftUIControls_163: ProgressViewStyle { func makeBody(configuration: Con
 @MainActor private struct SwiftUIControls_176: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
+        ProgressView(timerInterval: date...date.addingTimeInterval(60))
+    }
+}
+
+// ProgressView.init(timerInterval:countsDown:)
+@MainActor private struct SwiftUIControls_177: View {
+    @State var date = Date(timeIntervalSince1970: 0)
+    var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false)
     }
 }
 
 // ProgressViewStyle
-struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%") } }
+struct SwiftUIControls_178: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%") } }
 
 // View.progressViewStyle(_:)
-@MainActor private struct SwiftUIControls_178: View {
+@MainActor private struct SwiftUIControls_179: View {
     var body: some View {
         ProgressView(value: 0.5).progressViewStyle(.linear)
     }
 }
 
 // ProgressViewStyle.automatic
-@MainActor private struct SwiftUIControls_179: View {
+@MainActor private struct SwiftUIControls_180: View {
     var body: some View {
         ProgressView().progressViewStyle(.automatic)
     }
 }
 
 // ProgressViewStyle.circular
-@MainActor private struct SwiftUIControls_180: View {
+@MainActor private struct SwiftUIControls_181: View {
     var body: some View {
         ProgressView().progressViewStyle(.circular)
     }
 }
 
 // ProgressViewStyle.linear
-@MainActor private struct SwiftUIControls_181: View {
+@MainActor private struct SwiftUIControls_182: View {
     var body: some View {
         ProgressView().progressViewStyle(.linear)
     }
 }
 
+// CircularProgressViewStyle.init(tint:)
+@MainActor private struct SwiftUIControls_183: View {
+    var body: some View {
+        ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .white))
+    }
+}
+
+// LinearProgressViewStyle.init(tint:)
+@MainActor private struct SwiftUIControls_184: View {
+    var body: some View {
+        ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .blue))
+    }
+}
+
 // Gauge.init(value:in:label:)
-@MainActor private struct SwiftUIControls_182: View {
+@MainActor private struct SwiftUIControls_185: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Battery") }
     }
 }
 
 // Gauge.init(value:in:label:)
-@MainActor private struct SwiftUIControls_183: View {
+@MainActor private struct SwiftUIControls_186: View {
     var body: some View {
         Gauge(value: 5.0, in: 0...10) { Text("Battery") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_184: View {
+@MainActor private struct SwiftUIControls_187: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Battery") } currentValueLabel: { Text("50") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
-@MainActor private struct SwiftUIControls_185: View {
+@MainActor private struct SwiftUIControls_188: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
-@MainActor private struct SwiftUIControls_186: View {
+@MainActor private struct SwiftUIControls_189: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } markedValueLabels: { Text("mark") }
     }
 }
 
 // GaugeStyle
-@MainActor private struct SwiftUIControls_187: View {
+@MainActor private struct SwiftUIControls_190: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // View.gaugeStyle(_:)
-@MainActor private struct SwiftUIControls_188: View {
+@MainActor private struct SwiftUIControls_191: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.automatic)
     }
 }
 
 // GaugeStyle.accessoryCircular
-@MainActor private struct SwiftUIControls_189: View {
+@MainActor private struct SwiftUIControls_192: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // GaugeStyle.accessoryCircularCapacity
-@MainActor private struct SwiftUIControls_190: View {
+@MainActor private struct SwiftUIControls_193: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircularCapacity)
     }
 }
 
 // GaugeStyle.accessoryLinear
-@MainActor private struct SwiftUIControls_191: View {
+@MainActor private struct SwiftUIControls_194: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinear)
     }
 }
 
 // GaugeStyle.accessoryLinearCapacity
-@MainActor private struct SwiftUIControls_192: View {
+@MainActor private struct SwiftUIControls_195: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinearCapacity)
     }
 }
 
 // GaugeStyle.linearCapacity
-@MainActor private struct SwiftUIControls_193: View {
+@MainActor private struct SwiftUIControls_196: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.linearCapacity)
     }
 }
 
 // EditButton
-@MainActor private struct SwiftUIControls_194: View {
+@MainActor private struct SwiftUIControls_197: View {
     var body: some View {
         EditButton()
     }
 }
 
 // RenameButton
-@MainActor private struct SwiftUIControls_195: View {
+@MainActor private struct SwiftUIControls_198: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -1446,7 +1468,7 @@ struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.renameAction(_:)
-@MainActor private struct SwiftUIControls_196: View {
+@MainActor private struct SwiftUIControls_199: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -1454,7 +1476,7 @@ struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // EnvironmentValues.rename
-@MainActor private struct SwiftUIControls_197: View {
+@MainActor private struct SwiftUIControls_200: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().rename
@@ -1462,7 +1484,7 @@ struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // RenameAction
-@MainActor private struct SwiftUIControls_198: View {
+@MainActor private struct SwiftUIControls_201: View {
     var body: some View { EmptyView() }
     func use() {
         let action: RenameAction? = EnvironmentValues().rename; action?()
@@ -1470,7 +1492,7 @@ struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.labelsHidden()
-@MainActor private struct SwiftUIControls_199: View {
+@MainActor private struct SwiftUIControls_202: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).labelsHidden()
@@ -1518,7 +1540,7 @@ struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_49", { AnyView(SwiftUIControls_49()) }),
             ("SwiftUIControls_50", { AnyView(SwiftUIControls_50()) }),
             ("SwiftUIControls_51", { AnyView(SwiftUIControls_51()) }),
-            ("SwiftUIControls_55", { AnyView(SwiftUIControls_55()) }),
+            ("SwiftUIControls_52", { AnyView(SwiftUIControls_52()) }),
             ("SwiftUIControls_56", { AnyView(SwiftUIControls_56()) }),
             ("SwiftUIControls_57", { AnyView(SwiftUIControls_57()) }),
             ("SwiftUIControls_58", { AnyView(SwiftUIControls_58()) }),
@@ -1535,7 +1557,7 @@ struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_69", { AnyView(SwiftUIControls_69()) }),
             ("SwiftUIControls_70", { AnyView(SwiftUIControls_70()) }),
             ("SwiftUIControls_71", { AnyView(SwiftUIControls_71()) }),
-            ("SwiftUIControls_73", { AnyView(SwiftUIControls_73()) }),
+            ("SwiftUIControls_72", { AnyView(SwiftUIControls_72()) }),
             ("SwiftUIControls_74", { AnyView(SwiftUIControls_74()) }),
             ("SwiftUIControls_75", { AnyView(SwiftUIControls_75()) }),
             ("SwiftUIControls_76", { AnyView(SwiftUIControls_76()) }),
@@ -1546,7 +1568,7 @@ struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_81", { AnyView(SwiftUIControls_81()) }),
             ("SwiftUIControls_82", { AnyView(SwiftUIControls_82()) }),
             ("SwiftUIControls_83", { AnyView(SwiftUIControls_83()) }),
-            ("SwiftUIControls_88", { AnyView(SwiftUIControls_88()) }),
+            ("SwiftUIControls_84", { AnyView(SwiftUIControls_84()) }),
             ("SwiftUIControls_89", { AnyView(SwiftUIControls_89()) }),
             ("SwiftUIControls_90", { AnyView(SwiftUIControls_90()) }),
             ("SwiftUIControls_91", { AnyView(SwiftUIControls_91()) }),
@@ -1557,9 +1579,9 @@ struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_96", { AnyView(SwiftUIControls_96()) }),
             ("SwiftUIControls_97", { AnyView(SwiftUIControls_97()) }),
             ("SwiftUIControls_98", { AnyView(SwiftUIControls_98()) }),
-            ("SwiftUIControls_103", { AnyView(SwiftUIControls_103()) }),
+            ("SwiftUIControls_99", { AnyView(SwiftUIControls_99()) }),
             ("SwiftUIControls_104", { AnyView(SwiftUIControls_104()) }),
-            ("SwiftUIControls_106", { AnyView(SwiftUIControls_106()) }),
+            ("SwiftUIControls_105", { AnyView(SwiftUIControls_105()) }),
             ("SwiftUIControls_107", { AnyView(SwiftUIControls_107()) }),
             ("SwiftUIControls_108", { AnyView(SwiftUIControls_108()) }),
             ("SwiftUIControls_109", { AnyView(SwiftUIControls_109()) }),
@@ -1594,7 +1616,7 @@ struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_138", { AnyView(SwiftUIControls_138()) }),
             ("SwiftUIControls_139", { AnyView(SwiftUIControls_139()) }),
             ("SwiftUIControls_140", { AnyView(SwiftUIControls_140()) }),
-            ("SwiftUIControls_144", { AnyView(SwiftUIControls_144()) }),
+            ("SwiftUIControls_141", { AnyView(SwiftUIControls_141()) }),
             ("SwiftUIControls_145", { AnyView(SwiftUIControls_145()) }),
             ("SwiftUIControls_146", { AnyView(SwiftUIControls_146()) }),
             ("SwiftUIControls_147", { AnyView(SwiftUIControls_147()) }),
@@ -1605,13 +1627,13 @@ struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_152", { AnyView(SwiftUIControls_152()) }),
             ("SwiftUIControls_153", { AnyView(SwiftUIControls_153()) }),
             ("SwiftUIControls_154", { AnyView(SwiftUIControls_154()) }),
-            ("SwiftUIControls_156", { AnyView(SwiftUIControls_156()) }),
-            ("SwiftUIControls_158", { AnyView(SwiftUIControls_158()) }),
+            ("SwiftUIControls_155", { AnyView(SwiftUIControls_155()) }),
+            ("SwiftUIControls_157", { AnyView(SwiftUIControls_157()) }),
             ("SwiftUIControls_159", { AnyView(SwiftUIControls_159()) }),
             ("SwiftUIControls_160", { AnyView(SwiftUIControls_160()) }),
             ("SwiftUIControls_161", { AnyView(SwiftUIControls_161()) }),
             ("SwiftUIControls_162", { AnyView(SwiftUIControls_162()) }),
-            ("SwiftUIControls_164", { AnyView(SwiftUIControls_164()) }),
+            ("SwiftUIControls_163", { AnyView(SwiftUIControls_163()) }),
             ("SwiftUIControls_165", { AnyView(SwiftUIControls_165()) }),
             ("SwiftUIControls_166", { AnyView(SwiftUIControls_166()) }),
             ("SwiftUIControls_167", { AnyView(SwiftUIControls_167()) }),
@@ -1624,7 +1646,7 @@ struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_174", { AnyView(SwiftUIControls_174()) }),
             ("SwiftUIControls_175", { AnyView(SwiftUIControls_175()) }),
             ("SwiftUIControls_176", { AnyView(SwiftUIControls_176()) }),
-            ("SwiftUIControls_178", { AnyView(SwiftUIControls_178()) }),
+            ("SwiftUIControls_177", { AnyView(SwiftUIControls_177()) }),
             ("SwiftUIControls_179", { AnyView(SwiftUIControls_179()) }),
             ("SwiftUIControls_180", { AnyView(SwiftUIControls_180()) }),
             ("SwiftUIControls_181", { AnyView(SwiftUIControls_181()) }),
@@ -1643,7 +1665,10 @@ struct SwiftUIControls_177: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_194", { AnyView(SwiftUIControls_194()) }),
             ("SwiftUIControls_195", { AnyView(SwiftUIControls_195()) }),
             ("SwiftUIControls_196", { AnyView(SwiftUIControls_196()) }),
+            ("SwiftUIControls_197", { AnyView(SwiftUIControls_197()) }),
+            ("SwiftUIControls_198", { AnyView(SwiftUIControls_198()) }),
             ("SwiftUIControls_199", { AnyView(SwiftUIControls_199()) }),
+            ("SwiftUIControls_202", { AnyView(SwiftUIControls_202()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -344,8 +344,115 @@ import Testing
     }
 }
 
-// EmptyVisualEffect
+// View.scrollTransition(_:axis:transition:)
 @MainActor private struct SwiftUIDrawingAndEffects_49: View {
+    var body: some View {
+        ScrollView { Text("a").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.3).scaleEffect(phase.isIdentity ? 1 : 0.8) } }
+    }
+}
+
+// View.scrollTransition(_:axis:transition:)
+@MainActor private struct SwiftUIDrawingAndEffects_50: View {
+    var body: some View {
+        Text("a").scrollTransition(.animated.threshold(.visible(0.9)), axis: .horizontal) { content, phase in content.blur(radius: phase.value * 4) }
+    }
+}
+
+// View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
+@MainActor private struct SwiftUIDrawingAndEffects_51: View {
+    var body: some View {
+        Text("a").scrollTransition(topLeading: .interactive, bottomTrailing: .identity) { content, phase in content.offset(x: phase.value * 10) }
+    }
+}
+
+// ScrollTransitionPhase
+@MainActor private struct SwiftUIDrawingAndEffects_52: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [ScrollTransitionPhase.topLeading, .identity, .bottomTrailing].map { ($0.isIdentity, $0.value) }
+    }
+}
+
+// ScrollTransitionConfiguration
+@MainActor private struct SwiftUIDrawingAndEffects_53: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [ScrollTransitionConfiguration.interactive, .animated, .identity, .interactive(timingCurve: .linear), .animated(.spring).animation(.easeIn).threshold(.centered)]
+    }
+}
+
+// ScrollTransitionConfiguration.Threshold
+@MainActor private struct SwiftUIDrawingAndEffects_54: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [ScrollTransitionConfiguration.Threshold.visible, .hidden, .centered, .visible(0.5), ScrollTransitionConfiguration.Threshold.visible.interpolated(towards: .hidden, amount: 0.5)]
+    }
+}
+
+// View.draggable(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_55: View {
+    var body: some View {
+        Text("a").draggable("a")
+    }
+}
+
+// View.draggable(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_56: View {
+    var body: some View {
+        Text("a").draggable(URL(string: "https://swift.org")!) { Text("preview") }
+    }
+}
+
+// View.dropDestination(for:action:isTargeted:)
+@MainActor private struct SwiftUIDrawingAndEffects_57: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        Text("a").dropDestination(for: String.self) { items, location in !items.isEmpty } isTargeted: { _ in }
+    }
+}
+
+// ImageRenderer
+@MainActor private struct SwiftUIDrawingAndEffects_58: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let renderer = ImageRenderer(content: Text("a")); renderer.scale = 2; renderer.proposedSize = ProposedViewSize(width: 10, height: 10); renderer.isOpaque = true; renderer.colorMode = .linear; renderer.content = Text("b"); _ = renderer.uiImage
+    }
+}
+
+// ImageRenderer.init(content:)
+@MainActor private struct SwiftUIDrawingAndEffects_59: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ImageRenderer(content: VStack { Text("a") })
+    }
+}
+
+// ImageRenderer.uiImage
+@MainActor private struct SwiftUIDrawingAndEffects_60: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ImageRenderer(content: Text("a")).uiImage?.pngData()
+    }
+}
+
+// ImageRenderer.proposedSize
+@MainActor private struct SwiftUIDrawingAndEffects_61: View {
+    var body: some View { EmptyView() }
+    func use() {
+        ImageRenderer(content: Text("a")).proposedSize = .unspecified
+    }
+}
+
+// ImageRenderer.scale
+@MainActor private struct SwiftUIDrawingAndEffects_62: View {
+    var body: some View { EmptyView() }
+    func use() {
+        ImageRenderer(content: Text("a")).scale = 3
+    }
+}
+
+// EmptyVisualEffect
+@MainActor private struct SwiftUIDrawingAndEffects_63: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyVisualEffect()
@@ -353,77 +460,77 @@ import Testing
 }
 
 // View.allowsHitTesting(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_50: View {
+@MainActor private struct SwiftUIDrawingAndEffects_64: View {
     var body: some View {
         Text("a").allowsHitTesting(false)
     }
 }
 
 // View.zIndex(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_51: View {
+@MainActor private struct SwiftUIDrawingAndEffects_65: View {
     var body: some View {
         Text("a").zIndex(1)
     }
 }
 
 // View.fixedSize()
-@MainActor private struct SwiftUIDrawingAndEffects_52: View {
+@MainActor private struct SwiftUIDrawingAndEffects_66: View {
     var body: some View {
         Text("a").fixedSize()
     }
 }
 
 // View.fixedSize(horizontal:vertical:)
-@MainActor private struct SwiftUIDrawingAndEffects_53: View {
+@MainActor private struct SwiftUIDrawingAndEffects_67: View {
     var body: some View {
         Text("a").fixedSize(horizontal: false, vertical: true)
     }
 }
 
 // View.layoutPriority(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_54: View {
+@MainActor private struct SwiftUIDrawingAndEffects_68: View {
     var body: some View {
         Text("a").layoutPriority(1)
     }
 }
 
 // View.aspectRatio(_:contentMode:)
-@MainActor private struct SwiftUIDrawingAndEffects_55: View {
+@MainActor private struct SwiftUIDrawingAndEffects_69: View {
     var body: some View {
         Image("poster").resizable().aspectRatio(contentMode: .fit)
     }
 }
 
 // View.aspectRatio(_:contentMode:)
-@MainActor private struct SwiftUIDrawingAndEffects_56: View {
+@MainActor private struct SwiftUIDrawingAndEffects_70: View {
     var body: some View {
         Image("poster").resizable().aspectRatio(2, contentMode: .fill)
     }
 }
 
 // View.aspectRatio(_:contentMode:)
-@MainActor private struct SwiftUIDrawingAndEffects_57: View {
+@MainActor private struct SwiftUIDrawingAndEffects_71: View {
     var body: some View {
         Color.red.aspectRatio(CGSize(width: 16, height: 9), contentMode: .fit)
     }
 }
 
 // View.scaledToFit()
-@MainActor private struct SwiftUIDrawingAndEffects_58: View {
+@MainActor private struct SwiftUIDrawingAndEffects_72: View {
     var body: some View {
         Image("poster").resizable().scaledToFit()
     }
 }
 
 // View.scaledToFill()
-@MainActor private struct SwiftUIDrawingAndEffects_59: View {
+@MainActor private struct SwiftUIDrawingAndEffects_73: View {
     var body: some View {
         Image("poster").resizable().scaledToFill()
     }
 }
 
 // ContentMode
-@MainActor private struct SwiftUIDrawingAndEffects_60: View {
+@MainActor private struct SwiftUIDrawingAndEffects_74: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentMode.allCases
@@ -431,21 +538,21 @@ import Testing
 }
 
 // View.containerRelativeFrame(_:alignment:)
-@MainActor private struct SwiftUIDrawingAndEffects_61: View {
+@MainActor private struct SwiftUIDrawingAndEffects_75: View {
     var body: some View {
         Text("a").containerRelativeFrame(.horizontal)
     }
 }
 
 // View.containerRelativeFrame(_:alignment:)
-@MainActor private struct SwiftUIDrawingAndEffects_62: View {
+@MainActor private struct SwiftUIDrawingAndEffects_76: View {
     var body: some View {
         Text("a").containerRelativeFrame([.horizontal, .vertical], alignment: .top)
     }
 }
 
 // View.containerRelativeFrame(_:count:span:spacing:alignment:)
-@MainActor private struct SwiftUIDrawingAndEffects_63: View {
+@MainActor private struct SwiftUIDrawingAndEffects_77: View {
     @State var count = 0
     var body: some View {
         Text("a").containerRelativeFrame(.horizontal, count: 3, spacing: 8)
@@ -453,7 +560,7 @@ import Testing
 }
 
 // View.containerRelativeFrame(_:count:span:spacing:alignment:)
-@MainActor private struct SwiftUIDrawingAndEffects_64: View {
+@MainActor private struct SwiftUIDrawingAndEffects_78: View {
     @State var count = 0
     var body: some View {
         Text("a").containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8, alignment: .leading)
@@ -461,49 +568,49 @@ import Testing
 }
 
 // View.containerRelativeFrame(_:alignment:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_65: View {
+@MainActor private struct SwiftUIDrawingAndEffects_79: View {
     var body: some View {
         Text("a").containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
     }
 }
 
 // View.ignoresSafeArea(_:edges:)
-@MainActor private struct SwiftUIDrawingAndEffects_66: View {
+@MainActor private struct SwiftUIDrawingAndEffects_80: View {
     var body: some View {
         Color.red.ignoresSafeArea()
     }
 }
 
 // View.ignoresSafeArea(_:edges:)
-@MainActor private struct SwiftUIDrawingAndEffects_67: View {
+@MainActor private struct SwiftUIDrawingAndEffects_81: View {
     var body: some View {
         Color.red.ignoresSafeArea(.keyboard, edges: .bottom)
     }
 }
 
 // View.geometryGroup()
-@MainActor private struct SwiftUIDrawingAndEffects_68: View {
+@MainActor private struct SwiftUIDrawingAndEffects_82: View {
     var body: some View {
         Text("a").geometryGroup()
     }
 }
 
 // View.coordinateSpace(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_69: View {
+@MainActor private struct SwiftUIDrawingAndEffects_83: View {
     var body: some View {
         Text("a").coordinateSpace(.named("list"))
     }
 }
 
 // View.coordinateSpace(name:)
-@MainActor private struct SwiftUIDrawingAndEffects_70: View {
+@MainActor private struct SwiftUIDrawingAndEffects_84: View {
     var body: some View {
         Text("a").coordinateSpace(name: "list")
     }
 }
 
 // CoordinateSpaceProtocol
-@MainActor private struct SwiftUIDrawingAndEffects_71: View {
+@MainActor private struct SwiftUIDrawingAndEffects_85: View {
     var body: some View { EmptyView() }
     func use() {
         let proxy: GeometryProxy? = nil; _ = proxy?.frame(in: .scrollView)
@@ -511,7 +618,7 @@ import Testing
 }
 
 // NamedCoordinateSpace
-@MainActor private struct SwiftUIDrawingAndEffects_72: View {
+@MainActor private struct SwiftUIDrawingAndEffects_86: View {
     var body: some View { EmptyView() }
     func use() {
         let space: NamedCoordinateSpace = .named("x"); _ = space
@@ -519,7 +626,7 @@ import Testing
 }
 
 // LocalCoordinateSpace
-@MainActor private struct SwiftUIDrawingAndEffects_73: View {
+@MainActor private struct SwiftUIDrawingAndEffects_87: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LocalCoordinateSpace()
@@ -527,7 +634,7 @@ import Testing
 }
 
 // GlobalCoordinateSpace
-@MainActor private struct SwiftUIDrawingAndEffects_74: View {
+@MainActor private struct SwiftUIDrawingAndEffects_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = GlobalCoordinateSpace()
@@ -535,31 +642,31 @@ import Testing
 }
 
 // View.scrollTargetBehavior(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_75: View {
+@MainActor private struct SwiftUIDrawingAndEffects_89: View {
     var body: some View {
         ScrollView { Text("a") }.scrollTargetBehavior(.paging)
     }
 }
 
 // View.scrollTargetBehavior(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_76: View {
+@MainActor private struct SwiftUIDrawingAndEffects_90: View {
     var body: some View {
         ScrollView { Text("a") }.scrollTargetBehavior(.viewAligned)
     }
 }
 
 // View.scrollTargetBehavior(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_77: View {
+@MainActor private struct SwiftUIDrawingAndEffects_91: View {
     var body: some View {
         ScrollView { Text("a") }.scrollTargetBehavior(.viewAligned(limitBehavior: .always))
     }
 }
 
 // ScrollTargetBehavior
-struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ target: inout ScrollTarget, context: TargetContext) { target.rect.origin.y = 0 } }
+struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ target: inout ScrollTarget, context: TargetContext) { target.rect.origin.y = 0 } }
 
 // ScrollTarget
-@MainActor private struct SwiftUIDrawingAndEffects_79: View {
+@MainActor private struct SwiftUIDrawingAndEffects_93: View {
     var body: some View { EmptyView() }
     func use() {
         let t: ScrollTarget? = nil; _ = t?.rect
@@ -567,7 +674,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ScrollTargetBehaviorContext
-@MainActor private struct SwiftUIDrawingAndEffects_80: View {
+@MainActor private struct SwiftUIDrawingAndEffects_94: View {
     var body: some View { EmptyView() }
     func use() {
         let c: ScrollTargetBehaviorContext? = nil; _ = c?.velocity
@@ -575,7 +682,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // PagingScrollTargetBehavior
-@MainActor private struct SwiftUIDrawingAndEffects_81: View {
+@MainActor private struct SwiftUIDrawingAndEffects_95: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PagingScrollTargetBehavior()
@@ -583,7 +690,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ViewAlignedScrollTargetBehavior
-@MainActor private struct SwiftUIDrawingAndEffects_82: View {
+@MainActor private struct SwiftUIDrawingAndEffects_96: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior(limitBehavior: .never)
@@ -591,35 +698,35 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.scrollTargetLayout(isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_83: View {
+@MainActor private struct SwiftUIDrawingAndEffects_97: View {
     var body: some View {
         LazyHStack { Text("a") }.scrollTargetLayout()
     }
 }
 
 // View.scrollTargetLayout(isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_84: View {
+@MainActor private struct SwiftUIDrawingAndEffects_98: View {
     var body: some View {
         LazyHStack { Text("a") }.scrollTargetLayout(isEnabled: false)
     }
 }
 
 // View.scrollBounceBehavior(_:axes:)
-@MainActor private struct SwiftUIDrawingAndEffects_85: View {
+@MainActor private struct SwiftUIDrawingAndEffects_99: View {
     var body: some View {
         ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize)
     }
 }
 
 // View.scrollBounceBehavior(_:axes:)
-@MainActor private struct SwiftUIDrawingAndEffects_86: View {
+@MainActor private struct SwiftUIDrawingAndEffects_100: View {
     var body: some View {
         ScrollView { Text("a") }.scrollBounceBehavior(.always, axes: .horizontal)
     }
 }
 
 // ScrollBounceBehavior
-@MainActor private struct SwiftUIDrawingAndEffects_87: View {
+@MainActor private struct SwiftUIDrawingAndEffects_101: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ScrollBounceBehavior.automatic, .always, .basedOnSize]
@@ -627,42 +734,42 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.scrollClipDisabled(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_88: View {
+@MainActor private struct SwiftUIDrawingAndEffects_102: View {
     var body: some View {
         ScrollView { Text("a") }.scrollClipDisabled()
     }
 }
 
 // View.scrollIndicators(_:axes:)
-@MainActor private struct SwiftUIDrawingAndEffects_89: View {
+@MainActor private struct SwiftUIDrawingAndEffects_103: View {
     var body: some View {
         ScrollView { Text("a") }.scrollIndicators(.hidden)
     }
 }
 
 // View.accentColor(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_90: View {
+@MainActor private struct SwiftUIDrawingAndEffects_104: View {
     var body: some View {
         Text("a").accentColor(.purple)
     }
 }
 
 // View.help(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_91: View {
+@MainActor private struct SwiftUIDrawingAndEffects_105: View {
     var body: some View {
         Text("a").help("Adds an item")
     }
 }
 
 // View.help(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_92: View {
+@MainActor private struct SwiftUIDrawingAndEffects_106: View {
     var body: some View {
         Text("a").help(Text("Adds an item"))
     }
 }
 
 // View.help(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_93: View {
+@MainActor private struct SwiftUIDrawingAndEffects_107: View {
     @State var text = ""
     var body: some View {
         Text("a").help(text)
@@ -670,7 +777,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.onHover(perform:)
-@MainActor private struct SwiftUIDrawingAndEffects_94: View {
+@MainActor private struct SwiftUIDrawingAndEffects_108: View {
     @State var flag = false
     var body: some View {
         Text("a").onHover { flag = $0 }
@@ -678,7 +785,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.onContinuousHover(coordinateSpace:perform:)
-@MainActor private struct SwiftUIDrawingAndEffects_95: View {
+@MainActor private struct SwiftUIDrawingAndEffects_109: View {
     @State var flag = false
     var body: some View {
         Text("a").onContinuousHover { phase in if case .ended = phase { flag = false } }
@@ -686,7 +793,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // HoverPhase
-@MainActor private struct SwiftUIDrawingAndEffects_96: View {
+@MainActor private struct SwiftUIDrawingAndEffects_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [HoverPhase.active(.zero), .ended]
@@ -694,21 +801,21 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.hoverEffect(_:isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_97: View {
+@MainActor private struct SwiftUIDrawingAndEffects_111: View {
     var body: some View {
         Text("a").hoverEffect()
     }
 }
 
 // View.hoverEffect(_:isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_98: View {
+@MainActor private struct SwiftUIDrawingAndEffects_112: View {
     var body: some View {
         Text("a").hoverEffect(.lift, isEnabled: false)
     }
 }
 
 // HoverEffect
-@MainActor private struct SwiftUIDrawingAndEffects_99: View {
+@MainActor private struct SwiftUIDrawingAndEffects_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [HoverEffect.automatic, .lift, .highlight]
@@ -716,28 +823,28 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.scenePadding(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_100: View {
+@MainActor private struct SwiftUIDrawingAndEffects_114: View {
     var body: some View {
         Text("a").scenePadding()
     }
 }
 
 // View.scenePadding(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_101: View {
+@MainActor private struct SwiftUIDrawingAndEffects_115: View {
     var body: some View {
         Text("a").scenePadding(.horizontal)
     }
 }
 
 // View.scenePadding(_:edges:)
-@MainActor private struct SwiftUIDrawingAndEffects_102: View {
+@MainActor private struct SwiftUIDrawingAndEffects_116: View {
     var body: some View {
         Text("a").scenePadding(.minimum, edges: .all)
     }
 }
 
 // ScenePadding
-@MainActor private struct SwiftUIDrawingAndEffects_103: View {
+@MainActor private struct SwiftUIDrawingAndEffects_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScenePadding.minimum
@@ -745,21 +852,21 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.accessibilityInputLabels(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_104: View {
+@MainActor private struct SwiftUIDrawingAndEffects_118: View {
     var body: some View {
         Text("a").accessibilityInputLabels(["Add", "New"])
     }
 }
 
 // View.accessibilityInputLabels(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_105: View {
+@MainActor private struct SwiftUIDrawingAndEffects_119: View {
     var body: some View {
         Text("a").accessibilityInputLabels([Text("Add")])
     }
 }
 
 // View.accessibilityInputLabels(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_106: View {
+@MainActor private struct SwiftUIDrawingAndEffects_120: View {
     @State var text = ""
     var body: some View {
         Text("a").accessibilityInputLabels([text])
@@ -767,21 +874,21 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolRenderingMode(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_107: View {
+@MainActor private struct SwiftUIDrawingAndEffects_121: View {
     var body: some View {
         Image(systemName: "star").symbolRenderingMode(.hierarchical)
     }
 }
 
 // Image.symbolRenderingMode(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_108: View {
+@MainActor private struct SwiftUIDrawingAndEffects_122: View {
     var body: some View {
         Image(systemName: "star").symbolRenderingMode(.multicolor).resizable()
     }
 }
 
 // SymbolRenderingMode
-@MainActor private struct SwiftUIDrawingAndEffects_109: View {
+@MainActor private struct SwiftUIDrawingAndEffects_123: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SymbolRenderingMode.monochrome, .multicolor, .hierarchical, .palette]
@@ -789,21 +896,21 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolVariant(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_110: View {
+@MainActor private struct SwiftUIDrawingAndEffects_124: View {
     var body: some View {
         Image(systemName: "star").symbolVariant(.fill)
     }
 }
 
 // View.symbolVariant(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_111: View {
+@MainActor private struct SwiftUIDrawingAndEffects_125: View {
     var body: some View {
         Label("a", systemImage: "star").symbolVariant(.circle.fill)
     }
 }
 
 // SymbolVariants
-@MainActor private struct SwiftUIDrawingAndEffects_112: View {
+@MainActor private struct SwiftUIDrawingAndEffects_126: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.circle.fill.contains(.fill)
@@ -811,7 +918,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // SymbolVariants
-@MainActor private struct SwiftUIDrawingAndEffects_113: View {
+@MainActor private struct SwiftUIDrawingAndEffects_127: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SymbolVariants.none, .square, .rectangle, .slash]
@@ -819,14 +926,14 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolEffect(_:options:isActive:)
-@MainActor private struct SwiftUIDrawingAndEffects_114: View {
+@MainActor private struct SwiftUIDrawingAndEffects_128: View {
     var body: some View {
         Image(systemName: "wifi").symbolEffect(.variableColor.iterative)
     }
 }
 
 // View.symbolEffect(_:options:isActive:)
-@MainActor private struct SwiftUIDrawingAndEffects_115: View {
+@MainActor private struct SwiftUIDrawingAndEffects_129: View {
     @State var flag = false
     var body: some View {
         Image(systemName: "wifi").symbolEffect(.pulse, options: .repeating, isActive: flag)
@@ -834,7 +941,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolEffect(_:options:value:)
-@MainActor private struct SwiftUIDrawingAndEffects_116: View {
+@MainActor private struct SwiftUIDrawingAndEffects_130: View {
     @State var count = 0
     var body: some View {
         Image(systemName: "bell").symbolEffect(.bounce, value: count)
@@ -842,7 +949,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolEffect(_:options:value:)
-@MainActor private struct SwiftUIDrawingAndEffects_117: View {
+@MainActor private struct SwiftUIDrawingAndEffects_131: View {
     @State var count = 0
     var body: some View {
         Image(systemName: "bell").symbolEffect(.bounce.up.byLayer, options: .speed(2).repeat(2), value: count)
@@ -850,14 +957,14 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolEffectsRemoved(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_118: View {
+@MainActor private struct SwiftUIDrawingAndEffects_132: View {
     var body: some View {
         Image(systemName: "bell").symbolEffectsRemoved()
     }
 }
 
 // SymbolEffectOptions
-@MainActor private struct SwiftUIDrawingAndEffects_119: View {
+@MainActor private struct SwiftUIDrawingAndEffects_133: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SymbolEffectOptions.default, .repeating, .nonRepeating, .repeat(3), .speed(2)]
@@ -865,7 +972,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // BounceSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_120: View {
+@MainActor private struct SwiftUIDrawingAndEffects_134: View {
     var body: some View { EmptyView() }
     func use() {
         let e: BounceSymbolEffect = .bounce.down.wholeSymbol; _ = e
@@ -873,7 +980,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // PulseSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_121: View {
+@MainActor private struct SwiftUIDrawingAndEffects_135: View {
     var body: some View { EmptyView() }
     func use() {
         let e: PulseSymbolEffect = .pulse.byLayer; _ = e
@@ -881,7 +988,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // VariableColorSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_122: View {
+@MainActor private struct SwiftUIDrawingAndEffects_136: View {
     var body: some View { EmptyView() }
     func use() {
         let e: VariableColorSymbolEffect = .variableColor.cumulative.reversing.dimInactiveLayers; _ = e
@@ -889,7 +996,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ScaleSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_123: View {
+@MainActor private struct SwiftUIDrawingAndEffects_137: View {
     @State var flag = false
     var body: some View {
         Image(systemName: "bell").symbolEffect(.scale.up, isActive: flag)
@@ -897,7 +1004,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // AppearSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_124: View {
+@MainActor private struct SwiftUIDrawingAndEffects_138: View {
     @State var flag = false
     var body: some View {
         Image(systemName: "bell").symbolEffect(.appear, isActive: flag)
@@ -905,7 +1012,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // DisappearSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_125: View {
+@MainActor private struct SwiftUIDrawingAndEffects_139: View {
     @State var flag = false
     var body: some View {
         Image(systemName: "bell").symbolEffect(.disappear.down, isActive: flag)
@@ -913,7 +1020,7 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ReplaceSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_126: View {
+@MainActor private struct SwiftUIDrawingAndEffects_140: View {
     @State var flag = false
     var body: some View {
         Image(systemName: flag ? "play" : "pause").contentTransition(.symbolEffect(.replace.downUp))
@@ -921,28 +1028,28 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ContentTransition.symbolEffect(_:options:)
-@MainActor private struct SwiftUIDrawingAndEffects_127: View {
+@MainActor private struct SwiftUIDrawingAndEffects_141: View {
     var body: some View {
         Image(systemName: "play").contentTransition(.symbolEffect(.replace))
     }
 }
 
 // View.redacted(reason:)
-@MainActor private struct SwiftUIDrawingAndEffects_128: View {
+@MainActor private struct SwiftUIDrawingAndEffects_142: View {
     var body: some View {
         Text("a").redacted(reason: .placeholder)
     }
 }
 
 // View.unredacted()
-@MainActor private struct SwiftUIDrawingAndEffects_129: View {
+@MainActor private struct SwiftUIDrawingAndEffects_143: View {
     var body: some View {
         Text("a").unredacted()
     }
 }
 
 // RedactionReasons
-@MainActor private struct SwiftUIDrawingAndEffects_130: View {
+@MainActor private struct SwiftUIDrawingAndEffects_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [RedactionReasons.placeholder, .privacy, .invalidated]
@@ -950,143 +1057,143 @@ struct SwiftUIDrawingAndEffects_78: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // EnvironmentValues.redactionReasons
-struct SwiftUIDrawingAndEffects_131: View { @Environment(\.redactionReasons) var reasons; var body: some View { Text(reasons.contains(.placeholder) ? "…" : "ready") } }
+struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var reasons; var body: some View { Text(reasons.contains(.placeholder) ? "…" : "ready") } }
 
 // View.privacySensitive(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_132: View {
+@MainActor private struct SwiftUIDrawingAndEffects_146: View {
     var body: some View {
         Text("a").privacySensitive()
     }
 }
 
 // View.border(_:width:)
-@MainActor private struct SwiftUIDrawingAndEffects_133: View {
+@MainActor private struct SwiftUIDrawingAndEffects_147: View {
     var body: some View {
         Text("a").border(.gray)
     }
 }
 
 // View.border(_:width:)
-@MainActor private struct SwiftUIDrawingAndEffects_134: View {
+@MainActor private struct SwiftUIDrawingAndEffects_148: View {
     var body: some View {
         Text("a").border(Color.red, width: 2)
     }
 }
 
 // View.overlay(alignment:content:)
-@MainActor private struct SwiftUIDrawingAndEffects_135: View {
+@MainActor private struct SwiftUIDrawingAndEffects_149: View {
     var body: some View {
         Text("a").overlay(alignment: .topTrailing) { Text("b") }
     }
 }
 
 // View.overlay(alignment:content:)
-@MainActor private struct SwiftUIDrawingAndEffects_136: View {
+@MainActor private struct SwiftUIDrawingAndEffects_150: View {
     var body: some View {
         Text("a").overlay { Text("b") }
     }
 }
 
 // View.overlay(_:ignoresSafeAreaEdges:)
-@MainActor private struct SwiftUIDrawingAndEffects_137: View {
+@MainActor private struct SwiftUIDrawingAndEffects_151: View {
     var body: some View {
         Text("a").overlay(.red.opacity(0.2))
     }
 }
 
 // View.overlay(_:in:fillStyle:)
-@MainActor private struct SwiftUIDrawingAndEffects_138: View {
+@MainActor private struct SwiftUIDrawingAndEffects_152: View {
     var body: some View {
         Text("a").overlay(.red, in: .capsule)
     }
 }
 
 // View.background(alignment:content:)
-@MainActor private struct SwiftUIDrawingAndEffects_139: View {
+@MainActor private struct SwiftUIDrawingAndEffects_153: View {
     var body: some View {
         Text("a").background { Color.red }
     }
 }
 
 // View.background(alignment:content:)
-@MainActor private struct SwiftUIDrawingAndEffects_140: View {
+@MainActor private struct SwiftUIDrawingAndEffects_154: View {
     var body: some View {
         Text("a").background(alignment: .leading) { Color.red }
     }
 }
 
 // View.background(_:ignoresSafeAreaEdges:)
-@MainActor private struct SwiftUIDrawingAndEffects_141: View {
+@MainActor private struct SwiftUIDrawingAndEffects_155: View {
     var body: some View {
         Text("a").background(.blue)
     }
 }
 
 // View.background(_:ignoresSafeAreaEdges:)
-@MainActor private struct SwiftUIDrawingAndEffects_142: View {
+@MainActor private struct SwiftUIDrawingAndEffects_156: View {
     var body: some View {
         Text("a").background(.ultraThinMaterial, ignoresSafeAreaEdges: .top)
     }
 }
 
 // View.background(ignoresSafeAreaEdges:)
-@MainActor private struct SwiftUIDrawingAndEffects_143: View {
+@MainActor private struct SwiftUIDrawingAndEffects_157: View {
     var body: some View {
         Text("a").background()
     }
 }
 
 // View.background(in:fillStyle:)
-@MainActor private struct SwiftUIDrawingAndEffects_144: View {
+@MainActor private struct SwiftUIDrawingAndEffects_158: View {
     var body: some View {
         Text("a").background(in: .rect(cornerRadius: 8))
     }
 }
 
 // View.background(_:in:fillStyle:)
-@MainActor private struct SwiftUIDrawingAndEffects_145: View {
+@MainActor private struct SwiftUIDrawingAndEffects_159: View {
     var body: some View {
         Text("a").background(.blue, in: RoundedRectangle(cornerRadius: 8))
     }
 }
 
 // View.background(_:in:fillStyle:)
-@MainActor private struct SwiftUIDrawingAndEffects_146: View {
+@MainActor private struct SwiftUIDrawingAndEffects_160: View {
     var body: some View {
         Text("a").background(Color.blue, in: .capsule, fillStyle: FillStyle())
     }
 }
 
 // View.foregroundColor(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_147: View {
+@MainActor private struct SwiftUIDrawingAndEffects_161: View {
     var body: some View {
         Text("a").foregroundColor(.red)
     }
 }
 
 // View.foregroundStyle(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_148: View {
+@MainActor private struct SwiftUIDrawingAndEffects_162: View {
     var body: some View {
         VStack { Text("a") }.foregroundStyle(.secondary)
     }
 }
 
 // View.foregroundStyle(_:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_149: View {
+@MainActor private struct SwiftUIDrawingAndEffects_163: View {
     var body: some View {
         Image(systemName: "cloud.sun").foregroundStyle(.blue, .yellow)
     }
 }
 
 // View.foregroundStyle(_:_:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_150: View {
+@MainActor private struct SwiftUIDrawingAndEffects_164: View {
     var body: some View {
         Image(systemName: "cloud.sun").foregroundStyle(.blue, .yellow, .gray)
     }
 }
 
 // View.tint(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_151: View {
+@MainActor private struct SwiftUIDrawingAndEffects_165: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).tint(.orange)
@@ -1094,14 +1201,14 @@ struct SwiftUIDrawingAndEffects_131: View { @Environment(\.redactionReasons) var
 }
 
 // View.imageScale(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_152: View {
+@MainActor private struct SwiftUIDrawingAndEffects_166: View {
     var body: some View {
         Image(systemName: "star").imageScale(.large)
     }
 }
 
 // View.preferredColorScheme(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_153: View {
+@MainActor private struct SwiftUIDrawingAndEffects_167: View {
     var body: some View {
         Text("a").preferredColorScheme(.dark)
     }
@@ -1157,19 +1264,12 @@ struct SwiftUIDrawingAndEffects_131: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_45", { AnyView(SwiftUIDrawingAndEffects_45()) }),
             ("SwiftUIDrawingAndEffects_47", { AnyView(SwiftUIDrawingAndEffects_47()) }),
             ("SwiftUIDrawingAndEffects_48", { AnyView(SwiftUIDrawingAndEffects_48()) }),
+            ("SwiftUIDrawingAndEffects_49", { AnyView(SwiftUIDrawingAndEffects_49()) }),
             ("SwiftUIDrawingAndEffects_50", { AnyView(SwiftUIDrawingAndEffects_50()) }),
             ("SwiftUIDrawingAndEffects_51", { AnyView(SwiftUIDrawingAndEffects_51()) }),
-            ("SwiftUIDrawingAndEffects_52", { AnyView(SwiftUIDrawingAndEffects_52()) }),
-            ("SwiftUIDrawingAndEffects_53", { AnyView(SwiftUIDrawingAndEffects_53()) }),
-            ("SwiftUIDrawingAndEffects_54", { AnyView(SwiftUIDrawingAndEffects_54()) }),
             ("SwiftUIDrawingAndEffects_55", { AnyView(SwiftUIDrawingAndEffects_55()) }),
             ("SwiftUIDrawingAndEffects_56", { AnyView(SwiftUIDrawingAndEffects_56()) }),
             ("SwiftUIDrawingAndEffects_57", { AnyView(SwiftUIDrawingAndEffects_57()) }),
-            ("SwiftUIDrawingAndEffects_58", { AnyView(SwiftUIDrawingAndEffects_58()) }),
-            ("SwiftUIDrawingAndEffects_59", { AnyView(SwiftUIDrawingAndEffects_59()) }),
-            ("SwiftUIDrawingAndEffects_61", { AnyView(SwiftUIDrawingAndEffects_61()) }),
-            ("SwiftUIDrawingAndEffects_62", { AnyView(SwiftUIDrawingAndEffects_62()) }),
-            ("SwiftUIDrawingAndEffects_63", { AnyView(SwiftUIDrawingAndEffects_63()) }),
             ("SwiftUIDrawingAndEffects_64", { AnyView(SwiftUIDrawingAndEffects_64()) }),
             ("SwiftUIDrawingAndEffects_65", { AnyView(SwiftUIDrawingAndEffects_65()) }),
             ("SwiftUIDrawingAndEffects_66", { AnyView(SwiftUIDrawingAndEffects_66()) }),
@@ -1177,50 +1277,51 @@ struct SwiftUIDrawingAndEffects_131: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_68", { AnyView(SwiftUIDrawingAndEffects_68()) }),
             ("SwiftUIDrawingAndEffects_69", { AnyView(SwiftUIDrawingAndEffects_69()) }),
             ("SwiftUIDrawingAndEffects_70", { AnyView(SwiftUIDrawingAndEffects_70()) }),
+            ("SwiftUIDrawingAndEffects_71", { AnyView(SwiftUIDrawingAndEffects_71()) }),
+            ("SwiftUIDrawingAndEffects_72", { AnyView(SwiftUIDrawingAndEffects_72()) }),
+            ("SwiftUIDrawingAndEffects_73", { AnyView(SwiftUIDrawingAndEffects_73()) }),
             ("SwiftUIDrawingAndEffects_75", { AnyView(SwiftUIDrawingAndEffects_75()) }),
             ("SwiftUIDrawingAndEffects_76", { AnyView(SwiftUIDrawingAndEffects_76()) }),
             ("SwiftUIDrawingAndEffects_77", { AnyView(SwiftUIDrawingAndEffects_77()) }),
+            ("SwiftUIDrawingAndEffects_78", { AnyView(SwiftUIDrawingAndEffects_78()) }),
+            ("SwiftUIDrawingAndEffects_79", { AnyView(SwiftUIDrawingAndEffects_79()) }),
+            ("SwiftUIDrawingAndEffects_80", { AnyView(SwiftUIDrawingAndEffects_80()) }),
+            ("SwiftUIDrawingAndEffects_81", { AnyView(SwiftUIDrawingAndEffects_81()) }),
+            ("SwiftUIDrawingAndEffects_82", { AnyView(SwiftUIDrawingAndEffects_82()) }),
             ("SwiftUIDrawingAndEffects_83", { AnyView(SwiftUIDrawingAndEffects_83()) }),
             ("SwiftUIDrawingAndEffects_84", { AnyView(SwiftUIDrawingAndEffects_84()) }),
-            ("SwiftUIDrawingAndEffects_85", { AnyView(SwiftUIDrawingAndEffects_85()) }),
-            ("SwiftUIDrawingAndEffects_86", { AnyView(SwiftUIDrawingAndEffects_86()) }),
-            ("SwiftUIDrawingAndEffects_88", { AnyView(SwiftUIDrawingAndEffects_88()) }),
             ("SwiftUIDrawingAndEffects_89", { AnyView(SwiftUIDrawingAndEffects_89()) }),
             ("SwiftUIDrawingAndEffects_90", { AnyView(SwiftUIDrawingAndEffects_90()) }),
             ("SwiftUIDrawingAndEffects_91", { AnyView(SwiftUIDrawingAndEffects_91()) }),
-            ("SwiftUIDrawingAndEffects_92", { AnyView(SwiftUIDrawingAndEffects_92()) }),
-            ("SwiftUIDrawingAndEffects_93", { AnyView(SwiftUIDrawingAndEffects_93()) }),
-            ("SwiftUIDrawingAndEffects_94", { AnyView(SwiftUIDrawingAndEffects_94()) }),
-            ("SwiftUIDrawingAndEffects_95", { AnyView(SwiftUIDrawingAndEffects_95()) }),
             ("SwiftUIDrawingAndEffects_97", { AnyView(SwiftUIDrawingAndEffects_97()) }),
             ("SwiftUIDrawingAndEffects_98", { AnyView(SwiftUIDrawingAndEffects_98()) }),
+            ("SwiftUIDrawingAndEffects_99", { AnyView(SwiftUIDrawingAndEffects_99()) }),
             ("SwiftUIDrawingAndEffects_100", { AnyView(SwiftUIDrawingAndEffects_100()) }),
-            ("SwiftUIDrawingAndEffects_101", { AnyView(SwiftUIDrawingAndEffects_101()) }),
             ("SwiftUIDrawingAndEffects_102", { AnyView(SwiftUIDrawingAndEffects_102()) }),
+            ("SwiftUIDrawingAndEffects_103", { AnyView(SwiftUIDrawingAndEffects_103()) }),
             ("SwiftUIDrawingAndEffects_104", { AnyView(SwiftUIDrawingAndEffects_104()) }),
             ("SwiftUIDrawingAndEffects_105", { AnyView(SwiftUIDrawingAndEffects_105()) }),
             ("SwiftUIDrawingAndEffects_106", { AnyView(SwiftUIDrawingAndEffects_106()) }),
             ("SwiftUIDrawingAndEffects_107", { AnyView(SwiftUIDrawingAndEffects_107()) }),
             ("SwiftUIDrawingAndEffects_108", { AnyView(SwiftUIDrawingAndEffects_108()) }),
-            ("SwiftUIDrawingAndEffects_110", { AnyView(SwiftUIDrawingAndEffects_110()) }),
+            ("SwiftUIDrawingAndEffects_109", { AnyView(SwiftUIDrawingAndEffects_109()) }),
             ("SwiftUIDrawingAndEffects_111", { AnyView(SwiftUIDrawingAndEffects_111()) }),
+            ("SwiftUIDrawingAndEffects_112", { AnyView(SwiftUIDrawingAndEffects_112()) }),
             ("SwiftUIDrawingAndEffects_114", { AnyView(SwiftUIDrawingAndEffects_114()) }),
             ("SwiftUIDrawingAndEffects_115", { AnyView(SwiftUIDrawingAndEffects_115()) }),
             ("SwiftUIDrawingAndEffects_116", { AnyView(SwiftUIDrawingAndEffects_116()) }),
-            ("SwiftUIDrawingAndEffects_117", { AnyView(SwiftUIDrawingAndEffects_117()) }),
             ("SwiftUIDrawingAndEffects_118", { AnyView(SwiftUIDrawingAndEffects_118()) }),
-            ("SwiftUIDrawingAndEffects_123", { AnyView(SwiftUIDrawingAndEffects_123()) }),
+            ("SwiftUIDrawingAndEffects_119", { AnyView(SwiftUIDrawingAndEffects_119()) }),
+            ("SwiftUIDrawingAndEffects_120", { AnyView(SwiftUIDrawingAndEffects_120()) }),
+            ("SwiftUIDrawingAndEffects_121", { AnyView(SwiftUIDrawingAndEffects_121()) }),
+            ("SwiftUIDrawingAndEffects_122", { AnyView(SwiftUIDrawingAndEffects_122()) }),
             ("SwiftUIDrawingAndEffects_124", { AnyView(SwiftUIDrawingAndEffects_124()) }),
             ("SwiftUIDrawingAndEffects_125", { AnyView(SwiftUIDrawingAndEffects_125()) }),
-            ("SwiftUIDrawingAndEffects_126", { AnyView(SwiftUIDrawingAndEffects_126()) }),
-            ("SwiftUIDrawingAndEffects_127", { AnyView(SwiftUIDrawingAndEffects_127()) }),
             ("SwiftUIDrawingAndEffects_128", { AnyView(SwiftUIDrawingAndEffects_128()) }),
             ("SwiftUIDrawingAndEffects_129", { AnyView(SwiftUIDrawingAndEffects_129()) }),
+            ("SwiftUIDrawingAndEffects_130", { AnyView(SwiftUIDrawingAndEffects_130()) }),
+            ("SwiftUIDrawingAndEffects_131", { AnyView(SwiftUIDrawingAndEffects_131()) }),
             ("SwiftUIDrawingAndEffects_132", { AnyView(SwiftUIDrawingAndEffects_132()) }),
-            ("SwiftUIDrawingAndEffects_133", { AnyView(SwiftUIDrawingAndEffects_133()) }),
-            ("SwiftUIDrawingAndEffects_134", { AnyView(SwiftUIDrawingAndEffects_134()) }),
-            ("SwiftUIDrawingAndEffects_135", { AnyView(SwiftUIDrawingAndEffects_135()) }),
-            ("SwiftUIDrawingAndEffects_136", { AnyView(SwiftUIDrawingAndEffects_136()) }),
             ("SwiftUIDrawingAndEffects_137", { AnyView(SwiftUIDrawingAndEffects_137()) }),
             ("SwiftUIDrawingAndEffects_138", { AnyView(SwiftUIDrawingAndEffects_138()) }),
             ("SwiftUIDrawingAndEffects_139", { AnyView(SwiftUIDrawingAndEffects_139()) }),
@@ -1228,8 +1329,6 @@ struct SwiftUIDrawingAndEffects_131: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_141", { AnyView(SwiftUIDrawingAndEffects_141()) }),
             ("SwiftUIDrawingAndEffects_142", { AnyView(SwiftUIDrawingAndEffects_142()) }),
             ("SwiftUIDrawingAndEffects_143", { AnyView(SwiftUIDrawingAndEffects_143()) }),
-            ("SwiftUIDrawingAndEffects_144", { AnyView(SwiftUIDrawingAndEffects_144()) }),
-            ("SwiftUIDrawingAndEffects_145", { AnyView(SwiftUIDrawingAndEffects_145()) }),
             ("SwiftUIDrawingAndEffects_146", { AnyView(SwiftUIDrawingAndEffects_146()) }),
             ("SwiftUIDrawingAndEffects_147", { AnyView(SwiftUIDrawingAndEffects_147()) }),
             ("SwiftUIDrawingAndEffects_148", { AnyView(SwiftUIDrawingAndEffects_148()) }),
@@ -1238,6 +1337,20 @@ struct SwiftUIDrawingAndEffects_131: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_151", { AnyView(SwiftUIDrawingAndEffects_151()) }),
             ("SwiftUIDrawingAndEffects_152", { AnyView(SwiftUIDrawingAndEffects_152()) }),
             ("SwiftUIDrawingAndEffects_153", { AnyView(SwiftUIDrawingAndEffects_153()) }),
+            ("SwiftUIDrawingAndEffects_154", { AnyView(SwiftUIDrawingAndEffects_154()) }),
+            ("SwiftUIDrawingAndEffects_155", { AnyView(SwiftUIDrawingAndEffects_155()) }),
+            ("SwiftUIDrawingAndEffects_156", { AnyView(SwiftUIDrawingAndEffects_156()) }),
+            ("SwiftUIDrawingAndEffects_157", { AnyView(SwiftUIDrawingAndEffects_157()) }),
+            ("SwiftUIDrawingAndEffects_158", { AnyView(SwiftUIDrawingAndEffects_158()) }),
+            ("SwiftUIDrawingAndEffects_159", { AnyView(SwiftUIDrawingAndEffects_159()) }),
+            ("SwiftUIDrawingAndEffects_160", { AnyView(SwiftUIDrawingAndEffects_160()) }),
+            ("SwiftUIDrawingAndEffects_161", { AnyView(SwiftUIDrawingAndEffects_161()) }),
+            ("SwiftUIDrawingAndEffects_162", { AnyView(SwiftUIDrawingAndEffects_162()) }),
+            ("SwiftUIDrawingAndEffects_163", { AnyView(SwiftUIDrawingAndEffects_163()) }),
+            ("SwiftUIDrawingAndEffects_164", { AnyView(SwiftUIDrawingAndEffects_164()) }),
+            ("SwiftUIDrawingAndEffects_165", { AnyView(SwiftUIDrawingAndEffects_165()) }),
+            ("SwiftUIDrawingAndEffects_166", { AnyView(SwiftUIDrawingAndEffects_166()) }),
+            ("SwiftUIDrawingAndEffects_167", { AnyView(SwiftUIDrawingAndEffects_167()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -240,8 +240,16 @@ import Testing
     }
 }
 
-// CoordinateSpace
+// GeometryProxy.subscript(_:)
 @MainActor private struct SwiftUILayoutContainers_34: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let read: (GeometryProxy, Anchor<CGRect>) -> CGRect = { proxy, anchor in proxy[anchor] }; _ = read
+    }
+}
+
+// CoordinateSpace
+@MainActor private struct SwiftUILayoutContainers_35: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [CoordinateSpace.global, .local, .named("a")]
@@ -249,35 +257,35 @@ import Testing
 }
 
 // Layout
-struct SwiftUILayoutContainers_35: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) } } }
+struct SwiftUILayoutContainers_36: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { proposal.replacingUnspecifiedDimensions() }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) } } }
 
 // Layout.callAsFunction(_:)
-@MainActor private struct SwiftUILayoutContainers_36: View {
+@MainActor private struct SwiftUILayoutContainers_37: View {
     var body: some View {
         HStackLayout() { Text("a"); Text("b") }
     }
 }
 
 // Layout.sizeThatFits(proposal:subviews:cache:)
-struct SwiftUILayoutContainers_37: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { var inner: Void = (); return HStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &inner) }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {} }
+struct SwiftUILayoutContainers_38: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { var inner: Void = (); return HStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &inner) }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {} }
 
 // Layout.placeSubviews(in:proposal:subviews:cache:)
-struct SwiftUILayoutContainers_38: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {} }
+struct SwiftUILayoutContainers_39: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {} }
 
 // Layout.makeCache(subviews:)
-struct SwiftUILayoutContainers_39: Layout { func makeCache(subviews: Subviews) -> Int { subviews.count }; func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize { .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {} }
+struct SwiftUILayoutContainers_40: Layout { func makeCache(subviews: Subviews) -> Int { subviews.count }; func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize { .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {} }
 
 // Layout.updateCache(_:subviews:)
-struct SwiftUILayoutContainers_40: Layout { func updateCache(_ cache: inout (), subviews: Subviews) {}; func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {} }
+struct SwiftUILayoutContainers_41: Layout { func updateCache(_ cache: inout (), subviews: Subviews) {}; func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {} }
 
 // Layout.spacing(subviews:cache:)
-struct SwiftUILayoutContainers_41: Layout { func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .zero }; func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {} }
+struct SwiftUILayoutContainers_42: Layout { func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .zero }; func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {} }
 
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-struct SwiftUILayoutContainers_42: Layout { func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? { nil }; func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {} }
+struct SwiftUILayoutContainers_43: Layout { func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? { nil }; func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {} }
 
 // Layout.layoutProperties
-@MainActor private struct SwiftUILayoutContainers_43: View {
+@MainActor private struct SwiftUILayoutContainers_44: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HStackLayout.layoutProperties.stackOrientation
@@ -285,7 +293,7 @@ struct SwiftUILayoutContainers_42: Layout { func explicitAlignment(of guide: Hor
 }
 
 // Layout.Subviews
-@MainActor private struct SwiftUILayoutContainers_44: View {
+@MainActor private struct SwiftUILayoutContainers_45: View {
     var body: some View { EmptyView() }
     func use() {
         let _: HStackLayout.Subviews? = nil
@@ -293,7 +301,7 @@ struct SwiftUILayoutContainers_42: Layout { func explicitAlignment(of guide: Hor
 }
 
 // LayoutProperties
-@MainActor private struct SwiftUILayoutContainers_45: View {
+@MainActor private struct SwiftUILayoutContainers_46: View {
     var body: some View { EmptyView() }
     func use() {
         var properties = LayoutProperties(); properties.stackOrientation = .vertical
@@ -301,13 +309,13 @@ struct SwiftUILayoutContainers_42: Layout { func explicitAlignment(of guide: Hor
 }
 
 // LayoutSubviews
-struct SwiftUILayoutContainers_46: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> CGSize { CGSize(width: CGFloat(subviews.count), height: 1) }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {} }
+struct SwiftUILayoutContainers_47: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> CGSize { CGSize(width: CGFloat(subviews.count), height: 1) }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {} }
 
 // LayoutSubview
-struct SwiftUILayoutContainers_47: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { subviews.first.map { $0.sizeThatFits(.unspecified) } ?? .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { for subview in subviews { subview.place(at: .zero, anchor: .center, proposal: ProposedViewSize(bounds.size)); _ = (subview.priority, subview.spacing, subview.dimensions(in: .unspecified).width, subviews.layoutDirection) } } }
+struct SwiftUILayoutContainers_48: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { subviews.first.map { $0.sizeThatFits(.unspecified) } ?? .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { for subview in subviews { subview.place(at: .zero, anchor: .center, proposal: ProposedViewSize(bounds.size)); _ = (subview.priority, subview.spacing, subview.dimensions(in: .unspecified).width, subviews.layoutDirection) } } }
 
 // ProposedViewSize
-@MainActor private struct SwiftUILayoutContainers_48: View {
+@MainActor private struct SwiftUILayoutContainers_49: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ProposedViewSize(width: 10, height: nil).replacingUnspecifiedDimensions(); _ = [ProposedViewSize.zero, .infinity, .unspecified, ProposedViewSize(CGSize(width: 1, height: 1))]
@@ -315,7 +323,7 @@ struct SwiftUILayoutContainers_47: Layout { func sizeThatFits(proposal: Proposed
 }
 
 // ViewSpacing
-@MainActor private struct SwiftUILayoutContainers_49: View {
+@MainActor private struct SwiftUILayoutContainers_50: View {
     var body: some View { EmptyView() }
     func use() {
         var spacing = ViewSpacing(); spacing.formUnion(.zero); _ = spacing.union(.zero, edges: .top).distance(to: .zero, along: .horizontal)
@@ -323,41 +331,41 @@ struct SwiftUILayoutContainers_47: Layout { func sizeThatFits(proposal: Proposed
 }
 
 // LayoutValueKey
-struct SwiftUILayoutContainers_50: LayoutValueKey { static let defaultValue = 0 }
+struct SwiftUILayoutContainers_51: LayoutValueKey { static let defaultValue = 0 }
 
 // View.layoutValue(key:value:)
-struct KeySwiftUILayoutContainers_51: LayoutValueKey { static let defaultValue = 0 }; struct SwiftUILayoutContainers_51: View { var body: some View { Text("a").layoutValue(key: KeySwiftUILayoutContainers_51.self, value: 1) } }
+struct KeySwiftUILayoutContainers_52: LayoutValueKey { static let defaultValue = 0 }; struct SwiftUILayoutContainers_52: View { var body: some View { Text("a").layoutValue(key: KeySwiftUILayoutContainers_52.self, value: 1) } }
 
 // AnyLayout
-@MainActor private struct SwiftUILayoutContainers_52: View {
+@MainActor private struct SwiftUILayoutContainers_53: View {
     var body: some View {
         AnyLayout(VStackLayout()) { Text("a"); Text("b") }
     }
 }
 
 // HStackLayout
-@MainActor private struct SwiftUILayoutContainers_53: View {
+@MainActor private struct SwiftUILayoutContainers_54: View {
     var body: some View {
         HStackLayout(alignment: .top, spacing: 0) { Text("a"); Text("b") }
     }
 }
 
 // VStackLayout
-@MainActor private struct SwiftUILayoutContainers_54: View {
+@MainActor private struct SwiftUILayoutContainers_55: View {
     var body: some View {
         VStackLayout(alignment: .leading, spacing: 2) { Text("a"); Text("b") }
     }
 }
 
 // ZStackLayout
-@MainActor private struct SwiftUILayoutContainers_55: View {
+@MainActor private struct SwiftUILayoutContainers_56: View {
     var body: some View {
         ZStackLayout(alignment: .center) { Text("a") }
     }
 }
 
 // GridLayout
-@MainActor private struct SwiftUILayoutContainers_56: View {
+@MainActor private struct SwiftUILayoutContainers_57: View {
     var body: some View {
         GridLayout(alignment: .leading, horizontalSpacing: 1, verticalSpacing: 0) { GridRow { Text("a") } }
     }
@@ -397,12 +405,12 @@ struct KeySwiftUILayoutContainers_51: LayoutValueKey { static let defaultValue =
             ("SwiftUILayoutContainers_31", { AnyView(SwiftUILayoutContainers_31()) }),
             ("SwiftUILayoutContainers_32", { AnyView(SwiftUILayoutContainers_32()) }),
             ("SwiftUILayoutContainers_33", { AnyView(SwiftUILayoutContainers_33()) }),
-            ("SwiftUILayoutContainers_36", { AnyView(SwiftUILayoutContainers_36()) }),
-            ("SwiftUILayoutContainers_52", { AnyView(SwiftUILayoutContainers_52()) }),
+            ("SwiftUILayoutContainers_37", { AnyView(SwiftUILayoutContainers_37()) }),
             ("SwiftUILayoutContainers_53", { AnyView(SwiftUILayoutContainers_53()) }),
             ("SwiftUILayoutContainers_54", { AnyView(SwiftUILayoutContainers_54()) }),
             ("SwiftUILayoutContainers_55", { AnyView(SwiftUILayoutContainers_55()) }),
             ("SwiftUILayoutContainers_56", { AnyView(SwiftUILayoutContainers_56()) }),
+            ("SwiftUILayoutContainers_57", { AnyView(SwiftUILayoutContainers_57()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

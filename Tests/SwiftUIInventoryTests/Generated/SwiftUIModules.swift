@@ -49,8 +49,40 @@ final class SwiftUIModules_7: ObservableObject { @Published var n = 0 }
     }
 }
 
-// URL.cachesDirectory
+// import Foundation (URLSession)
 @MainActor private struct SwiftUIModules_9: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = URLSession.shared; _ = URLRequest(url: URL(string: "https://swift.org")!)
+    }
+}
+
+// RelativeDateTimeFormatter
+@MainActor private struct SwiftUIModules_10: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let formatter = RelativeDateTimeFormatter(); formatter.unitsStyle = .short; formatter.dateTimeStyle = .named; _ = formatter.localizedString(for: Date(), relativeTo: Date()); _ = formatter.localizedString(from: DateComponents(day: -1)); _ = formatter.localizedString(fromTimeInterval: -60)
+    }
+}
+
+// ListFormatter
+@MainActor private struct SwiftUIModules_11: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ListFormatter.localizedString(byJoining: ["a", "b"]); _ = ListFormatter().string(from: [1, 2])
+    }
+}
+
+// UserDefaults.value(forKey:)
+@MainActor private struct SwiftUIModules_12: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UserDefaults.standard.setValue(1, forKey: "inventoryKey"); _ = UserDefaults.standard.value(forKey: "inventoryKey"); UserDefaults.standard.setValue(nil, forKey: "inventoryKey")
+    }
+}
+
+// URL.cachesDirectory
+@MainActor private struct SwiftUIModules_13: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [URL.cachesDirectory, .applicationSupportDirectory, .libraryDirectory, .desktopDirectory, .downloadsDirectory, .moviesDirectory, .musicDirectory, .picturesDirectory, .applicationDirectory, .trashDirectory, .sharedPublicDirectory, .userDirectory]
@@ -58,7 +90,7 @@ final class SwiftUIModules_7: ObservableObject { @Published var n = 0 }
 }
 
 // import SwiftUI (CoreGraphics)
-@MainActor private struct SwiftUIModules_10: View {
+@MainActor private struct SwiftUIModules_14: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(rotationAngle: .pi).concatenating(.identity); _ = CGVector(dx: 1, dy: 2); _ = CGRect(x: 0, y: 0, width: 1, height: 1).applying(CGAffineTransform(scaleX: 2, y: 2))

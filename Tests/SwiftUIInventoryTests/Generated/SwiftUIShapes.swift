@@ -1322,7 +1322,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 @MainActor private struct SwiftUIShapes_177: View {
     var body: some View { EmptyView() }
     func use() {
-        _ = [Anchor<CGRect>.Source.bounds, .rect(.zero)]; _ = [Anchor<CGPoint>.Source.point(.zero), .unitPoint(.top)]
+        _ = [Anchor<CGRect>.Source.bounds, .rect(.zero)]; _ = [Anchor<CGPoint>.Source.point(.zero), .unitPoint(.top), .topLeading, .center, .bottomTrailing]
     }
 }
 

@@ -219,17 +219,23 @@ struct KeySwiftUIStateAndDataFlow_51: PreferenceKey { static let defaultValue = 
 // View.transformPreference(_:_:)
 struct KeySwiftUIStateAndDataFlow_52: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_52: View { var body: some View { Text("a").transformPreference(KeySwiftUIStateAndDataFlow_52.self) { $0 += 1 } } }
 
+// View.anchorPreference(key:value:transform:)
+struct SwiftUIStateAndDataFlow_53Key: PreferenceKey { static var defaultValue: Anchor<CGRect>? { nil }; static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() } }; struct SwiftUIStateAndDataFlow_53: View { var body: some View { Text("a").anchorPreference(key: SwiftUIStateAndDataFlow_53Key.self, value: .bounds) { $0 }.overlayPreferenceValue(SwiftUIStateAndDataFlow_53Key.self) { anchor in GeometryReader { proxy in Text("\(anchor.map { proxy[$0].width } ?? 0)") } } } }
+
+// View.transformAnchorPreference(key:value:transform:)
+struct SwiftUIStateAndDataFlow_54Key: PreferenceKey { static var defaultValue: [Anchor<CGPoint>] { [] }; static func reduce(value: inout [Anchor<CGPoint>], nextValue: () -> [Anchor<CGPoint>]) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_54: View { var body: some View { Text("a").transformAnchorPreference(key: SwiftUIStateAndDataFlow_54Key.self, value: .center) { $0.append($1) } } }
+
 // View.backgroundPreferenceValue(_:_:)
-struct KeySwiftUIStateAndDataFlow_53: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_53: View { var body: some View { Text("a").backgroundPreferenceValue(KeySwiftUIStateAndDataFlow_53.self) { Text("\($0)") } } }
+struct KeySwiftUIStateAndDataFlow_55: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_55: View { var body: some View { Text("a").backgroundPreferenceValue(KeySwiftUIStateAndDataFlow_55.self) { Text("\($0)") } } }
 
 // View.backgroundPreferenceValue(_:alignment:_:)
-struct KeySwiftUIStateAndDataFlow_54: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_54: View { var body: some View { Text("a").backgroundPreferenceValue(KeySwiftUIStateAndDataFlow_54.self, alignment: .top) { Text("\($0)") } } }
+struct KeySwiftUIStateAndDataFlow_56: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_56: View { var body: some View { Text("a").backgroundPreferenceValue(KeySwiftUIStateAndDataFlow_56.self, alignment: .top) { Text("\($0)") } } }
 
 // View.overlayPreferenceValue(_:_:)
-struct KeySwiftUIStateAndDataFlow_55: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_55: View { var body: some View { Text("a").overlayPreferenceValue(KeySwiftUIStateAndDataFlow_55.self) { Text("\($0)") } } }
+struct KeySwiftUIStateAndDataFlow_57: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_57: View { var body: some View { Text("a").overlayPreferenceValue(KeySwiftUIStateAndDataFlow_57.self) { Text("\($0)") } } }
 
 // View.overlayPreferenceValue(_:alignment:_:)
-struct KeySwiftUIStateAndDataFlow_56: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_56: View { var body: some View { Text("a").overlayPreferenceValue(KeySwiftUIStateAndDataFlow_56.self, alignment: .bottom) { Text("\($0)") } } }
+struct KeySwiftUIStateAndDataFlow_58: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_58: View { var body: some View { Text("a").overlayPreferenceValue(KeySwiftUIStateAndDataFlow_58.self, alignment: .bottom) { Text("\($0)") } } }
 
 @Suite("SwiftUI inventory: State and data flow")
 @MainActor struct SwiftUIStateAndDataFlowInventoryTests {

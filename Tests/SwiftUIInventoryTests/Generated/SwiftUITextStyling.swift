@@ -327,50 +327,210 @@ import Testing
     }
 }
 
-// Text.kerning(_:)
+// Text.LineStyle.init(nsUnderlineStyle:)
 @MainActor private struct SwiftUITextStyling_45: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.LineStyle(nsUnderlineStyle: .single); _ = Text.LineStyle(nsUnderlineStyle: [.single, .patternDot])
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes
+@MainActor private struct SwiftUITextStyling_46: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var s = AttributedString("a"); s.font = .headline; s.foregroundColor = .red; s.backgroundColor = .yellow; s.underlineStyle = .single; s.strikethroughStyle = .single; s.kern = 1; s.tracking = 1; s.baselineOffset = 1; _ = Text(s)
+    }
+}
+
+// AttributeScopes.swiftUI
+@MainActor private struct SwiftUITextStyling_47: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AttributeScopes.SwiftUIAttributes.self; _ = \AttributeScopes.swiftUI
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.font
+@MainActor private struct SwiftUITextStyling_48: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var s = AttributedString("a"); s.font = .body.bold(); var c = AttributeContainer(); c.font = .caption; s.mergeAttributes(c)
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.foregroundColor
+@MainActor private struct SwiftUITextStyling_49: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var s = AttributedString("a"); s.foregroundColor = .red; _ = s.runs.first?.foregroundColor
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.backgroundColor
+@MainActor private struct SwiftUITextStyling_50: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var s = AttributedString("a"); s.backgroundColor = .yellow
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.strikethroughStyle
+@MainActor private struct SwiftUITextStyling_51: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var s = AttributedString("a"); s.strikethroughStyle = Text.LineStyle(pattern: .dash)
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.underlineStyle
+@MainActor private struct SwiftUITextStyling_52: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var s = AttributedString("a"); s.underlineStyle = .single
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.kern
+@MainActor private struct SwiftUITextStyling_53: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var s = AttributedString("a"); s.kern = 1
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.tracking
+@MainActor private struct SwiftUITextStyling_54: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var s = AttributedString("a"); s.tracking = 1
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.baselineOffset
+@MainActor private struct SwiftUITextStyling_55: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var s = AttributedString("a"); s.baselineOffset = 2
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.foundation
+@MainActor private struct SwiftUITextStyling_56: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var s = AttributedString("a"); s.link = URL(string: "https://swift.org")
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.FontAttribute
+@MainActor private struct SwiftUITextStyling_57: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AttributeScopes.SwiftUIAttributes.FontAttribute.name
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
+@MainActor private struct SwiftUITextStyling_58: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.name
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
+@MainActor private struct SwiftUITextStyling_59: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
+@MainActor private struct SwiftUITextStyling_60: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.name
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
+@MainActor private struct SwiftUITextStyling_61: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.name
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.KerningAttribute
+@MainActor private struct SwiftUITextStyling_62: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AttributeScopes.SwiftUIAttributes.KerningAttribute.name
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.TrackingAttribute
+@MainActor private struct SwiftUITextStyling_63: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AttributeScopes.SwiftUIAttributes.TrackingAttribute.name
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
+@MainActor private struct SwiftUITextStyling_64: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
+    }
+}
+
+// Text.kerning(_:)
+@MainActor private struct SwiftUITextStyling_65: View {
     var body: some View {
         Text("a").kerning(1) + Text("b")
     }
 }
 
 // Text.tracking(_:)
-@MainActor private struct SwiftUITextStyling_46: View {
+@MainActor private struct SwiftUITextStyling_66: View {
     var body: some View {
         Text("a").tracking(1) + Text("b")
     }
 }
 
 // Text.baselineOffset(_:)
-@MainActor private struct SwiftUITextStyling_47: View {
+@MainActor private struct SwiftUITextStyling_67: View {
     var body: some View {
         Text("a").baselineOffset(2) + Text("b")
     }
 }
 
 // Text.monospaced(_:)
-@MainActor private struct SwiftUITextStyling_48: View {
+@MainActor private struct SwiftUITextStyling_68: View {
     var body: some View {
         Text("a").monospaced() + Text("b")
     }
 }
 
 // Text.monospacedDigit()
-@MainActor private struct SwiftUITextStyling_49: View {
+@MainActor private struct SwiftUITextStyling_69: View {
     var body: some View {
         Text("1").monospacedDigit() + Text("2")
     }
 }
 
 // Text.textScale(_:isEnabled:)
-@MainActor private struct SwiftUITextStyling_50: View {
+@MainActor private struct SwiftUITextStyling_70: View {
     var body: some View {
         Text("a").textScale(.secondary)
     }
 }
 
 // Text.textScale(_:isEnabled:)
-@MainActor private struct SwiftUITextStyling_51: View {
+@MainActor private struct SwiftUITextStyling_71: View {
     @State var flag = false
     var body: some View {
         Text("a").textScale(.default, isEnabled: flag)
@@ -378,7 +538,7 @@ import Testing
 }
 
 // Text.Scale
-@MainActor private struct SwiftUITextStyling_52: View {
+@MainActor private struct SwiftUITextStyling_72: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Text.Scale.default, .secondary]
@@ -386,14 +546,14 @@ import Testing
 }
 
 // Text.typesettingLanguage(_:)
-@MainActor private struct SwiftUITextStyling_53: View {
+@MainActor private struct SwiftUITextStyling_73: View {
     var body: some View {
         Text("a").typesettingLanguage(Locale.Language(identifier: "ar"))
     }
 }
 
 // Text.TruncationMode
-@MainActor private struct SwiftUITextStyling_54: View {
+@MainActor private struct SwiftUITextStyling_74: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Text.TruncationMode.head, .tail, .middle]
@@ -401,7 +561,7 @@ import Testing
 }
 
 // Text.Case
-@MainActor private struct SwiftUITextStyling_55: View {
+@MainActor private struct SwiftUITextStyling_75: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Text.Case.uppercase, .lowercase]
@@ -409,21 +569,21 @@ import Testing
 }
 
 // View.font(_:)
-@MainActor private struct SwiftUITextStyling_56: View {
+@MainActor private struct SwiftUITextStyling_76: View {
     var body: some View {
         VStack { Text("a") }.font(.caption)
     }
 }
 
 // View.bold(_:)
-@MainActor private struct SwiftUITextStyling_57: View {
+@MainActor private struct SwiftUITextStyling_77: View {
     var body: some View {
         VStack { Text("a") }.bold()
     }
 }
 
 // View.bold(_:)
-@MainActor private struct SwiftUITextStyling_58: View {
+@MainActor private struct SwiftUITextStyling_78: View {
     @State var flag = false
     var body: some View {
         VStack { Text("a") }.bold(flag)
@@ -431,42 +591,42 @@ import Testing
 }
 
 // View.italic(_:)
-@MainActor private struct SwiftUITextStyling_59: View {
+@MainActor private struct SwiftUITextStyling_79: View {
     var body: some View {
         VStack { Text("a") }.italic()
     }
 }
 
 // View.fontWeight(_:)
-@MainActor private struct SwiftUITextStyling_60: View {
+@MainActor private struct SwiftUITextStyling_80: View {
     var body: some View {
         VStack { Text("a") }.fontWeight(.bold)
     }
 }
 
 // View.fontDesign(_:)
-@MainActor private struct SwiftUITextStyling_61: View {
+@MainActor private struct SwiftUITextStyling_81: View {
     var body: some View {
         VStack { Text("a") }.fontDesign(.monospaced)
     }
 }
 
 // View.fontWidth(_:)
-@MainActor private struct SwiftUITextStyling_62: View {
+@MainActor private struct SwiftUITextStyling_82: View {
     var body: some View {
         VStack { Text("a") }.fontWidth(.compressed)
     }
 }
 
 // View.strikethrough(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_63: View {
+@MainActor private struct SwiftUITextStyling_83: View {
     var body: some View {
         VStack { Text("a") }.strikethrough()
     }
 }
 
 // View.strikethrough(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_64: View {
+@MainActor private struct SwiftUITextStyling_84: View {
     @State var flag = false
     @State var color = Color.red
     var body: some View {
@@ -475,14 +635,14 @@ import Testing
 }
 
 // View.underline(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_65: View {
+@MainActor private struct SwiftUITextStyling_85: View {
     var body: some View {
         VStack { Text("a") }.underline()
     }
 }
 
 // View.underline(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_66: View {
+@MainActor private struct SwiftUITextStyling_86: View {
     @State var color = Color.red
     var body: some View {
         VStack { Text("a") }.underline(true, pattern: .dash, color: nil)
@@ -490,84 +650,84 @@ import Testing
 }
 
 // View.kerning(_:)
-@MainActor private struct SwiftUITextStyling_67: View {
+@MainActor private struct SwiftUITextStyling_87: View {
     var body: some View {
         VStack { Text("a") }.kerning(1)
     }
 }
 
 // View.tracking(_:)
-@MainActor private struct SwiftUITextStyling_68: View {
+@MainActor private struct SwiftUITextStyling_88: View {
     var body: some View {
         VStack { Text("a") }.tracking(1)
     }
 }
 
 // View.baselineOffset(_:)
-@MainActor private struct SwiftUITextStyling_69: View {
+@MainActor private struct SwiftUITextStyling_89: View {
     var body: some View {
         VStack { Text("a") }.baselineOffset(1)
     }
 }
 
 // View.monospaced(_:)
-@MainActor private struct SwiftUITextStyling_70: View {
+@MainActor private struct SwiftUITextStyling_90: View {
     var body: some View {
         VStack { Text("a") }.monospaced()
     }
 }
 
 // View.monospacedDigit()
-@MainActor private struct SwiftUITextStyling_71: View {
+@MainActor private struct SwiftUITextStyling_91: View {
     var body: some View {
         VStack { Text("1") }.monospacedDigit()
     }
 }
 
 // View.textCase(_:)
-@MainActor private struct SwiftUITextStyling_72: View {
+@MainActor private struct SwiftUITextStyling_92: View {
     var body: some View {
         VStack { Text("a") }.textCase(.uppercase)
     }
 }
 
 // View.lineSpacing(_:)
-@MainActor private struct SwiftUITextStyling_73: View {
+@MainActor private struct SwiftUITextStyling_93: View {
     var body: some View {
         VStack { Text("a") }.lineSpacing(4)
     }
 }
 
 // View.lineLimit(_:)
-@MainActor private struct SwiftUITextStyling_74: View {
+@MainActor private struct SwiftUITextStyling_94: View {
     var body: some View {
         Text("a").lineLimit(2)
     }
 }
 
 // View.lineLimit(_:)
-@MainActor private struct SwiftUITextStyling_75: View {
+@MainActor private struct SwiftUITextStyling_95: View {
     var body: some View {
         Text("a").lineLimit(2...4)
     }
 }
 
 // View.lineLimit(_:reservesSpace:)
-@MainActor private struct SwiftUITextStyling_76: View {
+@MainActor private struct SwiftUITextStyling_96: View {
     var body: some View {
         Text("a").lineLimit(2, reservesSpace: true)
     }
 }
 
 // View.multilineTextAlignment(_:)
-@MainActor private struct SwiftUITextStyling_77: View {
+@MainActor private struct SwiftUITextStyling_97: View {
     var body: some View {
         Text("a").multilineTextAlignment(.center)
     }
 }
 
 // TextAlignment
-@MainActor private struct SwiftUITextStyling_78: View {
+@MainActor private struct SwiftUITextStyling_98: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TextAlignment.allCases
@@ -575,112 +735,112 @@ import Testing
 }
 
 // View.truncationMode(_:)
-@MainActor private struct SwiftUITextStyling_79: View {
+@MainActor private struct SwiftUITextStyling_99: View {
     var body: some View {
         Text("a").truncationMode(.middle)
     }
 }
 
 // View.minimumScaleFactor(_:)
-@MainActor private struct SwiftUITextStyling_80: View {
+@MainActor private struct SwiftUITextStyling_100: View {
     var body: some View {
         Text("a").minimumScaleFactor(0.5)
     }
 }
 
 // View.allowsTightening(_:)
-@MainActor private struct SwiftUITextStyling_81: View {
+@MainActor private struct SwiftUITextStyling_101: View {
     var body: some View {
         Text("a").allowsTightening(true)
     }
 }
 
 // View.typesettingLanguage(_:)
-@MainActor private struct SwiftUITextStyling_82: View {
+@MainActor private struct SwiftUITextStyling_102: View {
     var body: some View {
         VStack { Text("a") }.typesettingLanguage(Locale.Language(identifier: "ja"))
     }
 }
 
 // View.textSelection(_:)
-@MainActor private struct SwiftUITextStyling_83: View {
+@MainActor private struct SwiftUITextStyling_103: View {
     var body: some View {
         Text("a").textSelection(.enabled)
     }
 }
 
 // View.dynamicTypeSize(_:)
-@MainActor private struct SwiftUITextStyling_84: View {
+@MainActor private struct SwiftUITextStyling_104: View {
     var body: some View {
         Text("a").dynamicTypeSize(.xxxLarge)
     }
 }
 
 // View.dynamicTypeSize(_:)
-@MainActor private struct SwiftUITextStyling_85: View {
+@MainActor private struct SwiftUITextStyling_105: View {
     var body: some View {
         Text("a").dynamicTypeSize(...DynamicTypeSize.xxLarge)
     }
 }
 
 // View.dynamicTypeSize(_:)
-@MainActor private struct SwiftUITextStyling_86: View {
+@MainActor private struct SwiftUITextStyling_106: View {
     var body: some View {
         Text("a").dynamicTypeSize(.small ... .large)
     }
 }
 
 // EnvironmentValues.font
-@MainActor private struct SwiftUITextStyling_87: View {
+@MainActor private struct SwiftUITextStyling_107: View {
     var body: some View {
         Text("a").environment(\.font, .body)
     }
 }
 
 // EnvironmentValues.lineLimit
-@MainActor private struct SwiftUITextStyling_88: View {
+@MainActor private struct SwiftUITextStyling_108: View {
     var body: some View {
         Text("a").environment(\.lineLimit, 3)
     }
 }
 
 // EnvironmentValues.multilineTextAlignment
-@MainActor private struct SwiftUITextStyling_89: View {
+@MainActor private struct SwiftUITextStyling_109: View {
     var body: some View {
         Text("a").environment(\.multilineTextAlignment, .trailing)
     }
 }
 
 // EnvironmentValues.truncationMode
-@MainActor private struct SwiftUITextStyling_90: View {
+@MainActor private struct SwiftUITextStyling_110: View {
     var body: some View {
         Text("a").environment(\.truncationMode, .head)
     }
 }
 
 // EnvironmentValues.lineSpacing
-@MainActor private struct SwiftUITextStyling_91: View {
+@MainActor private struct SwiftUITextStyling_111: View {
     var body: some View {
         Text("a").environment(\.lineSpacing, 2)
     }
 }
 
 // EnvironmentValues.minimumScaleFactor
-@MainActor private struct SwiftUITextStyling_92: View {
+@MainActor private struct SwiftUITextStyling_112: View {
     var body: some View {
         Text("a").environment(\.minimumScaleFactor, 0.8)
     }
 }
 
 // EnvironmentValues.allowsTightening
-@MainActor private struct SwiftUITextStyling_93: View {
+@MainActor private struct SwiftUITextStyling_113: View {
     var body: some View {
         Text("a").environment(\.allowsTightening, true)
     }
 }
 
 // EnvironmentValues.textCase
-@MainActor private struct SwiftUITextStyling_94: View {
+@MainActor private struct SwiftUITextStyling_114: View {
     var body: some View {
         Text("a").environment(\.textCase, .lowercase)
     }
@@ -726,23 +886,6 @@ import Testing
             ("SwiftUITextStyling_39", { AnyView(SwiftUITextStyling_39()) }),
             ("SwiftUITextStyling_40", { AnyView(SwiftUITextStyling_40()) }),
             ("SwiftUITextStyling_41", { AnyView(SwiftUITextStyling_41()) }),
-            ("SwiftUITextStyling_45", { AnyView(SwiftUITextStyling_45()) }),
-            ("SwiftUITextStyling_46", { AnyView(SwiftUITextStyling_46()) }),
-            ("SwiftUITextStyling_47", { AnyView(SwiftUITextStyling_47()) }),
-            ("SwiftUITextStyling_48", { AnyView(SwiftUITextStyling_48()) }),
-            ("SwiftUITextStyling_49", { AnyView(SwiftUITextStyling_49()) }),
-            ("SwiftUITextStyling_50", { AnyView(SwiftUITextStyling_50()) }),
-            ("SwiftUITextStyling_51", { AnyView(SwiftUITextStyling_51()) }),
-            ("SwiftUITextStyling_53", { AnyView(SwiftUITextStyling_53()) }),
-            ("SwiftUITextStyling_56", { AnyView(SwiftUITextStyling_56()) }),
-            ("SwiftUITextStyling_57", { AnyView(SwiftUITextStyling_57()) }),
-            ("SwiftUITextStyling_58", { AnyView(SwiftUITextStyling_58()) }),
-            ("SwiftUITextStyling_59", { AnyView(SwiftUITextStyling_59()) }),
-            ("SwiftUITextStyling_60", { AnyView(SwiftUITextStyling_60()) }),
-            ("SwiftUITextStyling_61", { AnyView(SwiftUITextStyling_61()) }),
-            ("SwiftUITextStyling_62", { AnyView(SwiftUITextStyling_62()) }),
-            ("SwiftUITextStyling_63", { AnyView(SwiftUITextStyling_63()) }),
-            ("SwiftUITextStyling_64", { AnyView(SwiftUITextStyling_64()) }),
             ("SwiftUITextStyling_65", { AnyView(SwiftUITextStyling_65()) }),
             ("SwiftUITextStyling_66", { AnyView(SwiftUITextStyling_66()) }),
             ("SwiftUITextStyling_67", { AnyView(SwiftUITextStyling_67()) }),
@@ -750,12 +893,10 @@ import Testing
             ("SwiftUITextStyling_69", { AnyView(SwiftUITextStyling_69()) }),
             ("SwiftUITextStyling_70", { AnyView(SwiftUITextStyling_70()) }),
             ("SwiftUITextStyling_71", { AnyView(SwiftUITextStyling_71()) }),
-            ("SwiftUITextStyling_72", { AnyView(SwiftUITextStyling_72()) }),
             ("SwiftUITextStyling_73", { AnyView(SwiftUITextStyling_73()) }),
-            ("SwiftUITextStyling_74", { AnyView(SwiftUITextStyling_74()) }),
-            ("SwiftUITextStyling_75", { AnyView(SwiftUITextStyling_75()) }),
             ("SwiftUITextStyling_76", { AnyView(SwiftUITextStyling_76()) }),
             ("SwiftUITextStyling_77", { AnyView(SwiftUITextStyling_77()) }),
+            ("SwiftUITextStyling_78", { AnyView(SwiftUITextStyling_78()) }),
             ("SwiftUITextStyling_79", { AnyView(SwiftUITextStyling_79()) }),
             ("SwiftUITextStyling_80", { AnyView(SwiftUITextStyling_80()) }),
             ("SwiftUITextStyling_81", { AnyView(SwiftUITextStyling_81()) }),
@@ -772,6 +913,25 @@ import Testing
             ("SwiftUITextStyling_92", { AnyView(SwiftUITextStyling_92()) }),
             ("SwiftUITextStyling_93", { AnyView(SwiftUITextStyling_93()) }),
             ("SwiftUITextStyling_94", { AnyView(SwiftUITextStyling_94()) }),
+            ("SwiftUITextStyling_95", { AnyView(SwiftUITextStyling_95()) }),
+            ("SwiftUITextStyling_96", { AnyView(SwiftUITextStyling_96()) }),
+            ("SwiftUITextStyling_97", { AnyView(SwiftUITextStyling_97()) }),
+            ("SwiftUITextStyling_99", { AnyView(SwiftUITextStyling_99()) }),
+            ("SwiftUITextStyling_100", { AnyView(SwiftUITextStyling_100()) }),
+            ("SwiftUITextStyling_101", { AnyView(SwiftUITextStyling_101()) }),
+            ("SwiftUITextStyling_102", { AnyView(SwiftUITextStyling_102()) }),
+            ("SwiftUITextStyling_103", { AnyView(SwiftUITextStyling_103()) }),
+            ("SwiftUITextStyling_104", { AnyView(SwiftUITextStyling_104()) }),
+            ("SwiftUITextStyling_105", { AnyView(SwiftUITextStyling_105()) }),
+            ("SwiftUITextStyling_106", { AnyView(SwiftUITextStyling_106()) }),
+            ("SwiftUITextStyling_107", { AnyView(SwiftUITextStyling_107()) }),
+            ("SwiftUITextStyling_108", { AnyView(SwiftUITextStyling_108()) }),
+            ("SwiftUITextStyling_109", { AnyView(SwiftUITextStyling_109()) }),
+            ("SwiftUITextStyling_110", { AnyView(SwiftUITextStyling_110()) }),
+            ("SwiftUITextStyling_111", { AnyView(SwiftUITextStyling_111()) }),
+            ("SwiftUITextStyling_112", { AnyView(SwiftUITextStyling_112()) }),
+            ("SwiftUITextStyling_113", { AnyView(SwiftUITextStyling_113()) }),
+            ("SwiftUITextStyling_114", { AnyView(SwiftUITextStyling_114()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

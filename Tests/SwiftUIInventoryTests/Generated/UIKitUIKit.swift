@@ -789,15 +789,79 @@ import Testing
     }
 }
 
-// Image.init(uiImage:)
+// UIImage.pngData()
 @MainActor private struct UIKitUIKit_99: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIImage(systemName: "star")?.pngData()
+    }
+}
+
+// UIImage.jpegData(compressionQuality:)
+@MainActor private struct UIKitUIKit_100: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIImage(systemName: "star")?.jpegData(compressionQuality: 0.8)
+    }
+}
+
+// UIImage.SymbolConfiguration
+@MainActor private struct UIKitUIKit_101: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let configuration = UIImage.SymbolConfiguration(pointSize: 24, weight: .bold, scale: .large); _ = UIImage(systemName: "star", withConfiguration: configuration); _ = UIImage.SymbolConfiguration(textStyle: .body); _ = UIImage(systemName: "star")?.applyingSymbolConfiguration(configuration)
+    }
+}
+
+// UIImage.draw(in:)
+@MainActor private struct UIKitUIKit_102: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIImage().draw(in: .zero); UIImage().draw(at: .zero)
+    }
+}
+
+// UIGraphicsImageRenderer
+@MainActor private struct UIKitUIKit_103: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)); _ = renderer.image { context in UIColor.red.setFill(); context.fill(CGRect(x: 0, y: 0, width: 10, height: 10)) }; _ = renderer.pngData { _ in }; _ = renderer.jpegData(withCompressionQuality: 0.9) { _ in }; _ = UIGraphicsImageRenderer(size: .zero, format: .preferred())
+    }
+}
+
+// UIColor.setFill()
+@MainActor private struct UIKitUIKit_104: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIColor.red.setFill(); UIColor.red.setStroke(); UIColor.red.set()
+    }
+}
+
+// UIColor.getHue(_:saturation:brightness:alpha:)
+@MainActor private struct UIKitUIKit_105: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var h: CGFloat = 0; _ = UIColor.red.getHue(&h, saturation: nil, brightness: nil, alpha: nil)
+    }
+}
+
+// UIColor.getWhite(_:alpha:)
+@MainActor private struct UIKitUIKit_106: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var w: CGFloat = 0; _ = UIColor(white: 0.5, alpha: 1).getWhite(&w, alpha: nil)
+    }
+}
+
+// Image.init(uiImage:)
+@MainActor private struct UIKitUIKit_107: View {
     var body: some View {
         Image(uiImage: UIImage(systemName: "star")!)
     }
 }
 
 // UIScreen.main
-@MainActor private struct UIKitUIKit_100: View {
+@MainActor private struct UIKitUIKit_108: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIScreen.main.bounds; _ = UIScreen.main.scale; _ = UIScreen.main.nativeBounds
@@ -805,7 +869,7 @@ import Testing
 }
 
 // UIDevice.current
-@MainActor private struct UIKitUIKit_101: View {
+@MainActor private struct UIKitUIKit_109: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.name; _ = UIDevice.current.systemName; _ = UIDevice.current.systemVersion; _ = UIDevice.current.model; _ = UIDevice.current.identifierForVendor
@@ -813,7 +877,7 @@ import Testing
 }
 
 // UIDevice.userInterfaceIdiom
-@MainActor private struct UIKitUIKit_102: View {
+@MainActor private struct UIKitUIKit_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.userInterfaceIdiom == .pad
@@ -821,7 +885,7 @@ import Testing
 }
 
 // UIDevice.orientation
-@MainActor private struct UIKitUIKit_103: View {
+@MainActor private struct UIKitUIKit_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.orientation.isLandscape
@@ -829,7 +893,7 @@ import Testing
 }
 
 // UIUserInterfaceIdiom
-@MainActor private struct UIKitUIKit_104: View {
+@MainActor private struct UIKitUIKit_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIUserInterfaceIdiom.phone, .pad, .mac, .tv, .carPlay, .vision, .unspecified]
@@ -837,7 +901,7 @@ import Testing
 }
 
 // UIDeviceOrientation
-@MainActor private struct UIKitUIKit_105: View {
+@MainActor private struct UIKitUIKit_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDeviceOrientation.landscapeLeft.isLandscape
@@ -845,7 +909,7 @@ import Testing
 }
 
 // UIDevice.beginGeneratingDeviceOrientationNotifications()
-@MainActor private struct UIKitUIKit_106: View {
+@MainActor private struct UIKitUIKit_114: View {
     var body: some View { EmptyView() }
     func use() {
         UIDevice.current.beginGeneratingDeviceOrientationNotifications()
@@ -853,7 +917,7 @@ import Testing
 }
 
 // UIDevice.batteryLevel
-@MainActor private struct UIKitUIKit_107: View {
+@MainActor private struct UIKitUIKit_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.batteryLevel
@@ -861,7 +925,7 @@ import Testing
 }
 
 // UIApplication.shared
-@MainActor private struct UIKitUIKit_108: View {
+@MainActor private struct UIKitUIKit_116: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.applicationState
@@ -869,7 +933,7 @@ import Testing
 }
 
 // UIApplication.open(_:options:completionHandler:)
-@MainActor private struct UIKitUIKit_109: View {
+@MainActor private struct UIKitUIKit_117: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.open(URL(string: "https://swift.org")!); UIApplication.shared.open(URL(string: "tel:1")!, options: [:]) { _ in }
@@ -877,7 +941,7 @@ import Testing
 }
 
 // UIApplication.canOpenURL(_:)
-@MainActor private struct UIKitUIKit_110: View {
+@MainActor private struct UIKitUIKit_118: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.canOpenURL(URL(string: "mailto:a@b.c")!)
@@ -885,7 +949,7 @@ import Testing
 }
 
 // UIApplication.openSettingsURLString
-@MainActor private struct UIKitUIKit_111: View {
+@MainActor private struct UIKitUIKit_119: View {
     var body: some View { EmptyView() }
     func use() {
         _ = URL(string: UIApplication.openSettingsURLString)
@@ -893,7 +957,7 @@ import Testing
 }
 
 // UIApplication.applicationIconBadgeNumber
-@MainActor private struct UIKitUIKit_112: View {
+@MainActor private struct UIKitUIKit_120: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.applicationIconBadgeNumber = 1
@@ -901,7 +965,7 @@ import Testing
 }
 
 // UIApplication.isIdleTimerDisabled
-@MainActor private struct UIKitUIKit_113: View {
+@MainActor private struct UIKitUIKit_121: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.isIdleTimerDisabled = true
@@ -909,7 +973,7 @@ import Testing
 }
 
 // UIApplication.didBecomeActiveNotification
-@MainActor private struct UIKitUIKit_114: View {
+@MainActor private struct UIKitUIKit_122: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didBecomeActiveNotification
@@ -917,7 +981,7 @@ import Testing
 }
 
 // UIApplication.willResignActiveNotification
-@MainActor private struct UIKitUIKit_115: View {
+@MainActor private struct UIKitUIKit_123: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willResignActiveNotification
@@ -925,7 +989,7 @@ import Testing
 }
 
 // UIApplication.didEnterBackgroundNotification
-@MainActor private struct UIKitUIKit_116: View {
+@MainActor private struct UIKitUIKit_124: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didEnterBackgroundNotification
@@ -933,7 +997,7 @@ import Testing
 }
 
 // UIApplication.willEnterForegroundNotification
-@MainActor private struct UIKitUIKit_117: View {
+@MainActor private struct UIKitUIKit_125: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willEnterForegroundNotification
@@ -941,7 +1005,7 @@ import Testing
 }
 
 // UIApplication.willTerminateNotification
-@MainActor private struct UIKitUIKit_118: View {
+@MainActor private struct UIKitUIKit_126: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willTerminateNotification
@@ -949,7 +1013,7 @@ import Testing
 }
 
 // UIApplication.didReceiveMemoryWarningNotification
-@MainActor private struct UIKitUIKit_119: View {
+@MainActor private struct UIKitUIKit_127: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didReceiveMemoryWarningNotification
@@ -957,7 +1021,7 @@ import Testing
 }
 
 // UIApplication.userDidTakeScreenshotNotification
-@MainActor private struct UIKitUIKit_120: View {
+@MainActor private struct UIKitUIKit_128: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.userDidTakeScreenshotNotification
@@ -965,7 +1029,7 @@ import Testing
 }
 
 // UIApplication.significantTimeChangeNotification
-@MainActor private struct UIKitUIKit_121: View {
+@MainActor private struct UIKitUIKit_129: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.significantTimeChangeNotification
@@ -973,10 +1037,10 @@ import Testing
 }
 
 // UIApplicationDelegate
-final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true } }
+final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true } }
 
 // UIApplication.connectedScenes
-@MainActor private struct UIKitUIKit_123: View {
+@MainActor private struct UIKitUIKit_131: View {
     var body: some View { EmptyView() }
     func use() {
         _ = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets; _ = UIApplication.shared.connectedScenes.first?.activationState
@@ -984,7 +1048,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIApplication.windows
-@MainActor private struct UIKitUIKit_124: View {
+@MainActor private struct UIKitUIKit_132: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.windows.first?.safeAreaInsets.top; _ = UIApplication.shared.keyWindow?.endEditing(true)
@@ -992,7 +1056,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIImpactFeedbackGenerator
-@MainActor private struct UIKitUIKit_125: View {
+@MainActor private struct UIKitUIKit_133: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .medium).impactOccurred(); UIImpactFeedbackGenerator().impactOccurred(intensity: 0.5)
@@ -1000,7 +1064,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINotificationFeedbackGenerator
-@MainActor private struct UIKitUIKit_126: View {
+@MainActor private struct UIKitUIKit_134: View {
     var body: some View { EmptyView() }
     func use() {
         UINotificationFeedbackGenerator().notificationOccurred(.success)
@@ -1008,7 +1072,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISelectionFeedbackGenerator
-@MainActor private struct UIKitUIKit_127: View {
+@MainActor private struct UIKitUIKit_135: View {
     var body: some View { EmptyView() }
     func use() {
         UISelectionFeedbackGenerator().selectionChanged()
@@ -1016,7 +1080,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIFeedbackGenerator.prepare()
-@MainActor private struct UIKitUIKit_128: View {
+@MainActor private struct UIKitUIKit_136: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .light).prepare()
@@ -1024,7 +1088,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.post(notification:argument:)
-@MainActor private struct UIKitUIKit_129: View {
+@MainActor private struct UIKitUIKit_137: View {
     var body: some View { EmptyView() }
     func use() {
         UIAccessibility.post(notification: .announcement, argument: "Saved")
@@ -1032,7 +1096,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.Notification
-@MainActor private struct UIKitUIKit_130: View {
+@MainActor private struct UIKitUIKit_138: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIAccessibility.Notification.announcement, .screenChanged, .layoutChanged, .pageScrolled]
@@ -1040,7 +1104,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.isVoiceOverRunning
-@MainActor private struct UIKitUIKit_131: View {
+@MainActor private struct UIKitUIKit_139: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.isVoiceOverRunning; _ = UIAccessibility.isReduceMotionEnabled; _ = UIAccessibility.isBoldTextEnabled; _ = UIAccessibility.shouldDifferentiateWithoutColor
@@ -1048,7 +1112,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.voiceOverStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_132: View {
+@MainActor private struct UIKitUIKit_140: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.voiceOverStatusDidChangeNotification
@@ -1056,7 +1120,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.reduceMotionStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_133: View {
+@MainActor private struct UIKitUIKit_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.reduceMotionStatusDidChangeNotification
@@ -1064,7 +1128,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.boldTextStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_134: View {
+@MainActor private struct UIKitUIKit_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.boldTextStatusDidChangeNotification
@@ -1072,7 +1136,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker
-@MainActor private struct UIKitUIKit_135: View {
+@MainActor private struct UIKitUIKit_143: View {
     var body: some View { EmptyView() }
     func use() {
         let checker = UITextChecker(); _ = checker.rangeOfMisspelledWord(in: "cat", range: NSRange(location: 0, length: 3), startingAt: 0, wrap: false, language: "en")
@@ -1080,7 +1144,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.guesses(forWordRange:in:language:)
-@MainActor private struct UIKitUIKit_136: View {
+@MainActor private struct UIKitUIKit_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().guesses(forWordRange: NSRange(location: 0, length: 3), in: "cta", language: "en")
@@ -1088,7 +1152,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.completions(forPartialWordRange:in:language:)
-@MainActor private struct UIKitUIKit_137: View {
+@MainActor private struct UIKitUIKit_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().completions(forPartialWordRange: NSRange(location: 0, length: 2), in: "ca", language: "en")
@@ -1096,7 +1160,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.learnWord(_:)
-@MainActor private struct UIKitUIKit_138: View {
+@MainActor private struct UIKitUIKit_146: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker.learnWord("SwiftUI"); _ = UITextChecker.hasLearnedWord("SwiftUI"); UITextChecker.unlearnWord("SwiftUI")
@@ -1104,7 +1168,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.ignoreWord(_:)
-@MainActor private struct UIKitUIKit_139: View {
+@MainActor private struct UIKitUIKit_147: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker().ignoreWord("TextUI")
@@ -1112,7 +1176,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.availableLanguages
-@MainActor private struct UIKitUIKit_140: View {
+@MainActor private struct UIKitUIKit_148: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker.availableLanguages
@@ -1120,7 +1184,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.general
-@MainActor private struct UIKitUIKit_141: View {
+@MainActor private struct UIKitUIKit_149: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.string = "a"; _ = UIPasteboard.general.string
@@ -1128,7 +1192,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.strings
-@MainActor private struct UIKitUIKit_142: View {
+@MainActor private struct UIKitUIKit_150: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.strings = ["a"]; _ = UIPasteboard.general.hasStrings
@@ -1136,7 +1200,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.url
-@MainActor private struct UIKitUIKit_143: View {
+@MainActor private struct UIKitUIKit_151: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.url = URL(string: "https://swift.org"); _ = UIPasteboard.general.urls
@@ -1144,7 +1208,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.image
-@MainActor private struct UIKitUIKit_144: View {
+@MainActor private struct UIKitUIKit_152: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.image = UIImage(systemName: "star"); _ = UIPasteboard.general.images
@@ -1152,7 +1216,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.changeCount
-@MainActor private struct UIKitUIKit_145: View {
+@MainActor private struct UIKitUIKit_153: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIPasteboard.general.changeCount
@@ -1160,7 +1224,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIEdgeInsets
-@MainActor private struct UIKitUIKit_146: View {
+@MainActor private struct UIKitUIKit_154: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4); _ = UIEdgeInsets.zero
@@ -1168,7 +1232,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // NSDirectionalEdgeInsets
-@MainActor private struct UIKitUIKit_147: View {
+@MainActor private struct UIKitUIKit_155: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
@@ -1176,7 +1240,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIRectCorner
-@MainActor private struct UIKitUIKit_148: View {
+@MainActor private struct UIKitUIKit_156: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectCorner.allCorners; _ = [UIRectCorner.topLeft, .topRight, .bottomLeft, .bottomRight]
@@ -1184,7 +1248,7 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIRectEdge
-@MainActor private struct UIKitUIKit_149: View {
+@MainActor private struct UIKitUIKit_157: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectEdge.all; _ = [UIRectEdge.top, .left, .bottom, .right]
@@ -1192,13 +1256,13 @@ final class UIKitUIKit_122: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIViewRepresentable
-struct UIKitUIKit_150: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
+struct UIKitUIKit_158: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
 
 // UIViewControllerRepresentable
-struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: ["a"], applicationActivities: nil) }; func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {} }
+struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: ["a"], applicationActivities: nil) }; func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {} }
 
 // UIViewController
-@MainActor private struct UIKitUIKit_152: View {
+@MainActor private struct UIKitUIKit_160: View {
     var body: some View { EmptyView() }
     func use() {
         let controller = UIViewController(); controller.title = "a"; _ = controller.view; controller.present(UIViewController(), animated: true); controller.dismiss(animated: true)
@@ -1206,7 +1270,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIModalPresentationStyle
-@MainActor private struct UIKitUIKit_153: View {
+@MainActor private struct UIKitUIKit_161: View {
     var body: some View { EmptyView() }
     func use() {
         UIViewController().modalPresentationStyle = .formSheet
@@ -1214,7 +1278,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIActivityViewController
-@MainActor private struct UIKitUIKit_154: View {
+@MainActor private struct UIKitUIKit_162: View {
     var body: some View { EmptyView() }
     func use() {
         let share = UIActivityViewController(activityItems: ["a"], applicationActivities: nil); share.excludedActivityTypes = [.airDrop, .print]; share.completionWithItemsHandler = { _, _, _, _ in }
@@ -1222,7 +1286,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIActivity.ActivityType
-@MainActor private struct UIKitUIKit_155: View {
+@MainActor private struct UIKitUIKit_163: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIActivity.ActivityType.airDrop, .mail, .message, .copyToPasteboard, UIActivity.ActivityType("custom")]
@@ -1230,7 +1294,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIWindow.rootViewController
-@MainActor private struct UIKitUIKit_156: View {
+@MainActor private struct UIKitUIKit_164: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.windows.first?.rootViewController
@@ -1238,7 +1302,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIWindow
-@MainActor private struct UIKitUIKit_157: View {
+@MainActor private struct UIKitUIKit_165: View {
     var body: some View { EmptyView() }
     func use() {
         let window = UIWindow(windowScene: UIWindowScene()); window.makeKeyAndVisible(); window.makeKey(); _ = window.isKeyWindow; _ = window.windowScene; _ = window.safeAreaInsets
@@ -1246,7 +1310,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIWindowScene
-@MainActor private struct UIKitUIKit_158: View {
+@MainActor private struct UIKitUIKit_166: View {
     var body: some View { EmptyView() }
     func use() {
         let scene = UIWindowScene(); _ = scene.windows; _ = scene.keyWindow; _ = scene.screen; _ = scene.interfaceOrientation.isPortrait
@@ -1254,7 +1318,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIScene.ActivationState
-@MainActor private struct UIKitUIKit_159: View {
+@MainActor private struct UIKitUIKit_167: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIScene.ActivationState.unattached, .foregroundActive, .foregroundInactive, .background]
@@ -1262,7 +1326,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIView.endEditing(_:)
-@MainActor private struct UIKitUIKit_160: View {
+@MainActor private struct UIKitUIKit_168: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().endEditing(true)
@@ -1270,7 +1334,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIView.safeAreaInsets
-@MainActor private struct UIKitUIKit_161: View {
+@MainActor private struct UIKitUIKit_169: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().safeAreaInsets.top
@@ -1278,7 +1342,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIResponder
-@MainActor private struct UIKitUIKit_162: View {
+@MainActor private struct UIKitUIKit_170: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); _ = view.becomeFirstResponder(); _ = view.resignFirstResponder(); _ = view.isFirstResponder; _ = view.canBecomeFirstResponder; _ = view.next
@@ -1286,7 +1350,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIResponder.keyboardWillShowNotification
-@MainActor private struct UIKitUIKit_163: View {
+@MainActor private struct UIKitUIKit_171: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification, UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification]
@@ -1294,7 +1358,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIResponder.keyboardFrameEndUserInfoKey
-@MainActor private struct UIKitUIKit_164: View {
+@MainActor private struct UIKitUIKit_172: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey, UIResponder.keyboardIsLocalUserInfoKey]
@@ -1302,7 +1366,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // NSValue.cgRectValue
-@MainActor private struct UIKitUIKit_165: View {
+@MainActor private struct UIKitUIKit_173: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSValue(cgRect: .zero).cgRectValue; _ = NSValue(cgPoint: .zero).cgPointValue; _ = NSValue(cgSize: .zero).cgSizeValue
@@ -1310,7 +1374,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIAppearance
-@MainActor private struct UIKitUIKit_166: View {
+@MainActor private struct UIKitUIKit_174: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().tintColor = .systemRed; _ = UIView.appearance()
@@ -1318,7 +1382,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIView
-@MainActor private struct UIKitUIKit_167: View {
+@MainActor private struct UIKitUIKit_175: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(frame: .zero); view.backgroundColor = .red; view.tintColor = .blue; view.isHidden = false; view.alpha = 1
@@ -1326,7 +1390,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIView.addSubview(_:)
-@MainActor private struct UIKitUIKit_168: View {
+@MainActor private struct UIKitUIKit_176: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); view.addSubview(UILabel()); _ = view.subviews.first?.superview; view.subviews.first?.removeFromSuperview(); view.tag = 1; view.isUserInteractionEnabled = false; view.clipsToBounds = true; view.translatesAutoresizingMaskIntoConstraints = false
@@ -1334,7 +1398,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UINavigationBar
-@MainActor private struct UIKitUIKit_169: View {
+@MainActor private struct UIKitUIKit_177: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]; UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]; UINavigationBar.appearance().prefersLargeTitles = true; UINavigationBar.appearance().barTintColor = .black; UINavigationBar.appearance().isTranslucent = false; UINavigationBar.appearance().shadowImage = UIImage(named: "line")
@@ -1342,7 +1406,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UINavigationBar.standardAppearance
-@MainActor private struct UIKitUIKit_170: View {
+@MainActor private struct UIKitUIKit_178: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().scrollEdgeAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().compactAppearance = nil; UINavigationBar.appearance().compactScrollEdgeAppearance = nil
@@ -1350,7 +1414,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UINavigationBarAppearance
-@MainActor private struct UIKitUIKit_171: View {
+@MainActor private struct UIKitUIKit_179: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.titleTextAttributes = [.foregroundColor: UIColor.white]; appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 34)]
@@ -1358,7 +1422,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UINavigationBar.setBackgroundImage(_:for:)
-@MainActor private struct UIKitUIKit_172: View {
+@MainActor private struct UIKitUIKit_180: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .default); _ = UINavigationBar.appearance().backgroundImage(for: .compact); UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left"); UINavigationBar.appearance().backIndicatorTransitionMaskImage = nil
@@ -1366,7 +1430,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIBarMetrics
-@MainActor private struct UIKitUIKit_173: View {
+@MainActor private struct UIKitUIKit_181: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIBarMetrics.default, .compact, .defaultPrompt, .compactPrompt]
@@ -1374,7 +1438,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)
-@MainActor private struct UIKitUIKit_174: View {
+@MainActor private struct UIKitUIKit_182: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBarAppearance().setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
@@ -1382,7 +1446,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UINavigationBarAppearance.backButtonAppearance
-@MainActor private struct UIKitUIKit_175: View {
+@MainActor private struct UIKitUIKit_183: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]; appearance.buttonAppearance = UIBarButtonItemAppearance(); appearance.doneButtonAppearance.highlighted.titleTextAttributes = [:]
@@ -1390,7 +1454,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIBarButtonItemAppearance
-@MainActor private struct UIKitUIKit_176: View {
+@MainActor private struct UIKitUIKit_184: View {
     var body: some View { EmptyView() }
     func use() {
         let buttons = UIBarButtonItemAppearance(); buttons.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]; _ = [buttons.highlighted, buttons.disabled, buttons.focused]
@@ -1398,7 +1462,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIImage.init()
-@MainActor private struct UIKitUIKit_177: View {
+@MainActor private struct UIKitUIKit_185: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage()
@@ -1406,7 +1470,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIScrollView.contentInset
-@MainActor private struct UIKitUIKit_178: View {
+@MainActor private struct UIKitUIKit_186: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
@@ -1414,7 +1478,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIBarAppearance
-@MainActor private struct UIKitUIKit_179: View {
+@MainActor private struct UIKitUIKit_187: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UIBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.configureWithTransparentBackground(); appearance.configureWithDefaultBackground(); appearance.backgroundColor = .black; appearance.backgroundEffect = .none; appearance.shadowColor = .clear; appearance.backgroundImage = nil; appearance.shadowImage = nil; _ = UIBarAppearance(idiom: .phone); _ = UIBarAppearance(barAppearance: appearance)
@@ -1422,7 +1486,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIBlurEffect
-@MainActor private struct UIKitUIKit_180: View {
+@MainActor private struct UIKitUIKit_188: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIBlurEffect(style: .systemMaterial).style
@@ -1430,7 +1494,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIVisualEffectView
-@MainActor private struct UIKitUIKit_181: View {
+@MainActor private struct UIKitUIKit_189: View {
     var body: some View { EmptyView() }
     func use() {
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)); blur.effect = nil; _ = blur.contentView
@@ -1438,7 +1502,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // NSAttributedString.Key.foregroundColor
-@MainActor private struct UIKitUIKit_182: View {
+@MainActor private struct UIKitUIKit_190: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .backgroundColor: UIColor.clear, .kern: 1, .paragraphStyle: 0, .underlineStyle: 1, .strikethroughStyle: 1, .link: URL(string: "https://swift.org")!]
@@ -1446,7 +1510,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITableView.appearance()
-@MainActor private struct UIKitUIKit_183: View {
+@MainActor private struct UIKitUIKit_191: View {
     var body: some View { EmptyView() }
     func use() {
         UITableView.appearance().backgroundColor = .clear; UITableView.appearance().separatorStyle = .none; UITableView.appearance().separatorColor = .gray; UITableView.appearance().tableFooterView = UIView(); UITableView.appearance().backgroundView = nil
@@ -1454,7 +1518,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITableViewCell
-@MainActor private struct UIKitUIKit_184: View {
+@MainActor private struct UIKitUIKit_192: View {
     var body: some View { EmptyView() }
     func use() {
         UITableViewCell.appearance().backgroundColor = .clear; UITableViewCell.appearance().selectionStyle = .none; _ = UITableViewCell.SeparatorStyle.singleLine
@@ -1462,7 +1526,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIScrollView
-@MainActor private struct UIKitUIKit_185: View {
+@MainActor private struct UIKitUIKit_193: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().bounces = false; UIScrollView.appearance().keyboardDismissMode = .onDrag; UIScrollView.appearance().showsVerticalScrollIndicator = false; UIScrollView.appearance().isScrollEnabled = true
@@ -1470,7 +1534,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITextView
-@MainActor private struct UIKitUIKit_186: View {
+@MainActor private struct UIKitUIKit_194: View {
     var body: some View { EmptyView() }
     func use() {
         UITextView.appearance().backgroundColor = .clear; UITextView.appearance().textColor = .label; UITextView.appearance().font = UIFont.systemFont(ofSize: 17)
@@ -1478,7 +1542,7 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITextView.text
-@MainActor private struct UIKitUIKit_187: View {
+@MainActor private struct UIKitUIKit_195: View {
     var body: some View { EmptyView() }
     func use() {
         let textView = UITextView(); textView.text = "a"; textView.isEditable = false; textView.isSelectable = true; textView.textAlignment = .center
@@ -1486,10 +1550,10 @@ struct UIKitUIKit_151: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITextViewDelegate
-final class UIKitUIKit_188: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
+final class UIKitUIKit_196: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
 
 // NSTextAlignment
-@MainActor private struct UIKitUIKit_189: View {
+@MainActor private struct UIKitUIKit_197: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [NSTextAlignment.left, .center, .right, .justified, .natural]; UILabel().textAlignment = .center
@@ -1497,7 +1561,7 @@ final class UIKitUIKit_188: NSObject, UITextViewDelegate { func textViewDidChang
 }
 
 // UINavigationController
-@MainActor private struct UIKitUIKit_190: View {
+@MainActor private struct UIKitUIKit_198: View {
     var body: some View { EmptyView() }
     func use() {
         let navigation = UINavigationController(rootViewController: UIViewController()); navigation.pushViewController(UIViewController(), animated: true); _ = navigation.popViewController(animated: true); _ = navigation.topViewController
@@ -1505,10 +1569,10 @@ final class UIKitUIKit_188: NSObject, UITextViewDelegate { func textViewDidChang
 }
 
 // UINavigationControllerDelegate
-final class UIKitUIKit_191: NSObject, UINavigationControllerDelegate {}
+final class UIKitUIKit_199: NSObject, UINavigationControllerDelegate {}
 
 // UIImagePickerController
-@MainActor private struct UIKitUIKit_192: View {
+@MainActor private struct UIKitUIKit_200: View {
     var body: some View { EmptyView() }
     func use() {
         let picker = UIImagePickerController(); picker.sourceType = .photoLibrary; picker.allowsEditing = true; _ = UIImagePickerController.isSourceTypeAvailable(.camera); _ = UIImagePickerController.InfoKey.originalImage
@@ -1516,10 +1580,10 @@ final class UIKitUIKit_191: NSObject, UINavigationControllerDelegate {}
 }
 
 // UIImagePickerControllerDelegate
-final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
+final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
 
 // UIControl.State
-@MainActor private struct UIKitUIKit_194: View {
+@MainActor private struct UIKitUIKit_202: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.State.normal, .highlighted, .disabled, .selected, .focused]
@@ -1527,7 +1591,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISegmentedControl
-@MainActor private struct UIKitUIKit_195: View {
+@MainActor private struct UIKitUIKit_203: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue; UISegmentedControl.appearance().backgroundColor = .white
@@ -1535,7 +1599,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISegmentedControl.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_196: View {
+@MainActor private struct UIKitUIKit_204: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected); _ = UISegmentedControl.appearance().titleTextAttributes(for: .normal)
@@ -1543,7 +1607,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarItem
-@MainActor private struct UIKitUIKit_197: View {
+@MainActor private struct UIKitUIKit_205: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarItem.appearance().isEnabled = true
@@ -1551,7 +1615,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarItem.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_198: View {
+@MainActor private struct UIKitUIKit_206: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal); _ = UIBarButtonItem.appearance().titleTextAttributes(for: .normal)
@@ -1559,7 +1623,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarButtonItem
-@MainActor private struct UIKitUIKit_199: View {
+@MainActor private struct UIKitUIKit_207: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().tintColor = .white
@@ -1567,7 +1631,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIPageControl
-@MainActor private struct UIKitUIKit_200: View {
+@MainActor private struct UIKitUIKit_208: View {
     var body: some View { EmptyView() }
     func use() {
         UIPageControl.appearance().currentPageIndicatorTintColor = .black; UIPageControl.appearance().pageIndicatorTintColor = UIColor.black.withAlphaComponent(0.2)
@@ -1575,7 +1639,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBar
-@MainActor private struct UIKitUIKit_201: View {
+@MainActor private struct UIKitUIKit_209: View {
     var body: some View { EmptyView() }
     func use() {
         UITabBar.appearance().unselectedItemTintColor = .gray; UITabBar.appearance().barTintColor = .white; UITabBar.appearance().isTranslucent = false; UITabBar.appearance().backgroundColor = .white; UITabBar.appearance().standardAppearance = UITabBarAppearance(); UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
@@ -1583,7 +1647,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarAppearance
-@MainActor private struct UIKitUIKit_202: View {
+@MainActor private struct UIKitUIKit_210: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.backgroundColor = .systemBackground
@@ -1591,7 +1655,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarAppearance.stackedLayoutAppearance
-@MainActor private struct UIKitUIKit_203: View {
+@MainActor private struct UIKitUIKit_211: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.stackedLayoutAppearance.normal.iconColor = .gray; appearance.inlineLayoutAppearance = UITabBarItemAppearance(); appearance.compactInlineLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.blue]; appearance.selectionIndicatorTintColor = .blue
@@ -1599,7 +1663,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarItemAppearance
-@MainActor private struct UIKitUIKit_204: View {
+@MainActor private struct UIKitUIKit_212: View {
     var body: some View { EmptyView() }
     func use() {
         let item = UITabBarItemAppearance(); item.normal.iconColor = .gray; item.selected.titleTextAttributes = [:]; item.disabled.badgeBackgroundColor = .red; item.focused.badgeTextAttributes = [:]
@@ -1607,7 +1671,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIAppearance.appearance(whenContainedInInstancesOf:)
-@MainActor private struct UIKitUIKit_205: View {
+@MainActor private struct UIKitUIKit_213: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth = true
@@ -1615,7 +1679,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UILabel
-@MainActor private struct UIKitUIKit_206: View {
+@MainActor private struct UIKitUIKit_214: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance().textColor = .label; UILabel.appearance().font = UIFont.systemFont(ofSize: 17); UILabel.appearance().minimumScaleFactor = 0.5; UILabel.appearance().numberOfLines = 0
@@ -1623,7 +1687,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISwitch
-@MainActor private struct UIKitUIKit_207: View {
+@MainActor private struct UIKitUIKit_215: View {
     var body: some View { EmptyView() }
     func use() {
         UISwitch.appearance().onTintColor = .systemGreen; UISwitch.appearance().thumbTintColor = .white
@@ -1631,7 +1695,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITextField
-@MainActor private struct UIKitUIKit_208: View {
+@MainActor private struct UIKitUIKit_216: View {
     var body: some View { EmptyView() }
     func use() {
         UITextField.appearance().clearButtonMode = .whileEditing; UITextField.appearance().tintColor = .systemBlue; UITextField.appearance().textColor = .label
@@ -1639,10 +1703,120 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIDatePicker
-@MainActor private struct UIKitUIKit_209: View {
+@MainActor private struct UIKitUIKit_217: View {
     var body: some View { EmptyView() }
     func use() {
         UIDatePicker.appearance().tintColor = .systemRed; UIDatePicker.appearance().minuteInterval = 5
+    }
+}
+
+// UIActivityIndicatorView
+@MainActor private struct UIKitUIKit_218: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let spinner = UIActivityIndicatorView(style: .large); spinner.color = .gray; spinner.startAnimating(); _ = spinner.isAnimating; spinner.stopAnimating(); spinner.hidesWhenStopped = false; _ = UIActivityIndicatorView.Style.medium
+    }
+}
+
+// UIImageView
+@MainActor private struct UIKitUIKit_219: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let view = UIImageView(image: UIImage(systemName: "star")); view.contentMode = .scaleAspectFill; view.image = nil; view.highlightedImage = nil; view.animationImages = []; view.startAnimating()
+    }
+}
+
+// UIView.contentMode
+@MainActor private struct UIKitUIKit_220: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIView().contentMode = .scaleAspectFit; _ = [UIView.ContentMode.scaleToFill, .center, .topLeft]
+    }
+}
+
+// UIButton
+@MainActor private struct UIKitUIKit_221: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let button = UIButton(type: .system); button.setTitle("Save", for: .normal); button.setTitleColor(.white, for: .normal); button.setImage(UIImage(systemName: "star"), for: .normal); _ = button.currentTitle; _ = button.titleLabel?.text; _ = button.title(for: .disabled)
+    }
+}
+
+// UIButton.init(type:primaryAction:)
+@MainActor private struct UIKitUIKit_222: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIButton(primaryAction: UIAction(title: "Add") { _ in }); _ = UIButton(type: .close, primaryAction: nil)
+    }
+}
+
+// UIAction
+@MainActor private struct UIKitUIKit_223: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let action = UIAction(title: "Add", image: UIImage(systemName: "plus")) { action in _ = action.sender }; _ = action.identifier
+    }
+}
+
+// UIControl.addAction(_:for:)
+@MainActor private struct UIKitUIKit_224: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let control = UIControl(); let action = UIAction { _ in }; control.addAction(action, for: .valueChanged); control.sendActions(for: .valueChanged); control.removeAction(action, for: .valueChanged); _ = control.allControlEvents
+    }
+}
+
+// UIControl.Event
+@MainActor private struct UIKitUIKit_225: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [UIControl.Event.touchUpInside, .valueChanged, .primaryActionTriggered, .editingChanged, .allEvents]
+    }
+}
+
+// UISearchBar
+@MainActor private struct UIKitUIKit_226: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let bar = UISearchBar(); bar.text = "a"; bar.placeholder = "Search"; bar.searchBarStyle = .minimal; bar.setShowsCancelButton(true, animated: true)
+    }
+}
+
+// UISearchBarDelegate
+final class UIKitUIKit_227: NSObject, UISearchBarDelegate { func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {} }
+
+// UITextField.placeholder
+@MainActor private struct UIKitUIKit_228: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let field = UITextField(); field.placeholder = "Name"; field.borderStyle = .roundedRect; field.isSecureTextEntry = true; field.keyboardType = .numberPad; field.textAlignment = .center; field.autocapitalizationType = .none
+    }
+}
+
+// UITextFieldDelegate
+final class UIKitUIKit_229: NSObject, UITextFieldDelegate { func textFieldShouldReturn(_ textField: UITextField) -> Bool { false } }
+
+// UIScrollView.contentOffset
+@MainActor private struct UIKitUIKit_230: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let scroll = UIScrollView(); scroll.contentSize = CGSize(width: 10, height: 10); scroll.setContentOffset(.zero, animated: true); scroll.maximumZoomScale = 3; scroll.setZoomScale(2, animated: false); scroll.isPagingEnabled = true
+    }
+}
+
+// UIPageControl.currentPage
+@MainActor private struct UIKitUIKit_231: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let pages = UIPageControl(); pages.numberOfPages = 3; pages.currentPage = 1; pages.hidesForSinglePage = true
+    }
+}
+
+// NSUnderlineStyle
+@MainActor private struct UIKitUIKit_232: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [NSUnderlineStyle.single, .thick, .double, .patternDot, .patternDash, .patternDashDot, .patternDashDotDot, .byWord]; _ = NSUnderlineStyle(Text.LineStyle.single)
     }
 }
 
@@ -1650,7 +1824,7 @@ final class UIKitUIKit_193: NSObject, UIImagePickerControllerDelegate, UINavigat
 @MainActor struct UIKitUIKitInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
         let views: [(String, () -> AnyView)] = [
-            ("UIKitUIKit_99", { AnyView(UIKitUIKit_99()) }),
+            ("UIKitUIKit_107", { AnyView(UIKitUIKit_107()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
