@@ -18,8 +18,11 @@ import class Foundation.ProcessInfo
         .library(name: "CoreGraphics", targets: ["SystemFrameworks"]),
         .library(name: "Combine", targets: ["SystemFrameworks"]),
         .library(name: "UIKit", targets: ["SystemFrameworks"]),
+        .library(name: "SwiftData", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
+    // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
+    let linuxOnlyBenchmarkDependencies: [Target.Dependency] = []
 #else
     let swiftUIProducts: [Product] = [
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -27,6 +30,7 @@ import class Foundation.ProcessInfo
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
     ]
     // What a target whose files import only Foundation adds so that they see `ObservableObject`,
     // `@Published` and `@Observable`, as Apple's Foundation makes Combine and Observation visible:
@@ -35,6 +39,7 @@ import class Foundation.ProcessInfo
         .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"]),
         .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Observation"]),
     ]
+    let linuxOnlyBenchmarkDependencies: [Target.Dependency] = ["SwiftData", "CSQLite"]
     let swiftUITargets: [Target] = [
         .target(name: "Combine", dependencies: ["TextUI"], path: "Modules/Combine"),
         .target(name: "UIKit", dependencies: ["TextUI", "_Testing_UIKit"], path: "Modules/UIKit"),
@@ -49,6 +54,19 @@ import class Foundation.ProcessInfo
         .target(
             name: "SwiftUI", dependencies: ["TextUI", "Combine", "UIKit", "CoreGraphics"], path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
+        // SwiftData on Linux: `@Model` classes stored in SQLite (Debian's libsqlite3), `@Query` in views.
+        .target(
+            name: "SwiftData", dependencies: ["TextUI", "Locking", "CSQLite", "SwiftDataMacros"],
+            path: "Modules/SwiftData"),
+        .systemLibrary(
+            name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // The compiler plugin behind `@Model`; its expansions are in TextUIMacroSupport, as `#Preview`'s are.
+        .macro(name: "SwiftDataMacros", dependencies: ["TextUIMacroSupport"], path: "Modules/SwiftDataMacros"),
+        .testTarget(
+            name: "SwiftDataTests", dependencies: ["SwiftData", "TextUI", "TextUITesting", "LoopbackServer"],
+            path: "Tests/SwiftDataTests"),
+        // Test support: a process that saves models over and over, for the tests that kill it mid-save.
+        .executableTarget(name: "ModelWriter", dependencies: ["SwiftData"], path: "Tests/ModelWriter"),
         // The compatibility corpus: small apps in everyday SwiftUI style, compiled with `import SwiftUI`
         // as written; SwiftUICompatibilityTests drives each through a host.
         .target(name: "Bookshelf", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Bookshelf"),
@@ -64,6 +82,7 @@ import class Foundation.ProcessInfo
         .target(name: "HabitLog", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/HabitLog"),
         .target(name: "Orbit", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Orbit"),
         .target(name: "Deck", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Deck"),
+        .target(name: "RecipeBox", dependencies: ["SwiftUI", "SwiftData"], path: "Tests/SwiftUICorpus/RecipeBox"),
         // Model files that import only Foundation, as iOS apps write them; the target adds the
         // setting that makes Combine and Observation visible there.
         .target(
@@ -87,7 +106,7 @@ import class Foundation.ProcessInfo
             dependencies: [
                 "SwiftUI", "Combine", "TextUITesting", "LoopbackServer",
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
-                "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck",
+                "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck", "RecipeBox", "SwiftData",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),
@@ -159,7 +178,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "bench",
-            dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench"],
+            dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench"]
+                + linuxOnlyBenchmarkDependencies,
             path: "Apps/bench"
         ),
         .testTarget(
