@@ -39,6 +39,8 @@
 public macro Model() = #externalMacro(module: "SwiftDataMacros", type: "PersistentModelMacro")
 
 /// What `@Model` puts on each persisted property: accessors over the model's backing data.
+///
+/// - Parameter index: The property's position among the model's persisted properties.
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_))
 public macro _PersistedProperty(index: Int) = #externalMacro(module: "SwiftDataMacros", type: "PersistedPropertyMacro")

@@ -54,7 +54,7 @@ public final class ModelBackingData {
     /// - Returns: The value.
     public func value<Model: PersistentModel, Value>(at index: Int, of model: Model) -> Value {
         let stored = index < values.count ? values[index] : nil
-        if let reference = stored as? ModelReference {
+        if let stored, type(of: stored) == ModelReference.self, let reference = stored as? ModelReference {
             let value: Value = resolve(reference, as: Value.self, of: model, index: index)
             values[index] = value
             return value

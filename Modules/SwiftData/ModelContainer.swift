@@ -29,10 +29,14 @@ public final class ModelContainer: Sendable {
     ///
     /// - Parameters:
     ///   - forTypes: The model types.
+    ///   - migrationPlan: Accepted; stores gain the columns of new properties by themselves.
     ///   - configurations: Where to store them; the default store when none.
     /// - Throws: ``SwiftDataError`` when the store cannot be opened or a property cannot be stored.
-    public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
-        try self.init(for: Schema(forTypes), configurations: configurations)
+    public convenience init(
+        for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+        configurations: ModelConfiguration...
+    ) throws {
+        try self.init(for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
     }
 
     /// A container for `forTypes`.
@@ -106,6 +110,13 @@ private final class MainContextHolder {
 public protocol SchemaMigrationPlan {
     /// The schemas, oldest first.
     static var schemas: [any VersionedSchema.Type] { get }
+    /// The stages between them.
+    static var stages: [MigrationStage] { get }
+}
+
+extension SchemaMigrationPlan {
+    /// No stages.
+    public static var stages: [MigrationStage] { [] }
 }
 
 /// One version of an app's schema.
@@ -114,4 +125,14 @@ public protocol VersionedSchema {
     static var versionIdentifier: Schema.Version { get }
     /// The model types of this version.
     static var models: [any PersistentModel.Type] { get }
+}
+
+/// A step of a migration plan (accepted, not run).
+public enum MigrationStage {
+    /// A migration SwiftData infers.
+    case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
+    /// A migration with code before and after it.
+    case custom(
+        fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type,
+        willMigrate: ((ModelContext) throws -> Void)?, didMigrate: ((ModelContext) throws -> Void)?)
 }

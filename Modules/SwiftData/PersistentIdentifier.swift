@@ -32,6 +32,12 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
         self.temporaryID = temporaryID
     }
 
+    /// Hashes the key alone (cheap, and enough: identifiers of one key differ only by type or store).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(primaryKey)
+        hasher.combine(temporaryID)
+    }
+
     /// True until the model is inserted into a context.
     public var isTemporary: Bool { primaryKey == nil }
 

@@ -49,6 +49,23 @@ struct FetchTests {
         #expect(tagged.count == 6)
     }
 
+    @Test func thePredicatesAppsWrite_fetchAsInSwift() throws {
+        let context = try makeSUT()
+        let searchText = "Caf"
+        let contains = try context.fetch(FetchDescriptor<Note>(predicate: #Predicate { $0.title.contains(searchText) }))
+        #expect(contains.map(\.title) == ["Café list"], "contains is case-sensitive")
+        let empty = ""
+        let all = try context.fetch(
+            FetchDescriptor<Note>(predicate: #Predicate { empty.isEmpty ? true : $0.title.contains(empty) }))
+        #expect(all.count == 6)
+        let linked = try context.fetch(
+            FetchDescriptor<Note>(predicate: #Predicate { ($0.link?.absoluteString ?? "") != "" }))
+        #expect(linked.map(\.title) == ["Budget"])
+        let cutoff = Date(timeIntervalSinceReferenceDate: 97)
+        let recent = try context.fetch(FetchDescriptor<Note>(predicate: #Predicate { $0.created < cutoff }))
+        #expect(recent.map(\.title) == ["Recipes", "CAFÉ review"])
+    }
+
     @Test func sortDescriptors_orderTheResults() throws {
         let context = try makeSUT()
         let byDate = try context.fetch(FetchDescriptor<Note>(sortBy: [SortDescriptor(\.created)]))

@@ -65,7 +65,7 @@ struct RelationshipTests {
         #expect(folder.notes.map(\.title) == ["Dune", "Emma"])
         #expect(folder.notes.allSatisfy { $0.folder === folder })
         #expect(folder.tags.map(\.label) == ["reading"])
-        #expect(folder.tags.first?.folders.first === folder, "a many-to-many inverse is inferred")
+        #expect(folder.tags.first?.folders?.first === folder, "a many-to-many inverse (an optional array) is inferred")
     }
 
     @Test func cascade_deletesTheRelatedModels_andNullifyTakesTheModelOutOfItsInverse() throws {

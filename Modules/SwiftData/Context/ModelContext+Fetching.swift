@@ -164,8 +164,8 @@ extension ModelContext {
     /// The value a column holds, as the property's type (a ``ModelReference`` for a relationship).
     func decode(_ stored: SQLValue, for property: ModelProperty) throws -> Any? {
         switch property.metadata.storage {
-        case .success(.column(let type)):
-            guard let value = type.init(sqlValue: stored) else {
+        case .success(.column):
+            guard let value = property.decodeColumn?(stored) else {
                 throw SwiftDataError(
                     "\(property.entityName).\(property.name): the store holds \(stored) where a \(property.metadata.valueType) "
                         + "was expected; give the property a default value or make it optional")

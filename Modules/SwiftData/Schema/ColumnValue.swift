@@ -21,45 +21,26 @@ extension ColumnValue where Self: Numeric {
     static var sortsInSQL: Bool { true }
 }
 
-extension Int: ColumnValue {
+/// Integers, stored as SQLite's 64-bit integers (a stored value that does not fit the type reads as
+/// no value).
+protocol IntegerColumnValue: ColumnValue, FixedWidthInteger {}
+
+extension IntegerColumnValue {
     var sqlValue: SQLValue { .integer(Int64(self)) }
     init?(sqlValue: SQLValue) {
-        guard case .integer(let value) = sqlValue, let exact = Int(exactly: value) else { return nil }
+        guard case .integer(let value) = sqlValue, let exact = Self(exactly: value) else { return nil }
         self = exact
     }
 }
 
-extension Int64: ColumnValue {
-    var sqlValue: SQLValue { .integer(self) }
-    init?(sqlValue: SQLValue) {
-        guard case .integer(let value) = sqlValue else { return nil }
-        self = value
-    }
-}
-
-extension Int32: ColumnValue {
-    var sqlValue: SQLValue { .integer(Int64(self)) }
-    init?(sqlValue: SQLValue) {
-        guard case .integer(let value) = sqlValue, let exact = Int32(exactly: value) else { return nil }
-        self = exact
-    }
-}
-
-extension Int16: ColumnValue {
-    var sqlValue: SQLValue { .integer(Int64(self)) }
-    init?(sqlValue: SQLValue) {
-        guard case .integer(let value) = sqlValue, let exact = Int16(exactly: value) else { return nil }
-        self = exact
-    }
-}
-
-extension UInt8: ColumnValue {
-    var sqlValue: SQLValue { .integer(Int64(self)) }
-    init?(sqlValue: SQLValue) {
-        guard case .integer(let value) = sqlValue, let exact = UInt8(exactly: value) else { return nil }
-        self = exact
-    }
-}
+extension Int: IntegerColumnValue {}
+extension Int64: IntegerColumnValue {}
+extension Int32: IntegerColumnValue {}
+extension Int16: IntegerColumnValue {}
+extension Int8: IntegerColumnValue {}
+extension UInt32: IntegerColumnValue {}
+extension UInt16: IntegerColumnValue {}
+extension UInt8: IntegerColumnValue {}
 
 extension Bool: ColumnValue {
     static var sortsInSQL: Bool { true }

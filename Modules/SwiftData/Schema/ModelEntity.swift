@@ -53,9 +53,23 @@ final class ModelProperty: @unchecked Sendable {
     /// The entity the property belongs to (set with the schema).
     var entityName = ""
 
+    /// Reads a column of its own (nil for other properties); the closure returns nil for a stored
+    /// value of another type.
+    let decodeColumn: ((SQLValue) -> Any?)?
+
     init(index: Int, metadata: Schema.PropertyMetadata) {
         self.index = index
         self.metadata = metadata
+        if case .success(.column(let type)) = metadata.storage {
+            decodeColumn = Self.decoder(of: type)
+        } else {
+            decodeColumn = nil
+        }
+    }
+
+    /// A decoder made once per property, so that reading a row calls it directly.
+    private static func decoder<Column: ColumnValue>(of type: Column.Type) -> (SQLValue) -> Any? {
+        { stored in Column(sqlValue: stored).map { $0 as Any } }
     }
 
     var name: String { metadata.name }

@@ -1,5 +1,5 @@
 /// A type a relationship property can have: a model (to-one), an optional model (to-one) or an
-/// array of models (to-many). SwiftData's own machinery; not for use in your code.
+/// array of models, optional or not (to-many). SwiftData's own machinery; not for use in your code.
 public protocol _PersistentRelationshipValue {
     /// The related model type.
     static var _relatedModelType: any PersistentModel.Type { get }
@@ -18,11 +18,17 @@ extension PersistentModel {
     public static func _value(holding models: [any PersistentModel]) -> Self? { models.first as? Self }
 }
 
-extension Optional: _PersistentRelationshipValue where Wrapped: PersistentModel {
-    public static var _relatedModelType: any PersistentModel.Type { Wrapped.self }
-    public static var _isToMany: Bool { false }
-    public static func _relatedModels(in value: Self) -> [any PersistentModel] { value.map { [$0] } ?? [] }
-    public static func _value(holding models: [any PersistentModel]) -> Self? { .some(models.first as? Wrapped) }
+/// An optional model (to-one), or an optional array of models (to-many, as models written for
+/// CloudKit declare them: `var stops: [Stop]? = []`).
+extension Optional: _PersistentRelationshipValue where Wrapped: _PersistentRelationshipValue {
+    public static var _relatedModelType: any PersistentModel.Type { Wrapped._relatedModelType }
+    public static var _isToMany: Bool { Wrapped._isToMany }
+    public static func _relatedModels(in value: Self) -> [any PersistentModel] {
+        value.map { Wrapped._relatedModels(in: $0) } ?? []
+    }
+    public static func _value(holding models: [any PersistentModel]) -> Self? {
+        .some(Wrapped._value(holding: models))
+    }
 }
 
 extension Array: _PersistentRelationshipValue where Element: PersistentModel {

@@ -57,7 +57,7 @@ final class Folder {
 @Model
 final class Tag {
     var label: String
-    var folders: [Folder] = []
+    var folders: [Folder]? = []
 
     init(label: String) {
         self.label = label
