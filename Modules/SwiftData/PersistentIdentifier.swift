@@ -33,6 +33,8 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
     }
 
     /// Hashes the key alone (cheap, and enough: identifiers of one key differ only by type or store).
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(primaryKey)
         hasher.combine(temporaryID)

@@ -9,6 +9,8 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, 
     /// The persisted properties, in order.
     static var schemaMetadata: [Schema.PropertyMetadata] { get }
     /// A model over `backingData`: how the store makes the models it reads.
+    ///
+    /// - Parameter backingData: The model's values, context and row.
     init(backingData: ModelBackingData)
 }
 

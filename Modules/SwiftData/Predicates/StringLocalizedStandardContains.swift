@@ -25,6 +25,11 @@ extension PredicateExpressions {
             self.other = other
         }
 
+        /// Whether the text contains what is searched for, ignoring case and diacritics.
+        ///
+        /// - Parameter bindings: The predicate's input values.
+        /// - Returns: True when `root` contains `other`.
+        /// - Throws: What evaluating `root` or `other` throws.
         public func evaluate(_ bindings: PredicateBindings) throws -> Bool {
             try root.evaluate(bindings).localizedStandardContains(try other.evaluate(bindings))
         }
