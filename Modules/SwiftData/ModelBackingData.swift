@@ -3,7 +3,7 @@
 public final class ModelBackingData {
     /// The values by property index (see ``Schema/PropertyMetadata``); relationships read from the
     /// store hold a ``ModelReference`` until first read.
-    var values: [Any?]
+    @usableFromInline var values: [Any?]
     /// The context the model is in.
     weak var context: ModelContext?
     private var storedIdentifier: PersistentIdentifier?
@@ -52,17 +52,23 @@ public final class ModelBackingData {
     ///   - index: The property's index.
     ///   - model: The model this is the backing data of.
     /// - Returns: The value.
+    @inlinable
     public func value<Model: PersistentModel, Value>(at index: Int, of model: Model) -> Value {
+        // Inlinable, so that a model's getter reads its value without generic metadata lookups.
+        if index < values.count, let stored = values[index], let value = stored as? Value { return value }
+        return unresolvedValue(at: index, of: model)
+    }
+
+    /// A relationship read from the store, resolved into models (and kept).
+    @usableFromInline
+    func unresolvedValue<Model: PersistentModel, Value>(at index: Int, of model: Model) -> Value {
         let stored = index < values.count ? values[index] : nil
-        if let stored, type(of: stored) == ModelReference.self, let reference = stored as? ModelReference {
+        if let stored, let reference = stored as? ModelReference {
             let value: Value = resolve(reference, as: Value.self, of: model, index: index)
             values[index] = value
             return value
         }
-        guard let stored, let value = stored as? Value else {
-            fatalError("\(Model.self): the property at \(index) was read before it was given a value")
-        }
-        return value
+        fatalError("\(Model.self): the property at \(index) was read before it was given a value")
     }
 
     /// Sets the property at `index` of `model` to `value`, as a change its context saves.
