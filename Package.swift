@@ -20,8 +20,11 @@ import class Foundation.ProcessInfo
         .library(name: "UIKit", targets: ["SystemFrameworks"]),
         .library(name: "Charts", targets: ["SystemFrameworks"]),
         .library(name: "AppleFoundation", targets: ["SystemFrameworks"]),
+        .library(name: "SwiftData", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
+    // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
+    let linuxOnlyBenchmarkDependencies: [Target.Dependency] = []
 #else
     let swiftUIProducts: [Product] = [
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -31,6 +34,7 @@ import class Foundation.ProcessInfo
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -39,6 +43,7 @@ import class Foundation.ProcessInfo
     let foundationAsOnApplePlatforms: [SwiftSetting] = [
         .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"])
     ]
+    let linuxOnlyBenchmarkDependencies: [Target.Dependency] = ["SwiftData", "CSQLite"]
     let swiftUITargets: [Target] = [
         .target(name: "Combine", dependencies: ["TextUI"], path: "Modules/Combine"),
         // What Apple's Foundation gives every file and Linux's lacks; SwiftUI re-exports it.
@@ -58,6 +63,19 @@ import class Foundation.ProcessInfo
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
         // `import Charts`: Swift Charts' marks, scales, axes and legends, drawn as text by TextUI.
         .target(name: "Charts", dependencies: ["TextUI"], path: "Modules/Charts"),
+        // SwiftData on Linux: `@Model` classes stored in SQLite (Debian's libsqlite3), `@Query` in views.
+        .target(
+            name: "SwiftData", dependencies: ["TextUI", "Locking", "CSQLite", "SwiftDataMacros"],
+            path: "Modules/SwiftData"),
+        .systemLibrary(
+            name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // The compiler plugin behind `@Model`; its expansions are in TextUIMacroSupport, as `#Preview`'s are.
+        .macro(name: "SwiftDataMacros", dependencies: ["TextUIMacroSupport"], path: "Modules/SwiftDataMacros"),
+        .testTarget(
+            name: "SwiftDataTests", dependencies: ["SwiftData", "TextUI", "TextUITesting", "LoopbackServer"],
+            path: "Tests/SwiftDataTests"),
+        // Test support: a process that saves models over and over, for the tests that kill it mid-save.
+        .executableTarget(name: "ModelWriter", dependencies: ["SwiftData"], path: "Tests/ModelWriter"),
         // The compatibility corpus: small apps in everyday SwiftUI style, compiled with `import SwiftUI`
         // as written; SwiftUICompatibilityTests drives each through a host.
         .target(name: "Bookshelf", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Bookshelf"),
@@ -76,6 +94,7 @@ import class Foundation.ProcessInfo
         // A Charts dashboard over plain data: bars over dates with a goal rule, a line with points,
         // a sector chart, a period picker.
         .target(name: "StepStats", dependencies: ["SwiftUI", "Charts"], path: "Tests/SwiftUICorpus/StepStats"),
+        .target(name: "RecipeBox", dependencies: ["SwiftUI", "SwiftData"], path: "Tests/SwiftUICorpus/RecipeBox"),
         // Model files that import only Foundation, as iOS apps write them; the target adds the
         // setting that makes Combine and Observation visible there.
         .target(
@@ -105,7 +124,7 @@ import class Foundation.ProcessInfo
             dependencies: [
                 "SwiftUI", "Combine", "Charts", "TextUITesting", "LoopbackServer",
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
-                "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck", "StepStats",
+                "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck", "StepStats", "RecipeBox", "SwiftData",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),
@@ -178,7 +197,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "bench",
-            dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench", "Charts"],
+            dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench", "Charts"]
+                + linuxOnlyBenchmarkDependencies,
             path: "Apps/bench"
         ),
         .testTarget(

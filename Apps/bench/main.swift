@@ -3,7 +3,7 @@ import Foundation
 /// Runs every benchmark in one process, prints a table, and exits 0 only when all targets are met.
 @MainActor
 func runBenchmarks(only: String?) async -> Int32 {
-    let all: [(name: String, run: @MainActor () async -> [BenchmarkResult])] = [
+    var all: [(name: String, run: @MainActor () async -> [BenchmarkResult])] = [
         ("list", { await ListBenchmarks.run() }),
         ("rows", { PlainRowsBenchmark.run() }),
         ("text-write", { TextRowWriteBenchmark.run() }),
@@ -29,6 +29,9 @@ func runBenchmarks(only: String?) async -> Int32 {
         ("memory", { [MemoryBenchmark.run()] }),
         ("script-memory", { [ScriptMemoryBenchmark.run()] }),
     ]
+    #if canImport(CSQLite)
+        all.append(("swiftdata", { SwiftDataFetchBenchmark.run() }))
+    #endif
     var results: [BenchmarkResult] = []
     for benchmark in all where only == benchmark.name || (only == nil && !benchmark.name.hasPrefix("profile")) {
         results += await benchmark.run()

@@ -1,6 +1,7 @@
-// On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine`, `UIKit` and `Charts` products
-// of this package are the system's own frameworks (see Package.swift): this module re-exports
-// them, so `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and macOS 15 SDKs, UIKit on iOS.)
+// On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine`, `UIKit`, `Charts`,
+// `SwiftData` and `AppleFoundation` products of this package are the system's own frameworks (see
+// Package.swift): this module re-exports them, so `import SwiftUI` is Apple's. (SwiftUICore exists in
+// the iOS 18 and macOS 15 SDKs, UIKit on iOS.)
 #if canImport(Darwin)
     @_exported import Combine
     @_exported import CoreGraphics
@@ -13,5 +14,7 @@
     #endif
     #if canImport(Charts)
         @_exported import Charts
+    #if canImport(SwiftData)
+        @_exported import SwiftData
     #endif
 #endif

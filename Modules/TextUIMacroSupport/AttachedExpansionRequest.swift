@@ -14,11 +14,19 @@ public struct AttachedExpansionRequest: Codable, Equatable, Sendable {
     public var declSyntax: PluginSyntax
     /// The declarations around it, innermost first; empty or absent at file scope.
     public var lexicalContext: [PluginSyntax]?
+    /// For a `memberAttribute` role, the type whose member `declSyntax` is (its members included).
+    public var parentDeclSyntax: PluginSyntax?
+    /// For an `extension` role, the type to extend, as written.
+    public var extendedTypeSyntax: PluginSyntax?
+    /// For an `extension` role, the protocols the macro declares that the type does not already
+    /// conform to (`PersistentModel, Observable`).
+    public var conformanceListSyntax: PluginSyntax?
 
     /// A request.
     public init(
         macro: MacroReference, macroRole: String, discriminator: String, attributeSyntax: PluginSyntax,
-        declSyntax: PluginSyntax, lexicalContext: [PluginSyntax]?
+        declSyntax: PluginSyntax, lexicalContext: [PluginSyntax]?, parentDeclSyntax: PluginSyntax? = nil,
+        extendedTypeSyntax: PluginSyntax? = nil, conformanceListSyntax: PluginSyntax? = nil
     ) {
         self.macro = macro
         self.macroRole = macroRole
@@ -26,6 +34,9 @@ public struct AttachedExpansionRequest: Codable, Equatable, Sendable {
         self.attributeSyntax = attributeSyntax
         self.declSyntax = declSyntax
         self.lexicalContext = lexicalContext
+        self.parentDeclSyntax = parentDeclSyntax
+        self.extendedTypeSyntax = extendedTypeSyntax
+        self.conformanceListSyntax = conformanceListSyntax
     }
 }
 

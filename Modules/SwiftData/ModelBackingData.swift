@@ -1,0 +1,111 @@
+/// Where a model's persisted values are kept, and which context and row it belongs to. `@Model`
+/// gives each model one; you do not use it yourself.
+public final class ModelBackingData {
+    /// The values by property index (see ``Schema/PropertyMetadata``); relationships read from the
+    /// store hold a ``ModelReference`` until first read.
+    @usableFromInline var values: [Any?]
+    /// The context the model is in.
+    weak var context: ModelContext?
+    private var storedIdentifier: PersistentIdentifier?
+    /// True once deleted from its context.
+    var isDeleted = false
+
+    /// Empty backing data, for a model made by its own initializer.
+    public init() {
+        values = []
+    }
+
+    /// Backing data for a model read from a store.
+    init(values: [Any?], identifier: PersistentIdentifier, context: ModelContext) {
+        self.values = values
+        storedIdentifier = identifier
+        self.context = context
+    }
+
+    /// The model's identifier: its row's, or a temporary one until it is inserted.
+    func identifier<Model: PersistentModel>(of type: Model.Type) -> PersistentIdentifier {
+        if let storedIdentifier { return storedIdentifier }
+        let temporary = PersistentIdentifier.temporary(String(describing: type))
+        storedIdentifier = temporary
+        return temporary
+    }
+
+    /// Puts the model in `context` with `identifier`.
+    func attach(to context: ModelContext?, identifier: PersistentIdentifier?) {
+        self.context = context
+        storedIdentifier = identifier
+    }
+
+    /// Sets the property at `index` as the model's initializer does (not a change to save).
+    ///
+    /// - Parameters:
+    ///   - index: The property's index.
+    ///   - value: Its first value.
+    public func initialize<Value>(index: Int, to value: Value) {
+        reserve(index)
+        values[index] = value
+    }
+
+    /// The value of the property at `index` of `model`.
+    ///
+    /// - Parameters:
+    ///   - index: The property's index.
+    ///   - model: The model this is the backing data of.
+    /// - Returns: The value.
+    @inlinable
+    public func value<Model: PersistentModel, Value>(at index: Int, of model: Model) -> Value {
+        // Inlinable, so that a model's getter reads its value without generic metadata lookups.
+        if index < values.count, let stored = values[index], let value = stored as? Value { return value }
+        return unresolvedValue(at: index, of: model)
+    }
+
+    /// A relationship read from the store, resolved into models (and kept).
+    @usableFromInline
+    func unresolvedValue<Model: PersistentModel, Value>(at index: Int, of model: Model) -> Value {
+        let stored = index < values.count ? values[index] : nil
+        if let stored, let reference = stored as? ModelReference {
+            let value: Value = resolve(reference, as: Value.self, of: model, index: index)
+            values[index] = value
+            return value
+        }
+        fatalError("\(Model.self): the property at \(index) was read before it was given a value")
+    }
+
+    /// Sets the property at `index` of `model` to `value`, as a change its context saves.
+    ///
+    /// - Parameters:
+    ///   - value: The new value.
+    ///   - index: The property's index.
+    ///   - model: The model this is the backing data of.
+    public func setValue<Model: PersistentModel, Value>(_ value: Value, at index: Int, of model: Model) {
+        reserve(index)
+        let old = values[index]
+        values[index] = value
+        context?.modelDidChange(model, at: index, from: old)
+    }
+
+    private func reserve(_ index: Int) {
+        if index >= values.count { values.append(contentsOf: repeatElement(nil, count: index + 1 - values.count)) }
+    }
+
+    private func resolve<Model: PersistentModel, Value>(
+        _ reference: ModelReference, as type: Value.Type, of model: Model, index: Int
+    ) -> Value {
+        guard let related = Value.self as? any _PersistentRelationshipValue.Type else {
+            fatalError("\(Model.self): the property at \(index) holds models but is of type \(Value.self)")
+        }
+        let models = context?.models(of: related._relatedModelType, keys: reference.keys) ?? []
+        guard let value = relationshipValue(of: related, holding: models) as? Value else {
+            fatalError(
+                "\(Model.self): the property at \(index) refers to a \(related._relatedModelType) that is not in the store"
+            )
+        }
+        return value
+    }
+}
+
+/// A relationship as read from the store: the primary keys of the related models, resolved into
+/// models when the property is first read.
+struct ModelReference {
+    let keys: [Int64]
+}

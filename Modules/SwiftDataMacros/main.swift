@@ -1,0 +1,12 @@
+// The compiler plugin that implements SwiftData's macros (`@Model` and the markers it reads). The
+// compiler starts it and talks to it over standard input and output; the expansions are in
+// TextUIMacroSupport.
+import TextUIMacroSupport
+
+CompilerPluginSession.runAsExecutable(
+    macros: [:],
+    attachedMacros: [
+        "PersistentModelMacro": PersistentModelMacro.self,
+        "PersistedPropertyMacro": PersistedPropertyMacro.self,
+        "ModelMarkerMacro": ModelMarkerMacro.self,
+    ])
