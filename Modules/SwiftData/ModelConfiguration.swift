@@ -52,7 +52,10 @@ public struct ModelConfiguration: Hashable, Sendable {
         self.schema = schema
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
         self.allowsSave = allowsSave
-        url = URL.applicationSupportDirectory.appendingPathComponent("\(name).store")
+        let support =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+        url = support.appendingPathComponent("\(name).store")
     }
 
     /// A store in the file at `url`.
