@@ -1,7 +1,8 @@
-// On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine`, `UIKit`, `Charts`,
-// `SwiftData` and `AppleFoundation` products of this package are the system's own frameworks (see
-// Package.swift): this module re-exports them, so `import SwiftUI` is Apple's. (SwiftUICore exists in
-// the iOS 18 and macOS 15 SDKs, UIKit on iOS.)
+// On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine`, `UIKit`, `Charts` and
+// `SwiftData` products of this package are the system's own frameworks (see Package.swift): this
+// module re-exports them, so `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and
+// macOS 15 SDKs, UIKit on iOS.) The `AppleFoundation` product is this module too: Apple's
+// Foundation already gives every file what it adds on Linux.
 #if canImport(Darwin)
     @_exported import Combine
     @_exported import CoreGraphics
@@ -14,6 +15,7 @@
     #endif
     #if canImport(Charts)
         @_exported import Charts
+    #endif
     #if canImport(SwiftData)
         @_exported import SwiftData
     #endif

@@ -44,6 +44,8 @@ public final class HangWatchdog {
     }
 
     /// Notes that `command` (its line) starts running on the main thread.
+    ///
+    /// - Parameter command: The command's line, as a report of a hang names it.
     public func started(_ command: String) {
         state.withLock {
             $0.command = command
