@@ -6,7 +6,7 @@ public final class ModelBackingData {
     @usableFromInline var values: [Any?]
     /// The context the model is in.
     weak var context: ModelContext?
-    private var storedIdentifier: PersistentIdentifier?
+    private(set) var storedIdentifier: PersistentIdentifier?
     /// True once deleted from its context.
     var isDeleted = false
 
@@ -82,6 +82,18 @@ public final class ModelBackingData {
         let old = values[index]
         values[index] = value
         context?.modelDidChange(model, at: index, from: old)
+    }
+
+    /// Lets go of the models `properties` (relationships) hold, keeping the keys of the stored ones
+    /// to find them by, as a relationship read from the store is kept until read.
+    func releaseRelatedModels(of properties: [ModelProperty]) {
+        for property in properties where property.index < values.count {
+            guard let relationship = property.relationshipType, let value = values[property.index],
+                !(value is ModelReference)
+            else { continue }
+            let keys = relationship.models(inAny: value).compactMap { $0.persistentBackingData.storedIdentifier?.primaryKey }
+            values[property.index] = ModelReference(keys: keys)
+        }
     }
 
     private func reserve(_ index: Int) {

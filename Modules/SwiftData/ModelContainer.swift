@@ -22,7 +22,7 @@ public final class ModelContainer: Sendable {
     public let configurations: [ModelConfiguration]
     let store: ModelStore
     /// Signalled whenever a context of this container saves.
-    let saves = ChangeSignal()
+    let saves: ChangeSignal
     private let main = MainContextHolder()
 
     /// A container for `types` (and the types their relationships reach).
@@ -79,16 +79,37 @@ public final class ModelContainer: Sendable {
         schema = givenSchema
         self.configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
         store = try ModelStore(configuration: self.configurations[0], schema: givenSchema)
+        saves = ChangeSignal()
     }
 
     /// The context of the main actor, which views use (`@Environment(\.modelContext)`); it saves
     /// by itself (``ModelContext/autosaveEnabled`` is true).
     @MainActor public var mainContext: ModelContext {
         if let context = main.context { return context }
-        let context = ModelContext(self)
-        context.autosaveEnabled = true
+        let context = ModelContext(mainOf: self)
         main.context = context
         return context
+    }
+
+    /// What a container is made of, which its contexts use directly: the main context does not
+    /// keep its container (the container keeps it), so it keeps these.
+    struct Parts {
+        let schema: Schema
+        let configurations: [ModelConfiguration]
+        let store: ModelStore
+        let saves: ChangeSignal
+    }
+
+    /// This container's parts.
+    var parts: Parts { Parts(schema: schema, configurations: configurations, store: store, saves: saves) }
+
+    /// A container over `parts`: the one a main context answers with once the container that
+    /// made it is gone. Its own main context, if it is asked for one, is a new one.
+    init(_ parts: Parts) {
+        schema = parts.schema
+        configurations = parts.configurations
+        store = parts.store
+        saves = parts.saves
     }
 
     /// Deletes every model from the store (the contexts' unsaved changes are left alone).

@@ -17,31 +17,18 @@ package struct PreviewCode: Equatable, Sendable {
         let bytes = Array(source.utf8)
         guard let tokens = try? SourceLexer.tokens(in: bytes) else { return [] }
         let privateNames = FilePrivateNames.declared(in: source)
-        var found: [PreviewCode?] = []
-        var depth = 0
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            switch token.kind {
-            case .openBrace: depth += 1
-            case .closeBrace: depth = max(0, depth - 1)
-            case .poundKeyword where depth == 0 && bytes[token.range].elementsEqual("#Preview".utf8):
-                let end = useEnd(from: index, in: tokens)
-                let text = String(
-                    decoding: bytes[token.range.lowerBound..<tokens[end - 1].range.upperBound], as: UTF8.self)
-                found.append(
-                    code(ofUse: text).map { code in
-                        var code = code
-                        code.filePrivateNames = FilePrivateNames.used(in: text).intersection(privateNames).sorted()
-                        return code
-                    })
-                index = end
-                continue
-            default: break
+        var work = ScanWork(textLength: bytes.count)
+        guard let uses = try? PreviewUses.ranges(in: tokens, of: bytes, work: &work) else { return [] }
+        return uses.map { use in
+            let text = String(
+                decoding: bytes[tokens[use.lowerBound].range.lowerBound..<tokens[use.upperBound - 1].range.upperBound],
+                as: UTF8.self)
+            return code(ofUse: text).map { code in
+                var code = code
+                code.filePrivateNames = FilePrivateNames.used(in: text).intersection(privateNames).sorted()
+                return code
             }
-            index += 1
         }
-        return found
     }
 
     /// The modules `source` imports at file scope (`import SwiftUI`, `@testable import Model`,
@@ -68,27 +55,6 @@ package struct PreviewCode: Equatable, Sendable {
             }
         }
         return modules
-    }
-
-    /// The index of the first token after the `#Preview` use whose `#` is at `start`: after its
-    /// argument list and its trailing closures.
-    private static func useEnd(from start: Int, in tokens: [SourceToken]) -> Int {
-        var index = start + 1
-        if index < tokens.count, tokens[index].kind == .openParenthesis {
-            index = (try? SourceGroups.indexAfterGroup(startingAt: index, in: tokens)) ?? tokens.count
-        }
-        var sawClosure = false
-        while index < tokens.count {
-            let isLabeled =
-                sawClosure && index + 2 < tokens.count && tokens[index].kind == .identifier
-                && tokens[index + 1].kind == .colon && tokens[index + 2].kind == .openBrace
-            guard tokens[index].kind == .openBrace || isLabeled else { break }
-            index =
-                (try? SourceGroups.indexAfterGroup(startingAt: isLabeled ? index + 2 : index, in: tokens))
-                ?? tokens.count
-            sawClosure = true
-        }
-        return index
     }
 
     private static func code(ofUse text: String) -> PreviewCode? {

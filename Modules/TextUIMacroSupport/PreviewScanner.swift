@@ -16,21 +16,15 @@ public enum PreviewScanner {
     /// ``previews(in:fileID:)``, counting the steps taken in `work`.
     package static func previews(in source: String, fileID: String, work: inout ScanWork) throws -> [PreviewSite] {
         let bytes = Array(source.utf8)
+        let tokens = try SourceLexer.tokens(in: bytes, work: &work)
         var sites: [PreviewSite] = []
-        var depth = 0
         var position = SourcePosition.start
         var scanned = 0
-        for token in try SourceLexer.tokens(in: bytes, work: &work) {
-            try work.step(at: token.range.lowerBound)
-            switch token.kind {
-            case .openBrace: depth += 1
-            case .closeBrace: depth = max(0, depth - 1)
-            case .poundKeyword where depth == 0 && bytes[token.range].elementsEqual("#Preview".utf8):
-                position = position.advanced(over: bytes[scanned..<token.range.lowerBound])
-                scanned = token.range.lowerBound
-                sites.append(PreviewSite(fileID: fileID, position: position))
-            default: break
-            }
+        for use in try PreviewUses.ranges(in: tokens, of: bytes, work: &work) {
+            let start = tokens[use.lowerBound].range.lowerBound
+            position = position.advanced(over: bytes[scanned..<start])
+            scanned = start
+            sites.append(PreviewSite(fileID: fileID, position: position))
         }
         return sites
     }

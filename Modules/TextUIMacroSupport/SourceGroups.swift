@@ -21,4 +21,25 @@ enum SourceGroups {
         }
         return index
     }
+
+    /// For each token of `tokens`, the index after the bracket that closes it when it opens a group
+    /// whose brackets all balance; nil for other tokens. One pass: a closing bracket that does not
+    /// match the innermost open one leaves every group still open unbalanced.
+    static func groupEnds(in tokens: [SourceToken]) -> [Int?] {
+        var ends = [Int?](repeating: nil, count: tokens.count)
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            if token.closingKind != nil {
+                open.append(index)
+            } else if token.isClosingBracket {
+                if let last = open.last, tokens[last].closingKind == token.kind {
+                    ends[last] = index + 1
+                    open.removeLast()
+                } else {
+                    open.removeAll()
+                }
+            }
+        }
+        return ends
+    }
 }

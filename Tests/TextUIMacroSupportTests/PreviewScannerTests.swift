@@ -56,6 +56,43 @@ struct PreviewScannerTests {
         }
     }
 
+    /// The scanner (where each preview is) and `PreviewCode` (what each says) read the same uses,
+    /// so the workbench never pairs one preview's code with another's name. Found by the
+    /// GeneratorScanners fuzz target: a `#Preview` inside another's arguments counted as two
+    /// previews for one, and a use whose closure did not close hid the uses after it.
+    @Test(arguments: [
+        "#Preview(\"a\", #Preview) { A() }\n#Preview { B() }",
+        "#Preview(\"a\" { A() }\n#Preview { B() }",
+        "#Preview { A( }\n#Preview { B() }",
+        "#Preview(\"a\") { A() } c: { ) }\n#Preview { B() }",
+        "#Preview ) #Preview } #Preview ] #Preview",
+        "#Preview { #Preview { } }",
+    ])
+    func previewsAndTheirCode_areTheSameUses(source: String) throws {
+        let sites = try PreviewScanner.previews(in: source, fileID: "A/F.swift")
+        let code = PreviewCode.previews(in: source)
+
+        #expect(code.count == sites.count)
+    }
+
+    @Test func aPreviewInsideAnothersArguments_isPartOfThatPreview() throws {
+        let source = "#Preview(\"a\", #Preview) { A() }\n#Preview { B() }"
+
+        let sites = try PreviewScanner.previews(in: source, fileID: "A/F.swift")
+
+        #expect(sites.map(\.position) == [.init(line: 1, column: 1), .init(line: 2, column: 1)])
+        #expect(PreviewCode.previews(in: source).map { $0?.body } == ["{ A() }", "{ B() }"])
+    }
+
+    @Test func aPreviewWhoseClosureDoesNotClose_leavesTheNextOneFound() throws {
+        let source = "#Preview { A( }\n#Preview { B() }"
+
+        let sites = try PreviewScanner.previews(in: source, fileID: "A/F.swift")
+
+        #expect(sites.map(\.position) == [.init(line: 1, column: 1), .init(line: 2, column: 1)])
+        #expect(PreviewCode.previews(in: source).map { $0?.body } == [nil, "{ B() }"])
+    }
+
     /// TextUITests compiles `PreviewMacroSamples.swift` and calls each preview by the name the macro
     /// gave it; the scanner must find exactly those names.
     @Test func previews_ofTheCompiledSamples_areTheNamesTheirTestsCall() throws {

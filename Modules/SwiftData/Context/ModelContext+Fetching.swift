@@ -68,7 +68,7 @@ extension ModelContext {
             !descriptor.includePendingChanges || pendingIdentifiers(of: entity).isEmpty
         else { return try fetch(descriptor).count }
         var count = 0
-        try container.store.withConnection { connection in
+        try parts.store.withConnection { connection in
             try connection.query(
                 "SELECT COUNT(*) FROM \(entity.table)" + (filter.map { " WHERE \($0.sql)" } ?? ""),
                 filter?.bindings ?? []
@@ -90,14 +90,14 @@ extension ModelContext {
 
     /// The models of `type` with primary keys `keys`, in that order (missing and deleted ones left out).
     func models(of type: any PersistentModel.Type, keys: [Int64]) -> [any PersistentModel] {
-        guard !keys.isEmpty, let entity = container.schema.entity(for: type) else { return [] }
+        guard !keys.isEmpty, let entity = parts.schema.entity(for: type) else { return [] }
         return models(type, entity: entity, keys: keys)
     }
 
     private func models<T: PersistentModel>(_ type: T.Type, entity: ModelEntity, keys: [Int64]) -> [any PersistentModel]
     {
         func identifier(_ key: Int64) -> PersistentIdentifier {
-            PersistentIdentifier(entityName: entity.name, storeIdentifier: container.store.identifier, primaryKey: key)
+            PersistentIdentifier(entityName: entity.name, storeIdentifier: parts.store.identifier, primaryKey: key)
         }
         let missing = keys.filter { registered[identifier($0)] == nil }
         if !missing.isEmpty {
@@ -115,7 +115,7 @@ extension ModelContext {
     }
 
     private func entity(for type: any PersistentModel.Type) throws -> ModelEntity {
-        guard let entity = container.schema.entity(for: type) else {
+        guard let entity = parts.schema.entity(for: type) else {
             throw SwiftDataError("\(type) is not in the container's schema: add it to ModelContainer(for:)")
         }
         return entity
@@ -141,8 +141,8 @@ extension ModelContext {
             bindings += [.integer(Int64(max(limit ?? -1, -1))), .integer(Int64(max(offset ?? 0, 0)))]
         }
         var models: [T] = []
-        let storeIdentifier = container.store.identifier
-        try container.store.withConnection { connection in
+        let storeIdentifier = parts.store.identifier
+        try parts.store.withConnection { connection in
             try connection.query(sql, bindings) { row in
                 let identifier = PersistentIdentifier(
                     entityName: entity.name, storeIdentifier: storeIdentifier, primaryKey: row.integer(0))

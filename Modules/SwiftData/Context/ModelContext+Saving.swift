@@ -7,36 +7,44 @@ extension ModelContext {
     /// - Throws: ``SwiftDataError`` when the store refuses the changes (a read-only store, a full disk).
     public func save() throws {
         guard hasChanges else { return }
-        guard container.configurations[0].allowsSave else {
+        guard parts.configurations[0].allowsSave else {
             throw SwiftDataError(
-                "the store \(container.configurations[0].name) does not allow saving (allowsSave is false)")
+                "the store \(parts.configurations[0].name) does not allow saving (allowsSave is false)")
         }
         var writes: [(sql: String, bindings: [SQLValue])] = []
         for identifier in inserted {
-            guard let model = registered[identifier], let entity = container.schema.entity(for: type(of: model)),
+            guard let model = registered[identifier], let entity = parts.schema.entity(for: type(of: model)),
                 let key = identifier.primaryKey
             else { continue }
             writes.append((entity.insertSQL, [.integer(key)] + (try row(of: model, entity: entity))))
         }
         for identifier in changed.sorted() {
-            guard let model = registered[identifier], let entity = container.schema.entity(for: type(of: model)),
+            guard let model = registered[identifier], let entity = parts.schema.entity(for: type(of: model)),
                 let key = identifier.primaryKey
             else { continue }
             writes.append((entity.updateSQL, (try row(of: model, entity: entity)) + [.integer(key)]))
         }
         for identifier in deleted.sorted() {
-            guard let entity = container.schema.entity(named: identifier.entityName), let key = identifier.primaryKey
+            guard let entity = parts.schema.entity(named: identifier.entityName), let key = identifier.primaryKey
             else { continue }
             writes.append((entity.deleteSQL, [.integer(key)]))
         }
-        try container.store.write(writes)
-        for identifier in deleted { registered[identifier] = nil }
+        try parts.store.write(writes)
+        for identifier in deleted {
+            // A deleted model leaves the context; it lets go of the models it held (which may hold
+            // it back), keeping their keys.
+            if let model = registered.removeValue(forKey: identifier),
+                let entity = parts.schema.entity(for: type(of: model))
+            {
+                model.persistentBackingData.releaseRelatedModels(of: entity.relationshipProperties)
+            }
+        }
         inserted = []
         insertedSet = []
         changed = []
         deleted = []
         changes.signal()
-        container.saves.signal()
+        parts.saves.signal()
     }
 
     /// Does nothing: a context tracks changes as they are made.
@@ -106,11 +114,11 @@ extension ModelContext {
 
     /// Writes `model`'s stored values back through its properties.
     private func restoreStoredValues(of model: any PersistentModel) {
-        guard let entity = container.schema.entity(for: type(of: model)), let key = model.persistentModelID.primaryKey
+        guard let entity = parts.schema.entity(for: type(of: model)), let key = model.persistentModelID.primaryKey
         else { return }
         do {
             var stored: [Any?] = []
-            try container.store.withConnection { connection in
+            try parts.store.withConnection { connection in
                 try connection.query(entity.selectSQL + " WHERE \(ModelStore.primaryKey) = ?", [.integer(key)]) { row in
                     stored = try entity.properties.map { try decode(row[$0.index + 1], for: $0) }
                 }

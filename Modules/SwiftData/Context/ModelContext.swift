@@ -8,7 +8,23 @@ import TextUI
 /// A context is not `Sendable`: use it from one thread (the main context from the main actor).
 public final class ModelContext {
     /// The container whose store the context saves to.
-    public let container: ModelContainer
+    ///
+    /// A context made with ``init(_:)`` keeps its container. The main context does not (its
+    /// container keeps it, and the two would keep each other forever): while the container that
+    /// made it lives, this is that container; after, it is a container over the same store.
+    public var container: ModelContainer {
+        if let keptContainer { return keptContainer }
+        if let mainContainer { return mainContainer }
+        let revived = ModelContainer(parts)
+        mainContainer = revived
+        return revived
+    }
+    /// The container's schema, store and save signal, which the context uses directly.
+    let parts: ModelContainer.Parts
+    /// The container, when the context keeps it (every context but the main one).
+    private let keptContainer: ModelContainer?
+    /// The container that made the main context, while it lives.
+    private weak var mainContainer: ModelContainer?
     /// When true, changes are saved by themselves soon after they are made (on the main actor,
     /// once the current work is done). The main context's is true, others' false.
     public var autosaveEnabled = false {
@@ -38,7 +54,27 @@ public final class ModelContext {
     ///
     /// - Parameter container: The container.
     public init(_ container: ModelContainer) {
-        self.container = container
+        parts = container.parts
+        keptContainer = container
+    }
+
+    /// The main context of `container`, which keeps it (see ``container``).
+    init(mainOf container: ModelContainer) {
+        parts = container.parts
+        keptContainer = nil
+        mainContainer = container
+        autosaveEnabled = true
+    }
+
+    /// Lets go of the models the context's models hold through relationships, keeping their keys:
+    /// the two sides of a relationship hold each other, and without the context nothing would
+    /// ever free them. A model still used afterwards keeps its attributes; a relationship read
+    /// then has no context to find its models in (as a SwiftData model whose context is gone).
+    deinit {
+        for model in registered.values {
+            guard let entity = parts.schema.entity(for: type(of: model)) else { continue }
+            model.persistentBackingData.releaseRelatedModels(of: entity.relationshipProperties)
+        }
     }
 
     /// True when the context has changes it has not saved.
@@ -70,7 +106,7 @@ public final class ModelContext {
             runtimeWarning("\(T.self) is in another context already; insert it there, or fetch it in this one")
             return
         }
-        guard let entity = container.schema.entity(for: T.self) else {
+        guard let entity = parts.schema.entity(for: T.self) else {
             runtimeWarning(
                 isEnvironmentFallback
                     ? "\(T.self) was inserted into the environment's model context, and no .modelContainer(for:) is above the view"
@@ -78,8 +114,8 @@ public final class ModelContext {
             return
         }
         let identifier = PersistentIdentifier(
-            entityName: entity.name, storeIdentifier: container.store.identifier,
-            primaryKey: container.store.nextPrimaryKey(for: entity))
+            entityName: entity.name, storeIdentifier: parts.store.identifier,
+            primaryKey: parts.store.nextPrimaryKey(for: entity))
         data.attach(to: self, identifier: identifier)
         registered[identifier] = model
         inserted.append(identifier)
@@ -101,7 +137,7 @@ public final class ModelContext {
     /// - Parameter model: A model of this context.
     public func delete<T: PersistentModel>(_ model: T) {
         let data = model.persistentBackingData
-        guard data.context === self, !data.isDeleted, let entity = container.schema.entity(for: T.self) else { return }
+        guard data.context === self, !data.isDeleted, let entity = parts.schema.entity(for: T.self) else { return }
         let identifier = model.persistentModelID
         data.isDeleted = true
         if insertedSet.contains(identifier) {
@@ -156,7 +192,7 @@ public final class ModelContext {
     ///   fatal error, as in SwiftData.
     public func model(for identifier: PersistentIdentifier) -> any PersistentModel {
         if let model = registered[identifier] { return model }
-        guard let entity = container.schema.entity(named: identifier.entityName), let key = identifier.primaryKey,
+        guard let entity = parts.schema.entity(named: identifier.entityName), let key = identifier.primaryKey,
             let model = models(of: entity.type, keys: [key]).first
         else { fatalError("No \(identifier.entityName) with identifier \(identifier) in the store") }
         return model
@@ -167,7 +203,7 @@ public final class ModelContext {
         let identifier = model.persistentModelID
         guard !isRestoring, !model.persistentBackingData.isDeleted else { return }
         if !insertedSet.contains(identifier) { changed.insert(identifier) }
-        if !isMaintaining, let entity = container.schema.entity(for: T.self), index < entity.properties.count,
+        if !isMaintaining, let entity = parts.schema.entity(for: T.self), index < entity.properties.count,
             let relationship = entity.properties[index].relationshipType
         {
             let property = entity.properties[index]

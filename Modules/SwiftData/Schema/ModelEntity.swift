@@ -32,6 +32,9 @@ final class ModelEntity: @unchecked Sendable {
         deleteSQL = "DELETE FROM \(table) WHERE \(ModelStore.primaryKey) = ?"
     }
 
+    /// The properties that hold models.
+    var relationshipProperties: [ModelProperty] { properties.filter { $0.relationshipType != nil } }
+
     /// The property at `keyPath`, if it is persisted.
     func property(at keyPath: AnyKeyPath) -> ModelProperty? {
         properties.first { $0.metadata.keypath == keyPath }
@@ -48,8 +51,9 @@ final class ModelProperty: @unchecked Sendable {
     /// Its position among the model's persisted properties (the backing data's slot).
     let index: Int
     let metadata: Schema.PropertyMetadata
-    /// The other side of a relationship, when there is one.
-    var inverse: ModelProperty?
+    /// The other side of a relationship, when there is one. Weak: the two sides point at each
+    /// other, and the ``Schema`` that holds both entities keeps them alive.
+    weak var inverse: ModelProperty?
     /// The entity the property belongs to (set with the schema).
     var entityName = ""
 

@@ -141,7 +141,7 @@ final class QueryResults<Element: PersistentModel> {
         // Observed reads: a view that reads the query is evaluated again when either changes.
         let now = (
             context: ObjectIdentifier(context), changes: context.changes.generation,
-            saves: context.container.saves.generation
+            saves: context.parts.saves.generation
         )
         if let stamp, stamp == now { return cached }
         do {
