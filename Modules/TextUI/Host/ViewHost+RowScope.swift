@@ -147,6 +147,21 @@ extension ViewHost {
         }
         return row
     }
+
+    /// Makes every row of the lists that made only some (the rows a render showed), so that
+    /// finding views and operating controls sees them all.
+    func makeAllRows() {
+        while true {
+            var partial: [Node] = []
+            rootNode?.walk { node in
+                if let rows = node.lazyRows, node.madeRowCount < rows.rowCount { partial.append(node) }
+            }
+            guard !partial.isEmpty else { return }
+            for node in partial {
+                node.ensureRows(upTo: .max)
+            }
+        }
+    }
 }
 
 extension Node {

@@ -30,7 +30,8 @@ public final class ViewHost {
     var isUpdatingTree = false
     /// True when a transaction was committed outside a flush (the next flush reports it).
     var hasCommittedChanges = false
-    private var evaluationCounts: [ObjectIdentifier: Int] = [:]
+    /// How many `body` evaluations the host performed, by view type.
+    var evaluationCounts: [ObjectIdentifier: Int] = [:]
     /// The mounted nodes that own `@State`.
     private var statefulNodes: [ObjectIdentifier: Node] = [:]
     /// The last ``stateSlots`` listed, until a node that owns `@State` comes or goes (a slot reads
@@ -46,12 +47,12 @@ public final class ViewHost {
     let changeJournal = ChangeJournal()
 
     /// How many `body` evaluations the host has performed (all view types).
-    public private(set) var bodyEvaluationCount = 0
+    public internal(set) var bodyEvaluationCount = 0
 
     /// How many rows made from data (`ForEach` rows) the host's renders have rendered since it
     /// mounted its root: a row whose rendering a render kept from the last one does not count, so
     /// a render after one row changed in a long list adds about one group of rows, not the list.
-    public private(set) var rowRenderingCount = 0
+    public internal(set) var rowRenderingCount = 0
 
     /// The URLs the views opened with the system's `openURL` action (a ``Link`` tapped, for
     /// instance), in order: there is no browser to open them.
@@ -131,45 +132,6 @@ public final class ViewHost {
     /// The root node, if mounted.
     var rootNode: Node? { root }
 
-    /// Applies pending updates, then renders the tree as text.
-    ///
-    /// - Returns: The tree's text, one line a row of output.
-    public func render() -> String {
-        render(RenderContext())
-    }
-
-    /// Applies pending updates, then renders the tree, showing at most a number of rows of each list
-    /// (then a line "… N more").
-    ///
-    /// - Parameter rowLimit: The most rows of each list to show, or `nil` for all of them.
-    /// - Returns: The tree's text.
-    public func render(rowLimit: Int?) -> String {
-        render(RenderContext(rowLimit: rowLimit))
-    }
-
-    func render(_ context: RenderContext) -> String {
-        flush()
-        guard let root else { return "" }
-        return StackLayout.vertical(root.rendered(context), alignment: .leading).text
-    }
-
-    /// Applies pending updates, then renders the tree as ``render(rowLimit:)`` does, each line cut into
-    /// segments by the emphasis a tool can show: headings, a list's selected row, disabled controls.
-    ///
-    /// ```swift
-    /// let host = ViewHost(Text("Movies").bold())
-    /// let title = host.renderStyled().first?.segments.first
-    /// // title?.text == "Movies", title?.emphasis == [.strong]
-    /// ```
-    ///
-    /// - Parameter rowLimit: The most rows of each list to show, or `nil` (the default) for all of them.
-    /// - Returns: The lines of the rendering; their texts, joined with newlines, are ``render(rowLimit:)``'s.
-    public func renderStyled(rowLimit: Int? = nil) -> [StyledLine] {
-        flush()
-        guard let root else { return [] }
-        return StackLayout.vertical(root.rendered(RenderContext(rowLimit: rowLimit)), alignment: .leading).styledLines
-    }
-
     /// Removes the tree: `onDisappear` actions run, tasks are cancelled, state storage is dropped.
     public func unmount() {
         guard let root else { return }
@@ -220,21 +182,6 @@ public final class ViewHost {
         changeJournal.removeAll()
     }
 
-    /// Makes every row of the lists that made only some (the rows a render showed), so that
-    /// finding views and operating controls sees them all.
-    func makeAllRows() {
-        while true {
-            var partial: [Node] = []
-            rootNode?.walk { node in
-                if let rows = node.lazyRows, node.madeRowCount < rows.rowCount { partial.append(node) }
-            }
-            guard !partial.isEmpty else { return }
-            for node in partial {
-                node.ensureRows(upTo: .max)
-            }
-        }
-    }
-
     func enqueue(_ node: Node) {
         dirtyNodes.append(node)
         TransactionBoundary.noteChanges(in: self)
@@ -273,30 +220,6 @@ public final class ViewHost {
 
     func stateDidChange(_ change: StateChange) {
         onStateChange?(change)
-    }
-
-    func countBodyEvaluation(of type: Any.Type) {
-        bodyEvaluationCount += 1
-        evaluationCounts[ObjectIdentifier(type), default: 0] += 1
-    }
-
-    /// Counts rows a render rendered rather than kept from the last one (``rowRenderingCount``).
-    func countRowRenderings(_ count: Int) {
-        rowRenderingCount += count
-    }
-
-    /// How many times the host evaluated the `body` of views of a type.
-    ///
-    /// - Parameter type: The views' type.
-    /// - Returns: The number of evaluations since the host mounted its root.
-    public func bodyEvaluationCount<V: View>(of type: V.Type) -> Int {
-        evaluationCounts[ObjectIdentifier(type), default: 0]
-    }
-
-    /// Sets every body-evaluation counter back to zero.
-    public func resetBodyEvaluationCounts() {
-        bodyEvaluationCount = 0
-        evaluationCounts.removeAll()
     }
 
     private func runPendingActions() {
