@@ -91,7 +91,9 @@ public final class ModelBackingData {
             guard let relationship = property.relationshipType, let value = values[property.index],
                 !(value is ModelReference)
             else { continue }
-            let keys = relationship.models(inAny: value).compactMap { $0.persistentBackingData.storedIdentifier?.primaryKey }
+            let keys = relationship.models(inAny: value).compactMap {
+                $0.persistentBackingData.storedIdentifier?.primaryKey
+            }
             values[property.index] = ModelReference(keys: keys)
         }
     }

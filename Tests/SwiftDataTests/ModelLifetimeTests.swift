@@ -35,7 +35,8 @@ struct ModelLifetimeTests {
     }
 
     @Test func aDeletedModel_onceSaved_isFreed_thoughItsContextLives() throws {
-        let container = try ModelContainer(for: Folder.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let container = try ModelContainer(
+            for: Folder.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let context = ModelContext(container)
         weak var deletedFolder: Folder?
         weak var deletedNote: Note?
@@ -76,7 +77,8 @@ struct ModelLifetimeTests {
     // MARK: - Helpers
 
     private func useAContext() throws -> Released {
-        let container = try ModelContainer(for: Folder.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let container = try ModelContainer(
+            for: Folder.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let context = ModelContext(container)
         let folder = Folder(name: "Work")
         context.insert(folder)
@@ -89,7 +91,8 @@ struct ModelLifetimeTests {
     }
 
     private func useTheMainContext() throws -> Released {
-        let container = try ModelContainer(for: Folder.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let container = try ModelContainer(
+            for: Folder.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let folder = Folder(name: "Work")
         container.mainContext.insert(folder)
         folder.notes = [Note("Plan")]
@@ -98,7 +101,8 @@ struct ModelLifetimeTests {
     }
 
     private func aMainContextWithoutItsContainer() throws -> (ModelContext, Note) {
-        let container = try ModelContainer(for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let container = try ModelContainer(
+            for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let note = Note("Plan")
         container.mainContext.insert(note)
         try container.mainContext.save()
@@ -106,7 +110,8 @@ struct ModelLifetimeTests {
     }
 
     private func aNoteWhoseContextIsGone() throws -> Note {
-        let container = try ModelContainer(for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let container = try ModelContainer(
+            for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let context = ModelContext(container)
         let note = Note("Kept")
         context.insert(note)
