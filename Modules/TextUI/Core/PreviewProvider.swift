@@ -8,6 +8,15 @@ public protocol PreviewProvider {
 
     /// The previews.
     @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
+
+    /// The platform the previews are for; nil (the default) lets the canvas choose. Text output
+    /// renders them the same on every platform.
+    @MainActor @preconcurrency static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+    /// No platform: the canvas chooses.
+    @MainActor @preconcurrency public static var platform: PreviewPlatform? { nil }
 }
 
 extension View {

@@ -341,6 +341,49 @@ struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) va
     }
 }
 
+// BackgroundTask
+@MainActor private struct SwiftUIAppStructure_87: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let tasks: [BackgroundTask<Void, Void>] = [.appRefresh("refresh"), .urlSession("downloads")]; _ = tasks
+    }
+}
+
+// BackgroundTask.appRefresh(_:)
+@MainActor private struct SwiftUIAppStructure_88: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BackgroundTask<Void, Void>.appRefresh("refresh")
+    }
+}
+
+// BackgroundTask.urlSession
+@MainActor private struct SwiftUIAppStructure_89: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BackgroundTask<String, Void>.urlSession
+    }
+}
+
+// BackgroundTask.urlSession(_:)
+@MainActor private struct SwiftUIAppStructure_90: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BackgroundTask<Void, Void>.urlSession("downloads")
+    }
+}
+
+// BackgroundTask.urlSession(matching:)
+@MainActor private struct SwiftUIAppStructure_91: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BackgroundTask<String, Void>.urlSession(matching: { $0.hasPrefix("d") })
+    }
+}
+
+// Scene.backgroundTask(_:action:)
+struct SwiftUIAppStructure_92: Scene { var body: some Scene { WindowGroup { Text("a") }.backgroundTask(.appRefresh("refresh")) { }.backgroundTask(.urlSession) { _ in } } }
+
 @Suite("SwiftUI inventory: App structure")
 @MainActor struct SwiftUIAppStructureInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

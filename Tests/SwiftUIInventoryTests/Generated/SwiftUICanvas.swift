@@ -346,6 +346,30 @@ import Testing
     }
 }
 
+// GraphicsContext.Filter.colorShader(_:)
+@MainActor private struct SwiftUICanvas_47: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.colorShader(ShaderLibrary.default.tint())
+    }
+}
+
+// GraphicsContext.Filter.distortionShader(_:maxSampleOffset:)
+@MainActor private struct SwiftUICanvas_48: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.distortionShader(ShaderLibrary.default.wave(), maxSampleOffset: .zero)
+    }
+}
+
+// GraphicsContext.Filter.layerShader(_:maxSampleOffset:)
+@MainActor private struct SwiftUICanvas_49: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.layerShader(ShaderLibrary.default.wave(), maxSampleOffset: .zero)
+    }
+}
+
 @Suite("SwiftUI inventory: Canvas and graphics context")
 @MainActor struct SwiftUICanvasInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

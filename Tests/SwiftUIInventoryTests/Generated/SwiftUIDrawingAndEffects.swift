@@ -1214,6 +1214,271 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
     }
 }
 
+// Shader
+@MainActor private struct SwiftUIDrawingAndEffects_168: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let s = ShaderLibrary.default.ripple(.float(1)); _ = (s.function, s.arguments, s.dithersColor)
+    }
+}
+
+// Shader
+@MainActor private struct SwiftUIDrawingAndEffects_169: View {
+    var body: some View {
+        Text("a").foregroundStyle(ShaderLibrary.default.fill())
+    }
+}
+
+// Shader.init(function:arguments:)
+@MainActor private struct SwiftUIDrawingAndEffects_170: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Shader(function: ShaderFunction(library: .default, name: "f"), arguments: [.float(1)])
+    }
+}
+
+// Shader.function
+@MainActor private struct SwiftUIDrawingAndEffects_171: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShaderLibrary.default.f().function.name
+    }
+}
+
+// Shader.arguments
+@MainActor private struct SwiftUIDrawingAndEffects_172: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShaderLibrary.default.f(.float(1)).arguments
+    }
+}
+
+// Shader.dithersColor
+@MainActor private struct SwiftUIDrawingAndEffects_173: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var s = ShaderLibrary.default.f(); s.dithersColor = true; _ = s
+    }
+}
+
+// Shader.Argument
+@MainActor private struct SwiftUIDrawingAndEffects_174: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [Shader.Argument.boundingRect, .float(1), .float2(1, 2), .float3(1, 2, 3), .float4(1, 2, 3, 4)]
+    }
+}
+
+// Shader.Argument.boundingRect
+@MainActor private struct SwiftUIDrawingAndEffects_175: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Shader.Argument.boundingRect
+    }
+}
+
+// Shader.Argument.color(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_176: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Shader.Argument.color(.red)
+    }
+}
+
+// Shader.Argument.colorArray(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_177: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Shader.Argument.colorArray([.red, .blue])
+    }
+}
+
+// Shader.Argument.data(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_178: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Shader.Argument.data(Data([1]))
+    }
+}
+
+// Shader.Argument.float(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_179: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Shader.Argument.float(Float(1))
+    }
+}
+
+// Shader.Argument.float2(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_180: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [Shader.Argument.float2(CGPoint(x: 1, y: 2)), .float2(CGSize(width: 1, height: 2)), .float2(CGVector(dx: 1, dy: 2))]
+    }
+}
+
+// Shader.Argument.float2(_:_:)
+@MainActor private struct SwiftUIDrawingAndEffects_181: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Shader.Argument.float2(1.0, 2.0)
+    }
+}
+
+// Shader.Argument.float3(_:_:_:)
+@MainActor private struct SwiftUIDrawingAndEffects_182: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Shader.Argument.float3(1.0, 2.0, 3.0)
+    }
+}
+
+// Shader.Argument.float4(_:_:_:_:)
+@MainActor private struct SwiftUIDrawingAndEffects_183: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Shader.Argument.float4(1.0, 2.0, 3.0, 4.0)
+    }
+}
+
+// Shader.Argument.floatArray(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_184: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Shader.Argument.floatArray([1, 2])
+    }
+}
+
+// Shader.Argument.image(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_185: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Shader.Argument.image(Image(systemName: "star"))
+    }
+}
+
+// ShaderFunction
+@MainActor private struct SwiftUIDrawingAndEffects_186: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let f = ShaderLibrary.default.wave; _ = f(.float(1))
+    }
+}
+
+// ShaderFunction.init(library:name:)
+@MainActor private struct SwiftUIDrawingAndEffects_187: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShaderFunction(library: .default, name: "wave")
+    }
+}
+
+// ShaderFunction.library
+@MainActor private struct SwiftUIDrawingAndEffects_188: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShaderLibrary.default.wave.library
+    }
+}
+
+// ShaderFunction.dynamicallyCall(withArguments:)
+@MainActor private struct SwiftUIDrawingAndEffects_189: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShaderLibrary.default.wave.dynamicallyCall(withArguments: [.float(1)])
+    }
+}
+
+// ShaderLibrary
+@MainActor private struct SwiftUIDrawingAndEffects_190: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShaderLibrary.default.wave
+    }
+}
+
+// ShaderLibrary.default
+@MainActor private struct SwiftUIDrawingAndEffects_191: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShaderLibrary.default
+    }
+}
+
+// ShaderLibrary.bundle(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_192: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShaderLibrary.bundle(.main)
+    }
+}
+
+// ShaderLibrary.init(url:)
+@MainActor private struct SwiftUIDrawingAndEffects_193: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShaderLibrary(url: URL(fileURLWithPath: "/tmp/a.metallib"))
+    }
+}
+
+// ShaderLibrary.init(data:)
+@MainActor private struct SwiftUIDrawingAndEffects_194: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShaderLibrary(data: Data())
+    }
+}
+
+// ShaderLibrary.subscript(dynamicMember:)
+@MainActor private struct SwiftUIDrawingAndEffects_195: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShaderLibrary.default[dynamicMember: "wave"]
+    }
+}
+
+// View.colorEffect(_:isEnabled:)
+@MainActor private struct SwiftUIDrawingAndEffects_196: View {
+    var body: some View {
+        Text("a").colorEffect(ShaderLibrary.default.tint(.color(.red)))
+    }
+}
+
+// View.distortionEffect(_:maxSampleOffset:isEnabled:)
+@MainActor private struct SwiftUIDrawingAndEffects_197: View {
+    var body: some View {
+        Text("a").distortionEffect(ShaderLibrary.default.wave(), maxSampleOffset: CGSize(width: 2, height: 2))
+    }
+}
+
+// View.layerEffect(_:maxSampleOffset:isEnabled:)
+@MainActor private struct SwiftUIDrawingAndEffects_198: View {
+    var body: some View {
+        Text("a").layerEffect(ShaderLibrary.default.pixelate(.float(4)), maxSampleOffset: .zero, isEnabled: false)
+    }
+}
+
+// VisualEffect.colorEffect(_:isEnabled:)
+@MainActor private struct SwiftUIDrawingAndEffects_199: View {
+    var body: some View {
+        Text("a").visualEffect { content, _ in content.colorEffect(ShaderLibrary.default.tint()) }
+    }
+}
+
+// VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)
+@MainActor private struct SwiftUIDrawingAndEffects_200: View {
+    var body: some View {
+        Text("a").visualEffect { content, _ in content.distortionEffect(ShaderLibrary.default.wave(), maxSampleOffset: .zero) }
+    }
+}
+
+// VisualEffect.layerEffect(_:maxSampleOffset:isEnabled:)
+@MainActor private struct SwiftUIDrawingAndEffects_201: View {
+    var body: some View {
+        Text("a").visualEffect { content, _ in content.layerEffect(ShaderLibrary.default.wave(), maxSampleOffset: .zero) }
+    }
+}
+
 @Suite("SwiftUI inventory: Drawing and effects")
 @MainActor struct SwiftUIDrawingAndEffectsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -1351,6 +1616,13 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_165", { AnyView(SwiftUIDrawingAndEffects_165()) }),
             ("SwiftUIDrawingAndEffects_166", { AnyView(SwiftUIDrawingAndEffects_166()) }),
             ("SwiftUIDrawingAndEffects_167", { AnyView(SwiftUIDrawingAndEffects_167()) }),
+            ("SwiftUIDrawingAndEffects_169", { AnyView(SwiftUIDrawingAndEffects_169()) }),
+            ("SwiftUIDrawingAndEffects_196", { AnyView(SwiftUIDrawingAndEffects_196()) }),
+            ("SwiftUIDrawingAndEffects_197", { AnyView(SwiftUIDrawingAndEffects_197()) }),
+            ("SwiftUIDrawingAndEffects_198", { AnyView(SwiftUIDrawingAndEffects_198()) }),
+            ("SwiftUIDrawingAndEffects_199", { AnyView(SwiftUIDrawingAndEffects_199()) }),
+            ("SwiftUIDrawingAndEffects_200", { AnyView(SwiftUIDrawingAndEffects_200()) }),
+            ("SwiftUIDrawingAndEffects_201", { AnyView(SwiftUIDrawingAndEffects_201()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

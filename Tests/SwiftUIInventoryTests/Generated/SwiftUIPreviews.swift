@@ -83,6 +83,49 @@ struct SwiftUIPreviews_6_Previews: PreviewProvider { static var previews: some V
     }
 }
 
+// PreviewPlatform
+@MainActor private struct SwiftUIPreviews_15: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [PreviewPlatform.iOS, .macOS, .tvOS, .watchOS]
+    }
+}
+
+// PreviewPlatform.iOS
+@MainActor private struct SwiftUIPreviews_16: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PreviewPlatform.iOS
+    }
+}
+
+// PreviewPlatform.macOS
+@MainActor private struct SwiftUIPreviews_17: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PreviewPlatform.macOS
+    }
+}
+
+// PreviewPlatform.tvOS
+@MainActor private struct SwiftUIPreviews_18: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PreviewPlatform.tvOS
+    }
+}
+
+// PreviewPlatform.watchOS
+@MainActor private struct SwiftUIPreviews_19: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PreviewPlatform.watchOS
+    }
+}
+
+// PreviewProvider.platform
+struct SwiftUIPreviews_20: PreviewProvider { static var previews: some View { Text("a") }; static var platform: PreviewPlatform? { .iOS } }
+
 @Suite("SwiftUI inventory: Previews")
 @MainActor struct SwiftUIPreviewsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
