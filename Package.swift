@@ -21,6 +21,7 @@ import class Foundation.ProcessInfo
         .library(name: "Charts", targets: ["SystemFrameworks"]),
         .library(name: "AppleFoundation", targets: ["SystemFrameworks"]),
         .library(name: "SwiftData", targets: ["SystemFrameworks"]),
+        .library(name: "OSLog", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
     // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
@@ -35,6 +36,7 @@ import class Foundation.ProcessInfo
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "OSLog", targets: ["OSLog", "os"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -57,8 +59,14 @@ import class Foundation.ProcessInfo
             name: "CoreGraphics", dependencies: ["TextUI", "_Testing_CoreGraphics"], path: "Modules/CoreGraphics"),
         // An empty module: the cross-import overlay of Testing and CoreGraphics (see the file).
         .target(name: "_Testing_CoreGraphics", path: "Modules/_Testing_CoreGraphics"),
+        // `import OSLog` and `import os`: `Logger` and `os_log`, a line on standard error a message.
+        .target(name: "OSLog", dependencies: ["Locking"], path: "Modules/OSLog"),
+        .target(name: "os", dependencies: ["OSLog"], path: "Modules/os"),
+        // SwiftUI depends on OSLog and os (without re-exporting them, as on iOS) so that an app's
+        // `import OSLog` finds them.
         .target(
-            name: "SwiftUI", dependencies: ["TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation"],
+            name: "SwiftUI",
+            dependencies: ["TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation", "OSLog", "os"],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
         // `import Charts`: Swift Charts' marks, scales, axes and legends, drawn as text by TextUI.
@@ -88,7 +96,7 @@ import class Foundation.ProcessInfo
         .target(name: "FlagQuiz", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/FlagQuiz"),
         .target(
             name: "Sketchbook", dependencies: ["SwiftUI", "CoreGraphics"], path: "Tests/SwiftUICorpus/Sketchbook"),
-        .target(name: "HabitLog", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/HabitLog"),
+        .target(name: "HabitLog", dependencies: ["SwiftUI", "OSLog"], path: "Tests/SwiftUICorpus/HabitLog"),
         .target(name: "Orbit", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Orbit"),
         .target(name: "Deck", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus/Deck"),
         // A Charts dashboard over plain data: bars over dates with a goal rule, a line with points,
@@ -109,6 +117,7 @@ import class Foundation.ProcessInfo
         .testTarget(
             name: "AppleFoundationTests", dependencies: ["AppleFoundation", "LoopbackServer"],
             path: "Tests/AppleFoundationTests", swiftSettings: foundationAsOnApplePlatforms),
+        .testTarget(name: "OSLogTests", dependencies: ["OSLog"], path: "Tests/OSLogTests"),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "TextUI", "TextUITesting"], path: "Tests/UIKitTests"),
         .testTarget(

@@ -15,8 +15,11 @@ import Testing
     /// How much resident memory may grow from the end of the first 20% to the end: by then the
     /// steps kept for export (10,000, about 7 of each 12 commands) have reached their cap too, as
     /// the log and the undo history did before (measured from 10%, the steps' last 4,000 showed
-    /// as growth: 12 MiB under AddressSanitizer, whose allocations are larger).
-    static let growthLimit = 8 * 1024 * 1024
+    /// as growth: 12 MiB under AddressSanitizer, whose allocations are larger). Under a sanitizer
+    /// the bound only catches a runaway: its allocator keeps freed chunks of each size apart, and
+    /// one run (2026-12-06, a busy machine) grew by 83 MiB there while the same commands grow by
+    /// 1.4 MiB in an ordinary build, where the 8 MiB bound holds (Scripts/test, CI).
+    static var growthLimit: Int { MoviesBinary.isSanitized ? 256 * 1024 * 1024 : 8 * 1024 * 1024 }
     /// How much slower the last 10% of the commands may run than the first 10% (generous: the
     /// machine may be busier at the end).
     static let slowdownLimit = 3.0

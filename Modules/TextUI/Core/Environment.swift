@@ -50,18 +50,34 @@ public struct Environment<Value>: DynamicProperty {
     }
 }
 
-/// Connects an `@Environment` property to its node's environment.
+/// Connects an `@Environment` property to its node's environment, which it reads through the
+/// node's ``EnvironmentSource``, held weakly: a view value kept in the environment itself (a
+/// custom style with an `@Environment` property, stored in `toggleStyles`) would otherwise hold
+/// the environment that holds it, and neither would ever be freed.
 final class EnvironmentLink {
-    var values: EnvironmentValues?
+    weak var source: EnvironmentSource?
+
+    /// The environment of the node the property is connected to, while the node lives.
+    var values: EnvironmentValues? { source?.values }
+}
+
+/// A node's environment as its views' `@Environment` properties read it: the node owns it (made
+/// when a view of the node has such properties) and keeps it up to date.
+final class EnvironmentSource {
+    var values: EnvironmentValues
+
+    init(_ values: EnvironmentValues) {
+        self.values = values
+    }
 }
 
 /// The `@Environment` properties the host finds in a view value.
 protocol EnvironmentProperty {
-    func connect(to values: EnvironmentValues)
+    func connect(to source: EnvironmentSource)
 }
 
 extension Environment: EnvironmentProperty {
-    func connect(to values: EnvironmentValues) {
-        link.values = values
+    func connect(to source: EnvironmentSource) {
+        link.source = source
     }
 }

@@ -35,8 +35,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: EnvironmentProperty, ObjectObservingProperty {
-    func connect(to values: EnvironmentValues) {
-        link.values = values
+    func connect(to source: EnvironmentSource) {
+        link.source = source
     }
 
     func observe(from node: Node) {

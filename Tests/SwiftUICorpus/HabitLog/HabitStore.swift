@@ -1,5 +1,8 @@
 import Foundation
+import OSLog
 import Observation
+
+private let logger = Logger(subsystem: "com.example.HabitLog", category: "store")
 
 @Observable
 final class HabitStore {
@@ -21,6 +24,7 @@ final class HabitStore {
 
     func add(_ habit: Habit) {
         habits.append(habit)
+        logger.debug("Added \(habit.name, privacy: .public); \(self.habits.count) habits")
     }
 
     func complete(_ habit: Habit) {
@@ -29,8 +33,10 @@ final class HabitStore {
     }
 
     private func save() {
-        if let data = try? JSONEncoder().encode(habits) {
-            UserDefaults.standard.set(data, forKey: Self.key)
+        do {
+            UserDefaults.standard.set(try JSONEncoder().encode(habits), forKey: Self.key)
+        } catch {
+            logger.error("Could not save the habits: \(error.localizedDescription)")
         }
     }
 }

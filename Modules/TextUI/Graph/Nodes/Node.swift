@@ -18,7 +18,11 @@ final class Node {
     }
     /// The view as a built-in view, when it is one.
     private(set) var primitive: (any PrimitiveView)?
-    private(set) var environment: EnvironmentValues
+    private(set) var environment: EnvironmentValues {
+        didSet { environmentSource?.values = environment }
+    }
+    /// The environment as the view's `@Environment` properties read it, made when it has some.
+    private var environmentSource: EnvironmentSource?
     /// The child nodes. A `ForEach` of leaf rows keeps its rows as values and makes their nodes
     /// when something asks for them (see ``RowReconciler``).
     var children: [Node] {
@@ -252,8 +256,12 @@ final class Node {
         for (index, field) in fields.states.enumerated() where index < stateStorages.count {
             field.property.connect(to: stateStorages[index])
         }
-        for property in fields.environments {
-            property.connect(to: environment)
+        if !fields.environments.isEmpty {
+            let source = environmentSource ?? EnvironmentSource(environment)
+            environmentSource = source
+            for property in fields.environments {
+                property.connect(to: source)
+            }
         }
         for property in fields.observers {
             property.observe(from: self)
