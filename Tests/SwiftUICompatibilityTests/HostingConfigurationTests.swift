@@ -53,3 +53,28 @@ import UIKit
         #expect(controller.moves == ["in", "out"])
     }
 }
+
+/// Apple's paste button (https://developer.apple.com/documentation/swiftui/pastebutton): tapped,
+/// it gives its action the pasteboard's values of its payload type.
+@MainActor
+@Suite struct PasteButtonTests {
+    struct Notes: View {
+        @State var pasted: [String] = []
+        var body: some View {
+            VStack {
+                PasteButton(payloadType: String.self) { pasted += $0 }
+                if !pasted.isEmpty { Text(pasted.joined(separator: ", ")) }
+            }
+        }
+    }
+
+    @Test func aPasteButton_pastesThePasteboardsValuesOfItsType() throws {
+        let host = ViewHost(Notes())
+        #expect(host.render() == "[ Paste ]")
+
+        UIPasteboard.general.strings = ["milk", "eggs"]
+        try host.tap("Paste")
+
+        #expect(host.render() == "[ Paste ]\nmilk, eggs")
+    }
+}

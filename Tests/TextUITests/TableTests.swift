@@ -112,7 +112,9 @@ import TextUI
             TableColumn("Name", value: \.name)
             TableColumn("Years") { Text("\($0.age)") }.alignment(.numeric)
         }
-        #expect(ViewHost(table, horizontalSizeClass: .regular).render() == "Name  Years\n───────────\nAda      36\nGrace    85")
+        #expect(
+            ViewHost(table, horizontalSizeClass: .regular).render()
+                == "Name  Years\n───────────\nAda      36\nGrace    85")
     }
 
     @Test func aSortedTable_keepsItsOrder_forTheAppToSortBy() {
@@ -125,7 +127,8 @@ import TextUI
                 }
             }
         }
-        #expect(ViewHost(Screen(), horizontalSizeClass: .regular).render() == "Name  Age\n─────────\nGrace 85\nAda   36")
+        #expect(
+            ViewHost(Screen(), horizontalSizeClass: .regular).render() == "Name  Age\n─────────\nGrace 85\nAda   36")
     }
 
     @Test func columnsForEachElement_makeAColumnEach() {
@@ -136,6 +139,7 @@ import TextUI
             }
         }
         #expect(
-            ViewHost(table, horizontalSizeClass: .regular).render() == "Name  A  B\n──────────\nAda   A1 B1\nGrace A2 B2")
+            ViewHost(table, horizontalSizeClass: .regular).render()
+                == "Name  A  B\n───────────\nAda   A1 B1\nGrace A2 B2")
     }
 }

@@ -28,7 +28,8 @@ extension ShareLink where Label == Text {
     ///   - preview: The share sheet's preview; not rendered.
     @_disfavoredOverload
     public init<S: StringProtocol, I: Transferable>(
-        _ title: S, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
+        _ title: S, item: I, subject: Text? = nil, message: Text? = nil,
+        preview: SharePreview<PreviewImage, PreviewIcon>
     ) where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), label: Text(title))
     }

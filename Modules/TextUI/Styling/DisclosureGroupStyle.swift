@@ -37,7 +37,8 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// - Parameter configuration: The label, the content and whether the group is expanded.
     /// - Returns: The label, and the content when expanded.
     public func makeBody(configuration: DisclosureGroupStyleConfiguration) -> some View {
-        DisclosureContent(label: configuration.label, content: configuration.content, isExpanded: configuration.$isExpanded)
+        DisclosureContent(
+            label: configuration.label, content: configuration.content, isExpanded: configuration.$isExpanded)
     }
 }
 

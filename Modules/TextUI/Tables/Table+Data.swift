@@ -21,7 +21,11 @@ extension Table {
     ///   - columns: The columns.
     public init<Data, Sort>(
         _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element, Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
+    )
+    where
+        Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element,
+        Sort: SortComparator, Columns.TableRowValue == Sort.Compared
+    {
         self.init(rows: TableForEachContent(data: data), columns: columns(), selection: nil, customization: nil)
     }
 
@@ -34,7 +38,9 @@ extension Table {
     public init<Data>(
         _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection), customization: nil)
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection),
+            customization: nil)
     }
 
     /// A table selecting several rows.
@@ -46,7 +52,9 @@ extension Table {
     public init<Data>(
         _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection), customization: nil)
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection),
+            customization: nil)
     }
 
     /// A table selecting at most one row, sorted by its app.
@@ -57,9 +65,16 @@ extension Table {
     ///   - sortOrder: How the app sorts its rows (kept; nobody clicks a header in text output).
     ///   - columns: The columns.
     public init<Data, Sort>(
-        _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element, Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection), customization: nil)
+        _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element,
+        Sort: SortComparator, Columns.TableRowValue == Sort.Compared
+    {
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection),
+            customization: nil)
     }
 
     /// A table selecting several rows, sorted by its app.
@@ -70,9 +85,16 @@ extension Table {
     ///   - sortOrder: How the app sorts its rows (kept; nobody clicks a header in text output).
     ///   - columns: The columns.
     public init<Data, Sort>(
-        _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element, Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection), customization: nil)
+        _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element,
+        Sort: SortComparator, Columns.TableRowValue == Sort.Compared
+    {
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection),
+            customization: nil)
     }
 
     /// A table, with customizable columns.
@@ -82,9 +104,12 @@ extension Table {
     ///   - columnCustomization: Which columns are hidden, by their `customizationID`.
     ///   - columns: The columns.
     public init<Data>(
-        _ data: Data, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+        _ data: Data, columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), selection: nil, customization: columnCustomization)
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), selection: nil,
+            customization: columnCustomization)
     }
 
     /// A table, sorted by its app, with customizable columns.
@@ -95,9 +120,16 @@ extension Table {
     ///   - columnCustomization: Which columns are hidden, by their `customizationID`.
     ///   - columns: The columns.
     public init<Data, Sort>(
-        _ data: Data, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element, Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), selection: nil, customization: columnCustomization)
+        _ data: Data, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element,
+        Sort: SortComparator, Columns.TableRowValue == Sort.Compared
+    {
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), selection: nil,
+            customization: columnCustomization)
     }
 
     /// A table selecting at most one row, with customizable columns.
@@ -108,9 +140,12 @@ extension Table {
     ///   - columnCustomization: Which columns are hidden, by their `customizationID`.
     ///   - columns: The columns.
     public init<Data>(
-        _ data: Data, selection: Binding<Value.ID?>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+        _ data: Data, selection: Binding<Value.ID?>, columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection),
+            customization: columnCustomization)
     }
 
     /// A table selecting several rows, with customizable columns.
@@ -121,9 +156,12 @@ extension Table {
     ///   - columnCustomization: Which columns are hidden, by their `customizationID`.
     ///   - columns: The columns.
     public init<Data>(
-        _ data: Data, selection: Binding<Set<Value.ID>>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+        _ data: Data, selection: Binding<Set<Value.ID>>, columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection),
+            customization: columnCustomization)
     }
 
     /// A table selecting at most one row, sorted by its app, with customizable columns.
@@ -135,9 +173,17 @@ extension Table {
     ///   - columnCustomization: Which columns are hidden, by their `customizationID`.
     ///   - columns: The columns.
     public init<Data, Sort>(
-        _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element, Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
+        _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element,
+        Sort: SortComparator, Columns.TableRowValue == Sort.Compared
+    {
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection),
+            customization: columnCustomization)
     }
 
     /// A table selecting several rows, sorted by its app, with customizable columns.
@@ -149,8 +195,16 @@ extension Table {
     ///   - columnCustomization: Which columns are hidden, by their `customizationID`.
     ///   - columns: The columns.
     public init<Data, Sort>(
-        _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element, Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
+        _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element,
+        Sort: SortComparator, Columns.TableRowValue == Sort.Compared
+    {
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), selection: ListSelection(selection),
+            customization: columnCustomization)
     }
 }

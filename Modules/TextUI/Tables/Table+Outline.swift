@@ -9,9 +9,17 @@ extension Table {
     ///   - columnCustomization: Which columns are hidden, by their `customizationID`.
     ///   - columns: The columns.
     public init<Data>(
-        _ data: Data, children: KeyPath<Value, Data?>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Rows == TableOutlineGroupContent<Data.Element>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableOutlineGroupContent(roots: Array(data)), columns: columns(), selection: nil, customization: columnCustomization)
+        _ data: Data, children: KeyPath<Data.Element, Data?>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Data.Element, Never> columns: () -> Columns
+    )
+    where
+        Rows == TableOutlineGroupContent<Data.Element>, Data: RandomAccessCollection,
+        Columns.TableRowValue == Data.Element
+    {
+        self.init(
+            rows: TableOutlineGroupContent(roots: Array(data)), columns: columns(), selection: nil,
+            customization: columnCustomization)
     }
 
     /// A table, sorted by its app, with customizable columns.
@@ -23,9 +31,17 @@ extension Table {
     ///   - columnCustomization: Which columns are hidden, by their `customizationID`.
     ///   - columns: The columns.
     public init<Data, Sort>(
-        _ data: Data, children: KeyPath<Value, Data?>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Rows == TableOutlineGroupContent<Data.Element>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element, Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
-        self.init(rows: TableOutlineGroupContent(roots: Array(data)), columns: columns(), selection: nil, customization: columnCustomization)
+        _ data: Data, children: KeyPath<Data.Element, Data?>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Data.Element, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableOutlineGroupContent<Data.Element>, Data: RandomAccessCollection,
+        Columns.TableRowValue == Data.Element, Sort: SortComparator, Columns.TableRowValue == Sort.Compared
+    {
+        self.init(
+            rows: TableOutlineGroupContent(roots: Array(data)), columns: columns(), selection: nil,
+            customization: columnCustomization)
     }
 
     /// A table selecting at most one row, with customizable columns.
@@ -37,9 +53,17 @@ extension Table {
     ///   - columnCustomization: Which columns are hidden, by their `customizationID`.
     ///   - columns: The columns.
     public init<Data>(
-        _ data: Data, children: KeyPath<Value, Data?>, selection: Binding<Value.ID?>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Rows == TableOutlineGroupContent<Data.Element>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableOutlineGroupContent(roots: Array(data)), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Value.ID?>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Data.Element, Never> columns: () -> Columns
+    )
+    where
+        Rows == TableOutlineGroupContent<Data.Element>, Data: RandomAccessCollection,
+        Columns.TableRowValue == Data.Element
+    {
+        self.init(
+            rows: TableOutlineGroupContent(roots: Array(data)), columns: columns(), selection: ListSelection(selection),
+            customization: columnCustomization)
     }
 
     /// A table selecting several rows, with customizable columns.
@@ -51,9 +75,17 @@ extension Table {
     ///   - columnCustomization: Which columns are hidden, by their `customizationID`.
     ///   - columns: The columns.
     public init<Data>(
-        _ data: Data, children: KeyPath<Value, Data?>, selection: Binding<Set<Value.ID>>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Rows == TableOutlineGroupContent<Data.Element>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableOutlineGroupContent(roots: Array(data)), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<Value.ID>>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Data.Element, Never> columns: () -> Columns
+    )
+    where
+        Rows == TableOutlineGroupContent<Data.Element>, Data: RandomAccessCollection,
+        Columns.TableRowValue == Data.Element
+    {
+        self.init(
+            rows: TableOutlineGroupContent(roots: Array(data)), columns: columns(), selection: ListSelection(selection),
+            customization: columnCustomization)
     }
 
     /// A table selecting at most one row, sorted by its app, with customizable columns.
@@ -66,9 +98,17 @@ extension Table {
     ///   - columnCustomization: Which columns are hidden, by their `customizationID`.
     ///   - columns: The columns.
     public init<Data, Sort>(
-        _ data: Data, children: KeyPath<Value, Data?>, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Rows == TableOutlineGroupContent<Data.Element>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element, Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
-        self.init(rows: TableOutlineGroupContent(roots: Array(data)), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Data.Element, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableOutlineGroupContent<Data.Element>, Data: RandomAccessCollection,
+        Columns.TableRowValue == Data.Element, Sort: SortComparator, Columns.TableRowValue == Sort.Compared
+    {
+        self.init(
+            rows: TableOutlineGroupContent(roots: Array(data)), columns: columns(), selection: ListSelection(selection),
+            customization: columnCustomization)
     }
 
     /// A table selecting several rows, sorted by its app, with customizable columns.
@@ -81,8 +121,17 @@ extension Table {
     ///   - columnCustomization: Which columns are hidden, by their `customizationID`.
     ///   - columns: The columns.
     public init<Data, Sort>(
-        _ data: Data, children: KeyPath<Value, Data?>, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Sort> columns: () -> Columns
-    ) where Rows == TableOutlineGroupContent<Data.Element>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element, Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
-        self.init(rows: TableOutlineGroupContent(roots: Array(data)), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<Value.ID>>,
+        sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Data.Element, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableOutlineGroupContent<Data.Element>, Data: RandomAccessCollection,
+        Columns.TableRowValue == Data.Element, Sort: SortComparator, Columns.TableRowValue == Sort.Compared
+    {
+        self.init(
+            rows: TableOutlineGroupContent(roots: Array(data)), columns: columns(), selection: ListSelection(selection),
+            customization: columnCustomization)
     }
 }

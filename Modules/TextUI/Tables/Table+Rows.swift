@@ -8,7 +8,8 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init(
-        of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
     ) {
         self.init(rows: rows(), columns: columns(), selection: nil, customization: nil)
     }
@@ -21,7 +22,8 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init<Sort>(
-        of valueType: Value.Type, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        of valueType: Value.Type, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
     ) where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), selection: nil, customization: nil)
     }
@@ -34,7 +36,8 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init(
-        of valueType: Value.Type, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        of valueType: Value.Type, selection: Binding<Value.ID?>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) {
         self.init(rows: rows(), columns: columns(), selection: ListSelection(selection), customization: nil)
     }
@@ -47,7 +50,8 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init(
-        of valueType: Value.Type, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        of valueType: Value.Type, selection: Binding<Set<Value.ID>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) {
         self.init(rows: rows(), columns: columns(), selection: ListSelection(selection), customization: nil)
     }
@@ -61,7 +65,8 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init<Sort>(
-        of valueType: Value.Type, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        of valueType: Value.Type, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), selection: ListSelection(selection), customization: nil)
     }
@@ -75,7 +80,8 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init<Sort>(
-        of valueType: Value.Type, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        of valueType: Value.Type, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), selection: ListSelection(selection), customization: nil)
     }
@@ -87,7 +93,8 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init<Sort>(
-        sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
     ) where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), selection: nil, customization: nil)
     }
@@ -100,7 +107,8 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init<Sort>(
-        selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), selection: ListSelection(selection), customization: nil)
     }
@@ -113,7 +121,8 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init<Sort>(
-        selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), selection: ListSelection(selection), customization: nil)
     }
@@ -126,7 +135,8 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init(
-        of valueType: Value.Type = Value.self, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        of valueType: Value.Type = Value.self, columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) {
         self.init(rows: rows(), columns: columns(), selection: nil, customization: columnCustomization)
     }
@@ -140,7 +150,9 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init<Sort>(
-        of valueType: Value.Type = Value.self, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        of valueType: Value.Type = Value.self, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), selection: nil, customization: columnCustomization)
     }
@@ -154,9 +166,12 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init(
-        of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) {
-        self.init(rows: rows(), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
+        self.init(
+            rows: rows(), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
     }
 
     /// A table selecting several rows, with customizable columns.
@@ -168,9 +183,12 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init(
-        of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) {
-        self.init(rows: rows(), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
+        self.init(
+            rows: rows(), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
     }
 
     /// A table selecting at most one row, sorted by its app, with customizable columns.
@@ -183,9 +201,12 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init<Sort>(
-        of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
-        self.init(rows: rows(), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
+        self.init(
+            rows: rows(), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
     }
 
     /// A table selecting several rows, sorted by its app, with customizable columns.
@@ -198,8 +219,11 @@ extension Table {
     ///   - columns: The columns.
     ///   - rows: The rows.
     public init<Sort>(
-        of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+        of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
-        self.init(rows: rows(), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
+        self.init(
+            rows: rows(), columns: columns(), selection: ListSelection(selection), customization: columnCustomization)
     }
 }

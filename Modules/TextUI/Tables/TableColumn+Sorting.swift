@@ -9,7 +9,8 @@ extension TableColumn where Label == Text {
     ///   - comparator: The comparator a click on the header would sort with.
     ///   - content: Makes a row's cell.
     public init(
-        _ titleKey: LocalizedStringKey, sortUsing comparator: Sort, @ViewBuilder content: @escaping (RowValue) -> Content
+        _ titleKey: LocalizedStringKey, sortUsing comparator: Sort,
+        @ViewBuilder content: @escaping (RowValue) -> Content
     ) where Sort.Compared == RowValue {
         self.init(label: Text(titleKey), comparator: comparator, content: content)
     }
@@ -47,7 +48,8 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     ///   - value: The property the column sorts by.
     ///   - content: Makes a row's cell.
     public init<V: Comparable>(
-        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content
+        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>,
+        @ViewBuilder content: @escaping (RowValue) -> Content
     ) {
         self.init(label: Text(titleKey), comparator: nil, content: content)
     }

@@ -26,7 +26,6 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
         self.content = content
     }
 
-
     /// The column, as wide as `width` (accepted; text output sizes a column to its widest cell).
     ///
     /// - Parameter width: The column's width in points; not used.

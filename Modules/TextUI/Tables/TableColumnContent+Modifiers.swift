@@ -52,7 +52,6 @@ struct ModifiedTableColumnContent<Content: TableColumnContent>: TableColumnConte
     let content: Content
     let change: (inout TableColumnLayout) -> Void
 
-
     var columnLayouts: [TableColumnLayout] {
         content.columnLayouts.map { layout in
             var layout = layout

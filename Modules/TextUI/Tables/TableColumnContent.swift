@@ -3,9 +3,9 @@
 @MainActor @preconcurrency
 public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     /// The type of value each row of the table shows.
-    associatedtype TableRowValue
+    associatedtype TableRowValue = TableColumnBody.TableRowValue
     /// The type of comparator that sorts the table by these columns (`Never` when they do not sort).
-    associatedtype TableColumnSortComparator: SortComparator
+    associatedtype TableColumnSortComparator: SortComparator = TableColumnBody.TableColumnSortComparator
     /// The type of the columns this content is made of.
     associatedtype TableColumnBody: TableColumnContent
 
