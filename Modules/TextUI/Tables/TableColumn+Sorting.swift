@@ -1,5 +1,7 @@
-// Columns that sort: each keeps the comparator a click on its header would add to the table's
-// `sortOrder` (text output has no header to click; the app sorts its rows as the order says).
+// Columns that sort: a click on the header would add their comparator to the table's `sortOrder`.
+// Text output has no header to click: the app sorts its rows as the order says. A `sortUsing:`
+// column keeps its comparator; a key-path column keeps none (Swift 6 asks a `KeyPathComparator`
+// for a `Sendable` key path, and Apple's initializers take a plain one).
 
 extension TableColumn where Label == Text {
     /// A column that sorts with a comparator, titled by a localized key.
