@@ -13,6 +13,8 @@ open class UIResponder: NSObject {
     open var canBecomeFirstResponder: Bool { false }
     /// Whether this can stop being the first responder: yes.
     open var canResignFirstResponder: Bool { true }
+    /// The key commands this responder answers to: none.
+    open var keyCommands: [UIKeyCommand]? { nil }
 
     /// Asks to become the first responder.
     ///

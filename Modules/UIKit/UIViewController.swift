@@ -109,4 +109,53 @@ open class UIViewController: UIResponder {
         }
         completion?()
     }
+
+    /// How the status bar draws its content over this controller (kept; no status bar on Linux).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar hides over this controller.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when it shows or hides.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead of this controller's: none.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead of this controller's: none.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether the home indicator hides over this controller.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose home indicator preference is used instead of this controller's: none.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The screen edges whose system gestures wait for this controller's own.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose deferred edges are used instead of this controller's: none.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+    /// Asks the system to read the status bar preferences again (nothing to redraw on Linux).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// The controller is about to be added to, or removed from, a parent.
+    ///
+    /// - Parameter parent: The new parent, or nil when it is removed.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// The controller was added to, or removed from, a parent.
+    ///
+    /// - Parameter parent: The new parent, or nil when it was removed.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The controller's view is about to lay out its subviews (never on Linux: nothing lays out).
+    open func viewWillLayoutSubviews() {}
+
+    /// The controller's view is about to change size.
+    ///
+    /// - Parameters:
+    ///   - size: The new size.
+    ///   - coordinator: Runs animations alongside the change.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// A child's preferred content size changed.
+    ///
+    /// - Parameter container: The child.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 }
+
+extension UIViewController: UIContentContainer {}

@@ -36,4 +36,25 @@ import TextUI
 
         #expect(host.sharedItems == [["a", "b"], ["c"]])
     }
+
+    // Apple's titled, multi-item and previewed share links
+    // (https://developer.apple.com/documentation/swiftui/sharelink): the title is the label, the
+    // items are what is shared.
+    @Test func shareLinks_withTitlesItemsAndPreviews_shareTheirItems() throws {
+        let host = ViewHost(
+            VStack {
+                ShareLink("Send both", items: ["a", "b"], subject: Text("Letters"))
+                ShareLink("Greet", item: "Hello", preview: SharePreview("Greeting"))
+                ShareLink("Preview each", items: ["c"]) { SharePreview($0) }
+                ShareLink(items: ["d", "e"], message: Text("M")) { Text("Custom") }
+                ShareLink(item: "f", preview: SharePreview("F"))
+            })
+        #expect(host.render() == "[ Send both ]\n[ Greet ]\n[ Preview each ]\n[ Custom ]\n[ Share ]")
+
+        for label in ["Send both", "Greet", "Preview each", "Custom", "Share"] {
+            try host.tap(label)
+        }
+
+        #expect(host.sharedItems == [["a", "b"], ["Hello"], ["c"], ["d", "e"], ["f"]])
+    }
 }

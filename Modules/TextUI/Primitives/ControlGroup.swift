@@ -2,6 +2,8 @@
 /// (SwiftUI shows it only when the group is in a menu).
 public struct ControlGroup<Content: View>: View {
     let content: Content
+    /// The group's label (not shown; a style receives it).
+    var label: AnyView = AnyView(EmptyView())
 
     /// A group of controls, rendered side by side.
     ///
@@ -17,6 +19,7 @@ public struct ControlGroup<Content: View>: View {
     ///   - label: The group's label.
     public init<Label: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
+        self.label = AnyView(label())
     }
 
     /// A group of controls with a title (the title is not shown).
@@ -26,6 +29,7 @@ public struct ControlGroup<Content: View>: View {
     ///   - content: The controls.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.label = AnyView(Text(titleKey))
     }
 
     /// A group of controls with a title (the title is not shown).
@@ -36,6 +40,7 @@ public struct ControlGroup<Content: View>: View {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.label = AnyView(Text(title))
     }
 
     public typealias Body = Never
@@ -45,43 +50,21 @@ extension ControlGroup: PrimitiveView {
     static var listRowPassing: ListRowPassing { .showsAllItsContent }
 
     func makeChildren(_ children: inout ChildList) {
+        if let body = styledBody(children.owner.environment) {
+            children.append(.index(1), body)
+            return
+        }
         children.append(.index(0), content)
     }
 
-    func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        [StackLayout.horizontal(node.renderChildren(context), alignment: .center, spacing: 1)]
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        if environment.controlGroupStyles.custom != nil {
+            environment.controlGroupStyles = environment.controlGroupStyles.outer
+        }
     }
-}
 
-/// How a control group looks (text output shows one kind).
-public protocol ControlGroupStyle: Sendable {}
-
-/// The `.automatic` control group style.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
-    /// The style.
-    public init() {}
-}
-
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
-    /// The `.automatic` control group style.
-    public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
-}
-
-/// The `.navigation` control group style.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
-    /// The style.
-    public init() {}
-}
-
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
-    /// The `.navigation` control group style.
-    public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
-}
-
-extension View {
-    /// Sets the style of control groups in this view; text output draws them one way.
-    ///
-    /// - Parameter style: The style.
-    /// - Returns: This view, rendered unchanged.
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
+    func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        guard node.children.first?.key != .index(1) else { return node.renderChildren(context) }
+        return [StackLayout.horizontal(node.renderChildren(context), alignment: .center, spacing: 1)]
+    }
 }

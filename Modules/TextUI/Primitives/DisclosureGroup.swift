@@ -6,6 +6,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     let content: Content
     let expansion: Binding<Bool>?
     @State private var isExpanded = false
+    @Environment(\.disclosureGroupStyles) private var styles
 
     /// A disclosure group with a label of any views, collapsed at first.
     ///
@@ -32,7 +33,12 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     /// The label, and the content when expanded.
     public var body: some View {
-        DisclosureContent(label: label, content: content, isExpanded: expansion ?? $isExpanded)
+        let isExpanded = expansion ?? $isExpanded
+        if let styled = styledBody(styles, isExpanded: isExpanded) {
+            styled
+        } else {
+            DisclosureContent(label: label, content: content, isExpanded: isExpanded)
+        }
     }
 }
 

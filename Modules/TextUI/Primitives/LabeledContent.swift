@@ -89,11 +89,22 @@ extension LabeledContent: PrimitiveView {
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
 
     func makeChildren(_ children: inout ChildList) {
+        if let body = styledBody(children.owner.environment) {
+            children.append(.index(2), body)
+            return
+        }
         children.append(.index(0), label)
         children.append(.index(1), content)
     }
 
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        if environment.labeledContentStyles.custom != nil {
+            environment.labeledContentStyles = environment.labeledContentStyles.outer
+        }
+    }
+
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        guard node.children.count == 2 else { return node.renderChildren(context) }
         let title = node.children[0].rendered(context).singleLine
         let value = node.children[1].rendered(context)
         return [StackLayout.horizontal([Block(lines: [title + ":"])] + value, alignment: .top, spacing: 1)]

@@ -134,36 +134,3 @@ extension Menu: ButtonControl, RevealsItems {
         setOpen(!isOpen(node), node)
     }
 }
-
-/// How a menu looks (text output shows one kind).
-public protocol MenuStyle: Sendable {}
-
-/// The `.automatic` menu style.
-public struct DefaultMenuStyle: MenuStyle {
-    /// The style.
-    public init() {}
-}
-
-extension MenuStyle where Self == DefaultMenuStyle {
-    /// The `.automatic` menu style.
-    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
-}
-
-/// The `.button` menu style.
-public struct ButtonMenuStyle: MenuStyle {
-    /// The style.
-    public init() {}
-}
-
-extension MenuStyle where Self == ButtonMenuStyle {
-    /// The `.button` menu style.
-    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
-}
-
-extension View {
-    /// This view (text output draws menus one way).
-    ///
-    /// - Parameter style: The menu style; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
-}

@@ -46,6 +46,7 @@ extension TitleAndIconLabelStyle: BuiltInStyle {}
 extension DefaultProgressViewStyle: BuiltInStyle {}
 extension CircularProgressViewStyle: BuiltInStyle {}
 extension LinearProgressViewStyle: BuiltInStyle {}
+extension AutomaticDisclosureGroupStyle: BuiltInStyle {}
 
 /// The style stacks, one per kind of styled view.
 extension EnvironmentValues {
@@ -72,6 +73,21 @@ extension EnvironmentValues {
     var groupBoxStyles: StyleStack {
         get { self[StylesKey<GroupBoxStyleConfiguration>.self] }
         set { self[StylesKey<GroupBoxStyleConfiguration>.self] = newValue }
+    }
+
+    var labeledContentStyles: StyleStack {
+        get { self[StylesKey<LabeledContentStyleConfiguration>.self] }
+        set { self[StylesKey<LabeledContentStyleConfiguration>.self] = newValue }
+    }
+
+    var disclosureGroupStyles: StyleStack {
+        get { self[StylesKey<DisclosureGroupStyleConfiguration>.self] }
+        set { self[StylesKey<DisclosureGroupStyleConfiguration>.self] = newValue }
+    }
+
+    var controlGroupStyles: StyleStack {
+        get { self[StylesKey<ControlGroupStyleConfiguration>.self] }
+        set { self[StylesKey<ControlGroupStyleConfiguration>.self] = newValue }
     }
 }
 

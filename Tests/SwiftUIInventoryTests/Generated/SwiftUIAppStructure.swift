@@ -121,35 +121,83 @@ struct SwiftUIAppStructure_36: Scene { var body: some Scene { MenuBarExtra("Time
     }
 }
 
+// FileDialogBrowserOptions
+@MainActor private struct SwiftUIAppStructure_38: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: FileDialogBrowserOptions = [.enumeratePackages, .includeHiddenFiles, .displayFileExtensions]
+    }
+}
+
+// FileDialogBrowserOptions.init(rawValue:)
+@MainActor private struct SwiftUIAppStructure_39: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = FileDialogBrowserOptions(rawValue: 1)
+    }
+}
+
+// FileDialogBrowserOptions.rawValue
+@MainActor private struct SwiftUIAppStructure_40: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = FileDialogBrowserOptions.includeHiddenFiles.rawValue
+    }
+}
+
+// FileDialogBrowserOptions.enumeratePackages
+@MainActor private struct SwiftUIAppStructure_41: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = FileDialogBrowserOptions.enumeratePackages
+    }
+}
+
+// FileDialogBrowserOptions.includeHiddenFiles
+@MainActor private struct SwiftUIAppStructure_42: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = FileDialogBrowserOptions.includeHiddenFiles
+    }
+}
+
+// FileDialogBrowserOptions.displayFileExtensions
+@MainActor private struct SwiftUIAppStructure_43: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = FileDialogBrowserOptions.displayFileExtensions
+    }
+}
+
 // Commands
-struct SwiftUIAppStructure_38: Commands { var body: some Commands { CommandMenu("Go") { Button("Home") {} } } }
+struct SwiftUIAppStructure_44: Commands { var body: some Commands { CommandMenu("Go") { Button("Home") {} } } }
 
 // CommandsBuilder
-struct SwiftUIAppStructure_39: Commands { @CommandsBuilder var body: some Commands { SidebarCommands(); if true { ToolbarCommands() } } }
+struct SwiftUIAppStructure_45: Commands { @CommandsBuilder var body: some Commands { SidebarCommands(); if true { ToolbarCommands() } } }
 
 // Scene.commands(content:)
-struct SwiftUIAppStructure_40: Scene { var body: some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Go") { Button("Home") {} } } } }
+struct SwiftUIAppStructure_46: Scene { var body: some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Go") { Button("Home") {} } } } }
 
 // Scene.commandsRemoved()
-struct SwiftUIAppStructure_41: Scene { var body: some Scene { WindowGroup { Text("a") }.commandsRemoved() } }
+struct SwiftUIAppStructure_47: Scene { var body: some Scene { WindowGroup { Text("a") }.commandsRemoved() } }
 
 // Scene.commandsReplaced(content:)
-struct SwiftUIAppStructure_42: Scene { var body: some Scene { WindowGroup { Text("a") }.commandsReplaced { CommandGroup(replacing: .help) { Button("Help") {} } } } }
+struct SwiftUIAppStructure_48: Scene { var body: some Scene { WindowGroup { Text("a") }.commandsReplaced { CommandGroup(replacing: .help) { Button("Help") {} } } } }
 
 // CommandMenu.init(_:content:)
-struct SwiftUIAppStructure_43: Commands { var body: some Commands { CommandMenu("Go") { Button("Home") {} }; CommandMenu(Text("Edit")) { Divider() } } }
+struct SwiftUIAppStructure_49: Commands { var body: some Commands { CommandMenu("Go") { Button("Home") {} }; CommandMenu(Text("Edit")) { Divider() } } }
 
 // CommandGroup.init(before:addition:)
-struct SwiftUIAppStructure_44: Commands { var body: some Commands { CommandGroup(before: .newItem) { Button("Import") {} } } }
+struct SwiftUIAppStructure_50: Commands { var body: some Commands { CommandGroup(before: .newItem) { Button("Import") {} } } }
 
 // CommandGroup.init(after:addition:)
-struct SwiftUIAppStructure_45: Commands { var body: some Commands { CommandGroup(after: .saveItem) { Button("Export") {} } } }
+struct SwiftUIAppStructure_51: Commands { var body: some Commands { CommandGroup(after: .saveItem) { Button("Export") {} } } }
 
 // CommandGroup.init(replacing:addition:)
-struct SwiftUIAppStructure_46: Commands { var body: some Commands { CommandGroup(replacing: .appInfo) { Button("About") {} } } }
+struct SwiftUIAppStructure_52: Commands { var body: some Commands { CommandGroup(replacing: .appInfo) { Button("About") {} } } }
 
 // CommandGroupPlacement
-@MainActor private struct SwiftUIAppStructure_47: View {
+@MainActor private struct SwiftUIAppStructure_53: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [CommandGroupPlacement.appInfo, .appSettings, .appTermination, .appVisibility, .systemServices, .newItem, .saveItem, .importExport, .printItem, .undoRedo, .pasteboard, .textEditing, .textFormatting, .toolbar, .sidebar, .windowSize, .windowList, .singleWindowList, .windowArrangement, .help]
@@ -157,40 +205,40 @@ struct SwiftUIAppStructure_46: Commands { var body: some Commands { CommandGroup
 }
 
 // EmptyCommands
-struct SwiftUIAppStructure_48: Commands { var body: some Commands { EmptyCommands() } }
+struct SwiftUIAppStructure_54: Commands { var body: some Commands { EmptyCommands() } }
 
 // SidebarCommands
-struct SwiftUIAppStructure_49: Commands { var body: some Commands { SidebarCommands() } }
+struct SwiftUIAppStructure_55: Commands { var body: some Commands { SidebarCommands() } }
 
 // ToolbarCommands
-struct SwiftUIAppStructure_50: Commands { var body: some Commands { ToolbarCommands() } }
+struct SwiftUIAppStructure_56: Commands { var body: some Commands { ToolbarCommands() } }
 
 // TextEditingCommands
-struct SwiftUIAppStructure_51: Commands { var body: some Commands { TextEditingCommands() } }
+struct SwiftUIAppStructure_57: Commands { var body: some Commands { TextEditingCommands() } }
 
 // TextFormattingCommands
-struct SwiftUIAppStructure_52: Commands { var body: some Commands { TextFormattingCommands() } }
+struct SwiftUIAppStructure_58: Commands { var body: some Commands { TextFormattingCommands() } }
 
 // InspectorCommands
-struct SwiftUIAppStructure_53: Commands { var body: some Commands { InspectorCommands() } }
+struct SwiftUIAppStructure_59: Commands { var body: some Commands { InspectorCommands() } }
 
 // ImportFromDevicesCommands
-struct SwiftUIAppStructure_54: Commands { var body: some Commands { ImportFromDevicesCommands() } }
+struct SwiftUIAppStructure_60: Commands { var body: some Commands { ImportFromDevicesCommands() } }
 
 // Scene.defaultSize(width:height:)
-struct SwiftUIAppStructure_55: Scene { var body: some Scene { WindowGroup { Text("a") }.defaultSize(width: 400, height: 300) } }
+struct SwiftUIAppStructure_61: Scene { var body: some Scene { WindowGroup { Text("a") }.defaultSize(width: 400, height: 300) } }
 
 // Scene.defaultSize(_:)
-struct SwiftUIAppStructure_56: Scene { var body: some Scene { WindowGroup { Text("a") }.defaultSize(CGSize(width: 400, height: 300)) } }
+struct SwiftUIAppStructure_62: Scene { var body: some Scene { WindowGroup { Text("a") }.defaultSize(CGSize(width: 400, height: 300)) } }
 
 // Scene.defaultPosition(_:)
-struct SwiftUIAppStructure_57: Scene { var body: some Scene { WindowGroup { Text("a") }.defaultPosition(.topLeading) } }
+struct SwiftUIAppStructure_63: Scene { var body: some Scene { WindowGroup { Text("a") }.defaultPosition(.topLeading) } }
 
 // Scene.windowResizability(_:)
-struct SwiftUIAppStructure_58: Scene { var body: some Scene { WindowGroup { Text("a") }.windowResizability(.contentSize) } }
+struct SwiftUIAppStructure_64: Scene { var body: some Scene { WindowGroup { Text("a") }.windowResizability(.contentSize) } }
 
 // WindowResizability
-@MainActor private struct SwiftUIAppStructure_59: View {
+@MainActor private struct SwiftUIAppStructure_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [WindowResizability.automatic, .contentSize, .contentMinSize]
@@ -198,10 +246,10 @@ struct SwiftUIAppStructure_58: Scene { var body: some Scene { WindowGroup { Text
 }
 
 // Scene.windowStyle(_:)
-struct SwiftUIAppStructure_60: Scene { var body: some Scene { WindowGroup { Text("a") }.windowStyle(.hiddenTitleBar) } }
+struct SwiftUIAppStructure_66: Scene { var body: some Scene { WindowGroup { Text("a") }.windowStyle(.hiddenTitleBar) } }
 
 // WindowStyle
-@MainActor private struct SwiftUIAppStructure_61: View {
+@MainActor private struct SwiftUIAppStructure_67: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [any WindowStyle] = [.automatic as DefaultWindowStyle, .hiddenTitleBar as HiddenTitleBarWindowStyle, .titleBar as TitleBarWindowStyle]
@@ -209,10 +257,10 @@ struct SwiftUIAppStructure_60: Scene { var body: some Scene { WindowGroup { Text
 }
 
 // Scene.windowToolbarStyle(_:)
-struct SwiftUIAppStructure_62: Scene { var body: some Scene { WindowGroup { Text("a") }.windowToolbarStyle(.unified(showsTitle: false)) } }
+struct SwiftUIAppStructure_68: Scene { var body: some Scene { WindowGroup { Text("a") }.windowToolbarStyle(.unified(showsTitle: false)) } }
 
 // WindowToolbarStyle
-@MainActor private struct SwiftUIAppStructure_63: View {
+@MainActor private struct SwiftUIAppStructure_69: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [any WindowToolbarStyle] = [.automatic as DefaultWindowToolbarStyle, .expanded as ExpandedWindowToolbarStyle, .unified as UnifiedWindowToolbarStyle, .unifiedCompact as UnifiedCompactWindowToolbarStyle, UnifiedCompactWindowToolbarStyle.unifiedCompact(showsTitle: true)]
@@ -220,41 +268,41 @@ struct SwiftUIAppStructure_62: Scene { var body: some Scene { WindowGroup { Text
 }
 
 // Scene.onChange(of:initial:_:)
-struct SwiftUIAppStructure_64: App { @Environment(\.scenePhase) var phase; var body: some Scene { WindowGroup { Text("a") }.onChange(of: phase) { old, new in }.onChange(of: phase, initial: true) { } } }
+struct SwiftUIAppStructure_70: App { @Environment(\.scenePhase) var phase; var body: some Scene { WindowGroup { Text("a") }.onChange(of: phase) { old, new in }.onChange(of: phase, initial: true) { } } }
 
 // Scene.environment(_:_:)
-struct SwiftUIAppStructure_65: Scene { var body: some Scene { WindowGroup { Text("a") }.environment(\.locale, Locale(identifier: "es")) } }
+struct SwiftUIAppStructure_71: Scene { var body: some Scene { WindowGroup { Text("a") }.environment(\.locale, Locale(identifier: "es")) } }
 
 // Scene.environment(_:)
-@Observable final class ModelSwiftUIAppStructure_66 { var n = 0 }; struct SwiftUIAppStructure_66: Scene { var body: some Scene { WindowGroup { Text("a") }.environment(ModelSwiftUIAppStructure_66()) } }
+@Observable final class ModelSwiftUIAppStructure_72 { var n = 0 }; struct SwiftUIAppStructure_72: Scene { var body: some Scene { WindowGroup { Text("a") }.environment(ModelSwiftUIAppStructure_72()) } }
 
 // Scene.environmentObject(_:)
-final class StoreSwiftUIAppStructure_67: ObservableObject { @Published var n = 0 }; struct SwiftUIAppStructure_67: Scene { var body: some Scene { WindowGroup { Text("a") }.environmentObject(StoreSwiftUIAppStructure_67()) } }
+final class StoreSwiftUIAppStructure_73: ObservableObject { @Published var n = 0 }; struct SwiftUIAppStructure_73: Scene { var body: some Scene { WindowGroup { Text("a") }.environmentObject(StoreSwiftUIAppStructure_73()) } }
 
 // Scene.defaultAppStorage(_:)
-struct SwiftUIAppStructure_68: Scene { var body: some Scene { WindowGroup { Text("a") }.defaultAppStorage(.standard) } }
+struct SwiftUIAppStructure_74: Scene { var body: some Scene { WindowGroup { Text("a") }.defaultAppStorage(.standard) } }
 
 // Scene.handlesExternalEvents(matching:)
-struct SwiftUIAppStructure_69: Scene { var body: some Scene { WindowGroup { Text("a") }.handlesExternalEvents(matching: ["notes"]) } }
+struct SwiftUIAppStructure_75: Scene { var body: some Scene { WindowGroup { Text("a") }.handlesExternalEvents(matching: ["notes"]) } }
 
 // View.handlesExternalEvents(preferring:allowing:)
-@MainActor private struct SwiftUIAppStructure_70: View {
+@MainActor private struct SwiftUIAppStructure_76: View {
     var body: some View {
         Text("a").handlesExternalEvents(preferring: ["notes"], allowing: ["*"])
     }
 }
 
 // Scene.keyboardShortcut(_:modifiers:)
-struct SwiftUIAppStructure_71: App { var body: some Scene { WindowGroup { Text("a") }.keyboardShortcut("n") } }
+struct SwiftUIAppStructure_77: App { var body: some Scene { WindowGroup { Text("a") }.keyboardShortcut("n") } }
 
 // Scene.keyboardShortcut(_:modifiers:)
-struct SwiftUIAppStructure_72: App { var body: some Scene { WindowGroup { Text("a") }.keyboardShortcut("n", modifiers: .option) } }
+struct SwiftUIAppStructure_78: App { var body: some Scene { WindowGroup { Text("a") }.keyboardShortcut("n", modifiers: .option) } }
 
 // EnvironmentValues.scenePhase
-struct SwiftUIAppStructure_73: View { @Environment(\.scenePhase) var phase; var body: some View { Text("\(phase)") } }
+struct SwiftUIAppStructure_79: View { @Environment(\.scenePhase) var phase; var body: some View { Text("\(phase)") } }
 
 // ScenePhase
-@MainActor private struct SwiftUIAppStructure_74: View {
+@MainActor private struct SwiftUIAppStructure_80: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ScenePhase.active, .inactive, .background].sorted()
@@ -262,17 +310,17 @@ struct SwiftUIAppStructure_73: View { @Environment(\.scenePhase) var phase; var 
 }
 
 // View.onOpenURL(perform:)
-@MainActor private struct SwiftUIAppStructure_75: View {
+@MainActor private struct SwiftUIAppStructure_81: View {
     var body: some View {
         Text("a").onOpenURL { url in _ = url }
     }
 }
 
 // EnvironmentValues.openWindow
-struct SwiftUIAppStructure_76: View { @Environment(\.openWindow) var openWindow; var body: some View { Button("Stats") { openWindow(id: "stats") } } }
+struct SwiftUIAppStructure_82: View { @Environment(\.openWindow) var openWindow; var body: some View { Button("Stats") { openWindow(id: "stats") } } }
 
 // OpenWindowAction
-@MainActor private struct SwiftUIAppStructure_77: View {
+@MainActor private struct SwiftUIAppStructure_83: View {
     var body: some View { EmptyView() }
     func use() {
         let open = EnvironmentValues().openWindow; open(id: "a"); open(value: 1); open(id: "a", value: "b")
@@ -280,10 +328,10 @@ struct SwiftUIAppStructure_76: View { @Environment(\.openWindow) var openWindow;
 }
 
 // EnvironmentValues.dismissWindow
-struct SwiftUIAppStructure_78: View { @Environment(\.dismissWindow) var dismissWindow; var body: some View { Button("Close") { dismissWindow() } } }
+struct SwiftUIAppStructure_84: View { @Environment(\.dismissWindow) var dismissWindow; var body: some View { Button("Close") { dismissWindow() } } }
 
 // DismissWindowAction
-@MainActor private struct SwiftUIAppStructure_79: View {
+@MainActor private struct SwiftUIAppStructure_85: View {
     var body: some View { EmptyView() }
     func use() {
         let dismiss = EnvironmentValues().dismissWindow; dismiss(); dismiss(id: "a"); dismiss(value: 1); dismiss(id: "a", value: 2)
@@ -291,10 +339,10 @@ struct SwiftUIAppStructure_78: View { @Environment(\.dismissWindow) var dismissW
 }
 
 // EnvironmentValues.supportsMultipleWindows
-struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) var many; var body: some View { Text(many ? "many" : "one") } }
+struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) var many; var body: some View { Text(many ? "many" : "one") } }
 
 // UIHostingController
-@MainActor private struct SwiftUIAppStructure_81: View {
+@MainActor private struct SwiftUIAppStructure_87: View {
     var body: some View { EmptyView() }
     func use() {
         let controller = UIHostingController(rootView: Text("a")); controller.rootView = Text("b"); _ = controller.view; UIViewController().present(controller, animated: true)
@@ -302,7 +350,7 @@ struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.init(coder:rootView:)
-@MainActor private struct SwiftUIAppStructure_82: View {
+@MainActor private struct SwiftUIAppStructure_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(coder: NSCoder(), rootView: Text("a"))
@@ -310,7 +358,7 @@ struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.init(coder:)
-@MainActor private struct SwiftUIAppStructure_83: View {
+@MainActor private struct SwiftUIAppStructure_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController<Text>(coder: NSCoder())
@@ -318,7 +366,7 @@ struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.sizingOptions
-@MainActor private struct SwiftUIAppStructure_84: View {
+@MainActor private struct SwiftUIAppStructure_90: View {
     var body: some View { EmptyView() }
     func use() {
         UIHostingController(rootView: Text("a")).sizingOptions = [.preferredContentSize, .intrinsicContentSize]
@@ -326,7 +374,7 @@ struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.safeAreaRegions
-@MainActor private struct SwiftUIAppStructure_85: View {
+@MainActor private struct SwiftUIAppStructure_91: View {
     var body: some View { EmptyView() }
     func use() {
         UIHostingController(rootView: Text("a")).safeAreaRegions = .keyboard
@@ -334,15 +382,189 @@ struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingControllerSizingOptions
-@MainActor private struct SwiftUIAppStructure_86: View {
+@MainActor private struct SwiftUIAppStructure_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingControllerSizingOptions.intrinsicContentSize.union(.preferredContentSize)
     }
 }
 
+// UIHostingController.preferredStatusBarStyle
+@MainActor private struct SwiftUIAppStructure_93: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(rootView: Text("a")).preferredStatusBarStyle
+    }
+}
+
+// UIHostingController.prefersStatusBarHidden
+@MainActor private struct SwiftUIAppStructure_94: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(rootView: Text("a")).prefersStatusBarHidden
+    }
+}
+
+// UIHostingController.preferredStatusBarUpdateAnimation
+@MainActor private struct SwiftUIAppStructure_95: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(rootView: Text("a")).preferredStatusBarUpdateAnimation
+    }
+}
+
+// UIHostingController.childForStatusBarStyle
+@MainActor private struct SwiftUIAppStructure_96: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(rootView: Text("a")).childForStatusBarStyle
+    }
+}
+
+// UIHostingController.childForStatusBarHidden
+@MainActor private struct SwiftUIAppStructure_97: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(rootView: Text("a")).childForStatusBarHidden
+    }
+}
+
+// UIHostingController.prefersHomeIndicatorAutoHidden
+@MainActor private struct SwiftUIAppStructure_98: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(rootView: Text("a")).prefersHomeIndicatorAutoHidden
+    }
+}
+
+// UIHostingController.childForHomeIndicatorAutoHidden
+@MainActor private struct SwiftUIAppStructure_99: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(rootView: Text("a")).childForHomeIndicatorAutoHidden
+    }
+}
+
+// UIHostingController.preferredScreenEdgesDeferringSystemGestures
+@MainActor private struct SwiftUIAppStructure_100: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(rootView: Text("a")).preferredScreenEdgesDeferringSystemGestures
+    }
+}
+
+// UIHostingController.childForScreenEdgesDeferringSystemGestures
+@MainActor private struct SwiftUIAppStructure_101: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(rootView: Text("a")).childForScreenEdgesDeferringSystemGestures
+    }
+}
+
+// UIHostingController.keyCommands
+@MainActor private struct SwiftUIAppStructure_102: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(rootView: Text("a")).keyCommands
+    }
+}
+
+// UIHostingController.didMove(toParent:)
+@MainActor private struct SwiftUIAppStructure_103: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIHostingController(rootView: Text("a")).didMove(toParent: nil)
+    }
+}
+
+// UIHostingController.willMove(toParent:)
+@MainActor private struct SwiftUIAppStructure_104: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIHostingController(rootView: Text("a")).willMove(toParent: nil)
+    }
+}
+
+// UIHostingController.viewWillLayoutSubviews()
+@MainActor private struct SwiftUIAppStructure_105: View {
+    var body: some View { EmptyView() }
+    func use() {
+        UIHostingController(rootView: Text("a")).viewWillLayoutSubviews()
+    }
+}
+
+// UIHostingController.viewWillTransition(to:with:)
+final class SwiftUIAppStructure_106: UIViewControllerTransitionCoordinator {}; @MainActor func SwiftUIAppStructure_106f() { UIHostingController(rootView: Text("a")).viewWillTransition(to: CGSize(width: 1, height: 1), with: SwiftUIAppStructure_106()) }
+
+// UIHostingController.preferredContentSizeDidChange(forChildContentContainer:)
+@MainActor private struct SwiftUIAppStructure_107: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let c = UIHostingController(rootView: Text("a")); c.preferredContentSizeDidChange(forChildContentContainer: UIViewController())
+    }
+}
+
+// UIHostingConfiguration
+@MainActor private struct SwiftUIAppStructure_108: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingConfiguration { Text("a") }.makeContentView()
+    }
+}
+
+// UIHostingConfiguration.init(content:)
+@MainActor private struct SwiftUIAppStructure_109: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingConfiguration { Text("a") }
+    }
+}
+
+// UIHostingConfiguration.background(_:)
+@MainActor private struct SwiftUIAppStructure_110: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingConfiguration { Text("a") }.background(Color.blue)
+    }
+}
+
+// UIHostingConfiguration.background(content:)
+@MainActor private struct SwiftUIAppStructure_111: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingConfiguration { Text("a") }.background { Color.blue }
+    }
+}
+
+// UIHostingConfiguration.margins(_:_:)
+@MainActor private struct SwiftUIAppStructure_112: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingConfiguration { Text("a") }.margins(.horizontal, 8).margins(.all, EdgeInsets())
+    }
+}
+
+// UIHostingConfiguration.minSize(width:height:)
+@MainActor private struct SwiftUIAppStructure_113: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingConfiguration { Text("a") }.minSize(width: 10, height: 44)
+    }
+}
+
+// UIHostingConfiguration.makeContentView()
+@MainActor private struct SwiftUIAppStructure_114: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingConfiguration { Text("a") }.makeContentView()
+    }
+}
+
+// UIHostingConfiguration.updated(for:)
+struct SwiftUIAppStructure_115: UIConfigurationState {}; @MainActor func SwiftUIAppStructure_115f() { _ = UIHostingConfiguration { Text("a") }.updated(for: SwiftUIAppStructure_115()) }
+
 // BackgroundTask
-@MainActor private struct SwiftUIAppStructure_87: View {
+@MainActor private struct SwiftUIAppStructure_116: View {
     var body: some View { EmptyView() }
     func use() {
         let tasks: [BackgroundTask<Void, Void>] = [.appRefresh("refresh"), .urlSession("downloads")]; _ = tasks
@@ -350,7 +572,7 @@ struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // BackgroundTask.appRefresh(_:)
-@MainActor private struct SwiftUIAppStructure_88: View {
+@MainActor private struct SwiftUIAppStructure_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundTask<Void, Void>.appRefresh("refresh")
@@ -358,7 +580,7 @@ struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // BackgroundTask.urlSession
-@MainActor private struct SwiftUIAppStructure_89: View {
+@MainActor private struct SwiftUIAppStructure_118: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundTask<String, Void>.urlSession
@@ -366,7 +588,7 @@ struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // BackgroundTask.urlSession(_:)
-@MainActor private struct SwiftUIAppStructure_90: View {
+@MainActor private struct SwiftUIAppStructure_119: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundTask<Void, Void>.urlSession("downloads")
@@ -374,7 +596,7 @@ struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // BackgroundTask.urlSession(matching:)
-@MainActor private struct SwiftUIAppStructure_91: View {
+@MainActor private struct SwiftUIAppStructure_120: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundTask<String, Void>.urlSession(matching: { $0.hasPrefix("d") })
@@ -382,14 +604,14 @@ struct SwiftUIAppStructure_80: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // Scene.backgroundTask(_:action:)
-struct SwiftUIAppStructure_92: Scene { var body: some Scene { WindowGroup { Text("a") }.backgroundTask(.appRefresh("refresh")) { }.backgroundTask(.urlSession) { _ in } } }
+struct SwiftUIAppStructure_121: Scene { var body: some Scene { WindowGroup { Text("a") }.backgroundTask(.appRefresh("refresh")) { }.backgroundTask(.urlSession) { _ in } } }
 
 @Suite("SwiftUI inventory: App structure")
 @MainActor struct SwiftUIAppStructureInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
         let views: [(String, () -> AnyView)] = [
-            ("SwiftUIAppStructure_70", { AnyView(SwiftUIAppStructure_70()) }),
-            ("SwiftUIAppStructure_75", { AnyView(SwiftUIAppStructure_75()) }),
+            ("SwiftUIAppStructure_76", { AnyView(SwiftUIAppStructure_76()) }),
+            ("SwiftUIAppStructure_81", { AnyView(SwiftUIAppStructure_81()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -1062,8 +1062,69 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
     }
 }
 
-// SharePreview
+// ShareLink.init(_:item:subject:message:preview:)
 @MainActor private struct SwiftUIControls_142: View {
+    var body: some View {
+        ShareLink("Send", item: "Hello", preview: SharePreview("Greeting"))
+    }
+}
+
+// ShareLink.init(_:item:subject:message:preview:)
+@MainActor private struct SwiftUIControls_143: View {
+    var body: some View {
+        ShareLink(String("Send"), item: "Hello", subject: Text("S"), message: Text("M"), preview: SharePreview("Greeting"))
+    }
+}
+
+// ShareLink.init(_:items:subject:message:)
+@MainActor private struct SwiftUIControls_144: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        ShareLink("Send", items: ["a", "b"])
+    }
+}
+
+// ShareLink.init(_:items:subject:message:)
+@MainActor private struct SwiftUIControls_145: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        ShareLink(String("Send"), items: ["a"], subject: Text("S"))
+    }
+}
+
+// ShareLink.init(_:items:subject:message:preview:)
+@MainActor private struct SwiftUIControls_146: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        ShareLink("Send", items: ["a", "b"]) { SharePreview($0) }
+    }
+}
+
+// ShareLink.init(_:items:subject:message:preview:)
+@MainActor private struct SwiftUIControls_147: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        ShareLink(String("Send"), items: ["a"], preview: { SharePreview($0) })
+    }
+}
+
+// ShareLink.init(item:subject:message:preview:)
+@MainActor private struct SwiftUIControls_148: View {
+    var body: some View {
+        ShareLink(item: "Hello", preview: SharePreview("Greeting"))
+    }
+}
+
+// ShareLink.init(items:subject:message:label:)
+@MainActor private struct SwiftUIControls_149: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        ShareLink(items: ["a", "b"]) { Text("Send both") }
+    }
+}
+
+// SharePreview
+@MainActor private struct SwiftUIControls_150: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SharePreview("Title")
@@ -1071,7 +1132,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // DefaultShareLinkLabel
-@MainActor private struct SwiftUIControls_143: View {
+@MainActor private struct SwiftUIControls_151: View {
     var body: some View { EmptyView() }
     func use() {
         let _: ShareLink<CollectionOfOne<String>, Never, Never, DefaultShareLinkLabel> = ShareLink(item: "a")
@@ -1079,7 +1140,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Transferable
-@MainActor private struct SwiftUIControls_144: View {
+@MainActor private struct SwiftUIControls_152: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [any Transferable] = ["a", URL(string: "https://swift.org")!]
@@ -1087,35 +1148,35 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Menu.init(content:label:)
-@MainActor private struct SwiftUIControls_145: View {
+@MainActor private struct SwiftUIControls_153: View {
     var body: some View {
         Menu(content: { Button("Copy") {} }) { Text("Actions") }
     }
 }
 
 // Menu.init(_:content:)
-@MainActor private struct SwiftUIControls_146: View {
+@MainActor private struct SwiftUIControls_154: View {
     var body: some View {
         Menu("Actions") { Button("Copy") {} }
     }
 }
 
 // Menu.init(_:content:)
-@MainActor private struct SwiftUIControls_147: View {
+@MainActor private struct SwiftUIControls_155: View {
     var body: some View {
         Menu(String("Actions")) { Button("Copy") {} }
     }
 }
 
 // Menu.init(_:systemImage:content:)
-@MainActor private struct SwiftUIControls_148: View {
+@MainActor private struct SwiftUIControls_156: View {
     var body: some View {
         Menu("Actions", systemImage: "ellipsis") { Button("Copy") {} }
     }
 }
 
 // Menu.init(content:label:primaryAction:)
-@MainActor private struct SwiftUIControls_149: View {
+@MainActor private struct SwiftUIControls_157: View {
     @State var count = 0
     var body: some View {
         Menu(content: { Button("Copy") {} }, label: { Text("Actions") }, primaryAction: { count += 1 })
@@ -1123,7 +1184,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Menu.init(_:content:primaryAction:)
-@MainActor private struct SwiftUIControls_150: View {
+@MainActor private struct SwiftUIControls_158: View {
     @State var count = 0
     var body: some View {
         Menu("Actions", content: { Button("Copy") {} }, primaryAction: { count += 1 })
@@ -1131,42 +1192,302 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // MenuStyle
-@MainActor private struct SwiftUIControls_151: View {
+@MainActor private struct SwiftUIControls_159: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(.button)
     }
 }
 
 // View.menuStyle(_:)
-@MainActor private struct SwiftUIControls_152: View {
+@MainActor private struct SwiftUIControls_160: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(.automatic)
     }
 }
 
 // DefaultMenuStyle
-@MainActor private struct SwiftUIControls_153: View {
+@MainActor private struct SwiftUIControls_161: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(DefaultMenuStyle())
     }
 }
 
 // ButtonMenuStyle
-@MainActor private struct SwiftUIControls_154: View {
+@MainActor private struct SwiftUIControls_162: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(ButtonMenuStyle())
     }
 }
 
+// MenuStyle.Body
+@MainActor private struct SwiftUIControls_163: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: DefaultMenuStyle.Body.Type = DefaultMenuStyle.Body.self
+    }
+}
+
+// MenuStyle.Configuration
+@MainActor private struct SwiftUIControls_164: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: DefaultMenuStyle.Configuration.Type = MenuStyleConfiguration.self
+    }
+}
+
+// MenuStyle.makeBody(configuration:)
+struct SwiftUIControls_165: MenuStyle { func makeBody(configuration: Configuration) -> some View { Menu(configuration) } }
+
+// MenuStyleConfiguration
+struct SwiftUIControls_166: MenuStyle { func makeBody(configuration: Configuration) -> some View { Menu(configuration) } }
+
+// MenuStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_167: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: MenuStyleConfiguration.Label.Type = MenuStyleConfiguration.Label.self
+    }
+}
+
+// MenuStyleConfiguration.Content
+@MainActor private struct SwiftUIControls_168: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: MenuStyleConfiguration.Content.Type = MenuStyleConfiguration.Content.self
+    }
+}
+
+// Menu.init(_:)
+struct SwiftUIControls_169: MenuStyle { func makeBody(configuration: Configuration) -> some View { Menu(configuration) } }
+
+// DisclosureGroupStyle
+struct SwiftUIControls_170: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
+
+// DisclosureGroupStyle.Body
+@MainActor private struct SwiftUIControls_171: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: AutomaticDisclosureGroupStyle.Body.Type = AutomaticDisclosureGroupStyle.Body.self
+    }
+}
+
+// DisclosureGroupStyle.Configuration
+@MainActor private struct SwiftUIControls_172: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: AutomaticDisclosureGroupStyle.Configuration.Type = DisclosureGroupStyleConfiguration.self
+    }
+}
+
+// DisclosureGroupStyle.makeBody(configuration:)
+struct SwiftUIControls_173: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
+
+// DisclosureGroupStyle.automatic
+@MainActor private struct SwiftUIControls_174: View {
+    var body: some View {
+        DisclosureGroup("a") { Text("b") }.disclosureGroupStyle(.automatic)
+    }
+}
+
+// DisclosureGroupStyleConfiguration
+struct SwiftUIControls_175: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
+
+// DisclosureGroupStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_176: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: DisclosureGroupStyleConfiguration.Label.Type = DisclosureGroupStyleConfiguration.Label.self
+    }
+}
+
+// DisclosureGroupStyleConfiguration.Content
+@MainActor private struct SwiftUIControls_177: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: DisclosureGroupStyleConfiguration.Content.Type = DisclosureGroupStyleConfiguration.Content.self
+    }
+}
+
+// DisclosureGroupStyleConfiguration.label
+struct SwiftUIControls_178: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
+
+// DisclosureGroupStyleConfiguration.content
+struct SwiftUIControls_179: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
+
+// DisclosureGroupStyleConfiguration.isExpanded
+struct SwiftUIControls_180: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
+
+// AutomaticDisclosureGroupStyle
+@MainActor private struct SwiftUIControls_181: View {
+    var body: some View {
+        DisclosureGroup("a") { Text("b") }.disclosureGroupStyle(AutomaticDisclosureGroupStyle())
+    }
+}
+
+// AutomaticDisclosureGroupStyle.init()
+@MainActor private struct SwiftUIControls_182: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AutomaticDisclosureGroupStyle()
+    }
+}
+
+// View.disclosureGroupStyle(_:)
+@MainActor private struct SwiftUIControls_183: View {
+    var body: some View {
+        DisclosureGroup("a") { Text("b") }.disclosureGroupStyle(.automatic)
+    }
+}
+
+// ControlGroupStyle
+struct SwiftUIControls_184: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
+
+// ControlGroupStyle.Body
+@MainActor private struct SwiftUIControls_185: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: AutomaticControlGroupStyle.Body.Type = AutomaticControlGroupStyle.Body.self
+    }
+}
+
+// ControlGroupStyle.Configuration
+@MainActor private struct SwiftUIControls_186: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: AutomaticControlGroupStyle.Configuration.Type = ControlGroupStyleConfiguration.self
+    }
+}
+
+// ControlGroupStyle.makeBody(configuration:)
+struct SwiftUIControls_187: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
+
+// ControlGroupStyle.automatic
+@MainActor private struct SwiftUIControls_188: View {
+    var body: some View {
+        ControlGroup { Button("a") {} }.controlGroupStyle(.automatic)
+    }
+}
+
+// ControlGroupStyle.navigation
+@MainActor private struct SwiftUIControls_189: View {
+    var body: some View {
+        ControlGroup { Button("a") {} }.controlGroupStyle(.navigation)
+    }
+}
+
+// ControlGroupStyle.menu
+@MainActor private struct SwiftUIControls_190: View {
+    var body: some View {
+        ControlGroup { Button("a") {} }.controlGroupStyle(.menu)
+    }
+}
+
+// ControlGroupStyle.compactMenu
+@MainActor private struct SwiftUIControls_191: View {
+    var body: some View {
+        ControlGroup { Button("a") {} }.controlGroupStyle(.compactMenu)
+    }
+}
+
+// ControlGroupStyle.palette
+@MainActor private struct SwiftUIControls_192: View {
+    var body: some View {
+        ControlGroup { Button("a") {} }.controlGroupStyle(.palette)
+    }
+}
+
+// MenuControlGroupStyle
+@MainActor private struct SwiftUIControls_193: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuControlGroupStyle()
+    }
+}
+
+// MenuControlGroupStyle.init()
+@MainActor private struct SwiftUIControls_194: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuControlGroupStyle()
+    }
+}
+
+// CompactMenuControlGroupStyle
+@MainActor private struct SwiftUIControls_195: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CompactMenuControlGroupStyle()
+    }
+}
+
+// CompactMenuControlGroupStyle.init()
+@MainActor private struct SwiftUIControls_196: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CompactMenuControlGroupStyle()
+    }
+}
+
+// PaletteControlGroupStyle
+@MainActor private struct SwiftUIControls_197: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PaletteControlGroupStyle()
+    }
+}
+
+// PaletteControlGroupStyle.init()
+@MainActor private struct SwiftUIControls_198: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PaletteControlGroupStyle()
+    }
+}
+
+// ControlGroupStyleConfiguration
+struct SwiftUIControls_199: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
+
+// ControlGroupStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_200: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: ControlGroupStyleConfiguration.Label.Type = ControlGroupStyleConfiguration.Label.self
+    }
+}
+
+// ControlGroupStyleConfiguration.Content
+@MainActor private struct SwiftUIControls_201: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: ControlGroupStyleConfiguration.Content.Type = ControlGroupStyleConfiguration.Content.self
+    }
+}
+
+// ControlGroupStyleConfiguration.label
+struct SwiftUIControls_202: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
+
+// ControlGroupStyleConfiguration.content
+struct SwiftUIControls_203: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
+
+// ControlGroup.init(_:)
+struct SwiftUIControls_204: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) } }
+
+// View.controlGroupStyle(_:)
+@MainActor private struct SwiftUIControls_205: View {
+    var body: some View {
+        ControlGroup { Button("a") {} }.controlGroupStyle(.automatic)
+    }
+}
+
 // View.menuOrder(_:)
-@MainActor private struct SwiftUIControls_155: View {
+@MainActor private struct SwiftUIControls_206: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuOrder(.fixed)
     }
 }
 
 // MenuOrder
-@MainActor private struct SwiftUIControls_156: View {
+@MainActor private struct SwiftUIControls_207: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MenuOrder.automatic, .priority, .fixed]
@@ -1174,14 +1495,14 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // View.menuActionDismissBehavior(_:)
-@MainActor private struct SwiftUIControls_157: View {
+@MainActor private struct SwiftUIControls_208: View {
     var body: some View {
         Menu("M") { Button("a") {}.menuActionDismissBehavior(.disabled) }
     }
 }
 
 // MenuActionDismissBehavior
-@MainActor private struct SwiftUIControls_158: View {
+@MainActor private struct SwiftUIControls_209: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MenuActionDismissBehavior.automatic, .enabled, .disabled]
@@ -1189,94 +1510,94 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // View.menuIndicator(_:)
-@MainActor private struct SwiftUIControls_159: View {
+@MainActor private struct SwiftUIControls_210: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuIndicator(.hidden)
     }
 }
 
 // ProgressView.init()
-@MainActor private struct SwiftUIControls_160: View {
+@MainActor private struct SwiftUIControls_211: View {
     var body: some View {
         ProgressView()
     }
 }
 
 // ProgressView.init(label:)
-@MainActor private struct SwiftUIControls_161: View {
+@MainActor private struct SwiftUIControls_212: View {
     var body: some View {
         ProgressView { Text("Loading") }
     }
 }
 
 // ProgressView.init(_:)
-@MainActor private struct SwiftUIControls_162: View {
+@MainActor private struct SwiftUIControls_213: View {
     var body: some View {
         ProgressView("Loading")
     }
 }
 
 // ProgressView.init(_:)
-@MainActor private struct SwiftUIControls_163: View {
+@MainActor private struct SwiftUIControls_214: View {
     var body: some View {
         ProgressView(String("Loading"))
     }
 }
 
 // ProgressView.init(_:)
-struct SwiftUIControls_164: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) } }
+struct SwiftUIControls_215: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) } }
 
 // ProgressView.init(value:total:)
-@MainActor private struct SwiftUIControls_165: View {
+@MainActor private struct SwiftUIControls_216: View {
     var body: some View {
         ProgressView(value: 0.5)
     }
 }
 
 // ProgressView.init(value:total:)
-@MainActor private struct SwiftUIControls_166: View {
+@MainActor private struct SwiftUIControls_217: View {
     var body: some View {
         ProgressView(value: 5, total: 10)
     }
 }
 
 // ProgressView.init(value:total:label:)
-@MainActor private struct SwiftUIControls_167: View {
+@MainActor private struct SwiftUIControls_218: View {
     var body: some View {
         ProgressView(value: 0.5, total: 1) { Text("Upload") }
     }
 }
 
 // ProgressView.init(_:value:total:)
-@MainActor private struct SwiftUIControls_168: View {
+@MainActor private struct SwiftUIControls_219: View {
     var body: some View {
         ProgressView("Upload", value: 0.5)
     }
 }
 
 // ProgressView.init(_:value:total:)
-@MainActor private struct SwiftUIControls_169: View {
+@MainActor private struct SwiftUIControls_220: View {
     var body: some View {
         ProgressView(String("Upload"), value: 0.5, total: 1)
     }
 }
 
 // ProgressView.init(value:total:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_170: View {
+@MainActor private struct SwiftUIControls_221: View {
     var body: some View {
         ProgressView(value: 0.5, total: 1) { Text("Upload") } currentValueLabel: { Text("half") }
     }
 }
 
 // ProgressView.init(value:total:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_171: View {
+@MainActor private struct SwiftUIControls_222: View {
     var body: some View {
         ProgressView(value: 0.5) { Text("Upload") } currentValueLabel: { Text("half") }
     }
 }
 
 // ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_172: View {
+@MainActor private struct SwiftUIControls_223: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false) { Text("Tea") } currentValueLabel: { Text("brewing") }
@@ -1284,7 +1605,7 @@ struct SwiftUIControls_164: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_173: View {
+@MainActor private struct SwiftUIControls_224: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60)) { Text("Tea") } currentValueLabel: { Text("brewing") }
@@ -1292,7 +1613,7 @@ struct SwiftUIControls_164: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:label:)
-@MainActor private struct SwiftUIControls_174: View {
+@MainActor private struct SwiftUIControls_225: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60)) { Text("Tea") }
@@ -1300,7 +1621,7 @@ struct SwiftUIControls_164: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:label:)
-@MainActor private struct SwiftUIControls_175: View {
+@MainActor private struct SwiftUIControls_226: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false) { Text("Tea") }
@@ -1308,7 +1629,7 @@ struct SwiftUIControls_164: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:)
-@MainActor private struct SwiftUIControls_176: View {
+@MainActor private struct SwiftUIControls_227: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60))
@@ -1316,7 +1637,7 @@ struct SwiftUIControls_164: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:)
-@MainActor private struct SwiftUIControls_177: View {
+@MainActor private struct SwiftUIControls_228: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false)
@@ -1324,143 +1645,165 @@ struct SwiftUIControls_164: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressViewStyle
-struct SwiftUIControls_178: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%") } }
+struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%") } }
 
 // View.progressViewStyle(_:)
-@MainActor private struct SwiftUIControls_179: View {
+@MainActor private struct SwiftUIControls_230: View {
     var body: some View {
         ProgressView(value: 0.5).progressViewStyle(.linear)
     }
 }
 
 // ProgressViewStyle.automatic
-@MainActor private struct SwiftUIControls_180: View {
+@MainActor private struct SwiftUIControls_231: View {
     var body: some View {
         ProgressView().progressViewStyle(.automatic)
     }
 }
 
 // ProgressViewStyle.circular
-@MainActor private struct SwiftUIControls_181: View {
+@MainActor private struct SwiftUIControls_232: View {
     var body: some View {
         ProgressView().progressViewStyle(.circular)
     }
 }
 
 // ProgressViewStyle.linear
-@MainActor private struct SwiftUIControls_182: View {
+@MainActor private struct SwiftUIControls_233: View {
     var body: some View {
         ProgressView().progressViewStyle(.linear)
     }
 }
 
 // CircularProgressViewStyle.init(tint:)
-@MainActor private struct SwiftUIControls_183: View {
+@MainActor private struct SwiftUIControls_234: View {
     var body: some View {
         ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .white))
     }
 }
 
 // LinearProgressViewStyle.init(tint:)
-@MainActor private struct SwiftUIControls_184: View {
+@MainActor private struct SwiftUIControls_235: View {
     var body: some View {
         ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .blue))
     }
 }
 
 // Gauge.init(value:in:label:)
-@MainActor private struct SwiftUIControls_185: View {
+@MainActor private struct SwiftUIControls_236: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Battery") }
     }
 }
 
 // Gauge.init(value:in:label:)
-@MainActor private struct SwiftUIControls_186: View {
+@MainActor private struct SwiftUIControls_237: View {
     var body: some View {
         Gauge(value: 5.0, in: 0...10) { Text("Battery") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_187: View {
+@MainActor private struct SwiftUIControls_238: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Battery") } currentValueLabel: { Text("50") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
-@MainActor private struct SwiftUIControls_188: View {
+@MainActor private struct SwiftUIControls_239: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
-@MainActor private struct SwiftUIControls_189: View {
+@MainActor private struct SwiftUIControls_240: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } markedValueLabels: { Text("mark") }
     }
 }
 
 // GaugeStyle
-@MainActor private struct SwiftUIControls_190: View {
+@MainActor private struct SwiftUIControls_241: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // View.gaugeStyle(_:)
-@MainActor private struct SwiftUIControls_191: View {
+@MainActor private struct SwiftUIControls_242: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.automatic)
     }
 }
 
 // GaugeStyle.accessoryCircular
-@MainActor private struct SwiftUIControls_192: View {
+@MainActor private struct SwiftUIControls_243: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // GaugeStyle.accessoryCircularCapacity
-@MainActor private struct SwiftUIControls_193: View {
+@MainActor private struct SwiftUIControls_244: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircularCapacity)
     }
 }
 
 // GaugeStyle.accessoryLinear
-@MainActor private struct SwiftUIControls_194: View {
+@MainActor private struct SwiftUIControls_245: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinear)
     }
 }
 
 // GaugeStyle.accessoryLinearCapacity
-@MainActor private struct SwiftUIControls_195: View {
+@MainActor private struct SwiftUIControls_246: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinearCapacity)
     }
 }
 
 // GaugeStyle.linearCapacity
-@MainActor private struct SwiftUIControls_196: View {
+@MainActor private struct SwiftUIControls_247: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.linearCapacity)
     }
 }
 
 // EditButton
-@MainActor private struct SwiftUIControls_197: View {
+@MainActor private struct SwiftUIControls_248: View {
     var body: some View {
         EditButton()
     }
 }
 
+// PasteButton
+@MainActor private struct SwiftUIControls_249: View {
+    var body: some View {
+        PasteButton(payloadType: String.self) { _ in }
+    }
+}
+
+// PasteButton.init(payloadType:onPaste:)
+@MainActor private struct SwiftUIControls_250: View {
+    @State var text = ""
+    var body: some View {
+        PasteButton(payloadType: String.self) { text = $0.joined() }
+    }
+}
+
+// PasteButton.init(payloadType:onPaste:)
+@MainActor private struct SwiftUIControls_251: View {
+    var body: some View {
+        PasteButton(payloadType: URL.self) { _ in }
+    }
+}
+
 // RenameButton
-@MainActor private struct SwiftUIControls_198: View {
+@MainActor private struct SwiftUIControls_252: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -1468,7 +1811,7 @@ struct SwiftUIControls_178: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.renameAction(_:)
-@MainActor private struct SwiftUIControls_199: View {
+@MainActor private struct SwiftUIControls_253: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -1476,7 +1819,7 @@ struct SwiftUIControls_178: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // EnvironmentValues.rename
-@MainActor private struct SwiftUIControls_200: View {
+@MainActor private struct SwiftUIControls_254: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().rename
@@ -1484,7 +1827,7 @@ struct SwiftUIControls_178: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // RenameAction
-@MainActor private struct SwiftUIControls_201: View {
+@MainActor private struct SwiftUIControls_255: View {
     var body: some View { EmptyView() }
     func use() {
         let action: RenameAction? = EnvironmentValues().rename; action?()
@@ -1492,7 +1835,7 @@ struct SwiftUIControls_178: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.labelsHidden()
-@MainActor private struct SwiftUIControls_202: View {
+@MainActor private struct SwiftUIControls_256: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).labelsHidden()
@@ -1617,58 +1960,78 @@ struct SwiftUIControls_178: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_139", { AnyView(SwiftUIControls_139()) }),
             ("SwiftUIControls_140", { AnyView(SwiftUIControls_140()) }),
             ("SwiftUIControls_141", { AnyView(SwiftUIControls_141()) }),
+            ("SwiftUIControls_142", { AnyView(SwiftUIControls_142()) }),
+            ("SwiftUIControls_143", { AnyView(SwiftUIControls_143()) }),
+            ("SwiftUIControls_144", { AnyView(SwiftUIControls_144()) }),
             ("SwiftUIControls_145", { AnyView(SwiftUIControls_145()) }),
             ("SwiftUIControls_146", { AnyView(SwiftUIControls_146()) }),
             ("SwiftUIControls_147", { AnyView(SwiftUIControls_147()) }),
             ("SwiftUIControls_148", { AnyView(SwiftUIControls_148()) }),
             ("SwiftUIControls_149", { AnyView(SwiftUIControls_149()) }),
-            ("SwiftUIControls_150", { AnyView(SwiftUIControls_150()) }),
-            ("SwiftUIControls_151", { AnyView(SwiftUIControls_151()) }),
-            ("SwiftUIControls_152", { AnyView(SwiftUIControls_152()) }),
             ("SwiftUIControls_153", { AnyView(SwiftUIControls_153()) }),
             ("SwiftUIControls_154", { AnyView(SwiftUIControls_154()) }),
             ("SwiftUIControls_155", { AnyView(SwiftUIControls_155()) }),
+            ("SwiftUIControls_156", { AnyView(SwiftUIControls_156()) }),
             ("SwiftUIControls_157", { AnyView(SwiftUIControls_157()) }),
+            ("SwiftUIControls_158", { AnyView(SwiftUIControls_158()) }),
             ("SwiftUIControls_159", { AnyView(SwiftUIControls_159()) }),
             ("SwiftUIControls_160", { AnyView(SwiftUIControls_160()) }),
             ("SwiftUIControls_161", { AnyView(SwiftUIControls_161()) }),
             ("SwiftUIControls_162", { AnyView(SwiftUIControls_162()) }),
-            ("SwiftUIControls_163", { AnyView(SwiftUIControls_163()) }),
-            ("SwiftUIControls_165", { AnyView(SwiftUIControls_165()) }),
-            ("SwiftUIControls_166", { AnyView(SwiftUIControls_166()) }),
-            ("SwiftUIControls_167", { AnyView(SwiftUIControls_167()) }),
-            ("SwiftUIControls_168", { AnyView(SwiftUIControls_168()) }),
-            ("SwiftUIControls_169", { AnyView(SwiftUIControls_169()) }),
-            ("SwiftUIControls_170", { AnyView(SwiftUIControls_170()) }),
-            ("SwiftUIControls_171", { AnyView(SwiftUIControls_171()) }),
-            ("SwiftUIControls_172", { AnyView(SwiftUIControls_172()) }),
-            ("SwiftUIControls_173", { AnyView(SwiftUIControls_173()) }),
             ("SwiftUIControls_174", { AnyView(SwiftUIControls_174()) }),
-            ("SwiftUIControls_175", { AnyView(SwiftUIControls_175()) }),
-            ("SwiftUIControls_176", { AnyView(SwiftUIControls_176()) }),
-            ("SwiftUIControls_177", { AnyView(SwiftUIControls_177()) }),
-            ("SwiftUIControls_179", { AnyView(SwiftUIControls_179()) }),
-            ("SwiftUIControls_180", { AnyView(SwiftUIControls_180()) }),
             ("SwiftUIControls_181", { AnyView(SwiftUIControls_181()) }),
-            ("SwiftUIControls_182", { AnyView(SwiftUIControls_182()) }),
             ("SwiftUIControls_183", { AnyView(SwiftUIControls_183()) }),
-            ("SwiftUIControls_184", { AnyView(SwiftUIControls_184()) }),
-            ("SwiftUIControls_185", { AnyView(SwiftUIControls_185()) }),
-            ("SwiftUIControls_186", { AnyView(SwiftUIControls_186()) }),
-            ("SwiftUIControls_187", { AnyView(SwiftUIControls_187()) }),
             ("SwiftUIControls_188", { AnyView(SwiftUIControls_188()) }),
             ("SwiftUIControls_189", { AnyView(SwiftUIControls_189()) }),
             ("SwiftUIControls_190", { AnyView(SwiftUIControls_190()) }),
             ("SwiftUIControls_191", { AnyView(SwiftUIControls_191()) }),
             ("SwiftUIControls_192", { AnyView(SwiftUIControls_192()) }),
-            ("SwiftUIControls_193", { AnyView(SwiftUIControls_193()) }),
-            ("SwiftUIControls_194", { AnyView(SwiftUIControls_194()) }),
-            ("SwiftUIControls_195", { AnyView(SwiftUIControls_195()) }),
-            ("SwiftUIControls_196", { AnyView(SwiftUIControls_196()) }),
-            ("SwiftUIControls_197", { AnyView(SwiftUIControls_197()) }),
-            ("SwiftUIControls_198", { AnyView(SwiftUIControls_198()) }),
-            ("SwiftUIControls_199", { AnyView(SwiftUIControls_199()) }),
-            ("SwiftUIControls_202", { AnyView(SwiftUIControls_202()) }),
+            ("SwiftUIControls_205", { AnyView(SwiftUIControls_205()) }),
+            ("SwiftUIControls_206", { AnyView(SwiftUIControls_206()) }),
+            ("SwiftUIControls_208", { AnyView(SwiftUIControls_208()) }),
+            ("SwiftUIControls_210", { AnyView(SwiftUIControls_210()) }),
+            ("SwiftUIControls_211", { AnyView(SwiftUIControls_211()) }),
+            ("SwiftUIControls_212", { AnyView(SwiftUIControls_212()) }),
+            ("SwiftUIControls_213", { AnyView(SwiftUIControls_213()) }),
+            ("SwiftUIControls_214", { AnyView(SwiftUIControls_214()) }),
+            ("SwiftUIControls_216", { AnyView(SwiftUIControls_216()) }),
+            ("SwiftUIControls_217", { AnyView(SwiftUIControls_217()) }),
+            ("SwiftUIControls_218", { AnyView(SwiftUIControls_218()) }),
+            ("SwiftUIControls_219", { AnyView(SwiftUIControls_219()) }),
+            ("SwiftUIControls_220", { AnyView(SwiftUIControls_220()) }),
+            ("SwiftUIControls_221", { AnyView(SwiftUIControls_221()) }),
+            ("SwiftUIControls_222", { AnyView(SwiftUIControls_222()) }),
+            ("SwiftUIControls_223", { AnyView(SwiftUIControls_223()) }),
+            ("SwiftUIControls_224", { AnyView(SwiftUIControls_224()) }),
+            ("SwiftUIControls_225", { AnyView(SwiftUIControls_225()) }),
+            ("SwiftUIControls_226", { AnyView(SwiftUIControls_226()) }),
+            ("SwiftUIControls_227", { AnyView(SwiftUIControls_227()) }),
+            ("SwiftUIControls_228", { AnyView(SwiftUIControls_228()) }),
+            ("SwiftUIControls_230", { AnyView(SwiftUIControls_230()) }),
+            ("SwiftUIControls_231", { AnyView(SwiftUIControls_231()) }),
+            ("SwiftUIControls_232", { AnyView(SwiftUIControls_232()) }),
+            ("SwiftUIControls_233", { AnyView(SwiftUIControls_233()) }),
+            ("SwiftUIControls_234", { AnyView(SwiftUIControls_234()) }),
+            ("SwiftUIControls_235", { AnyView(SwiftUIControls_235()) }),
+            ("SwiftUIControls_236", { AnyView(SwiftUIControls_236()) }),
+            ("SwiftUIControls_237", { AnyView(SwiftUIControls_237()) }),
+            ("SwiftUIControls_238", { AnyView(SwiftUIControls_238()) }),
+            ("SwiftUIControls_239", { AnyView(SwiftUIControls_239()) }),
+            ("SwiftUIControls_240", { AnyView(SwiftUIControls_240()) }),
+            ("SwiftUIControls_241", { AnyView(SwiftUIControls_241()) }),
+            ("SwiftUIControls_242", { AnyView(SwiftUIControls_242()) }),
+            ("SwiftUIControls_243", { AnyView(SwiftUIControls_243()) }),
+            ("SwiftUIControls_244", { AnyView(SwiftUIControls_244()) }),
+            ("SwiftUIControls_245", { AnyView(SwiftUIControls_245()) }),
+            ("SwiftUIControls_246", { AnyView(SwiftUIControls_246()) }),
+            ("SwiftUIControls_247", { AnyView(SwiftUIControls_247()) }),
+            ("SwiftUIControls_248", { AnyView(SwiftUIControls_248()) }),
+            ("SwiftUIControls_249", { AnyView(SwiftUIControls_249()) }),
+            ("SwiftUIControls_250", { AnyView(SwiftUIControls_250()) }),
+            ("SwiftUIControls_251", { AnyView(SwiftUIControls_251()) }),
+            ("SwiftUIControls_252", { AnyView(SwiftUIControls_252()) }),
+            ("SwiftUIControls_253", { AnyView(SwiftUIControls_253()) }),
+            ("SwiftUIControls_256", { AnyView(SwiftUIControls_256()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

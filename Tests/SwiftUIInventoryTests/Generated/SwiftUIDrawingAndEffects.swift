@@ -403,8 +403,96 @@ import Testing
     }
 }
 
+// DropDelegate
+struct SwiftUIDrawingAndEffects_57: DropDelegate { func performDrop(info: DropInfo) -> Bool { _ = info.location; return true } }
+
+// DropDelegate.performDrop(info:)
+struct SwiftUIDrawingAndEffects_58: DropDelegate { func performDrop(info: DropInfo) -> Bool { _ = info.location; return true } }
+
+// DropDelegate.validateDrop(info:)
+struct SwiftUIDrawingAndEffects_59: DropDelegate { func performDrop(info: DropInfo) -> Bool { validateDrop(info: info) } }
+
+// DropDelegate.dropEntered(info:)
+struct SwiftUIDrawingAndEffects_60: DropDelegate { func performDrop(info: DropInfo) -> Bool { dropEntered(info: info); return true } }
+
+// DropDelegate.dropUpdated(info:)
+struct SwiftUIDrawingAndEffects_61: DropDelegate { func performDrop(info: DropInfo) -> Bool { dropUpdated(info: info) == nil } }
+
+// DropDelegate.dropExited(info:)
+struct SwiftUIDrawingAndEffects_62: DropDelegate { func performDrop(info: DropInfo) -> Bool { dropExited(info: info); return true } }
+
+// DropInfo
+struct SwiftUIDrawingAndEffects_63: DropDelegate { func performDrop(info: DropInfo) -> Bool { _ = info.location; return true } }
+
+// DropInfo.location
+struct SwiftUIDrawingAndEffects_64: DropDelegate { func performDrop(info: DropInfo) -> Bool { _ = info.location; return true } }
+
+// DropOperation
+@MainActor private struct SwiftUIDrawingAndEffects_65: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [DropOperation.cancel, .forbidden, .copy, .move]
+    }
+}
+
+// DropOperation.cancel
+@MainActor private struct SwiftUIDrawingAndEffects_66: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DropOperation.cancel
+    }
+}
+
+// DropOperation.forbidden
+@MainActor private struct SwiftUIDrawingAndEffects_67: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DropOperation.forbidden
+    }
+}
+
+// DropOperation.copy
+@MainActor private struct SwiftUIDrawingAndEffects_68: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DropOperation.copy
+    }
+}
+
+// DropOperation.move
+@MainActor private struct SwiftUIDrawingAndEffects_69: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DropOperation.move
+    }
+}
+
+// DropProposal
+@MainActor private struct SwiftUIDrawingAndEffects_70: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DropProposal(operation: .copy)
+    }
+}
+
+// DropProposal.init(operation:)
+@MainActor private struct SwiftUIDrawingAndEffects_71: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DropProposal(operation: .move)
+    }
+}
+
+// DropProposal.operation
+@MainActor private struct SwiftUIDrawingAndEffects_72: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DropProposal(operation: .move).operation
+    }
+}
+
 // View.dropDestination(for:action:isTargeted:)
-@MainActor private struct SwiftUIDrawingAndEffects_57: View {
+@MainActor private struct SwiftUIDrawingAndEffects_73: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         Text("a").dropDestination(for: String.self) { items, location in !items.isEmpty } isTargeted: { _ in }
@@ -412,7 +500,7 @@ import Testing
 }
 
 // ImageRenderer
-@MainActor private struct SwiftUIDrawingAndEffects_58: View {
+@MainActor private struct SwiftUIDrawingAndEffects_74: View {
     var body: some View { EmptyView() }
     func use() {
         let renderer = ImageRenderer(content: Text("a")); renderer.scale = 2; renderer.proposedSize = ProposedViewSize(width: 10, height: 10); renderer.isOpaque = true; renderer.colorMode = .linear; renderer.content = Text("b"); _ = renderer.uiImage
@@ -420,7 +508,7 @@ import Testing
 }
 
 // ImageRenderer.init(content:)
-@MainActor private struct SwiftUIDrawingAndEffects_59: View {
+@MainActor private struct SwiftUIDrawingAndEffects_75: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ImageRenderer(content: VStack { Text("a") })
@@ -428,7 +516,7 @@ import Testing
 }
 
 // ImageRenderer.uiImage
-@MainActor private struct SwiftUIDrawingAndEffects_60: View {
+@MainActor private struct SwiftUIDrawingAndEffects_76: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ImageRenderer(content: Text("a")).uiImage?.pngData()
@@ -436,7 +524,7 @@ import Testing
 }
 
 // ImageRenderer.proposedSize
-@MainActor private struct SwiftUIDrawingAndEffects_61: View {
+@MainActor private struct SwiftUIDrawingAndEffects_77: View {
     var body: some View { EmptyView() }
     func use() {
         ImageRenderer(content: Text("a")).proposedSize = .unspecified
@@ -444,7 +532,7 @@ import Testing
 }
 
 // ImageRenderer.scale
-@MainActor private struct SwiftUIDrawingAndEffects_62: View {
+@MainActor private struct SwiftUIDrawingAndEffects_78: View {
     var body: some View { EmptyView() }
     func use() {
         ImageRenderer(content: Text("a")).scale = 3
@@ -452,7 +540,7 @@ import Testing
 }
 
 // EmptyVisualEffect
-@MainActor private struct SwiftUIDrawingAndEffects_63: View {
+@MainActor private struct SwiftUIDrawingAndEffects_79: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyVisualEffect()
@@ -460,77 +548,77 @@ import Testing
 }
 
 // View.allowsHitTesting(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_64: View {
+@MainActor private struct SwiftUIDrawingAndEffects_80: View {
     var body: some View {
         Text("a").allowsHitTesting(false)
     }
 }
 
 // View.zIndex(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_65: View {
+@MainActor private struct SwiftUIDrawingAndEffects_81: View {
     var body: some View {
         Text("a").zIndex(1)
     }
 }
 
 // View.fixedSize()
-@MainActor private struct SwiftUIDrawingAndEffects_66: View {
+@MainActor private struct SwiftUIDrawingAndEffects_82: View {
     var body: some View {
         Text("a").fixedSize()
     }
 }
 
 // View.fixedSize(horizontal:vertical:)
-@MainActor private struct SwiftUIDrawingAndEffects_67: View {
+@MainActor private struct SwiftUIDrawingAndEffects_83: View {
     var body: some View {
         Text("a").fixedSize(horizontal: false, vertical: true)
     }
 }
 
 // View.layoutPriority(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_68: View {
+@MainActor private struct SwiftUIDrawingAndEffects_84: View {
     var body: some View {
         Text("a").layoutPriority(1)
     }
 }
 
 // View.aspectRatio(_:contentMode:)
-@MainActor private struct SwiftUIDrawingAndEffects_69: View {
+@MainActor private struct SwiftUIDrawingAndEffects_85: View {
     var body: some View {
         Image("poster").resizable().aspectRatio(contentMode: .fit)
     }
 }
 
 // View.aspectRatio(_:contentMode:)
-@MainActor private struct SwiftUIDrawingAndEffects_70: View {
+@MainActor private struct SwiftUIDrawingAndEffects_86: View {
     var body: some View {
         Image("poster").resizable().aspectRatio(2, contentMode: .fill)
     }
 }
 
 // View.aspectRatio(_:contentMode:)
-@MainActor private struct SwiftUIDrawingAndEffects_71: View {
+@MainActor private struct SwiftUIDrawingAndEffects_87: View {
     var body: some View {
         Color.red.aspectRatio(CGSize(width: 16, height: 9), contentMode: .fit)
     }
 }
 
 // View.scaledToFit()
-@MainActor private struct SwiftUIDrawingAndEffects_72: View {
+@MainActor private struct SwiftUIDrawingAndEffects_88: View {
     var body: some View {
         Image("poster").resizable().scaledToFit()
     }
 }
 
 // View.scaledToFill()
-@MainActor private struct SwiftUIDrawingAndEffects_73: View {
+@MainActor private struct SwiftUIDrawingAndEffects_89: View {
     var body: some View {
         Image("poster").resizable().scaledToFill()
     }
 }
 
 // ContentMode
-@MainActor private struct SwiftUIDrawingAndEffects_74: View {
+@MainActor private struct SwiftUIDrawingAndEffects_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentMode.allCases
@@ -538,21 +626,21 @@ import Testing
 }
 
 // View.containerRelativeFrame(_:alignment:)
-@MainActor private struct SwiftUIDrawingAndEffects_75: View {
+@MainActor private struct SwiftUIDrawingAndEffects_91: View {
     var body: some View {
         Text("a").containerRelativeFrame(.horizontal)
     }
 }
 
 // View.containerRelativeFrame(_:alignment:)
-@MainActor private struct SwiftUIDrawingAndEffects_76: View {
+@MainActor private struct SwiftUIDrawingAndEffects_92: View {
     var body: some View {
         Text("a").containerRelativeFrame([.horizontal, .vertical], alignment: .top)
     }
 }
 
 // View.containerRelativeFrame(_:count:span:spacing:alignment:)
-@MainActor private struct SwiftUIDrawingAndEffects_77: View {
+@MainActor private struct SwiftUIDrawingAndEffects_93: View {
     @State var count = 0
     var body: some View {
         Text("a").containerRelativeFrame(.horizontal, count: 3, spacing: 8)
@@ -560,7 +648,7 @@ import Testing
 }
 
 // View.containerRelativeFrame(_:count:span:spacing:alignment:)
-@MainActor private struct SwiftUIDrawingAndEffects_78: View {
+@MainActor private struct SwiftUIDrawingAndEffects_94: View {
     @State var count = 0
     var body: some View {
         Text("a").containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8, alignment: .leading)
@@ -568,49 +656,49 @@ import Testing
 }
 
 // View.containerRelativeFrame(_:alignment:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_79: View {
+@MainActor private struct SwiftUIDrawingAndEffects_95: View {
     var body: some View {
         Text("a").containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
     }
 }
 
 // View.ignoresSafeArea(_:edges:)
-@MainActor private struct SwiftUIDrawingAndEffects_80: View {
+@MainActor private struct SwiftUIDrawingAndEffects_96: View {
     var body: some View {
         Color.red.ignoresSafeArea()
     }
 }
 
 // View.ignoresSafeArea(_:edges:)
-@MainActor private struct SwiftUIDrawingAndEffects_81: View {
+@MainActor private struct SwiftUIDrawingAndEffects_97: View {
     var body: some View {
         Color.red.ignoresSafeArea(.keyboard, edges: .bottom)
     }
 }
 
 // View.geometryGroup()
-@MainActor private struct SwiftUIDrawingAndEffects_82: View {
+@MainActor private struct SwiftUIDrawingAndEffects_98: View {
     var body: some View {
         Text("a").geometryGroup()
     }
 }
 
 // View.coordinateSpace(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_83: View {
+@MainActor private struct SwiftUIDrawingAndEffects_99: View {
     var body: some View {
         Text("a").coordinateSpace(.named("list"))
     }
 }
 
 // View.coordinateSpace(name:)
-@MainActor private struct SwiftUIDrawingAndEffects_84: View {
+@MainActor private struct SwiftUIDrawingAndEffects_100: View {
     var body: some View {
         Text("a").coordinateSpace(name: "list")
     }
 }
 
 // CoordinateSpaceProtocol
-@MainActor private struct SwiftUIDrawingAndEffects_85: View {
+@MainActor private struct SwiftUIDrawingAndEffects_101: View {
     var body: some View { EmptyView() }
     func use() {
         let proxy: GeometryProxy? = nil; _ = proxy?.frame(in: .scrollView)
@@ -618,7 +706,7 @@ import Testing
 }
 
 // NamedCoordinateSpace
-@MainActor private struct SwiftUIDrawingAndEffects_86: View {
+@MainActor private struct SwiftUIDrawingAndEffects_102: View {
     var body: some View { EmptyView() }
     func use() {
         let space: NamedCoordinateSpace = .named("x"); _ = space
@@ -626,7 +714,7 @@ import Testing
 }
 
 // LocalCoordinateSpace
-@MainActor private struct SwiftUIDrawingAndEffects_87: View {
+@MainActor private struct SwiftUIDrawingAndEffects_103: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LocalCoordinateSpace()
@@ -634,7 +722,7 @@ import Testing
 }
 
 // GlobalCoordinateSpace
-@MainActor private struct SwiftUIDrawingAndEffects_88: View {
+@MainActor private struct SwiftUIDrawingAndEffects_104: View {
     var body: some View { EmptyView() }
     func use() {
         _ = GlobalCoordinateSpace()
@@ -642,31 +730,31 @@ import Testing
 }
 
 // View.scrollTargetBehavior(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_89: View {
+@MainActor private struct SwiftUIDrawingAndEffects_105: View {
     var body: some View {
         ScrollView { Text("a") }.scrollTargetBehavior(.paging)
     }
 }
 
 // View.scrollTargetBehavior(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_90: View {
+@MainActor private struct SwiftUIDrawingAndEffects_106: View {
     var body: some View {
         ScrollView { Text("a") }.scrollTargetBehavior(.viewAligned)
     }
 }
 
 // View.scrollTargetBehavior(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_91: View {
+@MainActor private struct SwiftUIDrawingAndEffects_107: View {
     var body: some View {
         ScrollView { Text("a") }.scrollTargetBehavior(.viewAligned(limitBehavior: .always))
     }
 }
 
 // ScrollTargetBehavior
-struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ target: inout ScrollTarget, context: TargetContext) { target.rect.origin.y = 0 } }
+struct SwiftUIDrawingAndEffects_108: ScrollTargetBehavior { func updateTarget(_ target: inout ScrollTarget, context: TargetContext) { target.rect.origin.y = 0 } }
 
 // ScrollTarget
-@MainActor private struct SwiftUIDrawingAndEffects_93: View {
+@MainActor private struct SwiftUIDrawingAndEffects_109: View {
     var body: some View { EmptyView() }
     func use() {
         let t: ScrollTarget? = nil; _ = t?.rect
@@ -674,7 +762,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ScrollTargetBehaviorContext
-@MainActor private struct SwiftUIDrawingAndEffects_94: View {
+@MainActor private struct SwiftUIDrawingAndEffects_110: View {
     var body: some View { EmptyView() }
     func use() {
         let c: ScrollTargetBehaviorContext? = nil; _ = c?.velocity
@@ -682,7 +770,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // PagingScrollTargetBehavior
-@MainActor private struct SwiftUIDrawingAndEffects_95: View {
+@MainActor private struct SwiftUIDrawingAndEffects_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PagingScrollTargetBehavior()
@@ -690,7 +778,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ViewAlignedScrollTargetBehavior
-@MainActor private struct SwiftUIDrawingAndEffects_96: View {
+@MainActor private struct SwiftUIDrawingAndEffects_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior(limitBehavior: .never)
@@ -698,35 +786,35 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.scrollTargetLayout(isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_97: View {
+@MainActor private struct SwiftUIDrawingAndEffects_113: View {
     var body: some View {
         LazyHStack { Text("a") }.scrollTargetLayout()
     }
 }
 
 // View.scrollTargetLayout(isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_98: View {
+@MainActor private struct SwiftUIDrawingAndEffects_114: View {
     var body: some View {
         LazyHStack { Text("a") }.scrollTargetLayout(isEnabled: false)
     }
 }
 
 // View.scrollBounceBehavior(_:axes:)
-@MainActor private struct SwiftUIDrawingAndEffects_99: View {
+@MainActor private struct SwiftUIDrawingAndEffects_115: View {
     var body: some View {
         ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize)
     }
 }
 
 // View.scrollBounceBehavior(_:axes:)
-@MainActor private struct SwiftUIDrawingAndEffects_100: View {
+@MainActor private struct SwiftUIDrawingAndEffects_116: View {
     var body: some View {
         ScrollView { Text("a") }.scrollBounceBehavior(.always, axes: .horizontal)
     }
 }
 
 // ScrollBounceBehavior
-@MainActor private struct SwiftUIDrawingAndEffects_101: View {
+@MainActor private struct SwiftUIDrawingAndEffects_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ScrollBounceBehavior.automatic, .always, .basedOnSize]
@@ -734,42 +822,42 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.scrollClipDisabled(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_102: View {
+@MainActor private struct SwiftUIDrawingAndEffects_118: View {
     var body: some View {
         ScrollView { Text("a") }.scrollClipDisabled()
     }
 }
 
 // View.scrollIndicators(_:axes:)
-@MainActor private struct SwiftUIDrawingAndEffects_103: View {
+@MainActor private struct SwiftUIDrawingAndEffects_119: View {
     var body: some View {
         ScrollView { Text("a") }.scrollIndicators(.hidden)
     }
 }
 
 // View.accentColor(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_104: View {
+@MainActor private struct SwiftUIDrawingAndEffects_120: View {
     var body: some View {
         Text("a").accentColor(.purple)
     }
 }
 
 // View.help(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_105: View {
+@MainActor private struct SwiftUIDrawingAndEffects_121: View {
     var body: some View {
         Text("a").help("Adds an item")
     }
 }
 
 // View.help(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_106: View {
+@MainActor private struct SwiftUIDrawingAndEffects_122: View {
     var body: some View {
         Text("a").help(Text("Adds an item"))
     }
 }
 
 // View.help(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_107: View {
+@MainActor private struct SwiftUIDrawingAndEffects_123: View {
     @State var text = ""
     var body: some View {
         Text("a").help(text)
@@ -777,7 +865,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.onHover(perform:)
-@MainActor private struct SwiftUIDrawingAndEffects_108: View {
+@MainActor private struct SwiftUIDrawingAndEffects_124: View {
     @State var flag = false
     var body: some View {
         Text("a").onHover { flag = $0 }
@@ -785,7 +873,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.onContinuousHover(coordinateSpace:perform:)
-@MainActor private struct SwiftUIDrawingAndEffects_109: View {
+@MainActor private struct SwiftUIDrawingAndEffects_125: View {
     @State var flag = false
     var body: some View {
         Text("a").onContinuousHover { phase in if case .ended = phase { flag = false } }
@@ -793,7 +881,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // HoverPhase
-@MainActor private struct SwiftUIDrawingAndEffects_110: View {
+@MainActor private struct SwiftUIDrawingAndEffects_126: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [HoverPhase.active(.zero), .ended]
@@ -801,21 +889,21 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.hoverEffect(_:isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_111: View {
+@MainActor private struct SwiftUIDrawingAndEffects_127: View {
     var body: some View {
         Text("a").hoverEffect()
     }
 }
 
 // View.hoverEffect(_:isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_112: View {
+@MainActor private struct SwiftUIDrawingAndEffects_128: View {
     var body: some View {
         Text("a").hoverEffect(.lift, isEnabled: false)
     }
 }
 
 // HoverEffect
-@MainActor private struct SwiftUIDrawingAndEffects_113: View {
+@MainActor private struct SwiftUIDrawingAndEffects_129: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [HoverEffect.automatic, .lift, .highlight]
@@ -823,28 +911,28 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.scenePadding(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_114: View {
+@MainActor private struct SwiftUIDrawingAndEffects_130: View {
     var body: some View {
         Text("a").scenePadding()
     }
 }
 
 // View.scenePadding(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_115: View {
+@MainActor private struct SwiftUIDrawingAndEffects_131: View {
     var body: some View {
         Text("a").scenePadding(.horizontal)
     }
 }
 
 // View.scenePadding(_:edges:)
-@MainActor private struct SwiftUIDrawingAndEffects_116: View {
+@MainActor private struct SwiftUIDrawingAndEffects_132: View {
     var body: some View {
         Text("a").scenePadding(.minimum, edges: .all)
     }
 }
 
 // ScenePadding
-@MainActor private struct SwiftUIDrawingAndEffects_117: View {
+@MainActor private struct SwiftUIDrawingAndEffects_133: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScenePadding.minimum
@@ -852,21 +940,21 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.accessibilityInputLabels(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_118: View {
+@MainActor private struct SwiftUIDrawingAndEffects_134: View {
     var body: some View {
         Text("a").accessibilityInputLabels(["Add", "New"])
     }
 }
 
 // View.accessibilityInputLabels(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_119: View {
+@MainActor private struct SwiftUIDrawingAndEffects_135: View {
     var body: some View {
         Text("a").accessibilityInputLabels([Text("Add")])
     }
 }
 
 // View.accessibilityInputLabels(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_120: View {
+@MainActor private struct SwiftUIDrawingAndEffects_136: View {
     @State var text = ""
     var body: some View {
         Text("a").accessibilityInputLabels([text])
@@ -874,21 +962,21 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolRenderingMode(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_121: View {
+@MainActor private struct SwiftUIDrawingAndEffects_137: View {
     var body: some View {
         Image(systemName: "star").symbolRenderingMode(.hierarchical)
     }
 }
 
 // Image.symbolRenderingMode(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_122: View {
+@MainActor private struct SwiftUIDrawingAndEffects_138: View {
     var body: some View {
         Image(systemName: "star").symbolRenderingMode(.multicolor).resizable()
     }
 }
 
 // SymbolRenderingMode
-@MainActor private struct SwiftUIDrawingAndEffects_123: View {
+@MainActor private struct SwiftUIDrawingAndEffects_139: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SymbolRenderingMode.monochrome, .multicolor, .hierarchical, .palette]
@@ -896,21 +984,21 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolVariant(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_124: View {
+@MainActor private struct SwiftUIDrawingAndEffects_140: View {
     var body: some View {
         Image(systemName: "star").symbolVariant(.fill)
     }
 }
 
 // View.symbolVariant(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_125: View {
+@MainActor private struct SwiftUIDrawingAndEffects_141: View {
     var body: some View {
         Label("a", systemImage: "star").symbolVariant(.circle.fill)
     }
 }
 
 // SymbolVariants
-@MainActor private struct SwiftUIDrawingAndEffects_126: View {
+@MainActor private struct SwiftUIDrawingAndEffects_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.circle.fill.contains(.fill)
@@ -918,7 +1006,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // SymbolVariants
-@MainActor private struct SwiftUIDrawingAndEffects_127: View {
+@MainActor private struct SwiftUIDrawingAndEffects_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SymbolVariants.none, .square, .rectangle, .slash]
@@ -926,14 +1014,14 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolEffect(_:options:isActive:)
-@MainActor private struct SwiftUIDrawingAndEffects_128: View {
+@MainActor private struct SwiftUIDrawingAndEffects_144: View {
     var body: some View {
         Image(systemName: "wifi").symbolEffect(.variableColor.iterative)
     }
 }
 
 // View.symbolEffect(_:options:isActive:)
-@MainActor private struct SwiftUIDrawingAndEffects_129: View {
+@MainActor private struct SwiftUIDrawingAndEffects_145: View {
     @State var flag = false
     var body: some View {
         Image(systemName: "wifi").symbolEffect(.pulse, options: .repeating, isActive: flag)
@@ -941,7 +1029,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolEffect(_:options:value:)
-@MainActor private struct SwiftUIDrawingAndEffects_130: View {
+@MainActor private struct SwiftUIDrawingAndEffects_146: View {
     @State var count = 0
     var body: some View {
         Image(systemName: "bell").symbolEffect(.bounce, value: count)
@@ -949,7 +1037,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolEffect(_:options:value:)
-@MainActor private struct SwiftUIDrawingAndEffects_131: View {
+@MainActor private struct SwiftUIDrawingAndEffects_147: View {
     @State var count = 0
     var body: some View {
         Image(systemName: "bell").symbolEffect(.bounce.up.byLayer, options: .speed(2).repeat(2), value: count)
@@ -957,14 +1045,14 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // View.symbolEffectsRemoved(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_132: View {
+@MainActor private struct SwiftUIDrawingAndEffects_148: View {
     var body: some View {
         Image(systemName: "bell").symbolEffectsRemoved()
     }
 }
 
 // SymbolEffectOptions
-@MainActor private struct SwiftUIDrawingAndEffects_133: View {
+@MainActor private struct SwiftUIDrawingAndEffects_149: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SymbolEffectOptions.default, .repeating, .nonRepeating, .repeat(3), .speed(2)]
@@ -972,7 +1060,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // BounceSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_134: View {
+@MainActor private struct SwiftUIDrawingAndEffects_150: View {
     var body: some View { EmptyView() }
     func use() {
         let e: BounceSymbolEffect = .bounce.down.wholeSymbol; _ = e
@@ -980,7 +1068,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // PulseSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_135: View {
+@MainActor private struct SwiftUIDrawingAndEffects_151: View {
     var body: some View { EmptyView() }
     func use() {
         let e: PulseSymbolEffect = .pulse.byLayer; _ = e
@@ -988,7 +1076,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // VariableColorSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_136: View {
+@MainActor private struct SwiftUIDrawingAndEffects_152: View {
     var body: some View { EmptyView() }
     func use() {
         let e: VariableColorSymbolEffect = .variableColor.cumulative.reversing.dimInactiveLayers; _ = e
@@ -996,7 +1084,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ScaleSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_137: View {
+@MainActor private struct SwiftUIDrawingAndEffects_153: View {
     @State var flag = false
     var body: some View {
         Image(systemName: "bell").symbolEffect(.scale.up, isActive: flag)
@@ -1004,7 +1092,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // AppearSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_138: View {
+@MainActor private struct SwiftUIDrawingAndEffects_154: View {
     @State var flag = false
     var body: some View {
         Image(systemName: "bell").symbolEffect(.appear, isActive: flag)
@@ -1012,7 +1100,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // DisappearSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_139: View {
+@MainActor private struct SwiftUIDrawingAndEffects_155: View {
     @State var flag = false
     var body: some View {
         Image(systemName: "bell").symbolEffect(.disappear.down, isActive: flag)
@@ -1020,7 +1108,7 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ReplaceSymbolEffect
-@MainActor private struct SwiftUIDrawingAndEffects_140: View {
+@MainActor private struct SwiftUIDrawingAndEffects_156: View {
     @State var flag = false
     var body: some View {
         Image(systemName: flag ? "play" : "pause").contentTransition(.symbolEffect(.replace.downUp))
@@ -1028,28 +1116,28 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // ContentTransition.symbolEffect(_:options:)
-@MainActor private struct SwiftUIDrawingAndEffects_141: View {
+@MainActor private struct SwiftUIDrawingAndEffects_157: View {
     var body: some View {
         Image(systemName: "play").contentTransition(.symbolEffect(.replace))
     }
 }
 
 // View.redacted(reason:)
-@MainActor private struct SwiftUIDrawingAndEffects_142: View {
+@MainActor private struct SwiftUIDrawingAndEffects_158: View {
     var body: some View {
         Text("a").redacted(reason: .placeholder)
     }
 }
 
 // View.unredacted()
-@MainActor private struct SwiftUIDrawingAndEffects_143: View {
+@MainActor private struct SwiftUIDrawingAndEffects_159: View {
     var body: some View {
         Text("a").unredacted()
     }
 }
 
 // RedactionReasons
-@MainActor private struct SwiftUIDrawingAndEffects_144: View {
+@MainActor private struct SwiftUIDrawingAndEffects_160: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [RedactionReasons.placeholder, .privacy, .invalidated]
@@ -1057,143 +1145,143 @@ struct SwiftUIDrawingAndEffects_92: ScrollTargetBehavior { func updateTarget(_ t
 }
 
 // EnvironmentValues.redactionReasons
-struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var reasons; var body: some View { Text(reasons.contains(.placeholder) ? "…" : "ready") } }
+struct SwiftUIDrawingAndEffects_161: View { @Environment(\.redactionReasons) var reasons; var body: some View { Text(reasons.contains(.placeholder) ? "…" : "ready") } }
 
 // View.privacySensitive(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_146: View {
+@MainActor private struct SwiftUIDrawingAndEffects_162: View {
     var body: some View {
         Text("a").privacySensitive()
     }
 }
 
 // View.border(_:width:)
-@MainActor private struct SwiftUIDrawingAndEffects_147: View {
+@MainActor private struct SwiftUIDrawingAndEffects_163: View {
     var body: some View {
         Text("a").border(.gray)
     }
 }
 
 // View.border(_:width:)
-@MainActor private struct SwiftUIDrawingAndEffects_148: View {
+@MainActor private struct SwiftUIDrawingAndEffects_164: View {
     var body: some View {
         Text("a").border(Color.red, width: 2)
     }
 }
 
 // View.overlay(alignment:content:)
-@MainActor private struct SwiftUIDrawingAndEffects_149: View {
+@MainActor private struct SwiftUIDrawingAndEffects_165: View {
     var body: some View {
         Text("a").overlay(alignment: .topTrailing) { Text("b") }
     }
 }
 
 // View.overlay(alignment:content:)
-@MainActor private struct SwiftUIDrawingAndEffects_150: View {
+@MainActor private struct SwiftUIDrawingAndEffects_166: View {
     var body: some View {
         Text("a").overlay { Text("b") }
     }
 }
 
 // View.overlay(_:ignoresSafeAreaEdges:)
-@MainActor private struct SwiftUIDrawingAndEffects_151: View {
+@MainActor private struct SwiftUIDrawingAndEffects_167: View {
     var body: some View {
         Text("a").overlay(.red.opacity(0.2))
     }
 }
 
 // View.overlay(_:in:fillStyle:)
-@MainActor private struct SwiftUIDrawingAndEffects_152: View {
+@MainActor private struct SwiftUIDrawingAndEffects_168: View {
     var body: some View {
         Text("a").overlay(.red, in: .capsule)
     }
 }
 
 // View.background(alignment:content:)
-@MainActor private struct SwiftUIDrawingAndEffects_153: View {
+@MainActor private struct SwiftUIDrawingAndEffects_169: View {
     var body: some View {
         Text("a").background { Color.red }
     }
 }
 
 // View.background(alignment:content:)
-@MainActor private struct SwiftUIDrawingAndEffects_154: View {
+@MainActor private struct SwiftUIDrawingAndEffects_170: View {
     var body: some View {
         Text("a").background(alignment: .leading) { Color.red }
     }
 }
 
 // View.background(_:ignoresSafeAreaEdges:)
-@MainActor private struct SwiftUIDrawingAndEffects_155: View {
+@MainActor private struct SwiftUIDrawingAndEffects_171: View {
     var body: some View {
         Text("a").background(.blue)
     }
 }
 
 // View.background(_:ignoresSafeAreaEdges:)
-@MainActor private struct SwiftUIDrawingAndEffects_156: View {
+@MainActor private struct SwiftUIDrawingAndEffects_172: View {
     var body: some View {
         Text("a").background(.ultraThinMaterial, ignoresSafeAreaEdges: .top)
     }
 }
 
 // View.background(ignoresSafeAreaEdges:)
-@MainActor private struct SwiftUIDrawingAndEffects_157: View {
+@MainActor private struct SwiftUIDrawingAndEffects_173: View {
     var body: some View {
         Text("a").background()
     }
 }
 
 // View.background(in:fillStyle:)
-@MainActor private struct SwiftUIDrawingAndEffects_158: View {
+@MainActor private struct SwiftUIDrawingAndEffects_174: View {
     var body: some View {
         Text("a").background(in: .rect(cornerRadius: 8))
     }
 }
 
 // View.background(_:in:fillStyle:)
-@MainActor private struct SwiftUIDrawingAndEffects_159: View {
+@MainActor private struct SwiftUIDrawingAndEffects_175: View {
     var body: some View {
         Text("a").background(.blue, in: RoundedRectangle(cornerRadius: 8))
     }
 }
 
 // View.background(_:in:fillStyle:)
-@MainActor private struct SwiftUIDrawingAndEffects_160: View {
+@MainActor private struct SwiftUIDrawingAndEffects_176: View {
     var body: some View {
         Text("a").background(Color.blue, in: .capsule, fillStyle: FillStyle())
     }
 }
 
 // View.foregroundColor(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_161: View {
+@MainActor private struct SwiftUIDrawingAndEffects_177: View {
     var body: some View {
         Text("a").foregroundColor(.red)
     }
 }
 
 // View.foregroundStyle(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_162: View {
+@MainActor private struct SwiftUIDrawingAndEffects_178: View {
     var body: some View {
         VStack { Text("a") }.foregroundStyle(.secondary)
     }
 }
 
 // View.foregroundStyle(_:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_163: View {
+@MainActor private struct SwiftUIDrawingAndEffects_179: View {
     var body: some View {
         Image(systemName: "cloud.sun").foregroundStyle(.blue, .yellow)
     }
 }
 
 // View.foregroundStyle(_:_:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_164: View {
+@MainActor private struct SwiftUIDrawingAndEffects_180: View {
     var body: some View {
         Image(systemName: "cloud.sun").foregroundStyle(.blue, .yellow, .gray)
     }
 }
 
 // View.tint(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_165: View {
+@MainActor private struct SwiftUIDrawingAndEffects_181: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).tint(.orange)
@@ -1201,21 +1289,21 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // View.imageScale(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_166: View {
+@MainActor private struct SwiftUIDrawingAndEffects_182: View {
     var body: some View {
         Image(systemName: "star").imageScale(.large)
     }
 }
 
 // View.preferredColorScheme(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_167: View {
+@MainActor private struct SwiftUIDrawingAndEffects_183: View {
     var body: some View {
         Text("a").preferredColorScheme(.dark)
     }
 }
 
 // Shader
-@MainActor private struct SwiftUIDrawingAndEffects_168: View {
+@MainActor private struct SwiftUIDrawingAndEffects_184: View {
     var body: some View { EmptyView() }
     func use() {
         let s = ShaderLibrary.default.ripple(.float(1)); _ = (s.function, s.arguments, s.dithersColor)
@@ -1223,14 +1311,14 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader
-@MainActor private struct SwiftUIDrawingAndEffects_169: View {
+@MainActor private struct SwiftUIDrawingAndEffects_185: View {
     var body: some View {
         Text("a").foregroundStyle(ShaderLibrary.default.fill())
     }
 }
 
 // Shader.init(function:arguments:)
-@MainActor private struct SwiftUIDrawingAndEffects_170: View {
+@MainActor private struct SwiftUIDrawingAndEffects_186: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Shader(function: ShaderFunction(library: .default, name: "f"), arguments: [.float(1)])
@@ -1238,7 +1326,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.function
-@MainActor private struct SwiftUIDrawingAndEffects_171: View {
+@MainActor private struct SwiftUIDrawingAndEffects_187: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShaderLibrary.default.f().function.name
@@ -1246,7 +1334,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.arguments
-@MainActor private struct SwiftUIDrawingAndEffects_172: View {
+@MainActor private struct SwiftUIDrawingAndEffects_188: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShaderLibrary.default.f(.float(1)).arguments
@@ -1254,7 +1342,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.dithersColor
-@MainActor private struct SwiftUIDrawingAndEffects_173: View {
+@MainActor private struct SwiftUIDrawingAndEffects_189: View {
     var body: some View { EmptyView() }
     func use() {
         var s = ShaderLibrary.default.f(); s.dithersColor = true; _ = s
@@ -1262,7 +1350,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.Argument
-@MainActor private struct SwiftUIDrawingAndEffects_174: View {
+@MainActor private struct SwiftUIDrawingAndEffects_190: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Shader.Argument.boundingRect, .float(1), .float2(1, 2), .float3(1, 2, 3), .float4(1, 2, 3, 4)]
@@ -1270,7 +1358,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.Argument.boundingRect
-@MainActor private struct SwiftUIDrawingAndEffects_175: View {
+@MainActor private struct SwiftUIDrawingAndEffects_191: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Shader.Argument.boundingRect
@@ -1278,7 +1366,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.Argument.color(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_176: View {
+@MainActor private struct SwiftUIDrawingAndEffects_192: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Shader.Argument.color(.red)
@@ -1286,7 +1374,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.Argument.colorArray(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_177: View {
+@MainActor private struct SwiftUIDrawingAndEffects_193: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Shader.Argument.colorArray([.red, .blue])
@@ -1294,7 +1382,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.Argument.data(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_178: View {
+@MainActor private struct SwiftUIDrawingAndEffects_194: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Shader.Argument.data(Data([1]))
@@ -1302,7 +1390,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.Argument.float(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_179: View {
+@MainActor private struct SwiftUIDrawingAndEffects_195: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Shader.Argument.float(Float(1))
@@ -1310,7 +1398,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.Argument.float2(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_180: View {
+@MainActor private struct SwiftUIDrawingAndEffects_196: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Shader.Argument.float2(CGPoint(x: 1, y: 2)), .float2(CGSize(width: 1, height: 2)), .float2(CGVector(dx: 1, dy: 2))]
@@ -1318,7 +1406,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.Argument.float2(_:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_181: View {
+@MainActor private struct SwiftUIDrawingAndEffects_197: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Shader.Argument.float2(1.0, 2.0)
@@ -1326,7 +1414,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.Argument.float3(_:_:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_182: View {
+@MainActor private struct SwiftUIDrawingAndEffects_198: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Shader.Argument.float3(1.0, 2.0, 3.0)
@@ -1334,7 +1422,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.Argument.float4(_:_:_:_:)
-@MainActor private struct SwiftUIDrawingAndEffects_183: View {
+@MainActor private struct SwiftUIDrawingAndEffects_199: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Shader.Argument.float4(1.0, 2.0, 3.0, 4.0)
@@ -1342,7 +1430,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.Argument.floatArray(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_184: View {
+@MainActor private struct SwiftUIDrawingAndEffects_200: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Shader.Argument.floatArray([1, 2])
@@ -1350,7 +1438,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // Shader.Argument.image(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_185: View {
+@MainActor private struct SwiftUIDrawingAndEffects_201: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Shader.Argument.image(Image(systemName: "star"))
@@ -1358,7 +1446,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // ShaderFunction
-@MainActor private struct SwiftUIDrawingAndEffects_186: View {
+@MainActor private struct SwiftUIDrawingAndEffects_202: View {
     var body: some View { EmptyView() }
     func use() {
         let f = ShaderLibrary.default.wave; _ = f(.float(1))
@@ -1366,7 +1454,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // ShaderFunction.init(library:name:)
-@MainActor private struct SwiftUIDrawingAndEffects_187: View {
+@MainActor private struct SwiftUIDrawingAndEffects_203: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShaderFunction(library: .default, name: "wave")
@@ -1374,7 +1462,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // ShaderFunction.library
-@MainActor private struct SwiftUIDrawingAndEffects_188: View {
+@MainActor private struct SwiftUIDrawingAndEffects_204: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShaderLibrary.default.wave.library
@@ -1382,7 +1470,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // ShaderFunction.dynamicallyCall(withArguments:)
-@MainActor private struct SwiftUIDrawingAndEffects_189: View {
+@MainActor private struct SwiftUIDrawingAndEffects_205: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShaderLibrary.default.wave.dynamicallyCall(withArguments: [.float(1)])
@@ -1390,7 +1478,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // ShaderLibrary
-@MainActor private struct SwiftUIDrawingAndEffects_190: View {
+@MainActor private struct SwiftUIDrawingAndEffects_206: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShaderLibrary.default.wave
@@ -1398,7 +1486,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // ShaderLibrary.default
-@MainActor private struct SwiftUIDrawingAndEffects_191: View {
+@MainActor private struct SwiftUIDrawingAndEffects_207: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShaderLibrary.default
@@ -1406,7 +1494,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // ShaderLibrary.bundle(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_192: View {
+@MainActor private struct SwiftUIDrawingAndEffects_208: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShaderLibrary.bundle(.main)
@@ -1414,7 +1502,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // ShaderLibrary.init(url:)
-@MainActor private struct SwiftUIDrawingAndEffects_193: View {
+@MainActor private struct SwiftUIDrawingAndEffects_209: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShaderLibrary(url: URL(fileURLWithPath: "/tmp/a.metallib"))
@@ -1422,7 +1510,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // ShaderLibrary.init(data:)
-@MainActor private struct SwiftUIDrawingAndEffects_194: View {
+@MainActor private struct SwiftUIDrawingAndEffects_210: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShaderLibrary(data: Data())
@@ -1430,7 +1518,7 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // ShaderLibrary.subscript(dynamicMember:)
-@MainActor private struct SwiftUIDrawingAndEffects_195: View {
+@MainActor private struct SwiftUIDrawingAndEffects_211: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShaderLibrary.default[dynamicMember: "wave"]
@@ -1438,42 +1526,42 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
 }
 
 // View.colorEffect(_:isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_196: View {
+@MainActor private struct SwiftUIDrawingAndEffects_212: View {
     var body: some View {
         Text("a").colorEffect(ShaderLibrary.default.tint(.color(.red)))
     }
 }
 
 // View.distortionEffect(_:maxSampleOffset:isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_197: View {
+@MainActor private struct SwiftUIDrawingAndEffects_213: View {
     var body: some View {
         Text("a").distortionEffect(ShaderLibrary.default.wave(), maxSampleOffset: CGSize(width: 2, height: 2))
     }
 }
 
 // View.layerEffect(_:maxSampleOffset:isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_198: View {
+@MainActor private struct SwiftUIDrawingAndEffects_214: View {
     var body: some View {
         Text("a").layerEffect(ShaderLibrary.default.pixelate(.float(4)), maxSampleOffset: .zero, isEnabled: false)
     }
 }
 
 // VisualEffect.colorEffect(_:isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_199: View {
+@MainActor private struct SwiftUIDrawingAndEffects_215: View {
     var body: some View {
         Text("a").visualEffect { content, _ in content.colorEffect(ShaderLibrary.default.tint()) }
     }
 }
 
 // VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_200: View {
+@MainActor private struct SwiftUIDrawingAndEffects_216: View {
     var body: some View {
         Text("a").visualEffect { content, _ in content.distortionEffect(ShaderLibrary.default.wave(), maxSampleOffset: .zero) }
     }
 }
 
 // VisualEffect.layerEffect(_:maxSampleOffset:isEnabled:)
-@MainActor private struct SwiftUIDrawingAndEffects_201: View {
+@MainActor private struct SwiftUIDrawingAndEffects_217: View {
     var body: some View {
         Text("a").visualEffect { content, _ in content.layerEffect(ShaderLibrary.default.wave(), maxSampleOffset: .zero) }
     }
@@ -1534,44 +1622,31 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_51", { AnyView(SwiftUIDrawingAndEffects_51()) }),
             ("SwiftUIDrawingAndEffects_55", { AnyView(SwiftUIDrawingAndEffects_55()) }),
             ("SwiftUIDrawingAndEffects_56", { AnyView(SwiftUIDrawingAndEffects_56()) }),
-            ("SwiftUIDrawingAndEffects_57", { AnyView(SwiftUIDrawingAndEffects_57()) }),
-            ("SwiftUIDrawingAndEffects_64", { AnyView(SwiftUIDrawingAndEffects_64()) }),
-            ("SwiftUIDrawingAndEffects_65", { AnyView(SwiftUIDrawingAndEffects_65()) }),
-            ("SwiftUIDrawingAndEffects_66", { AnyView(SwiftUIDrawingAndEffects_66()) }),
-            ("SwiftUIDrawingAndEffects_67", { AnyView(SwiftUIDrawingAndEffects_67()) }),
-            ("SwiftUIDrawingAndEffects_68", { AnyView(SwiftUIDrawingAndEffects_68()) }),
-            ("SwiftUIDrawingAndEffects_69", { AnyView(SwiftUIDrawingAndEffects_69()) }),
-            ("SwiftUIDrawingAndEffects_70", { AnyView(SwiftUIDrawingAndEffects_70()) }),
-            ("SwiftUIDrawingAndEffects_71", { AnyView(SwiftUIDrawingAndEffects_71()) }),
-            ("SwiftUIDrawingAndEffects_72", { AnyView(SwiftUIDrawingAndEffects_72()) }),
             ("SwiftUIDrawingAndEffects_73", { AnyView(SwiftUIDrawingAndEffects_73()) }),
-            ("SwiftUIDrawingAndEffects_75", { AnyView(SwiftUIDrawingAndEffects_75()) }),
-            ("SwiftUIDrawingAndEffects_76", { AnyView(SwiftUIDrawingAndEffects_76()) }),
-            ("SwiftUIDrawingAndEffects_77", { AnyView(SwiftUIDrawingAndEffects_77()) }),
-            ("SwiftUIDrawingAndEffects_78", { AnyView(SwiftUIDrawingAndEffects_78()) }),
-            ("SwiftUIDrawingAndEffects_79", { AnyView(SwiftUIDrawingAndEffects_79()) }),
             ("SwiftUIDrawingAndEffects_80", { AnyView(SwiftUIDrawingAndEffects_80()) }),
             ("SwiftUIDrawingAndEffects_81", { AnyView(SwiftUIDrawingAndEffects_81()) }),
             ("SwiftUIDrawingAndEffects_82", { AnyView(SwiftUIDrawingAndEffects_82()) }),
             ("SwiftUIDrawingAndEffects_83", { AnyView(SwiftUIDrawingAndEffects_83()) }),
             ("SwiftUIDrawingAndEffects_84", { AnyView(SwiftUIDrawingAndEffects_84()) }),
+            ("SwiftUIDrawingAndEffects_85", { AnyView(SwiftUIDrawingAndEffects_85()) }),
+            ("SwiftUIDrawingAndEffects_86", { AnyView(SwiftUIDrawingAndEffects_86()) }),
+            ("SwiftUIDrawingAndEffects_87", { AnyView(SwiftUIDrawingAndEffects_87()) }),
+            ("SwiftUIDrawingAndEffects_88", { AnyView(SwiftUIDrawingAndEffects_88()) }),
             ("SwiftUIDrawingAndEffects_89", { AnyView(SwiftUIDrawingAndEffects_89()) }),
-            ("SwiftUIDrawingAndEffects_90", { AnyView(SwiftUIDrawingAndEffects_90()) }),
             ("SwiftUIDrawingAndEffects_91", { AnyView(SwiftUIDrawingAndEffects_91()) }),
+            ("SwiftUIDrawingAndEffects_92", { AnyView(SwiftUIDrawingAndEffects_92()) }),
+            ("SwiftUIDrawingAndEffects_93", { AnyView(SwiftUIDrawingAndEffects_93()) }),
+            ("SwiftUIDrawingAndEffects_94", { AnyView(SwiftUIDrawingAndEffects_94()) }),
+            ("SwiftUIDrawingAndEffects_95", { AnyView(SwiftUIDrawingAndEffects_95()) }),
+            ("SwiftUIDrawingAndEffects_96", { AnyView(SwiftUIDrawingAndEffects_96()) }),
             ("SwiftUIDrawingAndEffects_97", { AnyView(SwiftUIDrawingAndEffects_97()) }),
             ("SwiftUIDrawingAndEffects_98", { AnyView(SwiftUIDrawingAndEffects_98()) }),
             ("SwiftUIDrawingAndEffects_99", { AnyView(SwiftUIDrawingAndEffects_99()) }),
             ("SwiftUIDrawingAndEffects_100", { AnyView(SwiftUIDrawingAndEffects_100()) }),
-            ("SwiftUIDrawingAndEffects_102", { AnyView(SwiftUIDrawingAndEffects_102()) }),
-            ("SwiftUIDrawingAndEffects_103", { AnyView(SwiftUIDrawingAndEffects_103()) }),
-            ("SwiftUIDrawingAndEffects_104", { AnyView(SwiftUIDrawingAndEffects_104()) }),
             ("SwiftUIDrawingAndEffects_105", { AnyView(SwiftUIDrawingAndEffects_105()) }),
             ("SwiftUIDrawingAndEffects_106", { AnyView(SwiftUIDrawingAndEffects_106()) }),
             ("SwiftUIDrawingAndEffects_107", { AnyView(SwiftUIDrawingAndEffects_107()) }),
-            ("SwiftUIDrawingAndEffects_108", { AnyView(SwiftUIDrawingAndEffects_108()) }),
-            ("SwiftUIDrawingAndEffects_109", { AnyView(SwiftUIDrawingAndEffects_109()) }),
-            ("SwiftUIDrawingAndEffects_111", { AnyView(SwiftUIDrawingAndEffects_111()) }),
-            ("SwiftUIDrawingAndEffects_112", { AnyView(SwiftUIDrawingAndEffects_112()) }),
+            ("SwiftUIDrawingAndEffects_113", { AnyView(SwiftUIDrawingAndEffects_113()) }),
             ("SwiftUIDrawingAndEffects_114", { AnyView(SwiftUIDrawingAndEffects_114()) }),
             ("SwiftUIDrawingAndEffects_115", { AnyView(SwiftUIDrawingAndEffects_115()) }),
             ("SwiftUIDrawingAndEffects_116", { AnyView(SwiftUIDrawingAndEffects_116()) }),
@@ -1580,27 +1655,26 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_120", { AnyView(SwiftUIDrawingAndEffects_120()) }),
             ("SwiftUIDrawingAndEffects_121", { AnyView(SwiftUIDrawingAndEffects_121()) }),
             ("SwiftUIDrawingAndEffects_122", { AnyView(SwiftUIDrawingAndEffects_122()) }),
+            ("SwiftUIDrawingAndEffects_123", { AnyView(SwiftUIDrawingAndEffects_123()) }),
             ("SwiftUIDrawingAndEffects_124", { AnyView(SwiftUIDrawingAndEffects_124()) }),
             ("SwiftUIDrawingAndEffects_125", { AnyView(SwiftUIDrawingAndEffects_125()) }),
+            ("SwiftUIDrawingAndEffects_127", { AnyView(SwiftUIDrawingAndEffects_127()) }),
             ("SwiftUIDrawingAndEffects_128", { AnyView(SwiftUIDrawingAndEffects_128()) }),
-            ("SwiftUIDrawingAndEffects_129", { AnyView(SwiftUIDrawingAndEffects_129()) }),
             ("SwiftUIDrawingAndEffects_130", { AnyView(SwiftUIDrawingAndEffects_130()) }),
             ("SwiftUIDrawingAndEffects_131", { AnyView(SwiftUIDrawingAndEffects_131()) }),
             ("SwiftUIDrawingAndEffects_132", { AnyView(SwiftUIDrawingAndEffects_132()) }),
+            ("SwiftUIDrawingAndEffects_134", { AnyView(SwiftUIDrawingAndEffects_134()) }),
+            ("SwiftUIDrawingAndEffects_135", { AnyView(SwiftUIDrawingAndEffects_135()) }),
+            ("SwiftUIDrawingAndEffects_136", { AnyView(SwiftUIDrawingAndEffects_136()) }),
             ("SwiftUIDrawingAndEffects_137", { AnyView(SwiftUIDrawingAndEffects_137()) }),
             ("SwiftUIDrawingAndEffects_138", { AnyView(SwiftUIDrawingAndEffects_138()) }),
-            ("SwiftUIDrawingAndEffects_139", { AnyView(SwiftUIDrawingAndEffects_139()) }),
             ("SwiftUIDrawingAndEffects_140", { AnyView(SwiftUIDrawingAndEffects_140()) }),
             ("SwiftUIDrawingAndEffects_141", { AnyView(SwiftUIDrawingAndEffects_141()) }),
-            ("SwiftUIDrawingAndEffects_142", { AnyView(SwiftUIDrawingAndEffects_142()) }),
-            ("SwiftUIDrawingAndEffects_143", { AnyView(SwiftUIDrawingAndEffects_143()) }),
+            ("SwiftUIDrawingAndEffects_144", { AnyView(SwiftUIDrawingAndEffects_144()) }),
+            ("SwiftUIDrawingAndEffects_145", { AnyView(SwiftUIDrawingAndEffects_145()) }),
             ("SwiftUIDrawingAndEffects_146", { AnyView(SwiftUIDrawingAndEffects_146()) }),
             ("SwiftUIDrawingAndEffects_147", { AnyView(SwiftUIDrawingAndEffects_147()) }),
             ("SwiftUIDrawingAndEffects_148", { AnyView(SwiftUIDrawingAndEffects_148()) }),
-            ("SwiftUIDrawingAndEffects_149", { AnyView(SwiftUIDrawingAndEffects_149()) }),
-            ("SwiftUIDrawingAndEffects_150", { AnyView(SwiftUIDrawingAndEffects_150()) }),
-            ("SwiftUIDrawingAndEffects_151", { AnyView(SwiftUIDrawingAndEffects_151()) }),
-            ("SwiftUIDrawingAndEffects_152", { AnyView(SwiftUIDrawingAndEffects_152()) }),
             ("SwiftUIDrawingAndEffects_153", { AnyView(SwiftUIDrawingAndEffects_153()) }),
             ("SwiftUIDrawingAndEffects_154", { AnyView(SwiftUIDrawingAndEffects_154()) }),
             ("SwiftUIDrawingAndEffects_155", { AnyView(SwiftUIDrawingAndEffects_155()) }),
@@ -1608,21 +1682,35 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_157", { AnyView(SwiftUIDrawingAndEffects_157()) }),
             ("SwiftUIDrawingAndEffects_158", { AnyView(SwiftUIDrawingAndEffects_158()) }),
             ("SwiftUIDrawingAndEffects_159", { AnyView(SwiftUIDrawingAndEffects_159()) }),
-            ("SwiftUIDrawingAndEffects_160", { AnyView(SwiftUIDrawingAndEffects_160()) }),
-            ("SwiftUIDrawingAndEffects_161", { AnyView(SwiftUIDrawingAndEffects_161()) }),
             ("SwiftUIDrawingAndEffects_162", { AnyView(SwiftUIDrawingAndEffects_162()) }),
             ("SwiftUIDrawingAndEffects_163", { AnyView(SwiftUIDrawingAndEffects_163()) }),
             ("SwiftUIDrawingAndEffects_164", { AnyView(SwiftUIDrawingAndEffects_164()) }),
             ("SwiftUIDrawingAndEffects_165", { AnyView(SwiftUIDrawingAndEffects_165()) }),
             ("SwiftUIDrawingAndEffects_166", { AnyView(SwiftUIDrawingAndEffects_166()) }),
             ("SwiftUIDrawingAndEffects_167", { AnyView(SwiftUIDrawingAndEffects_167()) }),
+            ("SwiftUIDrawingAndEffects_168", { AnyView(SwiftUIDrawingAndEffects_168()) }),
             ("SwiftUIDrawingAndEffects_169", { AnyView(SwiftUIDrawingAndEffects_169()) }),
-            ("SwiftUIDrawingAndEffects_196", { AnyView(SwiftUIDrawingAndEffects_196()) }),
-            ("SwiftUIDrawingAndEffects_197", { AnyView(SwiftUIDrawingAndEffects_197()) }),
-            ("SwiftUIDrawingAndEffects_198", { AnyView(SwiftUIDrawingAndEffects_198()) }),
-            ("SwiftUIDrawingAndEffects_199", { AnyView(SwiftUIDrawingAndEffects_199()) }),
-            ("SwiftUIDrawingAndEffects_200", { AnyView(SwiftUIDrawingAndEffects_200()) }),
-            ("SwiftUIDrawingAndEffects_201", { AnyView(SwiftUIDrawingAndEffects_201()) }),
+            ("SwiftUIDrawingAndEffects_170", { AnyView(SwiftUIDrawingAndEffects_170()) }),
+            ("SwiftUIDrawingAndEffects_171", { AnyView(SwiftUIDrawingAndEffects_171()) }),
+            ("SwiftUIDrawingAndEffects_172", { AnyView(SwiftUIDrawingAndEffects_172()) }),
+            ("SwiftUIDrawingAndEffects_173", { AnyView(SwiftUIDrawingAndEffects_173()) }),
+            ("SwiftUIDrawingAndEffects_174", { AnyView(SwiftUIDrawingAndEffects_174()) }),
+            ("SwiftUIDrawingAndEffects_175", { AnyView(SwiftUIDrawingAndEffects_175()) }),
+            ("SwiftUIDrawingAndEffects_176", { AnyView(SwiftUIDrawingAndEffects_176()) }),
+            ("SwiftUIDrawingAndEffects_177", { AnyView(SwiftUIDrawingAndEffects_177()) }),
+            ("SwiftUIDrawingAndEffects_178", { AnyView(SwiftUIDrawingAndEffects_178()) }),
+            ("SwiftUIDrawingAndEffects_179", { AnyView(SwiftUIDrawingAndEffects_179()) }),
+            ("SwiftUIDrawingAndEffects_180", { AnyView(SwiftUIDrawingAndEffects_180()) }),
+            ("SwiftUIDrawingAndEffects_181", { AnyView(SwiftUIDrawingAndEffects_181()) }),
+            ("SwiftUIDrawingAndEffects_182", { AnyView(SwiftUIDrawingAndEffects_182()) }),
+            ("SwiftUIDrawingAndEffects_183", { AnyView(SwiftUIDrawingAndEffects_183()) }),
+            ("SwiftUIDrawingAndEffects_185", { AnyView(SwiftUIDrawingAndEffects_185()) }),
+            ("SwiftUIDrawingAndEffects_212", { AnyView(SwiftUIDrawingAndEffects_212()) }),
+            ("SwiftUIDrawingAndEffects_213", { AnyView(SwiftUIDrawingAndEffects_213()) }),
+            ("SwiftUIDrawingAndEffects_214", { AnyView(SwiftUIDrawingAndEffects_214()) }),
+            ("SwiftUIDrawingAndEffects_215", { AnyView(SwiftUIDrawingAndEffects_215()) }),
+            ("SwiftUIDrawingAndEffects_216", { AnyView(SwiftUIDrawingAndEffects_216()) }),
+            ("SwiftUIDrawingAndEffects_217", { AnyView(SwiftUIDrawingAndEffects_217()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -394,50 +394,129 @@ import Testing
     }
 }
 
+// LabeledContent.init(_:)
+struct SwiftUITextAndImages_53: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration) } }
+
+// LabeledContentStyle
+struct SwiftUITextAndImages_54: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+
+// LabeledContentStyle.Body
+@MainActor private struct SwiftUITextAndImages_55: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: AutomaticLabeledContentStyle.Body.Type = AutomaticLabeledContentStyle.Body.self
+    }
+}
+
+// LabeledContentStyle.Configuration
+@MainActor private struct SwiftUITextAndImages_56: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: AutomaticLabeledContentStyle.Configuration.Type = LabeledContentStyleConfiguration.self
+    }
+}
+
+// LabeledContentStyle.makeBody(configuration:)
+struct SwiftUITextAndImages_57: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+
+// LabeledContentStyle.automatic
+@MainActor private struct SwiftUITextAndImages_58: View {
+    var body: some View {
+        LabeledContent("Rating", value: "8.5").labeledContentStyle(.automatic)
+    }
+}
+
+// LabeledContentStyleConfiguration
+struct SwiftUITextAndImages_59: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+
+// LabeledContentStyleConfiguration.Label
+@MainActor private struct SwiftUITextAndImages_60: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: LabeledContentStyleConfiguration.Label.Type = LabeledContentStyleConfiguration.Label.self
+    }
+}
+
+// LabeledContentStyleConfiguration.Content
+@MainActor private struct SwiftUITextAndImages_61: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: LabeledContentStyleConfiguration.Content.Type = LabeledContentStyleConfiguration.Content.self
+    }
+}
+
+// LabeledContentStyleConfiguration.label
+struct SwiftUITextAndImages_62: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+
+// LabeledContentStyleConfiguration.content
+struct SwiftUITextAndImages_63: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+
+// AutomaticLabeledContentStyle
+@MainActor private struct SwiftUITextAndImages_64: View {
+    var body: some View {
+        LabeledContent("Rating", value: "8.5").labeledContentStyle(AutomaticLabeledContentStyle())
+    }
+}
+
+// AutomaticLabeledContentStyle.init()
+@MainActor private struct SwiftUITextAndImages_65: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AutomaticLabeledContentStyle()
+    }
+}
+
+// View.labeledContentStyle(_:)
+@MainActor private struct SwiftUITextAndImages_66: View {
+    var body: some View {
+        LabeledContent("Rating", value: "8.5").labeledContentStyle(.automatic)
+    }
+}
+
 // ContentUnavailableView.init(label:description:actions:)
-@MainActor private struct SwiftUITextAndImages_53: View {
+@MainActor private struct SwiftUITextAndImages_67: View {
     var body: some View {
         ContentUnavailableView { Label("No Films", systemImage: "film") } description: { Text("Add one.") } actions: { Button("Add") {} }
     }
 }
 
 // ContentUnavailableView.init(_:systemImage:description:)
-@MainActor private struct SwiftUITextAndImages_54: View {
+@MainActor private struct SwiftUITextAndImages_68: View {
     var body: some View {
         ContentUnavailableView("Empty", systemImage: "tray")
     }
 }
 
 // ContentUnavailableView.init(_:systemImage:description:)
-@MainActor private struct SwiftUITextAndImages_55: View {
+@MainActor private struct SwiftUITextAndImages_69: View {
     var body: some View {
         ContentUnavailableView("Empty", systemImage: "tray", description: Text("Nothing yet."))
     }
 }
 
 // ContentUnavailableView.init(_:image:description:)
-@MainActor private struct SwiftUITextAndImages_56: View {
+@MainActor private struct SwiftUITextAndImages_70: View {
     var body: some View {
         ContentUnavailableView("No Photos", image: "photo")
     }
 }
 
 // ContentUnavailableView.init(_:image:description:)
-@MainActor private struct SwiftUITextAndImages_57: View {
+@MainActor private struct SwiftUITextAndImages_71: View {
     var body: some View {
         ContentUnavailableView("No Photos", image: "photo", description: Text("Take one."))
     }
 }
 
 // ContentUnavailableView.search
-@MainActor private struct SwiftUITextAndImages_58: View {
+@MainActor private struct SwiftUITextAndImages_72: View {
     var body: some View {
         ContentUnavailableView.search
     }
 }
 
 // ContentUnavailableView.search(text:)
-@MainActor private struct SwiftUITextAndImages_59: View {
+@MainActor private struct SwiftUITextAndImages_73: View {
     @State var text = ""
     var body: some View {
         ContentUnavailableView.search(text: "zz")
@@ -445,49 +524,49 @@ import Testing
 }
 
 // AsyncImage.init(url:scale:)
-@MainActor private struct SwiftUITextAndImages_60: View {
+@MainActor private struct SwiftUITextAndImages_74: View {
     var body: some View {
         AsyncImage(url: nil)
     }
 }
 
 // AsyncImage.init(url:scale:)
-@MainActor private struct SwiftUITextAndImages_61: View {
+@MainActor private struct SwiftUITextAndImages_75: View {
     var body: some View {
         AsyncImage(url: nil, scale: 2)
     }
 }
 
 // AsyncImage.init(url:scale:content:placeholder:)
-@MainActor private struct SwiftUITextAndImages_62: View {
+@MainActor private struct SwiftUITextAndImages_76: View {
     var body: some View {
         AsyncImage(url: nil) { image in image.resizable() } placeholder: { ProgressView() }
     }
 }
 
 // AsyncImage.init(url:scale:content:placeholder:)
-@MainActor private struct SwiftUITextAndImages_63: View {
+@MainActor private struct SwiftUITextAndImages_77: View {
     var body: some View {
         AsyncImage(url: nil, scale: 2) { $0 } placeholder: { Text("Loading") }
     }
 }
 
 // AsyncImage.init(url:scale:transaction:content:)
-@MainActor private struct SwiftUITextAndImages_64: View {
+@MainActor private struct SwiftUITextAndImages_78: View {
     var body: some View {
         AsyncImage(url: nil) { phase in phase.image ?? Image(systemName: "photo") }
     }
 }
 
 // AsyncImage.init(url:scale:transaction:content:)
-@MainActor private struct SwiftUITextAndImages_65: View {
+@MainActor private struct SwiftUITextAndImages_79: View {
     var body: some View {
         AsyncImage(url: nil, scale: 1, transaction: Transaction(animation: .default)) { phase in Text(phase.error == nil ? "ok" : "failed") }
     }
 }
 
 // AsyncImagePhase
-@MainActor private struct SwiftUITextAndImages_66: View {
+@MainActor private struct SwiftUITextAndImages_80: View {
     var body: some View { EmptyView() }
     func use() {
         let phase = AsyncImagePhase.empty; _ = phase.image; _ = phase.error
@@ -542,19 +621,22 @@ import Testing
             ("SwiftUITextAndImages_50", { AnyView(SwiftUITextAndImages_50()) }),
             ("SwiftUITextAndImages_51", { AnyView(SwiftUITextAndImages_51()) }),
             ("SwiftUITextAndImages_52", { AnyView(SwiftUITextAndImages_52()) }),
-            ("SwiftUITextAndImages_53", { AnyView(SwiftUITextAndImages_53()) }),
-            ("SwiftUITextAndImages_54", { AnyView(SwiftUITextAndImages_54()) }),
-            ("SwiftUITextAndImages_55", { AnyView(SwiftUITextAndImages_55()) }),
-            ("SwiftUITextAndImages_56", { AnyView(SwiftUITextAndImages_56()) }),
-            ("SwiftUITextAndImages_57", { AnyView(SwiftUITextAndImages_57()) }),
             ("SwiftUITextAndImages_58", { AnyView(SwiftUITextAndImages_58()) }),
-            ("SwiftUITextAndImages_59", { AnyView(SwiftUITextAndImages_59()) }),
-            ("SwiftUITextAndImages_60", { AnyView(SwiftUITextAndImages_60()) }),
-            ("SwiftUITextAndImages_61", { AnyView(SwiftUITextAndImages_61()) }),
-            ("SwiftUITextAndImages_62", { AnyView(SwiftUITextAndImages_62()) }),
-            ("SwiftUITextAndImages_63", { AnyView(SwiftUITextAndImages_63()) }),
             ("SwiftUITextAndImages_64", { AnyView(SwiftUITextAndImages_64()) }),
-            ("SwiftUITextAndImages_65", { AnyView(SwiftUITextAndImages_65()) }),
+            ("SwiftUITextAndImages_66", { AnyView(SwiftUITextAndImages_66()) }),
+            ("SwiftUITextAndImages_67", { AnyView(SwiftUITextAndImages_67()) }),
+            ("SwiftUITextAndImages_68", { AnyView(SwiftUITextAndImages_68()) }),
+            ("SwiftUITextAndImages_69", { AnyView(SwiftUITextAndImages_69()) }),
+            ("SwiftUITextAndImages_70", { AnyView(SwiftUITextAndImages_70()) }),
+            ("SwiftUITextAndImages_71", { AnyView(SwiftUITextAndImages_71()) }),
+            ("SwiftUITextAndImages_72", { AnyView(SwiftUITextAndImages_72()) }),
+            ("SwiftUITextAndImages_73", { AnyView(SwiftUITextAndImages_73()) }),
+            ("SwiftUITextAndImages_74", { AnyView(SwiftUITextAndImages_74()) }),
+            ("SwiftUITextAndImages_75", { AnyView(SwiftUITextAndImages_75()) }),
+            ("SwiftUITextAndImages_76", { AnyView(SwiftUITextAndImages_76()) }),
+            ("SwiftUITextAndImages_77", { AnyView(SwiftUITextAndImages_77()) }),
+            ("SwiftUITextAndImages_78", { AnyView(SwiftUITextAndImages_78()) }),
+            ("SwiftUITextAndImages_79", { AnyView(SwiftUITextAndImages_79()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

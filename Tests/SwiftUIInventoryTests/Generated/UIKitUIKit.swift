@@ -1277,8 +1277,57 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
     }
 }
 
-// UIActivityViewController
+// UIStatusBarStyle
 @MainActor private struct UIKitUIKit_162: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIViewController().preferredStatusBarStyle == .lightContent
+    }
+}
+
+// UIStatusBarAnimation
+@MainActor private struct UIKitUIKit_163: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIViewController().preferredStatusBarUpdateAnimation == .slide
+    }
+}
+
+// UIKeyCommand
+@MainActor private struct UIKitUIKit_164: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIViewController().keyCommands as [UIKeyCommand]?
+    }
+}
+
+// UIContentContainer
+@MainActor private struct UIKitUIKit_165: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let container: any UIContentContainer = UIViewController(); container.preferredContentSizeDidChange(forChildContentContainer: UIViewController())
+    }
+}
+
+// UIViewControllerTransitionCoordinator
+final class UIKitUIKit_166: UIViewControllerTransitionCoordinator {}
+
+// UIContentConfiguration
+struct UIKitUIKit_167: UIContentConfiguration { func makeContentView() -> UIView & UIContentView { UIHostingConfiguration { Text("a") }.makeContentView() }; func updated(for state: any UIConfigurationState) -> Self { self } }
+
+// UIContentView
+@MainActor private struct UIKitUIKit_168: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingConfiguration { Text("a") }.makeContentView().configuration
+    }
+}
+
+// UIConfigurationState
+struct UIKitUIKit_169: UIConfigurationState {}
+
+// UIActivityViewController
+@MainActor private struct UIKitUIKit_170: View {
     var body: some View { EmptyView() }
     func use() {
         let share = UIActivityViewController(activityItems: ["a"], applicationActivities: nil); share.excludedActivityTypes = [.airDrop, .print]; share.completionWithItemsHandler = { _, _, _, _ in }
@@ -1286,7 +1335,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIActivity.ActivityType
-@MainActor private struct UIKitUIKit_163: View {
+@MainActor private struct UIKitUIKit_171: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIActivity.ActivityType.airDrop, .mail, .message, .copyToPasteboard, UIActivity.ActivityType("custom")]
@@ -1294,7 +1343,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIWindow.rootViewController
-@MainActor private struct UIKitUIKit_164: View {
+@MainActor private struct UIKitUIKit_172: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.windows.first?.rootViewController
@@ -1302,7 +1351,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIWindow
-@MainActor private struct UIKitUIKit_165: View {
+@MainActor private struct UIKitUIKit_173: View {
     var body: some View { EmptyView() }
     func use() {
         let window = UIWindow(windowScene: UIWindowScene()); window.makeKeyAndVisible(); window.makeKey(); _ = window.isKeyWindow; _ = window.windowScene; _ = window.safeAreaInsets
@@ -1310,7 +1359,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIWindowScene
-@MainActor private struct UIKitUIKit_166: View {
+@MainActor private struct UIKitUIKit_174: View {
     var body: some View { EmptyView() }
     func use() {
         let scene = UIWindowScene(); _ = scene.windows; _ = scene.keyWindow; _ = scene.screen; _ = scene.interfaceOrientation.isPortrait
@@ -1318,7 +1367,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIScene.ActivationState
-@MainActor private struct UIKitUIKit_167: View {
+@MainActor private struct UIKitUIKit_175: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIScene.ActivationState.unattached, .foregroundActive, .foregroundInactive, .background]
@@ -1326,7 +1375,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIView.endEditing(_:)
-@MainActor private struct UIKitUIKit_168: View {
+@MainActor private struct UIKitUIKit_176: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().endEditing(true)
@@ -1334,7 +1383,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIView.safeAreaInsets
-@MainActor private struct UIKitUIKit_169: View {
+@MainActor private struct UIKitUIKit_177: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().safeAreaInsets.top
@@ -1342,7 +1391,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIResponder
-@MainActor private struct UIKitUIKit_170: View {
+@MainActor private struct UIKitUIKit_178: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); _ = view.becomeFirstResponder(); _ = view.resignFirstResponder(); _ = view.isFirstResponder; _ = view.canBecomeFirstResponder; _ = view.next
@@ -1350,7 +1399,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIResponder.keyboardWillShowNotification
-@MainActor private struct UIKitUIKit_171: View {
+@MainActor private struct UIKitUIKit_179: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification, UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification]
@@ -1358,7 +1407,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIResponder.keyboardFrameEndUserInfoKey
-@MainActor private struct UIKitUIKit_172: View {
+@MainActor private struct UIKitUIKit_180: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey, UIResponder.keyboardIsLocalUserInfoKey]
@@ -1366,7 +1415,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // NSValue.cgRectValue
-@MainActor private struct UIKitUIKit_173: View {
+@MainActor private struct UIKitUIKit_181: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSValue(cgRect: .zero).cgRectValue; _ = NSValue(cgPoint: .zero).cgPointValue; _ = NSValue(cgSize: .zero).cgSizeValue
@@ -1374,7 +1423,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIAppearance
-@MainActor private struct UIKitUIKit_174: View {
+@MainActor private struct UIKitUIKit_182: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().tintColor = .systemRed; _ = UIView.appearance()
@@ -1382,7 +1431,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIView
-@MainActor private struct UIKitUIKit_175: View {
+@MainActor private struct UIKitUIKit_183: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(frame: .zero); view.backgroundColor = .red; view.tintColor = .blue; view.isHidden = false; view.alpha = 1
@@ -1390,7 +1439,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIView.addSubview(_:)
-@MainActor private struct UIKitUIKit_176: View {
+@MainActor private struct UIKitUIKit_184: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); view.addSubview(UILabel()); _ = view.subviews.first?.superview; view.subviews.first?.removeFromSuperview(); view.tag = 1; view.isUserInteractionEnabled = false; view.clipsToBounds = true; view.translatesAutoresizingMaskIntoConstraints = false
@@ -1398,7 +1447,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UINavigationBar
-@MainActor private struct UIKitUIKit_177: View {
+@MainActor private struct UIKitUIKit_185: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]; UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]; UINavigationBar.appearance().prefersLargeTitles = true; UINavigationBar.appearance().barTintColor = .black; UINavigationBar.appearance().isTranslucent = false; UINavigationBar.appearance().shadowImage = UIImage(named: "line")
@@ -1406,7 +1455,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UINavigationBar.standardAppearance
-@MainActor private struct UIKitUIKit_178: View {
+@MainActor private struct UIKitUIKit_186: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().scrollEdgeAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().compactAppearance = nil; UINavigationBar.appearance().compactScrollEdgeAppearance = nil
@@ -1414,7 +1463,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UINavigationBarAppearance
-@MainActor private struct UIKitUIKit_179: View {
+@MainActor private struct UIKitUIKit_187: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.titleTextAttributes = [.foregroundColor: UIColor.white]; appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 34)]
@@ -1422,7 +1471,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UINavigationBar.setBackgroundImage(_:for:)
-@MainActor private struct UIKitUIKit_180: View {
+@MainActor private struct UIKitUIKit_188: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .default); _ = UINavigationBar.appearance().backgroundImage(for: .compact); UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left"); UINavigationBar.appearance().backIndicatorTransitionMaskImage = nil
@@ -1430,7 +1479,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIBarMetrics
-@MainActor private struct UIKitUIKit_181: View {
+@MainActor private struct UIKitUIKit_189: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIBarMetrics.default, .compact, .defaultPrompt, .compactPrompt]
@@ -1438,7 +1487,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)
-@MainActor private struct UIKitUIKit_182: View {
+@MainActor private struct UIKitUIKit_190: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBarAppearance().setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
@@ -1446,7 +1495,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UINavigationBarAppearance.backButtonAppearance
-@MainActor private struct UIKitUIKit_183: View {
+@MainActor private struct UIKitUIKit_191: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]; appearance.buttonAppearance = UIBarButtonItemAppearance(); appearance.doneButtonAppearance.highlighted.titleTextAttributes = [:]
@@ -1454,7 +1503,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIBarButtonItemAppearance
-@MainActor private struct UIKitUIKit_184: View {
+@MainActor private struct UIKitUIKit_192: View {
     var body: some View { EmptyView() }
     func use() {
         let buttons = UIBarButtonItemAppearance(); buttons.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]; _ = [buttons.highlighted, buttons.disabled, buttons.focused]
@@ -1462,7 +1511,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIImage.init()
-@MainActor private struct UIKitUIKit_185: View {
+@MainActor private struct UIKitUIKit_193: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage()
@@ -1470,7 +1519,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIScrollView.contentInset
-@MainActor private struct UIKitUIKit_186: View {
+@MainActor private struct UIKitUIKit_194: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
@@ -1478,7 +1527,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIBarAppearance
-@MainActor private struct UIKitUIKit_187: View {
+@MainActor private struct UIKitUIKit_195: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UIBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.configureWithTransparentBackground(); appearance.configureWithDefaultBackground(); appearance.backgroundColor = .black; appearance.backgroundEffect = .none; appearance.shadowColor = .clear; appearance.backgroundImage = nil; appearance.shadowImage = nil; _ = UIBarAppearance(idiom: .phone); _ = UIBarAppearance(barAppearance: appearance)
@@ -1486,7 +1535,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIBlurEffect
-@MainActor private struct UIKitUIKit_188: View {
+@MainActor private struct UIKitUIKit_196: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIBlurEffect(style: .systemMaterial).style
@@ -1494,7 +1543,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIVisualEffectView
-@MainActor private struct UIKitUIKit_189: View {
+@MainActor private struct UIKitUIKit_197: View {
     var body: some View { EmptyView() }
     func use() {
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)); blur.effect = nil; _ = blur.contentView
@@ -1502,7 +1551,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // NSAttributedString.Key.foregroundColor
-@MainActor private struct UIKitUIKit_190: View {
+@MainActor private struct UIKitUIKit_198: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .backgroundColor: UIColor.clear, .kern: 1, .paragraphStyle: 0, .underlineStyle: 1, .strikethroughStyle: 1, .link: URL(string: "https://swift.org")!]
@@ -1510,7 +1559,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITableView.appearance()
-@MainActor private struct UIKitUIKit_191: View {
+@MainActor private struct UIKitUIKit_199: View {
     var body: some View { EmptyView() }
     func use() {
         UITableView.appearance().backgroundColor = .clear; UITableView.appearance().separatorStyle = .none; UITableView.appearance().separatorColor = .gray; UITableView.appearance().tableFooterView = UIView(); UITableView.appearance().backgroundView = nil
@@ -1518,7 +1567,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITableViewCell
-@MainActor private struct UIKitUIKit_192: View {
+@MainActor private struct UIKitUIKit_200: View {
     var body: some View { EmptyView() }
     func use() {
         UITableViewCell.appearance().backgroundColor = .clear; UITableViewCell.appearance().selectionStyle = .none; _ = UITableViewCell.SeparatorStyle.singleLine
@@ -1526,7 +1575,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIScrollView
-@MainActor private struct UIKitUIKit_193: View {
+@MainActor private struct UIKitUIKit_201: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().bounces = false; UIScrollView.appearance().keyboardDismissMode = .onDrag; UIScrollView.appearance().showsVerticalScrollIndicator = false; UIScrollView.appearance().isScrollEnabled = true
@@ -1534,7 +1583,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITextView
-@MainActor private struct UIKitUIKit_194: View {
+@MainActor private struct UIKitUIKit_202: View {
     var body: some View { EmptyView() }
     func use() {
         UITextView.appearance().backgroundColor = .clear; UITextView.appearance().textColor = .label; UITextView.appearance().font = UIFont.systemFont(ofSize: 17)
@@ -1542,7 +1591,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITextView.text
-@MainActor private struct UIKitUIKit_195: View {
+@MainActor private struct UIKitUIKit_203: View {
     var body: some View { EmptyView() }
     func use() {
         let textView = UITextView(); textView.text = "a"; textView.isEditable = false; textView.isSelectable = true; textView.textAlignment = .center
@@ -1550,10 +1599,10 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UITextViewDelegate
-final class UIKitUIKit_196: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
+final class UIKitUIKit_204: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
 
 // NSTextAlignment
-@MainActor private struct UIKitUIKit_197: View {
+@MainActor private struct UIKitUIKit_205: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [NSTextAlignment.left, .center, .right, .justified, .natural]; UILabel().textAlignment = .center
@@ -1561,7 +1610,7 @@ final class UIKitUIKit_196: NSObject, UITextViewDelegate { func textViewDidChang
 }
 
 // UINavigationController
-@MainActor private struct UIKitUIKit_198: View {
+@MainActor private struct UIKitUIKit_206: View {
     var body: some View { EmptyView() }
     func use() {
         let navigation = UINavigationController(rootViewController: UIViewController()); navigation.pushViewController(UIViewController(), animated: true); _ = navigation.popViewController(animated: true); _ = navigation.topViewController
@@ -1569,10 +1618,10 @@ final class UIKitUIKit_196: NSObject, UITextViewDelegate { func textViewDidChang
 }
 
 // UINavigationControllerDelegate
-final class UIKitUIKit_199: NSObject, UINavigationControllerDelegate {}
+final class UIKitUIKit_207: NSObject, UINavigationControllerDelegate {}
 
 // UIImagePickerController
-@MainActor private struct UIKitUIKit_200: View {
+@MainActor private struct UIKitUIKit_208: View {
     var body: some View { EmptyView() }
     func use() {
         let picker = UIImagePickerController(); picker.sourceType = .photoLibrary; picker.allowsEditing = true; _ = UIImagePickerController.isSourceTypeAvailable(.camera); _ = UIImagePickerController.InfoKey.originalImage
@@ -1580,10 +1629,10 @@ final class UIKitUIKit_199: NSObject, UINavigationControllerDelegate {}
 }
 
 // UIImagePickerControllerDelegate
-final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
+final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
 
 // UIControl.State
-@MainActor private struct UIKitUIKit_202: View {
+@MainActor private struct UIKitUIKit_210: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.State.normal, .highlighted, .disabled, .selected, .focused]
@@ -1591,7 +1640,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISegmentedControl
-@MainActor private struct UIKitUIKit_203: View {
+@MainActor private struct UIKitUIKit_211: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue; UISegmentedControl.appearance().backgroundColor = .white
@@ -1599,7 +1648,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISegmentedControl.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_204: View {
+@MainActor private struct UIKitUIKit_212: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected); _ = UISegmentedControl.appearance().titleTextAttributes(for: .normal)
@@ -1607,7 +1656,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarItem
-@MainActor private struct UIKitUIKit_205: View {
+@MainActor private struct UIKitUIKit_213: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarItem.appearance().isEnabled = true
@@ -1615,7 +1664,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarItem.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_206: View {
+@MainActor private struct UIKitUIKit_214: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal); _ = UIBarButtonItem.appearance().titleTextAttributes(for: .normal)
@@ -1623,7 +1672,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarButtonItem
-@MainActor private struct UIKitUIKit_207: View {
+@MainActor private struct UIKitUIKit_215: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().tintColor = .white
@@ -1631,7 +1680,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIPageControl
-@MainActor private struct UIKitUIKit_208: View {
+@MainActor private struct UIKitUIKit_216: View {
     var body: some View { EmptyView() }
     func use() {
         UIPageControl.appearance().currentPageIndicatorTintColor = .black; UIPageControl.appearance().pageIndicatorTintColor = UIColor.black.withAlphaComponent(0.2)
@@ -1639,7 +1688,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBar
-@MainActor private struct UIKitUIKit_209: View {
+@MainActor private struct UIKitUIKit_217: View {
     var body: some View { EmptyView() }
     func use() {
         UITabBar.appearance().unselectedItemTintColor = .gray; UITabBar.appearance().barTintColor = .white; UITabBar.appearance().isTranslucent = false; UITabBar.appearance().backgroundColor = .white; UITabBar.appearance().standardAppearance = UITabBarAppearance(); UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
@@ -1647,7 +1696,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarAppearance
-@MainActor private struct UIKitUIKit_210: View {
+@MainActor private struct UIKitUIKit_218: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.backgroundColor = .systemBackground
@@ -1655,7 +1704,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarAppearance.stackedLayoutAppearance
-@MainActor private struct UIKitUIKit_211: View {
+@MainActor private struct UIKitUIKit_219: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.stackedLayoutAppearance.normal.iconColor = .gray; appearance.inlineLayoutAppearance = UITabBarItemAppearance(); appearance.compactInlineLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.blue]; appearance.selectionIndicatorTintColor = .blue
@@ -1663,7 +1712,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarItemAppearance
-@MainActor private struct UIKitUIKit_212: View {
+@MainActor private struct UIKitUIKit_220: View {
     var body: some View { EmptyView() }
     func use() {
         let item = UITabBarItemAppearance(); item.normal.iconColor = .gray; item.selected.titleTextAttributes = [:]; item.disabled.badgeBackgroundColor = .red; item.focused.badgeTextAttributes = [:]
@@ -1671,7 +1720,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIAppearance.appearance(whenContainedInInstancesOf:)
-@MainActor private struct UIKitUIKit_213: View {
+@MainActor private struct UIKitUIKit_221: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth = true
@@ -1679,7 +1728,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UILabel
-@MainActor private struct UIKitUIKit_214: View {
+@MainActor private struct UIKitUIKit_222: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance().textColor = .label; UILabel.appearance().font = UIFont.systemFont(ofSize: 17); UILabel.appearance().minimumScaleFactor = 0.5; UILabel.appearance().numberOfLines = 0
@@ -1687,7 +1736,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISwitch
-@MainActor private struct UIKitUIKit_215: View {
+@MainActor private struct UIKitUIKit_223: View {
     var body: some View { EmptyView() }
     func use() {
         UISwitch.appearance().onTintColor = .systemGreen; UISwitch.appearance().thumbTintColor = .white
@@ -1695,7 +1744,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITextField
-@MainActor private struct UIKitUIKit_216: View {
+@MainActor private struct UIKitUIKit_224: View {
     var body: some View { EmptyView() }
     func use() {
         UITextField.appearance().clearButtonMode = .whileEditing; UITextField.appearance().tintColor = .systemBlue; UITextField.appearance().textColor = .label
@@ -1703,7 +1752,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIDatePicker
-@MainActor private struct UIKitUIKit_217: View {
+@MainActor private struct UIKitUIKit_225: View {
     var body: some View { EmptyView() }
     func use() {
         UIDatePicker.appearance().tintColor = .systemRed; UIDatePicker.appearance().minuteInterval = 5
@@ -1711,7 +1760,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIActivityIndicatorView
-@MainActor private struct UIKitUIKit_218: View {
+@MainActor private struct UIKitUIKit_226: View {
     var body: some View { EmptyView() }
     func use() {
         let spinner = UIActivityIndicatorView(style: .large); spinner.color = .gray; spinner.startAnimating(); _ = spinner.isAnimating; spinner.stopAnimating(); spinner.hidesWhenStopped = false; _ = UIActivityIndicatorView.Style.medium
@@ -1719,7 +1768,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIImageView
-@MainActor private struct UIKitUIKit_219: View {
+@MainActor private struct UIKitUIKit_227: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIImageView(image: UIImage(systemName: "star")); view.contentMode = .scaleAspectFill; view.image = nil; view.highlightedImage = nil; view.animationImages = []; view.startAnimating()
@@ -1727,7 +1776,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIView.contentMode
-@MainActor private struct UIKitUIKit_220: View {
+@MainActor private struct UIKitUIKit_228: View {
     var body: some View { EmptyView() }
     func use() {
         UIView().contentMode = .scaleAspectFit; _ = [UIView.ContentMode.scaleToFill, .center, .topLeft]
@@ -1735,7 +1784,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIButton
-@MainActor private struct UIKitUIKit_221: View {
+@MainActor private struct UIKitUIKit_229: View {
     var body: some View { EmptyView() }
     func use() {
         let button = UIButton(type: .system); button.setTitle("Save", for: .normal); button.setTitleColor(.white, for: .normal); button.setImage(UIImage(systemName: "star"), for: .normal); _ = button.currentTitle; _ = button.titleLabel?.text; _ = button.title(for: .disabled)
@@ -1743,7 +1792,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIButton.init(type:primaryAction:)
-@MainActor private struct UIKitUIKit_222: View {
+@MainActor private struct UIKitUIKit_230: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIButton(primaryAction: UIAction(title: "Add") { _ in }); _ = UIButton(type: .close, primaryAction: nil)
@@ -1751,7 +1800,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIAction
-@MainActor private struct UIKitUIKit_223: View {
+@MainActor private struct UIKitUIKit_231: View {
     var body: some View { EmptyView() }
     func use() {
         let action = UIAction(title: "Add", image: UIImage(systemName: "plus")) { action in _ = action.sender }; _ = action.identifier
@@ -1759,7 +1808,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIControl.addAction(_:for:)
-@MainActor private struct UIKitUIKit_224: View {
+@MainActor private struct UIKitUIKit_232: View {
     var body: some View { EmptyView() }
     func use() {
         let control = UIControl(); let action = UIAction { _ in }; control.addAction(action, for: .valueChanged); control.sendActions(for: .valueChanged); control.removeAction(action, for: .valueChanged); _ = control.allControlEvents
@@ -1767,7 +1816,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIControl.Event
-@MainActor private struct UIKitUIKit_225: View {
+@MainActor private struct UIKitUIKit_233: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.Event.touchUpInside, .valueChanged, .primaryActionTriggered, .editingChanged, .allEvents]
@@ -1775,7 +1824,7 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISearchBar
-@MainActor private struct UIKitUIKit_226: View {
+@MainActor private struct UIKitUIKit_234: View {
     var body: some View { EmptyView() }
     func use() {
         let bar = UISearchBar(); bar.text = "a"; bar.placeholder = "Search"; bar.searchBarStyle = .minimal; bar.setShowsCancelButton(true, animated: true)
@@ -1783,10 +1832,10 @@ final class UIKitUIKit_201: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISearchBarDelegate
-final class UIKitUIKit_227: NSObject, UISearchBarDelegate { func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {} }
+final class UIKitUIKit_235: NSObject, UISearchBarDelegate { func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {} }
 
 // UITextField.placeholder
-@MainActor private struct UIKitUIKit_228: View {
+@MainActor private struct UIKitUIKit_236: View {
     var body: some View { EmptyView() }
     func use() {
         let field = UITextField(); field.placeholder = "Name"; field.borderStyle = .roundedRect; field.isSecureTextEntry = true; field.keyboardType = .numberPad; field.textAlignment = .center; field.autocapitalizationType = .none
@@ -1794,10 +1843,10 @@ final class UIKitUIKit_227: NSObject, UISearchBarDelegate { func searchBar(_ sea
 }
 
 // UITextFieldDelegate
-final class UIKitUIKit_229: NSObject, UITextFieldDelegate { func textFieldShouldReturn(_ textField: UITextField) -> Bool { false } }
+final class UIKitUIKit_237: NSObject, UITextFieldDelegate { func textFieldShouldReturn(_ textField: UITextField) -> Bool { false } }
 
 // UIScrollView.contentOffset
-@MainActor private struct UIKitUIKit_230: View {
+@MainActor private struct UIKitUIKit_238: View {
     var body: some View { EmptyView() }
     func use() {
         let scroll = UIScrollView(); scroll.contentSize = CGSize(width: 10, height: 10); scroll.setContentOffset(.zero, animated: true); scroll.maximumZoomScale = 3; scroll.setZoomScale(2, animated: false); scroll.isPagingEnabled = true
@@ -1805,7 +1854,7 @@ final class UIKitUIKit_229: NSObject, UITextFieldDelegate { func textFieldShould
 }
 
 // UIPageControl.currentPage
-@MainActor private struct UIKitUIKit_231: View {
+@MainActor private struct UIKitUIKit_239: View {
     var body: some View { EmptyView() }
     func use() {
         let pages = UIPageControl(); pages.numberOfPages = 3; pages.currentPage = 1; pages.hidesForSinglePage = true
@@ -1813,7 +1862,7 @@ final class UIKitUIKit_229: NSObject, UITextFieldDelegate { func textFieldShould
 }
 
 // NSUnderlineStyle
-@MainActor private struct UIKitUIKit_232: View {
+@MainActor private struct UIKitUIKit_240: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [NSUnderlineStyle.single, .thick, .double, .patternDot, .patternDash, .patternDashDot, .patternDashDotDot, .byWord]; _ = NSUnderlineStyle(Text.LineStyle.single)
