@@ -1214,6 +1214,86 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
     }
 }
 
+// View.hoverEffect(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_168: View {
+    var body: some View {
+        Text("a").hoverEffect()
+    }
+}
+
+// View.hoverEffect(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_169: View {
+    var body: some View {
+        Text("a").hoverEffect(.highlight)
+    }
+}
+
+// View.hoverEffectDisabled(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_170: View {
+    var body: some View {
+        Text("a").hoverEffectDisabled()
+    }
+}
+
+// View.hoverEffectDisabled(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_171: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").hoverEffectDisabled(flag)
+    }
+}
+
+// View.defaultHoverEffect(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_172: View {
+    var body: some View {
+        VStack { Text("a") }.defaultHoverEffect(.lift)
+    }
+}
+
+// View.defaultHoverEffect(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_173: View {
+    var body: some View {
+        VStack { Text("a") }.defaultHoverEffect(nil)
+    }
+}
+
+// View.containerShape(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_174: View {
+    var body: some View {
+        VStack { Text("a") }.containerShape(RoundedRectangle(cornerRadius: 8))
+    }
+}
+
+// View.containerBackground(_:for:)
+@MainActor func SwiftUIDrawingAndEffects_175(_ placement: ContainerBackgroundPlacement) -> some View { Text("a").containerBackground(Color.blue, for: placement) }
+
+// View.containerBackground(for:alignment:content:)
+@MainActor func SwiftUIDrawingAndEffects_176(_ placement: ContainerBackgroundPlacement) -> some View { Text("a").containerBackground(for: placement, alignment: .top) { Color.blue } }
+
+// ContainerBackgroundPlacement
+func SwiftUIDrawingAndEffects_177(_ placement: ContainerBackgroundPlacement) -> Bool { placement == placement }
+
+// View.flipsForRightToLeftLayoutDirection(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_178: View {
+    var body: some View {
+        Text("a").flipsForRightToLeftLayoutDirection(true)
+    }
+}
+
+// View.layoutDirectionBehavior(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_179: View {
+    var body: some View {
+        Text("a").layoutDirectionBehavior(.mirrors)
+    }
+}
+
+// View.layoutDirectionBehavior(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_180: View {
+    var body: some View {
+        Text("a").layoutDirectionBehavior(.fixed)
+    }
+}
+
 @Suite("SwiftUI inventory: Drawing and effects")
 @MainActor struct SwiftUIDrawingAndEffectsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -1351,6 +1431,16 @@ struct SwiftUIDrawingAndEffects_145: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_165", { AnyView(SwiftUIDrawingAndEffects_165()) }),
             ("SwiftUIDrawingAndEffects_166", { AnyView(SwiftUIDrawingAndEffects_166()) }),
             ("SwiftUIDrawingAndEffects_167", { AnyView(SwiftUIDrawingAndEffects_167()) }),
+            ("SwiftUIDrawingAndEffects_168", { AnyView(SwiftUIDrawingAndEffects_168()) }),
+            ("SwiftUIDrawingAndEffects_169", { AnyView(SwiftUIDrawingAndEffects_169()) }),
+            ("SwiftUIDrawingAndEffects_170", { AnyView(SwiftUIDrawingAndEffects_170()) }),
+            ("SwiftUIDrawingAndEffects_171", { AnyView(SwiftUIDrawingAndEffects_171()) }),
+            ("SwiftUIDrawingAndEffects_172", { AnyView(SwiftUIDrawingAndEffects_172()) }),
+            ("SwiftUIDrawingAndEffects_173", { AnyView(SwiftUIDrawingAndEffects_173()) }),
+            ("SwiftUIDrawingAndEffects_174", { AnyView(SwiftUIDrawingAndEffects_174()) }),
+            ("SwiftUIDrawingAndEffects_178", { AnyView(SwiftUIDrawingAndEffects_178()) }),
+            ("SwiftUIDrawingAndEffects_179", { AnyView(SwiftUIDrawingAndEffects_179()) }),
+            ("SwiftUIDrawingAndEffects_180", { AnyView(SwiftUIDrawingAndEffects_180()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -275,22 +275,30 @@ import Testing
     }
 }
 
-// Image.resizable(capInsets:resizingMode:)
+// Image.Orientation
 @MainActor private struct SwiftUITextAndImages_37: View {
-    var body: some View {
-        Image("a").resizable()
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.allCases
     }
 }
 
 // Image.resizable(capInsets:resizingMode:)
 @MainActor private struct SwiftUITextAndImages_38: View {
     var body: some View {
+        Image("a").resizable()
+    }
+}
+
+// Image.resizable(capInsets:resizingMode:)
+@MainActor private struct SwiftUITextAndImages_39: View {
+    var body: some View {
         Image("a").resizable(capInsets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1), resizingMode: .tile)
     }
 }
 
 // Image.ResizingMode
-@MainActor private struct SwiftUITextAndImages_39: View {
+@MainActor private struct SwiftUITextAndImages_40: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.ResizingMode.tile, .stretch]
@@ -298,14 +306,14 @@ import Testing
 }
 
 // Image.renderingMode(_:)
-@MainActor private struct SwiftUITextAndImages_40: View {
+@MainActor private struct SwiftUITextAndImages_41: View {
     var body: some View {
         Image("a").renderingMode(.template)
     }
 }
 
 // Image.TemplateRenderingMode
-@MainActor private struct SwiftUITextAndImages_41: View {
+@MainActor private struct SwiftUITextAndImages_42: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.TemplateRenderingMode.template, .original]
@@ -313,14 +321,14 @@ import Testing
 }
 
 // Image.interpolation(_:)
-@MainActor private struct SwiftUITextAndImages_42: View {
+@MainActor private struct SwiftUITextAndImages_43: View {
     var body: some View {
         Image("a").interpolation(.none)
     }
 }
 
 // Image.Interpolation
-@MainActor private struct SwiftUITextAndImages_43: View {
+@MainActor private struct SwiftUITextAndImages_44: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.Interpolation.none, .low, .medium, .high]
@@ -328,14 +336,14 @@ import Testing
 }
 
 // Image.antialiased(_:)
-@MainActor private struct SwiftUITextAndImages_44: View {
+@MainActor private struct SwiftUITextAndImages_45: View {
     var body: some View {
         Image("a").antialiased(true)
     }
 }
 
 // Image.Scale
-@MainActor private struct SwiftUITextAndImages_45: View {
+@MainActor private struct SwiftUITextAndImages_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.Scale.small, .medium, .large]
@@ -343,7 +351,7 @@ import Testing
 }
 
 // Image.DynamicRange
-@MainActor private struct SwiftUITextAndImages_46: View {
+@MainActor private struct SwiftUITextAndImages_47: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.DynamicRange.standard, .constrainedHigh, .high]
@@ -351,35 +359,35 @@ import Testing
 }
 
 // View.allowedDynamicRange(_:)
-@MainActor private struct SwiftUITextAndImages_47: View {
+@MainActor private struct SwiftUITextAndImages_48: View {
     var body: some View {
         Image("a").allowedDynamicRange(.high)
     }
 }
 
 // LabeledContent.init(content:label:)
-@MainActor private struct SwiftUITextAndImages_48: View {
+@MainActor private struct SwiftUITextAndImages_49: View {
     var body: some View {
         LabeledContent { Text("8.5") } label: { Text("Rating") }
     }
 }
 
 // LabeledContent.init(_:content:)
-@MainActor private struct SwiftUITextAndImages_49: View {
+@MainActor private struct SwiftUITextAndImages_50: View {
     var body: some View {
         LabeledContent("Cast") { Text("Ada") }
     }
 }
 
 // LabeledContent.init(_:value:)
-@MainActor private struct SwiftUITextAndImages_50: View {
+@MainActor private struct SwiftUITextAndImages_51: View {
     var body: some View {
         LabeledContent("Rating", value: "8.5")
     }
 }
 
 // LabeledContent.init(_:value:)
-@MainActor private struct SwiftUITextAndImages_51: View {
+@MainActor private struct SwiftUITextAndImages_52: View {
     @State var text = ""
     var body: some View {
         LabeledContent(text, value: text)
@@ -387,7 +395,7 @@ import Testing
 }
 
 // LabeledContent.init(_:value:format:)
-@MainActor private struct SwiftUITextAndImages_52: View {
+@MainActor private struct SwiftUITextAndImages_53: View {
     @State var count = 0
     var body: some View {
         LabeledContent("Year", value: count, format: .number)
@@ -395,49 +403,49 @@ import Testing
 }
 
 // ContentUnavailableView.init(label:description:actions:)
-@MainActor private struct SwiftUITextAndImages_53: View {
+@MainActor private struct SwiftUITextAndImages_54: View {
     var body: some View {
         ContentUnavailableView { Label("No Films", systemImage: "film") } description: { Text("Add one.") } actions: { Button("Add") {} }
     }
 }
 
 // ContentUnavailableView.init(_:systemImage:description:)
-@MainActor private struct SwiftUITextAndImages_54: View {
+@MainActor private struct SwiftUITextAndImages_55: View {
     var body: some View {
         ContentUnavailableView("Empty", systemImage: "tray")
     }
 }
 
 // ContentUnavailableView.init(_:systemImage:description:)
-@MainActor private struct SwiftUITextAndImages_55: View {
+@MainActor private struct SwiftUITextAndImages_56: View {
     var body: some View {
         ContentUnavailableView("Empty", systemImage: "tray", description: Text("Nothing yet."))
     }
 }
 
 // ContentUnavailableView.init(_:image:description:)
-@MainActor private struct SwiftUITextAndImages_56: View {
+@MainActor private struct SwiftUITextAndImages_57: View {
     var body: some View {
         ContentUnavailableView("No Photos", image: "photo")
     }
 }
 
 // ContentUnavailableView.init(_:image:description:)
-@MainActor private struct SwiftUITextAndImages_57: View {
+@MainActor private struct SwiftUITextAndImages_58: View {
     var body: some View {
         ContentUnavailableView("No Photos", image: "photo", description: Text("Take one."))
     }
 }
 
 // ContentUnavailableView.search
-@MainActor private struct SwiftUITextAndImages_58: View {
+@MainActor private struct SwiftUITextAndImages_59: View {
     var body: some View {
         ContentUnavailableView.search
     }
 }
 
 // ContentUnavailableView.search(text:)
-@MainActor private struct SwiftUITextAndImages_59: View {
+@MainActor private struct SwiftUITextAndImages_60: View {
     @State var text = ""
     var body: some View {
         ContentUnavailableView.search(text: "zz")
@@ -445,52 +453,140 @@ import Testing
 }
 
 // AsyncImage.init(url:scale:)
-@MainActor private struct SwiftUITextAndImages_60: View {
+@MainActor private struct SwiftUITextAndImages_61: View {
     var body: some View {
         AsyncImage(url: nil)
     }
 }
 
 // AsyncImage.init(url:scale:)
-@MainActor private struct SwiftUITextAndImages_61: View {
+@MainActor private struct SwiftUITextAndImages_62: View {
     var body: some View {
         AsyncImage(url: nil, scale: 2)
     }
 }
 
 // AsyncImage.init(url:scale:content:placeholder:)
-@MainActor private struct SwiftUITextAndImages_62: View {
+@MainActor private struct SwiftUITextAndImages_63: View {
     var body: some View {
         AsyncImage(url: nil) { image in image.resizable() } placeholder: { ProgressView() }
     }
 }
 
 // AsyncImage.init(url:scale:content:placeholder:)
-@MainActor private struct SwiftUITextAndImages_63: View {
+@MainActor private struct SwiftUITextAndImages_64: View {
     var body: some View {
         AsyncImage(url: nil, scale: 2) { $0 } placeholder: { Text("Loading") }
     }
 }
 
 // AsyncImage.init(url:scale:transaction:content:)
-@MainActor private struct SwiftUITextAndImages_64: View {
+@MainActor private struct SwiftUITextAndImages_65: View {
     var body: some View {
         AsyncImage(url: nil) { phase in phase.image ?? Image(systemName: "photo") }
     }
 }
 
 // AsyncImage.init(url:scale:transaction:content:)
-@MainActor private struct SwiftUITextAndImages_65: View {
+@MainActor private struct SwiftUITextAndImages_66: View {
     var body: some View {
         AsyncImage(url: nil, scale: 1, transaction: Transaction(animation: .default)) { phase in Text(phase.error == nil ? "ok" : "failed") }
     }
 }
 
 // AsyncImagePhase
-@MainActor private struct SwiftUITextAndImages_66: View {
+@MainActor private struct SwiftUITextAndImages_67: View {
     var body: some View { EmptyView() }
     func use() {
         let phase = AsyncImagePhase.empty; _ = phase.image; _ = phase.error
+    }
+}
+
+// Image.Orientation.up
+@MainActor private struct SwiftUITextAndImages_68: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.up
+    }
+}
+
+// Image.Orientation.upMirrored
+@MainActor private struct SwiftUITextAndImages_69: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.upMirrored
+    }
+}
+
+// Image.Orientation.down
+@MainActor private struct SwiftUITextAndImages_70: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.down
+    }
+}
+
+// Image.Orientation.downMirrored
+@MainActor private struct SwiftUITextAndImages_71: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.downMirrored
+    }
+}
+
+// Image.Orientation.left
+@MainActor private struct SwiftUITextAndImages_72: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.left
+    }
+}
+
+// Image.Orientation.leftMirrored
+@MainActor private struct SwiftUITextAndImages_73: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.leftMirrored
+    }
+}
+
+// Image.Orientation.right
+@MainActor private struct SwiftUITextAndImages_74: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.right
+    }
+}
+
+// Image.Orientation.rightMirrored
+@MainActor private struct SwiftUITextAndImages_75: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.rightMirrored
+    }
+}
+
+// Image.Orientation.allCases
+@MainActor private struct SwiftUITextAndImages_76: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.allCases
+    }
+}
+
+// Image.Orientation.init(rawValue:)
+@MainActor private struct SwiftUITextAndImages_77: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation(rawValue: 6)
+    }
+}
+
+// Image.Orientation.rawValue
+@MainActor private struct SwiftUITextAndImages_78: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.down.rawValue
     }
 }
 
@@ -531,12 +627,11 @@ import Testing
             ("SwiftUITextAndImages_34", { AnyView(SwiftUITextAndImages_34()) }),
             ("SwiftUITextAndImages_35", { AnyView(SwiftUITextAndImages_35()) }),
             ("SwiftUITextAndImages_36", { AnyView(SwiftUITextAndImages_36()) }),
-            ("SwiftUITextAndImages_37", { AnyView(SwiftUITextAndImages_37()) }),
             ("SwiftUITextAndImages_38", { AnyView(SwiftUITextAndImages_38()) }),
-            ("SwiftUITextAndImages_40", { AnyView(SwiftUITextAndImages_40()) }),
-            ("SwiftUITextAndImages_42", { AnyView(SwiftUITextAndImages_42()) }),
-            ("SwiftUITextAndImages_44", { AnyView(SwiftUITextAndImages_44()) }),
-            ("SwiftUITextAndImages_47", { AnyView(SwiftUITextAndImages_47()) }),
+            ("SwiftUITextAndImages_39", { AnyView(SwiftUITextAndImages_39()) }),
+            ("SwiftUITextAndImages_41", { AnyView(SwiftUITextAndImages_41()) }),
+            ("SwiftUITextAndImages_43", { AnyView(SwiftUITextAndImages_43()) }),
+            ("SwiftUITextAndImages_45", { AnyView(SwiftUITextAndImages_45()) }),
             ("SwiftUITextAndImages_48", { AnyView(SwiftUITextAndImages_48()) }),
             ("SwiftUITextAndImages_49", { AnyView(SwiftUITextAndImages_49()) }),
             ("SwiftUITextAndImages_50", { AnyView(SwiftUITextAndImages_50()) }),
@@ -555,6 +650,7 @@ import Testing
             ("SwiftUITextAndImages_63", { AnyView(SwiftUITextAndImages_63()) }),
             ("SwiftUITextAndImages_64", { AnyView(SwiftUITextAndImages_64()) }),
             ("SwiftUITextAndImages_65", { AnyView(SwiftUITextAndImages_65()) }),
+            ("SwiftUITextAndImages_66", { AnyView(SwiftUITextAndImages_66()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
