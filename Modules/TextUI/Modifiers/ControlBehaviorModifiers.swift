@@ -56,6 +56,14 @@ public struct PaletteSelectionEffect: Sendable, Hashable {
     public static let symbolVariant = PaletteSelectionEffect(name: "symbolVariant")
     /// A custom effect.
     public static let custom = PaletteSelectionEffect(name: "custom")
+
+    /// The selected option's symbol in `variant`.
+    ///
+    /// - Parameter variant: The variant the selected option's symbol takes.
+    /// - Returns: The effect.
+    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
+        PaletteSelectionEffect(name: "symbolVariant")
+    }
 }
 
 extension View {

@@ -1611,6 +1611,13 @@ struct AlarmSwiftUIControls_217 { var isOn = false; var tone = "a" }; struct Swi
     }
 }
 
+// PaletteSelectionEffect.symbolVariant(_:)
+@MainActor private struct SwiftUIControls_220: View {
+    var body: some View {
+        Text("a").paletteSelectionEffect(.symbolVariant(.fill))
+    }
+}
+
 @Suite("SwiftUI inventory: Controls")
 @MainActor struct SwiftUIControlsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -1794,6 +1801,7 @@ struct AlarmSwiftUIControls_217 { var isOn = false; var tone = "a" }; struct Swi
             ("SwiftUIControls_215", { AnyView(SwiftUIControls_215()) }),
             ("SwiftUIControls_218", { AnyView(SwiftUIControls_218()) }),
             ("SwiftUIControls_219", { AnyView(SwiftUIControls_219()) }),
+            ("SwiftUIControls_220", { AnyView(SwiftUIControls_220()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -1294,6 +1294,13 @@ func SwiftUIDrawingAndEffects_177(_ placement: ContainerBackgroundPlacement) -> 
     }
 }
 
+// VisualEffect.transformEffect(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_181: View {
+    var body: some View {
+        Text("a").visualEffect { content, _ in content.transformEffect(CGAffineTransform(scaleX: 2, y: 2)) }
+    }
+}
+
 @Suite("SwiftUI inventory: Drawing and effects")
 @MainActor struct SwiftUIDrawingAndEffectsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -1441,6 +1448,7 @@ func SwiftUIDrawingAndEffects_177(_ placement: ContainerBackgroundPlacement) -> 
             ("SwiftUIDrawingAndEffects_178", { AnyView(SwiftUIDrawingAndEffects_178()) }),
             ("SwiftUIDrawingAndEffects_179", { AnyView(SwiftUIDrawingAndEffects_179()) }),
             ("SwiftUIDrawingAndEffects_180", { AnyView(SwiftUIDrawingAndEffects_180()) }),
+            ("SwiftUIDrawingAndEffects_181", { AnyView(SwiftUIDrawingAndEffects_181()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

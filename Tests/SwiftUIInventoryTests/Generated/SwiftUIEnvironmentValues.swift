@@ -437,6 +437,14 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
     }
 }
 
+// OpenURLAction.callAsFunction(_:completion:)
+@MainActor private struct SwiftUIEnvironmentValues_61: View {
+    var body: some View { EmptyView() }
+    func use() {
+        EnvironmentValues().openURL(URL(string: "https://swift.org")!) { _ in }
+    }
+}
+
 @Suite("SwiftUI inventory: Environment values")
 @MainActor struct SwiftUIEnvironmentValuesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
