@@ -52,4 +52,11 @@ import UIKit
         #expect(directional == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         #expect(EdgeInsets(directional) == insets)
     }
+
+    @Test func autocapitalizations_convertFromUIKitsOlderType() {
+        #expect(TextInputAutocapitalization(UITextAutocapitalizationType.none) == .never)
+        #expect(TextInputAutocapitalization(UITextAutocapitalizationType.words) == .words)
+        #expect(TextInputAutocapitalization(UITextAutocapitalizationType.sentences) == .sentences)
+        #expect(TextInputAutocapitalization(UITextAutocapitalizationType.allCharacters) == .characters)
+    }
 }

@@ -932,6 +932,14 @@ import Testing
     }
 }
 
+// TextSelectability.allowsSelection
+@MainActor private struct SwiftUITextStyling_126: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnabledTextSelectability.allowsSelection
+    }
+}
+
 @Suite("SwiftUI inventory: Text styling")
 @MainActor struct SwiftUITextStylingInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -182,6 +182,14 @@ struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._pr
     }
 }
 
+// AnyView.init(_fromValue:)
+@MainActor private struct SwiftUIViewFundamentals_30: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnyView(_fromValue: Text("a"))
+    }
+}
+
 @Suite("SwiftUI inventory: View fundamentals")
 @MainActor struct SwiftUIViewFundamentalsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
