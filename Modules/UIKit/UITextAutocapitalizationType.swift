@@ -15,3 +15,17 @@ extension View {
     /// - Returns: This view, rendered unchanged.
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
 }
+
+extension TextInputAutocapitalization {
+    /// The capitalization of UIKit's older type.
+    ///
+    /// - Parameter type: UIKit's capitalization.
+    public init?(_ type: UITextAutocapitalizationType) {
+        switch type {
+        case .none: self = .never
+        case .words: self = .words
+        case .sentences: self = .sentences
+        case .allCharacters: self = .characters
+        }
+    }
+}

@@ -207,4 +207,35 @@ import TextUI
         try host.type("kit", into: "Topics")
         #expect(host.render() == "Search: [kit]\nresults for kit\nSearch: [kit]\nmore for kit")
     }
+
+    /// https://developer.apple.com/documentation/swiftui/view/searchable(text:editabletokens:ispresented:placement:prompt:token:):
+    /// `isPresented` follows searching as with `searchable(text:isPresented:)`.
+    @Test func presentedFieldsWithEditableOrSuggestedTokens_followSearching() throws {
+        struct Token: Identifiable {
+            let id: String
+        }
+        struct Tagged: View {
+            @State var query = ""
+            @State var editing = false
+            @State var suggesting = false
+            @State var tokens = [Token(id: "swift")]
+            @State var suggested = [Token(id: "ui")]
+            var body: some View {
+                Text(editing ? "editing" : "idle")
+                    .searchable(text: $query, editableTokens: $tokens, isPresented: $editing, prompt: "Tags") {
+                        $token in Text(token.id)
+                    }
+                Text(suggesting ? "suggesting" : "idle")
+                    .searchable(
+                        text: $query, tokens: $tokens, suggestedTokens: $suggested, isPresented: $suggesting,
+                        prompt: "Topics"
+                    ) { Text($0.id) }
+            }
+        }
+        let host = ViewHost(Tagged())
+        try host.type("ui", into: "Tags")
+        #expect(host.render() == "Search: [ui]\nediting\nSearch: [ui]\nidle")
+        try host.type("kit", into: "Topics")
+        #expect(host.render().hasSuffix("Search: [kit]\nsuggesting"))
+    }
 }

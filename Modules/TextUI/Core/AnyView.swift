@@ -25,6 +25,14 @@ public struct AnyView: View {
         content = view
     }
 
+    /// Wraps a value if it is a view (SwiftUI's spelling of ``init(erasing:)``).
+    ///
+    /// - Parameter value: A value that may be a view.
+    /// - Returns: `nil` when `value` is not a view.
+    public init?(_fromValue value: Any) {
+        self.init(erasing: value)
+    }
+
     public typealias Body = Never
 }
 

@@ -1,6 +1,7 @@
 /// Content whose button (or toggle) a keyboard shortcut performs: the host's
 /// ``ViewHost/press(_:modifiers:)`` with the shortcut's key and modifiers taps the first button
-/// inside (or flips the first toggle). It renders unchanged.
+/// inside (or flips the first toggle). It renders unchanged; the views inside read the shortcut as
+/// ``EnvironmentValues/keyboardShortcut``.
 struct KeyboardShortcutContent<Content: View>: View {
     let content: Content
     let shortcut: KeyboardShortcut?
@@ -20,7 +21,7 @@ extension KeyboardShortcutContent: PrimitiveView, KeyboardShortcutGiving {
     var givenShortcut: KeyboardShortcut? { shortcut }
 
     func makeChildren(_ children: inout ChildList) {
-        children.append(.index(0), content)
+        children.append(.index(0), content.environment(\.keyboardShortcut, shortcut))
     }
 }
 

@@ -60,11 +60,14 @@ extension View {
     /// - Returns: This view, rendered unchanged.
     @_disfavoredOverload
     public func transition<T: Transition>(_ transition: T) -> some View { self }
-    /// This view (content transitions are not rendered: new content shows at once).
+    /// This view, with `transition` for its changing content (content transitions are not
+    /// rendered: new content shows at once).
     ///
-    /// - Parameter transition: How changed content would replace the old (accepted, not rendered).
-    /// - Returns: This view, rendered unchanged.
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    /// - Parameter transition: How changed content would replace the old.
+    /// - Returns: This view, with ``EnvironmentValues/contentTransition`` set.
+    public func contentTransition(_ transition: ContentTransition) -> some View {
+        environment(\.contentTransition, transition)
+    }
     /// This view (geometry is not matched in text output: the view shows where it is).
     ///
     /// - Parameters:

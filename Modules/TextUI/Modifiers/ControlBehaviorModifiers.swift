@@ -56,20 +56,30 @@ public struct PaletteSelectionEffect: Sendable, Hashable {
     public static let symbolVariant = PaletteSelectionEffect(name: "symbolVariant")
     /// A custom effect.
     public static let custom = PaletteSelectionEffect(name: "custom")
+
+    /// The selected option's symbol in `variant`.
+    ///
+    /// - Parameter variant: The variant the selected option's symbol takes.
+    /// - Returns: The effect.
+    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
+        PaletteSelectionEffect(name: "symbolVariant")
+    }
 }
 
 extension View {
-    /// This view (a host's tap does not repeat).
+    /// This view, with `behavior` for its buttons (a host's tap does not repeat).
     ///
-    /// - Parameter behavior: Whether a held button repeats; accepted, no effect.
-    /// - Returns: This view, unchanged.
-    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+    /// - Parameter behavior: Whether a held button repeats.
+    /// - Returns: This view, with ``EnvironmentValues/buttonRepeatBehavior`` set.
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+        environment(\.buttonRepeatBehavior, behavior)
+    }
 
-    /// This view (menus keep the order their items are written in).
+    /// This view, with `order` for its menus (menus keep the order their items are written in).
     ///
-    /// - Parameter order: The order; accepted, no effect.
-    /// - Returns: This view, unchanged.
-    public func menuOrder(_ order: MenuOrder) -> some View { self }
+    /// - Parameter order: The order.
+    /// - Returns: This view, with ``EnvironmentValues/menuOrder`` set.
+    public func menuOrder(_ order: MenuOrder) -> some View { environment(\.menuOrder, order) }
 
     /// This view (every menu item closes its menu).
     ///
@@ -77,11 +87,13 @@ extension View {
     /// - Returns: This view, unchanged.
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
 
-    /// This view (a menu's `▾` always shows).
+    /// This view, with `visibility` for its menus' indicators (a menu's `▾` always shows).
     ///
-    /// - Parameter visibility: Whether the indicator shows; accepted, no effect.
-    /// - Returns: This view, unchanged.
-    public func menuIndicator(_ visibility: Visibility) -> some View { self }
+    /// - Parameter visibility: Whether the indicator shows.
+    /// - Returns: This view, with ``EnvironmentValues/menuIndicatorVisibility`` set.
+    public func menuIndicator(_ visibility: Visibility) -> some View {
+        environment(\.menuIndicatorVisibility, visibility)
+    }
 
     /// This view (pickers render one way).
     ///

@@ -13,9 +13,11 @@ extension Image {
 }
 
 extension View {
-    /// This view (text output shows no pictures).
+    /// This view, with `range` for its images (text output shows no pictures).
     ///
-    /// - Parameter range: The dynamic range images may use, or nil for the default; accepted, no effect.
-    /// - Returns: This view, unchanged.
-    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { self }
+    /// - Parameter range: The dynamic range images may use, or nil for the default.
+    /// - Returns: This view, with ``EnvironmentValues/allowedDynamicRange`` set.
+    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
+        environment(\.allowedDynamicRange, range)
+    }
 }

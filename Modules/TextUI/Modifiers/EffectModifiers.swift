@@ -179,6 +179,11 @@ extension VisualEffect {
     ///   - y: How far to move it down.
     /// - Returns: This effect.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    /// The effect, transformed (not rendered).
+    ///
+    /// - Parameter transform: The affine transform.
+    /// - Returns: This effect.
+    public func transformEffect(_ transform: CGAffineTransform) -> Self { self }
     /// The effect, scaled (not rendered).
     ///
     /// - Parameters:

@@ -46,11 +46,14 @@ extension View {
     /// - Returns: This view, unchanged.
     public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View { self }
 
-    /// This view (text output draws no focus ring).
+    /// This view, with focus effects off when `disabled` (text output draws no focus ring). Like
+    /// `.disabled(_:)`, it adds a condition: a view inside cannot turn them back on.
     ///
-    /// - Parameter disabled: Whether the focus effect is hidden; accepted, no effect.
-    /// - Returns: This view, unchanged.
-    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+    /// - Parameter disabled: Whether focus effects are hidden (true by default).
+    /// - Returns: This view, with ``EnvironmentValues/isFocusEffectEnabled`` false when `disabled`.
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
+        transformEnvironment(\.isFocusEffectEnabled) { $0 = $0 && !disabled }
+    }
 
     /// This view (there is no focus moved by a keyboard or a remote in text output).
     ///

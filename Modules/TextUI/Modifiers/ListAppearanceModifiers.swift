@@ -30,25 +30,34 @@ extension View {
     /// - Parameter visibility: Whether the scroll view's background shows; accepted, no effect on the text.
     /// - Returns: This view, unchanged.
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
-    /// This view (scroll indicators are not rendered).
+    /// This view, with the scroll indicators of `axes` set to `visibility` (scroll indicators
+    /// are not rendered).
     ///
     /// - Parameters:
-    ///   - visibility: Whether the scroll indicators show; accepted, no effect on the text.
-    ///   - axes: The axes whose indicators it applies to; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
+    ///   - visibility: Whether the scroll indicators show.
+    ///   - axes: The axes whose indicators it applies to (both by default).
+    /// - Returns: This view, with ``EnvironmentValues/horizontalScrollIndicatorVisibility`` and
+    ///   ``EnvironmentValues/verticalScrollIndicatorVisibility`` set for `axes`.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
         -> some View
-    { self }
-    /// This view (there is no keyboard to dismiss).
+    {
+        transformEnvironment(\.self) { environment in
+            if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }
+            if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
+        }
+    }
+    /// This view, with `mode` for how scrolling dismisses the keyboard (there is no keyboard).
     ///
-    /// - Parameter mode: How scrolling would dismiss the keyboard; accepted, no effect.
-    /// - Returns: This view, unchanged.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
-    /// This view (header prominence is not rendered).
+    /// - Parameter mode: How scrolling would dismiss the keyboard.
+    /// - Returns: This view, with ``EnvironmentValues/scrollDismissesKeyboardMode`` set.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        environment(\.scrollDismissesKeyboardMode, mode)
+    }
+    /// This view, with section headers inside at `prominence` (header prominence is not rendered).
     ///
-    /// - Parameter prominence: How prominent section headers are; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func headerProminence(_ prominence: Prominence) -> some View { self }
+    /// - Parameter prominence: How prominent section headers are.
+    /// - Returns: This view, with ``EnvironmentValues/headerProminence`` set.
+    public func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }
 }
 
 /// The top or bottom edge.

@@ -96,11 +96,13 @@ extension View {
     /// - Returns: This view, unchanged.
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
 
-    /// This view (badges show as they are).
+    /// This view, with badges inside at `prominence` (badges show as they are).
     ///
-    /// - Parameter prominence: The badge's prominence; accepted, no effect.
-    /// - Returns: This view, unchanged.
-    public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
+    /// - Parameter prominence: The badges' prominence.
+    /// - Returns: This view, with ``EnvironmentValues/badgeProminence`` set.
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View {
+        environment(\.badgeProminence, prominence)
+    }
 
     /// This view (rows stay selectable through the host).
     ///

@@ -133,6 +133,32 @@ extension View {
         PreferenceValueLayer<Self, K, V>(content: self, inFront: true, layer: transform)
     }
 
+    /// Layers a view made from the value of `key` that this view's content sets in front of it
+    /// (the older spelling, centered).
+    ///
+    /// - Parameters:
+    ///   - key: The preference's key (inferred by default).
+    ///   - transform: Makes the layer from the value.
+    /// - Returns: The view with the layer in front.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        PreferenceValueLayer<Self, K, V>(content: self, inFront: true, layer: transform)
+    }
+
+    /// Layers a view made from the value of `key` that this view's content sets behind it (the
+    /// older spelling, centered).
+    ///
+    /// - Parameters:
+    ///   - key: The preference's key (inferred by default).
+    ///   - transform: Makes the layer from the value.
+    /// - Returns: The view with the layer behind.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        PreferenceValueLayer<Self, K, V>(content: self, inFront: false, layer: transform)
+    }
+
     /// Layers a view made from the value of `key` that this view's content sets behind it
     /// (mounted, not shown, as backgrounds are); it is made again when the value changes.
     ///

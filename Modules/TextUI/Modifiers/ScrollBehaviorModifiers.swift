@@ -13,14 +13,18 @@ extension View {
     /// - Parameter isEnabled: Whether the layout's views are scroll targets (true by default).
     /// - Returns: This view, unchanged.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
-    /// This view (scrolling is not rendered).
+    /// This view, with `behavior` for scrolling along `axes` (scrolling is not rendered).
     ///
     /// - Parameters:
     ///   - behavior: When the scroll view bounces at its edges.
     ///   - axes: The axes it applies to (vertical by default).
-    /// - Returns: This view, unchanged.
+    /// - Returns: This view, with ``EnvironmentValues/horizontalScrollBounceBehavior`` and
+    ///   ``EnvironmentValues/verticalScrollBounceBehavior`` set for `axes`.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
-        self
+        transformEnvironment(\.self) { environment in
+            if axes.contains(.horizontal) { environment.horizontalScrollBounceBehavior = behavior }
+            if axes.contains(.vertical) { environment.verticalScrollBounceBehavior = behavior }
+        }
     }
     /// This view (nothing is clipped in text output).
     ///

@@ -177,16 +177,16 @@ extension View {
     ///   - eoFill: Whether the shape uses the even-odd fill rule; accepted, no effect.
     /// - Returns: This view, unchanged.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
-    /// This view (image scales are not rendered).
+    /// This view, with images inside at `scale` (image scales are not rendered).
     ///
-    /// - Parameter scale: The relative size of images (symbols); accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func imageScale(_ scale: Image.Scale) -> some View { self }
-    /// This view (control sizes are not rendered).
+    /// - Parameter scale: The relative size of images (symbols).
+    /// - Returns: This view, with ``EnvironmentValues/imageScale`` set.
+    public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+    /// This view, with controls inside at `controlSize` (control sizes are not rendered).
     ///
-    /// - Parameter controlSize: The size of controls; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func controlSize(_ controlSize: ControlSize) -> some View { self }
+    /// - Parameter controlSize: The size of controls.
+    /// - Returns: This view, with ``EnvironmentValues/controlSize`` set.
+    public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
 }
 
 /// The size of controls (not rendered).

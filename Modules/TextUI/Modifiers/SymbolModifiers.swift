@@ -1,16 +1,18 @@
 // How SF Symbols are drawn. Text output draws no images: these modifiers return the view
 // unchanged.
 extension View {
-    /// This view (symbols are not drawn).
+    /// This view, with symbols inside coloured by `mode` (symbols are not drawn).
     ///
     /// - Parameter mode: How symbols are coloured, or nil for the default.
-    /// - Returns: This view, unchanged.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-    /// This view (symbols are not drawn).
+    /// - Returns: This view, with ``EnvironmentValues/symbolRenderingMode`` set.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        environment(\.symbolRenderingMode, mode)
+    }
+    /// This view, with symbols inside in `variant` (symbols are not drawn).
     ///
     /// - Parameter variant: The variant of symbols inside (`.fill`, `.circle.fill`).
-    /// - Returns: This view, unchanged.
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    /// - Returns: This view, with ``EnvironmentValues/symbolVariants`` set.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { environment(\.symbolVariants, variant) }
     /// This view (symbol effects are not drawn).
     ///
     /// - Parameters:

@@ -6,11 +6,13 @@ extension View {
     /// - Parameter type: The kind of on-screen keyboard; accepted, no effect (any text can be typed through the host).
     /// - Returns: This view, unchanged.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
-    /// This view (typed text is not autocorrected).
+    /// This view, with autocorrection off when `disable` (typed text is never corrected).
     ///
-    /// - Parameter disable: Whether autocorrection is off; accepted, no effect (it is always off).
-    /// - Returns: This view, unchanged.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// - Parameter disable: Whether autocorrection is off (true by default).
+    /// - Returns: This view, with ``EnvironmentValues/autocorrectionDisabled`` set.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        environment(\.autocorrectionDisabled, disable)
+    }
     /// This view (typed text is not autocorrected).
     ///
     /// - Parameter disable: Whether autocorrection is off, or `nil` for the default; accepted (it is always off).

@@ -83,13 +83,22 @@ extension Text {
 }
 
 /// Whether people may select text (text output is always selectable).
-public protocol TextSelectability: Sendable {}
+public protocol TextSelectability: Sendable {
+    /// Whether text with this selectability may be selected.
+    static var allowsSelection: Bool { get }
+}
 
 /// Text people may select.
-public struct EnabledTextSelectability: TextSelectability {}
+public struct EnabledTextSelectability: TextSelectability {
+    /// True.
+    public static var allowsSelection: Bool { true }
+}
 
 /// Text people may not select.
-public struct DisabledTextSelectability: TextSelectability {}
+public struct DisabledTextSelectability: TextSelectability {
+    /// False.
+    public static var allowsSelection: Bool { false }
+}
 
 extension TextSelectability where Self == EnabledTextSelectability {
     /// The `enabled` text selectability.

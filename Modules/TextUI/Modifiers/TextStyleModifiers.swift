@@ -36,7 +36,23 @@ extension View {
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
     /// This view (languages do not change text output).
     ///
-    /// - Parameter language: The language to lay the texts out for.
+    /// - Parameters:
+    ///   - language: The language to lay the texts out for.
+    ///   - isEnabled: Whether the language applies (true by default).
     /// - Returns: This view, unchanged.
-    public func typesettingLanguage(_ language: Locale.Language) -> some View { self }
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }
+    /// This view (languages do not change text output).
+    ///
+    /// - Parameters:
+    ///   - language: The language to lay the texts out for (`.automatic`, or `.explicit(_:)`).
+    ///   - isEnabled: Whether the language applies (true by default).
+    /// - Returns: This view, unchanged.
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { self }
+    /// This view (text scales are not rendered in text output).
+    ///
+    /// - Parameters:
+    ///   - scale: The scale of the texts inside (`.secondary` for smaller text).
+    ///   - isEnabled: Whether the scale applies (true by default).
+    /// - Returns: This view, unchanged.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
 }

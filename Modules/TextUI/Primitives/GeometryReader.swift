@@ -2,7 +2,8 @@
 /// points to measure: the proxy describes a fixed space of 80 by 24 (a terminal's columns and
 /// lines), at the origin, with no safe area; the content renders as it is.
 public struct GeometryReader<Content: View>: View {
-    let content: (GeometryProxy) -> Content
+    /// Makes the content from a ``GeometryProxy``.
+    public var content: (GeometryProxy) -> Content
 
     /// Content made from the geometry of the space it is given (a fixed 80 by 24 at the origin).
     ///
@@ -55,6 +56,12 @@ public enum CoordinateSpace: Hashable {
     case local
     /// A space named with `.coordinateSpace(name:)`.
     case named(AnyHashable)
+
+    /// True for the window's space.
+    public var isGlobal: Bool { self == .global }
+
+    /// True for the view's own space.
+    public var isLocal: Bool { self == .local }
 }
 
 extension View {

@@ -13,6 +13,10 @@ public struct GridItem: Sendable {
 
     /// The item's size.
     public var size: Size
+    /// The space after the item, or nil for the default (not rendered).
+    public var spacing: CGFloat?
+    /// How the item's content is aligned, or nil for the default (not rendered).
+    public var alignment: Alignment?
 
     /// A grid item: one column of a `LazyVGrid` or one row of a `LazyHGrid`.
     ///
@@ -22,6 +26,8 @@ public struct GridItem: Sendable {
     ///   - alignment: How its content is aligned (not rendered).
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
     }
 }
 

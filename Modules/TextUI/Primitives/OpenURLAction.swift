@@ -48,9 +48,29 @@ public struct OpenURLAction {
     /// - Parameter url: The URL to open: given to the handler, or, for the system's action, recorded by the
     ///   host in ``ViewHost/openedURLs``.
     @MainActor public func callAsFunction(_ url: URL) {
+        _ = open(url)
+    }
+
+    /// Opens `url` and says whether it was opened.
+    ///
+    /// - Parameters:
+    ///   - url: The URL to open, as `callAsFunction(_:)` opens it.
+    ///   - completion: Called at once with false when the handler discarded the URL, true when it
+    ///     handled it or the system opened it.
+    @MainActor public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
+        completion(open(url))
+    }
+
+    /// Gives `url` to the handler, or records it for the system's action; false when discarded.
+    @MainActor private func open(_ url: URL) -> Bool {
         let outcome = handler?(url).outcome ?? .system(nil)
-        guard case .system(let replacement) = outcome else { return }
-        host?.host?.record(openedURL: replacement ?? url)
+        switch outcome {
+        case .handled: return true
+        case .discarded: return false
+        case .system(let replacement):
+            host?.host?.record(openedURL: replacement ?? url)
+            return true
+        }
     }
 }
 

@@ -1,18 +1,32 @@
 /// A scrollable region. Text output shows all of its content: a column (or a row, for a
 /// horizontal scroll view).
 public struct ScrollView<Content: View>: View {
-    let axes: Axis.Set
-    let content: Content
+    /// The scrolling directions: `.horizontal` alone lays the content out in a row, else a column.
+    public var axes: Axis.Set
+    /// The content, shown in full.
+    public var content: Content
+    /// Whether scroll bars show (none are drawn).
+    public var showsIndicators: Bool
 
     /// A scroll view of `content` along `axes`.
     ///
     /// - Parameters:
     ///   - axes: The scrolling directions: `.horizontal` alone lays the content out in a row, else a column.
-    ///   - showsIndicators: Whether scroll bars show; accepted, no effect on the text.
+    ///   - showsIndicators: Whether scroll bars show; kept, no effect on the text.
     ///   - content: The content, shown in full.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
+        self.showsIndicators = showsIndicators
+    }
+
+    /// A scroll view of `content` along `axes`, with scroll bars as `.scrollIndicators(_:axes:)` says.
+    ///
+    /// - Parameters:
+    ///   - axes: The scrolling directions (vertical by default).
+    ///   - content: The content, shown in full.
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+        self.init(axes, showsIndicators: true, content: content)
     }
 
     public typealias Body = Never

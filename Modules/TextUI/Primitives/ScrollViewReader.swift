@@ -1,7 +1,8 @@
 /// Gives its content a proxy to scroll programmatically. Text output shows everything, so nothing
 /// moves: the host records each request (``ViewHost/scrollRequests``) for a test to check.
 public struct ScrollViewReader<Content: View>: View {
-    let content: (ScrollViewProxy) -> Content
+    /// Makes the content from the proxy.
+    public var content: (ScrollViewProxy) -> Content
 
     /// Builds `content` with a scroll proxy.
     ///

@@ -205,10 +205,15 @@ extension Group: PrimitiveView {
 
 /// A flexible space. In text output it takes no room.
 public struct Spacer: View {
+    /// The least room the spacer takes, or nil for the default (it takes no room in text output).
+    public var minLength: CGFloat?
+
     /// A spacer.
     ///
-    /// - Parameter minLength: The least room the spacer takes; accepted, no effect (it takes no room).
-    public init(minLength: CGFloat? = nil) {}
+    /// - Parameter minLength: The least room the spacer takes; kept, no effect (it takes no room).
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
 
     public typealias Body = Never
 }

@@ -244,10 +244,12 @@ extension Stepper where Label == Text {
     ///   - value: The value to step.
     ///   - step: How far one step moves the value (1 by default).
     ///   - format: The value's format; not rendered.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     public init<F: ParseableFormatStyle>(
-        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
-        self.init(value: value, step: step) { Text(titleKey) }
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
     /// A stepper titled `titleKey` of a formatted value within bounds (the format is not rendered).
@@ -258,10 +260,11 @@ extension Stepper where Label == Text {
     ///   - bounds: The range the value stays in.
     ///   - step: How far one step moves the value (1 by default).
     ///   - format: The value's format; not rendered.
+    ///   - onEditingChanged: Called with true as editing begins, false as it ends (a host increment is one edit).
     public init<F: ParseableFormatStyle>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
-        step: F.FormatInput.Stride = 1, format: F
+        step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
-        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 }

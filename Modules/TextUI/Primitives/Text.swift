@@ -151,6 +151,20 @@ extension Text {
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         self
     }
+    /// The same text (decorations are not rendered in text output).
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether the text is struck through (true by default).
+    ///   - color: The line's color, or nil for the text's.
+    /// - Returns: This text, unchanged.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// The same text (decorations are not rendered in text output).
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether the text is underlined (true by default).
+    ///   - color: The line's color, or nil for the text's.
+    /// - Returns: This text, unchanged.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     /// The same text (digit widths do not matter in text output).
     ///
     /// - Returns: This text, unchanged.

@@ -24,9 +24,19 @@ extension Text {
 
     /// The same text (languages do not change text output).
     ///
-    /// - Parameter language: The language to lay the text out for.
+    /// - Parameters:
+    ///   - language: The language to lay the text out for.
+    ///   - isEnabled: Whether the language applies (true by default).
     /// - Returns: This text, unchanged.
-    public func typesettingLanguage(_ language: Locale.Language) -> Text { self }
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text { self }
+
+    /// The same text (languages do not change text output).
+    ///
+    /// - Parameters:
+    ///   - language: The language to lay the text out for (`.automatic`, or `.explicit(_:)`).
+    ///   - isEnabled: Whether the language applies (true by default).
+    /// - Returns: This text, unchanged.
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text { self }
 
     /// A line drawn through or under text (not rendered).
     public struct LineStyle: Sendable, Hashable {

@@ -15,6 +15,13 @@ public struct Bindable<Value: AnyObject> {
         self.wrappedValue = wrappedValue
     }
 
+    /// The bindings another `Bindable` gives (`@Bindable var model: Model` passed its `$model`).
+    ///
+    /// - Parameter projectedValue: The bindings.
+    public init(projectedValue: Bindable<Value>) {
+        self = projectedValue
+    }
+
     /// Bindings to an object's properties.
     ///
     /// ```swift

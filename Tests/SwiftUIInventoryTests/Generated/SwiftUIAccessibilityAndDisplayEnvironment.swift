@@ -222,6 +222,110 @@ struct SwiftUIAccessibilityAndDisplayEnvironment_32: View { @AccessibilityFocusS
 // View.accessibilityFocused(_:equals:)
 struct SwiftUIAccessibilityAndDisplayEnvironment_33: View { @AccessibilityFocusState var row: Int?; var body: some View { Text("a").accessibilityFocused($row, equals: 1) } }
 
+// ColorScheme.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_34: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorScheme(UIUserInterfaceStyle.dark)
+    }
+}
+
+// UIUserInterfaceStyle.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_35: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIUserInterfaceStyle(ColorScheme.dark)
+    }
+}
+
+// ColorSchemeContrast.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_36: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorSchemeContrast(UIAccessibilityContrast.high)
+    }
+}
+
+// UIAccessibilityContrast.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_37: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIAccessibilityContrast(ColorSchemeContrast.increased)
+    }
+}
+
+// UserInterfaceSizeClass.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_38: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UserInterfaceSizeClass(UIUserInterfaceSizeClass.compact)
+    }
+}
+
+// UIUserInterfaceSizeClass.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_39: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIUserInterfaceSizeClass(UserInterfaceSizeClass.regular)
+    }
+}
+
+// LayoutDirection.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_40: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LayoutDirection(UITraitEnvironmentLayoutDirection.rightToLeft)
+    }
+}
+
+// UITraitEnvironmentLayoutDirection.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_41: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UITraitEnvironmentLayoutDirection(LayoutDirection.leftToRight)
+    }
+}
+
+// LegibilityWeight.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_42: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LegibilityWeight(UILegibilityWeight.bold)
+    }
+}
+
+// UILegibilityWeight.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_43: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UILegibilityWeight(LegibilityWeight.bold)
+    }
+}
+
+// UIContentSizeCategory.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_44: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIContentSizeCategory(ContentSizeCategory.large)
+    }
+}
+
+// EdgeInsets.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_45: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EdgeInsets(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    }
+}
+
+// NSDirectionalEdgeInsets.init(_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_46: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NSDirectionalEdgeInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    }
+}
+
 @Suite("SwiftUI inventory: Accessibility and display environment")
 @MainActor struct SwiftUIAccessibilityAndDisplayEnvironmentInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -1066,6 +1066,204 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
     }
 }
 
+// Spring.init(settlingDuration:dampingRatio:epsilon:)
+@MainActor private struct SwiftUIAnimation_147: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring(settlingDuration: 1, dampingRatio: 0.5)
+    }
+}
+
+// Spring.init(settlingDuration:dampingRatio:epsilon:)
+@MainActor private struct SwiftUIAnimation_148: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring(settlingDuration: 1, dampingRatio: 0.5, epsilon: 0.01)
+    }
+}
+
+// Spring.smooth(duration:extraBounce:)
+@MainActor private struct SwiftUIAnimation_149: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.smooth(duration: 0.3, extraBounce: 0.1)
+    }
+}
+
+// Spring.smooth(duration:extraBounce:)
+@MainActor private struct SwiftUIAnimation_150: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.smooth()
+    }
+}
+
+// Spring.snappy(duration:extraBounce:)
+@MainActor private struct SwiftUIAnimation_151: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.snappy(duration: 0.3, extraBounce: 0.1)
+    }
+}
+
+// Spring.bouncy(duration:extraBounce:)
+@MainActor private struct SwiftUIAnimation_152: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.bouncy(duration: 0.3, extraBounce: 0.1)
+    }
+}
+
+// Spring.force(target:position:velocity:)
+@MainActor private struct SwiftUIAnimation_153: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.bouncy.force(target: 1.0, position: 0.2, velocity: 0.5)
+    }
+}
+
+// Spring.force(fromValue:toValue:position:velocity:)
+@MainActor private struct SwiftUIAnimation_154: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.bouncy.force(fromValue: CGPoint.zero, toValue: CGPoint(x: 1, y: 1), position: .zero, velocity: .zero)
+    }
+}
+
+// Spring.settlingDuration(target:initialVelocity:epsilon:)
+@MainActor private struct SwiftUIAnimation_155: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.snappy.settlingDuration(target: 1.0, epsilon: 0.001)
+    }
+}
+
+// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
+@MainActor private struct SwiftUIAnimation_156: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.snappy.settlingDuration(fromValue: 0.0, toValue: 1.0, initialVelocity: 0, epsilon: 0.001)
+    }
+}
+
+// Spring.value(fromValue:toValue:initialVelocity:time:)
+@MainActor private struct SwiftUIAnimation_157: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.snappy.value(fromValue: 2.0, toValue: 5.0, initialVelocity: 0, time: 0.1)
+    }
+}
+
+// Spring.velocity(fromValue:toValue:initialVelocity:time:)
+@MainActor private struct SwiftUIAnimation_158: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.snappy.velocity(fromValue: 2.0, toValue: 5.0, initialVelocity: 0, time: 0.1)
+    }
+}
+
+// Spring.update(value:velocity:target:deltaTime:)
+@MainActor private struct SwiftUIAnimation_159: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var value = 0.0; var velocity = 0.0; Spring.bouncy.update(value: &value, velocity: &velocity, target: 1.0, deltaTime: 0.016)
+    }
+}
+
+// ProjectionTransform.invert()
+@MainActor private struct SwiftUIAnimation_160: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var transform = ProjectionTransform(); _ = transform.invert()
+    }
+}
+
+// ProjectionTransform.inverted()
+@MainActor private struct SwiftUIAnimation_161: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProjectionTransform().inverted()
+    }
+}
+
+// Transaction.dismissBehavior
+@MainActor private struct SwiftUIAnimation_162: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var transaction = Transaction(); transaction.dismissBehavior = .destructive
+    }
+}
+
+// Transaction.scrollTargetAnchor
+@MainActor private struct SwiftUIAnimation_163: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var transaction = Transaction(); transaction.scrollTargetAnchor = .top
+    }
+}
+
+// DismissBehavior
+@MainActor private struct SwiftUIAnimation_164: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [DismissBehavior.interactive, .destructive]
+    }
+}
+
+// DismissBehavior.interactive
+@MainActor private struct SwiftUIAnimation_165: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DismissBehavior.interactive
+    }
+}
+
+// DismissBehavior.destructive
+@MainActor private struct SwiftUIAnimation_166: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DismissBehavior.destructive
+    }
+}
+
+// AsymmetricTransition
+@MainActor private struct SwiftUIAnimation_167: View {
+    var body: some View {
+        Text("a").transition(AsymmetricTransition(insertion: .opacity, removal: .scale))
+    }
+}
+
+// AsymmetricTransition.init(insertion:removal:)
+@MainActor private struct SwiftUIAnimation_168: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AsymmetricTransition(insertion: .opacity, removal: .slide)
+    }
+}
+
+// AsymmetricTransition.insertion
+@MainActor private struct SwiftUIAnimation_169: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AsymmetricTransition(insertion: .opacity, removal: .slide).insertion
+    }
+}
+
+// AsymmetricTransition.removal
+@MainActor private struct SwiftUIAnimation_170: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AsymmetricTransition(insertion: .opacity, removal: .slide).removal
+    }
+}
+
+// Transition.apply(content:phase:)
+@MainActor private struct SwiftUIAnimation_171: View {
+    var body: some View {
+        OpacityTransition().apply(content: Text("a"), phase: .willAppear)
+    }
+}
+
 @Suite("SwiftUI inventory: Animation")
 @MainActor struct SwiftUIAnimationInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -1111,6 +1309,8 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
             ("SwiftUIAnimation_134", { AnyView(SwiftUIAnimation_134()) }),
             ("SwiftUIAnimation_138", { AnyView(SwiftUIAnimation_138()) }),
             ("SwiftUIAnimation_139", { AnyView(SwiftUIAnimation_139()) }),
+            ("SwiftUIAnimation_167", { AnyView(SwiftUIAnimation_167()) }),
+            ("SwiftUIAnimation_171", { AnyView(SwiftUIAnimation_171()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

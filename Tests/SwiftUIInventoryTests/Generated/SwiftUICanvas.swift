@@ -370,6 +370,198 @@ import Testing
     }
 }
 
+// ColorMatrix
+@MainActor private struct SwiftUICanvas_50: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.r1 = 0.5; _ = GraphicsContext.Filter.colorMatrix(matrix)
+    }
+}
+
+// ColorMatrix.init()
+@MainActor private struct SwiftUICanvas_51: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorMatrix()
+    }
+}
+
+// ColorMatrix.r1
+@MainActor private struct SwiftUICanvas_52: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.r1 = 1
+    }
+}
+
+// ColorMatrix.r2
+@MainActor private struct SwiftUICanvas_53: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.r2 = 1
+    }
+}
+
+// ColorMatrix.r3
+@MainActor private struct SwiftUICanvas_54: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.r3 = 1
+    }
+}
+
+// ColorMatrix.r4
+@MainActor private struct SwiftUICanvas_55: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.r4 = 1
+    }
+}
+
+// ColorMatrix.r5
+@MainActor private struct SwiftUICanvas_56: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.r5 = 1
+    }
+}
+
+// ColorMatrix.g1
+@MainActor private struct SwiftUICanvas_57: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.g1 = 1
+    }
+}
+
+// ColorMatrix.g2
+@MainActor private struct SwiftUICanvas_58: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.g2 = 1
+    }
+}
+
+// ColorMatrix.g3
+@MainActor private struct SwiftUICanvas_59: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.g3 = 1
+    }
+}
+
+// ColorMatrix.g4
+@MainActor private struct SwiftUICanvas_60: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.g4 = 1
+    }
+}
+
+// ColorMatrix.g5
+@MainActor private struct SwiftUICanvas_61: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.g5 = 1
+    }
+}
+
+// ColorMatrix.b1
+@MainActor private struct SwiftUICanvas_62: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.b1 = 1
+    }
+}
+
+// ColorMatrix.b2
+@MainActor private struct SwiftUICanvas_63: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.b2 = 1
+    }
+}
+
+// ColorMatrix.b3
+@MainActor private struct SwiftUICanvas_64: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.b3 = 1
+    }
+}
+
+// ColorMatrix.b4
+@MainActor private struct SwiftUICanvas_65: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.b4 = 1
+    }
+}
+
+// ColorMatrix.b5
+@MainActor private struct SwiftUICanvas_66: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.b5 = 1
+    }
+}
+
+// ColorMatrix.a1
+@MainActor private struct SwiftUICanvas_67: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.a1 = 1
+    }
+}
+
+// ColorMatrix.a2
+@MainActor private struct SwiftUICanvas_68: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.a2 = 1
+    }
+}
+
+// ColorMatrix.a3
+@MainActor private struct SwiftUICanvas_69: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.a3 = 1
+    }
+}
+
+// ColorMatrix.a4
+@MainActor private struct SwiftUICanvas_70: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.a4 = 1
+    }
+}
+
+// ColorMatrix.a5
+@MainActor private struct SwiftUICanvas_71: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var matrix = ColorMatrix(); matrix.a5 = 1
+    }
+}
+
+// GraphicsContext.Filter.colorMatrix(_:)
+@MainActor private struct SwiftUICanvas_72: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.colorMatrix(ColorMatrix())
+    }
+}
+
+// GraphicsContext.Filter.projectionTransform(_:)
+@MainActor private struct SwiftUICanvas_73: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.projectionTransform(ProjectionTransform())
+    }
+}
+
 @Suite("SwiftUI inventory: Canvas and graphics context")
 @MainActor struct SwiftUICanvasInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

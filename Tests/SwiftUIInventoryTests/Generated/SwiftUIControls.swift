@@ -60,8 +60,22 @@ import Testing
 // Button.init(_:)
 struct SwiftUIControls_8: PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { Button(configuration) } }
 
-// ButtonRole
+// Button.init(_:image:action:)
 @MainActor private struct SwiftUIControls_9: View {
+    var body: some View {
+        Button("Save", image: ImageResource(name: "disk", bundle: .main)) {}
+    }
+}
+
+// Button.init(_:image:action:)
+@MainActor private struct SwiftUIControls_10: View {
+    var body: some View {
+        Button(String("Save"), image: ImageResource(name: "disk", bundle: .main)) {}
+    }
+}
+
+// ButtonRole
+@MainActor private struct SwiftUIControls_11: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ButtonRole.cancel, .destructive]
@@ -69,103 +83,103 @@ struct SwiftUIControls_8: PrimitiveButtonStyle { func makeBody(configuration: Co
 }
 
 // ButtonStyle
-struct SwiftUIControls_10: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.padding() } }
+struct SwiftUIControls_12: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.padding() } }
 
 // ButtonStyleConfiguration
-struct SwiftUIControls_11: ButtonStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; Text(configuration.isPressed ? "down" : "up"); Text(configuration.role == .destructive ? "d" : "n") } } }
+struct SwiftUIControls_13: ButtonStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; Text(configuration.isPressed ? "down" : "up"); Text(configuration.role == .destructive ? "d" : "n") } } }
 
 // PrimitiveButtonStyle
-struct SwiftUIControls_12: PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() } } }
+struct SwiftUIControls_14: PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() } } }
 
 // PrimitiveButtonStyleConfiguration
-struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { Button(action: configuration.trigger) { configuration.label } } }
+struct SwiftUIControls_15: PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { Button(action: configuration.trigger) { configuration.label } } }
 
 // View.buttonStyle(_:)
-@MainActor private struct SwiftUIControls_14: View {
-    var body: some View {
-        Button("a") {}.buttonStyle(.bordered)
-    }
-}
-
-// PrimitiveButtonStyle.automatic
-@MainActor private struct SwiftUIControls_15: View {
-    var body: some View {
-        Button("a") {}.buttonStyle(.automatic)
-    }
-}
-
-// PrimitiveButtonStyle.bordered
 @MainActor private struct SwiftUIControls_16: View {
     var body: some View {
         Button("a") {}.buttonStyle(.bordered)
     }
 }
 
-// PrimitiveButtonStyle.borderedProminent
+// PrimitiveButtonStyle.automatic
 @MainActor private struct SwiftUIControls_17: View {
+    var body: some View {
+        Button("a") {}.buttonStyle(.automatic)
+    }
+}
+
+// PrimitiveButtonStyle.bordered
+@MainActor private struct SwiftUIControls_18: View {
+    var body: some View {
+        Button("a") {}.buttonStyle(.bordered)
+    }
+}
+
+// PrimitiveButtonStyle.borderedProminent
+@MainActor private struct SwiftUIControls_19: View {
     var body: some View {
         Button("a") {}.buttonStyle(.borderedProminent)
     }
 }
 
 // PrimitiveButtonStyle.borderless
-@MainActor private struct SwiftUIControls_18: View {
+@MainActor private struct SwiftUIControls_20: View {
     var body: some View {
         Button("a") {}.buttonStyle(.borderless)
     }
 }
 
 // PrimitiveButtonStyle.plain
-@MainActor private struct SwiftUIControls_19: View {
+@MainActor private struct SwiftUIControls_21: View {
     var body: some View {
         Button("a") {}.buttonStyle(.plain)
     }
 }
 
 // DefaultButtonStyle
-@MainActor private struct SwiftUIControls_20: View {
+@MainActor private struct SwiftUIControls_22: View {
     var body: some View {
         Button("a") {}.buttonStyle(DefaultButtonStyle())
     }
 }
 
 // BorderedButtonStyle
-@MainActor private struct SwiftUIControls_21: View {
+@MainActor private struct SwiftUIControls_23: View {
     var body: some View {
         Button("a") {}.buttonStyle(BorderedButtonStyle())
     }
 }
 
 // BorderedProminentButtonStyle
-@MainActor private struct SwiftUIControls_22: View {
+@MainActor private struct SwiftUIControls_24: View {
     var body: some View {
         Button("a") {}.buttonStyle(BorderedProminentButtonStyle())
     }
 }
 
 // BorderlessButtonStyle
-@MainActor private struct SwiftUIControls_23: View {
+@MainActor private struct SwiftUIControls_25: View {
     var body: some View {
         Button("a") {}.buttonStyle(BorderlessButtonStyle())
     }
 }
 
 // PlainButtonStyle
-@MainActor private struct SwiftUIControls_24: View {
+@MainActor private struct SwiftUIControls_26: View {
     var body: some View {
         Button("a") {}.buttonStyle(PlainButtonStyle())
     }
 }
 
 // View.buttonBorderShape(_:)
-@MainActor private struct SwiftUIControls_25: View {
+@MainActor private struct SwiftUIControls_27: View {
     var body: some View {
         Button("a") {}.buttonBorderShape(.capsule)
     }
 }
 
 // ButtonBorderShape
-@MainActor private struct SwiftUIControls_26: View {
+@MainActor private struct SwiftUIControls_28: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ButtonBorderShape.automatic, .capsule, .roundedRectangle, .circle]
@@ -173,7 +187,7 @@ struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: C
 }
 
 // ButtonBorderShape.roundedRectangle(radius:)
-@MainActor private struct SwiftUIControls_27: View {
+@MainActor private struct SwiftUIControls_29: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ButtonBorderShape.roundedRectangle(radius: 8)
@@ -181,14 +195,14 @@ struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: C
 }
 
 // View.controlSize(_:)
-@MainActor private struct SwiftUIControls_28: View {
+@MainActor private struct SwiftUIControls_30: View {
     var body: some View {
         Button("a") {}.controlSize(.large)
     }
 }
 
 // ControlSize
-@MainActor private struct SwiftUIControls_29: View {
+@MainActor private struct SwiftUIControls_31: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ControlSize.allCases
@@ -196,14 +210,14 @@ struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: C
 }
 
 // View.buttonRepeatBehavior(_:)
-@MainActor private struct SwiftUIControls_30: View {
+@MainActor private struct SwiftUIControls_32: View {
     var body: some View {
         Button("a") {}.buttonRepeatBehavior(.enabled)
     }
 }
 
 // ButtonRepeatBehavior
-@MainActor private struct SwiftUIControls_31: View {
+@MainActor private struct SwiftUIControls_33: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ButtonRepeatBehavior.automatic, .enabled, .disabled]
@@ -211,7 +225,7 @@ struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: C
 }
 
 // Toggle.init(isOn:label:)
-@MainActor private struct SwiftUIControls_32: View {
+@MainActor private struct SwiftUIControls_34: View {
     @State var flag = false
     var body: some View {
         Toggle(isOn: $flag) { Text("On") }
@@ -219,7 +233,7 @@ struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: C
 }
 
 // Toggle.init(_:isOn:)
-@MainActor private struct SwiftUIControls_33: View {
+@MainActor private struct SwiftUIControls_35: View {
     @State var flag = false
     var body: some View {
         Toggle("On", isOn: $flag)
@@ -227,7 +241,7 @@ struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: C
 }
 
 // Toggle.init(_:isOn:)
-@MainActor private struct SwiftUIControls_34: View {
+@MainActor private struct SwiftUIControls_36: View {
     @State var flag = false
     var body: some View {
         Toggle(String("On"), isOn: $flag)
@@ -235,7 +249,7 @@ struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: C
 }
 
 // Toggle.init(_:systemImage:isOn:)
-@MainActor private struct SwiftUIControls_35: View {
+@MainActor private struct SwiftUIControls_37: View {
     @State var flag = false
     var body: some View {
         Toggle("Wi-Fi", systemImage: "wifi", isOn: $flag)
@@ -243,34 +257,18 @@ struct SwiftUIControls_13: PrimitiveButtonStyle { func makeBody(configuration: C
 }
 
 // Toggle.init(sources:isOn:label:)
-struct AlarmSwiftUIControls_36 { var isOn = false }; struct SwiftUIControls_36: View { @State var alarms = [AlarmSwiftUIControls_36()]; var body: some View { Toggle(sources: $alarms, isOn: \.isOn) { Text("All") } } }
+struct AlarmSwiftUIControls_38 { var isOn = false }; struct SwiftUIControls_38: View { @State var alarms = [AlarmSwiftUIControls_38()]; var body: some View { Toggle(sources: $alarms, isOn: \.isOn) { Text("All") } } }
 
 // Toggle.init(_:sources:isOn:)
-struct AlarmSwiftUIControls_37 { var isOn = false }; struct SwiftUIControls_37: View { @State var alarms = [AlarmSwiftUIControls_37()]; var body: some View { VStack { Toggle("All", sources: $alarms, isOn: \.isOn); Toggle(String("All"), sources: $alarms, isOn: \.isOn) } } }
+struct AlarmSwiftUIControls_39 { var isOn = false }; struct SwiftUIControls_39: View { @State var alarms = [AlarmSwiftUIControls_39()]; var body: some View { VStack { Toggle("All", sources: $alarms, isOn: \.isOn); Toggle(String("All"), sources: $alarms, isOn: \.isOn) } } }
 
 // ToggleStyle
-struct SwiftUIControls_38: ToggleStyle { func makeBody(configuration: Configuration) -> some View { Button(configuration.isOn ? "On" : "Off") { configuration.isOn.toggle() } } }
+struct SwiftUIControls_40: ToggleStyle { func makeBody(configuration: Configuration) -> some View { Button(configuration.isOn ? "On" : "Off") { configuration.isOn.toggle() } } }
 
 // ToggleStyleConfiguration
-struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text(configuration.isMixed ? "-" : "") } } }
+struct SwiftUIControls_41: ToggleStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text(configuration.isMixed ? "-" : "") } } }
 
 // View.toggleStyle(_:)
-@MainActor private struct SwiftUIControls_40: View {
-    @State var flag = false
-    var body: some View {
-        Toggle("a", isOn: $flag).toggleStyle(.switch)
-    }
-}
-
-// ToggleStyle.automatic
-@MainActor private struct SwiftUIControls_41: View {
-    @State var flag = false
-    var body: some View {
-        Toggle("a", isOn: $flag).toggleStyle(.automatic)
-    }
-}
-
-// ToggleStyle.switch
 @MainActor private struct SwiftUIControls_42: View {
     @State var flag = false
     var body: some View {
@@ -278,8 +276,24 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
     }
 }
 
-// ToggleStyle.button
+// ToggleStyle.automatic
 @MainActor private struct SwiftUIControls_43: View {
+    @State var flag = false
+    var body: some View {
+        Toggle("a", isOn: $flag).toggleStyle(.automatic)
+    }
+}
+
+// ToggleStyle.switch
+@MainActor private struct SwiftUIControls_44: View {
+    @State var flag = false
+    var body: some View {
+        Toggle("a", isOn: $flag).toggleStyle(.switch)
+    }
+}
+
+// ToggleStyle.button
+@MainActor private struct SwiftUIControls_45: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(.button)
@@ -287,7 +301,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // ToggleStyle.checkbox
-@MainActor private struct SwiftUIControls_44: View {
+@MainActor private struct SwiftUIControls_46: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(.checkbox)
@@ -295,7 +309,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // DefaultToggleStyle
-@MainActor private struct SwiftUIControls_45: View {
+@MainActor private struct SwiftUIControls_47: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(DefaultToggleStyle())
@@ -303,7 +317,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // SwitchToggleStyle
-@MainActor private struct SwiftUIControls_46: View {
+@MainActor private struct SwiftUIControls_48: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(SwitchToggleStyle())
@@ -311,7 +325,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // SwitchToggleStyle.init(tint:)
-@MainActor private struct SwiftUIControls_47: View {
+@MainActor private struct SwiftUIControls_49: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(SwitchToggleStyle(tint: .green))
@@ -319,7 +333,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // ButtonToggleStyle
-@MainActor private struct SwiftUIControls_48: View {
+@MainActor private struct SwiftUIControls_50: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).toggleStyle(ButtonToggleStyle())
@@ -327,7 +341,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(selection:content:label:)
-@MainActor private struct SwiftUIControls_49: View {
+@MainActor private struct SwiftUIControls_51: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -336,7 +350,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(selection:label:content:)
-@MainActor private struct SwiftUIControls_50: View {
+@MainActor private struct SwiftUIControls_52: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -345,7 +359,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(_:selection:content:)
-@MainActor private struct SwiftUIControls_51: View {
+@MainActor private struct SwiftUIControls_53: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -354,7 +368,7 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(_:selection:content:)
-@MainActor private struct SwiftUIControls_52: View {
+@MainActor private struct SwiftUIControls_54: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -363,16 +377,16 @@ struct SwiftUIControls_39: ToggleStyle { func makeBody(configuration: Configurat
 }
 
 // Picker.init(sources:selection:content:label:)
-struct SwiftUIControls_53: View { struct Layer { var blend = "a" }; @State var layers = [Layer(), Layer()]; var body: some View { Picker(sources: $layers, selection: \.blend) { Text("A").tag("a") } label: { Text("Blend") } } }
+struct SwiftUIControls_55: View { struct Layer { var blend = "a" }; @State var layers = [Layer(), Layer()]; var body: some View { Picker(sources: $layers, selection: \.blend) { Text("A").tag("a") } label: { Text("Blend") } } }
 
 // Picker.init(_:sources:selection:content:)
-struct SwiftUIControls_54: View { struct Layer { var blend = "a" }; @State var layers = [Layer(), Layer()]; var body: some View { VStack { Picker("Blend", sources: $layers, selection: \.blend) { Text("A").tag("a") }; Picker(String("Blend"), sources: $layers, selection: \.blend) { Text("A").tag("a") } } } }
+struct SwiftUIControls_56: View { struct Layer { var blend = "a" }; @State var layers = [Layer(), Layer()]; var body: some View { VStack { Picker("Blend", sources: $layers, selection: \.blend) { Text("A").tag("a") }; Picker(String("Blend"), sources: $layers, selection: \.blend) { Text("A").tag("a") } } } }
 
 // PickerStyle
-struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker("P", selection: $n) { Text("a").tag(0) }.pickerStyle(.segmented) } }
+struct SwiftUIControls_57: View { @State var n = 0; var body: some View { Picker("P", selection: $n) { Text("a").tag(0) }.pickerStyle(.segmented) } }
 
 // View.pickerStyle(_:)
-@MainActor private struct SwiftUIControls_56: View {
+@MainActor private struct SwiftUIControls_58: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -381,7 +395,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.automatic
-@MainActor private struct SwiftUIControls_57: View {
+@MainActor private struct SwiftUIControls_59: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -390,7 +404,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.inline
-@MainActor private struct SwiftUIControls_58: View {
+@MainActor private struct SwiftUIControls_60: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -399,7 +413,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.menu
-@MainActor private struct SwiftUIControls_59: View {
+@MainActor private struct SwiftUIControls_61: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -408,7 +422,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.navigationLink
-@MainActor private struct SwiftUIControls_60: View {
+@MainActor private struct SwiftUIControls_62: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -417,7 +431,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.palette
-@MainActor private struct SwiftUIControls_61: View {
+@MainActor private struct SwiftUIControls_63: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -426,7 +440,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.segmented
-@MainActor private struct SwiftUIControls_62: View {
+@MainActor private struct SwiftUIControls_64: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -435,7 +449,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.wheel
-@MainActor private struct SwiftUIControls_63: View {
+@MainActor private struct SwiftUIControls_65: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -444,7 +458,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // PickerStyle.radioGroup
-@MainActor private struct SwiftUIControls_64: View {
+@MainActor private struct SwiftUIControls_66: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -453,7 +467,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DefaultPickerStyle
-@MainActor private struct SwiftUIControls_65: View {
+@MainActor private struct SwiftUIControls_67: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -462,7 +476,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // SegmentedPickerStyle
-@MainActor private struct SwiftUIControls_66: View {
+@MainActor private struct SwiftUIControls_68: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -471,7 +485,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // WheelPickerStyle
-@MainActor private struct SwiftUIControls_67: View {
+@MainActor private struct SwiftUIControls_69: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -480,7 +494,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // MenuPickerStyle
-@MainActor private struct SwiftUIControls_68: View {
+@MainActor private struct SwiftUIControls_70: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -489,7 +503,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // InlinePickerStyle
-@MainActor private struct SwiftUIControls_69: View {
+@MainActor private struct SwiftUIControls_71: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -498,7 +512,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // NavigationLinkPickerStyle
-@MainActor private struct SwiftUIControls_70: View {
+@MainActor private struct SwiftUIControls_72: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -507,7 +521,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // PalettePickerStyle
-@MainActor private struct SwiftUIControls_71: View {
+@MainActor private struct SwiftUIControls_73: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -516,7 +530,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // View.paletteSelectionEffect(_:)
-@MainActor private struct SwiftUIControls_72: View {
+@MainActor private struct SwiftUIControls_74: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -525,7 +539,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // PaletteSelectionEffect
-@MainActor private struct SwiftUIControls_73: View {
+@MainActor private struct SwiftUIControls_75: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [PaletteSelectionEffect.automatic, .symbolVariant, .custom]
@@ -533,7 +547,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(selection:displayedComponents:label:)
-@MainActor private struct SwiftUIControls_74: View {
+@MainActor private struct SwiftUIControls_76: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -542,7 +556,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(selection:displayedComponents:label:)
-@MainActor private struct SwiftUIControls_75: View {
+@MainActor private struct SwiftUIControls_77: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -551,7 +565,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(selection:in:displayedComponents:label:)
-@MainActor private struct SwiftUIControls_76: View {
+@MainActor private struct SwiftUIControls_78: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -560,7 +574,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(selection:in:displayedComponents:label:)
-@MainActor private struct SwiftUIControls_77: View {
+@MainActor private struct SwiftUIControls_79: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -569,7 +583,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(selection:in:displayedComponents:label:)
-@MainActor private struct SwiftUIControls_78: View {
+@MainActor private struct SwiftUIControls_80: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -578,7 +592,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(_:selection:displayedComponents:)
-@MainActor private struct SwiftUIControls_79: View {
+@MainActor private struct SwiftUIControls_81: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -587,7 +601,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(_:selection:displayedComponents:)
-@MainActor private struct SwiftUIControls_80: View {
+@MainActor private struct SwiftUIControls_82: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -596,7 +610,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(_:selection:displayedComponents:)
-@MainActor private struct SwiftUIControls_81: View {
+@MainActor private struct SwiftUIControls_83: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -605,7 +619,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(_:selection:in:displayedComponents:)
-@MainActor private struct SwiftUIControls_82: View {
+@MainActor private struct SwiftUIControls_84: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -614,7 +628,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(_:selection:in:displayedComponents:)
-@MainActor private struct SwiftUIControls_83: View {
+@MainActor private struct SwiftUIControls_85: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -623,7 +637,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.init(_:selection:in:displayedComponents:)
-@MainActor private struct SwiftUIControls_84: View {
+@MainActor private struct SwiftUIControls_86: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -632,7 +646,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePicker.Components
-@MainActor private struct SwiftUIControls_85: View {
+@MainActor private struct SwiftUIControls_87: View {
     var body: some View { EmptyView() }
     func use() {
         let _: DatePicker<Text>.Components = [.date, .hourAndMinute]
@@ -640,7 +654,7 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePickerComponents
-@MainActor private struct SwiftUIControls_86: View {
+@MainActor private struct SwiftUIControls_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [DatePickerComponents.date, .hourAndMinute, .hourMinuteAndSecond]
@@ -648,10 +662,10 @@ struct SwiftUIControls_55: View { @State var n = 0; var body: some View { Picker
 }
 
 // DatePickerStyle
-struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { DatePicker("D", selection: $d).datePickerStyle(.wheel) } }
+struct SwiftUIControls_89: View { @State var d = Date(); var body: some View { DatePicker("D", selection: $d).datePickerStyle(.wheel) } }
 
 // DatePickerStyleConfiguration
-@MainActor private struct SwiftUIControls_88: View {
+@MainActor private struct SwiftUIControls_90: View {
     var body: some View { EmptyView() }
     func use() {
         let _: DatePickerStyleConfiguration? = nil
@@ -659,7 +673,7 @@ struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { D
 }
 
 // View.datePickerStyle(_:)
-@MainActor private struct SwiftUIControls_89: View {
+@MainActor private struct SwiftUIControls_91: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -668,7 +682,7 @@ struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.automatic
-@MainActor private struct SwiftUIControls_90: View {
+@MainActor private struct SwiftUIControls_92: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -677,7 +691,7 @@ struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.compact
-@MainActor private struct SwiftUIControls_91: View {
+@MainActor private struct SwiftUIControls_93: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -686,7 +700,7 @@ struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.graphical
-@MainActor private struct SwiftUIControls_92: View {
+@MainActor private struct SwiftUIControls_94: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -695,7 +709,7 @@ struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.wheel
-@MainActor private struct SwiftUIControls_93: View {
+@MainActor private struct SwiftUIControls_95: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -704,7 +718,7 @@ struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.field
-@MainActor private struct SwiftUIControls_94: View {
+@MainActor private struct SwiftUIControls_96: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -713,7 +727,7 @@ struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { D
 }
 
 // DatePickerStyle.stepperField
-@MainActor private struct SwiftUIControls_95: View {
+@MainActor private struct SwiftUIControls_97: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -722,7 +736,7 @@ struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { D
 }
 
 // DefaultDatePickerStyle
-@MainActor private struct SwiftUIControls_96: View {
+@MainActor private struct SwiftUIControls_98: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -731,7 +745,7 @@ struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { D
 }
 
 // CompactDatePickerStyle
-@MainActor private struct SwiftUIControls_97: View {
+@MainActor private struct SwiftUIControls_99: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -740,7 +754,7 @@ struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { D
 }
 
 // GraphicalDatePickerStyle
-@MainActor private struct SwiftUIControls_98: View {
+@MainActor private struct SwiftUIControls_100: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -749,7 +763,7 @@ struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { D
 }
 
 // WheelDatePickerStyle
-@MainActor private struct SwiftUIControls_99: View {
+@MainActor private struct SwiftUIControls_101: View {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var selection: String? = nil
     var body: some View {
@@ -758,19 +772,19 @@ struct SwiftUIControls_87: View { @State var d = Date(); var body: some View { D
 }
 
 // MultiDatePicker.init(selection:label:)
-struct SwiftUIControls_100: View { @State var days: Set<DateComponents> = []; var body: some View { MultiDatePicker(selection: $days) { Text("Days") } } }
+struct SwiftUIControls_102: View { @State var days: Set<DateComponents> = []; var body: some View { MultiDatePicker(selection: $days) { Text("Days") } } }
 
 // MultiDatePicker.init(selection:in:label:)
-struct SwiftUIControls_101: View { @State var days: Set<DateComponents> = []; let now = Date(); var body: some View { VStack { MultiDatePicker(selection: $days, in: now..<now.addingTimeInterval(86_400)) { Text("A") }; MultiDatePicker(selection: $days, in: now...) { Text("B") }; MultiDatePicker(selection: $days, in: ..<now) { Text("C") } } } }
+struct SwiftUIControls_103: View { @State var days: Set<DateComponents> = []; let now = Date(); var body: some View { VStack { MultiDatePicker(selection: $days, in: now..<now.addingTimeInterval(86_400)) { Text("A") }; MultiDatePicker(selection: $days, in: now...) { Text("B") }; MultiDatePicker(selection: $days, in: ..<now) { Text("C") } } } }
 
 // MultiDatePicker.init(_:selection:)
-struct SwiftUIControls_102: View { @State var days: Set<DateComponents> = []; var body: some View { VStack { MultiDatePicker("Days", selection: $days); MultiDatePicker(String("Days"), selection: $days) } } }
+struct SwiftUIControls_104: View { @State var days: Set<DateComponents> = []; var body: some View { VStack { MultiDatePicker("Days", selection: $days); MultiDatePicker(String("Days"), selection: $days) } } }
 
 // MultiDatePicker.init(_:selection:in:)
-struct SwiftUIControls_103: View { @State var days: Set<DateComponents> = []; let now = Date(); var body: some View { VStack { MultiDatePicker("A", selection: $days, in: now..<now.addingTimeInterval(86_400)); MultiDatePicker("B", selection: $days, in: now...); MultiDatePicker("C", selection: $days, in: ..<now) } } }
+struct SwiftUIControls_105: View { @State var days: Set<DateComponents> = []; let now = Date(); var body: some View { VStack { MultiDatePicker("A", selection: $days, in: now..<now.addingTimeInterval(86_400)); MultiDatePicker("B", selection: $days, in: now...); MultiDatePicker("C", selection: $days, in: ..<now) } } }
 
 // ColorPicker.init(selection:supportsOpacity:label:)
-@MainActor private struct SwiftUIControls_104: View {
+@MainActor private struct SwiftUIControls_106: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -779,7 +793,7 @@ struct SwiftUIControls_103: View { @State var days: Set<DateComponents> = []; le
 }
 
 // ColorPicker.init(selection:supportsOpacity:label:)
-@MainActor private struct SwiftUIControls_105: View {
+@MainActor private struct SwiftUIControls_107: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -788,10 +802,10 @@ struct SwiftUIControls_103: View { @State var days: Set<DateComponents> = []; le
 }
 
 // ColorPicker.init(_:selection:supportsOpacity:)
-struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body: some View { VStack { ColorPicker("Ink", selection: $ink); ColorPicker(selection: $ink) { Text("Ink") } } } }
+struct SwiftUIControls_108: View { @State var ink = Color.red.cgColor!; var body: some View { VStack { ColorPicker("Ink", selection: $ink); ColorPicker(selection: $ink) { Text("Ink") } } } }
 
 // ColorPicker.init(_:selection:supportsOpacity:)
-@MainActor private struct SwiftUIControls_107: View {
+@MainActor private struct SwiftUIControls_109: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -800,7 +814,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // ColorPicker.init(_:selection:supportsOpacity:)
-@MainActor private struct SwiftUIControls_108: View {
+@MainActor private struct SwiftUIControls_110: View {
     @State var color = Color.red
     @State var selection: String? = nil
     var body: some View {
@@ -809,7 +823,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:onEditingChanged:)
-@MainActor private struct SwiftUIControls_109: View {
+@MainActor private struct SwiftUIControls_111: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1)
@@ -817,7 +831,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:onEditingChanged:)
-@MainActor private struct SwiftUIControls_110: View {
+@MainActor private struct SwiftUIControls_112: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number)
@@ -825,7 +839,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_111: View {
+@MainActor private struct SwiftUIControls_113: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1, step: 0.1)
@@ -833,7 +847,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_112: View {
+@MainActor private struct SwiftUIControls_114: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1) { Text("Volume") }
@@ -841,7 +855,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:step:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_113: View {
+@MainActor private struct SwiftUIControls_115: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") }
@@ -849,7 +863,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@MainActor private struct SwiftUIControls_114: View {
+@MainActor private struct SwiftUIControls_116: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
@@ -857,7 +871,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@MainActor private struct SwiftUIControls_115: View {
+@MainActor private struct SwiftUIControls_117: View {
     @State var number = 0.5
     var body: some View {
         Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
@@ -865,7 +879,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
-@MainActor private struct SwiftUIControls_116: View {
+@MainActor private struct SwiftUIControls_118: View {
     @State var count = 0
     var body: some View {
         Stepper { Text("Qty") } onIncrement: { count += 1 } onDecrement: { count -= 1 }
@@ -873,7 +887,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(value:step:onEditingChanged:label:)
-@MainActor private struct SwiftUIControls_117: View {
+@MainActor private struct SwiftUIControls_119: View {
     @State var count = 0
     var body: some View {
         Stepper(value: $count, step: 2) { Text("Qty") }
@@ -881,7 +895,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(value:in:step:onEditingChanged:label:)
-@MainActor private struct SwiftUIControls_118: View {
+@MainActor private struct SwiftUIControls_120: View {
     @State var count = 0
     var body: some View {
         Stepper(value: $count, in: 0...10) { Text("Qty") }
@@ -889,7 +903,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:value:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_119: View {
+@MainActor private struct SwiftUIControls_121: View {
     @State var count = 0
     var body: some View {
         Stepper("Qty", value: $count)
@@ -897,7 +911,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:value:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_120: View {
+@MainActor private struct SwiftUIControls_122: View {
     @State var count = 0
     var body: some View {
         Stepper(String("Qty"), value: $count, step: 1, onEditingChanged: { _ in })
@@ -905,7 +919,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_121: View {
+@MainActor private struct SwiftUIControls_123: View {
     @State var count = 0
     var body: some View {
         Stepper("Qty", value: $count, in: 0...10)
@@ -913,7 +927,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@MainActor private struct SwiftUIControls_122: View {
+@MainActor private struct SwiftUIControls_124: View {
     @State var count = 0
     var body: some View {
         Stepper(String("Qty"), value: $count, in: 0...10, step: 2, onEditingChanged: { _ in })
@@ -921,7 +935,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@MainActor private struct SwiftUIControls_123: View {
+@MainActor private struct SwiftUIControls_125: View {
     @State var count = 0
     var body: some View {
         Stepper("Qty", onIncrement: { count += 1 }, onDecrement: nil)
@@ -929,14 +943,14 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@MainActor private struct SwiftUIControls_124: View {
+@MainActor private struct SwiftUIControls_126: View {
     var body: some View {
         Stepper(String("Qty"), onIncrement: nil, onDecrement: nil, onEditingChanged: { _ in })
     }
 }
 
 // Stepper.init(value:step:format:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_125: View {
+@MainActor private struct SwiftUIControls_127: View {
     @State var number = 0.5
     var body: some View {
         Stepper(value: $number, step: 0.5, format: .number) { Text("Dose") }
@@ -944,87 +958,103 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Stepper.init(value:in:step:format:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_126: View {
+@MainActor private struct SwiftUIControls_128: View {
     @State var number = 0.5
     var body: some View {
         Stepper(value: $number, in: 0...5, format: .number) { Text("Dose") }
     }
 }
 
-// Stepper.init(_:value:step:format:)
-@MainActor private struct SwiftUIControls_127: View {
+// Stepper.init(_:value:step:format:onEditingChanged:)
+@MainActor private struct SwiftUIControls_129: View {
     @State var number = 0.5
     var body: some View {
         Stepper("Dose", value: $number, format: .number)
     }
 }
 
-// Stepper.init(_:value:in:step:format:)
-@MainActor private struct SwiftUIControls_128: View {
+// Stepper.init(_:value:step:format:onEditingChanged:)
+@MainActor private struct SwiftUIControls_130: View {
+    @State var number = 0.5
+    var body: some View {
+        Stepper(String("Dose"), value: $number, step: 0.5, format: .number, onEditingChanged: { _ in })
+    }
+}
+
+// Stepper.init(_:value:in:step:format:onEditingChanged:)
+@MainActor private struct SwiftUIControls_131: View {
     @State var number = 0.5
     var body: some View {
         Stepper("Dose", value: $number, in: 0...5, step: 0.5, format: .number)
     }
 }
 
+// Stepper.init(_:value:in:step:format:onEditingChanged:)
+@MainActor private struct SwiftUIControls_132: View {
+    @State var number = 0.5
+    var body: some View {
+        Stepper(String("Dose"), value: $number, in: 0...5, format: .number, onEditingChanged: { _ in })
+    }
+}
+
 // Link.init(destination:label:)
-@MainActor private struct SwiftUIControls_129: View {
+@MainActor private struct SwiftUIControls_133: View {
     var body: some View {
         Link(destination: URL(string: "https://swift.org")!) { Text("Swift") }
     }
 }
 
 // Link.init(_:destination:)
-@MainActor private struct SwiftUIControls_130: View {
+@MainActor private struct SwiftUIControls_134: View {
     var body: some View {
         Link("Swift", destination: URL(string: "https://swift.org")!)
     }
 }
 
 // Link.init(_:destination:)
-@MainActor private struct SwiftUIControls_131: View {
+@MainActor private struct SwiftUIControls_135: View {
     var body: some View {
         Link(String("Swift"), destination: URL(string: "https://swift.org")!)
     }
 }
 
 // ShareLink.init(item:subject:message:)
-@MainActor private struct SwiftUIControls_132: View {
+@MainActor private struct SwiftUIControls_136: View {
     var body: some View {
         ShareLink(item: URL(string: "https://swift.org")!)
     }
 }
 
 // ShareLink.init(item:subject:message:)
-@MainActor private struct SwiftUIControls_133: View {
+@MainActor private struct SwiftUIControls_137: View {
     var body: some View {
         ShareLink(item: "Hello", subject: Text("S"), message: Text("M"))
     }
 }
 
 // ShareLink.init(item:subject:message:label:)
-@MainActor private struct SwiftUIControls_134: View {
+@MainActor private struct SwiftUIControls_138: View {
     var body: some View {
         ShareLink(item: URL(string: "https://swift.org")!) { Text("Send") }
     }
 }
 
 // ShareLink.init(_:item:subject:message:)
-@MainActor private struct SwiftUIControls_135: View {
+@MainActor private struct SwiftUIControls_139: View {
     var body: some View {
         ShareLink("Send", item: "Hello")
     }
 }
 
 // ShareLink.init(_:item:subject:message:)
-@MainActor private struct SwiftUIControls_136: View {
+@MainActor private struct SwiftUIControls_140: View {
     var body: some View {
         ShareLink(String("Send"), item: URL(string: "https://swift.org")!)
     }
 }
 
 // ShareLink.init(items:subject:message:)
-@MainActor private struct SwiftUIControls_137: View {
+@MainActor private struct SwiftUIControls_141: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink(items: ["a", "b"])
@@ -1032,14 +1062,14 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // ShareLink.init(item:subject:message:preview:label:)
-@MainActor private struct SwiftUIControls_138: View {
+@MainActor private struct SwiftUIControls_142: View {
     var body: some View {
         ShareLink(item: "Hello", preview: SharePreview("Greeting")) { Text("Send") }
     }
 }
 
 // ShareLink.init(items:subject:message:preview:)
-@MainActor private struct SwiftUIControls_139: View {
+@MainActor private struct SwiftUIControls_143: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink(items: ["a", "b"]) { SharePreview($0) }
@@ -1047,7 +1077,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // ShareLink.init(items:subject:message:preview:)
-@MainActor private struct SwiftUIControls_140: View {
+@MainActor private struct SwiftUIControls_144: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink(items: ["a"], subject: Text("S"), message: Text("M")) { SharePreview($0) }
@@ -1055,7 +1085,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // ShareLink.init(items:subject:message:preview:label:)
-@MainActor private struct SwiftUIControls_141: View {
+@MainActor private struct SwiftUIControls_145: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink(items: ["a"], preview: { SharePreview($0) }) { Text("Send") }
@@ -1063,21 +1093,21 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // ShareLink.init(_:item:subject:message:preview:)
-@MainActor private struct SwiftUIControls_142: View {
+@MainActor private struct SwiftUIControls_146: View {
     var body: some View {
         ShareLink("Send", item: "Hello", preview: SharePreview("Greeting"))
     }
 }
 
 // ShareLink.init(_:item:subject:message:preview:)
-@MainActor private struct SwiftUIControls_143: View {
+@MainActor private struct SwiftUIControls_147: View {
     var body: some View {
         ShareLink(String("Send"), item: "Hello", subject: Text("S"), message: Text("M"), preview: SharePreview("Greeting"))
     }
 }
 
 // ShareLink.init(_:items:subject:message:)
-@MainActor private struct SwiftUIControls_144: View {
+@MainActor private struct SwiftUIControls_148: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink("Send", items: ["a", "b"])
@@ -1085,7 +1115,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // ShareLink.init(_:items:subject:message:)
-@MainActor private struct SwiftUIControls_145: View {
+@MainActor private struct SwiftUIControls_149: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink(String("Send"), items: ["a"], subject: Text("S"))
@@ -1093,7 +1123,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // ShareLink.init(_:items:subject:message:preview:)
-@MainActor private struct SwiftUIControls_146: View {
+@MainActor private struct SwiftUIControls_150: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink("Send", items: ["a", "b"]) { SharePreview($0) }
@@ -1101,7 +1131,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // ShareLink.init(_:items:subject:message:preview:)
-@MainActor private struct SwiftUIControls_147: View {
+@MainActor private struct SwiftUIControls_151: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink(String("Send"), items: ["a"], preview: { SharePreview($0) })
@@ -1109,14 +1139,14 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // ShareLink.init(item:subject:message:preview:)
-@MainActor private struct SwiftUIControls_148: View {
+@MainActor private struct SwiftUIControls_152: View {
     var body: some View {
         ShareLink(item: "Hello", preview: SharePreview("Greeting"))
     }
 }
 
 // ShareLink.init(items:subject:message:label:)
-@MainActor private struct SwiftUIControls_149: View {
+@MainActor private struct SwiftUIControls_153: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         ShareLink(items: ["a", "b"]) { Text("Send both") }
@@ -1124,7 +1154,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // SharePreview
-@MainActor private struct SwiftUIControls_150: View {
+@MainActor private struct SwiftUIControls_154: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SharePreview("Title")
@@ -1132,7 +1162,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // DefaultShareLinkLabel
-@MainActor private struct SwiftUIControls_151: View {
+@MainActor private struct SwiftUIControls_155: View {
     var body: some View { EmptyView() }
     func use() {
         let _: ShareLink<CollectionOfOne<String>, Never, Never, DefaultShareLinkLabel> = ShareLink(item: "a")
@@ -1140,7 +1170,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Transferable
-@MainActor private struct SwiftUIControls_152: View {
+@MainActor private struct SwiftUIControls_156: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [any Transferable] = ["a", URL(string: "https://swift.org")!]
@@ -1148,35 +1178,35 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Menu.init(content:label:)
-@MainActor private struct SwiftUIControls_153: View {
+@MainActor private struct SwiftUIControls_157: View {
     var body: some View {
         Menu(content: { Button("Copy") {} }) { Text("Actions") }
     }
 }
 
 // Menu.init(_:content:)
-@MainActor private struct SwiftUIControls_154: View {
+@MainActor private struct SwiftUIControls_158: View {
     var body: some View {
         Menu("Actions") { Button("Copy") {} }
     }
 }
 
 // Menu.init(_:content:)
-@MainActor private struct SwiftUIControls_155: View {
+@MainActor private struct SwiftUIControls_159: View {
     var body: some View {
         Menu(String("Actions")) { Button("Copy") {} }
     }
 }
 
 // Menu.init(_:systemImage:content:)
-@MainActor private struct SwiftUIControls_156: View {
+@MainActor private struct SwiftUIControls_160: View {
     var body: some View {
         Menu("Actions", systemImage: "ellipsis") { Button("Copy") {} }
     }
 }
 
 // Menu.init(content:label:primaryAction:)
-@MainActor private struct SwiftUIControls_157: View {
+@MainActor private struct SwiftUIControls_161: View {
     @State var count = 0
     var body: some View {
         Menu(content: { Button("Copy") {} }, label: { Text("Actions") }, primaryAction: { count += 1 })
@@ -1184,7 +1214,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // Menu.init(_:content:primaryAction:)
-@MainActor private struct SwiftUIControls_158: View {
+@MainActor private struct SwiftUIControls_162: View {
     @State var count = 0
     var body: some View {
         Menu("Actions", content: { Button("Copy") {} }, primaryAction: { count += 1 })
@@ -1192,35 +1222,35 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // MenuStyle
-@MainActor private struct SwiftUIControls_159: View {
+@MainActor private struct SwiftUIControls_163: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(.button)
     }
 }
 
 // View.menuStyle(_:)
-@MainActor private struct SwiftUIControls_160: View {
+@MainActor private struct SwiftUIControls_164: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(.automatic)
     }
 }
 
 // DefaultMenuStyle
-@MainActor private struct SwiftUIControls_161: View {
+@MainActor private struct SwiftUIControls_165: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(DefaultMenuStyle())
     }
 }
 
 // ButtonMenuStyle
-@MainActor private struct SwiftUIControls_162: View {
+@MainActor private struct SwiftUIControls_166: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuStyle(ButtonMenuStyle())
     }
 }
 
 // MenuStyle.Body
-@MainActor private struct SwiftUIControls_163: View {
+@MainActor private struct SwiftUIControls_167: View {
     var body: some View { EmptyView() }
     func use() {
         let _: DefaultMenuStyle.Body.Type = DefaultMenuStyle.Body.self
@@ -1228,7 +1258,7 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // MenuStyle.Configuration
-@MainActor private struct SwiftUIControls_164: View {
+@MainActor private struct SwiftUIControls_168: View {
     var body: some View { EmptyView() }
     func use() {
         let _: DefaultMenuStyle.Configuration.Type = MenuStyleConfiguration.self
@@ -1236,13 +1266,13 @@ struct SwiftUIControls_106: View { @State var ink = Color.red.cgColor!; var body
 }
 
 // MenuStyle.makeBody(configuration:)
-struct SwiftUIControls_165: MenuStyle { func makeBody(configuration: Configuration) -> some View { Menu(configuration) } }
+struct SwiftUIControls_169: MenuStyle { func makeBody(configuration: Configuration) -> some View { Menu(configuration) } }
 
 // MenuStyleConfiguration
-struct SwiftUIControls_166: MenuStyle { func makeBody(configuration: Configuration) -> some View { Menu(configuration) } }
+struct SwiftUIControls_170: MenuStyle { func makeBody(configuration: Configuration) -> some View { Menu(configuration) } }
 
 // MenuStyleConfiguration.Label
-@MainActor private struct SwiftUIControls_167: View {
+@MainActor private struct SwiftUIControls_171: View {
     var body: some View { EmptyView() }
     func use() {
         let _: MenuStyleConfiguration.Label.Type = MenuStyleConfiguration.Label.self
@@ -1250,7 +1280,7 @@ struct SwiftUIControls_166: MenuStyle { func makeBody(configuration: Configurati
 }
 
 // MenuStyleConfiguration.Content
-@MainActor private struct SwiftUIControls_168: View {
+@MainActor private struct SwiftUIControls_172: View {
     var body: some View { EmptyView() }
     func use() {
         let _: MenuStyleConfiguration.Content.Type = MenuStyleConfiguration.Content.self
@@ -1258,13 +1288,13 @@ struct SwiftUIControls_166: MenuStyle { func makeBody(configuration: Configurati
 }
 
 // Menu.init(_:)
-struct SwiftUIControls_169: MenuStyle { func makeBody(configuration: Configuration) -> some View { Menu(configuration) } }
+struct SwiftUIControls_173: MenuStyle { func makeBody(configuration: Configuration) -> some View { Menu(configuration) } }
 
 // DisclosureGroupStyle
-struct SwiftUIControls_170: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
+struct SwiftUIControls_174: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
 
 // DisclosureGroupStyle.Body
-@MainActor private struct SwiftUIControls_171: View {
+@MainActor private struct SwiftUIControls_175: View {
     var body: some View { EmptyView() }
     func use() {
         let _: AutomaticDisclosureGroupStyle.Body.Type = AutomaticDisclosureGroupStyle.Body.self
@@ -1272,7 +1302,7 @@ struct SwiftUIControls_170: DisclosureGroupStyle { func makeBody(configuration: 
 }
 
 // DisclosureGroupStyle.Configuration
-@MainActor private struct SwiftUIControls_172: View {
+@MainActor private struct SwiftUIControls_176: View {
     var body: some View { EmptyView() }
     func use() {
         let _: AutomaticDisclosureGroupStyle.Configuration.Type = DisclosureGroupStyleConfiguration.self
@@ -1280,20 +1310,20 @@ struct SwiftUIControls_170: DisclosureGroupStyle { func makeBody(configuration: 
 }
 
 // DisclosureGroupStyle.makeBody(configuration:)
-struct SwiftUIControls_173: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
+struct SwiftUIControls_177: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
 
 // DisclosureGroupStyle.automatic
-@MainActor private struct SwiftUIControls_174: View {
+@MainActor private struct SwiftUIControls_178: View {
     var body: some View {
         DisclosureGroup("a") { Text("b") }.disclosureGroupStyle(.automatic)
     }
 }
 
 // DisclosureGroupStyleConfiguration
-struct SwiftUIControls_175: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
+struct SwiftUIControls_179: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
 
 // DisclosureGroupStyleConfiguration.Label
-@MainActor private struct SwiftUIControls_176: View {
+@MainActor private struct SwiftUIControls_180: View {
     var body: some View { EmptyView() }
     func use() {
         let _: DisclosureGroupStyleConfiguration.Label.Type = DisclosureGroupStyleConfiguration.Label.self
@@ -1301,7 +1331,7 @@ struct SwiftUIControls_175: DisclosureGroupStyle { func makeBody(configuration: 
 }
 
 // DisclosureGroupStyleConfiguration.Content
-@MainActor private struct SwiftUIControls_177: View {
+@MainActor private struct SwiftUIControls_181: View {
     var body: some View { EmptyView() }
     func use() {
         let _: DisclosureGroupStyleConfiguration.Content.Type = DisclosureGroupStyleConfiguration.Content.self
@@ -1309,23 +1339,23 @@ struct SwiftUIControls_175: DisclosureGroupStyle { func makeBody(configuration: 
 }
 
 // DisclosureGroupStyleConfiguration.label
-struct SwiftUIControls_178: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
+struct SwiftUIControls_182: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
 
 // DisclosureGroupStyleConfiguration.content
-struct SwiftUIControls_179: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
+struct SwiftUIControls_183: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
 
 // DisclosureGroupStyleConfiguration.isExpanded
-struct SwiftUIControls_180: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
+struct SwiftUIControls_184: DisclosureGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { Button { configuration.isExpanded.toggle() } label: { configuration.label }; if configuration.isExpanded { configuration.content } } } }
 
 // AutomaticDisclosureGroupStyle
-@MainActor private struct SwiftUIControls_181: View {
+@MainActor private struct SwiftUIControls_185: View {
     var body: some View {
         DisclosureGroup("a") { Text("b") }.disclosureGroupStyle(AutomaticDisclosureGroupStyle())
     }
 }
 
 // AutomaticDisclosureGroupStyle.init()
-@MainActor private struct SwiftUIControls_182: View {
+@MainActor private struct SwiftUIControls_186: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AutomaticDisclosureGroupStyle()
@@ -1333,17 +1363,17 @@ struct SwiftUIControls_180: DisclosureGroupStyle { func makeBody(configuration: 
 }
 
 // View.disclosureGroupStyle(_:)
-@MainActor private struct SwiftUIControls_183: View {
+@MainActor private struct SwiftUIControls_187: View {
     var body: some View {
         DisclosureGroup("a") { Text("b") }.disclosureGroupStyle(.automatic)
     }
 }
 
 // ControlGroupStyle
-struct SwiftUIControls_184: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
+struct SwiftUIControls_188: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
 
 // ControlGroupStyle.Body
-@MainActor private struct SwiftUIControls_185: View {
+@MainActor private struct SwiftUIControls_189: View {
     var body: some View { EmptyView() }
     func use() {
         let _: AutomaticControlGroupStyle.Body.Type = AutomaticControlGroupStyle.Body.self
@@ -1351,7 +1381,7 @@ struct SwiftUIControls_184: ControlGroupStyle { func makeBody(configuration: Con
 }
 
 // ControlGroupStyle.Configuration
-@MainActor private struct SwiftUIControls_186: View {
+@MainActor private struct SwiftUIControls_190: View {
     var body: some View { EmptyView() }
     func use() {
         let _: AutomaticControlGroupStyle.Configuration.Type = ControlGroupStyleConfiguration.self
@@ -1359,45 +1389,45 @@ struct SwiftUIControls_184: ControlGroupStyle { func makeBody(configuration: Con
 }
 
 // ControlGroupStyle.makeBody(configuration:)
-struct SwiftUIControls_187: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
+struct SwiftUIControls_191: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
 
 // ControlGroupStyle.automatic
-@MainActor private struct SwiftUIControls_188: View {
+@MainActor private struct SwiftUIControls_192: View {
     var body: some View {
         ControlGroup { Button("a") {} }.controlGroupStyle(.automatic)
     }
 }
 
 // ControlGroupStyle.navigation
-@MainActor private struct SwiftUIControls_189: View {
+@MainActor private struct SwiftUIControls_193: View {
     var body: some View {
         ControlGroup { Button("a") {} }.controlGroupStyle(.navigation)
     }
 }
 
 // ControlGroupStyle.menu
-@MainActor private struct SwiftUIControls_190: View {
+@MainActor private struct SwiftUIControls_194: View {
     var body: some View {
         ControlGroup { Button("a") {} }.controlGroupStyle(.menu)
     }
 }
 
 // ControlGroupStyle.compactMenu
-@MainActor private struct SwiftUIControls_191: View {
+@MainActor private struct SwiftUIControls_195: View {
     var body: some View {
         ControlGroup { Button("a") {} }.controlGroupStyle(.compactMenu)
     }
 }
 
 // ControlGroupStyle.palette
-@MainActor private struct SwiftUIControls_192: View {
+@MainActor private struct SwiftUIControls_196: View {
     var body: some View {
         ControlGroup { Button("a") {} }.controlGroupStyle(.palette)
     }
 }
 
 // MenuControlGroupStyle
-@MainActor private struct SwiftUIControls_193: View {
+@MainActor private struct SwiftUIControls_197: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MenuControlGroupStyle()
@@ -1405,7 +1435,7 @@ struct SwiftUIControls_187: ControlGroupStyle { func makeBody(configuration: Con
 }
 
 // MenuControlGroupStyle.init()
-@MainActor private struct SwiftUIControls_194: View {
+@MainActor private struct SwiftUIControls_198: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MenuControlGroupStyle()
@@ -1413,7 +1443,7 @@ struct SwiftUIControls_187: ControlGroupStyle { func makeBody(configuration: Con
 }
 
 // CompactMenuControlGroupStyle
-@MainActor private struct SwiftUIControls_195: View {
+@MainActor private struct SwiftUIControls_199: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CompactMenuControlGroupStyle()
@@ -1421,7 +1451,7 @@ struct SwiftUIControls_187: ControlGroupStyle { func makeBody(configuration: Con
 }
 
 // CompactMenuControlGroupStyle.init()
-@MainActor private struct SwiftUIControls_196: View {
+@MainActor private struct SwiftUIControls_200: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CompactMenuControlGroupStyle()
@@ -1429,7 +1459,7 @@ struct SwiftUIControls_187: ControlGroupStyle { func makeBody(configuration: Con
 }
 
 // PaletteControlGroupStyle
-@MainActor private struct SwiftUIControls_197: View {
+@MainActor private struct SwiftUIControls_201: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PaletteControlGroupStyle()
@@ -1437,7 +1467,7 @@ struct SwiftUIControls_187: ControlGroupStyle { func makeBody(configuration: Con
 }
 
 // PaletteControlGroupStyle.init()
-@MainActor private struct SwiftUIControls_198: View {
+@MainActor private struct SwiftUIControls_202: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PaletteControlGroupStyle()
@@ -1445,10 +1475,10 @@ struct SwiftUIControls_187: ControlGroupStyle { func makeBody(configuration: Con
 }
 
 // ControlGroupStyleConfiguration
-struct SwiftUIControls_199: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
+struct SwiftUIControls_203: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
 
 // ControlGroupStyleConfiguration.Label
-@MainActor private struct SwiftUIControls_200: View {
+@MainActor private struct SwiftUIControls_204: View {
     var body: some View { EmptyView() }
     func use() {
         let _: ControlGroupStyleConfiguration.Label.Type = ControlGroupStyleConfiguration.Label.self
@@ -1456,7 +1486,7 @@ struct SwiftUIControls_199: ControlGroupStyle { func makeBody(configuration: Con
 }
 
 // ControlGroupStyleConfiguration.Content
-@MainActor private struct SwiftUIControls_201: View {
+@MainActor private struct SwiftUIControls_205: View {
     var body: some View { EmptyView() }
     func use() {
         let _: ControlGroupStyleConfiguration.Content.Type = ControlGroupStyleConfiguration.Content.self
@@ -1464,30 +1494,30 @@ struct SwiftUIControls_199: ControlGroupStyle { func makeBody(configuration: Con
 }
 
 // ControlGroupStyleConfiguration.label
-struct SwiftUIControls_202: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
+struct SwiftUIControls_206: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
 
 // ControlGroupStyleConfiguration.content
-struct SwiftUIControls_203: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
+struct SwiftUIControls_207: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
 
 // ControlGroup.init(_:)
-struct SwiftUIControls_204: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) } }
+struct SwiftUIControls_208: ControlGroupStyle { func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) } }
 
 // View.controlGroupStyle(_:)
-@MainActor private struct SwiftUIControls_205: View {
+@MainActor private struct SwiftUIControls_209: View {
     var body: some View {
         ControlGroup { Button("a") {} }.controlGroupStyle(.automatic)
     }
 }
 
 // View.menuOrder(_:)
-@MainActor private struct SwiftUIControls_206: View {
+@MainActor private struct SwiftUIControls_210: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuOrder(.fixed)
     }
 }
 
 // MenuOrder
-@MainActor private struct SwiftUIControls_207: View {
+@MainActor private struct SwiftUIControls_211: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MenuOrder.automatic, .priority, .fixed]
@@ -1495,14 +1525,14 @@ struct SwiftUIControls_204: ControlGroupStyle { func makeBody(configuration: Con
 }
 
 // View.menuActionDismissBehavior(_:)
-@MainActor private struct SwiftUIControls_208: View {
+@MainActor private struct SwiftUIControls_212: View {
     var body: some View {
         Menu("M") { Button("a") {}.menuActionDismissBehavior(.disabled) }
     }
 }
 
 // MenuActionDismissBehavior
-@MainActor private struct SwiftUIControls_209: View {
+@MainActor private struct SwiftUIControls_213: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MenuActionDismissBehavior.automatic, .enabled, .disabled]
@@ -1510,94 +1540,94 @@ struct SwiftUIControls_204: ControlGroupStyle { func makeBody(configuration: Con
 }
 
 // View.menuIndicator(_:)
-@MainActor private struct SwiftUIControls_210: View {
+@MainActor private struct SwiftUIControls_214: View {
     var body: some View {
         Menu("M") { Button("a") {} }.menuIndicator(.hidden)
     }
 }
 
 // ProgressView.init()
-@MainActor private struct SwiftUIControls_211: View {
+@MainActor private struct SwiftUIControls_215: View {
     var body: some View {
         ProgressView()
     }
 }
 
 // ProgressView.init(label:)
-@MainActor private struct SwiftUIControls_212: View {
+@MainActor private struct SwiftUIControls_216: View {
     var body: some View {
         ProgressView { Text("Loading") }
     }
 }
 
 // ProgressView.init(_:)
-@MainActor private struct SwiftUIControls_213: View {
+@MainActor private struct SwiftUIControls_217: View {
     var body: some View {
         ProgressView("Loading")
     }
 }
 
 // ProgressView.init(_:)
-@MainActor private struct SwiftUIControls_214: View {
+@MainActor private struct SwiftUIControls_218: View {
     var body: some View {
         ProgressView(String("Loading"))
     }
 }
 
 // ProgressView.init(_:)
-struct SwiftUIControls_215: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) } }
+struct SwiftUIControls_219: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) } }
 
 // ProgressView.init(value:total:)
-@MainActor private struct SwiftUIControls_216: View {
+@MainActor private struct SwiftUIControls_220: View {
     var body: some View {
         ProgressView(value: 0.5)
     }
 }
 
 // ProgressView.init(value:total:)
-@MainActor private struct SwiftUIControls_217: View {
+@MainActor private struct SwiftUIControls_221: View {
     var body: some View {
         ProgressView(value: 5, total: 10)
     }
 }
 
 // ProgressView.init(value:total:label:)
-@MainActor private struct SwiftUIControls_218: View {
+@MainActor private struct SwiftUIControls_222: View {
     var body: some View {
         ProgressView(value: 0.5, total: 1) { Text("Upload") }
     }
 }
 
 // ProgressView.init(_:value:total:)
-@MainActor private struct SwiftUIControls_219: View {
+@MainActor private struct SwiftUIControls_223: View {
     var body: some View {
         ProgressView("Upload", value: 0.5)
     }
 }
 
 // ProgressView.init(_:value:total:)
-@MainActor private struct SwiftUIControls_220: View {
+@MainActor private struct SwiftUIControls_224: View {
     var body: some View {
         ProgressView(String("Upload"), value: 0.5, total: 1)
     }
 }
 
 // ProgressView.init(value:total:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_221: View {
+@MainActor private struct SwiftUIControls_225: View {
     var body: some View {
         ProgressView(value: 0.5, total: 1) { Text("Upload") } currentValueLabel: { Text("half") }
     }
 }
 
 // ProgressView.init(value:total:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_222: View {
+@MainActor private struct SwiftUIControls_226: View {
     var body: some View {
         ProgressView(value: 0.5) { Text("Upload") } currentValueLabel: { Text("half") }
     }
 }
 
 // ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_223: View {
+@MainActor private struct SwiftUIControls_227: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false) { Text("Tea") } currentValueLabel: { Text("brewing") }
@@ -1605,7 +1635,7 @@ struct SwiftUIControls_215: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_224: View {
+@MainActor private struct SwiftUIControls_228: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60)) { Text("Tea") } currentValueLabel: { Text("brewing") }
@@ -1613,7 +1643,7 @@ struct SwiftUIControls_215: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:label:)
-@MainActor private struct SwiftUIControls_225: View {
+@MainActor private struct SwiftUIControls_229: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60)) { Text("Tea") }
@@ -1621,7 +1651,7 @@ struct SwiftUIControls_215: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:label:)
-@MainActor private struct SwiftUIControls_226: View {
+@MainActor private struct SwiftUIControls_230: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false) { Text("Tea") }
@@ -1629,7 +1659,7 @@ struct SwiftUIControls_215: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:)
-@MainActor private struct SwiftUIControls_227: View {
+@MainActor private struct SwiftUIControls_231: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60))
@@ -1637,7 +1667,7 @@ struct SwiftUIControls_215: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressView.init(timerInterval:countsDown:)
-@MainActor private struct SwiftUIControls_228: View {
+@MainActor private struct SwiftUIControls_232: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View {
         ProgressView(timerInterval: date...date.addingTimeInterval(60), countsDown: false)
@@ -1645,150 +1675,150 @@ struct SwiftUIControls_215: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // ProgressViewStyle
-struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%") } }
+struct SwiftUIControls_233: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%") } }
 
 // View.progressViewStyle(_:)
-@MainActor private struct SwiftUIControls_230: View {
+@MainActor private struct SwiftUIControls_234: View {
     var body: some View {
         ProgressView(value: 0.5).progressViewStyle(.linear)
     }
 }
 
 // ProgressViewStyle.automatic
-@MainActor private struct SwiftUIControls_231: View {
+@MainActor private struct SwiftUIControls_235: View {
     var body: some View {
         ProgressView().progressViewStyle(.automatic)
     }
 }
 
 // ProgressViewStyle.circular
-@MainActor private struct SwiftUIControls_232: View {
+@MainActor private struct SwiftUIControls_236: View {
     var body: some View {
         ProgressView().progressViewStyle(.circular)
     }
 }
 
 // ProgressViewStyle.linear
-@MainActor private struct SwiftUIControls_233: View {
+@MainActor private struct SwiftUIControls_237: View {
     var body: some View {
         ProgressView().progressViewStyle(.linear)
     }
 }
 
 // CircularProgressViewStyle.init(tint:)
-@MainActor private struct SwiftUIControls_234: View {
+@MainActor private struct SwiftUIControls_238: View {
     var body: some View {
         ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .white))
     }
 }
 
 // LinearProgressViewStyle.init(tint:)
-@MainActor private struct SwiftUIControls_235: View {
+@MainActor private struct SwiftUIControls_239: View {
     var body: some View {
         ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .blue))
     }
 }
 
 // Gauge.init(value:in:label:)
-@MainActor private struct SwiftUIControls_236: View {
+@MainActor private struct SwiftUIControls_240: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Battery") }
     }
 }
 
 // Gauge.init(value:in:label:)
-@MainActor private struct SwiftUIControls_237: View {
+@MainActor private struct SwiftUIControls_241: View {
     var body: some View {
         Gauge(value: 5.0, in: 0...10) { Text("Battery") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:)
-@MainActor private struct SwiftUIControls_238: View {
+@MainActor private struct SwiftUIControls_242: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Battery") } currentValueLabel: { Text("50") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
-@MainActor private struct SwiftUIControls_239: View {
+@MainActor private struct SwiftUIControls_243: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
     }
 }
 
 // Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
-@MainActor private struct SwiftUIControls_240: View {
+@MainActor private struct SwiftUIControls_244: View {
     var body: some View {
         Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } markedValueLabels: { Text("mark") }
     }
 }
 
 // GaugeStyle
-@MainActor private struct SwiftUIControls_241: View {
+@MainActor private struct SwiftUIControls_245: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // View.gaugeStyle(_:)
-@MainActor private struct SwiftUIControls_242: View {
+@MainActor private struct SwiftUIControls_246: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.automatic)
     }
 }
 
 // GaugeStyle.accessoryCircular
-@MainActor private struct SwiftUIControls_243: View {
+@MainActor private struct SwiftUIControls_247: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // GaugeStyle.accessoryCircularCapacity
-@MainActor private struct SwiftUIControls_244: View {
+@MainActor private struct SwiftUIControls_248: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircularCapacity)
     }
 }
 
 // GaugeStyle.accessoryLinear
-@MainActor private struct SwiftUIControls_245: View {
+@MainActor private struct SwiftUIControls_249: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinear)
     }
 }
 
 // GaugeStyle.accessoryLinearCapacity
-@MainActor private struct SwiftUIControls_246: View {
+@MainActor private struct SwiftUIControls_250: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinearCapacity)
     }
 }
 
 // GaugeStyle.linearCapacity
-@MainActor private struct SwiftUIControls_247: View {
+@MainActor private struct SwiftUIControls_251: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.linearCapacity)
     }
 }
 
 // EditButton
-@MainActor private struct SwiftUIControls_248: View {
+@MainActor private struct SwiftUIControls_252: View {
     var body: some View {
         EditButton()
     }
 }
 
 // PasteButton
-@MainActor private struct SwiftUIControls_249: View {
+@MainActor private struct SwiftUIControls_253: View {
     var body: some View {
         PasteButton(payloadType: String.self) { _ in }
     }
 }
 
 // PasteButton.init(payloadType:onPaste:)
-@MainActor private struct SwiftUIControls_250: View {
+@MainActor private struct SwiftUIControls_254: View {
     @State var text = ""
     var body: some View {
         PasteButton(payloadType: String.self) { text = $0.joined() }
@@ -1796,14 +1826,14 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // PasteButton.init(payloadType:onPaste:)
-@MainActor private struct SwiftUIControls_251: View {
+@MainActor private struct SwiftUIControls_255: View {
     var body: some View {
         PasteButton(payloadType: URL.self) { _ in }
     }
 }
 
 // RenameButton
-@MainActor private struct SwiftUIControls_252: View {
+@MainActor private struct SwiftUIControls_256: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -1811,7 +1841,7 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.renameAction(_:)
-@MainActor private struct SwiftUIControls_253: View {
+@MainActor private struct SwiftUIControls_257: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -1819,7 +1849,7 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // EnvironmentValues.rename
-@MainActor private struct SwiftUIControls_254: View {
+@MainActor private struct SwiftUIControls_258: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().rename
@@ -1827,7 +1857,7 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // RenameAction
-@MainActor private struct SwiftUIControls_255: View {
+@MainActor private struct SwiftUIControls_259: View {
     var body: some View { EmptyView() }
     func use() {
         let action: RenameAction? = EnvironmentValues().rename; action?()
@@ -1835,10 +1865,99 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.labelsHidden()
-@MainActor private struct SwiftUIControls_256: View {
+@MainActor private struct SwiftUIControls_260: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).labelsHidden()
+    }
+}
+
+// Button.init(_:image:role:action:)
+@MainActor private struct SwiftUIControls_261: View {
+    var body: some View {
+        Button("Erase", image: ImageResource(name: "disk", bundle: .main), role: .destructive) {}
+    }
+}
+
+// Toggle.init(_:image:isOn:)
+@MainActor private struct SwiftUIControls_262: View {
+    @State var flag = false
+    var body: some View {
+        Toggle("Sync", image: ImageResource(name: "disk", bundle: .main), isOn: $flag)
+    }
+}
+
+// Toggle.init(_:image:sources:isOn:)
+struct AlarmSwiftUIControls_263 { var isOn = false; var tone = "a" }; struct SwiftUIControls_263: View { @State var alarms = [AlarmSwiftUIControls_263()]; var body: some View { Toggle("All", image: ImageResource(name: "disk", bundle: .main), sources: $alarms, isOn: \.isOn) } }
+
+// Toggle.init(_:systemImage:sources:isOn:)
+struct AlarmSwiftUIControls_264 { var isOn = false; var tone = "a" }; struct SwiftUIControls_264: View { @State var alarms = [AlarmSwiftUIControls_264()]; var body: some View { Toggle("All", systemImage: "alarm", sources: $alarms, isOn: \.isOn) } }
+
+// Menu.init(_:image:content:)
+@MainActor private struct SwiftUIControls_265: View {
+    var body: some View {
+        Menu("File", image: ImageResource(name: "disk", bundle: .main)) { Button("Open") {} }
+    }
+}
+
+// Menu.init(_:image:content:primaryAction:)
+@MainActor private struct SwiftUIControls_266: View {
+    var body: some View {
+        Menu("Save", image: ImageResource(name: "disk", bundle: .main), content: { Button("As") {} }, primaryAction: {})
+    }
+}
+
+// Menu.init(_:systemImage:content:primaryAction:)
+@MainActor private struct SwiftUIControls_267: View {
+    var body: some View {
+        Menu("Share", systemImage: "square.and.arrow.up", content: { Button("Copy") {} }, primaryAction: {})
+    }
+}
+
+// Picker.init(_:systemImage:selection:content:)
+@MainActor private struct SwiftUIControls_268: View {
+    @State var count = 0
+    @State var selection: String? = nil
+    var body: some View {
+        Picker("P", systemImage: "cup", selection: $count) { Text("a").tag(0) }
+    }
+}
+
+// Picker.init(_:image:selection:content:)
+@MainActor private struct SwiftUIControls_269: View {
+    @State var count = 0
+    @State var selection: String? = nil
+    var body: some View {
+        Picker("P", image: ImageResource(name: "disk", bundle: .main), selection: $count) { Text("a").tag(0) }
+    }
+}
+
+// Picker.init(_:systemImage:sources:selection:content:)
+struct AlarmSwiftUIControls_270 { var isOn = false; var tone = "a" }; struct SwiftUIControls_270: View { @State var alarms = [AlarmSwiftUIControls_270()]; var body: some View { Picker("Tone", systemImage: "bell", sources: $alarms, selection: \.tone) { Text("A").tag("a") } } }
+
+// Picker.init(_:image:sources:selection:content:)
+struct AlarmSwiftUIControls_271 { var isOn = false; var tone = "a" }; struct SwiftUIControls_271: View { @State var alarms = [AlarmSwiftUIControls_271()]; var body: some View { Picker("Tone", image: ImageResource(name: "disk", bundle: .main), sources: $alarms, selection: \.tone) { Text("A").tag("a") } } }
+
+// Stepper.init(value:step:label:onEditingChanged:)
+@MainActor private struct SwiftUIControls_272: View {
+    @State var count = 0
+    var body: some View {
+        Stepper(value: $count, step: 2, label: { Text("Qty") }, onEditingChanged: { _ in })
+    }
+}
+
+// Stepper.init(value:in:step:label:onEditingChanged:)
+@MainActor private struct SwiftUIControls_273: View {
+    @State var count = 0
+    var body: some View {
+        Stepper(value: $count, in: 0...10, label: { Text("Qty") }, onEditingChanged: { _ in })
+    }
+}
+
+// PaletteSelectionEffect.symbolVariant(_:)
+@MainActor private struct SwiftUIControls_274: View {
+    var body: some View {
+        Text("a").paletteSelectionEffect(.symbolVariant(.fill))
     }
 }
 
@@ -1853,8 +1972,8 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_5", { AnyView(SwiftUIControls_5()) }),
             ("SwiftUIControls_6", { AnyView(SwiftUIControls_6()) }),
             ("SwiftUIControls_7", { AnyView(SwiftUIControls_7()) }),
-            ("SwiftUIControls_14", { AnyView(SwiftUIControls_14()) }),
-            ("SwiftUIControls_15", { AnyView(SwiftUIControls_15()) }),
+            ("SwiftUIControls_9", { AnyView(SwiftUIControls_9()) }),
+            ("SwiftUIControls_10", { AnyView(SwiftUIControls_10()) }),
             ("SwiftUIControls_16", { AnyView(SwiftUIControls_16()) }),
             ("SwiftUIControls_17", { AnyView(SwiftUIControls_17()) }),
             ("SwiftUIControls_18", { AnyView(SwiftUIControls_18()) }),
@@ -1865,14 +1984,14 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_23", { AnyView(SwiftUIControls_23()) }),
             ("SwiftUIControls_24", { AnyView(SwiftUIControls_24()) }),
             ("SwiftUIControls_25", { AnyView(SwiftUIControls_25()) }),
-            ("SwiftUIControls_28", { AnyView(SwiftUIControls_28()) }),
+            ("SwiftUIControls_26", { AnyView(SwiftUIControls_26()) }),
+            ("SwiftUIControls_27", { AnyView(SwiftUIControls_27()) }),
             ("SwiftUIControls_30", { AnyView(SwiftUIControls_30()) }),
             ("SwiftUIControls_32", { AnyView(SwiftUIControls_32()) }),
-            ("SwiftUIControls_33", { AnyView(SwiftUIControls_33()) }),
             ("SwiftUIControls_34", { AnyView(SwiftUIControls_34()) }),
             ("SwiftUIControls_35", { AnyView(SwiftUIControls_35()) }),
-            ("SwiftUIControls_40", { AnyView(SwiftUIControls_40()) }),
-            ("SwiftUIControls_41", { AnyView(SwiftUIControls_41()) }),
+            ("SwiftUIControls_36", { AnyView(SwiftUIControls_36()) }),
+            ("SwiftUIControls_37", { AnyView(SwiftUIControls_37()) }),
             ("SwiftUIControls_42", { AnyView(SwiftUIControls_42()) }),
             ("SwiftUIControls_43", { AnyView(SwiftUIControls_43()) }),
             ("SwiftUIControls_44", { AnyView(SwiftUIControls_44()) }),
@@ -1884,8 +2003,8 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_50", { AnyView(SwiftUIControls_50()) }),
             ("SwiftUIControls_51", { AnyView(SwiftUIControls_51()) }),
             ("SwiftUIControls_52", { AnyView(SwiftUIControls_52()) }),
-            ("SwiftUIControls_56", { AnyView(SwiftUIControls_56()) }),
-            ("SwiftUIControls_57", { AnyView(SwiftUIControls_57()) }),
+            ("SwiftUIControls_53", { AnyView(SwiftUIControls_53()) }),
+            ("SwiftUIControls_54", { AnyView(SwiftUIControls_54()) }),
             ("SwiftUIControls_58", { AnyView(SwiftUIControls_58()) }),
             ("SwiftUIControls_59", { AnyView(SwiftUIControls_59()) }),
             ("SwiftUIControls_60", { AnyView(SwiftUIControls_60()) }),
@@ -1901,8 +2020,8 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_70", { AnyView(SwiftUIControls_70()) }),
             ("SwiftUIControls_71", { AnyView(SwiftUIControls_71()) }),
             ("SwiftUIControls_72", { AnyView(SwiftUIControls_72()) }),
+            ("SwiftUIControls_73", { AnyView(SwiftUIControls_73()) }),
             ("SwiftUIControls_74", { AnyView(SwiftUIControls_74()) }),
-            ("SwiftUIControls_75", { AnyView(SwiftUIControls_75()) }),
             ("SwiftUIControls_76", { AnyView(SwiftUIControls_76()) }),
             ("SwiftUIControls_77", { AnyView(SwiftUIControls_77()) }),
             ("SwiftUIControls_78", { AnyView(SwiftUIControls_78()) }),
@@ -1912,8 +2031,8 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_82", { AnyView(SwiftUIControls_82()) }),
             ("SwiftUIControls_83", { AnyView(SwiftUIControls_83()) }),
             ("SwiftUIControls_84", { AnyView(SwiftUIControls_84()) }),
-            ("SwiftUIControls_89", { AnyView(SwiftUIControls_89()) }),
-            ("SwiftUIControls_90", { AnyView(SwiftUIControls_90()) }),
+            ("SwiftUIControls_85", { AnyView(SwiftUIControls_85()) }),
+            ("SwiftUIControls_86", { AnyView(SwiftUIControls_86()) }),
             ("SwiftUIControls_91", { AnyView(SwiftUIControls_91()) }),
             ("SwiftUIControls_92", { AnyView(SwiftUIControls_92()) }),
             ("SwiftUIControls_93", { AnyView(SwiftUIControls_93()) }),
@@ -1923,10 +2042,10 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_97", { AnyView(SwiftUIControls_97()) }),
             ("SwiftUIControls_98", { AnyView(SwiftUIControls_98()) }),
             ("SwiftUIControls_99", { AnyView(SwiftUIControls_99()) }),
-            ("SwiftUIControls_104", { AnyView(SwiftUIControls_104()) }),
-            ("SwiftUIControls_105", { AnyView(SwiftUIControls_105()) }),
+            ("SwiftUIControls_100", { AnyView(SwiftUIControls_100()) }),
+            ("SwiftUIControls_101", { AnyView(SwiftUIControls_101()) }),
+            ("SwiftUIControls_106", { AnyView(SwiftUIControls_106()) }),
             ("SwiftUIControls_107", { AnyView(SwiftUIControls_107()) }),
-            ("SwiftUIControls_108", { AnyView(SwiftUIControls_108()) }),
             ("SwiftUIControls_109", { AnyView(SwiftUIControls_109()) }),
             ("SwiftUIControls_110", { AnyView(SwiftUIControls_110()) }),
             ("SwiftUIControls_111", { AnyView(SwiftUIControls_111()) }),
@@ -1968,36 +2087,36 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_147", { AnyView(SwiftUIControls_147()) }),
             ("SwiftUIControls_148", { AnyView(SwiftUIControls_148()) }),
             ("SwiftUIControls_149", { AnyView(SwiftUIControls_149()) }),
+            ("SwiftUIControls_150", { AnyView(SwiftUIControls_150()) }),
+            ("SwiftUIControls_151", { AnyView(SwiftUIControls_151()) }),
+            ("SwiftUIControls_152", { AnyView(SwiftUIControls_152()) }),
             ("SwiftUIControls_153", { AnyView(SwiftUIControls_153()) }),
-            ("SwiftUIControls_154", { AnyView(SwiftUIControls_154()) }),
-            ("SwiftUIControls_155", { AnyView(SwiftUIControls_155()) }),
-            ("SwiftUIControls_156", { AnyView(SwiftUIControls_156()) }),
             ("SwiftUIControls_157", { AnyView(SwiftUIControls_157()) }),
             ("SwiftUIControls_158", { AnyView(SwiftUIControls_158()) }),
             ("SwiftUIControls_159", { AnyView(SwiftUIControls_159()) }),
             ("SwiftUIControls_160", { AnyView(SwiftUIControls_160()) }),
             ("SwiftUIControls_161", { AnyView(SwiftUIControls_161()) }),
             ("SwiftUIControls_162", { AnyView(SwiftUIControls_162()) }),
-            ("SwiftUIControls_174", { AnyView(SwiftUIControls_174()) }),
-            ("SwiftUIControls_181", { AnyView(SwiftUIControls_181()) }),
-            ("SwiftUIControls_183", { AnyView(SwiftUIControls_183()) }),
-            ("SwiftUIControls_188", { AnyView(SwiftUIControls_188()) }),
-            ("SwiftUIControls_189", { AnyView(SwiftUIControls_189()) }),
-            ("SwiftUIControls_190", { AnyView(SwiftUIControls_190()) }),
-            ("SwiftUIControls_191", { AnyView(SwiftUIControls_191()) }),
+            ("SwiftUIControls_163", { AnyView(SwiftUIControls_163()) }),
+            ("SwiftUIControls_164", { AnyView(SwiftUIControls_164()) }),
+            ("SwiftUIControls_165", { AnyView(SwiftUIControls_165()) }),
+            ("SwiftUIControls_166", { AnyView(SwiftUIControls_166()) }),
+            ("SwiftUIControls_178", { AnyView(SwiftUIControls_178()) }),
+            ("SwiftUIControls_185", { AnyView(SwiftUIControls_185()) }),
+            ("SwiftUIControls_187", { AnyView(SwiftUIControls_187()) }),
             ("SwiftUIControls_192", { AnyView(SwiftUIControls_192()) }),
-            ("SwiftUIControls_205", { AnyView(SwiftUIControls_205()) }),
-            ("SwiftUIControls_206", { AnyView(SwiftUIControls_206()) }),
-            ("SwiftUIControls_208", { AnyView(SwiftUIControls_208()) }),
+            ("SwiftUIControls_193", { AnyView(SwiftUIControls_193()) }),
+            ("SwiftUIControls_194", { AnyView(SwiftUIControls_194()) }),
+            ("SwiftUIControls_195", { AnyView(SwiftUIControls_195()) }),
+            ("SwiftUIControls_196", { AnyView(SwiftUIControls_196()) }),
+            ("SwiftUIControls_209", { AnyView(SwiftUIControls_209()) }),
             ("SwiftUIControls_210", { AnyView(SwiftUIControls_210()) }),
-            ("SwiftUIControls_211", { AnyView(SwiftUIControls_211()) }),
             ("SwiftUIControls_212", { AnyView(SwiftUIControls_212()) }),
-            ("SwiftUIControls_213", { AnyView(SwiftUIControls_213()) }),
             ("SwiftUIControls_214", { AnyView(SwiftUIControls_214()) }),
+            ("SwiftUIControls_215", { AnyView(SwiftUIControls_215()) }),
             ("SwiftUIControls_216", { AnyView(SwiftUIControls_216()) }),
             ("SwiftUIControls_217", { AnyView(SwiftUIControls_217()) }),
             ("SwiftUIControls_218", { AnyView(SwiftUIControls_218()) }),
-            ("SwiftUIControls_219", { AnyView(SwiftUIControls_219()) }),
             ("SwiftUIControls_220", { AnyView(SwiftUIControls_220()) }),
             ("SwiftUIControls_221", { AnyView(SwiftUIControls_221()) }),
             ("SwiftUIControls_222", { AnyView(SwiftUIControls_222()) }),
@@ -2007,10 +2126,10 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_226", { AnyView(SwiftUIControls_226()) }),
             ("SwiftUIControls_227", { AnyView(SwiftUIControls_227()) }),
             ("SwiftUIControls_228", { AnyView(SwiftUIControls_228()) }),
+            ("SwiftUIControls_229", { AnyView(SwiftUIControls_229()) }),
             ("SwiftUIControls_230", { AnyView(SwiftUIControls_230()) }),
             ("SwiftUIControls_231", { AnyView(SwiftUIControls_231()) }),
             ("SwiftUIControls_232", { AnyView(SwiftUIControls_232()) }),
-            ("SwiftUIControls_233", { AnyView(SwiftUIControls_233()) }),
             ("SwiftUIControls_234", { AnyView(SwiftUIControls_234()) }),
             ("SwiftUIControls_235", { AnyView(SwiftUIControls_235()) }),
             ("SwiftUIControls_236", { AnyView(SwiftUIControls_236()) }),
@@ -2031,7 +2150,21 @@ struct SwiftUIControls_229: ProgressViewStyle { func makeBody(configuration: Con
             ("SwiftUIControls_251", { AnyView(SwiftUIControls_251()) }),
             ("SwiftUIControls_252", { AnyView(SwiftUIControls_252()) }),
             ("SwiftUIControls_253", { AnyView(SwiftUIControls_253()) }),
+            ("SwiftUIControls_254", { AnyView(SwiftUIControls_254()) }),
+            ("SwiftUIControls_255", { AnyView(SwiftUIControls_255()) }),
             ("SwiftUIControls_256", { AnyView(SwiftUIControls_256()) }),
+            ("SwiftUIControls_257", { AnyView(SwiftUIControls_257()) }),
+            ("SwiftUIControls_260", { AnyView(SwiftUIControls_260()) }),
+            ("SwiftUIControls_261", { AnyView(SwiftUIControls_261()) }),
+            ("SwiftUIControls_262", { AnyView(SwiftUIControls_262()) }),
+            ("SwiftUIControls_265", { AnyView(SwiftUIControls_265()) }),
+            ("SwiftUIControls_266", { AnyView(SwiftUIControls_266()) }),
+            ("SwiftUIControls_267", { AnyView(SwiftUIControls_267()) }),
+            ("SwiftUIControls_268", { AnyView(SwiftUIControls_268()) }),
+            ("SwiftUIControls_269", { AnyView(SwiftUIControls_269()) }),
+            ("SwiftUIControls_272", { AnyView(SwiftUIControls_272()) }),
+            ("SwiftUIControls_273", { AnyView(SwiftUIControls_273()) }),
+            ("SwiftUIControls_274", { AnyView(SwiftUIControls_274()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -1567,6 +1567,93 @@ struct SwiftUIDrawingAndEffects_161: View { @Environment(\.redactionReasons) var
     }
 }
 
+// View.hoverEffect(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_218: View {
+    var body: some View {
+        Text("a").hoverEffect()
+    }
+}
+
+// View.hoverEffect(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_219: View {
+    var body: some View {
+        Text("a").hoverEffect(.highlight)
+    }
+}
+
+// View.hoverEffectDisabled(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_220: View {
+    var body: some View {
+        Text("a").hoverEffectDisabled()
+    }
+}
+
+// View.hoverEffectDisabled(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_221: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").hoverEffectDisabled(flag)
+    }
+}
+
+// View.defaultHoverEffect(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_222: View {
+    var body: some View {
+        VStack { Text("a") }.defaultHoverEffect(.lift)
+    }
+}
+
+// View.defaultHoverEffect(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_223: View {
+    var body: some View {
+        VStack { Text("a") }.defaultHoverEffect(nil)
+    }
+}
+
+// View.containerShape(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_224: View {
+    var body: some View {
+        VStack { Text("a") }.containerShape(RoundedRectangle(cornerRadius: 8))
+    }
+}
+
+// View.containerBackground(_:for:)
+@MainActor func SwiftUIDrawingAndEffects_225(_ placement: ContainerBackgroundPlacement) -> some View { Text("a").containerBackground(Color.blue, for: placement) }
+
+// View.containerBackground(for:alignment:content:)
+@MainActor func SwiftUIDrawingAndEffects_226(_ placement: ContainerBackgroundPlacement) -> some View { Text("a").containerBackground(for: placement, alignment: .top) { Color.blue } }
+
+// ContainerBackgroundPlacement
+func SwiftUIDrawingAndEffects_227(_ placement: ContainerBackgroundPlacement) -> Bool { placement == placement }
+
+// View.flipsForRightToLeftLayoutDirection(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_228: View {
+    var body: some View {
+        Text("a").flipsForRightToLeftLayoutDirection(true)
+    }
+}
+
+// View.layoutDirectionBehavior(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_229: View {
+    var body: some View {
+        Text("a").layoutDirectionBehavior(.mirrors)
+    }
+}
+
+// View.layoutDirectionBehavior(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_230: View {
+    var body: some View {
+        Text("a").layoutDirectionBehavior(.fixed)
+    }
+}
+
+// VisualEffect.transformEffect(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_231: View {
+    var body: some View {
+        Text("a").visualEffect { content, _ in content.transformEffect(CGAffineTransform(scaleX: 2, y: 2)) }
+    }
+}
+
 @Suite("SwiftUI inventory: Drawing and effects")
 @MainActor struct SwiftUIDrawingAndEffectsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -1711,6 +1798,17 @@ struct SwiftUIDrawingAndEffects_161: View { @Environment(\.redactionReasons) var
             ("SwiftUIDrawingAndEffects_215", { AnyView(SwiftUIDrawingAndEffects_215()) }),
             ("SwiftUIDrawingAndEffects_216", { AnyView(SwiftUIDrawingAndEffects_216()) }),
             ("SwiftUIDrawingAndEffects_217", { AnyView(SwiftUIDrawingAndEffects_217()) }),
+            ("SwiftUIDrawingAndEffects_218", { AnyView(SwiftUIDrawingAndEffects_218()) }),
+            ("SwiftUIDrawingAndEffects_219", { AnyView(SwiftUIDrawingAndEffects_219()) }),
+            ("SwiftUIDrawingAndEffects_220", { AnyView(SwiftUIDrawingAndEffects_220()) }),
+            ("SwiftUIDrawingAndEffects_221", { AnyView(SwiftUIDrawingAndEffects_221()) }),
+            ("SwiftUIDrawingAndEffects_222", { AnyView(SwiftUIDrawingAndEffects_222()) }),
+            ("SwiftUIDrawingAndEffects_223", { AnyView(SwiftUIDrawingAndEffects_223()) }),
+            ("SwiftUIDrawingAndEffects_224", { AnyView(SwiftUIDrawingAndEffects_224()) }),
+            ("SwiftUIDrawingAndEffects_228", { AnyView(SwiftUIDrawingAndEffects_228()) }),
+            ("SwiftUIDrawingAndEffects_229", { AnyView(SwiftUIDrawingAndEffects_229()) }),
+            ("SwiftUIDrawingAndEffects_230", { AnyView(SwiftUIDrawingAndEffects_230()) }),
+            ("SwiftUIDrawingAndEffects_231", { AnyView(SwiftUIDrawingAndEffects_231()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

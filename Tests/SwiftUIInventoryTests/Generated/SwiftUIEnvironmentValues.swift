@@ -126,6 +126,325 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
     }
 }
 
+// EnvironmentValues.controlSize
+@MainActor private struct SwiftUIEnvironmentValues_19: View {
+    var body: some View {
+        Text("a").environment(\.controlSize, .small)
+    }
+}
+
+// EnvironmentValues.imageScale
+@MainActor private struct SwiftUIEnvironmentValues_20: View {
+    var body: some View {
+        Text("a").environment(\.imageScale, .large)
+    }
+}
+
+// EnvironmentValues.symbolRenderingMode
+@MainActor private struct SwiftUIEnvironmentValues_21: View {
+    var body: some View {
+        Text("a").environment(\.symbolRenderingMode, .hierarchical)
+    }
+}
+
+// EnvironmentValues.symbolVariants
+@MainActor private struct SwiftUIEnvironmentValues_22: View {
+    var body: some View {
+        Text("a").environment(\.symbolVariants, .fill)
+    }
+}
+
+// EnvironmentValues.allowedDynamicRange
+@MainActor private struct SwiftUIEnvironmentValues_23: View {
+    var body: some View {
+        Text("a").environment(\.allowedDynamicRange, .standard)
+    }
+}
+
+// EnvironmentValues.contentTransition
+@MainActor private struct SwiftUIEnvironmentValues_24: View {
+    var body: some View {
+        Text("a").environment(\.contentTransition, .opacity)
+    }
+}
+
+// EnvironmentValues.contentTransitionAddsDrawingGroup
+@MainActor private struct SwiftUIEnvironmentValues_25: View {
+    var body: some View {
+        Text("a").environment(\.contentTransitionAddsDrawingGroup, true)
+    }
+}
+
+// EnvironmentValues.backgroundMaterial
+@MainActor private struct SwiftUIEnvironmentValues_26: View {
+    var body: some View {
+        Text("a").environment(\.backgroundMaterial, .thin)
+    }
+}
+
+// EnvironmentValues.headerProminence
+@MainActor private struct SwiftUIEnvironmentValues_27: View {
+    var body: some View {
+        Text("a").environment(\.headerProminence, .increased)
+    }
+}
+
+// EnvironmentValues.badgeProminence
+@MainActor private struct SwiftUIEnvironmentValues_28: View {
+    var body: some View {
+        Text("a").environment(\.badgeProminence, .increased)
+    }
+}
+
+// EnvironmentValues.backgroundProminence
+@MainActor private struct SwiftUIEnvironmentValues_29: View {
+    var body: some View {
+        Text("a").environment(\.backgroundProminence, .increased)
+    }
+}
+
+// EnvironmentValues.sidebarRowSize
+@MainActor private struct SwiftUIEnvironmentValues_30: View {
+    var body: some View {
+        Text("a").environment(\.sidebarRowSize, .large)
+    }
+}
+
+// EnvironmentValues.defaultMinListRowHeight
+@MainActor private struct SwiftUIEnvironmentValues_31: View {
+    var body: some View {
+        Text("a").environment(\.defaultMinListRowHeight, 60)
+    }
+}
+
+// EnvironmentValues.defaultMinListHeaderHeight
+@MainActor private struct SwiftUIEnvironmentValues_32: View {
+    var body: some View {
+        Text("a").environment(\.defaultMinListHeaderHeight, 30)
+    }
+}
+
+// EnvironmentValues.buttonRepeatBehavior
+@MainActor private struct SwiftUIEnvironmentValues_33: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnvironmentValues().buttonRepeatBehavior
+    }
+}
+
+// EnvironmentValues.menuOrder
+@MainActor private struct SwiftUIEnvironmentValues_34: View {
+    var body: some View {
+        Text("a").environment(\.menuOrder, .fixed)
+    }
+}
+
+// EnvironmentValues.menuIndicatorVisibility
+@MainActor private struct SwiftUIEnvironmentValues_35: View {
+    var body: some View {
+        Text("a").environment(\.menuIndicatorVisibility, .hidden)
+    }
+}
+
+// EnvironmentValues.keyboardShortcut
+@MainActor private struct SwiftUIEnvironmentValues_36: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnvironmentValues().keyboardShortcut
+    }
+}
+
+// EnvironmentValues.springLoadingBehavior
+@MainActor private struct SwiftUIEnvironmentValues_37: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnvironmentValues().springLoadingBehavior
+    }
+}
+
+// EnvironmentValues.isFocusEffectEnabled
+@MainActor private struct SwiftUIEnvironmentValues_38: View {
+    var body: some View {
+        Text("a").environment(\.isFocusEffectEnabled, false)
+    }
+}
+
+// EnvironmentValues.isHoverEffectEnabled
+@MainActor private struct SwiftUIEnvironmentValues_39: View {
+    var body: some View {
+        Text("a").environment(\.isHoverEffectEnabled, false)
+    }
+}
+
+// EnvironmentValues.isFocused
+@MainActor private struct SwiftUIEnvironmentValues_40: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnvironmentValues().isFocused
+    }
+}
+
+// EnvironmentValues.autocorrectionDisabled
+@MainActor private struct SwiftUIEnvironmentValues_41: View {
+    var body: some View {
+        Text("a").environment(\.autocorrectionDisabled, true)
+    }
+}
+
+// EnvironmentValues.horizontalScrollIndicatorVisibility
+@MainActor private struct SwiftUIEnvironmentValues_42: View {
+    var body: some View {
+        Text("a").environment(\.horizontalScrollIndicatorVisibility, .hidden)
+    }
+}
+
+// EnvironmentValues.verticalScrollIndicatorVisibility
+@MainActor private struct SwiftUIEnvironmentValues_43: View {
+    var body: some View {
+        Text("a").environment(\.verticalScrollIndicatorVisibility, .hidden)
+    }
+}
+
+// EnvironmentValues.horizontalScrollBounceBehavior
+@MainActor private struct SwiftUIEnvironmentValues_44: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnvironmentValues().horizontalScrollBounceBehavior
+    }
+}
+
+// EnvironmentValues.verticalScrollBounceBehavior
+@MainActor private struct SwiftUIEnvironmentValues_45: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnvironmentValues().verticalScrollBounceBehavior
+    }
+}
+
+// EnvironmentValues.scrollDismissesKeyboardMode
+@MainActor private struct SwiftUIEnvironmentValues_46: View {
+    var body: some View {
+        Text("a").environment(\.scrollDismissesKeyboardMode, .interactively)
+    }
+}
+
+// EnvironmentValues.isLuminanceReduced
+@MainActor private struct SwiftUIEnvironmentValues_47: View {
+    var body: some View {
+        Text("a").environment(\.isLuminanceReduced, true)
+    }
+}
+
+// EnvironmentValues.isSceneCaptured
+@MainActor private struct SwiftUIEnvironmentValues_48: View {
+    var body: some View {
+        Text("a").environment(\.isSceneCaptured, true)
+    }
+}
+
+// EnvironmentValues.accessibilityQuickActionsEnabled
+@MainActor private struct SwiftUIEnvironmentValues_49: View {
+    var body: some View {
+        Text("a").environment(\.accessibilityQuickActionsEnabled, true)
+    }
+}
+
+// EnvironmentValues.documentConfiguration
+@MainActor private struct SwiftUIEnvironmentValues_50: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnvironmentValues().documentConfiguration?.fileURL
+    }
+}
+
+// DocumentConfiguration
+@MainActor private struct SwiftUIEnvironmentValues_51: View {
+    var body: some View { EmptyView() }
+    func use() {
+        if let configuration = EnvironmentValues().documentConfiguration { _ = (configuration.isEditable, configuration.fileURL) }
+    }
+}
+
+// DocumentConfiguration.fileURL
+@MainActor private struct SwiftUIEnvironmentValues_52: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnvironmentValues().documentConfiguration?.fileURL
+    }
+}
+
+// DocumentConfiguration.isEditable
+@MainActor private struct SwiftUIEnvironmentValues_53: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnvironmentValues().documentConfiguration?.isEditable
+    }
+}
+
+// SidebarRowSize
+@MainActor private struct SwiftUIEnvironmentValues_54: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [SidebarRowSize.small, .medium, .large]
+    }
+}
+
+// BackgroundProminence
+@MainActor private struct SwiftUIEnvironmentValues_55: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [BackgroundProminence.standard, .increased]
+    }
+}
+
+// BackgroundProminence.standard
+@MainActor private struct SwiftUIEnvironmentValues_56: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BackgroundProminence.standard
+    }
+}
+
+// BackgroundProminence.increased
+@MainActor private struct SwiftUIEnvironmentValues_57: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BackgroundProminence.increased
+    }
+}
+
+// SidebarRowSize.small
+@MainActor private struct SwiftUIEnvironmentValues_58: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SidebarRowSize.small
+    }
+}
+
+// SidebarRowSize.medium
+@MainActor private struct SwiftUIEnvironmentValues_59: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SidebarRowSize.medium
+    }
+}
+
+// SidebarRowSize.large
+@MainActor private struct SwiftUIEnvironmentValues_60: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SidebarRowSize.large
+    }
+}
+
+// OpenURLAction.callAsFunction(_:completion:)
+@MainActor private struct SwiftUIEnvironmentValues_61: View {
+    var body: some View { EmptyView() }
+    func use() {
+        EnvironmentValues().openURL(URL(string: "https://swift.org")!) { _ in }
+    }
+}
+
 @Suite("SwiftUI inventory: Environment values")
 @MainActor struct SwiftUIEnvironmentValuesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -138,6 +457,31 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
             ("SwiftUIEnvironmentValues_11", { AnyView(SwiftUIEnvironmentValues_11()) }),
             ("SwiftUIEnvironmentValues_12", { AnyView(SwiftUIEnvironmentValues_12()) }),
             ("SwiftUIEnvironmentValues_14", { AnyView(SwiftUIEnvironmentValues_14()) }),
+            ("SwiftUIEnvironmentValues_19", { AnyView(SwiftUIEnvironmentValues_19()) }),
+            ("SwiftUIEnvironmentValues_20", { AnyView(SwiftUIEnvironmentValues_20()) }),
+            ("SwiftUIEnvironmentValues_21", { AnyView(SwiftUIEnvironmentValues_21()) }),
+            ("SwiftUIEnvironmentValues_22", { AnyView(SwiftUIEnvironmentValues_22()) }),
+            ("SwiftUIEnvironmentValues_23", { AnyView(SwiftUIEnvironmentValues_23()) }),
+            ("SwiftUIEnvironmentValues_24", { AnyView(SwiftUIEnvironmentValues_24()) }),
+            ("SwiftUIEnvironmentValues_25", { AnyView(SwiftUIEnvironmentValues_25()) }),
+            ("SwiftUIEnvironmentValues_26", { AnyView(SwiftUIEnvironmentValues_26()) }),
+            ("SwiftUIEnvironmentValues_27", { AnyView(SwiftUIEnvironmentValues_27()) }),
+            ("SwiftUIEnvironmentValues_28", { AnyView(SwiftUIEnvironmentValues_28()) }),
+            ("SwiftUIEnvironmentValues_29", { AnyView(SwiftUIEnvironmentValues_29()) }),
+            ("SwiftUIEnvironmentValues_30", { AnyView(SwiftUIEnvironmentValues_30()) }),
+            ("SwiftUIEnvironmentValues_31", { AnyView(SwiftUIEnvironmentValues_31()) }),
+            ("SwiftUIEnvironmentValues_32", { AnyView(SwiftUIEnvironmentValues_32()) }),
+            ("SwiftUIEnvironmentValues_34", { AnyView(SwiftUIEnvironmentValues_34()) }),
+            ("SwiftUIEnvironmentValues_35", { AnyView(SwiftUIEnvironmentValues_35()) }),
+            ("SwiftUIEnvironmentValues_38", { AnyView(SwiftUIEnvironmentValues_38()) }),
+            ("SwiftUIEnvironmentValues_39", { AnyView(SwiftUIEnvironmentValues_39()) }),
+            ("SwiftUIEnvironmentValues_41", { AnyView(SwiftUIEnvironmentValues_41()) }),
+            ("SwiftUIEnvironmentValues_42", { AnyView(SwiftUIEnvironmentValues_42()) }),
+            ("SwiftUIEnvironmentValues_43", { AnyView(SwiftUIEnvironmentValues_43()) }),
+            ("SwiftUIEnvironmentValues_46", { AnyView(SwiftUIEnvironmentValues_46()) }),
+            ("SwiftUIEnvironmentValues_47", { AnyView(SwiftUIEnvironmentValues_47()) }),
+            ("SwiftUIEnvironmentValues_48", { AnyView(SwiftUIEnvironmentValues_48()) }),
+            ("SwiftUIEnvironmentValues_49", { AnyView(SwiftUIEnvironmentValues_49()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -371,6 +371,54 @@ struct KeySwiftUILayoutContainers_52: LayoutValueKey { static let defaultValue =
     }
 }
 
+// GridItem.spacing
+@MainActor private struct SwiftUILayoutContainers_58: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GridItem(spacing: 4).spacing
+    }
+}
+
+// GridItem.alignment
+@MainActor private struct SwiftUILayoutContainers_59: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GridItem(alignment: .leading).alignment
+    }
+}
+
+// Spacer.minLength
+@MainActor private struct SwiftUILayoutContainers_60: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spacer(minLength: 4).minLength
+    }
+}
+
+// CoordinateSpace.isGlobal
+@MainActor private struct SwiftUILayoutContainers_61: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CoordinateSpace.global.isGlobal
+    }
+}
+
+// CoordinateSpace.isLocal
+@MainActor private struct SwiftUILayoutContainers_62: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CoordinateSpace.local.isLocal
+    }
+}
+
+// GeometryReader.content
+@MainActor private struct SwiftUILayoutContainers_63: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GeometryReader { _ in Text("a") }.content
+    }
+}
+
 @Suite("SwiftUI inventory: Layout containers")
 @MainActor struct SwiftUILayoutContainersInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -211,6 +211,62 @@ func useSwiftUILayoutModifiers_21(_ d: ViewDimensions) -> CGFloat { d.width + d.
     }
 }
 
+// HorizontalEdge.Set
+@MainActor private struct SwiftUILayoutModifiers_32: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalEdge.Set.all.contains(.leading)
+    }
+}
+
+// HorizontalEdge.Set.init(_:)
+@MainActor private struct SwiftUILayoutModifiers_33: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalEdge.Set(.trailing)
+    }
+}
+
+// HorizontalEdge.Set.init(rawValue:)
+@MainActor private struct SwiftUILayoutModifiers_34: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalEdge.Set(rawValue: 1)
+    }
+}
+
+// HorizontalEdge.Set.rawValue
+@MainActor private struct SwiftUILayoutModifiers_35: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalEdge.Set.leading.rawValue
+    }
+}
+
+// HorizontalEdge.Set.leading
+@MainActor private struct SwiftUILayoutModifiers_36: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalEdge.Set.leading
+    }
+}
+
+// HorizontalEdge.Set.trailing
+@MainActor private struct SwiftUILayoutModifiers_37: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalEdge.Set.trailing
+    }
+}
+
+// HorizontalEdge.Set.all
+@MainActor private struct SwiftUILayoutModifiers_38: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalEdge.Set.all
+    }
+}
+
 @Suite("SwiftUI inventory: Layout modifiers")
 @MainActor struct SwiftUILayoutModifiersInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

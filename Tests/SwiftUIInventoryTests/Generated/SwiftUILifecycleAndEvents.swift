@@ -308,6 +308,45 @@ import Testing
     }
 }
 
+// View.springLoadingBehavior(_:)
+@MainActor private struct SwiftUILifecycleAndEvents_42: View {
+    var body: some View {
+        Button("a") {}.springLoadingBehavior(.enabled)
+    }
+}
+
+// SpringLoadingBehavior
+@MainActor private struct SwiftUILifecycleAndEvents_43: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [SpringLoadingBehavior.automatic, .enabled, .disabled]
+    }
+}
+
+// SpringLoadingBehavior.automatic
+@MainActor private struct SwiftUILifecycleAndEvents_44: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SpringLoadingBehavior.automatic
+    }
+}
+
+// SpringLoadingBehavior.enabled
+@MainActor private struct SwiftUILifecycleAndEvents_45: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SpringLoadingBehavior.enabled
+    }
+}
+
+// SpringLoadingBehavior.disabled
+@MainActor private struct SwiftUILifecycleAndEvents_46: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SpringLoadingBehavior.disabled
+    }
+}
+
 @Suite("SwiftUI inventory: Lifecycle and events")
 @MainActor struct SwiftUILifecycleAndEventsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -345,6 +384,7 @@ import Testing
             ("SwiftUILifecycleAndEvents_36", { AnyView(SwiftUILifecycleAndEvents_36()) }),
             ("SwiftUILifecycleAndEvents_37", { AnyView(SwiftUILifecycleAndEvents_37()) }),
             ("SwiftUILifecycleAndEvents_38", { AnyView(SwiftUILifecycleAndEvents_38()) }),
+            ("SwiftUILifecycleAndEvents_42", { AnyView(SwiftUILifecycleAndEvents_42()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

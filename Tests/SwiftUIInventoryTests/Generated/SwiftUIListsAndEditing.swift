@@ -621,6 +621,28 @@ struct SwiftUIListsAndEditing_49: View { @Environment(\.refresh) var refresh; va
     }
 }
 
+// View.typeSelectEquivalent(_:)
+@MainActor private struct SwiftUIListsAndEditing_91: View {
+    var body: some View {
+        List { Text("Apple").typeSelectEquivalent("apple") }
+    }
+}
+
+// View.typeSelectEquivalent(_:)
+@MainActor private struct SwiftUIListsAndEditing_92: View {
+    var body: some View {
+        Text("a").typeSelectEquivalent(Text("a"))
+    }
+}
+
+// View.typeSelectEquivalent(_:)
+@MainActor private struct SwiftUIListsAndEditing_93: View {
+    @State var text = ""
+    var body: some View {
+        Text("a").typeSelectEquivalent(text)
+    }
+}
+
 @Suite("SwiftUI inventory: Lists and editing")
 @MainActor struct SwiftUIListsAndEditingInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -697,6 +719,9 @@ struct SwiftUIListsAndEditing_49: View { @Environment(\.refresh) var refresh; va
             ("SwiftUIListsAndEditing_87", { AnyView(SwiftUIListsAndEditing_87()) }),
             ("SwiftUIListsAndEditing_89", { AnyView(SwiftUIListsAndEditing_89()) }),
             ("SwiftUIListsAndEditing_90", { AnyView(SwiftUIListsAndEditing_90()) }),
+            ("SwiftUIListsAndEditing_91", { AnyView(SwiftUIListsAndEditing_91()) }),
+            ("SwiftUIListsAndEditing_92", { AnyView(SwiftUIListsAndEditing_92()) }),
+            ("SwiftUIListsAndEditing_93", { AnyView(SwiftUIListsAndEditing_93()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

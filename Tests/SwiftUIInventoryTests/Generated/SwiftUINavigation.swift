@@ -578,6 +578,92 @@ struct SwiftUINavigation_70: View { @Environment(\.isPresented) var isPresented;
     }
 }
 
+// View.indexViewStyle(_:)
+@MainActor private struct SwiftUINavigation_80: View {
+    var body: some View {
+        TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always))
+    }
+}
+
+// IndexViewStyle
+@MainActor private struct SwiftUINavigation_81: View {
+    var body: some View {
+        TabView { Text("a") }.indexViewStyle(.page)
+    }
+}
+
+// IndexViewStyle.page
+@MainActor private struct SwiftUINavigation_82: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageIndexViewStyle.page
+    }
+}
+
+// IndexViewStyle.page(backgroundDisplayMode:)
+@MainActor private struct SwiftUINavigation_83: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageIndexViewStyle.page(backgroundDisplayMode: .interactive)
+    }
+}
+
+// PageIndexViewStyle
+@MainActor private struct SwiftUINavigation_84: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageIndexViewStyle()
+    }
+}
+
+// PageIndexViewStyle.init(backgroundDisplayMode:)
+@MainActor private struct SwiftUINavigation_85: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageIndexViewStyle(backgroundDisplayMode: .never)
+    }
+}
+
+// PageIndexViewStyle.BackgroundDisplayMode
+@MainActor private struct SwiftUINavigation_86: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [PageIndexViewStyle.BackgroundDisplayMode.automatic, .interactive, .always, .never]
+    }
+}
+
+// PageIndexViewStyle.BackgroundDisplayMode.automatic
+@MainActor private struct SwiftUINavigation_87: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageIndexViewStyle.BackgroundDisplayMode.automatic
+    }
+}
+
+// PageIndexViewStyle.BackgroundDisplayMode.interactive
+@MainActor private struct SwiftUINavigation_88: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageIndexViewStyle.BackgroundDisplayMode.interactive
+    }
+}
+
+// PageIndexViewStyle.BackgroundDisplayMode.always
+@MainActor private struct SwiftUINavigation_89: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageIndexViewStyle.BackgroundDisplayMode.always
+    }
+}
+
+// PageIndexViewStyle.BackgroundDisplayMode.never
+@MainActor private struct SwiftUINavigation_90: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageIndexViewStyle.BackgroundDisplayMode.never
+    }
+}
+
 @Suite("SwiftUI inventory: Navigation")
 @MainActor struct SwiftUINavigationInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -643,6 +729,8 @@ struct SwiftUINavigation_70: View { @Environment(\.isPresented) var isPresented;
             ("SwiftUINavigation_77", { AnyView(SwiftUINavigation_77()) }),
             ("SwiftUINavigation_78", { AnyView(SwiftUINavigation_78()) }),
             ("SwiftUINavigation_79", { AnyView(SwiftUINavigation_79()) }),
+            ("SwiftUINavigation_80", { AnyView(SwiftUINavigation_80()) }),
+            ("SwiftUINavigation_81", { AnyView(SwiftUINavigation_81()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -445,6 +445,132 @@ struct ItemSwiftUIPresentation_61: Identifiable { let id: Int }; struct SwiftUIP
 // View.actionSheet(item:content:)
 struct ItemSwiftUIPresentation_63: Identifiable { let id: Int }; struct SwiftUIPresentation_63: View { @State var item: ItemSwiftUIPresentation_63?; var body: some View { Text("a").actionSheet(item: $item) { ActionSheet(title: Text("\($0.id)")) } } }
 
+// View.fileDialogConfirmationLabel(_:)
+@MainActor private struct SwiftUIPresentation_64: View {
+    var body: some View {
+        Text("a").fileDialogConfirmationLabel("Open")
+    }
+}
+
+// View.fileDialogConfirmationLabel(_:)
+@MainActor private struct SwiftUIPresentation_65: View {
+    var body: some View {
+        Text("a").fileDialogConfirmationLabel(Text("Open"))
+    }
+}
+
+// View.fileDialogConfirmationLabel(_:)
+@MainActor private struct SwiftUIPresentation_66: View {
+    @State var text = ""
+    var body: some View {
+        Text("a").fileDialogConfirmationLabel(text)
+    }
+}
+
+// View.fileDialogCustomizationID(_:)
+@MainActor private struct SwiftUIPresentation_67: View {
+    var body: some View {
+        Text("a").fileDialogCustomizationID("export")
+    }
+}
+
+// View.fileDialogDefaultDirectory(_:)
+@MainActor private struct SwiftUIPresentation_68: View {
+    var body: some View {
+        Text("a").fileDialogDefaultDirectory(URL(fileURLWithPath: "/tmp"))
+    }
+}
+
+// View.fileDialogImportsUnresolvedAliases(_:)
+@MainActor private struct SwiftUIPresentation_69: View {
+    var body: some View {
+        Text("a").fileDialogImportsUnresolvedAliases(true)
+    }
+}
+
+// View.fileDialogMessage(_:)
+@MainActor private struct SwiftUIPresentation_70: View {
+    var body: some View {
+        Text("a").fileDialogMessage("Pick a file")
+    }
+}
+
+// View.fileDialogMessage(_:)
+@MainActor private struct SwiftUIPresentation_71: View {
+    var body: some View {
+        Text("a").fileDialogMessage(Text("Pick"))
+    }
+}
+
+// View.fileDialogMessage(_:)
+@MainActor private struct SwiftUIPresentation_72: View {
+    @State var text = ""
+    var body: some View {
+        Text("a").fileDialogMessage(text)
+    }
+}
+
+// View.fileDialogURLEnabled(_:)
+@MainActor private struct SwiftUIPresentation_73: View {
+    var body: some View {
+        Text("a").fileDialogURLEnabled(#Predicate<URL> { _ in true })
+    }
+}
+
+// View.fileExporterFilenameLabel(_:)
+@MainActor private struct SwiftUIPresentation_74: View {
+    var body: some View {
+        Text("a").fileExporterFilenameLabel("Save as")
+    }
+}
+
+// View.fileExporterFilenameLabel(_:)
+@MainActor private struct SwiftUIPresentation_75: View {
+    var body: some View {
+        Text("a").fileExporterFilenameLabel(Text("Save as"))
+    }
+}
+
+// View.fileExporterFilenameLabel(_:)
+@MainActor private struct SwiftUIPresentation_76: View {
+    @State var text = ""
+    var body: some View {
+        Text("a").fileExporterFilenameLabel(text)
+    }
+}
+
+// DialogSeverity
+@MainActor private struct SwiftUIPresentation_77: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [DialogSeverity.automatic, .critical, .standard]
+    }
+}
+
+// DialogSeverity.automatic
+@MainActor private struct SwiftUIPresentation_78: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DialogSeverity.automatic
+    }
+}
+
+// DialogSeverity.critical
+@MainActor private struct SwiftUIPresentation_79: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DialogSeverity.critical
+    }
+}
+
+// DialogSeverity.standard
+@MainActor private struct SwiftUIPresentation_80: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DialogSeverity.standard
+    }
+}
+
 @Suite("SwiftUI inventory: Presentation")
 @MainActor struct SwiftUIPresentationInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -489,6 +615,19 @@ struct ItemSwiftUIPresentation_63: Identifiable { let id: Int }; struct SwiftUIP
             ("SwiftUIPresentation_52", { AnyView(SwiftUIPresentation_52()) }),
             ("SwiftUIPresentation_60", { AnyView(SwiftUIPresentation_60()) }),
             ("SwiftUIPresentation_62", { AnyView(SwiftUIPresentation_62()) }),
+            ("SwiftUIPresentation_64", { AnyView(SwiftUIPresentation_64()) }),
+            ("SwiftUIPresentation_65", { AnyView(SwiftUIPresentation_65()) }),
+            ("SwiftUIPresentation_66", { AnyView(SwiftUIPresentation_66()) }),
+            ("SwiftUIPresentation_67", { AnyView(SwiftUIPresentation_67()) }),
+            ("SwiftUIPresentation_68", { AnyView(SwiftUIPresentation_68()) }),
+            ("SwiftUIPresentation_69", { AnyView(SwiftUIPresentation_69()) }),
+            ("SwiftUIPresentation_70", { AnyView(SwiftUIPresentation_70()) }),
+            ("SwiftUIPresentation_71", { AnyView(SwiftUIPresentation_71()) }),
+            ("SwiftUIPresentation_72", { AnyView(SwiftUIPresentation_72()) }),
+            ("SwiftUIPresentation_73", { AnyView(SwiftUIPresentation_73()) }),
+            ("SwiftUIPresentation_74", { AnyView(SwiftUIPresentation_74()) }),
+            ("SwiftUIPresentation_75", { AnyView(SwiftUIPresentation_75()) }),
+            ("SwiftUIPresentation_76", { AnyView(SwiftUIPresentation_76()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -164,6 +164,52 @@ struct SwiftUIScrolling_10: View { @Environment(\.isScrollEnabled) var isScrollE
     }
 }
 
+// ScrollView.init(_:content:)
+@MainActor private struct SwiftUIScrolling_24: View {
+    var body: some View {
+        ScrollView(.horizontal) { Text("a") }
+    }
+}
+
+// ScrollView.init(_:content:)
+@MainActor private struct SwiftUIScrolling_25: View {
+    var body: some View {
+        ScrollView { Text("a") }
+    }
+}
+
+// ScrollView.axes
+@MainActor private struct SwiftUIScrolling_26: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollView(.horizontal) { Text("a") }.axes
+    }
+}
+
+// ScrollView.content
+@MainActor private struct SwiftUIScrolling_27: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollView { Text("a") }.content
+    }
+}
+
+// ScrollView.showsIndicators
+@MainActor private struct SwiftUIScrolling_28: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollView(showsIndicators: false) { Text("a") }.showsIndicators
+    }
+}
+
+// ScrollViewReader.content
+@MainActor private struct SwiftUIScrolling_29: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollViewReader { _ in Text("a") }.content
+    }
+}
+
 @Suite("SwiftUI inventory: Scrolling")
 @MainActor struct SwiftUIScrollingInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -188,6 +234,8 @@ struct SwiftUIScrolling_10: View { @Environment(\.isScrollEnabled) var isScrollE
             ("SwiftUIScrolling_21", { AnyView(SwiftUIScrolling_21()) }),
             ("SwiftUIScrolling_22", { AnyView(SwiftUIScrolling_22()) }),
             ("SwiftUIScrolling_23", { AnyView(SwiftUIScrolling_23()) }),
+            ("SwiftUIScrolling_24", { AnyView(SwiftUIScrolling_24()) }),
+            ("SwiftUIScrolling_25", { AnyView(SwiftUIScrolling_25()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

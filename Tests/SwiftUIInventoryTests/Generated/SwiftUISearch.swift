@@ -224,6 +224,12 @@ struct SwiftUISearch_26: View { @Environment(\.dismissSearch) var dismissSearch;
     }
 }
 
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+struct TokenSwiftUISearch_32: Identifiable { let id: String }; struct SwiftUISearch_32: View { @State var query = ""; @State var on = false; @State var tokens = [TokenSwiftUISearch_32(id: "a")]; @State var more = [TokenSwiftUISearch_32(id: "b")]; var body: some View { VStack { Text("a").searchable(text: $query, editableTokens: $tokens, isPresented: $on) { $t in Text(t.id) }; Text("b").searchable(text: $query, editableTokens: $tokens, isPresented: $on, prompt: "Tags") { $t in Text(t.id) } } } }
+
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+struct TokenSwiftUISearch_33: Identifiable { let id: String }; struct SwiftUISearch_33: View { @State var query = ""; @State var on = false; @State var tokens = [TokenSwiftUISearch_33(id: "a")]; @State var more = [TokenSwiftUISearch_33(id: "b")]; var body: some View { VStack { Text("a").searchable(text: $query, tokens: $tokens, suggestedTokens: $more, isPresented: $on) { Text($0.id) }; Text("b").searchable(text: $query, tokens: $tokens, suggestedTokens: $more, isPresented: $on, prompt: "Tags") { Text($0.id) } } } }
+
 @Suite("SwiftUI inventory: Search")
 @MainActor struct SwiftUISearchInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -1326,6 +1326,41 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
     }
 }
 
+// Shape.fill(style:)
+@MainActor private struct SwiftUIShapes_178: View {
+    var body: some View {
+        Circle().fill(style: FillStyle(eoFill: true))
+    }
+}
+
+// Shape.stroke(_:lineWidth:)
+@MainActor private struct SwiftUIShapes_179: View {
+    var body: some View {
+        Circle().stroke(Color.red, lineWidth: 2)
+    }
+}
+
+// Shape.stroke(_:style:)
+@MainActor private struct SwiftUIShapes_180: View {
+    var body: some View {
+        Circle().stroke(Color.red, style: StrokeStyle(lineWidth: 2))
+    }
+}
+
+// InsettableShape.strokeBorder(lineWidth:antialiased:)
+@MainActor private struct SwiftUIShapes_181: View {
+    var body: some View {
+        Circle().strokeBorder(lineWidth: 2, antialiased: false)
+    }
+}
+
+// InsettableShape.strokeBorder(style:antialiased:)
+@MainActor private struct SwiftUIShapes_182: View {
+    var body: some View {
+        Circle().strokeBorder(style: StrokeStyle(lineWidth: 2))
+    }
+}
+
 @Suite("SwiftUI inventory: Shapes")
 @MainActor struct SwiftUIShapesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -1405,6 +1440,11 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
             ("SwiftUIShapes_98", { AnyView(SwiftUIShapes_98()) }),
             ("SwiftUIShapes_168", { AnyView(SwiftUIShapes_168()) }),
             ("SwiftUIShapes_169", { AnyView(SwiftUIShapes_169()) }),
+            ("SwiftUIShapes_178", { AnyView(SwiftUIShapes_178()) }),
+            ("SwiftUIShapes_179", { AnyView(SwiftUIShapes_179()) }),
+            ("SwiftUIShapes_180", { AnyView(SwiftUIShapes_180()) }),
+            ("SwiftUIShapes_181", { AnyView(SwiftUIShapes_181()) }),
+            ("SwiftUIShapes_182", { AnyView(SwiftUIShapes_182()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

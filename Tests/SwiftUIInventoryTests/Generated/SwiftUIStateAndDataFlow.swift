@@ -237,6 +237,9 @@ struct KeySwiftUIStateAndDataFlow_57: PreferenceKey { static let defaultValue = 
 // View.overlayPreferenceValue(_:alignment:_:)
 struct KeySwiftUIStateAndDataFlow_58: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_58: View { var body: some View { Text("a").overlayPreferenceValue(KeySwiftUIStateAndDataFlow_58.self, alignment: .bottom) { Text("\($0)") } } }
 
+// Bindable.init(projectedValue:)
+@Observable final class SwiftUIStateAndDataFlow_59Model { var n = 0 }; @MainActor func SwiftUIStateAndDataFlow_59(_ model: SwiftUIStateAndDataFlow_59Model) { _ = Bindable(projectedValue: Bindable(wrappedValue: model)) }
+
 @Suite("SwiftUI inventory: State and data flow")
 @MainActor struct SwiftUIStateAndDataFlowInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -275,22 +275,30 @@ import Testing
     }
 }
 
-// Image.resizable(capInsets:resizingMode:)
+// Image.Orientation
 @MainActor private struct SwiftUITextAndImages_37: View {
-    var body: some View {
-        Image("a").resizable()
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.allCases
     }
 }
 
 // Image.resizable(capInsets:resizingMode:)
 @MainActor private struct SwiftUITextAndImages_38: View {
     var body: some View {
+        Image("a").resizable()
+    }
+}
+
+// Image.resizable(capInsets:resizingMode:)
+@MainActor private struct SwiftUITextAndImages_39: View {
+    var body: some View {
         Image("a").resizable(capInsets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1), resizingMode: .tile)
     }
 }
 
 // Image.ResizingMode
-@MainActor private struct SwiftUITextAndImages_39: View {
+@MainActor private struct SwiftUITextAndImages_40: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.ResizingMode.tile, .stretch]
@@ -298,14 +306,14 @@ import Testing
 }
 
 // Image.renderingMode(_:)
-@MainActor private struct SwiftUITextAndImages_40: View {
+@MainActor private struct SwiftUITextAndImages_41: View {
     var body: some View {
         Image("a").renderingMode(.template)
     }
 }
 
 // Image.TemplateRenderingMode
-@MainActor private struct SwiftUITextAndImages_41: View {
+@MainActor private struct SwiftUITextAndImages_42: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.TemplateRenderingMode.template, .original]
@@ -313,14 +321,14 @@ import Testing
 }
 
 // Image.interpolation(_:)
-@MainActor private struct SwiftUITextAndImages_42: View {
+@MainActor private struct SwiftUITextAndImages_43: View {
     var body: some View {
         Image("a").interpolation(.none)
     }
 }
 
 // Image.Interpolation
-@MainActor private struct SwiftUITextAndImages_43: View {
+@MainActor private struct SwiftUITextAndImages_44: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.Interpolation.none, .low, .medium, .high]
@@ -328,14 +336,14 @@ import Testing
 }
 
 // Image.antialiased(_:)
-@MainActor private struct SwiftUITextAndImages_44: View {
+@MainActor private struct SwiftUITextAndImages_45: View {
     var body: some View {
         Image("a").antialiased(true)
     }
 }
 
 // Image.Scale
-@MainActor private struct SwiftUITextAndImages_45: View {
+@MainActor private struct SwiftUITextAndImages_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.Scale.small, .medium, .large]
@@ -343,7 +351,7 @@ import Testing
 }
 
 // Image.DynamicRange
-@MainActor private struct SwiftUITextAndImages_46: View {
+@MainActor private struct SwiftUITextAndImages_47: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.DynamicRange.standard, .constrainedHigh, .high]
@@ -351,35 +359,35 @@ import Testing
 }
 
 // View.allowedDynamicRange(_:)
-@MainActor private struct SwiftUITextAndImages_47: View {
+@MainActor private struct SwiftUITextAndImages_48: View {
     var body: some View {
         Image("a").allowedDynamicRange(.high)
     }
 }
 
 // LabeledContent.init(content:label:)
-@MainActor private struct SwiftUITextAndImages_48: View {
+@MainActor private struct SwiftUITextAndImages_49: View {
     var body: some View {
         LabeledContent { Text("8.5") } label: { Text("Rating") }
     }
 }
 
 // LabeledContent.init(_:content:)
-@MainActor private struct SwiftUITextAndImages_49: View {
+@MainActor private struct SwiftUITextAndImages_50: View {
     var body: some View {
         LabeledContent("Cast") { Text("Ada") }
     }
 }
 
 // LabeledContent.init(_:value:)
-@MainActor private struct SwiftUITextAndImages_50: View {
+@MainActor private struct SwiftUITextAndImages_51: View {
     var body: some View {
         LabeledContent("Rating", value: "8.5")
     }
 }
 
 // LabeledContent.init(_:value:)
-@MainActor private struct SwiftUITextAndImages_51: View {
+@MainActor private struct SwiftUITextAndImages_52: View {
     @State var text = ""
     var body: some View {
         LabeledContent(text, value: text)
@@ -387,7 +395,7 @@ import Testing
 }
 
 // LabeledContent.init(_:value:format:)
-@MainActor private struct SwiftUITextAndImages_52: View {
+@MainActor private struct SwiftUITextAndImages_53: View {
     @State var count = 0
     var body: some View {
         LabeledContent("Year", value: count, format: .number)
@@ -395,13 +403,13 @@ import Testing
 }
 
 // LabeledContent.init(_:)
-struct SwiftUITextAndImages_53: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration) } }
+struct SwiftUITextAndImages_54: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration) } }
 
 // LabeledContentStyle
-struct SwiftUITextAndImages_54: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+struct SwiftUITextAndImages_55: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
 
 // LabeledContentStyle.Body
-@MainActor private struct SwiftUITextAndImages_55: View {
+@MainActor private struct SwiftUITextAndImages_56: View {
     var body: some View { EmptyView() }
     func use() {
         let _: AutomaticLabeledContentStyle.Body.Type = AutomaticLabeledContentStyle.Body.self
@@ -409,7 +417,7 @@ struct SwiftUITextAndImages_54: LabeledContentStyle { func makeBody(configuratio
 }
 
 // LabeledContentStyle.Configuration
-@MainActor private struct SwiftUITextAndImages_56: View {
+@MainActor private struct SwiftUITextAndImages_57: View {
     var body: some View { EmptyView() }
     func use() {
         let _: AutomaticLabeledContentStyle.Configuration.Type = LabeledContentStyleConfiguration.self
@@ -417,20 +425,20 @@ struct SwiftUITextAndImages_54: LabeledContentStyle { func makeBody(configuratio
 }
 
 // LabeledContentStyle.makeBody(configuration:)
-struct SwiftUITextAndImages_57: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+struct SwiftUITextAndImages_58: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
 
 // LabeledContentStyle.automatic
-@MainActor private struct SwiftUITextAndImages_58: View {
+@MainActor private struct SwiftUITextAndImages_59: View {
     var body: some View {
         LabeledContent("Rating", value: "8.5").labeledContentStyle(.automatic)
     }
 }
 
 // LabeledContentStyleConfiguration
-struct SwiftUITextAndImages_59: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+struct SwiftUITextAndImages_60: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
 
 // LabeledContentStyleConfiguration.Label
-@MainActor private struct SwiftUITextAndImages_60: View {
+@MainActor private struct SwiftUITextAndImages_61: View {
     var body: some View { EmptyView() }
     func use() {
         let _: LabeledContentStyleConfiguration.Label.Type = LabeledContentStyleConfiguration.Label.self
@@ -438,7 +446,7 @@ struct SwiftUITextAndImages_59: LabeledContentStyle { func makeBody(configuratio
 }
 
 // LabeledContentStyleConfiguration.Content
-@MainActor private struct SwiftUITextAndImages_61: View {
+@MainActor private struct SwiftUITextAndImages_62: View {
     var body: some View { EmptyView() }
     func use() {
         let _: LabeledContentStyleConfiguration.Content.Type = LabeledContentStyleConfiguration.Content.self
@@ -446,20 +454,20 @@ struct SwiftUITextAndImages_59: LabeledContentStyle { func makeBody(configuratio
 }
 
 // LabeledContentStyleConfiguration.label
-struct SwiftUITextAndImages_62: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
-
-// LabeledContentStyleConfiguration.content
 struct SwiftUITextAndImages_63: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
 
+// LabeledContentStyleConfiguration.content
+struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+
 // AutomaticLabeledContentStyle
-@MainActor private struct SwiftUITextAndImages_64: View {
+@MainActor private struct SwiftUITextAndImages_65: View {
     var body: some View {
         LabeledContent("Rating", value: "8.5").labeledContentStyle(AutomaticLabeledContentStyle())
     }
 }
 
 // AutomaticLabeledContentStyle.init()
-@MainActor private struct SwiftUITextAndImages_65: View {
+@MainActor private struct SwiftUITextAndImages_66: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AutomaticLabeledContentStyle()
@@ -467,56 +475,56 @@ struct SwiftUITextAndImages_63: LabeledContentStyle { func makeBody(configuratio
 }
 
 // View.labeledContentStyle(_:)
-@MainActor private struct SwiftUITextAndImages_66: View {
+@MainActor private struct SwiftUITextAndImages_67: View {
     var body: some View {
         LabeledContent("Rating", value: "8.5").labeledContentStyle(.automatic)
     }
 }
 
 // ContentUnavailableView.init(label:description:actions:)
-@MainActor private struct SwiftUITextAndImages_67: View {
+@MainActor private struct SwiftUITextAndImages_68: View {
     var body: some View {
         ContentUnavailableView { Label("No Films", systemImage: "film") } description: { Text("Add one.") } actions: { Button("Add") {} }
     }
 }
 
 // ContentUnavailableView.init(_:systemImage:description:)
-@MainActor private struct SwiftUITextAndImages_68: View {
+@MainActor private struct SwiftUITextAndImages_69: View {
     var body: some View {
         ContentUnavailableView("Empty", systemImage: "tray")
     }
 }
 
 // ContentUnavailableView.init(_:systemImage:description:)
-@MainActor private struct SwiftUITextAndImages_69: View {
+@MainActor private struct SwiftUITextAndImages_70: View {
     var body: some View {
         ContentUnavailableView("Empty", systemImage: "tray", description: Text("Nothing yet."))
     }
 }
 
 // ContentUnavailableView.init(_:image:description:)
-@MainActor private struct SwiftUITextAndImages_70: View {
+@MainActor private struct SwiftUITextAndImages_71: View {
     var body: some View {
         ContentUnavailableView("No Photos", image: "photo")
     }
 }
 
 // ContentUnavailableView.init(_:image:description:)
-@MainActor private struct SwiftUITextAndImages_71: View {
+@MainActor private struct SwiftUITextAndImages_72: View {
     var body: some View {
         ContentUnavailableView("No Photos", image: "photo", description: Text("Take one."))
     }
 }
 
 // ContentUnavailableView.search
-@MainActor private struct SwiftUITextAndImages_72: View {
+@MainActor private struct SwiftUITextAndImages_73: View {
     var body: some View {
         ContentUnavailableView.search
     }
 }
 
 // ContentUnavailableView.search(text:)
-@MainActor private struct SwiftUITextAndImages_73: View {
+@MainActor private struct SwiftUITextAndImages_74: View {
     @State var text = ""
     var body: some View {
         ContentUnavailableView.search(text: "zz")
@@ -524,52 +532,140 @@ struct SwiftUITextAndImages_63: LabeledContentStyle { func makeBody(configuratio
 }
 
 // AsyncImage.init(url:scale:)
-@MainActor private struct SwiftUITextAndImages_74: View {
+@MainActor private struct SwiftUITextAndImages_75: View {
     var body: some View {
         AsyncImage(url: nil)
     }
 }
 
 // AsyncImage.init(url:scale:)
-@MainActor private struct SwiftUITextAndImages_75: View {
+@MainActor private struct SwiftUITextAndImages_76: View {
     var body: some View {
         AsyncImage(url: nil, scale: 2)
     }
 }
 
 // AsyncImage.init(url:scale:content:placeholder:)
-@MainActor private struct SwiftUITextAndImages_76: View {
+@MainActor private struct SwiftUITextAndImages_77: View {
     var body: some View {
         AsyncImage(url: nil) { image in image.resizable() } placeholder: { ProgressView() }
     }
 }
 
 // AsyncImage.init(url:scale:content:placeholder:)
-@MainActor private struct SwiftUITextAndImages_77: View {
+@MainActor private struct SwiftUITextAndImages_78: View {
     var body: some View {
         AsyncImage(url: nil, scale: 2) { $0 } placeholder: { Text("Loading") }
     }
 }
 
 // AsyncImage.init(url:scale:transaction:content:)
-@MainActor private struct SwiftUITextAndImages_78: View {
+@MainActor private struct SwiftUITextAndImages_79: View {
     var body: some View {
         AsyncImage(url: nil) { phase in phase.image ?? Image(systemName: "photo") }
     }
 }
 
 // AsyncImage.init(url:scale:transaction:content:)
-@MainActor private struct SwiftUITextAndImages_79: View {
+@MainActor private struct SwiftUITextAndImages_80: View {
     var body: some View {
         AsyncImage(url: nil, scale: 1, transaction: Transaction(animation: .default)) { phase in Text(phase.error == nil ? "ok" : "failed") }
     }
 }
 
 // AsyncImagePhase
-@MainActor private struct SwiftUITextAndImages_80: View {
+@MainActor private struct SwiftUITextAndImages_81: View {
     var body: some View { EmptyView() }
     func use() {
         let phase = AsyncImagePhase.empty; _ = phase.image; _ = phase.error
+    }
+}
+
+// Image.Orientation.up
+@MainActor private struct SwiftUITextAndImages_82: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.up
+    }
+}
+
+// Image.Orientation.upMirrored
+@MainActor private struct SwiftUITextAndImages_83: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.upMirrored
+    }
+}
+
+// Image.Orientation.down
+@MainActor private struct SwiftUITextAndImages_84: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.down
+    }
+}
+
+// Image.Orientation.downMirrored
+@MainActor private struct SwiftUITextAndImages_85: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.downMirrored
+    }
+}
+
+// Image.Orientation.left
+@MainActor private struct SwiftUITextAndImages_86: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.left
+    }
+}
+
+// Image.Orientation.leftMirrored
+@MainActor private struct SwiftUITextAndImages_87: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.leftMirrored
+    }
+}
+
+// Image.Orientation.right
+@MainActor private struct SwiftUITextAndImages_88: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.right
+    }
+}
+
+// Image.Orientation.rightMirrored
+@MainActor private struct SwiftUITextAndImages_89: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.rightMirrored
+    }
+}
+
+// Image.Orientation.allCases
+@MainActor private struct SwiftUITextAndImages_90: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.allCases
+    }
+}
+
+// Image.Orientation.init(rawValue:)
+@MainActor private struct SwiftUITextAndImages_91: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation(rawValue: 6)
+    }
+}
+
+// Image.Orientation.rawValue
+@MainActor private struct SwiftUITextAndImages_92: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Orientation.down.rawValue
     }
 }
 
@@ -610,20 +706,19 @@ struct SwiftUITextAndImages_63: LabeledContentStyle { func makeBody(configuratio
             ("SwiftUITextAndImages_34", { AnyView(SwiftUITextAndImages_34()) }),
             ("SwiftUITextAndImages_35", { AnyView(SwiftUITextAndImages_35()) }),
             ("SwiftUITextAndImages_36", { AnyView(SwiftUITextAndImages_36()) }),
-            ("SwiftUITextAndImages_37", { AnyView(SwiftUITextAndImages_37()) }),
             ("SwiftUITextAndImages_38", { AnyView(SwiftUITextAndImages_38()) }),
-            ("SwiftUITextAndImages_40", { AnyView(SwiftUITextAndImages_40()) }),
-            ("SwiftUITextAndImages_42", { AnyView(SwiftUITextAndImages_42()) }),
-            ("SwiftUITextAndImages_44", { AnyView(SwiftUITextAndImages_44()) }),
-            ("SwiftUITextAndImages_47", { AnyView(SwiftUITextAndImages_47()) }),
+            ("SwiftUITextAndImages_39", { AnyView(SwiftUITextAndImages_39()) }),
+            ("SwiftUITextAndImages_41", { AnyView(SwiftUITextAndImages_41()) }),
+            ("SwiftUITextAndImages_43", { AnyView(SwiftUITextAndImages_43()) }),
+            ("SwiftUITextAndImages_45", { AnyView(SwiftUITextAndImages_45()) }),
             ("SwiftUITextAndImages_48", { AnyView(SwiftUITextAndImages_48()) }),
             ("SwiftUITextAndImages_49", { AnyView(SwiftUITextAndImages_49()) }),
             ("SwiftUITextAndImages_50", { AnyView(SwiftUITextAndImages_50()) }),
             ("SwiftUITextAndImages_51", { AnyView(SwiftUITextAndImages_51()) }),
             ("SwiftUITextAndImages_52", { AnyView(SwiftUITextAndImages_52()) }),
-            ("SwiftUITextAndImages_58", { AnyView(SwiftUITextAndImages_58()) }),
-            ("SwiftUITextAndImages_64", { AnyView(SwiftUITextAndImages_64()) }),
-            ("SwiftUITextAndImages_66", { AnyView(SwiftUITextAndImages_66()) }),
+            ("SwiftUITextAndImages_53", { AnyView(SwiftUITextAndImages_53()) }),
+            ("SwiftUITextAndImages_59", { AnyView(SwiftUITextAndImages_59()) }),
+            ("SwiftUITextAndImages_65", { AnyView(SwiftUITextAndImages_65()) }),
             ("SwiftUITextAndImages_67", { AnyView(SwiftUITextAndImages_67()) }),
             ("SwiftUITextAndImages_68", { AnyView(SwiftUITextAndImages_68()) }),
             ("SwiftUITextAndImages_69", { AnyView(SwiftUITextAndImages_69()) }),
@@ -637,6 +732,7 @@ struct SwiftUITextAndImages_63: LabeledContentStyle { func makeBody(configuratio
             ("SwiftUITextAndImages_77", { AnyView(SwiftUITextAndImages_77()) }),
             ("SwiftUITextAndImages_78", { AnyView(SwiftUITextAndImages_78()) }),
             ("SwiftUITextAndImages_79", { AnyView(SwiftUITextAndImages_79()) }),
+            ("SwiftUITextAndImages_80", { AnyView(SwiftUITextAndImages_80()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -528,6 +528,14 @@ final class StoreSwiftUITextInput_59: ObservableObject {}; struct SwiftUITextInp
     }
 }
 
+// TextInputAutocapitalization.init(_:)
+@MainActor private struct SwiftUITextInput_77: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextInputAutocapitalization(UITextAutocapitalizationType.words)
+    }
+}
+
 @Suite("SwiftUI inventory: Text input")
 @MainActor struct SwiftUITextInputInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -545,15 +545,23 @@ import Testing
     }
 }
 
-// Text.typesettingLanguage(_:)
+// Text.typesettingLanguage(_:isEnabled:)
 @MainActor private struct SwiftUITextStyling_73: View {
     var body: some View {
         Text("a").typesettingLanguage(Locale.Language(identifier: "ar"))
     }
 }
 
-// Text.TruncationMode
+// Text.typesettingLanguage(_:isEnabled:)
 @MainActor private struct SwiftUITextStyling_74: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").typesettingLanguage(.explicit(Locale.Language(identifier: "th")), isEnabled: flag)
+    }
+}
+
+// Text.TruncationMode
+@MainActor private struct SwiftUITextStyling_75: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Text.TruncationMode.head, .tail, .middle]
@@ -561,7 +569,7 @@ import Testing
 }
 
 // Text.Case
-@MainActor private struct SwiftUITextStyling_75: View {
+@MainActor private struct SwiftUITextStyling_76: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Text.Case.uppercase, .lowercase]
@@ -569,21 +577,21 @@ import Testing
 }
 
 // View.font(_:)
-@MainActor private struct SwiftUITextStyling_76: View {
+@MainActor private struct SwiftUITextStyling_77: View {
     var body: some View {
         VStack { Text("a") }.font(.caption)
     }
 }
 
 // View.bold(_:)
-@MainActor private struct SwiftUITextStyling_77: View {
+@MainActor private struct SwiftUITextStyling_78: View {
     var body: some View {
         VStack { Text("a") }.bold()
     }
 }
 
 // View.bold(_:)
-@MainActor private struct SwiftUITextStyling_78: View {
+@MainActor private struct SwiftUITextStyling_79: View {
     @State var flag = false
     var body: some View {
         VStack { Text("a") }.bold(flag)
@@ -591,42 +599,42 @@ import Testing
 }
 
 // View.italic(_:)
-@MainActor private struct SwiftUITextStyling_79: View {
+@MainActor private struct SwiftUITextStyling_80: View {
     var body: some View {
         VStack { Text("a") }.italic()
     }
 }
 
 // View.fontWeight(_:)
-@MainActor private struct SwiftUITextStyling_80: View {
+@MainActor private struct SwiftUITextStyling_81: View {
     var body: some View {
         VStack { Text("a") }.fontWeight(.bold)
     }
 }
 
 // View.fontDesign(_:)
-@MainActor private struct SwiftUITextStyling_81: View {
+@MainActor private struct SwiftUITextStyling_82: View {
     var body: some View {
         VStack { Text("a") }.fontDesign(.monospaced)
     }
 }
 
 // View.fontWidth(_:)
-@MainActor private struct SwiftUITextStyling_82: View {
+@MainActor private struct SwiftUITextStyling_83: View {
     var body: some View {
         VStack { Text("a") }.fontWidth(.compressed)
     }
 }
 
 // View.strikethrough(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_83: View {
+@MainActor private struct SwiftUITextStyling_84: View {
     var body: some View {
         VStack { Text("a") }.strikethrough()
     }
 }
 
 // View.strikethrough(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_84: View {
+@MainActor private struct SwiftUITextStyling_85: View {
     @State var flag = false
     @State var color = Color.red
     var body: some View {
@@ -635,14 +643,14 @@ import Testing
 }
 
 // View.underline(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_85: View {
+@MainActor private struct SwiftUITextStyling_86: View {
     var body: some View {
         VStack { Text("a") }.underline()
     }
 }
 
 // View.underline(_:pattern:color:)
-@MainActor private struct SwiftUITextStyling_86: View {
+@MainActor private struct SwiftUITextStyling_87: View {
     @State var color = Color.red
     var body: some View {
         VStack { Text("a") }.underline(true, pattern: .dash, color: nil)
@@ -650,84 +658,84 @@ import Testing
 }
 
 // View.kerning(_:)
-@MainActor private struct SwiftUITextStyling_87: View {
+@MainActor private struct SwiftUITextStyling_88: View {
     var body: some View {
         VStack { Text("a") }.kerning(1)
     }
 }
 
 // View.tracking(_:)
-@MainActor private struct SwiftUITextStyling_88: View {
+@MainActor private struct SwiftUITextStyling_89: View {
     var body: some View {
         VStack { Text("a") }.tracking(1)
     }
 }
 
 // View.baselineOffset(_:)
-@MainActor private struct SwiftUITextStyling_89: View {
+@MainActor private struct SwiftUITextStyling_90: View {
     var body: some View {
         VStack { Text("a") }.baselineOffset(1)
     }
 }
 
 // View.monospaced(_:)
-@MainActor private struct SwiftUITextStyling_90: View {
+@MainActor private struct SwiftUITextStyling_91: View {
     var body: some View {
         VStack { Text("a") }.monospaced()
     }
 }
 
 // View.monospacedDigit()
-@MainActor private struct SwiftUITextStyling_91: View {
+@MainActor private struct SwiftUITextStyling_92: View {
     var body: some View {
         VStack { Text("1") }.monospacedDigit()
     }
 }
 
 // View.textCase(_:)
-@MainActor private struct SwiftUITextStyling_92: View {
+@MainActor private struct SwiftUITextStyling_93: View {
     var body: some View {
         VStack { Text("a") }.textCase(.uppercase)
     }
 }
 
 // View.lineSpacing(_:)
-@MainActor private struct SwiftUITextStyling_93: View {
+@MainActor private struct SwiftUITextStyling_94: View {
     var body: some View {
         VStack { Text("a") }.lineSpacing(4)
     }
 }
 
 // View.lineLimit(_:)
-@MainActor private struct SwiftUITextStyling_94: View {
+@MainActor private struct SwiftUITextStyling_95: View {
     var body: some View {
         Text("a").lineLimit(2)
     }
 }
 
 // View.lineLimit(_:)
-@MainActor private struct SwiftUITextStyling_95: View {
+@MainActor private struct SwiftUITextStyling_96: View {
     var body: some View {
         Text("a").lineLimit(2...4)
     }
 }
 
 // View.lineLimit(_:reservesSpace:)
-@MainActor private struct SwiftUITextStyling_96: View {
+@MainActor private struct SwiftUITextStyling_97: View {
     var body: some View {
         Text("a").lineLimit(2, reservesSpace: true)
     }
 }
 
 // View.multilineTextAlignment(_:)
-@MainActor private struct SwiftUITextStyling_97: View {
+@MainActor private struct SwiftUITextStyling_98: View {
     var body: some View {
         Text("a").multilineTextAlignment(.center)
     }
 }
 
 // TextAlignment
-@MainActor private struct SwiftUITextStyling_98: View {
+@MainActor private struct SwiftUITextStyling_99: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TextAlignment.allCases
@@ -735,114 +743,200 @@ import Testing
 }
 
 // View.truncationMode(_:)
-@MainActor private struct SwiftUITextStyling_99: View {
+@MainActor private struct SwiftUITextStyling_100: View {
     var body: some View {
         Text("a").truncationMode(.middle)
     }
 }
 
 // View.minimumScaleFactor(_:)
-@MainActor private struct SwiftUITextStyling_100: View {
+@MainActor private struct SwiftUITextStyling_101: View {
     var body: some View {
         Text("a").minimumScaleFactor(0.5)
     }
 }
 
 // View.allowsTightening(_:)
-@MainActor private struct SwiftUITextStyling_101: View {
+@MainActor private struct SwiftUITextStyling_102: View {
     var body: some View {
         Text("a").allowsTightening(true)
     }
 }
 
-// View.typesettingLanguage(_:)
-@MainActor private struct SwiftUITextStyling_102: View {
+// View.typesettingLanguage(_:isEnabled:)
+@MainActor private struct SwiftUITextStyling_103: View {
     var body: some View {
         VStack { Text("a") }.typesettingLanguage(Locale.Language(identifier: "ja"))
     }
 }
 
+// View.typesettingLanguage(_:isEnabled:)
+@MainActor private struct SwiftUITextStyling_104: View {
+    var body: some View {
+        VStack { Text("a") }.typesettingLanguage(.automatic, isEnabled: false)
+    }
+}
+
 // View.textSelection(_:)
-@MainActor private struct SwiftUITextStyling_103: View {
+@MainActor private struct SwiftUITextStyling_105: View {
     var body: some View {
         Text("a").textSelection(.enabled)
     }
 }
 
 // View.dynamicTypeSize(_:)
-@MainActor private struct SwiftUITextStyling_104: View {
+@MainActor private struct SwiftUITextStyling_106: View {
     var body: some View {
         Text("a").dynamicTypeSize(.xxxLarge)
     }
 }
 
 // View.dynamicTypeSize(_:)
-@MainActor private struct SwiftUITextStyling_105: View {
+@MainActor private struct SwiftUITextStyling_107: View {
     var body: some View {
         Text("a").dynamicTypeSize(...DynamicTypeSize.xxLarge)
     }
 }
 
 // View.dynamicTypeSize(_:)
-@MainActor private struct SwiftUITextStyling_106: View {
+@MainActor private struct SwiftUITextStyling_108: View {
     var body: some View {
         Text("a").dynamicTypeSize(.small ... .large)
     }
 }
 
 // EnvironmentValues.font
-@MainActor private struct SwiftUITextStyling_107: View {
+@MainActor private struct SwiftUITextStyling_109: View {
     var body: some View {
         Text("a").environment(\.font, .body)
     }
 }
 
 // EnvironmentValues.lineLimit
-@MainActor private struct SwiftUITextStyling_108: View {
+@MainActor private struct SwiftUITextStyling_110: View {
     var body: some View {
         Text("a").environment(\.lineLimit, 3)
     }
 }
 
 // EnvironmentValues.multilineTextAlignment
-@MainActor private struct SwiftUITextStyling_109: View {
+@MainActor private struct SwiftUITextStyling_111: View {
     var body: some View {
         Text("a").environment(\.multilineTextAlignment, .trailing)
     }
 }
 
 // EnvironmentValues.truncationMode
-@MainActor private struct SwiftUITextStyling_110: View {
+@MainActor private struct SwiftUITextStyling_112: View {
     var body: some View {
         Text("a").environment(\.truncationMode, .head)
     }
 }
 
 // EnvironmentValues.lineSpacing
-@MainActor private struct SwiftUITextStyling_111: View {
+@MainActor private struct SwiftUITextStyling_113: View {
     var body: some View {
         Text("a").environment(\.lineSpacing, 2)
     }
 }
 
 // EnvironmentValues.minimumScaleFactor
-@MainActor private struct SwiftUITextStyling_112: View {
+@MainActor private struct SwiftUITextStyling_114: View {
     var body: some View {
         Text("a").environment(\.minimumScaleFactor, 0.8)
     }
 }
 
 // EnvironmentValues.allowsTightening
-@MainActor private struct SwiftUITextStyling_113: View {
+@MainActor private struct SwiftUITextStyling_115: View {
     var body: some View {
         Text("a").environment(\.allowsTightening, true)
     }
 }
 
 // EnvironmentValues.textCase
-@MainActor private struct SwiftUITextStyling_114: View {
+@MainActor private struct SwiftUITextStyling_116: View {
     var body: some View {
         Text("a").environment(\.textCase, .lowercase)
+    }
+}
+
+// View.textScale(_:isEnabled:)
+@MainActor private struct SwiftUITextStyling_117: View {
+    var body: some View {
+        VStack { Text("a") }.textScale(.secondary)
+    }
+}
+
+// View.textScale(_:isEnabled:)
+@MainActor private struct SwiftUITextStyling_118: View {
+    @State var flag = false
+    var body: some View {
+        VStack { Text("a") }.textScale(.default, isEnabled: flag)
+    }
+}
+
+// TypesettingLanguage
+@MainActor private struct SwiftUITextStyling_119: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = [TypesettingLanguage.automatic, .explicit(Locale.Language(identifier: "ar"))]
+    }
+}
+
+// TypesettingLanguage.automatic
+@MainActor private struct SwiftUITextStyling_120: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TypesettingLanguage.automatic
+    }
+}
+
+// TypesettingLanguage.explicit(_:)
+@MainActor private struct SwiftUITextStyling_121: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TypesettingLanguage.explicit(Locale.Language(identifier: "ja"))
+    }
+}
+
+// Text.strikethrough(_:color:)
+@MainActor private struct SwiftUITextStyling_122: View {
+    @State var color = Color.red
+    var body: some View {
+        Text("a").strikethrough(true, color: .red)
+    }
+}
+
+// Text.strikethrough(_:color:)
+@MainActor private struct SwiftUITextStyling_123: View {
+    @State var color = Color.red
+    var body: some View {
+        Text("a").strikethrough(color: nil)
+    }
+}
+
+// Text.underline(_:color:)
+@MainActor private struct SwiftUITextStyling_124: View {
+    @State var color = Color.red
+    var body: some View {
+        Text("a").underline(true, color: .blue)
+    }
+}
+
+// Text.underline(_:color:)
+@MainActor private struct SwiftUITextStyling_125: View {
+    @State var color = Color.red
+    var body: some View {
+        Text("a").underline(color: nil)
+    }
+}
+
+// TextSelectability.allowsSelection
+@MainActor private struct SwiftUITextStyling_126: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnabledTextSelectability.allowsSelection
     }
 }
 
@@ -894,7 +988,7 @@ import Testing
             ("SwiftUITextStyling_70", { AnyView(SwiftUITextStyling_70()) }),
             ("SwiftUITextStyling_71", { AnyView(SwiftUITextStyling_71()) }),
             ("SwiftUITextStyling_73", { AnyView(SwiftUITextStyling_73()) }),
-            ("SwiftUITextStyling_76", { AnyView(SwiftUITextStyling_76()) }),
+            ("SwiftUITextStyling_74", { AnyView(SwiftUITextStyling_74()) }),
             ("SwiftUITextStyling_77", { AnyView(SwiftUITextStyling_77()) }),
             ("SwiftUITextStyling_78", { AnyView(SwiftUITextStyling_78()) }),
             ("SwiftUITextStyling_79", { AnyView(SwiftUITextStyling_79()) }),
@@ -916,7 +1010,7 @@ import Testing
             ("SwiftUITextStyling_95", { AnyView(SwiftUITextStyling_95()) }),
             ("SwiftUITextStyling_96", { AnyView(SwiftUITextStyling_96()) }),
             ("SwiftUITextStyling_97", { AnyView(SwiftUITextStyling_97()) }),
-            ("SwiftUITextStyling_99", { AnyView(SwiftUITextStyling_99()) }),
+            ("SwiftUITextStyling_98", { AnyView(SwiftUITextStyling_98()) }),
             ("SwiftUITextStyling_100", { AnyView(SwiftUITextStyling_100()) }),
             ("SwiftUITextStyling_101", { AnyView(SwiftUITextStyling_101()) }),
             ("SwiftUITextStyling_102", { AnyView(SwiftUITextStyling_102()) }),
@@ -932,6 +1026,14 @@ import Testing
             ("SwiftUITextStyling_112", { AnyView(SwiftUITextStyling_112()) }),
             ("SwiftUITextStyling_113", { AnyView(SwiftUITextStyling_113()) }),
             ("SwiftUITextStyling_114", { AnyView(SwiftUITextStyling_114()) }),
+            ("SwiftUITextStyling_115", { AnyView(SwiftUITextStyling_115()) }),
+            ("SwiftUITextStyling_116", { AnyView(SwiftUITextStyling_116()) }),
+            ("SwiftUITextStyling_117", { AnyView(SwiftUITextStyling_117()) }),
+            ("SwiftUITextStyling_118", { AnyView(SwiftUITextStyling_118()) }),
+            ("SwiftUITextStyling_122", { AnyView(SwiftUITextStyling_122()) }),
+            ("SwiftUITextStyling_123", { AnyView(SwiftUITextStyling_123()) }),
+            ("SwiftUITextStyling_124", { AnyView(SwiftUITextStyling_124()) }),
+            ("SwiftUITextStyling_125", { AnyView(SwiftUITextStyling_125()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -138,6 +138,58 @@ struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._pr
 // DynamicViewContent
 @MainActor func countSwiftUIViewFundamentals_23<C: DynamicViewContent>(_ content: C) -> Int { content.data.count }
 
+// View.statusBarHidden(_:)
+@MainActor private struct SwiftUIViewFundamentals_24: View {
+    var body: some View {
+        Text("a").statusBarHidden()
+    }
+}
+
+// View.statusBarHidden(_:)
+@MainActor private struct SwiftUIViewFundamentals_25: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").statusBarHidden(flag)
+    }
+}
+
+// View.persistentSystemOverlays(_:)
+@MainActor private struct SwiftUIViewFundamentals_26: View {
+    var body: some View {
+        Text("a").persistentSystemOverlays(.hidden)
+    }
+}
+
+// View.interactionActivityTrackingTag(_:)
+@MainActor private struct SwiftUIViewFundamentals_27: View {
+    var body: some View {
+        Text("a").interactionActivityTrackingTag("row")
+    }
+}
+
+// View.invalidatableContent(_:)
+@MainActor private struct SwiftUIViewFundamentals_28: View {
+    var body: some View {
+        Text("a").invalidatableContent()
+    }
+}
+
+// View.invalidatableContent(_:)
+@MainActor private struct SwiftUIViewFundamentals_29: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").invalidatableContent(flag)
+    }
+}
+
+// AnyView.init(_fromValue:)
+@MainActor private struct SwiftUIViewFundamentals_30: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnyView(_fromValue: Text("a"))
+    }
+}
+
 @Suite("SwiftUI inventory: View fundamentals")
 @MainActor struct SwiftUIViewFundamentalsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -153,6 +205,12 @@ struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._pr
             ("SwiftUIViewFundamentals_18", { AnyView(SwiftUIViewFundamentals_18()) }),
             ("SwiftUIViewFundamentals_20", { AnyView(SwiftUIViewFundamentals_20()) }),
             ("SwiftUIViewFundamentals_21", { AnyView(SwiftUIViewFundamentals_21()) }),
+            ("SwiftUIViewFundamentals_24", { AnyView(SwiftUIViewFundamentals_24()) }),
+            ("SwiftUIViewFundamentals_25", { AnyView(SwiftUIViewFundamentals_25()) }),
+            ("SwiftUIViewFundamentals_26", { AnyView(SwiftUIViewFundamentals_26()) }),
+            ("SwiftUIViewFundamentals_27", { AnyView(SwiftUIViewFundamentals_27()) }),
+            ("SwiftUIViewFundamentals_28", { AnyView(SwiftUIViewFundamentals_28()) }),
+            ("SwiftUIViewFundamentals_29", { AnyView(SwiftUIViewFundamentals_29()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
