@@ -3,7 +3,8 @@ import Locking
 
 /// The temporary files that replacing a file all at once writes beside it: `.NAME.<UUID>.tmp` next
 /// to `NAME`, renamed over it once complete. While one is written it is tracked, so a process that
-/// ends through `exit` (the apps end that way on Ctrl-C) removes it first; one that a kill or a
+/// ends through `exit` (the apps end that way on Ctrl-C, from another thread than the one saving)
+/// removes it first, and no save makes or renames one after that; one that a kill or a
 /// crash left behind is swept by a later ``sweep(beside:olderThan:now:)`` once it is stale, that is
 /// once nothing has written to it for ``staleAge`` (another process saving right now keeps writing
 /// to its own, so it is kept).
@@ -12,7 +13,13 @@ public enum TemporaryFiles {
     /// than any save takes.
     public static let staleAge: TimeInterval = 15 * 60
 
-    private static let inFlight = Locked(Set<String>())
+    /// The files being written, and whether the process is exiting (then nothing more is made).
+    private struct Writes: Sendable {
+        var inFlight: Set<String> = []
+        var isExiting = false
+    }
+
+    private static let writes = Locked(Writes())
     private static let exitCleanup = Locked(false)
 
     /// A new temporary file's path beside `target`: `.NAME.<UUID>.tmp` in `target`'s folder.
@@ -25,28 +32,73 @@ public enum TemporaryFiles {
         ).path
     }
 
-    /// Notes that `path` is being written: removed if the process exits before ``finished(_:)``.
+    /// Creates the temporary file `path` (write only, not following a link, failing if it exists)
+    /// and tracks it: removed if the process exits before ``commit(_:to:)`` or ``finished(_:)``.
+    /// Creating and the exit's removal take turns, so no file is made after the exit removed the
+    /// others; a thread that would create one while the process exits waits for the exit instead.
     ///
-    /// - Parameter path: A temporary file from ``path(beside:)``, about to be created.
-    public static func started(_ path: String) {
+    /// - Parameters:
+    ///   - path: A temporary file from ``path(beside:)``.
+    ///   - mode: The file's permissions.
+    /// - Returns: The file descriptor, or -1 with `errno` set.
+    public static func create(_ path: String, mode: mode_t) -> Int32 {
         let install = exitCleanup.withLock { installed in
             defer { installed = true }
             return !installed
         }
         if install { atexit { TemporaryFiles.removeUnfinished() } }
-        inFlight.withLock { _ = $0.insert(path) }
+        var failure: Int32 = 0
+        let descriptor: Int32? = writes.withLock { writes in
+            guard !writes.isExiting else { return nil }
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            if descriptor >= 0 { writes.inFlight.insert(path) } else { failure = errno }
+            return descriptor
+        }
+        guard let descriptor else { waitForExit() }
+        errno = failure
+        return descriptor
     }
 
-    /// Notes that `path` was renamed over its target or removed: exit leaves it alone.
+    /// Renames the temporary file `path` over `target` and stops tracking it. While the process
+    /// exits, the calling thread waits for the exit instead (the exit removed the file).
     ///
-    /// - Parameter path: A path given to ``started(_:)``.
-    public static func finished(_ path: String) {
-        inFlight.withLock { _ = $0.remove(path) }
+    /// - Parameters:
+    ///   - path: A file from ``create(_:mode:)``.
+    ///   - target: The file it replaces.
+    /// - Returns: `rename`'s result: 0, or -1 with `errno` set.
+    public static func commit(_ path: String, to target: String) -> Int32 {
+        var failure: Int32 = 0
+        let result: Int32? = writes.withLock { writes in
+            guard !writes.isExiting else { return nil }
+            let result = rename(path, target)
+            if result == 0 { writes.inFlight.remove(path) } else { failure = errno }
+            return result
+        }
+        guard let result else { waitForExit() }
+        errno = failure
+        return result
     }
 
-    /// Removes the temporary files still being written (at exit).
+    /// Stops tracking `path` (renamed, or removed after a failure): exit leaves it alone.
+    ///
+    /// - Parameter path: A path given to ``create(_:mode:)``.
+    public static func finished(_ path: String) {
+        writes.withLock { _ = $0.inFlight.remove(path) }
+    }
+
+    /// Removes the temporary files still being written, and lets no more be made (at exit).
     static func removeUnfinished() {
-        for path in inFlight.withLock({ $0 }) { unlink(path) }
+        writes.withLock { writes in
+            writes.isExiting = true
+            for path in writes.inFlight { unlink(path) }
+            writes.inFlight.removeAll()
+        }
+    }
+
+    /// Waits, without end, for the process's exit to finish (a thread that must not touch the
+    /// file system once the exit has begun).
+    private static func waitForExit() -> Never {
+        while true { pause() }
     }
 
     /// Removes the stale temporary files of `target`'s saves: regular files in its folder named

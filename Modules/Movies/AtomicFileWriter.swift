@@ -27,11 +27,10 @@ enum AtomicFileWriter {
     static func replaceContents(of fileURL: URL, with data: Data) throws(Failure) {
         let directory = fileURL.deletingLastPathComponent()
         let temporary = TemporaryFiles.path(beside: fileURL)
-        TemporaryFiles.started(temporary)
         defer { TemporaryFiles.finished(temporary) }
         do throws(Failure) {
             try writeAndSync(data, to: temporary)
-            guard rename(temporary, fileURL.path) == 0 else {
+            guard TemporaryFiles.commit(temporary, to: fileURL.path) == 0 else {
                 throw Failure(operation: "rename", code: errno)
             }
         } catch {
@@ -42,7 +41,7 @@ enum AtomicFileWriter {
     }
 
     private static func writeAndSync(_ data: Data, to path: String) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let descriptor = TemporaryFiles.create(path, mode: 0o600)
         guard descriptor >= 0 else { throw Failure(operation: "open", code: errno) }
         defer { close(descriptor) }
         let failure: Failure? = data.withUnsafeBytes { buffer in

@@ -3,6 +3,8 @@
 /// values redacted (see ``OSLogPrivacy``), with its level, subsystem and category.
 ///
 /// ```swift
+/// let count = 3
+/// let account = "ada@example.com"
 /// let logger = Logger(subsystem: "com.example.notes", category: "sync")
 /// logger.info("Synced \(count) notes for \(account, privacy: .private)")
 /// // info [com.example.notes:sync] Synced 3 notes for <private>

@@ -1,4 +1,4 @@
-/// The text size people chose, as UIKit names it (SwiftUI's ``ContentSizeCategory``).
+/// The text size people chose, as UIKit names it (SwiftUI's `ContentSizeCategory`).
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     /// The category's name, as UIKit spells it (`UICTContentSizeCategoryL`).
     public let rawValue: String

@@ -5,7 +5,7 @@ import Foundation
 /// a shader is kept as a value (its function and arguments can be read back) and draws nothing.
 ///
 /// ```swift
-/// Text("Hello").colorEffect(ShaderLibrary.default.tint(.color(.red), .float(0.5)))
+/// let tinted = Text("Hello").colorEffect(ShaderLibrary.default.tint(.color(.red), .float(0.5)))
 /// ```
 public struct Shader: ShapeStyle, Sendable {
     /// The shader function the shader calls.

@@ -4,7 +4,13 @@
 /// list, as Apple's does ("narrow displays may adapt to show only the first column of the table").
 ///
 /// ```swift
-/// Table(people) {
+/// struct Person: Identifiable {
+///     let id: Int
+///     var name: String
+///     var city: String
+/// }
+/// let people = [Person(id: 1, name: "Ada", city: "London")]
+/// let table = Table(people) {
 ///     TableColumn("Name", value: \.name)
 ///     TableColumn("City", value: \.city)
 /// }

@@ -3,9 +3,15 @@
 /// iPhone's) shows only its first column.
 ///
 /// ```swift
-/// Table(people) {
+/// struct Person: Identifiable {
+///     let id: Int
+///     var name: String
+///     var age: Int
+/// }
+/// let people = [Person(id: 1, name: "Ada", age: 36)]
+/// let table = Table(people) {
 ///     TableColumn("Name", value: \.name)
-///     TableColumn("Age") { Text("\($0.age)") }
+///     TableColumn("Age") { person in Text("\(person.age)") }
 /// }
 /// ```
 public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View>:

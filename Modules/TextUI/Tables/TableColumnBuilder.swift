@@ -2,12 +2,18 @@
 @resultBuilder @MainActor @preconcurrency
 public struct TableColumnBuilder<RowValue, Sort: SortComparator> {
     /// One column, as it is.
+    ///
+    /// - Parameter column: The column.
+    /// - Returns: The column.
     public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> Column
     where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Sort {
         column
     }
 
     /// One column that does not sort, in a table that sorts: it takes the table's comparator type.
+    ///
+    /// - Parameter column: The column.
+    /// - Returns: The column, with the table's comparator type.
     @_disfavoredOverload
     public static func buildExpression<Column: TableColumnContent>(_ column: Column)
         -> UnsortedTableColumnContent<RowValue, Sort, Column>
@@ -16,12 +22,20 @@ public struct TableColumnBuilder<RowValue, Sort: SortComparator> {
     }
 
     /// The first column of several, or the only one.
+    ///
+    /// - Parameter column: The column.
+    /// - Returns: The column.
     public static func buildPartialBlock<Column: TableColumnContent>(first column: Column) -> Column
     where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Sort {
         column
     }
 
     /// The columns so far, and the next.
+    ///
+    /// - Parameters:
+    ///   - accumulated: The columns so far.
+    ///   - next: The next column.
+    /// - Returns: All of them, in order.
     public static func buildPartialBlock<Accumulated: TableColumnContent, Next: TableColumnContent>(
         accumulated: Accumulated, next: Next
     ) -> TupleTableColumnContent<RowValue, Sort, (Accumulated, Next)>

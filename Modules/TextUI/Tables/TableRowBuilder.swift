@@ -2,23 +2,36 @@
 @resultBuilder @MainActor @preconcurrency
 public struct TableRowBuilder<Value: Identifiable> {
     /// One row content, as it is.
+    ///
+    /// - Parameter content: The rows.
+    /// - Returns: The rows.
     public static func buildExpression<Content: TableRowContent>(_ content: Content) -> Content
     where Content.TableRowValue == Value {
         content
     }
 
     /// No rows.
+    ///
+    /// - Returns: No rows.
     public static func buildBlock() -> EmptyTableRowContent<Value> {
         EmptyTableRowContent()
     }
 
     /// The first row content of several, or the only one.
+    ///
+    /// - Parameter content: The rows.
+    /// - Returns: The rows.
     public static func buildPartialBlock<Content: TableRowContent>(first content: Content) -> Content
     where Content.TableRowValue == Value {
         content
     }
 
     /// The rows so far, and the next.
+    ///
+    /// - Parameters:
+    ///   - accumulated: The rows so far.
+    ///   - next: The next rows.
+    /// - Returns: All of them, in order.
     public static func buildPartialBlock<Accumulated: TableRowContent, Next: TableRowContent>(
         accumulated: Accumulated, next: Next
     ) -> TupleTableRowContent<Value, (Accumulated, Next)>

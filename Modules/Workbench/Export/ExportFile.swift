@@ -29,16 +29,15 @@ enum ExportFile {
         let bytes = Array(text.utf8)
         guard replacing else {
             // Created only if absent, so a file that appeared meanwhile is not replaced either.
-            try create(path, with: bytes, reportingAs: path)
+            try create(path, with: bytes, reportingAs: path, isTemporary: false)
             return
         }
         let url = URL(fileURLWithPath: path)
         TemporaryFiles.sweep(beside: url)
         let temporary = TemporaryFiles.path(beside: url)
-        TemporaryFiles.started(temporary)
         defer { TemporaryFiles.finished(temporary) }
-        try create(temporary, with: bytes, reportingAs: path)
-        guard rename(temporary, path) == 0 else {
+        try create(temporary, with: bytes, reportingAs: path, isTemporary: true)
+        guard TemporaryFiles.commit(temporary, to: path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw .fileError("cannot write \(path): \(reason)")
@@ -46,11 +45,14 @@ enum ExportFile {
     }
 
     /// Creates `file`, which must not exist, with `bytes` (0644); on failure removes what it
-    /// created and throws a line about `shownPath`.
-    private static func create(_ file: String, with bytes: [UInt8], reportingAs shownPath: String)
-        throws(WorkbenchError)
-    {
-        let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// created and throws a line about `shownPath`. A temporary file is made through
+    /// ``TemporaryFiles``, which removes it if the process exits first.
+    private static func create(
+        _ file: String, with bytes: [UInt8], reportingAs shownPath: String, isTemporary: Bool
+    ) throws(WorkbenchError) {
+        let descriptor =
+            isTemporary
+            ? TemporaryFiles.create(file, mode: 0o644) : open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let reason = errno == EEXIST ? "it exists" : String(cString: strerror(errno))
             throw .fileError("cannot write \(shownPath): \(reason)")

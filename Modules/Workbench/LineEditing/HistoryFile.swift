@@ -100,9 +100,8 @@ public enum HistoryFile {
         let url = URL(fileURLWithPath: path)
         TemporaryFiles.sweep(beside: url)
         let temporary = TemporaryFiles.path(beside: url)
-        TemporaryFiles.started(temporary)
         defer { TemporaryFiles.finished(temporary) }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let descriptor = TemporaryFiles.create(temporary, mode: 0o600)
         guard descriptor >= 0 else { throw .notSaved(path: path, reason: Self.systemReason()) }
         guard let stream = fdopen(descriptor, "w") else {
             let reason = Self.systemReason()
@@ -120,7 +119,7 @@ public enum HistoryFile {
         check(fflush(stream) == 0 && ferror(stream) == 0)
         if failure == 0 { check(fsync(descriptor) == 0) }
         check(fclose(stream) == 0)
-        if failure == 0 { check(rename(temporary, path) == 0) }
+        if failure == 0 { check(TemporaryFiles.commit(temporary, to: path) == 0) }
         guard failure == 0 else {
             unlink(temporary)
             throw .notSaved(path: path, reason: String(cString: strerror(failure)))
