@@ -262,5 +262,7 @@ import TextUI
             await harness.session.resume(
                 ResumeFile(
                     commands: harness.session.resumeCommands(), changedAt: 0, buildSeconds: 0, waits: [wait])))
+        // The listener runs for good: unmounting cancels it, so it does not outlive the test.
+        harness.session.unmount()
     }
 }

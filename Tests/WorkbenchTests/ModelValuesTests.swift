@@ -72,6 +72,7 @@ import TextUI
             .owner
         owner?.friend = friend
         friend.friend = owner
+        defer { friend.friend = nil }  // the two friends hold each other; the test lets go of both
 
         let journal = await harness.printed("get journal")
         #expect(
