@@ -88,7 +88,7 @@ import TextUITesting
 
     @Test func mountsByName_readsAndWritesBindingsAsJSON() async throws {
         let mounted = try MountedComponent(Self.catalog.component(named: "ItemList"))
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         #expect(try mounted.json(of: "items") == #"[{"id":1,"title":"one"},{"id":2,"title":"two"}]"#)
         #expect(try mounted.json(of: "message") == #""loaded""#)
@@ -102,7 +102,7 @@ import TextUITesting
         let mounted = try MountedComponent(Self.catalog.component(named: "ItemList"))
         var log: [String] = []
         mounted.onWrite = { log.append("\($0.origin) \($0.name)") }
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         try mounted.host.tap("Clear")
         try mounted.setJSON(#""hi""#, for: "message")
@@ -116,14 +116,14 @@ import TextUITesting
             Self.catalog.component(named: "ItemList"),
             json: [("message", #""start""#)]
         )
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         try mounted.use("source", DependencySelection("failing"))
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
         #expect(mounted.host.render() == "failed\none\ntwo\n[ Clear ]")
 
         try mounted.use("source", DependencySelection("named", argument: "Solaris"))
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
         #expect(mounted.host.render() == "loaded\nSolaris\n[ Clear ]")
         #expect(try mounted.selections["source"] == DependencySelection("named", argument: "Solaris"))
     }
@@ -131,7 +131,7 @@ import TextUITesting
     @Test func badInput_getsOneClearError_andChangesNothing() async throws {
         let component = try Self.catalog.component(named: "ItemList")
         let mounted = try MountedComponent(component)
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
         let before = mounted.host.render()
 
         #expect(throws: CatalogError.unknownBinding("nope", component: "ItemList", available: ["items", "message"])) {

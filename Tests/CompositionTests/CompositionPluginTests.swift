@@ -41,25 +41,25 @@ import TextUITesting
         let catalog = CompositionPlugin.catalog(source: .file(file))
 
         let mounted = try MountedComponent(catalog.component(named: "MovieBrowserComposer"))
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         #expect(mounted.host.texts().contains("32 movies"))
     }
 
     @Test func swappingTheLoader_mountsTheComposerAgain_withFreshState() async throws {
         let mounted = try MountedComponent(CompositionPlugin.catalog().component(named: "MovieBrowserComposer"))
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
         try mounted.host.tap("The Godfather")
 
         try mounted.use("loader", DependencySelection("failing"))
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         assertSnapshot(of: mounted.host)
     }
 
     @Test func listComposer_mountedByName_showsTheArticlesList() async throws {
         let mounted = try MountedComponent(CompositionPlugin.catalog().component(named: "MovieListComposer"))
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         #expect(mounted.host.render(rowLimit: 1) == "The Shawshank Redemption (1994) 8.7\n… 31 more")
     }

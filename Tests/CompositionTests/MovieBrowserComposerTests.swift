@@ -19,7 +19,7 @@ import TextUITesting
         let loader = StubMovieLoader(stubs: movies)
         let host = ViewHost(MovieBrowserComposer(loader: loader))
 
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         #expect(loader.loadCount == 1)
         #expect(state("status", in: host) as? MovieLoadStatus == .idle)
@@ -37,10 +37,10 @@ import TextUITesting
     @Test func aFailedReload_keepsTheMoviesShown_andShowsTheError() async throws {
         let loader = SequenceMovieLoader([.success(movies), .failure(StubError(name: "network"))])
         let host = ViewHost(MovieBrowserComposer(loader: loader))
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         try host.tap("Reload")
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         #expect(state("movies", in: host) as? [Movie] == movies)
         #expect(state("status", in: host) as? MovieLoadStatus == .failed("the network loader failed"))
@@ -51,11 +51,11 @@ import TextUITesting
         let fresh = [makeMovie(id: 9, title: "Solaris", year: 1972)]
         let loader = SequenceMovieLoader([.failure(StubError(name: "network")), .success(fresh)])
         let host = ViewHost(MovieBrowserComposer(loader: loader))
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
         #expect(host.texts().contains("Load failed: the network loader failed"))
 
         try host.tap("Reload")
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         #expect(state("movies", in: host) as? [Movie] == fresh)
         #expect(state("status", in: host) as? MovieLoadStatus == .idle)
@@ -63,7 +63,7 @@ import TextUITesting
 
     @Test func searchSortSelectAndFavourite_byLabel() async throws {
         let host = ViewHost(MovieBrowserComposer(loader: StubMovieLoader(stubs: movies)))
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         try host.type("al", into: "Search")
         try host.select("Year", in: "Sort")
@@ -81,7 +81,7 @@ import TextUITesting
 
     @Test func changingOneMovie_reevaluatesOnlyItsRow() async throws {
         let host = ViewHost(MovieBrowserComposer(loader: StubMovieLoader(stubs: movies)))
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
         _ = host.render()  // a list makes its rows when it is shown
         host.resetBodyEvaluationCounts()
         var changed = movies
@@ -95,7 +95,7 @@ import TextUITesting
 
     @Test func selectingAMovie_reevaluatesOnlyTheRowsWhoseMarksChange() async throws {
         let host = ViewHost(MovieBrowserComposer(loader: StubMovieLoader(stubs: movies)))
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
         try host.tap("Heat")
         host.resetBodyEvaluationCounts()
 

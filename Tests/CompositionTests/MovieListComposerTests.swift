@@ -11,7 +11,7 @@ import TextUITesting
         let movies = [makeMovie(id: 1, title: "Alien", year: 1979), makeMovie(id: 2, title: "Aliens", year: 1986)]
         let host = ViewHost(MovieListComposer(loader: StubMovieLoader(stubs: movies)))
 
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         assertInlineSnapshot(of: host) {
             """
@@ -26,7 +26,7 @@ import TextUITesting
     @Test func unmounting_releasesTheLoaderAndTheState() async {
         var loader: StubMovieLoader? = StubMovieLoader(stubs: [makeMovie()])
         let host = ViewHost(MovieListComposer(loader: loader!))
-        #expect(await host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         await assertUnmountReleases(host) {
             defer { loader = nil }

@@ -15,7 +15,7 @@ import TextUI
         let mounted = try MountedComponent(
             descriptor.showing(chosen), json: chosen.values().map { ($0.name, $0.json) },
             selections: chosen.selections)
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
         return mounted
     }
 

@@ -80,7 +80,7 @@ import TextUITesting
     @Test func browser_mounted_loadsTheSampleOnAppear() async throws {
         let mounted = try mount("MovieBrowser")
 
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         #expect(try (mounted.value(of: "movies") as? [Movie])?.count == SampleCatalog.movies().count)
         #expect(try mounted.json(of: "status") == #""idle""#)
@@ -97,7 +97,7 @@ import TextUITesting
 
     @Test func browser_operatedByLabel_writesItsBindings() async throws {
         let mounted = try mount("MovieBrowser")
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         try mounted.host.type("god", into: "Search")
         try mounted.host.select("Rating", in: "Sort")
@@ -113,11 +113,11 @@ import TextUITesting
 
     @Test func browser_aFailedReload_keepsTheMovies_andShowsTheError() async throws {
         let mounted = try mount("MovieBrowser")
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         try mounted.use("loader", DependencySelection("failing"))
         try mounted.host.tap("Reload")
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         #expect(try mounted.json(of: "status") == #"{"failed":"The failing loader always fails."}"#)
         #expect(try (mounted.value(of: "movies") as? [Movie])?.count == SampleCatalog.movies().count)
@@ -126,11 +126,11 @@ import TextUITesting
 
     @Test func browser_afterAFailedFirstLoad_loadsAgainWithTheNextLoader() async throws {
         let mounted = try mount("MovieBrowser", loader: "failing")
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
         #expect(try mounted.json(of: "status") == #"{"failed":"The failing loader always fails."}"#)
 
         try mounted.use("loader", DependencySelection("sample"))
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         #expect(try mounted.json(of: "status") == #""idle""#)
         #expect(mounted.host.texts().contains("32 movies"))
@@ -139,7 +139,7 @@ import TextUITesting
     @Test func list_mounted_loadsTheSample() async throws {
         let mounted = try mount("MovieList")
 
-        #expect(await mounted.host.settle(timeout: .seconds(60)), "a hang guard: it settles well before")
+        #expect(await mounted.host.settle(timeout: .seconds(600)), "a hang guard: it settles well before")
 
         #expect(
             mounted.host.render(rowLimit: 2)

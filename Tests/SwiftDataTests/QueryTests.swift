@@ -84,7 +84,7 @@ struct QueryTests {
         try host.tap("Add")
         try host.tap("Add")
         #expect(host.render().contains("Added 0\nAdded 1"))
-        #expect(await host.settle(timeout: .seconds(60)))
+        #expect(await host.settle(timeout: .seconds(600)))
         #expect(host.render().contains("Added 0\nAdded 1"), "autosave keeps what was added")
     }
 

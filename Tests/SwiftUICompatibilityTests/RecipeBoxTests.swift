@@ -77,7 +77,7 @@ import Testing
 
         try host.deleteRow("Crêpes")
         #expect(!host.render().contains("Crêpes"))
-        #expect(await host.settle(timeout: .seconds(60)))
+        #expect(await host.settle(timeout: .seconds(600)))
         // The main context saves by itself, in a task on the main actor once the change is made.
         let deadline = ContinuousClock.now + .seconds(60)  // a hang guard only
         while container.mainContext.hasChanges, ContinuousClock.now < deadline { await Task.yield() }

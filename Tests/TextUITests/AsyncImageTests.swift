@@ -38,7 +38,7 @@ import TextUI
         let host = ViewHost(Poster(url: server.url("/poster.png")))
         #expect(host.render() == "[...]")
 
-        #expect(await host.settle(timeout: .seconds(60)))
+        #expect(await host.settle(timeout: .seconds(600)))
 
         #expect(host.render() == "Poster shown")
     }
@@ -55,7 +55,7 @@ import TextUI
             })
         #expect(host.render() == "loading\nloading\nloading\nloading")
 
-        #expect(await host.settle(timeout: .seconds(60)))
+        #expect(await host.settle(timeout: .seconds(600)))
 
         #expect(
             host.render() == """
@@ -68,7 +68,7 @@ import TextUI
 
     @Test func aRefusedConnection_isAFailure() async throws {
         let host = ViewHost(Phases(url: try refusedLoopbackURL(path: "/poster.png")))
-        #expect(await host.settle(timeout: .seconds(60)))
+        #expect(await host.settle(timeout: .seconds(600)))
         #expect(host.render().hasPrefix("failed: "))
     }
 
@@ -89,7 +89,7 @@ import TextUI
             VStack {
                 AsyncImage(url: server.url("/poster.png"), scale: 2); Text("caption")
             })
-        #expect(await host.settle(timeout: .seconds(60)))
+        #expect(await host.settle(timeout: .seconds(600)))
         #expect(host.render() == "caption")
     }
 }

@@ -189,7 +189,7 @@ import TextUI
         #expect(await harness.run("mount Journal") == .succeeded, "\(harness.errors)")
         await clock.untilSleepsBegun(1)
         await clock.advance(by: .milliseconds(300))
-        #expect(await harness.session.mount?.settle(timeout: .seconds(60)) == true)
+        #expect(await harness.session.mount?.settle(timeout: .seconds(600)) == true)
         await deleteCinema(in: harness)
 
         // The clock stands still: the loader of the mount undo makes never answers within the bound.
