@@ -216,6 +216,13 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         appendInteger(number, format: format, align: align, privacy: privacy)
     }
 
+    private mutating func appendFloat(
+        _ number: @escaping () -> Double, format: OSLogFloatFormatting, align: OSLogStringAlignment,
+        privacy: OSLogPrivacy
+    ) {
+        parts.append { align.apply(to: privacy.apply(to: format.text(of: number()), isPublicByDefault: true)) }
+    }
+
     private mutating func appendInteger<T: BinaryInteger>(
         _ number: @escaping () -> T, format: OSLogIntegerFormatting, align: OSLogStringAlignment,
         privacy: OSLogPrivacy
@@ -234,7 +241,7 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         _ number: @autoclosure @escaping () -> Double, format: OSLogFloatFormatting = .fixed,
         align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
     ) {
-        parts.append { align.apply(to: privacy.apply(to: format.text(of: number()), isPublicByDefault: true)) }
+        appendFloat(number, format: format, align: align, privacy: privacy)
     }
 
     /// Appends a `Float` (public unless `privacy` says otherwise).
@@ -248,7 +255,7 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         _ number: @autoclosure @escaping () -> Float, format: OSLogFloatFormatting = .fixed,
         align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
     ) {
-        parts.append { align.apply(to: privacy.apply(to: format.text(of: Double(number())), isPublicByDefault: true)) }
+        appendFloat({ Double(number()) }, format: format, align: align, privacy: privacy)
     }
 
     /// Appends a `CGFloat` (public unless `privacy` says otherwise).
@@ -262,7 +269,7 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         _ number: @autoclosure @escaping () -> CGFloat, format: OSLogFloatFormatting = .fixed,
         align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
     ) {
-        parts.append { align.apply(to: privacy.apply(to: format.text(of: Double(number())), isPublicByDefault: true)) }
+        appendFloat({ Double(number()) }, format: format, align: align, privacy: privacy)
     }
 
     /// Appends a Boolean (public unless `privacy` says otherwise).

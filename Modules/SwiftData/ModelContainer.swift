@@ -16,14 +16,17 @@ import Foundation
 /// preview.mainContext.insert(Trip(name: "Rome"))
 /// ```
 public final class ModelContainer: Sendable {
-    /// The model types.
-    public let schema: Schema
-    /// The configurations (the first one's store is used).
-    public let configurations: [ModelConfiguration]
-    let store: ModelStore
-    /// Signalled whenever a context of this container saves.
-    let saves: ChangeSignal
+    /// The schema, configurations, store and save signal, which the container's contexts share.
+    let parts: Parts
     private let main = MainContextHolder()
+
+    /// The model types.
+    public var schema: Schema { parts.schema }
+    /// The configurations (the first one's store is used).
+    public var configurations: [ModelConfiguration] { parts.configurations }
+    var store: ModelStore { parts.store }
+    /// Signalled whenever a context of this container saves.
+    var saves: ChangeSignal { parts.saves }
 
     /// A container for `types` (and the types their relationships reach).
     ///
@@ -76,10 +79,10 @@ public final class ModelContainer: Sendable {
         configurations: [ModelConfiguration]
     ) throws {
         if let problem = givenSchema.problems.first { throw problem }
-        schema = givenSchema
-        self.configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
-        store = try ModelStore(configuration: self.configurations[0], schema: givenSchema)
-        saves = ChangeSignal()
+        let configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
+        parts = Parts(
+            schema: givenSchema, configurations: configurations,
+            store: try ModelStore(configuration: configurations[0], schema: givenSchema), saves: ChangeSignal())
     }
 
     /// The context of the main actor, which views use (`@Environment(\.modelContext)`); it saves
@@ -93,23 +96,17 @@ public final class ModelContainer: Sendable {
 
     /// What a container is made of, which its contexts use directly: the main context does not
     /// keep its container (the container keeps it), so it keeps these.
-    struct Parts {
+    struct Parts: Sendable {
         let schema: Schema
         let configurations: [ModelConfiguration]
         let store: ModelStore
         let saves: ChangeSignal
     }
 
-    /// This container's parts.
-    var parts: Parts { Parts(schema: schema, configurations: configurations, store: store, saves: saves) }
-
     /// A container over `parts`: the one a main context answers with once the container that
     /// made it is gone. Its own main context, if it is asked for one, is a new one.
     init(_ parts: Parts) {
-        schema = parts.schema
-        configurations = parts.configurations
-        store = parts.store
-        saves = parts.saves
+        self.parts = parts
     }
 
     /// Deletes every model from the store (the contexts' unsaved changes are left alone).

@@ -33,11 +33,7 @@ extension ModelContext {
         for identifier in deleted {
             // A deleted model leaves the context; it lets go of the models it held (which may hold
             // it back), keeping their keys.
-            if let model = registered.removeValue(forKey: identifier),
-                let entity = parts.schema.entity(for: type(of: model))
-            {
-                model.persistentBackingData.releaseRelatedModels(of: entity.relationshipProperties)
-            }
+            if let model = registered.removeValue(forKey: identifier) { releaseRelatedModels(of: model) }
         }
         inserted = []
         insertedSet = []

@@ -72,9 +72,14 @@ public final class ModelContext {
     /// then has no context to find its models in (as a SwiftData model whose context is gone).
     deinit {
         for model in registered.values {
-            guard let entity = parts.schema.entity(for: type(of: model)) else { continue }
-            model.persistentBackingData.releaseRelatedModels(of: entity.relationshipProperties)
+            releaseRelatedModels(of: model)
         }
+    }
+
+    /// Makes `model` let go of the models its relationships hold, keeping their keys.
+    func releaseRelatedModels(of model: any PersistentModel) {
+        guard let entity = parts.schema.entity(for: type(of: model)) else { return }
+        model.persistentBackingData.releaseRelatedModels(of: entity.relationshipProperties)
     }
 
     /// True when the context has changes it has not saved.

@@ -1,16 +1,14 @@
 /// A kind of background task the system hands an app (a refresh, a background URL session's
 /// events), for the `backgroundTask(_:action:)` scene modifier. Nothing wakes a process here: the
-/// actions are kept with their scene and never run.
+/// kinds and their actions are accepted, and no action runs.
 public struct BackgroundTask<Request, Response>: Sendable {
-    /// What the task matches: an identifier, or any URL session's.
-    let matches: @Sendable (String) -> Bool
 
     /// A refresh of the app's state for the task scheduled with `identifier`.
     ///
     /// - Parameter identifier: The identifier to match.
     /// - Returns: The task.
     public static func appRefresh(_ identifier: String) -> BackgroundTask<Void, Void> {
-        BackgroundTask<Void, Void> { $0 == identifier }
+        BackgroundTask<Void, Void>()
     }
 
     /// The events of the background URL session with `identifier`.
@@ -18,7 +16,7 @@ public struct BackgroundTask<Request, Response>: Sendable {
     /// - Parameter identifier: The identifier to match.
     /// - Returns: The task.
     public static func urlSession(_ identifier: String) -> BackgroundTask<Void, Void> {
-        BackgroundTask<Void, Void> { $0 == identifier }
+        BackgroundTask<Void, Void>()
     }
 
     /// The events of the background URL sessions whose identifiers `matching` accepts; the action
@@ -27,13 +25,13 @@ public struct BackgroundTask<Request, Response>: Sendable {
     /// - Parameter matching: The predicate on identifiers.
     /// - Returns: The task.
     public static func urlSession(matching: @escaping @Sendable (String) -> Bool) -> BackgroundTask<String, Void> {
-        BackgroundTask<String, Void>(matches: matching)
+        BackgroundTask<String, Void>()
     }
 }
 
 extension BackgroundTask where Request == String, Response == Void {
     /// The events of any background URL session; the action receives the session's identifier.
-    public static var urlSession: BackgroundTask<String, Void> { BackgroundTask { _ in true } }
+    public static var urlSession: BackgroundTask<String, Void> { BackgroundTask() }
 }
 
 extension Scene {
