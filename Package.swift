@@ -22,6 +22,7 @@ import class Foundation.ProcessInfo
         .library(name: "AppleFoundation", targets: ["SystemFrameworks"]),
         .library(name: "SwiftData", targets: ["SystemFrameworks"]),
         .library(name: "OSLog", targets: ["SystemFrameworks"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
     // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
@@ -37,6 +38,7 @@ import class Foundation.ProcessInfo
         .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "OSLog", targets: ["OSLog", "os"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -49,7 +51,9 @@ import class Foundation.ProcessInfo
     let swiftUITargets: [Target] = [
         .target(name: "Combine", dependencies: ["TextUI"], path: "Modules/Combine"),
         // What Apple's Foundation gives every file and Linux's lacks; SwiftUI re-exports it.
-        .target(name: "AppleFoundation", dependencies: ["Combine", "Locking"], path: "Modules/AppleFoundation"),
+        .target(
+            name: "AppleFoundation", dependencies: ["Combine", "Locking", "FileReading"],
+            path: "Modules/AppleFoundation"),
         .target(name: "UIKit", dependencies: ["TextUI", "_Testing_UIKit"], path: "Modules/UIKit"),
         // An empty module: the cross-import overlay of Testing and UIKit that Testing declares and
         // Linux's toolchain lacks (see the file).
@@ -62,11 +66,16 @@ import class Foundation.ProcessInfo
         // `import OSLog` and `import os`: `Logger` and `os_log`, a line on standard error a message.
         .target(name: "OSLog", dependencies: ["Locking"], path: "Modules/OSLog"),
         .target(name: "os", dependencies: ["OSLog"], path: "Modules/os"),
+        // `import UniformTypeIdentifiers`: `UTType`, the kinds of data documents hold (SwiftUI re-exports it).
+        .target(name: "UniformTypeIdentifiers", path: "Modules/UniformTypeIdentifiers"),
         // SwiftUI depends on OSLog and os (without re-exporting them, as on iOS) so that an app's
         // `import OSLog` finds them.
         .target(
             name: "SwiftUI",
-            dependencies: ["TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation", "OSLog", "os"],
+            dependencies: [
+                "TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation", "OSLog", "os",
+                "UniformTypeIdentifiers",
+            ],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
         // `import Charts`: Swift Charts' marks, scales, axes and legends, drawn as text by TextUI.
@@ -118,6 +127,9 @@ import class Foundation.ProcessInfo
             name: "AppleFoundationTests", dependencies: ["AppleFoundation", "LoopbackServer"],
             path: "Tests/AppleFoundationTests", swiftSettings: foundationAsOnApplePlatforms),
         .testTarget(name: "OSLogTests", dependencies: ["OSLog"], path: "Tests/OSLogTests"),
+        .testTarget(
+            name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"],
+            path: "Tests/UniformTypeIdentifiersTests"),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "TextUI", "TextUITesting"], path: "Tests/UIKitTests"),
         .testTarget(

@@ -4,9 +4,11 @@
 // Apple's SwiftUI on iOS makes UIKit visible, and the CoreGraphics shim (`CGAffineTransform`,
 // `CGVector` and Foundation's geometry), as Apple's SwiftUI makes Core Graphics visible, and what
 // Apple's Foundation gives every file (AppleFoundation: `URL.documentsDirectory`, formatters,
-// `URLSession`). On Apple platforms this module is not built (see Package.swift).
+// `URLSession`), and UniformTypeIdentifiers' `UTType`, which iOS's SwiftUI and UIKit make visible.
+// On Apple platforms this module is not built (see Package.swift).
 @_exported import AppleFoundation
 @_exported import Combine
 @_exported import CoreGraphics
 @_exported import TextUI
 @_exported import UIKit
+@_exported import UniformTypeIdentifiers

@@ -1,5 +1,5 @@
 // On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine`, `UIKit`, `Charts`,
-// `SwiftData` and `OSLog` products of this package are the system's own frameworks (see Package.swift): this
+// `SwiftData`, `OSLog` and `UniformTypeIdentifiers` products of this package are the system's own frameworks (see Package.swift): this
 // module re-exports them, so `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and
 // macOS 15 SDKs, UIKit on iOS.) The `AppleFoundation` product is this module too: Apple's
 // Foundation already gives every file what it adds on Linux.
@@ -21,5 +21,8 @@
     #endif
     #if canImport(OSLog)
         @_exported import OSLog
+    #endif
+    #if canImport(UniformTypeIdentifiers)
+        @_exported import UniformTypeIdentifiers
     #endif
 #endif

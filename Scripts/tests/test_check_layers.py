@@ -170,7 +170,7 @@ class CheckLayersTests(unittest.TestCase):
         result = run_check(self.root)
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(
-            f"{relative}:1: TallyApp may not import TextUI (its row allows: Charts, Combine, CoreGraphics, OSLog, SwiftData, SwiftUI, SwiftUICore, UIKit, os)",
+            f"{relative}:1: TallyApp may not import TextUI (its row allows: Charts, Combine, CoreGraphics, OSLog, SwiftData, SwiftUI, SwiftUICore, UIKit, UniformTypeIdentifiers, os)",
             result.stderr)
 
     def test_theUIKitShim_mayNotImportSwiftUIOrCombine(self):
