@@ -26,3 +26,17 @@ extension EnvironmentValues {
 private struct DocumentConfigurationKey: EnvironmentKey {
     static let defaultValue: DocumentConfiguration? = nil
 }
+
+extension View {
+    /// This view, with a document's configuration in its environment: what a document group gives
+    /// its editor (for the SwiftUI module's `DocumentGroup`, which lives above TextUI).
+    ///
+    /// - Parameters:
+    ///   - isEditable: Whether the document can be edited.
+    ///   - fileURL: The document's file, or nil when it has not been saved.
+    /// - Returns: This view, whose ``EnvironmentValues/documentConfiguration`` is set.
+    @_spi(Documents)
+    public func documentConfiguration(isEditable: Bool, fileURL: URL?) -> some View {
+        environment(\.documentConfiguration, DocumentConfiguration(isEditable: isEditable, fileURL: fileURL))
+    }
+}

@@ -81,3 +81,11 @@ extension View {
     /// - Returns: This view, unchanged.
     public func fileExporterFilenameLabel<S: StringProtocol>(_ label: S) -> some View { self }
 }
+
+extension View {
+    /// This view (there is no file dialog in text output).
+    ///
+    /// - Parameter options: What the dialogs' browsers show; accepted, no effect.
+    /// - Returns: This view, unchanged.
+    public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View { self }
+}
