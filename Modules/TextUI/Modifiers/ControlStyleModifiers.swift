@@ -24,11 +24,6 @@ extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         StyleContent(content: self, stack: \.progressViewStyles, style: style)
     }
-    /// This view (form styles are not rendered).
-    ///
-    /// - Parameter style: The form style (accepted, not rendered).
-    /// - Returns: This view, rendered unchanged.
-    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
     /// Buttons inside this view are drawn by `style`.
     ///
     /// - Parameter style: The style that draws the buttons inside this view.

@@ -17,10 +17,21 @@ extension Form: PrimitiveView {
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
 
     func makeChildren(_ children: inout ChildList) {
+        if let body = styledBody(children.owner.environment) {
+            children.append(.index(0), body)
+            return
+        }
         children.append(.index(0), content)
     }
 
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        if environment.formStyles.custom != nil {
+            environment.formStyles = environment.formStyles.outer
+        }
+    }
+
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        [ListLayout.rows(node.renderChildren(context), context)]
+        if node.children.first?.castableView is any StyleBodyMarker { return node.renderChildren(context) }
+        return [ListLayout.rows(node.renderChildren(context), context)]
     }
 }

@@ -90,17 +90,51 @@ extension Gauge where BoundsLabel == EmptyView {
     }
 }
 
+extension Gauge {
+    /// A gauge of `value` with labels for the current value, the bounds and marked values (the marked
+    /// values are not rendered).
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - bounds: The range the value is in (0 to 1 by default).
+    ///   - label: What the gauge measures.
+    ///   - currentValueLabel: The current value, shown after the bar.
+    ///   - minimumValueLabel: Shown before the bar.
+    ///   - maximumValueLabel: Shown after the bar.
+    ///   - markedValueLabels: Labels of values along the gauge; not rendered.
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) {
+        self.init(
+            value: value, bounds: bounds, label: label(), current: currentValueLabel(), minimum: minimumValueLabel(),
+            maximum: maximumValueLabel())
+    }
+}
+
 extension Gauge: PrimitiveView {
     static var listRowPassing: ListRowPassing { .laysOutItsContent }
 
     func makeChildren(_ children: inout ChildList) {
+        if let body = styledBody(children.owner.environment) {
+            children.append(.index(0), body)
+            return
+        }
         children.append(.index(0), label)
         if let currentValueLabel { children.append(.index(1), currentValueLabel) }
         if let minimumValueLabel { children.append(.index(2), minimumValueLabel) }
         if let maximumValueLabel { children.append(.index(3), maximumValueLabel) }
     }
 
+    func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
+        if environment.gaugeStyles.custom != nil {
+            environment.gaugeStyles = environment.gaugeStyles.outer
+        }
+    }
+
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
+        if node.children.first?.castableView is any StyleBodyMarker { return node.renderChildren(context) }
         func text(_ key: Int) -> String {
             node.children.first { $0.key == .index(key) }?.rendered(context).singleLine ?? ""
         }
@@ -109,85 +143,4 @@ extension Gauge: PrimitiveView {
         let parts = [text(0), text(2), StackLayout.bar(clamped, filling: "#"), text(3), current]
         return [Block(lines: [parts.filter { !$0.isEmpty }.joined(separator: " ")])]
     }
-}
-
-/// How gauges look. Text output draws every gauge one way: the styles are accepted, not applied.
-public protocol GaugeStyle: Sendable {}
-
-/// The `.automatic` gauge style.
-public struct DefaultGaugeStyle: GaugeStyle {
-    /// The style.
-    public init() {}
-}
-
-/// The `.accessoryCircular` gauge style.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
-    /// The style.
-    public init() {}
-}
-
-/// The `.accessoryCircularCapacity` gauge style.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
-    /// The style.
-    public init() {}
-}
-
-/// The `.accessoryLinear` gauge style.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
-    /// The style.
-    public init() {}
-}
-
-/// The `.accessoryLinearCapacity` gauge style.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
-    /// The style.
-    public init() {}
-}
-
-/// The `.linearCapacity` gauge style.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
-    /// The style.
-    public init() {}
-}
-
-extension GaugeStyle where Self == DefaultGaugeStyle {
-    /// The platform's default style.
-    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
-}
-
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
-    /// An open ring.
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
-}
-
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
-    /// A closed ring.
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
-        AccessoryCircularCapacityGaugeStyle()
-    }
-}
-
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
-    /// A bar with a marker.
-    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
-}
-
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
-    /// A filled bar.
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle {
-        AccessoryLinearCapacityGaugeStyle()
-    }
-}
-
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
-    /// A filled bar.
-    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
-}
-
-extension View {
-    /// This view (text output draws every gauge one way).
-    ///
-    /// - Parameter style: The gauge style; accepted, no effect on the text.
-    /// - Returns: This view, unchanged.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }

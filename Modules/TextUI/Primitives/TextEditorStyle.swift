@@ -1,10 +1,32 @@
-/// How a text editor looks (text output draws every editor in a frame).
-public protocol TextEditorStyle: Sendable {}
+/// How text editors look, made by a body from a configuration (text output draws every editor in a frame: the style is accepted and its
+/// body is not shown).
+@MainActor @preconcurrency
+public protocol TextEditorStyle {
+    /// The type of view the style's body produces.
+    associatedtype Body: View
+    /// The styled text editor.
+    ///
+    /// - Parameter configuration: What the style receives (nothing, as on Apple's platforms).
+    /// - Returns: The view Apple's platforms show in the text editor's place.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style receives.
+    typealias Configuration = TextEditorStyleConfiguration
+}
+
+/// What a ``TextEditorStyle`` receives: nothing public, as on Apple's platforms.
+public struct TextEditorStyleConfiguration {}
 
 /// The `.automatic` text editor style.
 public struct AutomaticTextEditorStyle: TextEditorStyle {
     /// The style.
     public init() {}
+    /// The style's body; text output does not show it (text output draws every editor in a frame).
+    ///
+    /// - Parameter configuration: What the style receives.
+    /// - Returns: Nothing to show.
+    public func makeBody(configuration: TextEditorStyleConfiguration) -> EmptyView {
+        EmptyView()
+    }
 }
 
 extension TextEditorStyle where Self == AutomaticTextEditorStyle {
@@ -16,6 +38,13 @@ extension TextEditorStyle where Self == AutomaticTextEditorStyle {
 public struct PlainTextEditorStyle: TextEditorStyle {
     /// The style.
     public init() {}
+    /// The style's body; text output does not show it (text output draws every editor in a frame).
+    ///
+    /// - Parameter configuration: What the style receives.
+    /// - Returns: Nothing to show.
+    public func makeBody(configuration: TextEditorStyleConfiguration) -> EmptyView {
+        EmptyView()
+    }
 }
 
 extension TextEditorStyle where Self == PlainTextEditorStyle {

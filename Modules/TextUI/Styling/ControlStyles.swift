@@ -1,6 +1,6 @@
-// Styles of lists, pickers, text fields and forms. Text output draws each kind of control one way:
-// these styles are accepted and not applied. Button, toggle, label, progress view and group box
-// styles are applied (their own files, and StyleStack): a custom one makes what shows, and the
+// Styles of lists, pickers and text fields. Text output draws each kind of control one way:
+// these styles are accepted and not applied. Button, toggle, label, progress view, group box,
+// gauge and form styles are applied (their own files, and StyleStack): a custom one makes what shows, and the
 // built-in ones keep each control's own text.
 
 /// How a list looks (not rendered).
@@ -11,9 +11,6 @@ public protocol PickerStyle: Sendable {}
 
 /// How a text field looks (not rendered).
 public protocol TextFieldStyle: Sendable {}
-
-/// How a form looks (not rendered).
-public protocol FormStyle: Sendable {}
 
 // MARK: Built-in list styles
 
@@ -217,39 +214,4 @@ public struct SquareBorderTextFieldStyle: TextFieldStyle {
 extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
     /// The `.squareBorder` text field style (not rendered).
     public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
-}
-
-// MARK: Built-in form styles
-
-/// The `.automatic` form style (not rendered).
-public struct AutomaticFormStyle: FormStyle {
-    /// The style.
-    public init() {}
-}
-
-extension FormStyle where Self == AutomaticFormStyle {
-    /// The `.automatic` form style (not rendered).
-    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
-}
-
-/// The `.grouped` form style (not rendered).
-public struct GroupedFormStyle: FormStyle {
-    /// The style.
-    public init() {}
-}
-
-extension FormStyle where Self == GroupedFormStyle {
-    /// The `.grouped` form style (not rendered).
-    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
-}
-
-/// The `.columns` form style (not rendered).
-public struct ColumnsFormStyle: FormStyle {
-    /// The style.
-    public init() {}
-}
-
-extension FormStyle where Self == ColumnsFormStyle {
-    /// The `.columns` form style (not rendered).
-    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }

@@ -1,10 +1,32 @@
-/// How a split view's columns share the space (text output shows them one below another).
-public protocol NavigationSplitViewStyle: Sendable {}
+/// How split views look, made by a body from a configuration (text output shows a split view's columns one below another: the style is accepted and its
+/// body is not shown).
+@MainActor @preconcurrency
+public protocol NavigationSplitViewStyle {
+    /// The type of view the style's body produces.
+    associatedtype Body: View
+    /// The styled split view.
+    ///
+    /// - Parameter configuration: What the style receives (nothing, as on Apple's platforms).
+    /// - Returns: The view Apple's platforms show in the split view's place.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style receives.
+    typealias Configuration = NavigationSplitViewStyleConfiguration
+}
+
+/// What a ``NavigationSplitViewStyle`` receives: nothing public, as on Apple's platforms.
+public struct NavigationSplitViewStyleConfiguration {}
 
 /// The `.automatic` split view style.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// The style.
     public init() {}
+    /// The style's body; text output does not show it (text output shows a split view's columns one below another).
+    ///
+    /// - Parameter configuration: What the style receives.
+    /// - Returns: Nothing to show.
+    public func makeBody(configuration: NavigationSplitViewStyleConfiguration) -> EmptyView {
+        EmptyView()
+    }
 }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
@@ -16,6 +38,13 @@ extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewSty
 public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// The style.
     public init() {}
+    /// The style's body; text output does not show it (text output shows a split view's columns one below another).
+    ///
+    /// - Parameter configuration: What the style receives.
+    /// - Returns: Nothing to show.
+    public func makeBody(configuration: NavigationSplitViewStyleConfiguration) -> EmptyView {
+        EmptyView()
+    }
 }
 
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
@@ -27,6 +56,13 @@ extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyl
 public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// The style.
     public init() {}
+    /// The style's body; text output does not show it (text output shows a split view's columns one below another).
+    ///
+    /// - Parameter configuration: What the style receives.
+    /// - Returns: Nothing to show.
+    public func makeBody(configuration: NavigationSplitViewStyleConfiguration) -> EmptyView {
+        EmptyView()
+    }
 }
 
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
