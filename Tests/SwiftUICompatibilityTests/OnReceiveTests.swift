@@ -44,4 +44,20 @@ import Testing
         try host.toggle("Open")
         #expect(host.texts().last == "Double: 0", "a new scoreboard, which heard nothing while closed")
     }
+
+    /// `SubscriptionView` is what `onReceive` makes: its action runs with each value while it is in
+    /// the tree (developer.apple.com/documentation/swiftui/subscriptionview).
+    @Test func aSubscriptionView_runsItsActionWithEachValue() {
+        let points = PassthroughSubject<Int, Never>()
+        var received = [Int]()
+        let view = SubscriptionView(content: Text("Scores"), publisher: points) { received.append($0) }
+        let host = ViewHost(view)
+        points.send(3)
+        points.send(4)
+        #expect(received == [3, 4])
+        #expect(host.render() == "Scores")
+        host.unmount()
+        points.send(5)
+        #expect(received == [3, 4])
+    }
 }
