@@ -606,6 +606,111 @@ struct SwiftUIAppStructure_115: UIConfigurationState {}; @MainActor func SwiftUI
 // Scene.backgroundTask(_:action:)
 struct SwiftUIAppStructure_121: Scene { var body: some Scene { WindowGroup { Text("a") }.backgroundTask(.appRefresh("refresh")) { }.backgroundTask(.urlSession) { _ in } } }
 
+// DocumentGroup
+struct SwiftUIAppStructure_122Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_122: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_122Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+
+// DocumentGroup.init(newDocument:editor:)
+struct SwiftUIAppStructure_123Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_123: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_123Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+
+// DocumentGroup.init(newDocument:editor:)
+final class SwiftUIAppStructure_124Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_124: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_124Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_124Doc.self) { file in Text("\(file.document.count)") } } }
+
+// DocumentGroup.init(viewing:viewer:)
+struct SwiftUIAppStructure_125Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_125: App { var body: some Scene { DocumentGroup(viewing: SwiftUIAppStructure_125Doc.self) { file in Text(file.document.text) } } }
+
+// DocumentGroup.init(viewing:viewer:)
+final class SwiftUIAppStructure_126Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_126: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_126Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_126Doc.self) { file in Text("\(file.document.count)") } } }
+
+// FileDocument
+struct SwiftUIAppStructure_127: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocument.ReadConfiguration
+struct SwiftUIAppStructure_128: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocument.WriteConfiguration
+struct SwiftUIAppStructure_129: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocument.fileWrapper(configuration:)
+struct SwiftUIAppStructure_130: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocument.init(configuration:)
+struct SwiftUIAppStructure_131: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocument.readableContentTypes
+struct SwiftUIAppStructure_132: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocument.writableContentTypes
+struct SwiftUIAppStructure_133: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocumentReadConfiguration
+struct SwiftUIAppStructure_134: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocumentReadConfiguration.contentType
+struct SwiftUIAppStructure_135: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocumentReadConfiguration.file
+struct SwiftUIAppStructure_136: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocumentWriteConfiguration
+struct SwiftUIAppStructure_137: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocumentWriteConfiguration.contentType
+struct SwiftUIAppStructure_138: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocumentWriteConfiguration.existingFile
+struct SwiftUIAppStructure_139: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+
+// FileDocumentConfiguration
+struct SwiftUIAppStructure_140Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_140: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_140Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+
+// FileDocumentConfiguration.document
+struct SwiftUIAppStructure_141Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_141: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_141Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+
+// FileDocumentConfiguration.fileURL
+struct SwiftUIAppStructure_142Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_142: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_142Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+
+// FileDocumentConfiguration.isEditable
+struct SwiftUIAppStructure_143Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_143: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_143Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+
+// ReferenceFileDocument
+final class SwiftUIAppStructure_144: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+
+// ReferenceFileDocument.ReadConfiguration
+final class SwiftUIAppStructure_145: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+
+// ReferenceFileDocument.Snapshot
+final class SwiftUIAppStructure_146: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+
+// ReferenceFileDocument.WriteConfiguration
+final class SwiftUIAppStructure_147: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+
+// ReferenceFileDocument.fileWrapper(snapshot:configuration:)
+final class SwiftUIAppStructure_148: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+
+// ReferenceFileDocument.init(configuration:)
+final class SwiftUIAppStructure_149: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+
+// ReferenceFileDocument.readableContentTypes
+final class SwiftUIAppStructure_150: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+
+// ReferenceFileDocument.snapshot(contentType:)
+final class SwiftUIAppStructure_151: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+
+// ReferenceFileDocument.writableContentTypes
+final class SwiftUIAppStructure_152: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+
+// ReferenceFileDocumentConfiguration
+final class SwiftUIAppStructure_153Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_153: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_153Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_153Doc.self) { file in Text("\(file.document.count)") } } }
+
+// ReferenceFileDocumentConfiguration.document
+final class SwiftUIAppStructure_154Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_154: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_154Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_154Doc.self) { file in Text("\(file.document.count)") } } }
+
+// ReferenceFileDocumentConfiguration.fileURL
+final class SwiftUIAppStructure_155Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_155: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_155Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_155Doc.self) { file in Text("\(file.document.count)") } } }
+
+// ReferenceFileDocumentConfiguration.isEditable
+final class SwiftUIAppStructure_156Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_156: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_156Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_156Doc.self) { file in Text("\(file.document.count)") } } }
+
 @Suite("SwiftUI inventory: App structure")
 @MainActor struct SwiftUIAppStructureInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -1768,57 +1768,289 @@ struct SwiftUIControls_233: ProgressViewStyle { func makeBody(configuration: Con
     }
 }
 
-// GaugeStyle.accessoryCircular
+// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
 @MainActor private struct SwiftUIControls_247: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("Heat") } currentValueLabel: { Text("5") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") } markedValueLabels: { Text("mark") }
+    }
+}
+
+// GaugeStyle.Body
+struct SwiftUIControls_248: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyle.Body
+@MainActor private struct SwiftUIControls_249: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyle.Configuration
+struct SwiftUIControls_250: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyle.Configuration
+@MainActor private struct SwiftUIControls_251: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyle.makeBody(configuration:)
+struct SwiftUIControls_252: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyle.makeBody(configuration:)
+@MainActor private struct SwiftUIControls_253: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyleConfiguration
+struct SwiftUIControls_254: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyleConfiguration
+@MainActor private struct SwiftUIControls_255: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyleConfiguration.Label
+struct SwiftUIControls_256: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_257: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyleConfiguration.CurrentValueLabel
+struct SwiftUIControls_258: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyleConfiguration.CurrentValueLabel
+@MainActor private struct SwiftUIControls_259: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyleConfiguration.MinimumValueLabel
+struct SwiftUIControls_260: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyleConfiguration.MinimumValueLabel
+@MainActor private struct SwiftUIControls_261: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyleConfiguration.MaximumValueLabel
+struct SwiftUIControls_262: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyleConfiguration.MaximumValueLabel
+@MainActor private struct SwiftUIControls_263: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyleConfiguration.label
+struct SwiftUIControls_264: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyleConfiguration.label
+@MainActor private struct SwiftUIControls_265: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyleConfiguration.currentValueLabel
+struct SwiftUIControls_266: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyleConfiguration.currentValueLabel
+@MainActor private struct SwiftUIControls_267: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyleConfiguration.minimumValueLabel
+struct SwiftUIControls_268: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyleConfiguration.minimumValueLabel
+@MainActor private struct SwiftUIControls_269: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyleConfiguration.maximumValueLabel
+struct SwiftUIControls_270: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyleConfiguration.maximumValueLabel
+@MainActor private struct SwiftUIControls_271: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyleConfiguration.value
+struct SwiftUIControls_272: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
+
+// GaugeStyleConfiguration.value
+@MainActor private struct SwiftUIControls_273: View {
+    var body: some View {
+        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
+    }
+}
+
+// GaugeStyleConfiguration.MarkedValueLabel
+@MainActor private struct SwiftUIControls_274: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: GaugeStyleConfiguration.MarkedValueLabel.Type = GaugeStyleConfiguration.MarkedValueLabel.self
+    }
+}
+
+// FormStyle
+struct SwiftUIControls_275: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
+
+// FormStyle
+@MainActor private struct SwiftUIControls_276: View {
+    var body: some View {
+        Form { Text("a") }.formStyle(__NAME__())
+    }
+}
+
+// View.formStyle(_:)
+struct SwiftUIControls_277: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
+
+// View.formStyle(_:)
+@MainActor private struct SwiftUIControls_278: View {
+    var body: some View {
+        Form { Text("a") }.formStyle(__NAME__())
+    }
+}
+
+// View.formStyle(_:)
+@MainActor private struct SwiftUIControls_279: View {
+    var body: some View {
+        Form { Text("a") }.formStyle(.grouped)
+    }
+}
+
+// FormStyle.Body
+struct SwiftUIControls_280: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
+
+// FormStyle.Body
+@MainActor private struct SwiftUIControls_281: View {
+    var body: some View {
+        Form { Text("a") }.formStyle(__NAME__())
+    }
+}
+
+// FormStyle.Configuration
+struct SwiftUIControls_282: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
+
+// FormStyle.Configuration
+@MainActor private struct SwiftUIControls_283: View {
+    var body: some View {
+        Form { Text("a") }.formStyle(__NAME__())
+    }
+}
+
+// FormStyle.makeBody(configuration:)
+struct SwiftUIControls_284: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
+
+// FormStyle.makeBody(configuration:)
+@MainActor private struct SwiftUIControls_285: View {
+    var body: some View {
+        Form { Text("a") }.formStyle(__NAME__())
+    }
+}
+
+// FormStyleConfiguration
+struct SwiftUIControls_286: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
+
+// FormStyleConfiguration
+@MainActor private struct SwiftUIControls_287: View {
+    var body: some View {
+        Form { Text("a") }.formStyle(__NAME__())
+    }
+}
+
+// FormStyleConfiguration.content
+struct SwiftUIControls_288: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
+
+// FormStyleConfiguration.content
+@MainActor private struct SwiftUIControls_289: View {
+    var body: some View {
+        Form { Text("a") }.formStyle(__NAME__())
+    }
+}
+
+// Form.init(_:)
+struct SwiftUIControls_290: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
+
+// Form.init(_:)
+@MainActor private struct SwiftUIControls_291: View {
+    var body: some View {
+        Form { Text("a") }.formStyle(__NAME__())
+    }
+}
+
+// GaugeStyle.accessoryCircular
+@MainActor private struct SwiftUIControls_292: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // GaugeStyle.accessoryCircularCapacity
-@MainActor private struct SwiftUIControls_248: View {
+@MainActor private struct SwiftUIControls_293: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircularCapacity)
     }
 }
 
 // GaugeStyle.accessoryLinear
-@MainActor private struct SwiftUIControls_249: View {
+@MainActor private struct SwiftUIControls_294: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinear)
     }
 }
 
 // GaugeStyle.accessoryLinearCapacity
-@MainActor private struct SwiftUIControls_250: View {
+@MainActor private struct SwiftUIControls_295: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinearCapacity)
     }
 }
 
 // GaugeStyle.linearCapacity
-@MainActor private struct SwiftUIControls_251: View {
+@MainActor private struct SwiftUIControls_296: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.linearCapacity)
     }
 }
 
 // EditButton
-@MainActor private struct SwiftUIControls_252: View {
+@MainActor private struct SwiftUIControls_297: View {
     var body: some View {
         EditButton()
     }
 }
 
 // PasteButton
-@MainActor private struct SwiftUIControls_253: View {
+@MainActor private struct SwiftUIControls_298: View {
     var body: some View {
         PasteButton(payloadType: String.self) { _ in }
     }
 }
 
 // PasteButton.init(payloadType:onPaste:)
-@MainActor private struct SwiftUIControls_254: View {
+@MainActor private struct SwiftUIControls_299: View {
     @State var text = ""
     var body: some View {
         PasteButton(payloadType: String.self) { text = $0.joined() }
@@ -1826,14 +2058,14 @@ struct SwiftUIControls_233: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // PasteButton.init(payloadType:onPaste:)
-@MainActor private struct SwiftUIControls_255: View {
+@MainActor private struct SwiftUIControls_300: View {
     var body: some View {
         PasteButton(payloadType: URL.self) { _ in }
     }
 }
 
 // RenameButton
-@MainActor private struct SwiftUIControls_256: View {
+@MainActor private struct SwiftUIControls_301: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -1841,7 +2073,7 @@ struct SwiftUIControls_233: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.renameAction(_:)
-@MainActor private struct SwiftUIControls_257: View {
+@MainActor private struct SwiftUIControls_302: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -1849,7 +2081,7 @@ struct SwiftUIControls_233: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // EnvironmentValues.rename
-@MainActor private struct SwiftUIControls_258: View {
+@MainActor private struct SwiftUIControls_303: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().rename
@@ -1857,7 +2089,7 @@ struct SwiftUIControls_233: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // RenameAction
-@MainActor private struct SwiftUIControls_259: View {
+@MainActor private struct SwiftUIControls_304: View {
     var body: some View { EmptyView() }
     func use() {
         let action: RenameAction? = EnvironmentValues().rename; action?()
@@ -1865,7 +2097,7 @@ struct SwiftUIControls_233: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // View.labelsHidden()
-@MainActor private struct SwiftUIControls_260: View {
+@MainActor private struct SwiftUIControls_305: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).labelsHidden()
@@ -1873,14 +2105,14 @@ struct SwiftUIControls_233: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // Button.init(_:image:role:action:)
-@MainActor private struct SwiftUIControls_261: View {
+@MainActor private struct SwiftUIControls_306: View {
     var body: some View {
         Button("Erase", image: ImageResource(name: "disk", bundle: .main), role: .destructive) {}
     }
 }
 
 // Toggle.init(_:image:isOn:)
-@MainActor private struct SwiftUIControls_262: View {
+@MainActor private struct SwiftUIControls_307: View {
     @State var flag = false
     var body: some View {
         Toggle("Sync", image: ImageResource(name: "disk", bundle: .main), isOn: $flag)
@@ -1888,34 +2120,34 @@ struct SwiftUIControls_233: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // Toggle.init(_:image:sources:isOn:)
-struct AlarmSwiftUIControls_263 { var isOn = false; var tone = "a" }; struct SwiftUIControls_263: View { @State var alarms = [AlarmSwiftUIControls_263()]; var body: some View { Toggle("All", image: ImageResource(name: "disk", bundle: .main), sources: $alarms, isOn: \.isOn) } }
+struct AlarmSwiftUIControls_308 { var isOn = false; var tone = "a" }; struct SwiftUIControls_308: View { @State var alarms = [AlarmSwiftUIControls_308()]; var body: some View { Toggle("All", image: ImageResource(name: "disk", bundle: .main), sources: $alarms, isOn: \.isOn) } }
 
 // Toggle.init(_:systemImage:sources:isOn:)
-struct AlarmSwiftUIControls_264 { var isOn = false; var tone = "a" }; struct SwiftUIControls_264: View { @State var alarms = [AlarmSwiftUIControls_264()]; var body: some View { Toggle("All", systemImage: "alarm", sources: $alarms, isOn: \.isOn) } }
+struct AlarmSwiftUIControls_309 { var isOn = false; var tone = "a" }; struct SwiftUIControls_309: View { @State var alarms = [AlarmSwiftUIControls_309()]; var body: some View { Toggle("All", systemImage: "alarm", sources: $alarms, isOn: \.isOn) } }
 
 // Menu.init(_:image:content:)
-@MainActor private struct SwiftUIControls_265: View {
+@MainActor private struct SwiftUIControls_310: View {
     var body: some View {
         Menu("File", image: ImageResource(name: "disk", bundle: .main)) { Button("Open") {} }
     }
 }
 
 // Menu.init(_:image:content:primaryAction:)
-@MainActor private struct SwiftUIControls_266: View {
+@MainActor private struct SwiftUIControls_311: View {
     var body: some View {
         Menu("Save", image: ImageResource(name: "disk", bundle: .main), content: { Button("As") {} }, primaryAction: {})
     }
 }
 
 // Menu.init(_:systemImage:content:primaryAction:)
-@MainActor private struct SwiftUIControls_267: View {
+@MainActor private struct SwiftUIControls_312: View {
     var body: some View {
         Menu("Share", systemImage: "square.and.arrow.up", content: { Button("Copy") {} }, primaryAction: {})
     }
 }
 
 // Picker.init(_:systemImage:selection:content:)
-@MainActor private struct SwiftUIControls_268: View {
+@MainActor private struct SwiftUIControls_313: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -1924,7 +2156,7 @@ struct AlarmSwiftUIControls_264 { var isOn = false; var tone = "a" }; struct Swi
 }
 
 // Picker.init(_:image:selection:content:)
-@MainActor private struct SwiftUIControls_269: View {
+@MainActor private struct SwiftUIControls_314: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -1933,13 +2165,13 @@ struct AlarmSwiftUIControls_264 { var isOn = false; var tone = "a" }; struct Swi
 }
 
 // Picker.init(_:systemImage:sources:selection:content:)
-struct AlarmSwiftUIControls_270 { var isOn = false; var tone = "a" }; struct SwiftUIControls_270: View { @State var alarms = [AlarmSwiftUIControls_270()]; var body: some View { Picker("Tone", systemImage: "bell", sources: $alarms, selection: \.tone) { Text("A").tag("a") } } }
+struct AlarmSwiftUIControls_315 { var isOn = false; var tone = "a" }; struct SwiftUIControls_315: View { @State var alarms = [AlarmSwiftUIControls_315()]; var body: some View { Picker("Tone", systemImage: "bell", sources: $alarms, selection: \.tone) { Text("A").tag("a") } } }
 
 // Picker.init(_:image:sources:selection:content:)
-struct AlarmSwiftUIControls_271 { var isOn = false; var tone = "a" }; struct SwiftUIControls_271: View { @State var alarms = [AlarmSwiftUIControls_271()]; var body: some View { Picker("Tone", image: ImageResource(name: "disk", bundle: .main), sources: $alarms, selection: \.tone) { Text("A").tag("a") } } }
+struct AlarmSwiftUIControls_316 { var isOn = false; var tone = "a" }; struct SwiftUIControls_316: View { @State var alarms = [AlarmSwiftUIControls_316()]; var body: some View { Picker("Tone", image: ImageResource(name: "disk", bundle: .main), sources: $alarms, selection: \.tone) { Text("A").tag("a") } } }
 
 // Stepper.init(value:step:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_272: View {
+@MainActor private struct SwiftUIControls_317: View {
     @State var count = 0
     var body: some View {
         Stepper(value: $count, step: 2, label: { Text("Qty") }, onEditingChanged: { _ in })
@@ -1947,7 +2179,7 @@ struct AlarmSwiftUIControls_271 { var isOn = false; var tone = "a" }; struct Swi
 }
 
 // Stepper.init(value:in:step:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_273: View {
+@MainActor private struct SwiftUIControls_318: View {
     @State var count = 0
     var body: some View {
         Stepper(value: $count, in: 0...10, label: { Text("Qty") }, onEditingChanged: { _ in })
@@ -1955,7 +2187,7 @@ struct AlarmSwiftUIControls_271 { var isOn = false; var tone = "a" }; struct Swi
 }
 
 // PaletteSelectionEffect.symbolVariant(_:)
-@MainActor private struct SwiftUIControls_274: View {
+@MainActor private struct SwiftUIControls_319: View {
     var body: some View {
         Text("a").paletteSelectionEffect(.symbolVariant(.fill))
     }
@@ -2144,27 +2376,50 @@ struct AlarmSwiftUIControls_271 { var isOn = false; var tone = "a" }; struct Swi
             ("SwiftUIControls_245", { AnyView(SwiftUIControls_245()) }),
             ("SwiftUIControls_246", { AnyView(SwiftUIControls_246()) }),
             ("SwiftUIControls_247", { AnyView(SwiftUIControls_247()) }),
-            ("SwiftUIControls_248", { AnyView(SwiftUIControls_248()) }),
             ("SwiftUIControls_249", { AnyView(SwiftUIControls_249()) }),
-            ("SwiftUIControls_250", { AnyView(SwiftUIControls_250()) }),
             ("SwiftUIControls_251", { AnyView(SwiftUIControls_251()) }),
-            ("SwiftUIControls_252", { AnyView(SwiftUIControls_252()) }),
             ("SwiftUIControls_253", { AnyView(SwiftUIControls_253()) }),
-            ("SwiftUIControls_254", { AnyView(SwiftUIControls_254()) }),
             ("SwiftUIControls_255", { AnyView(SwiftUIControls_255()) }),
-            ("SwiftUIControls_256", { AnyView(SwiftUIControls_256()) }),
             ("SwiftUIControls_257", { AnyView(SwiftUIControls_257()) }),
-            ("SwiftUIControls_260", { AnyView(SwiftUIControls_260()) }),
+            ("SwiftUIControls_259", { AnyView(SwiftUIControls_259()) }),
             ("SwiftUIControls_261", { AnyView(SwiftUIControls_261()) }),
-            ("SwiftUIControls_262", { AnyView(SwiftUIControls_262()) }),
+            ("SwiftUIControls_263", { AnyView(SwiftUIControls_263()) }),
             ("SwiftUIControls_265", { AnyView(SwiftUIControls_265()) }),
-            ("SwiftUIControls_266", { AnyView(SwiftUIControls_266()) }),
             ("SwiftUIControls_267", { AnyView(SwiftUIControls_267()) }),
-            ("SwiftUIControls_268", { AnyView(SwiftUIControls_268()) }),
             ("SwiftUIControls_269", { AnyView(SwiftUIControls_269()) }),
-            ("SwiftUIControls_272", { AnyView(SwiftUIControls_272()) }),
+            ("SwiftUIControls_271", { AnyView(SwiftUIControls_271()) }),
             ("SwiftUIControls_273", { AnyView(SwiftUIControls_273()) }),
-            ("SwiftUIControls_274", { AnyView(SwiftUIControls_274()) }),
+            ("SwiftUIControls_276", { AnyView(SwiftUIControls_276()) }),
+            ("SwiftUIControls_278", { AnyView(SwiftUIControls_278()) }),
+            ("SwiftUIControls_279", { AnyView(SwiftUIControls_279()) }),
+            ("SwiftUIControls_281", { AnyView(SwiftUIControls_281()) }),
+            ("SwiftUIControls_283", { AnyView(SwiftUIControls_283()) }),
+            ("SwiftUIControls_285", { AnyView(SwiftUIControls_285()) }),
+            ("SwiftUIControls_287", { AnyView(SwiftUIControls_287()) }),
+            ("SwiftUIControls_289", { AnyView(SwiftUIControls_289()) }),
+            ("SwiftUIControls_291", { AnyView(SwiftUIControls_291()) }),
+            ("SwiftUIControls_292", { AnyView(SwiftUIControls_292()) }),
+            ("SwiftUIControls_293", { AnyView(SwiftUIControls_293()) }),
+            ("SwiftUIControls_294", { AnyView(SwiftUIControls_294()) }),
+            ("SwiftUIControls_295", { AnyView(SwiftUIControls_295()) }),
+            ("SwiftUIControls_296", { AnyView(SwiftUIControls_296()) }),
+            ("SwiftUIControls_297", { AnyView(SwiftUIControls_297()) }),
+            ("SwiftUIControls_298", { AnyView(SwiftUIControls_298()) }),
+            ("SwiftUIControls_299", { AnyView(SwiftUIControls_299()) }),
+            ("SwiftUIControls_300", { AnyView(SwiftUIControls_300()) }),
+            ("SwiftUIControls_301", { AnyView(SwiftUIControls_301()) }),
+            ("SwiftUIControls_302", { AnyView(SwiftUIControls_302()) }),
+            ("SwiftUIControls_305", { AnyView(SwiftUIControls_305()) }),
+            ("SwiftUIControls_306", { AnyView(SwiftUIControls_306()) }),
+            ("SwiftUIControls_307", { AnyView(SwiftUIControls_307()) }),
+            ("SwiftUIControls_310", { AnyView(SwiftUIControls_310()) }),
+            ("SwiftUIControls_311", { AnyView(SwiftUIControls_311()) }),
+            ("SwiftUIControls_312", { AnyView(SwiftUIControls_312()) }),
+            ("SwiftUIControls_313", { AnyView(SwiftUIControls_313()) }),
+            ("SwiftUIControls_314", { AnyView(SwiftUIControls_314()) }),
+            ("SwiftUIControls_317", { AnyView(SwiftUIControls_317()) }),
+            ("SwiftUIControls_318", { AnyView(SwiftUIControls_318()) }),
+            ("SwiftUIControls_319", { AnyView(SwiftUIControls_319()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

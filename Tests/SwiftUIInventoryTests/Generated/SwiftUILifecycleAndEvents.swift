@@ -347,6 +347,46 @@ import Testing
     }
 }
 
+// SubscriptionView
+@MainActor private struct SwiftUILifecycleAndEvents_47: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let subject = PassthroughSubject<Int, Never>(); let view = SubscriptionView(content: Text("a"), publisher: subject) { _ in }; _ = (view.content, view.publisher, view.action)
+    }
+}
+
+// SubscriptionView.init(content:publisher:action:)
+@MainActor private struct SwiftUILifecycleAndEvents_48: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let subject = PassthroughSubject<Int, Never>(); let view = SubscriptionView(content: Text("a"), publisher: subject) { _ in }; _ = (view.content, view.publisher, view.action)
+    }
+}
+
+// SubscriptionView.content
+@MainActor private struct SwiftUILifecycleAndEvents_49: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let subject = PassthroughSubject<Int, Never>(); let view = SubscriptionView(content: Text("a"), publisher: subject) { _ in }; _ = (view.content, view.publisher, view.action)
+    }
+}
+
+// SubscriptionView.publisher
+@MainActor private struct SwiftUILifecycleAndEvents_50: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let subject = PassthroughSubject<Int, Never>(); let view = SubscriptionView(content: Text("a"), publisher: subject) { _ in }; _ = (view.content, view.publisher, view.action)
+    }
+}
+
+// SubscriptionView.action
+@MainActor private struct SwiftUILifecycleAndEvents_51: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let subject = PassthroughSubject<Int, Never>(); let view = SubscriptionView(content: Text("a"), publisher: subject) { _ in }; _ = (view.content, view.publisher, view.action)
+    }
+}
+
 @Suite("SwiftUI inventory: Lifecycle and events")
 @MainActor struct SwiftUILifecycleAndEventsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -517,22 +517,152 @@ struct ItemSwiftUIPresentation_63: Identifiable { let id: Int }; struct SwiftUIP
     }
 }
 
-// View.fileExporterFilenameLabel(_:)
+// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
 @MainActor private struct SwiftUIPresentation_74: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").fileImporter(isPresented: $flag, allowedContentTypes: [.plainText]) { result in _ = try? result.get() }
+    }
+}
+
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
+@MainActor private struct SwiftUIPresentation_75: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").fileImporter(isPresented: $flag, allowedContentTypes: [.json, .image], allowsMultipleSelection: true) { result in _ = try? result.get() }
+    }
+}
+
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
+@MainActor private struct SwiftUIPresentation_76: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").fileImporter(isPresented: $flag, allowedContentTypes: [.pdf], allowsMultipleSelection: false, onCompletion: { _ in }, onCancellation: {})
+    }
+}
+
+// View.fileMover(isPresented:file:onCompletion:)
+@MainActor private struct SwiftUIPresentation_77: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").fileMover(isPresented: $flag, file: URL(fileURLWithPath: "/tmp/a.txt")) { _ in }
+    }
+}
+
+// View.fileMover(isPresented:files:onCompletion:)
+@MainActor private struct SwiftUIPresentation_78: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").fileMover(isPresented: $flag, files: [URL(fileURLWithPath: "/tmp/a.txt")]) { _ in }
+    }
+}
+
+// View.fileMover(isPresented:file:onCompletion:onCancellation:)
+@MainActor private struct SwiftUIPresentation_79: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").fileMover(isPresented: $flag, file: nil, onCompletion: { _ in }, onCancellation: {})
+    }
+}
+
+// View.fileMover(isPresented:files:onCompletion:onCancellation:)
+@MainActor private struct SwiftUIPresentation_80: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").fileMover(isPresented: $flag, files: [URL(fileURLWithPath: "/tmp/a.txt")], onCompletion: { _ in }, onCancellation: {})
+    }
+}
+
+// View.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)
+struct SwiftUIPresentation_81: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }
+
+// View.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)
+@MainActor private struct SwiftUIPresentation_82: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").fileExporter(isPresented: $flag, document: __NAME__(), contentType: .plainText, defaultFilename: "Notes") { _ in }
+    }
+}
+
+// View.fileExporter(isPresented:documents:contentType:onCompletion:)
+struct SwiftUIPresentation_83: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }
+
+// View.fileExporter(isPresented:documents:contentType:onCompletion:)
+@MainActor private struct SwiftUIPresentation_84: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").fileExporter(isPresented: $flag, documents: [__NAME__()], contentType: .plainText) { _ in }
+    }
+}
+
+// View.fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)
+struct SwiftUIPresentation_85: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }
+
+// View.fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)
+@MainActor private struct SwiftUIPresentation_86: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").fileExporter(isPresented: $flag, document: __NAME__(), contentTypes: [.plainText], onCompletion: { _ in }, onCancellation: {})
+    }
+}
+
+// View.fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)
+struct SwiftUIPresentation_87: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }
+
+// View.fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)
+@MainActor private struct SwiftUIPresentation_88: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").fileExporter(isPresented: $flag, documents: [__NAME__()], onCompletion: { _ in })
+    }
+}
+
+// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
+struct SwiftUIPresentation_89: Transferable {}
+
+// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
+@MainActor private struct SwiftUIPresentation_90: View {
+    @State var flag = false
+    var body: some View {
+        Text("a").fileExporter(isPresented: $flag, item: __NAME__(), contentTypes: [.json], defaultFilename: "x") { _ in }
+    }
+}
+
+// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
+struct SwiftUIPresentation_91: Transferable {}
+
+// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
+@MainActor private struct SwiftUIPresentation_92: View {
+    @State var flag = false
+    @State var items = ["a", "b", "c"]
+    var body: some View {
+        Text("a").fileExporter(isPresented: $flag, items: [__NAME__()], onCompletion: { _ in })
+    }
+}
+
+// View.fileDialogBrowserOptions(_:)
+@MainActor private struct SwiftUIPresentation_93: View {
+    var body: some View {
+        Text("a").fileDialogBrowserOptions([.includeHiddenFiles, .displayFileExtensions])
+    }
+}
+
+// View.fileExporterFilenameLabel(_:)
+@MainActor private struct SwiftUIPresentation_94: View {
     var body: some View {
         Text("a").fileExporterFilenameLabel("Save as")
     }
 }
 
 // View.fileExporterFilenameLabel(_:)
-@MainActor private struct SwiftUIPresentation_75: View {
+@MainActor private struct SwiftUIPresentation_95: View {
     var body: some View {
         Text("a").fileExporterFilenameLabel(Text("Save as"))
     }
 }
 
 // View.fileExporterFilenameLabel(_:)
-@MainActor private struct SwiftUIPresentation_76: View {
+@MainActor private struct SwiftUIPresentation_96: View {
     @State var text = ""
     var body: some View {
         Text("a").fileExporterFilenameLabel(text)
@@ -540,7 +670,7 @@ struct ItemSwiftUIPresentation_63: Identifiable { let id: Int }; struct SwiftUIP
 }
 
 // DialogSeverity
-@MainActor private struct SwiftUIPresentation_77: View {
+@MainActor private struct SwiftUIPresentation_97: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [DialogSeverity.automatic, .critical, .standard]
@@ -548,7 +678,7 @@ struct ItemSwiftUIPresentation_63: Identifiable { let id: Int }; struct SwiftUIP
 }
 
 // DialogSeverity.automatic
-@MainActor private struct SwiftUIPresentation_78: View {
+@MainActor private struct SwiftUIPresentation_98: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DialogSeverity.automatic
@@ -556,7 +686,7 @@ struct ItemSwiftUIPresentation_63: Identifiable { let id: Int }; struct SwiftUIP
 }
 
 // DialogSeverity.critical
-@MainActor private struct SwiftUIPresentation_79: View {
+@MainActor private struct SwiftUIPresentation_99: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DialogSeverity.critical
@@ -564,7 +694,7 @@ struct ItemSwiftUIPresentation_63: Identifiable { let id: Int }; struct SwiftUIP
 }
 
 // DialogSeverity.standard
-@MainActor private struct SwiftUIPresentation_80: View {
+@MainActor private struct SwiftUIPresentation_100: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DialogSeverity.standard
@@ -628,6 +758,20 @@ struct ItemSwiftUIPresentation_63: Identifiable { let id: Int }; struct SwiftUIP
             ("SwiftUIPresentation_74", { AnyView(SwiftUIPresentation_74()) }),
             ("SwiftUIPresentation_75", { AnyView(SwiftUIPresentation_75()) }),
             ("SwiftUIPresentation_76", { AnyView(SwiftUIPresentation_76()) }),
+            ("SwiftUIPresentation_77", { AnyView(SwiftUIPresentation_77()) }),
+            ("SwiftUIPresentation_78", { AnyView(SwiftUIPresentation_78()) }),
+            ("SwiftUIPresentation_79", { AnyView(SwiftUIPresentation_79()) }),
+            ("SwiftUIPresentation_80", { AnyView(SwiftUIPresentation_80()) }),
+            ("SwiftUIPresentation_82", { AnyView(SwiftUIPresentation_82()) }),
+            ("SwiftUIPresentation_84", { AnyView(SwiftUIPresentation_84()) }),
+            ("SwiftUIPresentation_86", { AnyView(SwiftUIPresentation_86()) }),
+            ("SwiftUIPresentation_88", { AnyView(SwiftUIPresentation_88()) }),
+            ("SwiftUIPresentation_90", { AnyView(SwiftUIPresentation_90()) }),
+            ("SwiftUIPresentation_92", { AnyView(SwiftUIPresentation_92()) }),
+            ("SwiftUIPresentation_93", { AnyView(SwiftUIPresentation_93()) }),
+            ("SwiftUIPresentation_94", { AnyView(SwiftUIPresentation_94()) }),
+            ("SwiftUIPresentation_95", { AnyView(SwiftUIPresentation_95()) }),
+            ("SwiftUIPresentation_96", { AnyView(SwiftUIPresentation_96()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
