@@ -1776,137 +1776,46 @@ struct SwiftUIControls_233: ProgressViewStyle { func makeBody(configuration: Con
 }
 
 // GaugeStyle.Body
-struct SwiftUIControls_248: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyle.Body
-@MainActor private struct SwiftUIControls_249: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_248: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_248View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_248()) } }
 
 // GaugeStyle.Configuration
-struct SwiftUIControls_250: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyle.Configuration
-@MainActor private struct SwiftUIControls_251: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_249: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_249View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_249()) } }
 
 // GaugeStyle.makeBody(configuration:)
-struct SwiftUIControls_252: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyle.makeBody(configuration:)
-@MainActor private struct SwiftUIControls_253: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_250: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_250View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_250()) } }
 
 // GaugeStyleConfiguration
-struct SwiftUIControls_254: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyleConfiguration
-@MainActor private struct SwiftUIControls_255: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_251: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_251View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_251()) } }
 
 // GaugeStyleConfiguration.Label
-struct SwiftUIControls_256: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyleConfiguration.Label
-@MainActor private struct SwiftUIControls_257: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_252: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_252View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_252()) } }
 
 // GaugeStyleConfiguration.CurrentValueLabel
-struct SwiftUIControls_258: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyleConfiguration.CurrentValueLabel
-@MainActor private struct SwiftUIControls_259: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_253: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_253View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_253()) } }
 
 // GaugeStyleConfiguration.MinimumValueLabel
-struct SwiftUIControls_260: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyleConfiguration.MinimumValueLabel
-@MainActor private struct SwiftUIControls_261: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_254: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_254View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_254()) } }
 
 // GaugeStyleConfiguration.MaximumValueLabel
-struct SwiftUIControls_262: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyleConfiguration.MaximumValueLabel
-@MainActor private struct SwiftUIControls_263: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_255: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_255View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_255()) } }
 
 // GaugeStyleConfiguration.label
-struct SwiftUIControls_264: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyleConfiguration.label
-@MainActor private struct SwiftUIControls_265: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_256: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_256View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_256()) } }
 
 // GaugeStyleConfiguration.currentValueLabel
-struct SwiftUIControls_266: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyleConfiguration.currentValueLabel
-@MainActor private struct SwiftUIControls_267: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_257: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_257View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_257()) } }
 
 // GaugeStyleConfiguration.minimumValueLabel
-struct SwiftUIControls_268: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyleConfiguration.minimumValueLabel
-@MainActor private struct SwiftUIControls_269: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_258: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_258View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_258()) } }
 
 // GaugeStyleConfiguration.maximumValueLabel
-struct SwiftUIControls_270: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyleConfiguration.maximumValueLabel
-@MainActor private struct SwiftUIControls_271: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_259: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_259View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_259()) } }
 
 // GaugeStyleConfiguration.value
-struct SwiftUIControls_272: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }
-
-// GaugeStyleConfiguration.value
-@MainActor private struct SwiftUIControls_273: View {
-    var body: some View {
-        Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_260: GaugeStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text("\(Int(configuration.value * 100))"); if let current = configuration.currentValueLabel { current }; if let low = configuration.minimumValueLabel { low }; if let high = configuration.maximumValueLabel { high }; Gauge(configuration) } } }; struct SwiftUIControls_260View: View { @State var flag = false; @State var text = ""; var body: some View { Gauge(value: 0.5) { Text("g") } currentValueLabel: { Text("c") }.gaugeStyle(SwiftUIControls_260()) } }
 
 // GaugeStyleConfiguration.MarkedValueLabel
-@MainActor private struct SwiftUIControls_274: View {
+@MainActor private struct SwiftUIControls_261: View {
     var body: some View { EmptyView() }
     func use() {
         let _: GaugeStyleConfiguration.MarkedValueLabel.Type = GaugeStyleConfiguration.MarkedValueLabel.self
@@ -1914,143 +1823,87 @@ struct SwiftUIControls_272: GaugeStyle { func makeBody(configuration: Configurat
 }
 
 // FormStyle
-struct SwiftUIControls_275: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
-
-// FormStyle
-@MainActor private struct SwiftUIControls_276: View {
-    var body: some View {
-        Form { Text("a") }.formStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_262: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }; struct SwiftUIControls_262View: View { @State var flag = false; @State var text = ""; var body: some View { Form { Text("a") }.formStyle(SwiftUIControls_262()) } }
 
 // View.formStyle(_:)
-struct SwiftUIControls_277: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
+struct SwiftUIControls_263: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }; struct SwiftUIControls_263View: View { @State var flag = false; @State var text = ""; var body: some View { Form { Text("a") }.formStyle(SwiftUIControls_263()) } }
 
 // View.formStyle(_:)
-@MainActor private struct SwiftUIControls_278: View {
-    var body: some View {
-        Form { Text("a") }.formStyle(__NAME__())
-    }
-}
-
-// View.formStyle(_:)
-@MainActor private struct SwiftUIControls_279: View {
+@MainActor private struct SwiftUIControls_264: View {
     var body: some View {
         Form { Text("a") }.formStyle(.grouped)
     }
 }
 
 // FormStyle.Body
-struct SwiftUIControls_280: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
-
-// FormStyle.Body
-@MainActor private struct SwiftUIControls_281: View {
-    var body: some View {
-        Form { Text("a") }.formStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_265: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }; struct SwiftUIControls_265View: View { @State var flag = false; @State var text = ""; var body: some View { Form { Text("a") }.formStyle(SwiftUIControls_265()) } }
 
 // FormStyle.Configuration
-struct SwiftUIControls_282: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
-
-// FormStyle.Configuration
-@MainActor private struct SwiftUIControls_283: View {
-    var body: some View {
-        Form { Text("a") }.formStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_266: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }; struct SwiftUIControls_266View: View { @State var flag = false; @State var text = ""; var body: some View { Form { Text("a") }.formStyle(SwiftUIControls_266()) } }
 
 // FormStyle.makeBody(configuration:)
-struct SwiftUIControls_284: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
-
-// FormStyle.makeBody(configuration:)
-@MainActor private struct SwiftUIControls_285: View {
-    var body: some View {
-        Form { Text("a") }.formStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_267: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }; struct SwiftUIControls_267View: View { @State var flag = false; @State var text = ""; var body: some View { Form { Text("a") }.formStyle(SwiftUIControls_267()) } }
 
 // FormStyleConfiguration
-struct SwiftUIControls_286: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
-
-// FormStyleConfiguration
-@MainActor private struct SwiftUIControls_287: View {
-    var body: some View {
-        Form { Text("a") }.formStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_268: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }; struct SwiftUIControls_268View: View { @State var flag = false; @State var text = ""; var body: some View { Form { Text("a") }.formStyle(SwiftUIControls_268()) } }
 
 // FormStyleConfiguration.content
-struct SwiftUIControls_288: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
-
-// FormStyleConfiguration.content
-@MainActor private struct SwiftUIControls_289: View {
-    var body: some View {
-        Form { Text("a") }.formStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_269: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }; struct SwiftUIControls_269View: View { @State var flag = false; @State var text = ""; var body: some View { Form { Text("a") }.formStyle(SwiftUIControls_269()) } }
 
 // Form.init(_:)
-struct SwiftUIControls_290: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }
-
-// Form.init(_:)
-@MainActor private struct SwiftUIControls_291: View {
-    var body: some View {
-        Form { Text("a") }.formStyle(__NAME__())
-    }
-}
+struct SwiftUIControls_270: FormStyle { func makeBody(configuration: Configuration) -> some View { VStack { Text("Form"); configuration.content; Form(configuration) } } }; struct SwiftUIControls_270View: View { @State var flag = false; @State var text = ""; var body: some View { Form { Text("a") }.formStyle(SwiftUIControls_270()) } }
 
 // GaugeStyle.accessoryCircular
-@MainActor private struct SwiftUIControls_292: View {
+@MainActor private struct SwiftUIControls_271: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircular)
     }
 }
 
 // GaugeStyle.accessoryCircularCapacity
-@MainActor private struct SwiftUIControls_293: View {
+@MainActor private struct SwiftUIControls_272: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryCircularCapacity)
     }
 }
 
 // GaugeStyle.accessoryLinear
-@MainActor private struct SwiftUIControls_294: View {
+@MainActor private struct SwiftUIControls_273: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinear)
     }
 }
 
 // GaugeStyle.accessoryLinearCapacity
-@MainActor private struct SwiftUIControls_295: View {
+@MainActor private struct SwiftUIControls_274: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.accessoryLinearCapacity)
     }
 }
 
 // GaugeStyle.linearCapacity
-@MainActor private struct SwiftUIControls_296: View {
+@MainActor private struct SwiftUIControls_275: View {
     var body: some View {
         Gauge(value: 0.5) { Text("g") }.gaugeStyle(.linearCapacity)
     }
 }
 
 // EditButton
-@MainActor private struct SwiftUIControls_297: View {
+@MainActor private struct SwiftUIControls_276: View {
     var body: some View {
         EditButton()
     }
 }
 
 // PasteButton
-@MainActor private struct SwiftUIControls_298: View {
+@MainActor private struct SwiftUIControls_277: View {
     var body: some View {
         PasteButton(payloadType: String.self) { _ in }
     }
 }
 
 // PasteButton.init(payloadType:onPaste:)
-@MainActor private struct SwiftUIControls_299: View {
+@MainActor private struct SwiftUIControls_278: View {
     @State var text = ""
     var body: some View {
         PasteButton(payloadType: String.self) { text = $0.joined() }
@@ -2058,14 +1911,14 @@ struct SwiftUIControls_290: FormStyle { func makeBody(configuration: Configurati
 }
 
 // PasteButton.init(payloadType:onPaste:)
-@MainActor private struct SwiftUIControls_300: View {
+@MainActor private struct SwiftUIControls_279: View {
     var body: some View {
         PasteButton(payloadType: URL.self) { _ in }
     }
 }
 
 // RenameButton
-@MainActor private struct SwiftUIControls_301: View {
+@MainActor private struct SwiftUIControls_280: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -2073,7 +1926,7 @@ struct SwiftUIControls_290: FormStyle { func makeBody(configuration: Configurati
 }
 
 // View.renameAction(_:)
-@MainActor private struct SwiftUIControls_302: View {
+@MainActor private struct SwiftUIControls_281: View {
     @State var count = 0
     var body: some View {
         RenameButton().renameAction { count += 1 }
@@ -2081,7 +1934,7 @@ struct SwiftUIControls_290: FormStyle { func makeBody(configuration: Configurati
 }
 
 // EnvironmentValues.rename
-@MainActor private struct SwiftUIControls_303: View {
+@MainActor private struct SwiftUIControls_282: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().rename
@@ -2089,7 +1942,7 @@ struct SwiftUIControls_290: FormStyle { func makeBody(configuration: Configurati
 }
 
 // RenameAction
-@MainActor private struct SwiftUIControls_304: View {
+@MainActor private struct SwiftUIControls_283: View {
     var body: some View { EmptyView() }
     func use() {
         let action: RenameAction? = EnvironmentValues().rename; action?()
@@ -2097,7 +1950,7 @@ struct SwiftUIControls_290: FormStyle { func makeBody(configuration: Configurati
 }
 
 // View.labelsHidden()
-@MainActor private struct SwiftUIControls_305: View {
+@MainActor private struct SwiftUIControls_284: View {
     @State var flag = false
     var body: some View {
         Toggle("a", isOn: $flag).labelsHidden()
@@ -2105,14 +1958,14 @@ struct SwiftUIControls_290: FormStyle { func makeBody(configuration: Configurati
 }
 
 // Button.init(_:image:role:action:)
-@MainActor private struct SwiftUIControls_306: View {
+@MainActor private struct SwiftUIControls_285: View {
     var body: some View {
         Button("Erase", image: ImageResource(name: "disk", bundle: .main), role: .destructive) {}
     }
 }
 
 // Toggle.init(_:image:isOn:)
-@MainActor private struct SwiftUIControls_307: View {
+@MainActor private struct SwiftUIControls_286: View {
     @State var flag = false
     var body: some View {
         Toggle("Sync", image: ImageResource(name: "disk", bundle: .main), isOn: $flag)
@@ -2120,34 +1973,34 @@ struct SwiftUIControls_290: FormStyle { func makeBody(configuration: Configurati
 }
 
 // Toggle.init(_:image:sources:isOn:)
-struct AlarmSwiftUIControls_308 { var isOn = false; var tone = "a" }; struct SwiftUIControls_308: View { @State var alarms = [AlarmSwiftUIControls_308()]; var body: some View { Toggle("All", image: ImageResource(name: "disk", bundle: .main), sources: $alarms, isOn: \.isOn) } }
+struct AlarmSwiftUIControls_287 { var isOn = false; var tone = "a" }; struct SwiftUIControls_287: View { @State var alarms = [AlarmSwiftUIControls_287()]; var body: some View { Toggle("All", image: ImageResource(name: "disk", bundle: .main), sources: $alarms, isOn: \.isOn) } }
 
 // Toggle.init(_:systemImage:sources:isOn:)
-struct AlarmSwiftUIControls_309 { var isOn = false; var tone = "a" }; struct SwiftUIControls_309: View { @State var alarms = [AlarmSwiftUIControls_309()]; var body: some View { Toggle("All", systemImage: "alarm", sources: $alarms, isOn: \.isOn) } }
+struct AlarmSwiftUIControls_288 { var isOn = false; var tone = "a" }; struct SwiftUIControls_288: View { @State var alarms = [AlarmSwiftUIControls_288()]; var body: some View { Toggle("All", systemImage: "alarm", sources: $alarms, isOn: \.isOn) } }
 
 // Menu.init(_:image:content:)
-@MainActor private struct SwiftUIControls_310: View {
+@MainActor private struct SwiftUIControls_289: View {
     var body: some View {
         Menu("File", image: ImageResource(name: "disk", bundle: .main)) { Button("Open") {} }
     }
 }
 
 // Menu.init(_:image:content:primaryAction:)
-@MainActor private struct SwiftUIControls_311: View {
+@MainActor private struct SwiftUIControls_290: View {
     var body: some View {
         Menu("Save", image: ImageResource(name: "disk", bundle: .main), content: { Button("As") {} }, primaryAction: {})
     }
 }
 
 // Menu.init(_:systemImage:content:primaryAction:)
-@MainActor private struct SwiftUIControls_312: View {
+@MainActor private struct SwiftUIControls_291: View {
     var body: some View {
         Menu("Share", systemImage: "square.and.arrow.up", content: { Button("Copy") {} }, primaryAction: {})
     }
 }
 
 // Picker.init(_:systemImage:selection:content:)
-@MainActor private struct SwiftUIControls_313: View {
+@MainActor private struct SwiftUIControls_292: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -2156,7 +2009,7 @@ struct AlarmSwiftUIControls_309 { var isOn = false; var tone = "a" }; struct Swi
 }
 
 // Picker.init(_:image:selection:content:)
-@MainActor private struct SwiftUIControls_314: View {
+@MainActor private struct SwiftUIControls_293: View {
     @State var count = 0
     @State var selection: String? = nil
     var body: some View {
@@ -2165,13 +2018,13 @@ struct AlarmSwiftUIControls_309 { var isOn = false; var tone = "a" }; struct Swi
 }
 
 // Picker.init(_:systemImage:sources:selection:content:)
-struct AlarmSwiftUIControls_315 { var isOn = false; var tone = "a" }; struct SwiftUIControls_315: View { @State var alarms = [AlarmSwiftUIControls_315()]; var body: some View { Picker("Tone", systemImage: "bell", sources: $alarms, selection: \.tone) { Text("A").tag("a") } } }
+struct AlarmSwiftUIControls_294 { var isOn = false; var tone = "a" }; struct SwiftUIControls_294: View { @State var alarms = [AlarmSwiftUIControls_294()]; var body: some View { Picker("Tone", systemImage: "bell", sources: $alarms, selection: \.tone) { Text("A").tag("a") } } }
 
 // Picker.init(_:image:sources:selection:content:)
-struct AlarmSwiftUIControls_316 { var isOn = false; var tone = "a" }; struct SwiftUIControls_316: View { @State var alarms = [AlarmSwiftUIControls_316()]; var body: some View { Picker("Tone", image: ImageResource(name: "disk", bundle: .main), sources: $alarms, selection: \.tone) { Text("A").tag("a") } } }
+struct AlarmSwiftUIControls_295 { var isOn = false; var tone = "a" }; struct SwiftUIControls_295: View { @State var alarms = [AlarmSwiftUIControls_295()]; var body: some View { Picker("Tone", image: ImageResource(name: "disk", bundle: .main), sources: $alarms, selection: \.tone) { Text("A").tag("a") } } }
 
 // Stepper.init(value:step:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_317: View {
+@MainActor private struct SwiftUIControls_296: View {
     @State var count = 0
     var body: some View {
         Stepper(value: $count, step: 2, label: { Text("Qty") }, onEditingChanged: { _ in })
@@ -2179,7 +2032,7 @@ struct AlarmSwiftUIControls_316 { var isOn = false; var tone = "a" }; struct Swi
 }
 
 // Stepper.init(value:in:step:label:onEditingChanged:)
-@MainActor private struct SwiftUIControls_318: View {
+@MainActor private struct SwiftUIControls_297: View {
     @State var count = 0
     var body: some View {
         Stepper(value: $count, in: 0...10, label: { Text("Qty") }, onEditingChanged: { _ in })
@@ -2187,7 +2040,7 @@ struct AlarmSwiftUIControls_316 { var isOn = false; var tone = "a" }; struct Swi
 }
 
 // PaletteSelectionEffect.symbolVariant(_:)
-@MainActor private struct SwiftUIControls_319: View {
+@MainActor private struct SwiftUIControls_298: View {
     var body: some View {
         Text("a").paletteSelectionEffect(.symbolVariant(.fill))
     }
@@ -2376,50 +2229,29 @@ struct AlarmSwiftUIControls_316 { var isOn = false; var tone = "a" }; struct Swi
             ("SwiftUIControls_245", { AnyView(SwiftUIControls_245()) }),
             ("SwiftUIControls_246", { AnyView(SwiftUIControls_246()) }),
             ("SwiftUIControls_247", { AnyView(SwiftUIControls_247()) }),
-            ("SwiftUIControls_249", { AnyView(SwiftUIControls_249()) }),
-            ("SwiftUIControls_251", { AnyView(SwiftUIControls_251()) }),
-            ("SwiftUIControls_253", { AnyView(SwiftUIControls_253()) }),
-            ("SwiftUIControls_255", { AnyView(SwiftUIControls_255()) }),
-            ("SwiftUIControls_257", { AnyView(SwiftUIControls_257()) }),
-            ("SwiftUIControls_259", { AnyView(SwiftUIControls_259()) }),
-            ("SwiftUIControls_261", { AnyView(SwiftUIControls_261()) }),
-            ("SwiftUIControls_263", { AnyView(SwiftUIControls_263()) }),
-            ("SwiftUIControls_265", { AnyView(SwiftUIControls_265()) }),
-            ("SwiftUIControls_267", { AnyView(SwiftUIControls_267()) }),
-            ("SwiftUIControls_269", { AnyView(SwiftUIControls_269()) }),
+            ("SwiftUIControls_264", { AnyView(SwiftUIControls_264()) }),
             ("SwiftUIControls_271", { AnyView(SwiftUIControls_271()) }),
+            ("SwiftUIControls_272", { AnyView(SwiftUIControls_272()) }),
             ("SwiftUIControls_273", { AnyView(SwiftUIControls_273()) }),
+            ("SwiftUIControls_274", { AnyView(SwiftUIControls_274()) }),
+            ("SwiftUIControls_275", { AnyView(SwiftUIControls_275()) }),
             ("SwiftUIControls_276", { AnyView(SwiftUIControls_276()) }),
+            ("SwiftUIControls_277", { AnyView(SwiftUIControls_277()) }),
             ("SwiftUIControls_278", { AnyView(SwiftUIControls_278()) }),
             ("SwiftUIControls_279", { AnyView(SwiftUIControls_279()) }),
+            ("SwiftUIControls_280", { AnyView(SwiftUIControls_280()) }),
             ("SwiftUIControls_281", { AnyView(SwiftUIControls_281()) }),
-            ("SwiftUIControls_283", { AnyView(SwiftUIControls_283()) }),
+            ("SwiftUIControls_284", { AnyView(SwiftUIControls_284()) }),
             ("SwiftUIControls_285", { AnyView(SwiftUIControls_285()) }),
-            ("SwiftUIControls_287", { AnyView(SwiftUIControls_287()) }),
+            ("SwiftUIControls_286", { AnyView(SwiftUIControls_286()) }),
             ("SwiftUIControls_289", { AnyView(SwiftUIControls_289()) }),
+            ("SwiftUIControls_290", { AnyView(SwiftUIControls_290()) }),
             ("SwiftUIControls_291", { AnyView(SwiftUIControls_291()) }),
             ("SwiftUIControls_292", { AnyView(SwiftUIControls_292()) }),
             ("SwiftUIControls_293", { AnyView(SwiftUIControls_293()) }),
-            ("SwiftUIControls_294", { AnyView(SwiftUIControls_294()) }),
-            ("SwiftUIControls_295", { AnyView(SwiftUIControls_295()) }),
             ("SwiftUIControls_296", { AnyView(SwiftUIControls_296()) }),
             ("SwiftUIControls_297", { AnyView(SwiftUIControls_297()) }),
             ("SwiftUIControls_298", { AnyView(SwiftUIControls_298()) }),
-            ("SwiftUIControls_299", { AnyView(SwiftUIControls_299()) }),
-            ("SwiftUIControls_300", { AnyView(SwiftUIControls_300()) }),
-            ("SwiftUIControls_301", { AnyView(SwiftUIControls_301()) }),
-            ("SwiftUIControls_302", { AnyView(SwiftUIControls_302()) }),
-            ("SwiftUIControls_305", { AnyView(SwiftUIControls_305()) }),
-            ("SwiftUIControls_306", { AnyView(SwiftUIControls_306()) }),
-            ("SwiftUIControls_307", { AnyView(SwiftUIControls_307()) }),
-            ("SwiftUIControls_310", { AnyView(SwiftUIControls_310()) }),
-            ("SwiftUIControls_311", { AnyView(SwiftUIControls_311()) }),
-            ("SwiftUIControls_312", { AnyView(SwiftUIControls_312()) }),
-            ("SwiftUIControls_313", { AnyView(SwiftUIControls_313()) }),
-            ("SwiftUIControls_314", { AnyView(SwiftUIControls_314()) }),
-            ("SwiftUIControls_317", { AnyView(SwiftUIControls_317()) }),
-            ("SwiftUIControls_318", { AnyView(SwiftUIControls_318()) }),
-            ("SwiftUIControls_319", { AnyView(SwiftUIControls_319()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -342,82 +342,54 @@ struct SwiftUINavigation_3: View { @State var path = NavigationPath(); var body:
 }
 
 // NavigationSplitViewStyle.Body
-struct SwiftUINavigation_46: NavigationSplitViewStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }
-
-// NavigationSplitViewStyle.Body
-@MainActor private struct SwiftUINavigation_47: View {
-    var body: some View {
-        NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(__NAME__())
-    }
-}
+struct SwiftUINavigation_46: NavigationSplitViewStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }; struct SwiftUINavigation_46View: View { @State var flag = false; @State var text = ""; var body: some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(SwiftUINavigation_46()) } }
 
 // NavigationSplitViewStyle.Configuration
-struct SwiftUINavigation_48: NavigationSplitViewStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }
-
-// NavigationSplitViewStyle.Configuration
-@MainActor private struct SwiftUINavigation_49: View {
-    var body: some View {
-        NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(__NAME__())
-    }
-}
+struct SwiftUINavigation_47: NavigationSplitViewStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }; struct SwiftUINavigation_47View: View { @State var flag = false; @State var text = ""; var body: some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(SwiftUINavigation_47()) } }
 
 // NavigationSplitViewStyle.makeBody(configuration:)
-struct SwiftUINavigation_50: NavigationSplitViewStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }
-
-// NavigationSplitViewStyle.makeBody(configuration:)
-@MainActor private struct SwiftUINavigation_51: View {
-    var body: some View {
-        NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(__NAME__())
-    }
-}
+struct SwiftUINavigation_48: NavigationSplitViewStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }; struct SwiftUINavigation_48View: View { @State var flag = false; @State var text = ""; var body: some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(SwiftUINavigation_48()) } }
 
 // NavigationSplitViewStyleConfiguration
-struct SwiftUINavigation_52: NavigationSplitViewStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }
-
-// NavigationSplitViewStyleConfiguration
-@MainActor private struct SwiftUINavigation_53: View {
-    var body: some View {
-        NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(__NAME__())
-    }
-}
+struct SwiftUINavigation_49: NavigationSplitViewStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }; struct SwiftUINavigation_49View: View { @State var flag = false; @State var text = ""; var body: some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(SwiftUINavigation_49()) } }
 
 // AutomaticNavigationSplitViewStyle
-@MainActor private struct SwiftUINavigation_54: View {
+@MainActor private struct SwiftUINavigation_50: View {
     var body: some View {
         Text("a").navigationSplitViewStyle(AutomaticNavigationSplitViewStyle())
     }
 }
 
 // BalancedNavigationSplitViewStyle
-@MainActor private struct SwiftUINavigation_55: View {
+@MainActor private struct SwiftUINavigation_51: View {
     var body: some View {
         Text("a").navigationSplitViewStyle(BalancedNavigationSplitViewStyle())
     }
 }
 
 // ProminentDetailNavigationSplitViewStyle
-@MainActor private struct SwiftUINavigation_56: View {
+@MainActor private struct SwiftUINavigation_52: View {
     var body: some View {
         Text("a").navigationSplitViewStyle(ProminentDetailNavigationSplitViewStyle())
     }
 }
 
 // NavigationView.init(content:)
-@MainActor private struct SwiftUINavigation_57: View {
+@MainActor private struct SwiftUINavigation_53: View {
     var body: some View {
         NavigationView { Text("a").navigationTitle("Films") }
     }
 }
 
 // View.navigationViewStyle(_:)
-@MainActor private struct SwiftUINavigation_58: View {
+@MainActor private struct SwiftUINavigation_54: View {
     var body: some View {
         NavigationView { Text("a") }.navigationViewStyle(.stack)
     }
 }
 
 // NavigationViewStyle
-@MainActor private struct SwiftUINavigation_59: View {
+@MainActor private struct SwiftUINavigation_55: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [any NavigationViewStyle] = [.automatic as DefaultNavigationViewStyle, .stack as StackNavigationViewStyle, .columns as ColumnNavigationViewStyle]
@@ -425,49 +397,49 @@ struct SwiftUINavigation_52: NavigationSplitViewStyle { func makeBody(configurat
 }
 
 // StackNavigationViewStyle
-@MainActor private struct SwiftUINavigation_60: View {
+@MainActor private struct SwiftUINavigation_56: View {
     var body: some View {
         NavigationView { Text("a") }.navigationViewStyle(StackNavigationViewStyle())
     }
 }
 
 // DefaultNavigationViewStyle
-@MainActor private struct SwiftUINavigation_61: View {
+@MainActor private struct SwiftUINavigation_57: View {
     var body: some View {
         NavigationView { Text("a") }.navigationViewStyle(DefaultNavigationViewStyle())
     }
 }
 
 // ColumnNavigationViewStyle
-@MainActor private struct SwiftUINavigation_62: View {
+@MainActor private struct SwiftUINavigation_58: View {
     var body: some View {
         NavigationView { Text("a") }.navigationViewStyle(ColumnNavigationViewStyle())
     }
 }
 
 // DoubleColumnNavigationViewStyle
-@MainActor private struct SwiftUINavigation_63: View {
+@MainActor private struct SwiftUINavigation_59: View {
     var body: some View {
         NavigationView { Text("a") }.navigationViewStyle(DoubleColumnNavigationViewStyle())
     }
 }
 
 // View.navigationTitle(_:)
-@MainActor private struct SwiftUINavigation_64: View {
+@MainActor private struct SwiftUINavigation_60: View {
     var body: some View {
         NavigationStack { Text("a").navigationTitle("Films") }
     }
 }
 
 // View.navigationTitle(_:)
-@MainActor private struct SwiftUINavigation_65: View {
+@MainActor private struct SwiftUINavigation_61: View {
     var body: some View {
         NavigationStack { Text("a").navigationTitle(Text("Films")) }
     }
 }
 
 // View.navigationTitle(_:)
-@MainActor private struct SwiftUINavigation_66: View {
+@MainActor private struct SwiftUINavigation_62: View {
     @State var text = ""
     var body: some View {
         NavigationStack { Text("a").navigationTitle(text) }
@@ -475,7 +447,7 @@ struct SwiftUINavigation_52: NavigationSplitViewStyle { func makeBody(configurat
 }
 
 // View.navigationTitle(_:)
-@MainActor private struct SwiftUINavigation_67: View {
+@MainActor private struct SwiftUINavigation_63: View {
     @State var text = ""
     var body: some View {
         NavigationStack { Text("a").navigationTitle($text) }
@@ -483,14 +455,14 @@ struct SwiftUINavigation_52: NavigationSplitViewStyle { func makeBody(configurat
 }
 
 // View.navigationBarTitleDisplayMode(_:)
-@MainActor private struct SwiftUINavigation_68: View {
+@MainActor private struct SwiftUINavigation_64: View {
     var body: some View {
         Text("a").navigationBarTitleDisplayMode(.inline)
     }
 }
 
 // NavigationBarItem.TitleDisplayMode
-@MainActor private struct SwiftUINavigation_69: View {
+@MainActor private struct SwiftUINavigation_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [NavigationBarItem.TitleDisplayMode.automatic, .inline, .large]
@@ -498,52 +470,52 @@ struct SwiftUINavigation_52: NavigationSplitViewStyle { func makeBody(configurat
 }
 
 // View.navigationBarBackButtonHidden(_:)
-@MainActor private struct SwiftUINavigation_70: View {
+@MainActor private struct SwiftUINavigation_66: View {
     var body: some View {
         Text("a").navigationBarBackButtonHidden()
     }
 }
 
 // View.navigationBarBackButtonHidden(_:)
-@MainActor private struct SwiftUINavigation_71: View {
+@MainActor private struct SwiftUINavigation_67: View {
     var body: some View {
         Text("a").navigationBarBackButtonHidden(true)
     }
 }
 
 // View.navigationBarHidden(_:)
-@MainActor private struct SwiftUINavigation_72: View {
+@MainActor private struct SwiftUINavigation_68: View {
     var body: some View {
         Text("a").navigationBarHidden(true)
     }
 }
 
 // View.navigationSubtitle(_:)
-@MainActor private struct SwiftUINavigation_73: View {
+@MainActor private struct SwiftUINavigation_69: View {
     var body: some View {
         Text("a").navigationSubtitle("Draft")
     }
 }
 
 // View.navigationSubtitle(_:)
-@MainActor private struct SwiftUINavigation_74: View {
+@MainActor private struct SwiftUINavigation_70: View {
     var body: some View {
         Text("a").navigationSubtitle(Text("Draft"))
     }
 }
 
 // View.navigationDocument(_:)
-@MainActor private struct SwiftUINavigation_75: View {
+@MainActor private struct SwiftUINavigation_71: View {
     var body: some View {
         Text("a").navigationDocument(URL(fileURLWithPath: "/tmp/a.txt"))
     }
 }
 
 // EnvironmentValues.dismiss
-struct SwiftUINavigation_76: View { @Environment(\.dismiss) var dismiss; var body: some View { Button("Close") { dismiss() } } }
+struct SwiftUINavigation_72: View { @Environment(\.dismiss) var dismiss; var body: some View { Button("Close") { dismiss() } } }
 
 // DismissAction
-@MainActor private struct SwiftUINavigation_77: View {
+@MainActor private struct SwiftUINavigation_73: View {
     var body: some View { EmptyView() }
     func use() {
         let dismiss = EnvironmentValues().dismiss; dismiss()
@@ -551,45 +523,45 @@ struct SwiftUINavigation_76: View { @Environment(\.dismiss) var dismiss; var bod
 }
 
 // EnvironmentValues.isPresented
-struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented; var body: some View { Text(isPresented ? "presented" : "root") } }
+struct SwiftUINavigation_74: View { @Environment(\.isPresented) var isPresented; var body: some View { Text(isPresented ? "presented" : "root") } }
 
 // View.navigationBarItems(leading:trailing:)
-@MainActor private struct SwiftUINavigation_79: View {
+@MainActor private struct SwiftUINavigation_75: View {
     var body: some View {
         NavigationStack { Text("a").navigationBarItems(leading: Button("Edit") {}, trailing: Button("Add") {}) }
     }
 }
 
 // View.navigationBarItems(leading:)
-@MainActor private struct SwiftUINavigation_80: View {
+@MainActor private struct SwiftUINavigation_76: View {
     var body: some View {
         NavigationStack { Text("a").navigationBarItems(leading: Button("Edit") {}) }
     }
 }
 
 // View.navigationBarItems(trailing:)
-@MainActor private struct SwiftUINavigation_81: View {
+@MainActor private struct SwiftUINavigation_77: View {
     var body: some View {
         NavigationStack { Text("a").navigationBarItems(trailing: Button("Add") {}) }
     }
 }
 
 // View.navigationBarTitle(_:)
-@MainActor private struct SwiftUINavigation_82: View {
+@MainActor private struct SwiftUINavigation_78: View {
     var body: some View {
         NavigationStack { Text("a").navigationBarTitle("Notes") }
     }
 }
 
 // View.navigationBarTitle(_:)
-@MainActor private struct SwiftUINavigation_83: View {
+@MainActor private struct SwiftUINavigation_79: View {
     var body: some View {
         NavigationStack { Text("a").navigationBarTitle(Text("Notes")) }
     }
 }
 
 // View.navigationBarTitle(_:)
-@MainActor private struct SwiftUINavigation_84: View {
+@MainActor private struct SwiftUINavigation_80: View {
     @State var text = ""
     var body: some View {
         NavigationStack { Text("a").navigationBarTitle(text) }
@@ -597,21 +569,21 @@ struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented;
 }
 
 // View.navigationBarTitle(_:displayMode:)
-@MainActor private struct SwiftUINavigation_85: View {
+@MainActor private struct SwiftUINavigation_81: View {
     var body: some View {
         NavigationStack { Text("a").navigationBarTitle("Notes", displayMode: .inline) }
     }
 }
 
 // View.navigationBarTitle(_:displayMode:)
-@MainActor private struct SwiftUINavigation_86: View {
+@MainActor private struct SwiftUINavigation_82: View {
     var body: some View {
         NavigationStack { Text("a").navigationBarTitle(Text("Notes"), displayMode: .large) }
     }
 }
 
 // View.navigationBarTitle(_:displayMode:)
-@MainActor private struct SwiftUINavigation_87: View {
+@MainActor private struct SwiftUINavigation_83: View {
     @State var text = ""
     var body: some View {
         NavigationStack { Text("a").navigationBarTitle(text, displayMode: .automatic) }
@@ -619,21 +591,21 @@ struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented;
 }
 
 // View.indexViewStyle(_:)
-@MainActor private struct SwiftUINavigation_88: View {
+@MainActor private struct SwiftUINavigation_84: View {
     var body: some View {
         TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always))
     }
 }
 
 // IndexViewStyle
-@MainActor private struct SwiftUINavigation_89: View {
+@MainActor private struct SwiftUINavigation_85: View {
     var body: some View {
         TabView { Text("a") }.indexViewStyle(.page)
     }
 }
 
 // IndexViewStyle.page
-@MainActor private struct SwiftUINavigation_90: View {
+@MainActor private struct SwiftUINavigation_86: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PageIndexViewStyle.page
@@ -641,7 +613,7 @@ struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented;
 }
 
 // IndexViewStyle.page(backgroundDisplayMode:)
-@MainActor private struct SwiftUINavigation_91: View {
+@MainActor private struct SwiftUINavigation_87: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PageIndexViewStyle.page(backgroundDisplayMode: .interactive)
@@ -649,7 +621,7 @@ struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented;
 }
 
 // PageIndexViewStyle
-@MainActor private struct SwiftUINavigation_92: View {
+@MainActor private struct SwiftUINavigation_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PageIndexViewStyle()
@@ -657,7 +629,7 @@ struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented;
 }
 
 // PageIndexViewStyle.init(backgroundDisplayMode:)
-@MainActor private struct SwiftUINavigation_93: View {
+@MainActor private struct SwiftUINavigation_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PageIndexViewStyle(backgroundDisplayMode: .never)
@@ -665,7 +637,7 @@ struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented;
 }
 
 // PageIndexViewStyle.BackgroundDisplayMode
-@MainActor private struct SwiftUINavigation_94: View {
+@MainActor private struct SwiftUINavigation_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [PageIndexViewStyle.BackgroundDisplayMode.automatic, .interactive, .always, .never]
@@ -673,7 +645,7 @@ struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented;
 }
 
 // PageIndexViewStyle.BackgroundDisplayMode.automatic
-@MainActor private struct SwiftUINavigation_95: View {
+@MainActor private struct SwiftUINavigation_91: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PageIndexViewStyle.BackgroundDisplayMode.automatic
@@ -681,7 +653,7 @@ struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented;
 }
 
 // PageIndexViewStyle.BackgroundDisplayMode.interactive
-@MainActor private struct SwiftUINavigation_96: View {
+@MainActor private struct SwiftUINavigation_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PageIndexViewStyle.BackgroundDisplayMode.interactive
@@ -689,7 +661,7 @@ struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented;
 }
 
 // PageIndexViewStyle.BackgroundDisplayMode.always
-@MainActor private struct SwiftUINavigation_97: View {
+@MainActor private struct SwiftUINavigation_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PageIndexViewStyle.BackgroundDisplayMode.always
@@ -697,7 +669,7 @@ struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented;
 }
 
 // PageIndexViewStyle.BackgroundDisplayMode.never
-@MainActor private struct SwiftUINavigation_98: View {
+@MainActor private struct SwiftUINavigation_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PageIndexViewStyle.BackgroundDisplayMode.never
@@ -740,30 +712,30 @@ struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented;
             ("SwiftUINavigation_42", { AnyView(SwiftUINavigation_42()) }),
             ("SwiftUINavigation_43", { AnyView(SwiftUINavigation_43()) }),
             ("SwiftUINavigation_44", { AnyView(SwiftUINavigation_44()) }),
-            ("SwiftUINavigation_47", { AnyView(SwiftUINavigation_47()) }),
-            ("SwiftUINavigation_49", { AnyView(SwiftUINavigation_49()) }),
+            ("SwiftUINavigation_50", { AnyView(SwiftUINavigation_50()) }),
             ("SwiftUINavigation_51", { AnyView(SwiftUINavigation_51()) }),
+            ("SwiftUINavigation_52", { AnyView(SwiftUINavigation_52()) }),
             ("SwiftUINavigation_53", { AnyView(SwiftUINavigation_53()) }),
             ("SwiftUINavigation_54", { AnyView(SwiftUINavigation_54()) }),
-            ("SwiftUINavigation_55", { AnyView(SwiftUINavigation_55()) }),
             ("SwiftUINavigation_56", { AnyView(SwiftUINavigation_56()) }),
             ("SwiftUINavigation_57", { AnyView(SwiftUINavigation_57()) }),
             ("SwiftUINavigation_58", { AnyView(SwiftUINavigation_58()) }),
+            ("SwiftUINavigation_59", { AnyView(SwiftUINavigation_59()) }),
             ("SwiftUINavigation_60", { AnyView(SwiftUINavigation_60()) }),
             ("SwiftUINavigation_61", { AnyView(SwiftUINavigation_61()) }),
             ("SwiftUINavigation_62", { AnyView(SwiftUINavigation_62()) }),
             ("SwiftUINavigation_63", { AnyView(SwiftUINavigation_63()) }),
             ("SwiftUINavigation_64", { AnyView(SwiftUINavigation_64()) }),
-            ("SwiftUINavigation_65", { AnyView(SwiftUINavigation_65()) }),
             ("SwiftUINavigation_66", { AnyView(SwiftUINavigation_66()) }),
             ("SwiftUINavigation_67", { AnyView(SwiftUINavigation_67()) }),
             ("SwiftUINavigation_68", { AnyView(SwiftUINavigation_68()) }),
+            ("SwiftUINavigation_69", { AnyView(SwiftUINavigation_69()) }),
             ("SwiftUINavigation_70", { AnyView(SwiftUINavigation_70()) }),
             ("SwiftUINavigation_71", { AnyView(SwiftUINavigation_71()) }),
-            ("SwiftUINavigation_72", { AnyView(SwiftUINavigation_72()) }),
-            ("SwiftUINavigation_73", { AnyView(SwiftUINavigation_73()) }),
-            ("SwiftUINavigation_74", { AnyView(SwiftUINavigation_74()) }),
             ("SwiftUINavigation_75", { AnyView(SwiftUINavigation_75()) }),
+            ("SwiftUINavigation_76", { AnyView(SwiftUINavigation_76()) }),
+            ("SwiftUINavigation_77", { AnyView(SwiftUINavigation_77()) }),
+            ("SwiftUINavigation_78", { AnyView(SwiftUINavigation_78()) }),
             ("SwiftUINavigation_79", { AnyView(SwiftUINavigation_79()) }),
             ("SwiftUINavigation_80", { AnyView(SwiftUINavigation_80()) }),
             ("SwiftUINavigation_81", { AnyView(SwiftUINavigation_81()) }),
@@ -771,10 +743,6 @@ struct SwiftUINavigation_78: View { @Environment(\.isPresented) var isPresented;
             ("SwiftUINavigation_83", { AnyView(SwiftUINavigation_83()) }),
             ("SwiftUINavigation_84", { AnyView(SwiftUINavigation_84()) }),
             ("SwiftUINavigation_85", { AnyView(SwiftUINavigation_85()) }),
-            ("SwiftUINavigation_86", { AnyView(SwiftUINavigation_86()) }),
-            ("SwiftUINavigation_87", { AnyView(SwiftUINavigation_87()) }),
-            ("SwiftUINavigation_88", { AnyView(SwiftUINavigation_88()) }),
-            ("SwiftUINavigation_89", { AnyView(SwiftUINavigation_89()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -574,95 +574,46 @@ struct ItemSwiftUIPresentation_63: Identifiable { let id: Int }; struct SwiftUIP
 }
 
 // View.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)
-struct SwiftUIPresentation_81: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }
-
-// View.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)
-@MainActor private struct SwiftUIPresentation_82: View {
-    @State var flag = false
-    var body: some View {
-        Text("a").fileExporter(isPresented: $flag, document: __NAME__(), contentType: .plainText, defaultFilename: "Notes") { _ in }
-    }
-}
+struct SwiftUIPresentation_81: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIPresentation_81View: View { @State var flag = false; @State var text = ""; var body: some View { Text("a").fileExporter(isPresented: $flag, document: SwiftUIPresentation_81(), contentType: .plainText, defaultFilename: "Notes") { _ in } } }
 
 // View.fileExporter(isPresented:documents:contentType:onCompletion:)
-struct SwiftUIPresentation_83: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }
-
-// View.fileExporter(isPresented:documents:contentType:onCompletion:)
-@MainActor private struct SwiftUIPresentation_84: View {
-    @State var flag = false
-    var body: some View {
-        Text("a").fileExporter(isPresented: $flag, documents: [__NAME__()], contentType: .plainText) { _ in }
-    }
-}
+struct SwiftUIPresentation_82: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIPresentation_82View: View { @State var flag = false; @State var text = ""; var body: some View { Text("a").fileExporter(isPresented: $flag, documents: [SwiftUIPresentation_82()], contentType: .plainText) { _ in } } }
 
 // View.fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)
-struct SwiftUIPresentation_85: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }
-
-// View.fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)
-@MainActor private struct SwiftUIPresentation_86: View {
-    @State var flag = false
-    var body: some View {
-        Text("a").fileExporter(isPresented: $flag, document: __NAME__(), contentTypes: [.plainText], onCompletion: { _ in }, onCancellation: {})
-    }
-}
+struct SwiftUIPresentation_83: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIPresentation_83View: View { @State var flag = false; @State var text = ""; var body: some View { Text("a").fileExporter(isPresented: $flag, document: SwiftUIPresentation_83(), contentTypes: [.plainText], onCompletion: { _ in }, onCancellation: {}) } }
 
 // View.fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)
-struct SwiftUIPresentation_87: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }
-
-// View.fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)
-@MainActor private struct SwiftUIPresentation_88: View {
-    @State var flag = false
-    var body: some View {
-        Text("a").fileExporter(isPresented: $flag, documents: [__NAME__()], onCompletion: { _ in })
-    }
-}
+struct SwiftUIPresentation_84: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIPresentation_84View: View { @State var flag = false; @State var text = ""; var body: some View { Text("a").fileExporter(isPresented: $flag, documents: [SwiftUIPresentation_84()], onCompletion: { _ in }) } }
 
 // View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
-struct SwiftUIPresentation_89: Transferable {}
-
-// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
-@MainActor private struct SwiftUIPresentation_90: View {
-    @State var flag = false
-    var body: some View {
-        Text("a").fileExporter(isPresented: $flag, item: __NAME__(), contentTypes: [.json], defaultFilename: "x") { _ in }
-    }
-}
+struct SwiftUIPresentation_85: Transferable {}; struct SwiftUIPresentation_85View: View { @State var flag = false; @State var text = ""; var body: some View { Text("a").fileExporter(isPresented: $flag, item: SwiftUIPresentation_85(), contentTypes: [.json], defaultFilename: "x") { _ in } } }
 
 // View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
-struct SwiftUIPresentation_91: Transferable {}
-
-// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
-@MainActor private struct SwiftUIPresentation_92: View {
-    @State var flag = false
-    @State var items = ["a", "b", "c"]
-    var body: some View {
-        Text("a").fileExporter(isPresented: $flag, items: [__NAME__()], onCompletion: { _ in })
-    }
-}
+struct SwiftUIPresentation_86: Transferable {}; struct SwiftUIPresentation_86View: View { @State var flag = false; @State var text = ""; var body: some View { Text("a").fileExporter(isPresented: $flag, items: [SwiftUIPresentation_86()], onCompletion: { _ in }) } }
 
 // View.fileDialogBrowserOptions(_:)
-@MainActor private struct SwiftUIPresentation_93: View {
+@MainActor private struct SwiftUIPresentation_87: View {
     var body: some View {
         Text("a").fileDialogBrowserOptions([.includeHiddenFiles, .displayFileExtensions])
     }
 }
 
 // View.fileExporterFilenameLabel(_:)
-@MainActor private struct SwiftUIPresentation_94: View {
+@MainActor private struct SwiftUIPresentation_88: View {
     var body: some View {
         Text("a").fileExporterFilenameLabel("Save as")
     }
 }
 
 // View.fileExporterFilenameLabel(_:)
-@MainActor private struct SwiftUIPresentation_95: View {
+@MainActor private struct SwiftUIPresentation_89: View {
     var body: some View {
         Text("a").fileExporterFilenameLabel(Text("Save as"))
     }
 }
 
 // View.fileExporterFilenameLabel(_:)
-@MainActor private struct SwiftUIPresentation_96: View {
+@MainActor private struct SwiftUIPresentation_90: View {
     @State var text = ""
     var body: some View {
         Text("a").fileExporterFilenameLabel(text)
@@ -670,7 +621,7 @@ struct SwiftUIPresentation_91: Transferable {}
 }
 
 // DialogSeverity
-@MainActor private struct SwiftUIPresentation_97: View {
+@MainActor private struct SwiftUIPresentation_91: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [DialogSeverity.automatic, .critical, .standard]
@@ -678,7 +629,7 @@ struct SwiftUIPresentation_91: Transferable {}
 }
 
 // DialogSeverity.automatic
-@MainActor private struct SwiftUIPresentation_98: View {
+@MainActor private struct SwiftUIPresentation_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DialogSeverity.automatic
@@ -686,7 +637,7 @@ struct SwiftUIPresentation_91: Transferable {}
 }
 
 // DialogSeverity.critical
-@MainActor private struct SwiftUIPresentation_99: View {
+@MainActor private struct SwiftUIPresentation_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DialogSeverity.critical
@@ -694,7 +645,7 @@ struct SwiftUIPresentation_91: Transferable {}
 }
 
 // DialogSeverity.standard
-@MainActor private struct SwiftUIPresentation_100: View {
+@MainActor private struct SwiftUIPresentation_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DialogSeverity.standard
@@ -762,16 +713,10 @@ struct SwiftUIPresentation_91: Transferable {}
             ("SwiftUIPresentation_78", { AnyView(SwiftUIPresentation_78()) }),
             ("SwiftUIPresentation_79", { AnyView(SwiftUIPresentation_79()) }),
             ("SwiftUIPresentation_80", { AnyView(SwiftUIPresentation_80()) }),
-            ("SwiftUIPresentation_82", { AnyView(SwiftUIPresentation_82()) }),
-            ("SwiftUIPresentation_84", { AnyView(SwiftUIPresentation_84()) }),
-            ("SwiftUIPresentation_86", { AnyView(SwiftUIPresentation_86()) }),
+            ("SwiftUIPresentation_87", { AnyView(SwiftUIPresentation_87()) }),
             ("SwiftUIPresentation_88", { AnyView(SwiftUIPresentation_88()) }),
+            ("SwiftUIPresentation_89", { AnyView(SwiftUIPresentation_89()) }),
             ("SwiftUIPresentation_90", { AnyView(SwiftUIPresentation_90()) }),
-            ("SwiftUIPresentation_92", { AnyView(SwiftUIPresentation_92()) }),
-            ("SwiftUIPresentation_93", { AnyView(SwiftUIPresentation_93()) }),
-            ("SwiftUIPresentation_94", { AnyView(SwiftUIPresentation_94()) }),
-            ("SwiftUIPresentation_95", { AnyView(SwiftUIPresentation_95()) }),
-            ("SwiftUIPresentation_96", { AnyView(SwiftUIPresentation_96()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -206,51 +206,19 @@ import Testing
 }
 
 // TextEditorStyle.Body
-struct SwiftUITextInput_26: TextEditorStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }
-
-// TextEditorStyle.Body
-@MainActor private struct SwiftUITextInput_27: View {
-    @State var text = ""
-    var body: some View {
-        TextEditor(text: $text).textEditorStyle(__NAME__())
-    }
-}
+struct SwiftUITextInput_26: TextEditorStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }; struct SwiftUITextInput_26View: View { @State var flag = false; @State var text = ""; var body: some View { TextEditor(text: $text).textEditorStyle(SwiftUITextInput_26()) } }
 
 // TextEditorStyle.Configuration
-struct SwiftUITextInput_28: TextEditorStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }
-
-// TextEditorStyle.Configuration
-@MainActor private struct SwiftUITextInput_29: View {
-    @State var text = ""
-    var body: some View {
-        TextEditor(text: $text).textEditorStyle(__NAME__())
-    }
-}
+struct SwiftUITextInput_27: TextEditorStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }; struct SwiftUITextInput_27View: View { @State var flag = false; @State var text = ""; var body: some View { TextEditor(text: $text).textEditorStyle(SwiftUITextInput_27()) } }
 
 // TextEditorStyle.makeBody(configuration:)
-struct SwiftUITextInput_30: TextEditorStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }
-
-// TextEditorStyle.makeBody(configuration:)
-@MainActor private struct SwiftUITextInput_31: View {
-    @State var text = ""
-    var body: some View {
-        TextEditor(text: $text).textEditorStyle(__NAME__())
-    }
-}
+struct SwiftUITextInput_28: TextEditorStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }; struct SwiftUITextInput_28View: View { @State var flag = false; @State var text = ""; var body: some View { TextEditor(text: $text).textEditorStyle(SwiftUITextInput_28()) } }
 
 // TextEditorStyleConfiguration
-struct SwiftUITextInput_32: TextEditorStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }
-
-// TextEditorStyleConfiguration
-@MainActor private struct SwiftUITextInput_33: View {
-    @State var text = ""
-    var body: some View {
-        TextEditor(text: $text).textEditorStyle(__NAME__())
-    }
-}
+struct SwiftUITextInput_29: TextEditorStyle { func makeBody(configuration: Configuration) -> some View { Text("styled") } }; struct SwiftUITextInput_29View: View { @State var flag = false; @State var text = ""; var body: some View { TextEditor(text: $text).textEditorStyle(SwiftUITextInput_29()) } }
 
 // View.findNavigator(isPresented:)
-@MainActor private struct SwiftUITextInput_34: View {
+@MainActor private struct SwiftUITextInput_30: View {
     @State var flag = false
     @State var text = ""
     var body: some View {
@@ -259,7 +227,7 @@ struct SwiftUITextInput_32: TextEditorStyle { func makeBody(configuration: Confi
 }
 
 // View.findDisabled(_:)
-@MainActor private struct SwiftUITextInput_35: View {
+@MainActor private struct SwiftUITextInput_31: View {
     @State var text = ""
     var body: some View {
         TextEditor(text: $text).findDisabled()
@@ -267,7 +235,7 @@ struct SwiftUITextInput_32: TextEditorStyle { func makeBody(configuration: Confi
 }
 
 // View.replaceDisabled(_:)
-@MainActor private struct SwiftUITextInput_36: View {
+@MainActor private struct SwiftUITextInput_32: View {
     @State var text = ""
     var body: some View {
         TextEditor(text: $text).replaceDisabled(true)
@@ -275,7 +243,7 @@ struct SwiftUITextInput_32: TextEditorStyle { func makeBody(configuration: Confi
 }
 
 // View.onSubmit(of:_:)
-@MainActor private struct SwiftUITextInput_37: View {
+@MainActor private struct SwiftUITextInput_33: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).onSubmit { }
@@ -283,7 +251,7 @@ struct SwiftUITextInput_32: TextEditorStyle { func makeBody(configuration: Confi
 }
 
 // View.onSubmit(of:_:)
-@MainActor private struct SwiftUITextInput_38: View {
+@MainActor private struct SwiftUITextInput_34: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).onSubmit(of: .search) { }
@@ -291,7 +259,7 @@ struct SwiftUITextInput_32: TextEditorStyle { func makeBody(configuration: Confi
 }
 
 // SubmitTriggers
-@MainActor private struct SwiftUITextInput_39: View {
+@MainActor private struct SwiftUITextInput_35: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SubmitTriggers.text, .search]
@@ -299,7 +267,7 @@ struct SwiftUITextInput_32: TextEditorStyle { func makeBody(configuration: Confi
 }
 
 // View.submitScope(_:)
-@MainActor private struct SwiftUITextInput_40: View {
+@MainActor private struct SwiftUITextInput_36: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).submitScope()
@@ -307,7 +275,7 @@ struct SwiftUITextInput_32: TextEditorStyle { func makeBody(configuration: Confi
 }
 
 // View.submitScope(_:)
-@MainActor private struct SwiftUITextInput_41: View {
+@MainActor private struct SwiftUITextInput_37: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).submitScope(false)
@@ -315,7 +283,7 @@ struct SwiftUITextInput_32: TextEditorStyle { func makeBody(configuration: Confi
 }
 
 // View.submitLabel(_:)
-@MainActor private struct SwiftUITextInput_42: View {
+@MainActor private struct SwiftUITextInput_38: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).submitLabel(.done)
@@ -323,7 +291,7 @@ struct SwiftUITextInput_32: TextEditorStyle { func makeBody(configuration: Confi
 }
 
 // SubmitLabel
-@MainActor private struct SwiftUITextInput_43: View {
+@MainActor private struct SwiftUITextInput_39: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SubmitLabel.done, .go, .send, .join, .route, .search, .return, .next, .continue]
@@ -331,43 +299,43 @@ struct SwiftUITextInput_32: TextEditorStyle { func makeBody(configuration: Confi
 }
 
 // FocusState
-struct SwiftUITextInput_44: View { @FocusState var isFocused: Bool; var body: some View { TextField("a", text: .constant("")).focused($isFocused) } }
+struct SwiftUITextInput_40: View { @FocusState var isFocused: Bool; var body: some View { TextField("a", text: .constant("")).focused($isFocused) } }
 
 // FocusState.init()
-struct SwiftUITextInput_45: View { enum Field: Hashable { case a }; @FocusState var field: Field?; @FocusState var flag: Bool; var body: some View { Text("a") } }
+struct SwiftUITextInput_41: View { enum Field: Hashable { case a }; @FocusState var field: Field?; @FocusState var flag: Bool; var body: some View { Text("a") } }
 
 // FocusState.Binding
-struct SwiftUITextInput_46: View { var focus: FocusState<Bool>.Binding; var body: some View { TextField("a", text: .constant("")).focused(focus) } }
+struct SwiftUITextInput_42: View { var focus: FocusState<Bool>.Binding; var body: some View { TextField("a", text: .constant("")).focused(focus) } }
 
 // View.focused(_:)
-struct SwiftUITextInput_47: View { @FocusState var isFocused: Bool; var body: some View { TextField("a", text: .constant("")).focused($isFocused) } }
+struct SwiftUITextInput_43: View { @FocusState var isFocused: Bool; var body: some View { TextField("a", text: .constant("")).focused($isFocused) } }
 
 // View.focused(_:equals:)
-struct SwiftUITextInput_48: View { @FocusState var field: Int?; var body: some View { TextField("a", text: .constant("")).focused($field, equals: 1) } }
+struct SwiftUITextInput_44: View { @FocusState var field: Int?; var body: some View { TextField("a", text: .constant("")).focused($field, equals: 1) } }
 
 // View.focusable(_:)
-@MainActor private struct SwiftUITextInput_49: View {
+@MainActor private struct SwiftUITextInput_45: View {
     var body: some View {
         Text("a").focusable()
     }
 }
 
 // View.focusable(_:)
-@MainActor private struct SwiftUITextInput_50: View {
+@MainActor private struct SwiftUITextInput_46: View {
     var body: some View {
         Text("a").focusable(false)
     }
 }
 
 // View.focusable(_:interactions:)
-@MainActor private struct SwiftUITextInput_51: View {
+@MainActor private struct SwiftUITextInput_47: View {
     var body: some View {
         Text("a").focusable(interactions: .activate)
     }
 }
 
 // FocusInteractions
-@MainActor private struct SwiftUITextInput_52: View {
+@MainActor private struct SwiftUITextInput_48: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [FocusInteractions.activate, .edit, .automatic]
@@ -375,24 +343,24 @@ struct SwiftUITextInput_48: View { @FocusState var field: Int?; var body: some V
 }
 
 // View.focusEffectDisabled(_:)
-@MainActor private struct SwiftUITextInput_53: View {
+@MainActor private struct SwiftUITextInput_49: View {
     var body: some View {
         Text("a").focusEffectDisabled()
     }
 }
 
 // View.focusSection()
-@MainActor private struct SwiftUITextInput_54: View {
+@MainActor private struct SwiftUITextInput_50: View {
     var body: some View {
         VStack { Text("a") }.focusSection()
     }
 }
 
 // View.defaultFocus(_:_:priority:)
-struct SwiftUITextInput_55: View { @FocusState var field: Int?; var body: some View { TextField("a", text: .constant("")).defaultFocus($field, 1).defaultFocus($field, 1, priority: .userInitiated) } }
+struct SwiftUITextInput_51: View { @FocusState var field: Int?; var body: some View { TextField("a", text: .constant("")).defaultFocus($field, 1).defaultFocus($field, 1, priority: .userInitiated) } }
 
 // DefaultFocusEvaluationPriority
-@MainActor private struct SwiftUITextInput_56: View {
+@MainActor private struct SwiftUITextInput_52: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [DefaultFocusEvaluationPriority.automatic, .userInitiated]
@@ -400,25 +368,25 @@ struct SwiftUITextInput_55: View { @FocusState var field: Int?; var body: some V
 }
 
 // View.focusedValue(_:_:)
-struct KeySwiftUITextInput_57: FocusedValueKey { typealias Value = String }; extension FocusedValues { var valueSwiftUITextInput_57: String? { get { self[KeySwiftUITextInput_57.self] } set { self[KeySwiftUITextInput_57.self] = newValue } } }; struct SwiftUITextInput_57: View { var body: some View { Text("a").focusedValue(\.valueSwiftUITextInput_57, "x") } }
+struct KeySwiftUITextInput_53: FocusedValueKey { typealias Value = String }; extension FocusedValues { var valueSwiftUITextInput_53: String? { get { self[KeySwiftUITextInput_53.self] } set { self[KeySwiftUITextInput_53.self] = newValue } } }; struct SwiftUITextInput_53: View { var body: some View { Text("a").focusedValue(\.valueSwiftUITextInput_53, "x") } }
 
 // View.focusedValue(_:)
-@Observable final class ModelSwiftUITextInput_58 { var n = 0 }; struct SwiftUITextInput_58: View { var body: some View { Text("a").focusedValue(ModelSwiftUITextInput_58()) } }
+@Observable final class ModelSwiftUITextInput_54 { var n = 0 }; struct SwiftUITextInput_54: View { var body: some View { Text("a").focusedValue(ModelSwiftUITextInput_54()) } }
 
 // View.focusedSceneValue(_:_:)
-struct KeySwiftUITextInput_59: FocusedValueKey { typealias Value = Int }; extension FocusedValues { var valueSwiftUITextInput_59: Int? { get { self[KeySwiftUITextInput_59.self] } set { self[KeySwiftUITextInput_59.self] = newValue } } }; struct SwiftUITextInput_59: View { var body: some View { Text("a").focusedSceneValue(\.valueSwiftUITextInput_59, 1) } }
+struct KeySwiftUITextInput_55: FocusedValueKey { typealias Value = Int }; extension FocusedValues { var valueSwiftUITextInput_55: Int? { get { self[KeySwiftUITextInput_55.self] } set { self[KeySwiftUITextInput_55.self] = newValue } } }; struct SwiftUITextInput_55: View { var body: some View { Text("a").focusedSceneValue(\.valueSwiftUITextInput_55, 1) } }
 
 // View.focusedSceneValue(_:)
-@Observable final class ModelSwiftUITextInput_60 { var n = 0 }; struct SwiftUITextInput_60: View { var body: some View { Text("a").focusedSceneValue(ModelSwiftUITextInput_60()) } }
+@Observable final class ModelSwiftUITextInput_56 { var n = 0 }; struct SwiftUITextInput_56: View { var body: some View { Text("a").focusedSceneValue(ModelSwiftUITextInput_56()) } }
 
 // View.focusedObject(_:)
-final class StoreSwiftUITextInput_61: ObservableObject {}; struct SwiftUITextInput_61: View { var body: some View { Text("a").focusedObject(StoreSwiftUITextInput_61()) } }
+final class StoreSwiftUITextInput_57: ObservableObject {}; struct SwiftUITextInput_57: View { var body: some View { Text("a").focusedObject(StoreSwiftUITextInput_57()) } }
 
 // View.focusedSceneObject(_:)
-final class StoreSwiftUITextInput_62: ObservableObject {}; struct SwiftUITextInput_62: View { var body: some View { Text("a").focusedSceneObject(StoreSwiftUITextInput_62()) } }
+final class StoreSwiftUITextInput_58: ObservableObject {}; struct SwiftUITextInput_58: View { var body: some View { Text("a").focusedSceneObject(StoreSwiftUITextInput_58()) } }
 
 // FocusedValues
-@MainActor private struct SwiftUITextInput_63: View {
+@MainActor private struct SwiftUITextInput_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FocusedValues()
@@ -426,19 +394,19 @@ final class StoreSwiftUITextInput_62: ObservableObject {}; struct SwiftUITextInp
 }
 
 // FocusedValueKey
-struct SwiftUITextInput_64: FocusedValueKey { typealias Value = Int }
+struct SwiftUITextInput_60: FocusedValueKey { typealias Value = Int }
 
 // FocusedValue
-struct KeySwiftUITextInput_65: FocusedValueKey { typealias Value = String }; extension FocusedValues { var valueSwiftUITextInput_65: String? { get { self[KeySwiftUITextInput_65.self] } set { self[KeySwiftUITextInput_65.self] = newValue } } }; struct SwiftUITextInput_65: View { @FocusedValue(\.valueSwiftUITextInput_65) var value; var body: some View { Text(value ?? "none") } }
+struct KeySwiftUITextInput_61: FocusedValueKey { typealias Value = String }; extension FocusedValues { var valueSwiftUITextInput_61: String? { get { self[KeySwiftUITextInput_61.self] } set { self[KeySwiftUITextInput_61.self] = newValue } } }; struct SwiftUITextInput_61: View { @FocusedValue(\.valueSwiftUITextInput_61) var value; var body: some View { Text(value ?? "none") } }
 
 // FocusedBinding
-struct KeySwiftUITextInput_66: FocusedValueKey { typealias Value = Binding<String> }; extension FocusedValues { var valueSwiftUITextInput_66: Binding<String>? { get { self[KeySwiftUITextInput_66.self] } set { self[KeySwiftUITextInput_66.self] = newValue } } }; struct SwiftUITextInput_66: View { @FocusedBinding(\.valueSwiftUITextInput_66) var value; var body: some View { Text(value ?? "none") } }
+struct KeySwiftUITextInput_62: FocusedValueKey { typealias Value = Binding<String> }; extension FocusedValues { var valueSwiftUITextInput_62: Binding<String>? { get { self[KeySwiftUITextInput_62.self] } set { self[KeySwiftUITextInput_62.self] = newValue } } }; struct SwiftUITextInput_62: View { @FocusedBinding(\.valueSwiftUITextInput_62) var value; var body: some View { Text(value ?? "none") } }
 
 // FocusedObject
-final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInput_67: View { @FocusedObject var store: StoreSwiftUITextInput_67?; var body: some View { Text(store == nil ? "none" : "some") } }
+final class StoreSwiftUITextInput_63: ObservableObject {}; struct SwiftUITextInput_63: View { @FocusedObject var store: StoreSwiftUITextInput_63?; var body: some View { Text(store == nil ? "none" : "some") } }
 
 // View.keyboardType(_:)
-@MainActor private struct SwiftUITextInput_68: View {
+@MainActor private struct SwiftUITextInput_64: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).keyboardType(.decimalPad)
@@ -446,7 +414,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // UIKeyboardType
-@MainActor private struct SwiftUITextInput_69: View {
+@MainActor private struct SwiftUITextInput_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIKeyboardType.default, .asciiCapable, .numbersAndPunctuation, .URL, .numberPad, .phonePad, .namePhonePad, .emailAddress, .decimalPad, .twitter, .webSearch, .asciiCapableNumberPad]
@@ -454,7 +422,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // View.textContentType(_:)
-@MainActor private struct SwiftUITextInput_70: View {
+@MainActor private struct SwiftUITextInput_66: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).textContentType(.emailAddress)
@@ -462,7 +430,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // UITextContentType
-@MainActor private struct SwiftUITextInput_71: View {
+@MainActor private struct SwiftUITextInput_67: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UITextContentType.name, .username, .password, .newPassword, .oneTimeCode, .emailAddress, .telephoneNumber, .URL, .fullStreetAddress, .postalCode, .creditCardNumber, .birthdate, .flightNumber]
@@ -470,7 +438,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // View.autocorrectionDisabled(_:)
-@MainActor private struct SwiftUITextInput_72: View {
+@MainActor private struct SwiftUITextInput_68: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).autocorrectionDisabled()
@@ -478,7 +446,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // View.disableAutocorrection(_:)
-@MainActor private struct SwiftUITextInput_73: View {
+@MainActor private struct SwiftUITextInput_69: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).disableAutocorrection(true)
@@ -486,7 +454,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // View.textInputAutocapitalization(_:)
-@MainActor private struct SwiftUITextInput_74: View {
+@MainActor private struct SwiftUITextInput_70: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).textInputAutocapitalization(.never)
@@ -494,7 +462,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // TextInputAutocapitalization
-@MainActor private struct SwiftUITextInput_75: View {
+@MainActor private struct SwiftUITextInput_71: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [TextInputAutocapitalization.never, .words, .sentences, .characters]
@@ -502,7 +470,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // View.autocapitalization(_:)
-@MainActor private struct SwiftUITextInput_76: View {
+@MainActor private struct SwiftUITextInput_72: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).autocapitalization(.words)
@@ -510,14 +478,14 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // View.scrollDismissesKeyboard(_:)
-@MainActor private struct SwiftUITextInput_77: View {
+@MainActor private struct SwiftUITextInput_73: View {
     var body: some View {
         ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively)
     }
 }
 
 // ScrollDismissesKeyboardMode
-@MainActor private struct SwiftUITextInput_78: View {
+@MainActor private struct SwiftUITextInput_74: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ScrollDismissesKeyboardMode.automatic, .immediately, .interactively, .never]
@@ -525,7 +493,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // View.textFieldStyle(_:)
-@MainActor private struct SwiftUITextInput_79: View {
+@MainActor private struct SwiftUITextInput_75: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).textFieldStyle(.roundedBorder)
@@ -533,7 +501,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // TextFieldStyle
-@MainActor private struct SwiftUITextInput_80: View {
+@MainActor private struct SwiftUITextInput_76: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [any TextFieldStyle] = [.automatic as DefaultTextFieldStyle, .plain as PlainTextFieldStyle, .roundedBorder as RoundedBorderTextFieldStyle, .squareBorder as SquareBorderTextFieldStyle]
@@ -541,7 +509,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // DefaultTextFieldStyle
-@MainActor private struct SwiftUITextInput_81: View {
+@MainActor private struct SwiftUITextInput_77: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).textFieldStyle(DefaultTextFieldStyle())
@@ -549,7 +517,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // PlainTextFieldStyle
-@MainActor private struct SwiftUITextInput_82: View {
+@MainActor private struct SwiftUITextInput_78: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).textFieldStyle(PlainTextFieldStyle())
@@ -557,7 +525,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // RoundedBorderTextFieldStyle
-@MainActor private struct SwiftUITextInput_83: View {
+@MainActor private struct SwiftUITextInput_79: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).textFieldStyle(RoundedBorderTextFieldStyle())
@@ -565,7 +533,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // SquareBorderTextFieldStyle
-@MainActor private struct SwiftUITextInput_84: View {
+@MainActor private struct SwiftUITextInput_80: View {
     @State var text = ""
     var body: some View {
         TextField("a", text: $text).textFieldStyle(SquareBorderTextFieldStyle())
@@ -573,7 +541,7 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
 }
 
 // TextInputAutocapitalization.init(_:)
-@MainActor private struct SwiftUITextInput_85: View {
+@MainActor private struct SwiftUITextInput_81: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TextInputAutocapitalization(UITextAutocapitalizationType.words)
@@ -608,35 +576,31 @@ final class StoreSwiftUITextInput_67: ObservableObject {}; struct SwiftUITextInp
             ("SwiftUITextInput_22", { AnyView(SwiftUITextInput_22()) }),
             ("SwiftUITextInput_23", { AnyView(SwiftUITextInput_23()) }),
             ("SwiftUITextInput_24", { AnyView(SwiftUITextInput_24()) }),
-            ("SwiftUITextInput_27", { AnyView(SwiftUITextInput_27()) }),
-            ("SwiftUITextInput_29", { AnyView(SwiftUITextInput_29()) }),
+            ("SwiftUITextInput_30", { AnyView(SwiftUITextInput_30()) }),
             ("SwiftUITextInput_31", { AnyView(SwiftUITextInput_31()) }),
+            ("SwiftUITextInput_32", { AnyView(SwiftUITextInput_32()) }),
             ("SwiftUITextInput_33", { AnyView(SwiftUITextInput_33()) }),
             ("SwiftUITextInput_34", { AnyView(SwiftUITextInput_34()) }),
-            ("SwiftUITextInput_35", { AnyView(SwiftUITextInput_35()) }),
             ("SwiftUITextInput_36", { AnyView(SwiftUITextInput_36()) }),
             ("SwiftUITextInput_37", { AnyView(SwiftUITextInput_37()) }),
             ("SwiftUITextInput_38", { AnyView(SwiftUITextInput_38()) }),
-            ("SwiftUITextInput_40", { AnyView(SwiftUITextInput_40()) }),
-            ("SwiftUITextInput_41", { AnyView(SwiftUITextInput_41()) }),
-            ("SwiftUITextInput_42", { AnyView(SwiftUITextInput_42()) }),
+            ("SwiftUITextInput_45", { AnyView(SwiftUITextInput_45()) }),
+            ("SwiftUITextInput_46", { AnyView(SwiftUITextInput_46()) }),
+            ("SwiftUITextInput_47", { AnyView(SwiftUITextInput_47()) }),
             ("SwiftUITextInput_49", { AnyView(SwiftUITextInput_49()) }),
             ("SwiftUITextInput_50", { AnyView(SwiftUITextInput_50()) }),
-            ("SwiftUITextInput_51", { AnyView(SwiftUITextInput_51()) }),
-            ("SwiftUITextInput_53", { AnyView(SwiftUITextInput_53()) }),
-            ("SwiftUITextInput_54", { AnyView(SwiftUITextInput_54()) }),
+            ("SwiftUITextInput_64", { AnyView(SwiftUITextInput_64()) }),
+            ("SwiftUITextInput_66", { AnyView(SwiftUITextInput_66()) }),
             ("SwiftUITextInput_68", { AnyView(SwiftUITextInput_68()) }),
+            ("SwiftUITextInput_69", { AnyView(SwiftUITextInput_69()) }),
             ("SwiftUITextInput_70", { AnyView(SwiftUITextInput_70()) }),
             ("SwiftUITextInput_72", { AnyView(SwiftUITextInput_72()) }),
             ("SwiftUITextInput_73", { AnyView(SwiftUITextInput_73()) }),
-            ("SwiftUITextInput_74", { AnyView(SwiftUITextInput_74()) }),
-            ("SwiftUITextInput_76", { AnyView(SwiftUITextInput_76()) }),
+            ("SwiftUITextInput_75", { AnyView(SwiftUITextInput_75()) }),
             ("SwiftUITextInput_77", { AnyView(SwiftUITextInput_77()) }),
+            ("SwiftUITextInput_78", { AnyView(SwiftUITextInput_78()) }),
             ("SwiftUITextInput_79", { AnyView(SwiftUITextInput_79()) }),
-            ("SwiftUITextInput_81", { AnyView(SwiftUITextInput_81()) }),
-            ("SwiftUITextInput_82", { AnyView(SwiftUITextInput_82()) }),
-            ("SwiftUITextInput_83", { AnyView(SwiftUITextInput_83()) }),
-            ("SwiftUITextInput_84", { AnyView(SwiftUITextInput_84()) }),
+            ("SwiftUITextInput_80", { AnyView(SwiftUITextInput_80()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
