@@ -606,6 +606,435 @@ struct SwiftUIAppStructure_115: UIConfigurationState {}; @MainActor func SwiftUI
 // Scene.backgroundTask(_:action:)
 struct SwiftUIAppStructure_121: Scene { var body: some Scene { WindowGroup { Text("a") }.backgroundTask(.appRefresh("refresh")) { }.backgroundTask(.urlSession) { _ in } } }
 
+// WindowResizability.automatic
+@MainActor private struct SwiftUIAppStructure_122: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = WindowResizability.automatic
+    }
+}
+
+// WindowResizability.contentSize
+@MainActor private struct SwiftUIAppStructure_123: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = WindowResizability.contentSize
+    }
+}
+
+// WindowResizability.contentMinSize
+@MainActor private struct SwiftUIAppStructure_124: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = WindowResizability.contentMinSize
+    }
+}
+
+// WindowGroup
+extension WindowGroup {}
+
+// OpenWindowAction.callAsFunction(value:)
+@MainActor func SwiftUIAppStructure_126(_ action: OpenWindowAction) { action(value: 1) }
+
+// OpenWindowAction.callAsFunction(id:)
+extension OpenWindowAction { @MainActor func SwiftUIAppStructure_127() { _ = self.callAsFunction(id:) } }
+
+// OpenWindowAction.callAsFunction(id:value:)
+@MainActor func SwiftUIAppStructure_128(_ action: OpenWindowAction) { action(id: "a", value: 1) }
+
+// ScenePhase.background
+@MainActor private struct SwiftUIAppStructure_129: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScenePhase.background
+    }
+}
+
+// ScenePhase.inactive
+@MainActor private struct SwiftUIAppStructure_130: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScenePhase.inactive
+    }
+}
+
+// ScenePhase.active
+@MainActor private struct SwiftUIAppStructure_131: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScenePhase.active
+    }
+}
+
+// App.Body
+func SwiftUIAppStructure_132<T: App>(_: T.Type) { _ = T.Body.self }
+
+// UIViewControllerRepresentable
+struct SwiftUIAppStructure_133: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ uiViewController: UIViewController, context: Context) {} }
+
+// UIViewControllerRepresentable.UIViewControllerType
+func SwiftUIAppStructure_134<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.UIViewControllerType.self }
+
+// UIViewControllerRepresentable.makeUIViewController(context:)
+@MainActor func SwiftUIAppStructure_135<T: UIViewControllerRepresentable>(_ x: T) { _ = x.makeUIViewController(context:) }
+
+// UIViewControllerRepresentable.updateUIViewController(_:context:)
+@MainActor func SwiftUIAppStructure_136<T: UIViewControllerRepresentable>(_ x: T) { _ = x.updateUIViewController(_:context:) }
+
+// UIViewControllerRepresentable.dismantleUIViewController(_:coordinator:)
+struct SwiftUIAppStructure_137: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}; static func dismantleUIViewController(_ uiViewController: UIViewController, coordinator: ()) {} }
+
+// UIViewControllerRepresentable.Coordinator
+func SwiftUIAppStructure_138<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.Coordinator.self }
+
+// UIViewControllerRepresentable.makeCoordinator()
+@MainActor func SwiftUIAppStructure_139<T: UIViewControllerRepresentable>(_ x: T) { _ = x.makeCoordinator() }
+
+// UIViewControllerRepresentable.Context
+func SwiftUIAppStructure_140<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.Context.self }
+
+// UIViewControllerRepresentable.body
+@MainActor func SwiftUIAppStructure_141<T: UIViewControllerRepresentable>(_ x: T) { _ = x.body }
+
+// UIViewControllerRepresentableContext
+extension UIViewControllerRepresentableContext {}
+
+// UIViewControllerRepresentableContext.coordinator
+extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_143() { _ = self.coordinator } }
+
+// UIViewControllerRepresentableContext.transaction
+extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_144() { _ = self.transaction } }
+
+// UIViewControllerRepresentableContext.environment
+extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_145() { _ = self.environment } }
+
+// Commands.Body
+func SwiftUIAppStructure_146<T: Commands>(_: T.Type) { _ = T.Body.self }
+
+// Commands.body
+@MainActor func SwiftUIAppStructure_147<T: Commands>(_ x: T) { _ = x.body }
+
+// EmptyCommands.init()
+@MainActor private struct SwiftUIAppStructure_148: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EmptyCommands.init()
+    }
+}
+
+// TextEditingCommands.init()
+@MainActor private struct SwiftUIAppStructure_149: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextEditingCommands.init()
+    }
+}
+
+// TextFormattingCommands.init()
+@MainActor private struct SwiftUIAppStructure_150: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextFormattingCommands.init()
+    }
+}
+
+// ToolbarCommands.init()
+@MainActor private struct SwiftUIAppStructure_151: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarCommands.init()
+    }
+}
+
+// SidebarCommands.init()
+@MainActor private struct SwiftUIAppStructure_152: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SidebarCommands.init()
+    }
+}
+
+// InspectorCommands.init()
+@MainActor private struct SwiftUIAppStructure_153: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InspectorCommands.init()
+    }
+}
+
+// Scene.Body
+func SwiftUIAppStructure_154<T: Scene>(_: T.Type) { _ = T.Body.self }
+
+// CommandMenu
+extension CommandMenu {}
+
+// NSUnderlineStyle.init(_:)
+@MainActor private struct SwiftUIAppStructure_156: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NSUnderlineStyle.init(_:)
+    }
+}
+
+// UIColor.init(_:)
+@MainActor private struct SwiftUIAppStructure_157: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIColor(Color.red)
+    }
+}
+
+// CommandGroup
+extension CommandGroup {}
+
+// CommandGroupPlacement.appInfo
+@MainActor private struct SwiftUIAppStructure_159: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.appInfo
+    }
+}
+
+// CommandGroupPlacement.appSettings
+@MainActor private struct SwiftUIAppStructure_160: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.appSettings
+    }
+}
+
+// CommandGroupPlacement.systemServices
+@MainActor private struct SwiftUIAppStructure_161: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.systemServices
+    }
+}
+
+// CommandGroupPlacement.appVisibility
+@MainActor private struct SwiftUIAppStructure_162: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.appVisibility
+    }
+}
+
+// CommandGroupPlacement.appTermination
+@MainActor private struct SwiftUIAppStructure_163: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.appTermination
+    }
+}
+
+// CommandGroupPlacement.newItem
+@MainActor private struct SwiftUIAppStructure_164: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.newItem
+    }
+}
+
+// CommandGroupPlacement.saveItem
+@MainActor private struct SwiftUIAppStructure_165: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.saveItem
+    }
+}
+
+// CommandGroupPlacement.importExport
+@MainActor private struct SwiftUIAppStructure_166: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.importExport
+    }
+}
+
+// CommandGroupPlacement.printItem
+@MainActor private struct SwiftUIAppStructure_167: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.printItem
+    }
+}
+
+// CommandGroupPlacement.undoRedo
+@MainActor private struct SwiftUIAppStructure_168: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.undoRedo
+    }
+}
+
+// CommandGroupPlacement.pasteboard
+@MainActor private struct SwiftUIAppStructure_169: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.pasteboard
+    }
+}
+
+// CommandGroupPlacement.textEditing
+@MainActor private struct SwiftUIAppStructure_170: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.textEditing
+    }
+}
+
+// CommandGroupPlacement.textFormatting
+@MainActor private struct SwiftUIAppStructure_171: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.textFormatting
+    }
+}
+
+// CommandGroupPlacement.toolbar
+@MainActor private struct SwiftUIAppStructure_172: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.toolbar
+    }
+}
+
+// CommandGroupPlacement.sidebar
+@MainActor private struct SwiftUIAppStructure_173: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.sidebar
+    }
+}
+
+// CommandGroupPlacement.windowSize
+@MainActor private struct SwiftUIAppStructure_174: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.windowSize
+    }
+}
+
+// CommandGroupPlacement.windowArrangement
+@MainActor private struct SwiftUIAppStructure_175: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.windowArrangement
+    }
+}
+
+// CommandGroupPlacement.help
+@MainActor private struct SwiftUIAppStructure_176: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.help
+    }
+}
+
+// UIHostingController.init(rootView:)
+@MainActor private struct SwiftUIAppStructure_177: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(rootView: Text("a"))
+    }
+}
+
+// UIHostingController.loadView()
+extension UIHostingController { @MainActor func SwiftUIAppStructure_178() { self.loadView() } }
+
+// UIHostingController.viewWillAppear(_:)
+extension UIHostingController { func SwiftUIAppStructure_179() { _ = self.viewWillAppear(_:) } }
+
+// UIHostingController.viewDidAppear(_:)
+extension UIHostingController { func SwiftUIAppStructure_180() { _ = self.viewDidAppear(_:) } }
+
+// UIHostingController.viewWillDisappear(_:)
+extension UIHostingController { func SwiftUIAppStructure_181() { _ = self.viewWillDisappear(_:) } }
+
+// UIHostingController.viewDidDisappear(_:)
+extension UIHostingController { func SwiftUIAppStructure_182() { _ = self.viewDidDisappear(_:) } }
+
+// UIHostingController.isModalInPresentation
+extension UIHostingController { func SwiftUIAppStructure_183() { _ = self.isModalInPresentation } }
+
+// UIViewRepresentable
+struct SwiftUIAppStructure_184: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
+
+// UIViewRepresentable.UIViewType
+func SwiftUIAppStructure_185<T: UIViewRepresentable>(_: T.Type) { _ = T.UIViewType.self }
+
+// UIViewRepresentable.makeUIView(context:)
+@MainActor func SwiftUIAppStructure_186<T: UIViewRepresentable>(_ x: T) { _ = x.makeUIView(context:) }
+
+// UIViewRepresentable.updateUIView(_:context:)
+@MainActor func SwiftUIAppStructure_187<T: UIViewRepresentable>(_ x: T) { _ = x.updateUIView(_:context:) }
+
+// UIViewRepresentable.dismantleUIView(_:coordinator:)
+struct SwiftUIAppStructure_188: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) {}; static func dismantleUIView(_ uiView: UILabel, coordinator: ()) {} }
+
+// UIViewRepresentable.Coordinator
+func SwiftUIAppStructure_189<T: UIViewRepresentable>(_: T.Type) { _ = T.Coordinator.self }
+
+// UIViewRepresentable.makeCoordinator()
+@MainActor func SwiftUIAppStructure_190<T: UIViewRepresentable>(_ x: T) { _ = x.makeCoordinator() }
+
+// UIViewRepresentable.Context
+func SwiftUIAppStructure_191<T: UIViewRepresentable>(_: T.Type) { _ = T.Context.self }
+
+// UIViewRepresentable.body
+@MainActor func SwiftUIAppStructure_192<T: UIViewRepresentable>(_ x: T) { _ = x.body }
+
+// UIViewRepresentableContext
+extension UIViewRepresentableContext {}
+
+// UIViewRepresentableContext.coordinator
+extension UIViewRepresentableContext { func SwiftUIAppStructure_194() { _ = self.coordinator } }
+
+// UIViewRepresentableContext.transaction
+extension UIViewRepresentableContext { func SwiftUIAppStructure_195() { _ = self.transaction } }
+
+// UIViewRepresentableContext.environment
+extension UIViewRepresentableContext { func SwiftUIAppStructure_196() { _ = self.environment } }
+
+// DismissWindowAction.callAsFunction()
+extension DismissWindowAction { @MainActor func SwiftUIAppStructure_197() { self.callAsFunction() } }
+
+// DismissWindowAction.callAsFunction(id:)
+extension DismissWindowAction { @MainActor func SwiftUIAppStructure_198() { _ = self.callAsFunction(id:) } }
+
+// DismissWindowAction.callAsFunction(value:)
+@MainActor func SwiftUIAppStructure_199(_ action: DismissWindowAction) { action(value: 1) }
+
+// DismissWindowAction.callAsFunction(id:value:)
+@MainActor func SwiftUIAppStructure_200(_ action: DismissWindowAction) { action(id: "a", value: 1) }
+
+// UIHostingControllerSizingOptions.rawValue
+extension UIHostingControllerSizingOptions { func SwiftUIAppStructure_201() { _ = self.rawValue } }
+
+// UIHostingControllerSizingOptions.init(rawValue:)
+@MainActor private struct SwiftUIAppStructure_202: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingControllerSizingOptions.init(rawValue:)
+    }
+}
+
+// UIHostingControllerSizingOptions.preferredContentSize
+@MainActor private struct SwiftUIAppStructure_203: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingControllerSizingOptions.preferredContentSize
+    }
+}
+
+// UIHostingControllerSizingOptions.intrinsicContentSize
+@MainActor private struct SwiftUIAppStructure_204: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingControllerSizingOptions.intrinsicContentSize
+    }
+}
+
 @Suite("SwiftUI inventory: App structure")
 @MainActor struct SwiftUIAppStructureInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -1961,6 +1961,804 @@ struct AlarmSwiftUIControls_271 { var isOn = false; var tone = "a" }; struct Swi
     }
 }
 
+// DefaultButtonStyle.init()
+@MainActor private struct SwiftUIControls_275: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultButtonStyle.init()
+    }
+}
+
+// WheelPickerStyle.init()
+@MainActor private struct SwiftUIControls_276: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = WheelPickerStyle.init()
+    }
+}
+
+// ButtonToggleStyle.init()
+@MainActor private struct SwiftUIControls_277: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonToggleStyle.init()
+    }
+}
+
+// BorderlessButtonStyle.init()
+@MainActor private struct SwiftUIControls_278: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BorderlessButtonStyle.init()
+    }
+}
+
+// ToggleStyle.Body
+func SwiftUIControls_279<T: ToggleStyle>(_: T.Type) { _ = T.Body.self }
+
+// ToggleStyle.makeBody(configuration:)
+@MainActor func SwiftUIControls_280<T: ToggleStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+
+// ToggleStyle.Configuration
+func SwiftUIControls_281<T: ToggleStyle>(_: T.Type) { _ = T.Configuration.self }
+
+// ToggleStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_282: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToggleStyleConfiguration.Label.self
+    }
+}
+
+// ToggleStyleConfiguration.label
+extension ToggleStyleConfiguration { func SwiftUIControls_283() { _ = self.label } }
+
+// ToggleStyleConfiguration.isOn
+extension ToggleStyleConfiguration { func SwiftUIControls_284() { _ = self.isOn } }
+
+// ToggleStyleConfiguration.isMixed
+extension ToggleStyleConfiguration { func SwiftUIControls_285() { _ = self.isMixed } }
+
+// Slider
+extension Slider {}
+
+// ProgressView
+extension ProgressView {}
+
+// MenuOrder.automatic
+@MainActor private struct SwiftUIControls_288: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuOrder.automatic
+    }
+}
+
+// MenuOrder.priority
+@MainActor private struct SwiftUIControls_289: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuOrder.priority
+    }
+}
+
+// MenuOrder.fixed
+@MainActor private struct SwiftUIControls_290: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuOrder.fixed
+    }
+}
+
+// LinearProgressViewStyle
+@MainActor private struct SwiftUIControls_291: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinearProgressViewStyle.self
+    }
+}
+
+// LinearProgressViewStyle.init()
+@MainActor private struct SwiftUIControls_292: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinearProgressViewStyle.init()
+    }
+}
+
+// CircularProgressViewStyle
+@MainActor private struct SwiftUIControls_293: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CircularProgressViewStyle.self
+    }
+}
+
+// CircularProgressViewStyle.init()
+@MainActor private struct SwiftUIControls_294: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CircularProgressViewStyle.init()
+    }
+}
+
+// Toggle
+extension Toggle {}
+
+// Toggle.init(_:)
+@MainActor private struct SwiftUIControls_296: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Toggle.init(_:)
+    }
+}
+
+// Menu
+extension Menu {}
+
+// InlinePickerStyle.init()
+@MainActor private struct SwiftUIControls_298: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InlinePickerStyle.init()
+    }
+}
+
+// PrimitiveButtonStyle.Body
+func SwiftUIControls_299<T: PrimitiveButtonStyle>(_: T.Type) { _ = T.Body.self }
+
+// PrimitiveButtonStyle.makeBody(configuration:)
+@MainActor func SwiftUIControls_300<T: PrimitiveButtonStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+
+// PrimitiveButtonStyle.Configuration
+func SwiftUIControls_301<T: PrimitiveButtonStyle>(_: T.Type) { _ = T.Configuration.self }
+
+// PrimitiveButtonStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_302: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PrimitiveButtonStyleConfiguration.Label.self
+    }
+}
+
+// PrimitiveButtonStyleConfiguration.label
+extension PrimitiveButtonStyleConfiguration { func SwiftUIControls_303() { _ = self.label } }
+
+// PrimitiveButtonStyleConfiguration.trigger()
+extension PrimitiveButtonStyleConfiguration { @MainActor func SwiftUIControls_304() { self.trigger() } }
+
+// AutomaticControlGroupStyle
+@MainActor private struct SwiftUIControls_305: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AutomaticControlGroupStyle.self
+    }
+}
+
+// PlainButtonStyle.init()
+@MainActor private struct SwiftUIControls_306: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PlainButtonStyle.init()
+    }
+}
+
+// MenuStyle.button
+@MainActor func SwiftUIControls_307_take<T: MenuStyle>(_: T) {}; @MainActor func SwiftUIControls_307() { SwiftUIControls_307_take(.button) }
+
+// ButtonMenuStyle.init()
+@MainActor private struct SwiftUIControls_308: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonMenuStyle.init()
+    }
+}
+
+// ButtonRole.destructive
+@MainActor private struct SwiftUIControls_309: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonRole.destructive
+    }
+}
+
+// ButtonRole.cancel
+@MainActor private struct SwiftUIControls_310: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonRole.cancel
+    }
+}
+
+// PaletteSelectionEffect.automatic
+@MainActor private struct SwiftUIControls_311: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PaletteSelectionEffect.automatic
+    }
+}
+
+// PaletteSelectionEffect.custom
+@MainActor private struct SwiftUIControls_312: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PaletteSelectionEffect.custom
+    }
+}
+
+// AccessoryCircularCapacityGaugeStyle
+@MainActor private struct SwiftUIControls_313: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryCircularCapacityGaugeStyle.self
+    }
+}
+
+// AccessoryCircularCapacityGaugeStyle.init()
+@MainActor private struct SwiftUIControls_314: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryCircularCapacityGaugeStyle.init()
+    }
+}
+
+// ButtonStyle.Body
+func SwiftUIControls_315<T: ButtonStyle>(_: T.Type) { _ = T.Body.self }
+
+// ButtonStyle.makeBody(configuration:)
+@MainActor func SwiftUIControls_316<T: ButtonStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+
+// ButtonStyle.Configuration
+func SwiftUIControls_317<T: ButtonStyle>(_: T.Type) { _ = T.Configuration.self }
+
+// ButtonStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_318: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonStyleConfiguration.Label.self
+    }
+}
+
+// ButtonStyleConfiguration.label
+extension ButtonStyleConfiguration { func SwiftUIControls_319() { _ = self.label } }
+
+// ButtonStyleConfiguration.isPressed
+extension ButtonStyleConfiguration { func SwiftUIControls_320() { _ = self.isPressed } }
+
+// SharePreview.init(_:image:)
+@MainActor private struct SwiftUIControls_321: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SharePreview("a", image: Image(systemName: "star"))
+    }
+}
+
+// SharePreview.init(_:)
+@MainActor private struct SwiftUIControls_322: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SharePreview.init(_:)
+    }
+}
+
+// DefaultPickerStyle.init()
+@MainActor private struct SwiftUIControls_323: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultPickerStyle.init()
+    }
+}
+
+// Link
+extension Link {}
+
+// ProgressViewStyle.Body
+func SwiftUIControls_325<T: ProgressViewStyle>(_: T.Type) { _ = T.Body.self }
+
+// ProgressViewStyle.makeBody(configuration:)
+@MainActor func SwiftUIControls_326<T: ProgressViewStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+
+// ProgressViewStyle.Configuration
+func SwiftUIControls_327<T: ProgressViewStyle>(_: T.Type) { _ = T.Configuration.self }
+
+// ProgressViewStyleConfiguration
+@MainActor private struct SwiftUIControls_328: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProgressViewStyleConfiguration.self
+    }
+}
+
+// ProgressViewStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_329: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProgressViewStyleConfiguration.Label.self
+    }
+}
+
+// ProgressViewStyleConfiguration.CurrentValueLabel
+@MainActor private struct SwiftUIControls_330: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProgressViewStyleConfiguration.CurrentValueLabel.self
+    }
+}
+
+// ProgressViewStyleConfiguration.fractionCompleted
+extension ProgressViewStyleConfiguration { func SwiftUIControls_331() { _ = self.fractionCompleted } }
+
+// ProgressViewStyleConfiguration.label
+extension ProgressViewStyleConfiguration { func SwiftUIControls_332() { _ = self.label } }
+
+// ProgressViewStyleConfiguration.currentValueLabel
+extension ProgressViewStyleConfiguration { func SwiftUIControls_333() { _ = self.currentValueLabel } }
+
+// SegmentedPickerStyle.init()
+@MainActor private struct SwiftUIControls_334: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SegmentedPickerStyle.init()
+    }
+}
+
+// LinearCapacityGaugeStyle
+@MainActor private struct SwiftUIControls_335: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinearCapacityGaugeStyle.self
+    }
+}
+
+// LinearCapacityGaugeStyle.init()
+@MainActor private struct SwiftUIControls_336: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinearCapacityGaugeStyle.init()
+    }
+}
+
+// MultiDatePicker
+extension MultiDatePicker {}
+
+// MenuActionDismissBehavior.automatic
+@MainActor private struct SwiftUIControls_338: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuActionDismissBehavior.automatic
+    }
+}
+
+// MenuActionDismissBehavior.enabled
+@MainActor private struct SwiftUIControls_339: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuActionDismissBehavior.enabled
+    }
+}
+
+// MenuActionDismissBehavior.disabled
+@MainActor private struct SwiftUIControls_340: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuActionDismissBehavior.disabled
+    }
+}
+
+// Picker
+extension Picker {}
+
+// PalettePickerStyle.init()
+@MainActor private struct SwiftUIControls_342: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PalettePickerStyle.init()
+    }
+}
+
+// ButtonBorderShape.automatic
+@MainActor private struct SwiftUIControls_343: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonBorderShape.automatic
+    }
+}
+
+// ButtonBorderShape.capsule
+@MainActor private struct SwiftUIControls_344: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonBorderShape.capsule
+    }
+}
+
+// ButtonBorderShape.roundedRectangle
+@MainActor private struct SwiftUIControls_345: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonBorderShape.roundedRectangle
+    }
+}
+
+// ButtonBorderShape.circle
+@MainActor private struct SwiftUIControls_346: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonBorderShape.circle
+    }
+}
+
+// ControlGroup
+extension ControlGroup {}
+
+// ControlGroup.init(content:)
+extension ControlGroup { static func SwiftUIControls_348() { _ = Self.init(content:) } }
+
+// ControlGroup.init(content:label:)
+@MainActor private struct SwiftUIControls_349: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlGroup { Button("a") {} } label: { Text("b") }
+    }
+}
+
+// ControlGroup.init(_:content:)
+extension ControlGroup { static func SwiftUIControls_350() { _ = Self.init(_:content:) } }
+
+// AccessoryLinearGaugeStyle
+@MainActor private struct SwiftUIControls_351: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryLinearGaugeStyle.self
+    }
+}
+
+// AccessoryLinearGaugeStyle.init()
+@MainActor private struct SwiftUIControls_352: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryLinearGaugeStyle.init()
+    }
+}
+
+// MenuStyle.automatic
+@MainActor func SwiftUIControls_353_take<T: MenuStyle>(_: T) {}; @MainActor func SwiftUIControls_353() { SwiftUIControls_353_take(.automatic) }
+
+// DefaultMenuStyle.init()
+@MainActor private struct SwiftUIControls_354: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultMenuStyle.init()
+    }
+}
+
+// NavigationControlGroupStyle
+@MainActor private struct SwiftUIControls_355: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationControlGroupStyle.self
+    }
+}
+
+// NavigationControlGroupStyle.init()
+@MainActor private struct SwiftUIControls_356: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationControlGroupStyle.init()
+    }
+}
+
+// DefaultProgressViewStyle
+@MainActor private struct SwiftUIControls_357: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultProgressViewStyle.self
+    }
+}
+
+// DefaultProgressViewStyle.init()
+@MainActor private struct SwiftUIControls_358: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultProgressViewStyle.init()
+    }
+}
+
+// BorderedButtonStyle.init()
+@MainActor private struct SwiftUIControls_359: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BorderedButtonStyle.init()
+    }
+}
+
+// WheelDatePickerStyle.init()
+@MainActor private struct SwiftUIControls_360: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = WheelDatePickerStyle.init()
+    }
+}
+
+// ShareLink
+extension ShareLink {}
+
+// DefaultDatePickerStyle.init()
+@MainActor private struct SwiftUIControls_362: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultDatePickerStyle.init()
+    }
+}
+
+// GraphicalDatePickerStyle.init()
+@MainActor private struct SwiftUIControls_363: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicalDatePickerStyle.init()
+    }
+}
+
+// AccessoryLinearCapacityGaugeStyle
+@MainActor private struct SwiftUIControls_364: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryLinearCapacityGaugeStyle.self
+    }
+}
+
+// AccessoryLinearCapacityGaugeStyle.init()
+@MainActor private struct SwiftUIControls_365: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryLinearCapacityGaugeStyle.init()
+    }
+}
+
+// DefaultToggleStyle.init()
+@MainActor private struct SwiftUIControls_366: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultToggleStyle.init()
+    }
+}
+
+// NavigationLinkPickerStyle.init()
+@MainActor private struct SwiftUIControls_367: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationLinkPickerStyle.init()
+    }
+}
+
+// Gauge
+extension Gauge {}
+
+// DatePicker
+extension DatePicker {}
+
+// DatePickerComponents.rawValue
+extension DatePickerComponents { func SwiftUIControls_370() { _ = self.rawValue } }
+
+// DatePickerComponents.init(rawValue:)
+@MainActor private struct SwiftUIControls_371: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DatePickerComponents.init(rawValue:)
+    }
+}
+
+// DatePickerComponents.hourAndMinute
+@MainActor private struct SwiftUIControls_372: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DatePickerComponents.hourAndMinute
+    }
+}
+
+// DatePickerComponents.date
+@MainActor private struct SwiftUIControls_373: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DatePickerComponents.date
+    }
+}
+
+// CompactDatePickerStyle.init()
+@MainActor private struct SwiftUIControls_374: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CompactDatePickerStyle.init()
+    }
+}
+
+// ControlSize.mini
+@MainActor private struct SwiftUIControls_375: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlSize.mini
+    }
+}
+
+// ControlSize.small
+@MainActor private struct SwiftUIControls_376: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlSize.small
+    }
+}
+
+// ControlSize.regular
+@MainActor private struct SwiftUIControls_377: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlSize.regular
+    }
+}
+
+// ControlSize.large
+@MainActor private struct SwiftUIControls_378: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlSize.large
+    }
+}
+
+// ControlSize.extraLarge
+@MainActor private struct SwiftUIControls_379: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlSize.extraLarge
+    }
+}
+
+// ControlSize.allCases
+@MainActor private struct SwiftUIControls_380: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlSize.allCases
+    }
+}
+
+// Stepper
+extension Stepper {}
+
+// EditButton.init()
+@MainActor private struct SwiftUIControls_382: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EditButton.init()
+    }
+}
+
+// BorderedProminentButtonStyle.init()
+@MainActor private struct SwiftUIControls_383: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BorderedProminentButtonStyle.init()
+    }
+}
+
+// ButtonRepeatBehavior.automatic
+@MainActor private struct SwiftUIControls_384: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonRepeatBehavior.automatic
+    }
+}
+
+// ButtonRepeatBehavior.enabled
+@MainActor private struct SwiftUIControls_385: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonRepeatBehavior.enabled
+    }
+}
+
+// ButtonRepeatBehavior.disabled
+@MainActor private struct SwiftUIControls_386: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonRepeatBehavior.disabled
+    }
+}
+
+// GaugeStyle.automatic
+@MainActor func SwiftUIControls_387_take<T: GaugeStyle>(_: T) {}; @MainActor func SwiftUIControls_387() { SwiftUIControls_387_take(.automatic) }
+
+// DefaultGaugeStyle
+@MainActor private struct SwiftUIControls_388: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultGaugeStyle.self
+    }
+}
+
+// DefaultGaugeStyle.init()
+@MainActor private struct SwiftUIControls_389: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultGaugeStyle.init()
+    }
+}
+
+// Button
+extension Button {}
+
+// MenuPickerStyle.init()
+@MainActor private struct SwiftUIControls_391: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuPickerStyle.init()
+    }
+}
+
+// RenameButton.init()
+@MainActor private struct SwiftUIControls_392: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RenameButton.init()
+    }
+}
+
+// RenameAction.callAsFunction()
+extension RenameAction { @MainActor func SwiftUIControls_393() { self.callAsFunction() } }
+
+// SwitchToggleStyle.init()
+@MainActor private struct SwiftUIControls_394: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SwitchToggleStyle.init()
+    }
+}
+
+// ColorPicker
+extension ColorPicker {}
+
+// AccessoryCircularGaugeStyle
+@MainActor private struct SwiftUIControls_396: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryCircularGaugeStyle.self
+    }
+}
+
+// AccessoryCircularGaugeStyle.init()
+@MainActor private struct SwiftUIControls_397: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryCircularGaugeStyle.init()
+    }
+}
+
+// DatePickerStyle.Configuration
+func SwiftUIControls_398<T: DatePickerStyle>(_: T.Type) { _ = T.Configuration.self }
+
+// DatePickerStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_399: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DatePickerStyleConfiguration.Label.self
+    }
+}
+
+// DatePickerStyleConfiguration.label
+extension DatePickerStyleConfiguration { func SwiftUIControls_400() { _ = self.label } }
+
+// DatePickerStyleConfiguration.selection
+extension DatePickerStyleConfiguration { func SwiftUIControls_401() { _ = self.selection } }
+
+// DatePickerStyleConfiguration.minimumDate
+extension DatePickerStyleConfiguration { func SwiftUIControls_402() { _ = self.minimumDate } }
+
+// DatePickerStyleConfiguration.maximumDate
+extension DatePickerStyleConfiguration { func SwiftUIControls_403() { _ = self.maximumDate } }
+
+// DatePickerStyleConfiguration.displayedComponents
+extension DatePickerStyleConfiguration { func SwiftUIControls_404() { _ = self.displayedComponents } }
+
+// View.disabled(_:)
+extension View { func SwiftUIControls_405() { _ = self.disabled(_:) } }
+
 @Suite("SwiftUI inventory: Controls")
 @MainActor struct SwiftUIControlsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

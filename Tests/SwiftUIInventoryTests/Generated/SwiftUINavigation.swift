@@ -664,6 +664,258 @@ struct SwiftUINavigation_70: View { @Environment(\.isPresented) var isPresented;
     }
 }
 
+// DismissAction.callAsFunction()
+extension DismissAction { @MainActor func SwiftUINavigation_91() { self.callAsFunction() } }
+
+// NavigationSplitViewStyle.balanced
+@MainActor func SwiftUINavigation_92_take<T: NavigationSplitViewStyle>(_: T) {}; @MainActor func SwiftUINavigation_92() { SwiftUINavigation_92_take(.balanced) }
+
+// BalancedNavigationSplitViewStyle.init()
+@MainActor private struct SwiftUINavigation_93: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BalancedNavigationSplitViewStyle.init()
+    }
+}
+
+// TabView
+extension TabView {}
+
+// TabView.init(selection:content:)
+extension TabView { static func SwiftUINavigation_95() { _ = Self.init(selection:content:) } }
+
+// TabView.init(content:)
+@MainActor private struct SwiftUINavigation_96: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TabView { Text("a") }
+    }
+}
+
+// TabViewStyle
+@MainActor private struct SwiftUINavigation_97: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = (any TabViewStyle).self
+    }
+}
+
+// View.tabViewStyle(_:)
+@MainActor private struct SwiftUINavigation_98: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TabView { Text("a") }.tabViewStyle(.page)
+    }
+}
+
+// NavigationBarItem
+@MainActor private struct SwiftUINavigation_99: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationBarItem.self
+    }
+}
+
+// NavigationBarItem.TitleDisplayMode.automatic
+@MainActor private struct SwiftUINavigation_100: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationBarItem.TitleDisplayMode.automatic
+    }
+}
+
+// NavigationBarItem.TitleDisplayMode.inline
+@MainActor private struct SwiftUINavigation_101: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationBarItem.TitleDisplayMode.inline
+    }
+}
+
+// NavigationBarItem.TitleDisplayMode.large
+@MainActor private struct SwiftUINavigation_102: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationBarItem.TitleDisplayMode.large
+    }
+}
+
+// NavigationSplitViewStyle.prominentDetail
+@MainActor func SwiftUINavigation_103_take<T: NavigationSplitViewStyle>(_: T) {}; @MainActor func SwiftUINavigation_103() { SwiftUINavigation_103_take(.prominentDetail) }
+
+// ProminentDetailNavigationSplitViewStyle.init()
+@MainActor private struct SwiftUINavigation_104: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProminentDetailNavigationSplitViewStyle.init()
+    }
+}
+
+// TabViewStyle.page
+@MainActor func SwiftUINavigation_105_take<T: TabViewStyle>(_: T) {}; @MainActor func SwiftUINavigation_105() { SwiftUINavigation_105_take(.page) }
+
+// TabViewStyle.page(indexDisplayMode:)
+@MainActor private struct SwiftUINavigation_106: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TabView { Text("a") }.tabViewStyle(.page(indexDisplayMode: .never))
+    }
+}
+
+// PageTabViewStyle
+@MainActor private struct SwiftUINavigation_107: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageTabViewStyle.self
+    }
+}
+
+// PageTabViewStyle.IndexDisplayMode
+@MainActor private struct SwiftUINavigation_108: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageTabViewStyle.IndexDisplayMode.self
+    }
+}
+
+// PageTabViewStyle.IndexDisplayMode.automatic
+@MainActor private struct SwiftUINavigation_109: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageTabViewStyle.IndexDisplayMode.automatic
+    }
+}
+
+// PageTabViewStyle.IndexDisplayMode.always
+@MainActor private struct SwiftUINavigation_110: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageTabViewStyle.IndexDisplayMode.always
+    }
+}
+
+// PageTabViewStyle.IndexDisplayMode.never
+@MainActor private struct SwiftUINavigation_111: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageTabViewStyle.IndexDisplayMode.never
+    }
+}
+
+// PageTabViewStyle.init(indexDisplayMode:)
+@MainActor private struct SwiftUINavigation_112: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageTabViewStyle.init(indexDisplayMode:)
+    }
+}
+
+// View.tabItem(_:)
+@MainActor private struct SwiftUINavigation_113: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").tabItem { Label("a", systemImage: "star") }
+    }
+}
+
+// NavigationLink
+extension NavigationLink {}
+
+// NavigationLink.isDetailLink(_:)
+extension NavigationLink { func SwiftUINavigation_115() { _ = self.isDetailLink(_:) } }
+
+// NavigationSplitViewStyle.automatic
+@MainActor func SwiftUINavigation_116_take<T: NavigationSplitViewStyle>(_: T) {}; @MainActor func SwiftUINavigation_116() { SwiftUINavigation_116_take(.automatic) }
+
+// AutomaticNavigationSplitViewStyle.init()
+@MainActor private struct SwiftUINavigation_117: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AutomaticNavigationSplitViewStyle.init()
+    }
+}
+
+// NavigationStack
+extension NavigationStack {}
+
+// TabViewStyle.automatic
+@MainActor func SwiftUINavigation_119_take<T: TabViewStyle>(_: T) {}; @MainActor func SwiftUINavigation_119() { SwiftUINavigation_119_take(.automatic) }
+
+// DefaultTabViewStyle
+@MainActor private struct SwiftUINavigation_120: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultTabViewStyle.self
+    }
+}
+
+// DefaultTabViewStyle.init()
+@MainActor private struct SwiftUINavigation_121: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultTabViewStyle.init()
+    }
+}
+
+// NavigationSplitView
+extension NavigationSplitView {}
+
+// NavigationSplitViewVisibility.detailOnly
+@MainActor private struct SwiftUINavigation_123: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewVisibility.detailOnly
+    }
+}
+
+// NavigationSplitViewVisibility.doubleColumn
+@MainActor private struct SwiftUINavigation_124: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewVisibility.doubleColumn
+    }
+}
+
+// NavigationSplitViewVisibility.all
+@MainActor private struct SwiftUINavigation_125: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewVisibility.all
+    }
+}
+
+// NavigationSplitViewVisibility.automatic
+@MainActor private struct SwiftUINavigation_126: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewVisibility.automatic
+    }
+}
+
+// NavigationSplitViewColumn.sidebar
+@MainActor private struct SwiftUINavigation_127: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewColumn.sidebar
+    }
+}
+
+// NavigationSplitViewColumn.content
+@MainActor private struct SwiftUINavigation_128: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewColumn.content
+    }
+}
+
+// NavigationSplitViewColumn.detail
+@MainActor private struct SwiftUINavigation_129: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewColumn.detail
+    }
+}
+
 @Suite("SwiftUI inventory: Navigation")
 @MainActor struct SwiftUINavigationInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
