@@ -326,6 +326,303 @@ struct SwiftUIAccessibilityAndDisplayEnvironment_33: View { @AccessibilityFocusS
     }
 }
 
+// EdgeInsets.top
+extension EdgeInsets { func SwiftUIAccessibilityAndDisplayEnvironment_47() { _ = self.top } }
+
+// EdgeInsets.leading
+extension EdgeInsets { func SwiftUIAccessibilityAndDisplayEnvironment_48() { _ = self.leading } }
+
+// EdgeInsets.bottom
+extension EdgeInsets { func SwiftUIAccessibilityAndDisplayEnvironment_49() { _ = self.bottom } }
+
+// EdgeInsets.trailing
+extension EdgeInsets { func SwiftUIAccessibilityAndDisplayEnvironment_50() { _ = self.trailing } }
+
+// EdgeInsets.init(top:leading:bottom:trailing:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_51: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EdgeInsets.init(top:leading:bottom:trailing:)
+    }
+}
+
+// EdgeInsets.init()
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_52: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EdgeInsets.init()
+    }
+}
+
+// ColorScheme.light
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_53: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorScheme.light
+    }
+}
+
+// ColorScheme.dark
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_54: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorScheme.dark
+    }
+}
+
+// ColorScheme.allCases
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_55: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorScheme.allCases
+    }
+}
+
+// ColorSchemeContrast.standard
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_56: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorSchemeContrast.standard
+    }
+}
+
+// ColorSchemeContrast.increased
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_57: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorSchemeContrast.increased
+    }
+}
+
+// ColorSchemeContrast.allCases
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_58: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorSchemeContrast.allCases
+    }
+}
+
+// ScaledMetric.init(wrappedValue:relativeTo:)
+struct SwiftUIAccessibilityAndDisplayEnvironment_59: View { @ScaledMetric(relativeTo: .body) var size = 10.0; var body: some View { Text("\(size)") } }
+
+// ScaledMetric.init(wrappedValue:)
+struct SwiftUIAccessibilityAndDisplayEnvironment_60: View { @ScaledMetric var size = 10.0; var body: some View { Text("\(size)") } }
+
+// ScaledMetric.wrappedValue
+extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _ = self.wrappedValue } }
+
+// LayoutDirection.leftToRight
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_62: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LayoutDirection.leftToRight
+    }
+}
+
+// LayoutDirection.rightToLeft
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_63: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LayoutDirection.rightToLeft
+    }
+}
+
+// LayoutDirection.allCases
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_64: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LayoutDirection.allCases
+    }
+}
+
+// AccessibilityTechnologies.voiceOver
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_65: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTechnologies.voiceOver
+    }
+}
+
+// AccessibilityTechnologies.switchControl
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_66: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTechnologies.switchControl
+    }
+}
+
+// AccessibilityTechnologies.init()
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_67: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTechnologies.init()
+    }
+}
+
+// UserInterfaceSizeClass
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_68: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UserInterfaceSizeClass.self
+    }
+}
+
+// UserInterfaceSizeClass.compact
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_69: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UserInterfaceSizeClass.compact
+    }
+}
+
+// UserInterfaceSizeClass.regular
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_70: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UserInterfaceSizeClass.regular
+    }
+}
+
+// LegibilityWeight.regular
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_71: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LegibilityWeight.regular
+    }
+}
+
+// LegibilityWeight.bold
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_72: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LegibilityWeight.bold
+    }
+}
+
+// DynamicTypeSize.xSmall
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_73: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.xSmall
+    }
+}
+
+// DynamicTypeSize.small
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_74: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.small
+    }
+}
+
+// DynamicTypeSize.medium
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_75: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.medium
+    }
+}
+
+// DynamicTypeSize.large
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_76: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.large
+    }
+}
+
+// DynamicTypeSize.xLarge
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_77: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.xLarge
+    }
+}
+
+// DynamicTypeSize.xxLarge
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_78: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.xxLarge
+    }
+}
+
+// DynamicTypeSize.xxxLarge
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_79: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.xxxLarge
+    }
+}
+
+// DynamicTypeSize.accessibility1
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_80: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.accessibility1
+    }
+}
+
+// DynamicTypeSize.accessibility2
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_81: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.accessibility2
+    }
+}
+
+// DynamicTypeSize.accessibility3
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_82: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.accessibility3
+    }
+}
+
+// DynamicTypeSize.accessibility4
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_83: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.accessibility4
+    }
+}
+
+// DynamicTypeSize.accessibility5
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_84: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.accessibility5
+    }
+}
+
+// DynamicTypeSize.allCases
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_85: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DynamicTypeSize.allCases
+    }
+}
+
+// AccessibilityFocusState.Binding.wrappedValue
+extension AccessibilityFocusState.Binding { func SwiftUIAccessibilityAndDisplayEnvironment_86() { _ = self.wrappedValue } }
+
+// AccessibilityFocusState.Binding.projectedValue
+extension AccessibilityFocusState.Binding { func SwiftUIAccessibilityAndDisplayEnvironment_87() { _ = self.projectedValue } }
+
+// AccessibilityFocusState.wrappedValue
+extension AccessibilityFocusState { func SwiftUIAccessibilityAndDisplayEnvironment_88() { _ = self.wrappedValue } }
+
+// AccessibilityFocusState.projectedValue
+extension AccessibilityFocusState { func SwiftUIAccessibilityAndDisplayEnvironment_89() { _ = self.projectedValue } }
+
+// AccessibilityFocusState.init()
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_90: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityFocusState.init()
+    }
+}
+
 @Suite("SwiftUI inventory: Accessibility and display environment")
 @MainActor struct SwiftUIAccessibilityAndDisplayEnvironmentInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -609,6 +609,558 @@ struct SwiftUIAccessibilityModifiers_64: View { @Namespace var namespace; var bo
     }
 }
 
+// AccessibilityLabeledPairRole.label
+@MainActor private struct SwiftUIAccessibilityModifiers_89: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityLabeledPairRole.label
+    }
+}
+
+// AccessibilityLabeledPairRole.content
+@MainActor private struct SwiftUIAccessibilityModifiers_90: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityLabeledPairRole.content
+    }
+}
+
+// AccessibilityAdjustmentDirection.increment
+@MainActor private struct SwiftUIAccessibilityModifiers_91: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityAdjustmentDirection.increment
+    }
+}
+
+// AccessibilityAdjustmentDirection.decrement
+@MainActor private struct SwiftUIAccessibilityModifiers_92: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityAdjustmentDirection.decrement
+    }
+}
+
+// AccessibilityTextContentType.plain
+@MainActor private struct SwiftUIAccessibilityModifiers_93: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTextContentType.plain
+    }
+}
+
+// AccessibilityTextContentType.console
+@MainActor private struct SwiftUIAccessibilityModifiers_94: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTextContentType.console
+    }
+}
+
+// AccessibilityTextContentType.fileSystem
+@MainActor private struct SwiftUIAccessibilityModifiers_95: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTextContentType.fileSystem
+    }
+}
+
+// AccessibilityTextContentType.messaging
+@MainActor private struct SwiftUIAccessibilityModifiers_96: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTextContentType.messaging
+    }
+}
+
+// AccessibilityTextContentType.narrative
+@MainActor private struct SwiftUIAccessibilityModifiers_97: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTextContentType.narrative
+    }
+}
+
+// AccessibilityTextContentType.sourceCode
+@MainActor private struct SwiftUIAccessibilityModifiers_98: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTextContentType.sourceCode
+    }
+}
+
+// AccessibilityTextContentType.spreadsheet
+@MainActor private struct SwiftUIAccessibilityModifiers_99: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTextContentType.spreadsheet
+    }
+}
+
+// AccessibilityTextContentType.wordProcessing
+@MainActor private struct SwiftUIAccessibilityModifiers_100: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTextContentType.wordProcessing
+    }
+}
+
+// AccessibilityHeadingLevel.unspecified
+@MainActor private struct SwiftUIAccessibilityModifiers_101: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityHeadingLevel.unspecified
+    }
+}
+
+// AccessibilityHeadingLevel.h1
+@MainActor private struct SwiftUIAccessibilityModifiers_102: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityHeadingLevel.h1
+    }
+}
+
+// AccessibilityHeadingLevel.h2
+@MainActor private struct SwiftUIAccessibilityModifiers_103: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityHeadingLevel.h2
+    }
+}
+
+// AccessibilityHeadingLevel.h3
+@MainActor private struct SwiftUIAccessibilityModifiers_104: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityHeadingLevel.h3
+    }
+}
+
+// AccessibilityHeadingLevel.h4
+@MainActor private struct SwiftUIAccessibilityModifiers_105: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityHeadingLevel.h4
+    }
+}
+
+// AccessibilityHeadingLevel.h5
+@MainActor private struct SwiftUIAccessibilityModifiers_106: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityHeadingLevel.h5
+    }
+}
+
+// AccessibilityHeadingLevel.h6
+@MainActor private struct SwiftUIAccessibilityModifiers_107: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityHeadingLevel.h6
+    }
+}
+
+// AccessibilityHeadingLevel.init(rawValue:)
+@MainActor private struct SwiftUIAccessibilityModifiers_108: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityHeadingLevel.init(rawValue:)
+    }
+}
+
+// AccessibilityHeadingLevel.rawValue
+extension AccessibilityHeadingLevel { func SwiftUIAccessibilityModifiers_109() { _ = self.rawValue } }
+
+// AccessibilityRotorContent.Body
+func SwiftUIAccessibilityModifiers_110<T: AccessibilityRotorContent>(_: T.Type) { _ = T.Body.self }
+
+// AccessibilityRotorContent.body
+@MainActor func SwiftUIAccessibilityModifiers_111<T: AccessibilityRotorContent>(_ x: T) { _ = x.body }
+
+// AccessibilityDirectTouchOptions.rawValue
+extension AccessibilityDirectTouchOptions { func SwiftUIAccessibilityModifiers_112() { _ = self.rawValue } }
+
+// AccessibilityDirectTouchOptions.init(rawValue:)
+@MainActor private struct SwiftUIAccessibilityModifiers_113: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityDirectTouchOptions.init(rawValue:)
+    }
+}
+
+// AccessibilityDirectTouchOptions.silentOnTouch
+@MainActor private struct SwiftUIAccessibilityModifiers_114: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityDirectTouchOptions.silentOnTouch
+    }
+}
+
+// AccessibilityDirectTouchOptions.requiresActivation
+@MainActor private struct SwiftUIAccessibilityModifiers_115: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityDirectTouchOptions.requiresActivation
+    }
+}
+
+// AccessibilityRotorEntry.init(_:id:textRange:prepare:)
+@MainActor private struct SwiftUIAccessibilityModifiers_116: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityRotorEntry(Text("a"), id: 1, textRange: nil, prepare: {})
+    }
+}
+
+// AccessibilityRotorEntry.init(_:id:in:textRange:prepare:)
+struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var body: some View { Text("a") }; func use() { _ = AccessibilityRotorEntry(Text("a"), id: 1, in: namespace, textRange: nil, prepare: {}) } }
+
+// AccessibilitySystemRotor.links(visited:)
+@MainActor private struct SwiftUIAccessibilityModifiers_118: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.links(visited:)
+    }
+}
+
+// AccessibilitySystemRotor.links
+@MainActor private struct SwiftUIAccessibilityModifiers_119: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.links
+    }
+}
+
+// AccessibilitySystemRotor.headings(level:)
+@MainActor private struct SwiftUIAccessibilityModifiers_120: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.headings(level:)
+    }
+}
+
+// AccessibilitySystemRotor.headings
+@MainActor private struct SwiftUIAccessibilityModifiers_121: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.headings
+    }
+}
+
+// AccessibilitySystemRotor.boldText
+@MainActor private struct SwiftUIAccessibilityModifiers_122: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.boldText
+    }
+}
+
+// AccessibilitySystemRotor.italicText
+@MainActor private struct SwiftUIAccessibilityModifiers_123: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.italicText
+    }
+}
+
+// AccessibilitySystemRotor.underlineText
+@MainActor private struct SwiftUIAccessibilityModifiers_124: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.underlineText
+    }
+}
+
+// AccessibilitySystemRotor.misspelledWords
+@MainActor private struct SwiftUIAccessibilityModifiers_125: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.misspelledWords
+    }
+}
+
+// AccessibilitySystemRotor.images
+@MainActor private struct SwiftUIAccessibilityModifiers_126: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.images
+    }
+}
+
+// AccessibilitySystemRotor.textFields
+@MainActor private struct SwiftUIAccessibilityModifiers_127: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.textFields
+    }
+}
+
+// AccessibilitySystemRotor.tables
+@MainActor private struct SwiftUIAccessibilityModifiers_128: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.tables
+    }
+}
+
+// AccessibilitySystemRotor.lists
+@MainActor private struct SwiftUIAccessibilityModifiers_129: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.lists
+    }
+}
+
+// AccessibilitySystemRotor.landmarks
+@MainActor private struct SwiftUIAccessibilityModifiers_130: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilitySystemRotor.landmarks
+    }
+}
+
+// AccessibilityChildBehavior.ignore
+@MainActor private struct SwiftUIAccessibilityModifiers_131: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityChildBehavior.ignore
+    }
+}
+
+// AccessibilityChildBehavior.contain
+@MainActor private struct SwiftUIAccessibilityModifiers_132: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityChildBehavior.contain
+    }
+}
+
+// AccessibilityChildBehavior.combine
+@MainActor private struct SwiftUIAccessibilityModifiers_133: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityChildBehavior.combine
+    }
+}
+
+// AccessibilityTraits.isButton
+@MainActor private struct SwiftUIAccessibilityModifiers_134: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.isButton
+    }
+}
+
+// AccessibilityTraits.isHeader
+@MainActor private struct SwiftUIAccessibilityModifiers_135: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.isHeader
+    }
+}
+
+// AccessibilityTraits.isSelected
+@MainActor private struct SwiftUIAccessibilityModifiers_136: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.isSelected
+    }
+}
+
+// AccessibilityTraits.isLink
+@MainActor private struct SwiftUIAccessibilityModifiers_137: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.isLink
+    }
+}
+
+// AccessibilityTraits.isSearchField
+@MainActor private struct SwiftUIAccessibilityModifiers_138: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.isSearchField
+    }
+}
+
+// AccessibilityTraits.isImage
+@MainActor private struct SwiftUIAccessibilityModifiers_139: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.isImage
+    }
+}
+
+// AccessibilityTraits.playsSound
+@MainActor private struct SwiftUIAccessibilityModifiers_140: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.playsSound
+    }
+}
+
+// AccessibilityTraits.isKeyboardKey
+@MainActor private struct SwiftUIAccessibilityModifiers_141: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.isKeyboardKey
+    }
+}
+
+// AccessibilityTraits.isStaticText
+@MainActor private struct SwiftUIAccessibilityModifiers_142: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.isStaticText
+    }
+}
+
+// AccessibilityTraits.isSummaryElement
+@MainActor private struct SwiftUIAccessibilityModifiers_143: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.isSummaryElement
+    }
+}
+
+// AccessibilityTraits.updatesFrequently
+@MainActor private struct SwiftUIAccessibilityModifiers_144: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.updatesFrequently
+    }
+}
+
+// AccessibilityTraits.startsMediaSession
+@MainActor private struct SwiftUIAccessibilityModifiers_145: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.startsMediaSession
+    }
+}
+
+// AccessibilityTraits.allowsDirectInteraction
+@MainActor private struct SwiftUIAccessibilityModifiers_146: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.allowsDirectInteraction
+    }
+}
+
+// AccessibilityTraits.causesPageTurn
+@MainActor private struct SwiftUIAccessibilityModifiers_147: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.causesPageTurn
+    }
+}
+
+// AccessibilityTraits.isModal
+@MainActor private struct SwiftUIAccessibilityModifiers_148: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.isModal
+    }
+}
+
+// AccessibilityTraits.isToggle
+@MainActor private struct SwiftUIAccessibilityModifiers_149: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.isToggle
+    }
+}
+
+// AccessibilityTraits.init()
+@MainActor private struct SwiftUIAccessibilityModifiers_150: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityTraits.init()
+    }
+}
+
+// AccessibilityCustomContentKey.init(_:id:)
+@MainActor private struct SwiftUIAccessibilityModifiers_151: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityCustomContentKey(Text("a"), id: "a")
+    }
+}
+
+// AccessibilityCustomContentKey.init(_:)
+@MainActor private struct SwiftUIAccessibilityModifiers_152: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityCustomContentKey.init(_:)
+    }
+}
+
+// AccessibilityZoomGestureAction.Direction
+@MainActor private struct SwiftUIAccessibilityModifiers_153: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityZoomGestureAction.Direction.self
+    }
+}
+
+// AccessibilityZoomGestureAction.Direction.zoomIn
+@MainActor private struct SwiftUIAccessibilityModifiers_154: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityZoomGestureAction.Direction.zoomIn
+    }
+}
+
+// AccessibilityZoomGestureAction.Direction.zoomOut
+@MainActor private struct SwiftUIAccessibilityModifiers_155: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityZoomGestureAction.Direction.zoomOut
+    }
+}
+
+// AccessibilityZoomGestureAction.direction
+extension AccessibilityZoomGestureAction { func SwiftUIAccessibilityModifiers_156() { _ = self.direction } }
+
+// AccessibilityZoomGestureAction.location
+extension AccessibilityZoomGestureAction { func SwiftUIAccessibilityModifiers_157() { _ = self.location } }
+
+// AccessibilityZoomGestureAction.point
+extension AccessibilityZoomGestureAction { func SwiftUIAccessibilityModifiers_158() { _ = self.point } }
+
+// AccessibilityActionKind.default
+@MainActor private struct SwiftUIAccessibilityModifiers_159: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityActionKind.default
+    }
+}
+
+// AccessibilityActionKind.escape
+@MainActor private struct SwiftUIAccessibilityModifiers_160: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityActionKind.escape
+    }
+}
+
+// AccessibilityActionKind.magicTap
+@MainActor private struct SwiftUIAccessibilityModifiers_161: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityActionKind.magicTap
+    }
+}
+
+// AccessibilityActionKind.init(named:)
+@MainActor private struct SwiftUIAccessibilityModifiers_162: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessibilityActionKind.init(named:)
+    }
+}
+
 @Suite("SwiftUI inventory: Accessibility modifiers")
 @MainActor struct SwiftUIAccessibilityModifiersInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

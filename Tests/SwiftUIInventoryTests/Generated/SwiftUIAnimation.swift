@@ -1264,6 +1264,741 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
     }
 }
 
+// Transition.slide
+@MainActor func SwiftUIAnimation_172_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_172() { SwiftUIAnimation_172_take(.slide) }
+
+// SlideTransition.init()
+@MainActor private struct SwiftUIAnimation_173: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SlideTransition.init()
+    }
+}
+
+// GeometryEffect.effectValue(size:)
+@MainActor func SwiftUIAnimation_174<T: GeometryEffect>(_ x: T) { _ = x.effectValue(size:) }
+
+// KeyframeAnimator.init(initialValue:trigger:content:keyframes:)
+@MainActor private struct SwiftUIAnimation_175: View {
+    @State var flag = false
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyframeAnimator(initialValue: 0.0, trigger: flag) { value in Text("\(value)") } keyframes: { _ in KeyframeTrack { LinearKeyframe(1.0, duration: 1) } }
+    }
+}
+
+// KeyframeAnimator.init(initialValue:repeating:content:keyframes:)
+extension KeyframeAnimator { static func SwiftUIAnimation_176() { _ = Self.init(initialValue:repeating:content:keyframes:) } }
+
+// VectorArithmetic.scale(by:)
+func SwiftUIAnimation_177<T: VectorArithmetic>(_ x: inout T) { x.scale(by: 2) }
+
+// VectorArithmetic.magnitudeSquared
+@MainActor func SwiftUIAnimation_178<T: VectorArithmetic>(_ x: T) { _ = x.magnitudeSquared }
+
+// Namespace.init()
+@MainActor private struct SwiftUIAnimation_179: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Namespace.init()
+    }
+}
+
+// Namespace.wrappedValue
+extension Namespace { func SwiftUIAnimation_180() { _ = self.wrappedValue } }
+
+// PhaseAnimator.init(_:trigger:content:animation:)
+@MainActor private struct SwiftUIAnimation_181: View {
+    @State var flag = false
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PhaseAnimator([0.0, 1.0], trigger: flag) { value in Text("\(value)") } animation: { _ in .default }
+    }
+}
+
+// PhaseAnimator.init(_:content:animation:)
+@MainActor private struct SwiftUIAnimation_182: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PhaseAnimator([0.0, 1.0]) { value in Text("\(value)") } animation: { _ in .default }
+    }
+}
+
+// Keyframes.Value
+func SwiftUIAnimation_183<T: Keyframes>(_: T.Type) { _ = T.Value.self }
+
+// Transition.push(from:)
+@MainActor private struct SwiftUIAnimation_184: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").transition(.push(from: .leading))
+    }
+}
+
+// PushTransition.edge
+extension PushTransition { func SwiftUIAnimation_185() { _ = self.edge } }
+
+// PushTransition.init(edge:)
+@MainActor private struct SwiftUIAnimation_186: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PushTransition.init(edge:)
+    }
+}
+
+// AnimationCompletionCriteria.logicallyComplete
+@MainActor private struct SwiftUIAnimation_187: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnimationCompletionCriteria.logicallyComplete
+    }
+}
+
+// AnimationCompletionCriteria.removed
+@MainActor private struct SwiftUIAnimation_188: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnimationCompletionCriteria.removed
+    }
+}
+
+// Transaction.isContinuous
+extension Transaction { func SwiftUIAnimation_189() { _ = self.isContinuous } }
+
+// Spring.init(duration:bounce:)
+@MainActor private struct SwiftUIAnimation_190: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.init(duration:bounce:)
+    }
+}
+
+// Spring.duration
+extension Spring { func SwiftUIAnimation_191() { _ = self.duration } }
+
+// Spring.bounce
+extension Spring { func SwiftUIAnimation_192() { _ = self.bounce } }
+
+// Spring.init(response:dampingRatio:)
+@MainActor private struct SwiftUIAnimation_193: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.init(response:dampingRatio:)
+    }
+}
+
+// Spring.response
+extension Spring { func SwiftUIAnimation_194() { _ = self.response } }
+
+// Spring.dampingRatio
+extension Spring { func SwiftUIAnimation_195() { _ = self.dampingRatio } }
+
+// Spring.init(mass:stiffness:damping:allowOverDamping:)
+@MainActor private struct SwiftUIAnimation_196: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.init(mass:stiffness:damping:allowOverDamping:)
+    }
+}
+
+// Spring.mass
+extension Spring { func SwiftUIAnimation_197() { _ = self.mass } }
+
+// Spring.stiffness
+extension Spring { func SwiftUIAnimation_198() { _ = self.stiffness } }
+
+// Spring.damping
+extension Spring { func SwiftUIAnimation_199() { _ = self.damping } }
+
+// Spring.snappy
+@MainActor private struct SwiftUIAnimation_200: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.snappy
+    }
+}
+
+// Spring.bouncy
+@MainActor private struct SwiftUIAnimation_201: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spring.bouncy
+    }
+}
+
+// Transition.offset(_:)
+@MainActor private struct SwiftUIAnimation_202: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").transition(.offset(CGSize(width: 1, height: 1)))
+    }
+}
+
+// Transition.offset(x:y:)
+@MainActor private struct SwiftUIAnimation_203: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").transition(.offset(x: 1, y: 1))
+    }
+}
+
+// OffsetTransition.offset
+extension OffsetTransition { func SwiftUIAnimation_204() { _ = self.offset } }
+
+// OffsetTransition.init(_:)
+@MainActor private struct SwiftUIAnimation_205: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = OffsetTransition.init(_:)
+    }
+}
+
+// Transition.scale
+@MainActor func SwiftUIAnimation_206_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_206() { SwiftUIAnimation_206_take(.scale) }
+
+// Transition.scale(_:anchor:)
+@MainActor private struct SwiftUIAnimation_207: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").transition(.scale(0.5, anchor: .top))
+    }
+}
+
+// ScaleTransition.scale
+extension ScaleTransition { func SwiftUIAnimation_208() { _ = self.scale } }
+
+// ScaleTransition.anchor
+extension ScaleTransition { func SwiftUIAnimation_209() { _ = self.anchor } }
+
+// ScaleTransition.init(_:anchor:)
+@MainActor private struct SwiftUIAnimation_210: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScaleTransition.init(_:anchor:)
+    }
+}
+
+// UnitCurve.bezier(startControlPoint:endControlPoint:)
+@MainActor private struct SwiftUIAnimation_211: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitCurve.bezier(startControlPoint:endControlPoint:)
+    }
+}
+
+// UnitCurve.value(at:)
+extension UnitCurve { func SwiftUIAnimation_212() { _ = self.value(at:) } }
+
+// UnitCurve.velocity(at:)
+extension UnitCurve { func SwiftUIAnimation_213() { _ = self.velocity(at:) } }
+
+// UnitCurve.inverse
+extension UnitCurve { func SwiftUIAnimation_214() { _ = self.inverse } }
+
+// UnitCurve.easeInOut
+@MainActor private struct SwiftUIAnimation_215: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitCurve.easeInOut
+    }
+}
+
+// UnitCurve.easeIn
+@MainActor private struct SwiftUIAnimation_216: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitCurve.easeIn
+    }
+}
+
+// UnitCurve.easeOut
+@MainActor private struct SwiftUIAnimation_217: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitCurve.easeOut
+    }
+}
+
+// UnitCurve.circularEaseIn
+@MainActor private struct SwiftUIAnimation_218: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitCurve.circularEaseIn
+    }
+}
+
+// UnitCurve.circularEaseOut
+@MainActor private struct SwiftUIAnimation_219: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitCurve.circularEaseOut
+    }
+}
+
+// UnitCurve.circularEaseInOut
+@MainActor private struct SwiftUIAnimation_220: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitCurve.circularEaseInOut
+    }
+}
+
+// UnitCurve.linear
+@MainActor private struct SwiftUIAnimation_221: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitCurve.linear
+    }
+}
+
+// Transition.opacity
+@MainActor func SwiftUIAnimation_222_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_222() { SwiftUIAnimation_222_take(.opacity) }
+
+// OpacityTransition.init()
+@MainActor private struct SwiftUIAnimation_223: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = OpacityTransition.init()
+    }
+}
+
+// ProjectionTransform.m11
+extension ProjectionTransform { func SwiftUIAnimation_224() { _ = self.m11 } }
+
+// ProjectionTransform.m12
+extension ProjectionTransform { func SwiftUIAnimation_225() { _ = self.m12 } }
+
+// ProjectionTransform.m13
+extension ProjectionTransform { func SwiftUIAnimation_226() { _ = self.m13 } }
+
+// ProjectionTransform.m21
+extension ProjectionTransform { func SwiftUIAnimation_227() { _ = self.m21 } }
+
+// ProjectionTransform.m22
+extension ProjectionTransform { func SwiftUIAnimation_228() { _ = self.m22 } }
+
+// ProjectionTransform.m23
+extension ProjectionTransform { func SwiftUIAnimation_229() { _ = self.m23 } }
+
+// ProjectionTransform.m31
+extension ProjectionTransform { func SwiftUIAnimation_230() { _ = self.m31 } }
+
+// ProjectionTransform.m32
+extension ProjectionTransform { func SwiftUIAnimation_231() { _ = self.m32 } }
+
+// ProjectionTransform.m33
+extension ProjectionTransform { func SwiftUIAnimation_232() { _ = self.m33 } }
+
+// ProjectionTransform.init()
+@MainActor private struct SwiftUIAnimation_233: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProjectionTransform.init()
+    }
+}
+
+// ProjectionTransform.init(_:)
+@MainActor private struct SwiftUIAnimation_234: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProjectionTransform.init(_:)
+    }
+}
+
+// ProjectionTransform.isIdentity
+extension ProjectionTransform { func SwiftUIAnimation_235() { _ = self.isIdentity } }
+
+// ProjectionTransform.isAffine
+extension ProjectionTransform { func SwiftUIAnimation_236() { _ = self.isAffine } }
+
+// ProjectionTransform.concatenating(_:)
+extension ProjectionTransform { func SwiftUIAnimation_237() { _ = self.concatenating(_:) } }
+
+// KeyframeTrackContent.Value
+func SwiftUIAnimation_238<T: KeyframeTrackContent>(_: T.Type) { _ = T.Value.self }
+
+// CubicKeyframe.init(_:duration:startVelocity:endVelocity:)
+@MainActor private struct SwiftUIAnimation_239: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CubicKeyframe(1.0, duration: 1, startVelocity: 0, endVelocity: 0)
+    }
+}
+
+// SpringKeyframe.init(_:duration:spring:startVelocity:)
+@MainActor private struct SwiftUIAnimation_240: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SpringKeyframe(1.0, duration: 1, spring: .bouncy, startVelocity: 0)
+    }
+}
+
+// LinearKeyframe.init(_:duration:timingCurve:)
+@MainActor private struct SwiftUIAnimation_241: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinearKeyframe(1.0, duration: 1, timingCurve: .linear)
+    }
+}
+
+// MoveKeyframe.init(_:)
+@MainActor private struct SwiftUIAnimation_242: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MoveKeyframe(1.0)
+    }
+}
+
+// Transaction.tracksVelocity
+extension Transaction { func SwiftUIAnimation_243() { _ = self.tracksVelocity } }
+
+// AnimationContext.state
+extension AnimationContext { func SwiftUIAnimation_244() { _ = self.state } }
+
+// AnimationContext.isLogicallyComplete
+extension AnimationContext { func SwiftUIAnimation_245() { _ = self.isLogicallyComplete } }
+
+// AnimationContext.environment
+extension AnimationContext { func SwiftUIAnimation_246() { _ = self.environment } }
+
+// MatchedGeometryProperties.rawValue
+extension MatchedGeometryProperties { func SwiftUIAnimation_247() { _ = self.rawValue } }
+
+// MatchedGeometryProperties.init(rawValue:)
+@MainActor private struct SwiftUIAnimation_248: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MatchedGeometryProperties.init(rawValue:)
+    }
+}
+
+// MatchedGeometryProperties.position
+@MainActor private struct SwiftUIAnimation_249: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MatchedGeometryProperties.position
+    }
+}
+
+// MatchedGeometryProperties.size
+@MainActor private struct SwiftUIAnimation_250: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MatchedGeometryProperties.size
+    }
+}
+
+// MatchedGeometryProperties.frame
+@MainActor private struct SwiftUIAnimation_251: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MatchedGeometryProperties.frame
+    }
+}
+
+// Transition.blurReplace(_:)
+@MainActor private struct SwiftUIAnimation_252: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").transition(.blurReplace(.downUp))
+    }
+}
+
+// Transition.blurReplace
+@MainActor func SwiftUIAnimation_253_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_253() { SwiftUIAnimation_253_take(.blurReplace) }
+
+// BlurReplaceTransition.Configuration.downUp
+@MainActor private struct SwiftUIAnimation_254: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlurReplaceTransition.Configuration.downUp
+    }
+}
+
+// BlurReplaceTransition.Configuration.upUp
+@MainActor private struct SwiftUIAnimation_255: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlurReplaceTransition.Configuration.upUp
+    }
+}
+
+// BlurReplaceTransition.configuration
+extension BlurReplaceTransition { func SwiftUIAnimation_256() { _ = self.configuration } }
+
+// AnimationState.init()
+extension AnimationState { static func SwiftUIAnimation_257() { _ = Self.init() } }
+
+// AnimationStateKey.Value
+func SwiftUIAnimation_258<T: AnimationStateKey>(_: T.Type) { _ = T.Value.self }
+
+// AnimationStateKey.defaultValue
+func SwiftUIAnimation_259<T: AnimationStateKey>(_: T.Type) { _ = T.defaultValue }
+
+// KeyframeTrack.init(content:)
+@MainActor private struct SwiftUIAnimation_260: View {
+    @State var flag = false
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyframeAnimator(initialValue: 0.0, trigger: flag) { value in Text("\(value)") } keyframes: { _ in KeyframeTrack { LinearKeyframe(1.0, duration: 1) } }
+    }
+}
+
+// KeyframeTrack.init(_:content:)
+struct SwiftUIAnimation_261Value { var scale = 1.0 }; @MainActor func SwiftUIAnimation_261() { _ = KeyframeAnimator(initialValue: SwiftUIAnimation_261Value(), trigger: true) { value in Text("\(value.scale)") } keyframes: { _ in KeyframeTrack(\.scale) { LinearKeyframe(2.0, duration: 1) } } }
+
+// Transaction.animation
+extension Transaction { func SwiftUIAnimation_262() { _ = self.animation } }
+
+// Transaction.disablesAnimations
+extension Transaction { func SwiftUIAnimation_263() { _ = self.disablesAnimations } }
+
+// Transition.Body
+func SwiftUIAnimation_264<T: Transition>(_: T.Type) { _ = T.Body.self }
+
+// Transition.body(content:phase:)
+@MainActor func SwiftUIAnimation_265<T: Transition>(_ x: T) { _ = x.body(content:phase:) }
+
+// Transition.Content
+func SwiftUIAnimation_266<T: Transition>(_: T.Type) { _ = T.Content.self }
+
+// TransitionPhase.willAppear
+@MainActor private struct SwiftUIAnimation_267: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TransitionPhase.willAppear
+    }
+}
+
+// TransitionPhase.identity
+@MainActor private struct SwiftUIAnimation_268: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TransitionPhase.identity
+    }
+}
+
+// TransitionPhase.didDisappear
+@MainActor private struct SwiftUIAnimation_269: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TransitionPhase.didDisappear
+    }
+}
+
+// TransitionPhase.isIdentity
+extension TransitionPhase { func SwiftUIAnimation_270() { _ = self.isIdentity } }
+
+// TransitionPhase.value
+extension TransitionPhase { func SwiftUIAnimation_271() { _ = self.value } }
+
+// TransitionProperties.init(hasMotion:)
+@MainActor private struct SwiftUIAnimation_272: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TransitionProperties.init(hasMotion:)
+    }
+}
+
+// TransitionProperties.hasMotion
+extension TransitionProperties { func SwiftUIAnimation_273() { _ = self.hasMotion } }
+
+// Transition.identity
+@MainActor func SwiftUIAnimation_274_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_274() { SwiftUIAnimation_274_take(.identity) }
+
+// IdentityTransition.init()
+@MainActor private struct SwiftUIAnimation_275: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = IdentityTransition.init()
+    }
+}
+
+// Animatable.AnimatableData
+func SwiftUIAnimation_276<T: Animatable>(_: T.Type) { _ = T.AnimatableData.self }
+
+// EmptyAnimatableData.init()
+@MainActor private struct SwiftUIAnimation_277: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EmptyAnimatableData.init()
+    }
+}
+
+// EmptyAnimatableData.zero
+@MainActor private struct SwiftUIAnimation_278: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EmptyAnimatableData.zero
+    }
+}
+
+// EmptyAnimatableData.+=(_:_:)
+@MainActor private struct SwiftUIAnimation_279: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var data = EmptyAnimatableData(); data += EmptyAnimatableData()
+    }
+}
+
+// EmptyAnimatableData.-=(_:_:)
+@MainActor private struct SwiftUIAnimation_280: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var data = EmptyAnimatableData(); data -= EmptyAnimatableData()
+    }
+}
+
+// EmptyAnimatableData.+(_:_:)
+@MainActor private struct SwiftUIAnimation_281: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EmptyAnimatableData() + EmptyAnimatableData()
+    }
+}
+
+// EmptyAnimatableData.-(_:_:)
+@MainActor private struct SwiftUIAnimation_282: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EmptyAnimatableData() - EmptyAnimatableData()
+    }
+}
+
+// Transition.move(edge:)
+@MainActor private struct SwiftUIAnimation_283: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").transition(.move(edge: .bottom))
+    }
+}
+
+// MoveTransition.edge
+extension MoveTransition { func SwiftUIAnimation_284() { _ = self.edge } }
+
+// MoveTransition.init(edge:)
+@MainActor private struct SwiftUIAnimation_285: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MoveTransition.init(edge:)
+    }
+}
+
+// ContentTransition.identity
+@MainActor private struct SwiftUIAnimation_286: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentTransition.identity
+    }
+}
+
+// ContentTransition.opacity
+@MainActor private struct SwiftUIAnimation_287: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentTransition.opacity
+    }
+}
+
+// ContentTransition.interpolate
+@MainActor private struct SwiftUIAnimation_288: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentTransition.interpolate
+    }
+}
+
+// ContentTransition.numericText(countsDown:)
+@MainActor private struct SwiftUIAnimation_289: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentTransition.numericText(countsDown:)
+    }
+}
+
+// ContentTransition.numericText(value:)
+@MainActor private struct SwiftUIAnimation_290: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentTransition.numericText(value:)
+    }
+}
+
+// AnimatablePair.first
+extension AnimatablePair { func SwiftUIAnimation_291() { _ = self.first } }
+
+// AnimatablePair.second
+extension AnimatablePair { func SwiftUIAnimation_292() { _ = self.second } }
+
+// AnimatablePair.init(_:_:)
+@MainActor private struct SwiftUIAnimation_293: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnimatablePair(1.0, 2.0)
+    }
+}
+
+// AnimatablePair.zero
+extension AnimatablePair { static func SwiftUIAnimation_294() { _ = Self.zero } }
+
+// AnimatablePair.+=(_:_:)
+@MainActor private struct SwiftUIAnimation_295: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var pair = AnimatablePair(1.0, 2.0); pair += AnimatablePair(1.0, 1.0)
+    }
+}
+
+// AnimatablePair.-=(_:_:)
+@MainActor private struct SwiftUIAnimation_296: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var pair = AnimatablePair(1.0, 2.0); pair -= AnimatablePair(1.0, 1.0)
+    }
+}
+
+// AnimatablePair.+(_:_:)
+@MainActor private struct SwiftUIAnimation_297: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnimatablePair(1.0, 2.0) + AnimatablePair(1.0, 1.0)
+    }
+}
+
+// AnimatablePair.-(_:_:)
+@MainActor private struct SwiftUIAnimation_298: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnimatablePair(1.0, 2.0) - AnimatablePair(1.0, 1.0)
+    }
+}
+
+// Binding.transaction
+extension Binding { func SwiftUIAnimation_299() { _ = self.transaction } }
+
+// CustomAnimation.animate(value:time:context:)
+func SwiftUIAnimation_300<T: CustomAnimation>(_ x: T, _ context: inout AnimationContext<Double>) { _ = x.animate(value: 1.0, time: 0, context: &context) }
+
+// CustomAnimation.velocity(value:time:context:)
+func SwiftUIAnimation_301<T: CustomAnimation>(_ x: T, _ context: AnimationContext<Double>) { _ = x.velocity(value: 1.0, time: 0, context: context) }
+
+// CustomAnimation.shouldMerge(previous:value:time:context:)
+func SwiftUIAnimation_302<T: CustomAnimation>(_ x: T, _ context: inout AnimationContext<Double>) { _ = x.shouldMerge(previous: Animation.default, value: 1.0, time: 0, context: &context) }
+
+// TransactionKey.Value
+func SwiftUIAnimation_303<T: TransactionKey>(_: T.Type) { _ = T.Value.self }
+
+// TransactionKey.defaultValue
+func SwiftUIAnimation_304<T: TransactionKey>(_: T.Type) { _ = T.defaultValue }
+
+// Transaction.init()
+@MainActor private struct SwiftUIAnimation_305: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Transaction.init()
+    }
+}
+
 @Suite("SwiftUI inventory: Animation")
 @MainActor struct SwiftUIAnimationInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

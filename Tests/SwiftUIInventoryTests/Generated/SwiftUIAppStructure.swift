@@ -711,6 +711,435 @@ final class SwiftUIAppStructure_155Doc: ReferenceFileDocument { static var reada
 // ReferenceFileDocumentConfiguration.isEditable
 final class SwiftUIAppStructure_156Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_156: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_156Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_156Doc.self) { file in Text("\(file.document.count)") } } }
 
+// WindowResizability.automatic
+@MainActor private struct SwiftUIAppStructure_157: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = WindowResizability.automatic
+    }
+}
+
+// WindowResizability.contentSize
+@MainActor private struct SwiftUIAppStructure_158: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = WindowResizability.contentSize
+    }
+}
+
+// WindowResizability.contentMinSize
+@MainActor private struct SwiftUIAppStructure_159: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = WindowResizability.contentMinSize
+    }
+}
+
+// WindowGroup
+extension WindowGroup {}
+
+// OpenWindowAction.callAsFunction(value:)
+@MainActor func SwiftUIAppStructure_161(_ action: OpenWindowAction) { action(value: 1) }
+
+// OpenWindowAction.callAsFunction(id:)
+extension OpenWindowAction { @MainActor func SwiftUIAppStructure_162() { _ = self.callAsFunction(id:) } }
+
+// OpenWindowAction.callAsFunction(id:value:)
+@MainActor func SwiftUIAppStructure_163(_ action: OpenWindowAction) { action(id: "a", value: 1) }
+
+// ScenePhase.background
+@MainActor private struct SwiftUIAppStructure_164: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScenePhase.background
+    }
+}
+
+// ScenePhase.inactive
+@MainActor private struct SwiftUIAppStructure_165: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScenePhase.inactive
+    }
+}
+
+// ScenePhase.active
+@MainActor private struct SwiftUIAppStructure_166: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScenePhase.active
+    }
+}
+
+// App.Body
+func SwiftUIAppStructure_167<T: App>(_: T.Type) { _ = T.Body.self }
+
+// UIViewControllerRepresentable
+struct SwiftUIAppStructure_168: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ uiViewController: UIViewController, context: Context) {} }
+
+// UIViewControllerRepresentable.UIViewControllerType
+func SwiftUIAppStructure_169<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.UIViewControllerType.self }
+
+// UIViewControllerRepresentable.makeUIViewController(context:)
+@MainActor func SwiftUIAppStructure_170<T: UIViewControllerRepresentable>(_ x: T) { _ = x.makeUIViewController(context:) }
+
+// UIViewControllerRepresentable.updateUIViewController(_:context:)
+@MainActor func SwiftUIAppStructure_171<T: UIViewControllerRepresentable>(_ x: T) { _ = x.updateUIViewController(_:context:) }
+
+// UIViewControllerRepresentable.dismantleUIViewController(_:coordinator:)
+struct SwiftUIAppStructure_172: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}; static func dismantleUIViewController(_ uiViewController: UIViewController, coordinator: ()) {} }
+
+// UIViewControllerRepresentable.Coordinator
+func SwiftUIAppStructure_173<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.Coordinator.self }
+
+// UIViewControllerRepresentable.makeCoordinator()
+@MainActor func SwiftUIAppStructure_174<T: UIViewControllerRepresentable>(_ x: T) { _ = x.makeCoordinator() }
+
+// UIViewControllerRepresentable.Context
+func SwiftUIAppStructure_175<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.Context.self }
+
+// UIViewControllerRepresentable.body
+@MainActor func SwiftUIAppStructure_176<T: UIViewControllerRepresentable>(_ x: T) { _ = x.body }
+
+// UIViewControllerRepresentableContext
+extension UIViewControllerRepresentableContext {}
+
+// UIViewControllerRepresentableContext.coordinator
+extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_178() { _ = self.coordinator } }
+
+// UIViewControllerRepresentableContext.transaction
+extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_179() { _ = self.transaction } }
+
+// UIViewControllerRepresentableContext.environment
+extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_180() { _ = self.environment } }
+
+// Commands.Body
+func SwiftUIAppStructure_181<T: Commands>(_: T.Type) { _ = T.Body.self }
+
+// Commands.body
+@MainActor func SwiftUIAppStructure_182<T: Commands>(_ x: T) { _ = x.body }
+
+// EmptyCommands.init()
+@MainActor private struct SwiftUIAppStructure_183: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EmptyCommands.init()
+    }
+}
+
+// TextEditingCommands.init()
+@MainActor private struct SwiftUIAppStructure_184: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextEditingCommands.init()
+    }
+}
+
+// TextFormattingCommands.init()
+@MainActor private struct SwiftUIAppStructure_185: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextFormattingCommands.init()
+    }
+}
+
+// ToolbarCommands.init()
+@MainActor private struct SwiftUIAppStructure_186: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarCommands.init()
+    }
+}
+
+// SidebarCommands.init()
+@MainActor private struct SwiftUIAppStructure_187: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SidebarCommands.init()
+    }
+}
+
+// InspectorCommands.init()
+@MainActor private struct SwiftUIAppStructure_188: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InspectorCommands.init()
+    }
+}
+
+// Scene.Body
+func SwiftUIAppStructure_189<T: Scene>(_: T.Type) { _ = T.Body.self }
+
+// CommandMenu
+extension CommandMenu {}
+
+// NSUnderlineStyle.init(_:)
+@MainActor private struct SwiftUIAppStructure_191: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NSUnderlineStyle.init(_:)
+    }
+}
+
+// UIColor.init(_:)
+@MainActor private struct SwiftUIAppStructure_192: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIColor(Color.red)
+    }
+}
+
+// CommandGroup
+extension CommandGroup {}
+
+// CommandGroupPlacement.appInfo
+@MainActor private struct SwiftUIAppStructure_194: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.appInfo
+    }
+}
+
+// CommandGroupPlacement.appSettings
+@MainActor private struct SwiftUIAppStructure_195: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.appSettings
+    }
+}
+
+// CommandGroupPlacement.systemServices
+@MainActor private struct SwiftUIAppStructure_196: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.systemServices
+    }
+}
+
+// CommandGroupPlacement.appVisibility
+@MainActor private struct SwiftUIAppStructure_197: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.appVisibility
+    }
+}
+
+// CommandGroupPlacement.appTermination
+@MainActor private struct SwiftUIAppStructure_198: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.appTermination
+    }
+}
+
+// CommandGroupPlacement.newItem
+@MainActor private struct SwiftUIAppStructure_199: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.newItem
+    }
+}
+
+// CommandGroupPlacement.saveItem
+@MainActor private struct SwiftUIAppStructure_200: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.saveItem
+    }
+}
+
+// CommandGroupPlacement.importExport
+@MainActor private struct SwiftUIAppStructure_201: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.importExport
+    }
+}
+
+// CommandGroupPlacement.printItem
+@MainActor private struct SwiftUIAppStructure_202: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.printItem
+    }
+}
+
+// CommandGroupPlacement.undoRedo
+@MainActor private struct SwiftUIAppStructure_203: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.undoRedo
+    }
+}
+
+// CommandGroupPlacement.pasteboard
+@MainActor private struct SwiftUIAppStructure_204: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.pasteboard
+    }
+}
+
+// CommandGroupPlacement.textEditing
+@MainActor private struct SwiftUIAppStructure_205: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.textEditing
+    }
+}
+
+// CommandGroupPlacement.textFormatting
+@MainActor private struct SwiftUIAppStructure_206: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.textFormatting
+    }
+}
+
+// CommandGroupPlacement.toolbar
+@MainActor private struct SwiftUIAppStructure_207: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.toolbar
+    }
+}
+
+// CommandGroupPlacement.sidebar
+@MainActor private struct SwiftUIAppStructure_208: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.sidebar
+    }
+}
+
+// CommandGroupPlacement.windowSize
+@MainActor private struct SwiftUIAppStructure_209: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.windowSize
+    }
+}
+
+// CommandGroupPlacement.windowArrangement
+@MainActor private struct SwiftUIAppStructure_210: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.windowArrangement
+    }
+}
+
+// CommandGroupPlacement.help
+@MainActor private struct SwiftUIAppStructure_211: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CommandGroupPlacement.help
+    }
+}
+
+// UIHostingController.init(rootView:)
+@MainActor private struct SwiftUIAppStructure_212: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingController(rootView: Text("a"))
+    }
+}
+
+// UIHostingController.loadView()
+extension UIHostingController { @MainActor func SwiftUIAppStructure_213() { self.loadView() } }
+
+// UIHostingController.viewWillAppear(_:)
+extension UIHostingController { func SwiftUIAppStructure_214() { _ = self.viewWillAppear(_:) } }
+
+// UIHostingController.viewDidAppear(_:)
+extension UIHostingController { func SwiftUIAppStructure_215() { _ = self.viewDidAppear(_:) } }
+
+// UIHostingController.viewWillDisappear(_:)
+extension UIHostingController { func SwiftUIAppStructure_216() { _ = self.viewWillDisappear(_:) } }
+
+// UIHostingController.viewDidDisappear(_:)
+extension UIHostingController { func SwiftUIAppStructure_217() { _ = self.viewDidDisappear(_:) } }
+
+// UIHostingController.isModalInPresentation
+extension UIHostingController { func SwiftUIAppStructure_218() { _ = self.isModalInPresentation } }
+
+// UIViewRepresentable
+struct SwiftUIAppStructure_219: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
+
+// UIViewRepresentable.UIViewType
+func SwiftUIAppStructure_220<T: UIViewRepresentable>(_: T.Type) { _ = T.UIViewType.self }
+
+// UIViewRepresentable.makeUIView(context:)
+@MainActor func SwiftUIAppStructure_221<T: UIViewRepresentable>(_ x: T) { _ = x.makeUIView(context:) }
+
+// UIViewRepresentable.updateUIView(_:context:)
+@MainActor func SwiftUIAppStructure_222<T: UIViewRepresentable>(_ x: T) { _ = x.updateUIView(_:context:) }
+
+// UIViewRepresentable.dismantleUIView(_:coordinator:)
+struct SwiftUIAppStructure_223: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) {}; static func dismantleUIView(_ uiView: UILabel, coordinator: ()) {} }
+
+// UIViewRepresentable.Coordinator
+func SwiftUIAppStructure_224<T: UIViewRepresentable>(_: T.Type) { _ = T.Coordinator.self }
+
+// UIViewRepresentable.makeCoordinator()
+@MainActor func SwiftUIAppStructure_225<T: UIViewRepresentable>(_ x: T) { _ = x.makeCoordinator() }
+
+// UIViewRepresentable.Context
+func SwiftUIAppStructure_226<T: UIViewRepresentable>(_: T.Type) { _ = T.Context.self }
+
+// UIViewRepresentable.body
+@MainActor func SwiftUIAppStructure_227<T: UIViewRepresentable>(_ x: T) { _ = x.body }
+
+// UIViewRepresentableContext
+extension UIViewRepresentableContext {}
+
+// UIViewRepresentableContext.coordinator
+extension UIViewRepresentableContext { func SwiftUIAppStructure_229() { _ = self.coordinator } }
+
+// UIViewRepresentableContext.transaction
+extension UIViewRepresentableContext { func SwiftUIAppStructure_230() { _ = self.transaction } }
+
+// UIViewRepresentableContext.environment
+extension UIViewRepresentableContext { func SwiftUIAppStructure_231() { _ = self.environment } }
+
+// DismissWindowAction.callAsFunction()
+extension DismissWindowAction { @MainActor func SwiftUIAppStructure_232() { self.callAsFunction() } }
+
+// DismissWindowAction.callAsFunction(id:)
+extension DismissWindowAction { @MainActor func SwiftUIAppStructure_233() { _ = self.callAsFunction(id:) } }
+
+// DismissWindowAction.callAsFunction(value:)
+@MainActor func SwiftUIAppStructure_234(_ action: DismissWindowAction) { action(value: 1) }
+
+// DismissWindowAction.callAsFunction(id:value:)
+@MainActor func SwiftUIAppStructure_235(_ action: DismissWindowAction) { action(id: "a", value: 1) }
+
+// UIHostingControllerSizingOptions.rawValue
+extension UIHostingControllerSizingOptions { func SwiftUIAppStructure_236() { _ = self.rawValue } }
+
+// UIHostingControllerSizingOptions.init(rawValue:)
+@MainActor private struct SwiftUIAppStructure_237: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingControllerSizingOptions.init(rawValue:)
+    }
+}
+
+// UIHostingControllerSizingOptions.preferredContentSize
+@MainActor private struct SwiftUIAppStructure_238: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingControllerSizingOptions.preferredContentSize
+    }
+}
+
+// UIHostingControllerSizingOptions.intrinsicContentSize
+@MainActor private struct SwiftUIAppStructure_239: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIHostingControllerSizingOptions.intrinsicContentSize
+    }
+}
+
 @Suite("SwiftUI inventory: App structure")
 @MainActor struct SwiftUIAppStructureInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -562,6 +562,557 @@ import Testing
     }
 }
 
+// GraphicsContext.BlendMode.rawValue
+extension GraphicsContext.BlendMode { func SwiftUICanvas_74() { _ = self.rawValue } }
+
+// GraphicsContext.BlendMode.init(rawValue:)
+@MainActor private struct SwiftUICanvas_75: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.init(rawValue:)
+    }
+}
+
+// GraphicsContext.BlendMode.normal
+@MainActor private struct SwiftUICanvas_76: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.normal
+    }
+}
+
+// GraphicsContext.BlendMode.multiply
+@MainActor private struct SwiftUICanvas_77: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.multiply
+    }
+}
+
+// GraphicsContext.BlendMode.screen
+@MainActor private struct SwiftUICanvas_78: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.screen
+    }
+}
+
+// GraphicsContext.BlendMode.overlay
+@MainActor private struct SwiftUICanvas_79: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.overlay
+    }
+}
+
+// GraphicsContext.BlendMode.darken
+@MainActor private struct SwiftUICanvas_80: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.darken
+    }
+}
+
+// GraphicsContext.BlendMode.lighten
+@MainActor private struct SwiftUICanvas_81: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.lighten
+    }
+}
+
+// GraphicsContext.BlendMode.colorDodge
+@MainActor private struct SwiftUICanvas_82: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.colorDodge
+    }
+}
+
+// GraphicsContext.BlendMode.colorBurn
+@MainActor private struct SwiftUICanvas_83: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.colorBurn
+    }
+}
+
+// GraphicsContext.BlendMode.softLight
+@MainActor private struct SwiftUICanvas_84: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.softLight
+    }
+}
+
+// GraphicsContext.BlendMode.hardLight
+@MainActor private struct SwiftUICanvas_85: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.hardLight
+    }
+}
+
+// GraphicsContext.BlendMode.difference
+@MainActor private struct SwiftUICanvas_86: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.difference
+    }
+}
+
+// GraphicsContext.BlendMode.exclusion
+@MainActor private struct SwiftUICanvas_87: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.exclusion
+    }
+}
+
+// GraphicsContext.BlendMode.hue
+@MainActor private struct SwiftUICanvas_88: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.hue
+    }
+}
+
+// GraphicsContext.BlendMode.saturation
+@MainActor private struct SwiftUICanvas_89: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.saturation
+    }
+}
+
+// GraphicsContext.BlendMode.color
+@MainActor private struct SwiftUICanvas_90: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.color
+    }
+}
+
+// GraphicsContext.BlendMode.luminosity
+@MainActor private struct SwiftUICanvas_91: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.luminosity
+    }
+}
+
+// GraphicsContext.BlendMode.clear
+@MainActor private struct SwiftUICanvas_92: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.clear
+    }
+}
+
+// GraphicsContext.BlendMode.copy
+@MainActor private struct SwiftUICanvas_93: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.copy
+    }
+}
+
+// GraphicsContext.BlendMode.sourceIn
+@MainActor private struct SwiftUICanvas_94: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.sourceIn
+    }
+}
+
+// GraphicsContext.BlendMode.sourceOut
+@MainActor private struct SwiftUICanvas_95: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.sourceOut
+    }
+}
+
+// GraphicsContext.BlendMode.sourceAtop
+@MainActor private struct SwiftUICanvas_96: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.sourceAtop
+    }
+}
+
+// GraphicsContext.BlendMode.destinationOver
+@MainActor private struct SwiftUICanvas_97: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.destinationOver
+    }
+}
+
+// GraphicsContext.BlendMode.destinationIn
+@MainActor private struct SwiftUICanvas_98: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.destinationIn
+    }
+}
+
+// GraphicsContext.BlendMode.destinationOut
+@MainActor private struct SwiftUICanvas_99: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.destinationOut
+    }
+}
+
+// GraphicsContext.BlendMode.destinationAtop
+@MainActor private struct SwiftUICanvas_100: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.destinationAtop
+    }
+}
+
+// GraphicsContext.BlendMode.xor
+@MainActor private struct SwiftUICanvas_101: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.xor
+    }
+}
+
+// GraphicsContext.BlendMode.plusDarker
+@MainActor private struct SwiftUICanvas_102: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.plusDarker
+    }
+}
+
+// GraphicsContext.BlendMode.plusLighter
+@MainActor private struct SwiftUICanvas_103: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlendMode.plusLighter
+    }
+}
+
+// GraphicsContext.ClipOptions.rawValue
+extension GraphicsContext.ClipOptions { func SwiftUICanvas_104() { _ = self.rawValue } }
+
+// GraphicsContext.ClipOptions.init(rawValue:)
+@MainActor private struct SwiftUICanvas_105: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.ClipOptions.init(rawValue:)
+    }
+}
+
+// GraphicsContext.ClipOptions.inverse
+@MainActor private struct SwiftUICanvas_106: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.ClipOptions.inverse
+    }
+}
+
+// GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
+@MainActor private struct SwiftUICanvas_107: View {
+    @State var color = Color.red
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
+    }
+}
+
+// GraphicsContext.Filter.colorMultiply(_:)
+@MainActor private struct SwiftUICanvas_108: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.colorMultiply(_:)
+    }
+}
+
+// GraphicsContext.Filter.hueRotation(_:)
+@MainActor private struct SwiftUICanvas_109: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.hueRotation(_:)
+    }
+}
+
+// GraphicsContext.Filter.saturation(_:)
+@MainActor private struct SwiftUICanvas_110: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.saturation(_:)
+    }
+}
+
+// GraphicsContext.Filter.brightness(_:)
+@MainActor private struct SwiftUICanvas_111: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.brightness(_:)
+    }
+}
+
+// GraphicsContext.Filter.contrast(_:)
+@MainActor private struct SwiftUICanvas_112: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.contrast(_:)
+    }
+}
+
+// GraphicsContext.Filter.colorInvert(_:)
+@MainActor private struct SwiftUICanvas_113: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.colorInvert(_:)
+    }
+}
+
+// GraphicsContext.Filter.grayscale(_:)
+@MainActor private struct SwiftUICanvas_114: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.grayscale(_:)
+    }
+}
+
+// GraphicsContext.Filter.luminanceToAlpha
+@MainActor private struct SwiftUICanvas_115: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.luminanceToAlpha
+    }
+}
+
+// GraphicsContext.Filter.blur(radius:options:)
+@MainActor private struct SwiftUICanvas_116: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.blur(radius:options:)
+    }
+}
+
+// GraphicsContext.Filter.alphaThreshold(min:max:color:)
+@MainActor private struct SwiftUICanvas_117: View {
+    @State var color = Color.red
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Filter.alphaThreshold(min:max:color:)
+    }
+}
+
+// GraphicsContext.ShadowOptions.rawValue
+extension GraphicsContext.ShadowOptions { func SwiftUICanvas_118() { _ = self.rawValue } }
+
+// GraphicsContext.ShadowOptions.init(rawValue:)
+@MainActor private struct SwiftUICanvas_119: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.ShadowOptions.init(rawValue:)
+    }
+}
+
+// GraphicsContext.ShadowOptions.shadowAbove
+@MainActor private struct SwiftUICanvas_120: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.ShadowOptions.shadowAbove
+    }
+}
+
+// GraphicsContext.ShadowOptions.shadowOnly
+@MainActor private struct SwiftUICanvas_121: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.ShadowOptions.shadowOnly
+    }
+}
+
+// GraphicsContext.ShadowOptions.invertsAlpha
+@MainActor private struct SwiftUICanvas_122: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.ShadowOptions.invertsAlpha
+    }
+}
+
+// GraphicsContext.ShadowOptions.disablesGroup
+@MainActor private struct SwiftUICanvas_123: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.ShadowOptions.disablesGroup
+    }
+}
+
+// GraphicsContext.BlurOptions.rawValue
+extension GraphicsContext.BlurOptions { func SwiftUICanvas_124() { _ = self.rawValue } }
+
+// GraphicsContext.BlurOptions.init(rawValue:)
+@MainActor private struct SwiftUICanvas_125: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlurOptions.init(rawValue:)
+    }
+}
+
+// GraphicsContext.BlurOptions.opaque
+@MainActor private struct SwiftUICanvas_126: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlurOptions.opaque
+    }
+}
+
+// GraphicsContext.BlurOptions.dithersResult
+@MainActor private struct SwiftUICanvas_127: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.BlurOptions.dithersResult
+    }
+}
+
+// GraphicsContext.FilterOptions.rawValue
+extension GraphicsContext.FilterOptions { func SwiftUICanvas_128() { _ = self.rawValue } }
+
+// GraphicsContext.FilterOptions.init(rawValue:)
+@MainActor private struct SwiftUICanvas_129: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.FilterOptions.init(rawValue:)
+    }
+}
+
+// GraphicsContext.FilterOptions.linearColor
+@MainActor private struct SwiftUICanvas_130: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.FilterOptions.linearColor
+    }
+}
+
+// GraphicsContext.Shading.backdrop
+@MainActor private struct SwiftUICanvas_131: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Shading.backdrop
+    }
+}
+
+// GraphicsContext.Shading.foreground
+@MainActor private struct SwiftUICanvas_132: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Shading.foreground
+    }
+}
+
+// GraphicsContext.Shading.palette(_:)
+@MainActor private struct SwiftUICanvas_133: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Shading.palette(_:)
+    }
+}
+
+// GraphicsContext.Shading.color(_:)
+@MainActor private struct SwiftUICanvas_134: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Shading.color(_:)
+    }
+}
+
+// GraphicsContext.Shading.color(_:red:green:blue:opacity:)
+@MainActor private struct SwiftUICanvas_135: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Shading.color(_:red:green:blue:opacity:)
+    }
+}
+
+// GraphicsContext.Shading.color(_:white:opacity:)
+@MainActor private struct SwiftUICanvas_136: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Shading.color(_:white:opacity:)
+    }
+}
+
+// GraphicsContext.Shading.style(_:)
+@MainActor private struct SwiftUICanvas_137: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.Shading.style(Color.red)
+    }
+}
+
+// GraphicsContext.GradientOptions.rawValue
+extension GraphicsContext.GradientOptions { func SwiftUICanvas_138() { _ = self.rawValue } }
+
+// GraphicsContext.GradientOptions.init(rawValue:)
+@MainActor private struct SwiftUICanvas_139: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.GradientOptions.init(rawValue:)
+    }
+}
+
+// GraphicsContext.GradientOptions.repeat
+@MainActor private struct SwiftUICanvas_140: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.GradientOptions.repeat
+    }
+}
+
+// GraphicsContext.GradientOptions.mirror
+@MainActor private struct SwiftUICanvas_141: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.GradientOptions.mirror
+    }
+}
+
+// GraphicsContext.GradientOptions.linearColor
+@MainActor private struct SwiftUICanvas_142: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicsContext.GradientOptions.linearColor
+    }
+}
+
+// GraphicsContext.ResolvedImage.size
+extension GraphicsContext.ResolvedImage { func SwiftUICanvas_143() { _ = self.size } }
+
+// GraphicsContext.ResolvedImage.baseline
+extension GraphicsContext.ResolvedImage { func SwiftUICanvas_144() { _ = self.baseline } }
+
+// GraphicsContext.ResolvedImage.shading
+extension GraphicsContext.ResolvedImage { func SwiftUICanvas_145() { _ = self.shading } }
+
+// GraphicsContext.ResolvedText.shading
+extension GraphicsContext.ResolvedText { func SwiftUICanvas_146() { _ = self.shading } }
+
+// GraphicsContext.ResolvedText.measure(in:)
+extension GraphicsContext.ResolvedText { func SwiftUICanvas_147() { _ = self.measure(in:) } }
+
+// GraphicsContext.ResolvedText.firstBaseline(in:)
+extension GraphicsContext.ResolvedText { func SwiftUICanvas_148() { _ = self.firstBaseline(in:) } }
+
+// GraphicsContext.ResolvedText.lastBaseline(in:)
+extension GraphicsContext.ResolvedText { func SwiftUICanvas_149() { _ = self.lastBaseline(in:) } }
+
+// GraphicsContext.ResolvedSymbol.size
+extension GraphicsContext.ResolvedSymbol { func SwiftUICanvas_150() { _ = self.size } }
+
+// Canvas
+extension Canvas {}
+
 @Suite("SwiftUI inventory: Canvas and graphics context")
 @MainActor struct SwiftUICanvasInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

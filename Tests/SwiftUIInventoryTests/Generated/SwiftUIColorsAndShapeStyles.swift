@@ -950,6 +950,645 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
     }
 }
 
+// Color.Resolved.linearGreen
+extension Color.Resolved { func SwiftUIColorsAndShapeStyles_129() { _ = self.linearGreen } }
+
+// Color.Resolved.linearBlue
+extension Color.Resolved { func SwiftUIColorsAndShapeStyles_130() { _ = self.linearBlue } }
+
+// Color.Resolved.opacity
+extension Color.Resolved { func SwiftUIColorsAndShapeStyles_131() { _ = self.opacity } }
+
+// Color.Resolved.init(colorSpace:red:green:blue:opacity:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_132: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Color.Resolved.init(colorSpace:red:green:blue:opacity:)
+    }
+}
+
+// Color.Resolved.red
+extension Color.Resolved { func SwiftUIColorsAndShapeStyles_133() { _ = self.red } }
+
+// Color.Resolved.green
+extension Color.Resolved { func SwiftUIColorsAndShapeStyles_134() { _ = self.green } }
+
+// Color.Resolved.blue
+extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blue } }
+
+// FillShapeStyle.init()
+@MainActor private struct SwiftUIColorsAndShapeStyles_136: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = FillShapeStyle.init()
+    }
+}
+
+// BackgroundStyle.init()
+@MainActor private struct SwiftUIColorsAndShapeStyles_137: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BackgroundStyle.init()
+    }
+}
+
+// TintShapeStyle.init()
+@MainActor private struct SwiftUIColorsAndShapeStyles_138: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TintShapeStyle.init()
+    }
+}
+
+// PlaceholderTextShapeStyle.init()
+@MainActor private struct SwiftUIColorsAndShapeStyles_139: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PlaceholderTextShapeStyle.init()
+    }
+}
+
+// SeparatorShapeStyle.init()
+@MainActor private struct SwiftUIColorsAndShapeStyles_140: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SeparatorShapeStyle.init()
+    }
+}
+
+// LinkShapeStyle.init()
+@MainActor private struct SwiftUIColorsAndShapeStyles_141: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinkShapeStyle.init()
+    }
+}
+
+// Color.RGBColorSpace.sRGB
+@MainActor private struct SwiftUIColorsAndShapeStyles_142: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Color.RGBColorSpace.sRGB
+    }
+}
+
+// Color.RGBColorSpace.sRGBLinear
+@MainActor private struct SwiftUIColorsAndShapeStyles_143: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Color.RGBColorSpace.sRGBLinear
+    }
+}
+
+// Color.RGBColorSpace.displayP3
+@MainActor private struct SwiftUIColorsAndShapeStyles_144: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Color.RGBColorSpace.displayP3
+    }
+}
+
+// AnyGradient.init(_:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_145: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnyGradient.init(_:)
+    }
+}
+
+// Gradient.Stop.color
+extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_146() { _ = self.color } }
+
+// Gradient.Stop.location
+extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.location } }
+
+// Gradient.Stop.init(color:location:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_148: View {
+    @State var color = Color.red
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Gradient.Stop.init(color:location:)
+    }
+}
+
+// Gradient.init(stops:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_149: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Gradient.init(stops:)
+    }
+}
+
+// Gradient.init(colors:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_150: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Gradient.init(colors:)
+    }
+}
+
+// BlendMode.normal
+@MainActor private struct SwiftUIColorsAndShapeStyles_151: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.normal
+    }
+}
+
+// BlendMode.multiply
+@MainActor private struct SwiftUIColorsAndShapeStyles_152: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.multiply
+    }
+}
+
+// BlendMode.screen
+@MainActor private struct SwiftUIColorsAndShapeStyles_153: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.screen
+    }
+}
+
+// BlendMode.overlay
+@MainActor private struct SwiftUIColorsAndShapeStyles_154: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.overlay
+    }
+}
+
+// BlendMode.darken
+@MainActor private struct SwiftUIColorsAndShapeStyles_155: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.darken
+    }
+}
+
+// BlendMode.lighten
+@MainActor private struct SwiftUIColorsAndShapeStyles_156: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.lighten
+    }
+}
+
+// BlendMode.colorDodge
+@MainActor private struct SwiftUIColorsAndShapeStyles_157: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.colorDodge
+    }
+}
+
+// BlendMode.colorBurn
+@MainActor private struct SwiftUIColorsAndShapeStyles_158: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.colorBurn
+    }
+}
+
+// BlendMode.softLight
+@MainActor private struct SwiftUIColorsAndShapeStyles_159: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.softLight
+    }
+}
+
+// BlendMode.hardLight
+@MainActor private struct SwiftUIColorsAndShapeStyles_160: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.hardLight
+    }
+}
+
+// BlendMode.difference
+@MainActor private struct SwiftUIColorsAndShapeStyles_161: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.difference
+    }
+}
+
+// BlendMode.exclusion
+@MainActor private struct SwiftUIColorsAndShapeStyles_162: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.exclusion
+    }
+}
+
+// BlendMode.hue
+@MainActor private struct SwiftUIColorsAndShapeStyles_163: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.hue
+    }
+}
+
+// BlendMode.saturation
+@MainActor private struct SwiftUIColorsAndShapeStyles_164: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.saturation
+    }
+}
+
+// BlendMode.color
+@MainActor private struct SwiftUIColorsAndShapeStyles_165: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.color
+    }
+}
+
+// BlendMode.luminosity
+@MainActor private struct SwiftUIColorsAndShapeStyles_166: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.luminosity
+    }
+}
+
+// BlendMode.sourceAtop
+@MainActor private struct SwiftUIColorsAndShapeStyles_167: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.sourceAtop
+    }
+}
+
+// BlendMode.destinationOver
+@MainActor private struct SwiftUIColorsAndShapeStyles_168: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.destinationOver
+    }
+}
+
+// BlendMode.destinationOut
+@MainActor private struct SwiftUIColorsAndShapeStyles_169: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.destinationOut
+    }
+}
+
+// BlendMode.plusDarker
+@MainActor private struct SwiftUIColorsAndShapeStyles_170: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.plusDarker
+    }
+}
+
+// BlendMode.plusLighter
+@MainActor private struct SwiftUIColorsAndShapeStyles_171: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BlendMode.plusLighter
+    }
+}
+
+// ShadowStyle.drop(color:radius:x:y:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_172: View {
+    @State var color = Color.red
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShadowStyle.drop(color:radius:x:y:)
+    }
+}
+
+// ShadowStyle.inner(color:radius:x:y:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_173: View {
+    @State var color = Color.red
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShadowStyle.inner(color:radius:x:y:)
+    }
+}
+
+// SelectionShapeStyle.init()
+@MainActor private struct SwiftUIColorsAndShapeStyles_174: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SelectionShapeStyle.init()
+    }
+}
+
+// LinearGradient.init(gradient:startPoint:endPoint:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_175: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinearGradient.init(gradient:startPoint:endPoint:)
+    }
+}
+
+// LinearGradient.init(colors:startPoint:endPoint:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_176: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinearGradient.init(colors:startPoint:endPoint:)
+    }
+}
+
+// LinearGradient.init(stops:startPoint:endPoint:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_177: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinearGradient.init(stops:startPoint:endPoint:)
+    }
+}
+
+// RadialGradient.init(gradient:center:startRadius:endRadius:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_178: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RadialGradient.init(gradient:center:startRadius:endRadius:)
+    }
+}
+
+// RadialGradient.init(colors:center:startRadius:endRadius:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_179: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RadialGradient.init(colors:center:startRadius:endRadius:)
+    }
+}
+
+// RadialGradient.init(stops:center:startRadius:endRadius:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_180: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RadialGradient.init(stops:center:startRadius:endRadius:)
+    }
+}
+
+// EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_181: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
+    }
+}
+
+// EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_182: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
+    }
+}
+
+// EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_183: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
+    }
+}
+
+// AngularGradient.init(gradient:center:startAngle:endAngle:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_184: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AngularGradient.init(gradient:center:startAngle:endAngle:)
+    }
+}
+
+// AngularGradient.init(colors:center:startAngle:endAngle:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_185: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AngularGradient.init(colors:center:startAngle:endAngle:)
+    }
+}
+
+// AngularGradient.init(stops:center:startAngle:endAngle:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_186: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AngularGradient.init(stops:center:startAngle:endAngle:)
+    }
+}
+
+// AngularGradient.init(colors:center:angle:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_187: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AngularGradient.init(colors:center:angle:)
+    }
+}
+
+// AngularGradient.init(stops:center:angle:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_188: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AngularGradient.init(stops:center:angle:)
+    }
+}
+
+// HierarchicalShapeStyle.primary
+@MainActor private struct SwiftUIColorsAndShapeStyles_189: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HierarchicalShapeStyle.primary
+    }
+}
+
+// HierarchicalShapeStyle.secondary
+@MainActor private struct SwiftUIColorsAndShapeStyles_190: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HierarchicalShapeStyle.secondary
+    }
+}
+
+// HierarchicalShapeStyle.tertiary
+@MainActor private struct SwiftUIColorsAndShapeStyles_191: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HierarchicalShapeStyle.tertiary
+    }
+}
+
+// HierarchicalShapeStyle.quaternary
+@MainActor private struct SwiftUIColorsAndShapeStyles_192: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HierarchicalShapeStyle.quaternary
+    }
+}
+
+// HierarchicalShapeStyle.quinary
+@MainActor private struct SwiftUIColorsAndShapeStyles_193: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HierarchicalShapeStyle.quinary
+    }
+}
+
+// ForegroundStyle.init()
+@MainActor private struct SwiftUIColorsAndShapeStyles_194: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ForegroundStyle.init()
+    }
+}
+
+// ShapeStyle.red
+@MainActor func SwiftUIColorsAndShapeStyles_195_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_195() { SwiftUIColorsAndShapeStyles_195_take(.red) }
+
+// ShapeStyle.orange
+@MainActor func SwiftUIColorsAndShapeStyles_196_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_196() { SwiftUIColorsAndShapeStyles_196_take(.orange) }
+
+// ShapeStyle.yellow
+@MainActor func SwiftUIColorsAndShapeStyles_197_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_197() { SwiftUIColorsAndShapeStyles_197_take(.yellow) }
+
+// ShapeStyle.green
+@MainActor func SwiftUIColorsAndShapeStyles_198_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_198() { SwiftUIColorsAndShapeStyles_198_take(.green) }
+
+// ShapeStyle.mint
+@MainActor func SwiftUIColorsAndShapeStyles_199_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_199() { SwiftUIColorsAndShapeStyles_199_take(.mint) }
+
+// ShapeStyle.teal
+@MainActor func SwiftUIColorsAndShapeStyles_200_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_200() { SwiftUIColorsAndShapeStyles_200_take(.teal) }
+
+// ShapeStyle.cyan
+@MainActor func SwiftUIColorsAndShapeStyles_201_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_201() { SwiftUIColorsAndShapeStyles_201_take(.cyan) }
+
+// ShapeStyle.blue
+@MainActor func SwiftUIColorsAndShapeStyles_202_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_202() { SwiftUIColorsAndShapeStyles_202_take(.blue) }
+
+// ShapeStyle.indigo
+@MainActor func SwiftUIColorsAndShapeStyles_203_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_203() { SwiftUIColorsAndShapeStyles_203_take(.indigo) }
+
+// ShapeStyle.purple
+@MainActor func SwiftUIColorsAndShapeStyles_204_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_204() { SwiftUIColorsAndShapeStyles_204_take(.purple) }
+
+// ShapeStyle.pink
+@MainActor func SwiftUIColorsAndShapeStyles_205_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_205() { SwiftUIColorsAndShapeStyles_205_take(.pink) }
+
+// ShapeStyle.brown
+@MainActor func SwiftUIColorsAndShapeStyles_206_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_206() { SwiftUIColorsAndShapeStyles_206_take(.brown) }
+
+// ShapeStyle.white
+@MainActor func SwiftUIColorsAndShapeStyles_207_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_207() { SwiftUIColorsAndShapeStyles_207_take(.white) }
+
+// ShapeStyle.gray
+@MainActor func SwiftUIColorsAndShapeStyles_208_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_208() { SwiftUIColorsAndShapeStyles_208_take(.gray) }
+
+// ShapeStyle.black
+@MainActor func SwiftUIColorsAndShapeStyles_209_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_209() { SwiftUIColorsAndShapeStyles_209_take(.black) }
+
+// ShapeStyle.clear
+@MainActor func SwiftUIColorsAndShapeStyles_210_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_210() { SwiftUIColorsAndShapeStyles_210_take(.clear) }
+
+// AnyShapeStyle.init(_:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_211: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnyShapeStyle(Color.red)
+    }
+}
+
+// Gradient.ColorSpace.device
+@MainActor private struct SwiftUIColorsAndShapeStyles_212: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Gradient.ColorSpace.device
+    }
+}
+
+// Gradient.ColorSpace.perceptual
+@MainActor private struct SwiftUIColorsAndShapeStyles_213: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Gradient.ColorSpace.perceptual
+    }
+}
+
+// AnyGradient.colorSpace(_:)
+extension AnyGradient { func SwiftUIColorsAndShapeStyles_214() { _ = self.colorSpace(_:) } }
+
+// ImagePaint.image
+extension ImagePaint { func SwiftUIColorsAndShapeStyles_215() { _ = self.image } }
+
+// ImagePaint.sourceRect
+extension ImagePaint { func SwiftUIColorsAndShapeStyles_216() { _ = self.sourceRect } }
+
+// ImagePaint.scale
+extension ImagePaint { func SwiftUIColorsAndShapeStyles_217() { _ = self.scale } }
+
+// ImagePaint.init(image:sourceRect:scale:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_218: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ImagePaint.init(image:sourceRect:scale:)
+    }
+}
+
+// Material.regular
+@MainActor private struct SwiftUIColorsAndShapeStyles_219: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Material.regular
+    }
+}
+
+// Material.thick
+@MainActor private struct SwiftUIColorsAndShapeStyles_220: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Material.thick
+    }
+}
+
+// Material.thin
+@MainActor private struct SwiftUIColorsAndShapeStyles_221: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Material.thin
+    }
+}
+
+// Material.ultraThin
+@MainActor private struct SwiftUIColorsAndShapeStyles_222: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Material.ultraThin
+    }
+}
+
+// Material.ultraThick
+@MainActor private struct SwiftUIColorsAndShapeStyles_223: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Material.ultraThick
+    }
+}
+
+// Material.bar
+@MainActor private struct SwiftUIColorsAndShapeStyles_224: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Material.bar
+    }
+}
+
+// WindowBackgroundShapeStyle.init()
+@MainActor private struct SwiftUIColorsAndShapeStyles_225: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = WindowBackgroundShapeStyle.init()
+    }
+}
+
 @Suite("SwiftUI inventory: Colors and shape styles")
 @MainActor struct SwiftUIColorsAndShapeStylesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -2046,6 +2046,804 @@ struct AlarmSwiftUIControls_295 { var isOn = false; var tone = "a" }; struct Swi
     }
 }
 
+// DefaultButtonStyle.init()
+@MainActor private struct SwiftUIControls_299: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultButtonStyle.init()
+    }
+}
+
+// WheelPickerStyle.init()
+@MainActor private struct SwiftUIControls_300: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = WheelPickerStyle.init()
+    }
+}
+
+// ButtonToggleStyle.init()
+@MainActor private struct SwiftUIControls_301: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonToggleStyle.init()
+    }
+}
+
+// BorderlessButtonStyle.init()
+@MainActor private struct SwiftUIControls_302: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BorderlessButtonStyle.init()
+    }
+}
+
+// ToggleStyle.Body
+func SwiftUIControls_303<T: ToggleStyle>(_: T.Type) { _ = T.Body.self }
+
+// ToggleStyle.makeBody(configuration:)
+@MainActor func SwiftUIControls_304<T: ToggleStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+
+// ToggleStyle.Configuration
+func SwiftUIControls_305<T: ToggleStyle>(_: T.Type) { _ = T.Configuration.self }
+
+// ToggleStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_306: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToggleStyleConfiguration.Label.self
+    }
+}
+
+// ToggleStyleConfiguration.label
+extension ToggleStyleConfiguration { func SwiftUIControls_307() { _ = self.label } }
+
+// ToggleStyleConfiguration.isOn
+extension ToggleStyleConfiguration { func SwiftUIControls_308() { _ = self.isOn } }
+
+// ToggleStyleConfiguration.isMixed
+extension ToggleStyleConfiguration { func SwiftUIControls_309() { _ = self.isMixed } }
+
+// Slider
+extension Slider {}
+
+// ProgressView
+extension ProgressView {}
+
+// MenuOrder.automatic
+@MainActor private struct SwiftUIControls_312: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuOrder.automatic
+    }
+}
+
+// MenuOrder.priority
+@MainActor private struct SwiftUIControls_313: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuOrder.priority
+    }
+}
+
+// MenuOrder.fixed
+@MainActor private struct SwiftUIControls_314: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuOrder.fixed
+    }
+}
+
+// LinearProgressViewStyle
+@MainActor private struct SwiftUIControls_315: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinearProgressViewStyle.self
+    }
+}
+
+// LinearProgressViewStyle.init()
+@MainActor private struct SwiftUIControls_316: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinearProgressViewStyle.init()
+    }
+}
+
+// CircularProgressViewStyle
+@MainActor private struct SwiftUIControls_317: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CircularProgressViewStyle.self
+    }
+}
+
+// CircularProgressViewStyle.init()
+@MainActor private struct SwiftUIControls_318: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CircularProgressViewStyle.init()
+    }
+}
+
+// Toggle
+extension Toggle {}
+
+// Toggle.init(_:)
+@MainActor private struct SwiftUIControls_320: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Toggle.init(_:)
+    }
+}
+
+// Menu
+extension Menu {}
+
+// InlinePickerStyle.init()
+@MainActor private struct SwiftUIControls_322: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InlinePickerStyle.init()
+    }
+}
+
+// PrimitiveButtonStyle.Body
+func SwiftUIControls_323<T: PrimitiveButtonStyle>(_: T.Type) { _ = T.Body.self }
+
+// PrimitiveButtonStyle.makeBody(configuration:)
+@MainActor func SwiftUIControls_324<T: PrimitiveButtonStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+
+// PrimitiveButtonStyle.Configuration
+func SwiftUIControls_325<T: PrimitiveButtonStyle>(_: T.Type) { _ = T.Configuration.self }
+
+// PrimitiveButtonStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_326: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PrimitiveButtonStyleConfiguration.Label.self
+    }
+}
+
+// PrimitiveButtonStyleConfiguration.label
+extension PrimitiveButtonStyleConfiguration { func SwiftUIControls_327() { _ = self.label } }
+
+// PrimitiveButtonStyleConfiguration.trigger()
+extension PrimitiveButtonStyleConfiguration { @MainActor func SwiftUIControls_328() { self.trigger() } }
+
+// AutomaticControlGroupStyle
+@MainActor private struct SwiftUIControls_329: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AutomaticControlGroupStyle.self
+    }
+}
+
+// PlainButtonStyle.init()
+@MainActor private struct SwiftUIControls_330: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PlainButtonStyle.init()
+    }
+}
+
+// MenuStyle.button
+@MainActor func SwiftUIControls_331_take<T: MenuStyle>(_: T) {}; @MainActor func SwiftUIControls_331() { SwiftUIControls_331_take(.button) }
+
+// ButtonMenuStyle.init()
+@MainActor private struct SwiftUIControls_332: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonMenuStyle.init()
+    }
+}
+
+// ButtonRole.destructive
+@MainActor private struct SwiftUIControls_333: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonRole.destructive
+    }
+}
+
+// ButtonRole.cancel
+@MainActor private struct SwiftUIControls_334: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonRole.cancel
+    }
+}
+
+// PaletteSelectionEffect.automatic
+@MainActor private struct SwiftUIControls_335: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PaletteSelectionEffect.automatic
+    }
+}
+
+// PaletteSelectionEffect.custom
+@MainActor private struct SwiftUIControls_336: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PaletteSelectionEffect.custom
+    }
+}
+
+// AccessoryCircularCapacityGaugeStyle
+@MainActor private struct SwiftUIControls_337: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryCircularCapacityGaugeStyle.self
+    }
+}
+
+// AccessoryCircularCapacityGaugeStyle.init()
+@MainActor private struct SwiftUIControls_338: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryCircularCapacityGaugeStyle.init()
+    }
+}
+
+// ButtonStyle.Body
+func SwiftUIControls_339<T: ButtonStyle>(_: T.Type) { _ = T.Body.self }
+
+// ButtonStyle.makeBody(configuration:)
+@MainActor func SwiftUIControls_340<T: ButtonStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+
+// ButtonStyle.Configuration
+func SwiftUIControls_341<T: ButtonStyle>(_: T.Type) { _ = T.Configuration.self }
+
+// ButtonStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_342: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonStyleConfiguration.Label.self
+    }
+}
+
+// ButtonStyleConfiguration.label
+extension ButtonStyleConfiguration { func SwiftUIControls_343() { _ = self.label } }
+
+// ButtonStyleConfiguration.isPressed
+extension ButtonStyleConfiguration { func SwiftUIControls_344() { _ = self.isPressed } }
+
+// SharePreview.init(_:image:)
+@MainActor private struct SwiftUIControls_345: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SharePreview("a", image: Image(systemName: "star"))
+    }
+}
+
+// SharePreview.init(_:)
+@MainActor private struct SwiftUIControls_346: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SharePreview.init(_:)
+    }
+}
+
+// DefaultPickerStyle.init()
+@MainActor private struct SwiftUIControls_347: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultPickerStyle.init()
+    }
+}
+
+// Link
+extension Link {}
+
+// ProgressViewStyle.Body
+func SwiftUIControls_349<T: ProgressViewStyle>(_: T.Type) { _ = T.Body.self }
+
+// ProgressViewStyle.makeBody(configuration:)
+@MainActor func SwiftUIControls_350<T: ProgressViewStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+
+// ProgressViewStyle.Configuration
+func SwiftUIControls_351<T: ProgressViewStyle>(_: T.Type) { _ = T.Configuration.self }
+
+// ProgressViewStyleConfiguration
+@MainActor private struct SwiftUIControls_352: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProgressViewStyleConfiguration.self
+    }
+}
+
+// ProgressViewStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_353: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProgressViewStyleConfiguration.Label.self
+    }
+}
+
+// ProgressViewStyleConfiguration.CurrentValueLabel
+@MainActor private struct SwiftUIControls_354: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProgressViewStyleConfiguration.CurrentValueLabel.self
+    }
+}
+
+// ProgressViewStyleConfiguration.fractionCompleted
+extension ProgressViewStyleConfiguration { func SwiftUIControls_355() { _ = self.fractionCompleted } }
+
+// ProgressViewStyleConfiguration.label
+extension ProgressViewStyleConfiguration { func SwiftUIControls_356() { _ = self.label } }
+
+// ProgressViewStyleConfiguration.currentValueLabel
+extension ProgressViewStyleConfiguration { func SwiftUIControls_357() { _ = self.currentValueLabel } }
+
+// SegmentedPickerStyle.init()
+@MainActor private struct SwiftUIControls_358: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SegmentedPickerStyle.init()
+    }
+}
+
+// LinearCapacityGaugeStyle
+@MainActor private struct SwiftUIControls_359: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinearCapacityGaugeStyle.self
+    }
+}
+
+// LinearCapacityGaugeStyle.init()
+@MainActor private struct SwiftUIControls_360: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LinearCapacityGaugeStyle.init()
+    }
+}
+
+// MultiDatePicker
+extension MultiDatePicker {}
+
+// MenuActionDismissBehavior.automatic
+@MainActor private struct SwiftUIControls_362: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuActionDismissBehavior.automatic
+    }
+}
+
+// MenuActionDismissBehavior.enabled
+@MainActor private struct SwiftUIControls_363: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuActionDismissBehavior.enabled
+    }
+}
+
+// MenuActionDismissBehavior.disabled
+@MainActor private struct SwiftUIControls_364: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuActionDismissBehavior.disabled
+    }
+}
+
+// Picker
+extension Picker {}
+
+// PalettePickerStyle.init()
+@MainActor private struct SwiftUIControls_366: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PalettePickerStyle.init()
+    }
+}
+
+// ButtonBorderShape.automatic
+@MainActor private struct SwiftUIControls_367: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonBorderShape.automatic
+    }
+}
+
+// ButtonBorderShape.capsule
+@MainActor private struct SwiftUIControls_368: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonBorderShape.capsule
+    }
+}
+
+// ButtonBorderShape.roundedRectangle
+@MainActor private struct SwiftUIControls_369: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonBorderShape.roundedRectangle
+    }
+}
+
+// ButtonBorderShape.circle
+@MainActor private struct SwiftUIControls_370: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonBorderShape.circle
+    }
+}
+
+// ControlGroup
+extension ControlGroup {}
+
+// ControlGroup.init(content:)
+extension ControlGroup { static func SwiftUIControls_372() { _ = Self.init(content:) } }
+
+// ControlGroup.init(content:label:)
+@MainActor private struct SwiftUIControls_373: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlGroup { Button("a") {} } label: { Text("b") }
+    }
+}
+
+// ControlGroup.init(_:content:)
+extension ControlGroup { static func SwiftUIControls_374() { _ = Self.init(_:content:) } }
+
+// AccessoryLinearGaugeStyle
+@MainActor private struct SwiftUIControls_375: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryLinearGaugeStyle.self
+    }
+}
+
+// AccessoryLinearGaugeStyle.init()
+@MainActor private struct SwiftUIControls_376: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryLinearGaugeStyle.init()
+    }
+}
+
+// MenuStyle.automatic
+@MainActor func SwiftUIControls_377_take<T: MenuStyle>(_: T) {}; @MainActor func SwiftUIControls_377() { SwiftUIControls_377_take(.automatic) }
+
+// DefaultMenuStyle.init()
+@MainActor private struct SwiftUIControls_378: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultMenuStyle.init()
+    }
+}
+
+// NavigationControlGroupStyle
+@MainActor private struct SwiftUIControls_379: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationControlGroupStyle.self
+    }
+}
+
+// NavigationControlGroupStyle.init()
+@MainActor private struct SwiftUIControls_380: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationControlGroupStyle.init()
+    }
+}
+
+// DefaultProgressViewStyle
+@MainActor private struct SwiftUIControls_381: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultProgressViewStyle.self
+    }
+}
+
+// DefaultProgressViewStyle.init()
+@MainActor private struct SwiftUIControls_382: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultProgressViewStyle.init()
+    }
+}
+
+// BorderedButtonStyle.init()
+@MainActor private struct SwiftUIControls_383: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BorderedButtonStyle.init()
+    }
+}
+
+// WheelDatePickerStyle.init()
+@MainActor private struct SwiftUIControls_384: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = WheelDatePickerStyle.init()
+    }
+}
+
+// ShareLink
+extension ShareLink {}
+
+// DefaultDatePickerStyle.init()
+@MainActor private struct SwiftUIControls_386: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultDatePickerStyle.init()
+    }
+}
+
+// GraphicalDatePickerStyle.init()
+@MainActor private struct SwiftUIControls_387: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GraphicalDatePickerStyle.init()
+    }
+}
+
+// AccessoryLinearCapacityGaugeStyle
+@MainActor private struct SwiftUIControls_388: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryLinearCapacityGaugeStyle.self
+    }
+}
+
+// AccessoryLinearCapacityGaugeStyle.init()
+@MainActor private struct SwiftUIControls_389: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryLinearCapacityGaugeStyle.init()
+    }
+}
+
+// DefaultToggleStyle.init()
+@MainActor private struct SwiftUIControls_390: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultToggleStyle.init()
+    }
+}
+
+// NavigationLinkPickerStyle.init()
+@MainActor private struct SwiftUIControls_391: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationLinkPickerStyle.init()
+    }
+}
+
+// Gauge
+extension Gauge {}
+
+// DatePicker
+extension DatePicker {}
+
+// DatePickerComponents.rawValue
+extension DatePickerComponents { func SwiftUIControls_394() { _ = self.rawValue } }
+
+// DatePickerComponents.init(rawValue:)
+@MainActor private struct SwiftUIControls_395: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DatePickerComponents.init(rawValue:)
+    }
+}
+
+// DatePickerComponents.hourAndMinute
+@MainActor private struct SwiftUIControls_396: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DatePickerComponents.hourAndMinute
+    }
+}
+
+// DatePickerComponents.date
+@MainActor private struct SwiftUIControls_397: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DatePickerComponents.date
+    }
+}
+
+// CompactDatePickerStyle.init()
+@MainActor private struct SwiftUIControls_398: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CompactDatePickerStyle.init()
+    }
+}
+
+// ControlSize.mini
+@MainActor private struct SwiftUIControls_399: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlSize.mini
+    }
+}
+
+// ControlSize.small
+@MainActor private struct SwiftUIControls_400: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlSize.small
+    }
+}
+
+// ControlSize.regular
+@MainActor private struct SwiftUIControls_401: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlSize.regular
+    }
+}
+
+// ControlSize.large
+@MainActor private struct SwiftUIControls_402: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlSize.large
+    }
+}
+
+// ControlSize.extraLarge
+@MainActor private struct SwiftUIControls_403: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlSize.extraLarge
+    }
+}
+
+// ControlSize.allCases
+@MainActor private struct SwiftUIControls_404: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ControlSize.allCases
+    }
+}
+
+// Stepper
+extension Stepper {}
+
+// EditButton.init()
+@MainActor private struct SwiftUIControls_406: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EditButton.init()
+    }
+}
+
+// BorderedProminentButtonStyle.init()
+@MainActor private struct SwiftUIControls_407: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BorderedProminentButtonStyle.init()
+    }
+}
+
+// ButtonRepeatBehavior.automatic
+@MainActor private struct SwiftUIControls_408: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonRepeatBehavior.automatic
+    }
+}
+
+// ButtonRepeatBehavior.enabled
+@MainActor private struct SwiftUIControls_409: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonRepeatBehavior.enabled
+    }
+}
+
+// ButtonRepeatBehavior.disabled
+@MainActor private struct SwiftUIControls_410: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ButtonRepeatBehavior.disabled
+    }
+}
+
+// GaugeStyle.automatic
+@MainActor func SwiftUIControls_411_take<T: GaugeStyle>(_: T) {}; @MainActor func SwiftUIControls_411() { SwiftUIControls_411_take(.automatic) }
+
+// DefaultGaugeStyle
+@MainActor private struct SwiftUIControls_412: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultGaugeStyle.self
+    }
+}
+
+// DefaultGaugeStyle.init()
+@MainActor private struct SwiftUIControls_413: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultGaugeStyle.init()
+    }
+}
+
+// Button
+extension Button {}
+
+// MenuPickerStyle.init()
+@MainActor private struct SwiftUIControls_415: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MenuPickerStyle.init()
+    }
+}
+
+// RenameButton.init()
+@MainActor private struct SwiftUIControls_416: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RenameButton.init()
+    }
+}
+
+// RenameAction.callAsFunction()
+extension RenameAction { @MainActor func SwiftUIControls_417() { self.callAsFunction() } }
+
+// SwitchToggleStyle.init()
+@MainActor private struct SwiftUIControls_418: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SwitchToggleStyle.init()
+    }
+}
+
+// ColorPicker
+extension ColorPicker {}
+
+// AccessoryCircularGaugeStyle
+@MainActor private struct SwiftUIControls_420: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryCircularGaugeStyle.self
+    }
+}
+
+// AccessoryCircularGaugeStyle.init()
+@MainActor private struct SwiftUIControls_421: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AccessoryCircularGaugeStyle.init()
+    }
+}
+
+// DatePickerStyle.Configuration
+func SwiftUIControls_422<T: DatePickerStyle>(_: T.Type) { _ = T.Configuration.self }
+
+// DatePickerStyleConfiguration.Label
+@MainActor private struct SwiftUIControls_423: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DatePickerStyleConfiguration.Label.self
+    }
+}
+
+// DatePickerStyleConfiguration.label
+extension DatePickerStyleConfiguration { func SwiftUIControls_424() { _ = self.label } }
+
+// DatePickerStyleConfiguration.selection
+extension DatePickerStyleConfiguration { func SwiftUIControls_425() { _ = self.selection } }
+
+// DatePickerStyleConfiguration.minimumDate
+extension DatePickerStyleConfiguration { func SwiftUIControls_426() { _ = self.minimumDate } }
+
+// DatePickerStyleConfiguration.maximumDate
+extension DatePickerStyleConfiguration { func SwiftUIControls_427() { _ = self.maximumDate } }
+
+// DatePickerStyleConfiguration.displayedComponents
+extension DatePickerStyleConfiguration { func SwiftUIControls_428() { _ = self.displayedComponents } }
+
+// View.disabled(_:)
+extension View { func SwiftUIControls_429() { _ = self.disabled(_:) } }
+
 @Suite("SwiftUI inventory: Controls")
 @MainActor struct SwiftUIControlsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

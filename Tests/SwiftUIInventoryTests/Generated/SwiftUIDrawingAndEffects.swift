@@ -1654,6 +1654,595 @@ func SwiftUIDrawingAndEffects_227(_ placement: ContainerBackgroundPlacement) -> 
     }
 }
 
+// RedactionReasons.rawValue
+extension RedactionReasons { func SwiftUIDrawingAndEffects_232() { _ = self.rawValue } }
+
+// RedactionReasons.init(rawValue:)
+@MainActor private struct SwiftUIDrawingAndEffects_233: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RedactionReasons.init(rawValue:)
+    }
+}
+
+// RedactionReasons.placeholder
+@MainActor private struct SwiftUIDrawingAndEffects_234: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RedactionReasons.placeholder
+    }
+}
+
+// RedactionReasons.privacy
+@MainActor private struct SwiftUIDrawingAndEffects_235: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RedactionReasons.privacy
+    }
+}
+
+// RedactionReasons.invalidated
+@MainActor private struct SwiftUIDrawingAndEffects_236: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RedactionReasons.invalidated
+    }
+}
+
+// ScrollTargetBehavior.updateTarget(_:context:)
+@MainActor func SwiftUIDrawingAndEffects_237<T: ScrollTargetBehavior>(_ x: T) { _ = x.updateTarget(_:context:) }
+
+// ScrollTargetBehavior.TargetContext
+func SwiftUIDrawingAndEffects_238<T: ScrollTargetBehavior>(_: T.Type) { _ = T.TargetContext.self }
+
+// ScrollTarget.rect
+extension ScrollTarget { func SwiftUIDrawingAndEffects_239() { _ = self.rect } }
+
+// ScrollTarget.anchor
+extension ScrollTarget { func SwiftUIDrawingAndEffects_240() { _ = self.anchor } }
+
+// ScrollTargetBehaviorContext.originalTarget
+extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_241() { _ = self.originalTarget } }
+
+// ScrollTargetBehaviorContext.velocity
+extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_242() { _ = self.velocity } }
+
+// ScrollTargetBehaviorContext.contentSize
+extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_243() { _ = self.contentSize } }
+
+// ScrollTargetBehaviorContext.containerSize
+extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_244() { _ = self.containerSize } }
+
+// ScrollTargetBehaviorContext.axes
+extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ = self.axes } }
+
+// HoverPhase.active
+@MainActor private struct SwiftUIDrawingAndEffects_246: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HoverPhase.active
+    }
+}
+
+// HoverPhase.ended
+@MainActor private struct SwiftUIDrawingAndEffects_247: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HoverPhase.ended
+    }
+}
+
+// PagingScrollTargetBehavior.init()
+@MainActor private struct SwiftUIDrawingAndEffects_248: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PagingScrollTargetBehavior.init()
+    }
+}
+
+// ScrollTargetBehavior.paging
+@MainActor func SwiftUIDrawingAndEffects_249_take<T: ScrollTargetBehavior>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_249() { SwiftUIDrawingAndEffects_249_take(.paging) }
+
+// ViewAlignedScrollTargetBehavior.LimitBehavior
+@MainActor private struct SwiftUIDrawingAndEffects_250: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ViewAlignedScrollTargetBehavior.LimitBehavior.self
+    }
+}
+
+// ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+@MainActor private struct SwiftUIDrawingAndEffects_251: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+    }
+}
+
+// ViewAlignedScrollTargetBehavior.LimitBehavior.always
+@MainActor private struct SwiftUIDrawingAndEffects_252: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ViewAlignedScrollTargetBehavior.LimitBehavior.always
+    }
+}
+
+// ViewAlignedScrollTargetBehavior.LimitBehavior.never
+@MainActor private struct SwiftUIDrawingAndEffects_253: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ViewAlignedScrollTargetBehavior.LimitBehavior.never
+    }
+}
+
+// ViewAlignedScrollTargetBehavior.init(limitBehavior:)
+@MainActor private struct SwiftUIDrawingAndEffects_254: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ViewAlignedScrollTargetBehavior.init(limitBehavior:)
+    }
+}
+
+// ScrollTargetBehavior.viewAligned
+@MainActor func SwiftUIDrawingAndEffects_255_take<T: ScrollTargetBehavior>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_255() { SwiftUIDrawingAndEffects_255_take(.viewAligned) }
+
+// ScrollTargetBehavior.viewAligned(limitBehavior:)
+@MainActor private struct SwiftUIDrawingAndEffects_256: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollView { Text("a") }.scrollTargetBehavior(.viewAligned(limitBehavior: .always))
+    }
+}
+
+// ScrollTransitionConfiguration.animated(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_257: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollTransitionConfiguration.animated(_:)
+    }
+}
+
+// ScrollTransitionConfiguration.animated
+@MainActor private struct SwiftUIDrawingAndEffects_258: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollTransitionConfiguration.animated
+    }
+}
+
+// ScrollTransitionConfiguration.interactive(timingCurve:)
+@MainActor private struct SwiftUIDrawingAndEffects_259: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollTransitionConfiguration.interactive(timingCurve:)
+    }
+}
+
+// ScrollTransitionConfiguration.interactive
+@MainActor private struct SwiftUIDrawingAndEffects_260: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollTransitionConfiguration.interactive
+    }
+}
+
+// ScrollTransitionConfiguration.identity
+@MainActor private struct SwiftUIDrawingAndEffects_261: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollTransitionConfiguration.identity
+    }
+}
+
+// ScrollTransitionConfiguration.animation(_:)
+extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_262() { _ = self.animation(_:) } }
+
+// ScrollTransitionConfiguration.threshold(_:)
+extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_263() { _ = self.threshold(_:) } }
+
+// ScrollTransitionConfiguration.Threshold.visible
+@MainActor private struct SwiftUIDrawingAndEffects_264: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollTransitionConfiguration.Threshold.visible
+    }
+}
+
+// ScrollTransitionConfiguration.Threshold.hidden
+@MainActor private struct SwiftUIDrawingAndEffects_265: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollTransitionConfiguration.Threshold.hidden
+    }
+}
+
+// ScrollTransitionConfiguration.Threshold.centered
+@MainActor private struct SwiftUIDrawingAndEffects_266: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollTransitionConfiguration.Threshold.centered
+    }
+}
+
+// ScrollTransitionConfiguration.Threshold.visible(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_267: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollTransitionConfiguration.Threshold.visible(_:)
+    }
+}
+
+// ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
+extension ScrollTransitionConfiguration.Threshold { func SwiftUIDrawingAndEffects_268() { _ = self.interpolated(towards:amount:) } }
+
+// ScrollTransitionPhase.topLeading
+@MainActor private struct SwiftUIDrawingAndEffects_269: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollTransitionPhase.topLeading
+    }
+}
+
+// ScrollTransitionPhase.identity
+@MainActor private struct SwiftUIDrawingAndEffects_270: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollTransitionPhase.identity
+    }
+}
+
+// ScrollTransitionPhase.bottomTrailing
+@MainActor private struct SwiftUIDrawingAndEffects_271: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollTransitionPhase.bottomTrailing
+    }
+}
+
+// ScrollTransitionPhase.isIdentity
+extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_272() { _ = self.isIdentity } }
+
+// ScrollTransitionPhase.value
+extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self.value } }
+
+// SymbolVariants.none
+@MainActor private struct SwiftUIDrawingAndEffects_274: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SymbolVariants.none
+    }
+}
+
+// SymbolVariants.circle
+@MainActor private struct SwiftUIDrawingAndEffects_275: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SymbolVariants.circle
+    }
+}
+
+// SymbolVariants.square
+@MainActor private struct SwiftUIDrawingAndEffects_276: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SymbolVariants.square
+    }
+}
+
+// SymbolVariants.rectangle
+@MainActor private struct SwiftUIDrawingAndEffects_277: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SymbolVariants.rectangle
+    }
+}
+
+// SymbolVariants.fill
+@MainActor private struct SwiftUIDrawingAndEffects_278: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SymbolVariants.fill
+    }
+}
+
+// SymbolVariants.slash
+@MainActor private struct SwiftUIDrawingAndEffects_279: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SymbolVariants.slash
+    }
+}
+
+// ContentMode.fit
+@MainActor private struct SwiftUIDrawingAndEffects_280: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentMode.fit
+    }
+}
+
+// ContentMode.fill
+@MainActor private struct SwiftUIDrawingAndEffects_281: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentMode.fill
+    }
+}
+
+// ContentMode.allCases
+@MainActor private struct SwiftUIDrawingAndEffects_282: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentMode.allCases
+    }
+}
+
+// ScenePadding.minimum
+@MainActor private struct SwiftUIDrawingAndEffects_283: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScenePadding.minimum
+    }
+}
+
+// VisualEffect.offset(_:)
+@MainActor func SwiftUIDrawingAndEffects_284<T: VisualEffect>(_ x: T) { _ = x.offset(_:) }
+
+// VisualEffect.offset(x:y:)
+@MainActor func SwiftUIDrawingAndEffects_285<T: VisualEffect>(_ x: T) { _ = x.offset(x:y:) }
+
+// HoverEffect.automatic
+@MainActor private struct SwiftUIDrawingAndEffects_286: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HoverEffect.automatic
+    }
+}
+
+// HoverEffect.highlight
+@MainActor private struct SwiftUIDrawingAndEffects_287: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HoverEffect.highlight
+    }
+}
+
+// HoverEffect.lift
+@MainActor private struct SwiftUIDrawingAndEffects_288: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HoverEffect.lift
+    }
+}
+
+// VisualEffect.rotationEffect(_:anchor:)
+@MainActor func SwiftUIDrawingAndEffects_289<T: VisualEffect>(_ x: T) { _ = x.rotationEffect(_:anchor:) }
+
+// VisualEffect.scaleEffect(_:anchor:)
+func SwiftUIDrawingAndEffects_290<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(CGSize(width: 2, height: 2), anchor: .center) }
+
+// VisualEffect.scaleEffect(x:y:anchor:)
+@MainActor func SwiftUIDrawingAndEffects_291<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(x:y:anchor:) }
+
+// VisualEffect.blur(radius:opaque:)
+@MainActor func SwiftUIDrawingAndEffects_292<T: VisualEffect>(_ x: T) { _ = x.blur(radius:opaque:) }
+
+// VisualEffect.brightness(_:)
+@MainActor func SwiftUIDrawingAndEffects_293<T: VisualEffect>(_ x: T) { _ = x.brightness(_:) }
+
+// VisualEffect.contrast(_:)
+@MainActor func SwiftUIDrawingAndEffects_294<T: VisualEffect>(_ x: T) { _ = x.contrast(_:) }
+
+// VisualEffect.grayscale(_:)
+@MainActor func SwiftUIDrawingAndEffects_295<T: VisualEffect>(_ x: T) { _ = x.grayscale(_:) }
+
+// VisualEffect.hueRotation(_:)
+@MainActor func SwiftUIDrawingAndEffects_296<T: VisualEffect>(_ x: T) { _ = x.hueRotation(_:) }
+
+// VisualEffect.saturation(_:)
+@MainActor func SwiftUIDrawingAndEffects_297<T: VisualEffect>(_ x: T) { _ = x.saturation(_:) }
+
+// VisualEffect.opacity(_:)
+@MainActor func SwiftUIDrawingAndEffects_298<T: VisualEffect>(_ x: T) { _ = x.opacity(_:) }
+
+// ColorRenderingMode.nonLinear
+@MainActor private struct SwiftUIDrawingAndEffects_299: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorRenderingMode.nonLinear
+    }
+}
+
+// ColorRenderingMode.linear
+@MainActor private struct SwiftUIDrawingAndEffects_300: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorRenderingMode.linear
+    }
+}
+
+// ColorRenderingMode.extendedLinear
+@MainActor private struct SwiftUIDrawingAndEffects_301: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorRenderingMode.extendedLinear
+    }
+}
+
+// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+@MainActor func SwiftUIDrawingAndEffects_302<T: VisualEffect>(_ x: T) { _ = x.rotation3DEffect(_:axis:anchor:anchorZ:perspective:) }
+
+// ScrollBounceBehavior.automatic
+@MainActor private struct SwiftUIDrawingAndEffects_303: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollBounceBehavior.automatic
+    }
+}
+
+// ScrollBounceBehavior.always
+@MainActor private struct SwiftUIDrawingAndEffects_304: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollBounceBehavior.always
+    }
+}
+
+// ScrollBounceBehavior.basedOnSize
+@MainActor private struct SwiftUIDrawingAndEffects_305: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollBounceBehavior.basedOnSize
+    }
+}
+
+// ContentShapeKinds.rawValue
+extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.rawValue } }
+
+// ContentShapeKinds.init(rawValue:)
+@MainActor private struct SwiftUIDrawingAndEffects_307: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentShapeKinds.init(rawValue:)
+    }
+}
+
+// ContentShapeKinds.interaction
+@MainActor private struct SwiftUIDrawingAndEffects_308: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentShapeKinds.interaction
+    }
+}
+
+// ContentShapeKinds.dragPreview
+@MainActor private struct SwiftUIDrawingAndEffects_309: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentShapeKinds.dragPreview
+    }
+}
+
+// ContentShapeKinds.contextMenuPreview
+@MainActor private struct SwiftUIDrawingAndEffects_310: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentShapeKinds.contextMenuPreview
+    }
+}
+
+// ContentShapeKinds.hoverEffect
+@MainActor private struct SwiftUIDrawingAndEffects_311: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentShapeKinds.hoverEffect
+    }
+}
+
+// ContentShapeKinds.accessibility
+@MainActor private struct SwiftUIDrawingAndEffects_312: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentShapeKinds.accessibility
+    }
+}
+
+// CoordinateSpaceProtocol.scrollView(axis:)
+@MainActor private struct SwiftUIDrawingAndEffects_313: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").coordinateSpace(.scrollView(axis: .vertical))
+    }
+}
+
+// CoordinateSpaceProtocol.scrollView
+@MainActor func SwiftUIDrawingAndEffects_314_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_314() { SwiftUIDrawingAndEffects_314_take(.scrollView) }
+
+// EmptyVisualEffect.init()
+@MainActor private struct SwiftUIDrawingAndEffects_315: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EmptyVisualEffect.init()
+    }
+}
+
+// SymbolRenderingMode.monochrome
+@MainActor private struct SwiftUIDrawingAndEffects_316: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SymbolRenderingMode.monochrome
+    }
+}
+
+// SymbolRenderingMode.multicolor
+@MainActor private struct SwiftUIDrawingAndEffects_317: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SymbolRenderingMode.multicolor
+    }
+}
+
+// SymbolRenderingMode.hierarchical
+@MainActor private struct SwiftUIDrawingAndEffects_318: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SymbolRenderingMode.hierarchical
+    }
+}
+
+// SymbolRenderingMode.palette
+@MainActor private struct SwiftUIDrawingAndEffects_319: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SymbolRenderingMode.palette
+    }
+}
+
+// CoordinateSpaceProtocol.coordinateSpace
+@MainActor func SwiftUIDrawingAndEffects_320<T: CoordinateSpaceProtocol>(_ x: T) { _ = x.coordinateSpace }
+
+// CoordinateSpaceProtocol.named(_:)
+@MainActor private struct SwiftUIDrawingAndEffects_321: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").coordinateSpace(.named("a"))
+    }
+}
+
+// LocalCoordinateSpace.init()
+@MainActor private struct SwiftUIDrawingAndEffects_322: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LocalCoordinateSpace.init()
+    }
+}
+
+// CoordinateSpaceProtocol.local
+@MainActor func SwiftUIDrawingAndEffects_323_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_323() { SwiftUIDrawingAndEffects_323_take(.local) }
+
+// GlobalCoordinateSpace.init()
+@MainActor private struct SwiftUIDrawingAndEffects_324: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GlobalCoordinateSpace.init()
+    }
+}
+
+// CoordinateSpaceProtocol.global
+@MainActor func SwiftUIDrawingAndEffects_325_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_325() { SwiftUIDrawingAndEffects_325_take(.global) }
+
+// ImageRenderer.objectWillChange
+extension ImageRenderer { func SwiftUIDrawingAndEffects_326() { _ = self.objectWillChange } }
+
+// ImageRenderer.content
+extension ImageRenderer { func SwiftUIDrawingAndEffects_327() { _ = self.content } }
+
+// ImageRenderer.isOpaque
+extension ImageRenderer { func SwiftUIDrawingAndEffects_328() { _ = self.isOpaque } }
+
+// ImageRenderer.colorMode
+extension ImageRenderer { func SwiftUIDrawingAndEffects_329() { _ = self.colorMode } }
+
 @Suite("SwiftUI inventory: Drawing and effects")
 @MainActor struct SwiftUIDrawingAndEffectsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -445,6 +445,63 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
     }
 }
 
+// OpenURLAction.Result.handled
+@MainActor private struct SwiftUIEnvironmentValues_62: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = OpenURLAction.Result.handled
+    }
+}
+
+// OpenURLAction.Result.discarded
+@MainActor private struct SwiftUIEnvironmentValues_63: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = OpenURLAction.Result.discarded
+    }
+}
+
+// OpenURLAction.Result.systemAction
+@MainActor private struct SwiftUIEnvironmentValues_64: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = OpenURLAction.Result.systemAction
+    }
+}
+
+// OpenURLAction.Result.systemAction(_:)
+@MainActor private struct SwiftUIEnvironmentValues_65: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = OpenURLAction.Result.systemAction(_:)
+    }
+}
+
+// OpenURLAction.init(handler:)
+@MainActor private struct SwiftUIEnvironmentValues_66: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = OpenURLAction.init(handler:)
+    }
+}
+
+// OpenURLAction.callAsFunction(_:)
+extension OpenURLAction { @MainActor func SwiftUIEnvironmentValues_67() { _ = self.callAsFunction(_:) } }
+
+// EnvironmentValues.horizontalSizeClass
+extension EnvironmentValues { func SwiftUIEnvironmentValues_68() { _ = self.horizontalSizeClass } }
+
+// EnvironmentValues.verticalSizeClass
+extension EnvironmentValues { func SwiftUIEnvironmentValues_69() { _ = self.verticalSizeClass } }
+
+// EnvironmentValues
+@MainActor private struct SwiftUIEnvironmentValues_70: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnvironmentValues.self
+    }
+}
+
 @Suite("SwiftUI inventory: Environment values")
 @MainActor struct SwiftUIEnvironmentValuesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -373,6 +373,239 @@ struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View {
     }
 }
 
+// AnyGesture.init(_:)
+@MainActor private struct SwiftUIGestures_59: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnyGesture(TapGesture())
+    }
+}
+
+// SequenceGesture.Value.first
+extension SequenceGesture.Value { static func SwiftUIGestures_60() { _ = Self.first } }
+
+// SequenceGesture.Value.second
+extension SequenceGesture.Value { static func SwiftUIGestures_61() { _ = Self.second } }
+
+// SequenceGesture.first
+extension SequenceGesture { func SwiftUIGestures_62() { _ = self.first } }
+
+// SequenceGesture.second
+extension SequenceGesture { func SwiftUIGestures_63() { _ = self.second } }
+
+// SequenceGesture.init(_:_:)
+extension SequenceGesture { static func SwiftUIGestures_64() { _ = Self.init(_:_:) } }
+
+// DragGesture.Value.time
+extension DragGesture.Value { func SwiftUIGestures_65() { _ = self.time } }
+
+// DragGesture.Value.location
+extension DragGesture.Value { func SwiftUIGestures_66() { _ = self.location } }
+
+// DragGesture.Value.startLocation
+extension DragGesture.Value { func SwiftUIGestures_67() { _ = self.startLocation } }
+
+// DragGesture.Value.translation
+extension DragGesture.Value { func SwiftUIGestures_68() { _ = self.translation } }
+
+// DragGesture.Value.velocity
+extension DragGesture.Value { func SwiftUIGestures_69() { _ = self.velocity } }
+
+// DragGesture.Value.predictedEndLocation
+extension DragGesture.Value { func SwiftUIGestures_70() { _ = self.predictedEndLocation } }
+
+// DragGesture.Value.predictedEndTranslation
+extension DragGesture.Value { func SwiftUIGestures_71() { _ = self.predictedEndTranslation } }
+
+// DragGesture.minimumDistance
+extension DragGesture { func SwiftUIGestures_72() { _ = self.minimumDistance } }
+
+// DragGesture.init(minimumDistance:coordinateSpace:)
+@MainActor private struct SwiftUIGestures_73: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DragGesture.init(minimumDistance:coordinateSpace:)
+    }
+}
+
+// GestureStateGesture.base
+extension GestureStateGesture { func SwiftUIGestures_74() { _ = self.base } }
+
+// GestureStateGesture.state
+extension GestureStateGesture { func SwiftUIGestures_75() { _ = self.state } }
+
+// GestureStateGesture.init(base:state:body:)
+extension GestureStateGesture { static func SwiftUIGestures_76() { _ = Self.init(base:state:body:) } }
+
+// RotateGesture.Value.time
+extension RotateGesture.Value { func SwiftUIGestures_77() { _ = self.time } }
+
+// RotateGesture.Value.rotation
+extension RotateGesture.Value { func SwiftUIGestures_78() { _ = self.rotation } }
+
+// RotateGesture.Value.velocity
+extension RotateGesture.Value { func SwiftUIGestures_79() { _ = self.velocity } }
+
+// RotateGesture.Value.startAnchor
+extension RotateGesture.Value { func SwiftUIGestures_80() { _ = self.startAnchor } }
+
+// RotateGesture.Value.startLocation
+extension RotateGesture.Value { func SwiftUIGestures_81() { _ = self.startLocation } }
+
+// RotateGesture.minimumAngleDelta
+extension RotateGesture { func SwiftUIGestures_82() { _ = self.minimumAngleDelta } }
+
+// RotateGesture.init(minimumAngleDelta:)
+@MainActor private struct SwiftUIGestures_83: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RotateGesture.init(minimumAngleDelta:)
+    }
+}
+
+// GestureMask.rawValue
+extension GestureMask { func SwiftUIGestures_84() { _ = self.rawValue } }
+
+// GestureMask.init(rawValue:)
+@MainActor private struct SwiftUIGestures_85: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GestureMask.init(rawValue:)
+    }
+}
+
+// GestureMask.none
+@MainActor private struct SwiftUIGestures_86: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GestureMask.none
+    }
+}
+
+// GestureMask.gesture
+@MainActor private struct SwiftUIGestures_87: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GestureMask.gesture
+    }
+}
+
+// GestureMask.subviews
+@MainActor private struct SwiftUIGestures_88: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GestureMask.subviews
+    }
+}
+
+// GestureMask.all
+@MainActor private struct SwiftUIGestures_89: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GestureMask.all
+    }
+}
+
+// MagnifyGesture.Value.time
+extension MagnifyGesture.Value { func SwiftUIGestures_90() { _ = self.time } }
+
+// MagnifyGesture.Value.magnification
+extension MagnifyGesture.Value { func SwiftUIGestures_91() { _ = self.magnification } }
+
+// MagnifyGesture.Value.velocity
+extension MagnifyGesture.Value { func SwiftUIGestures_92() { _ = self.velocity } }
+
+// MagnifyGesture.Value.startAnchor
+extension MagnifyGesture.Value { func SwiftUIGestures_93() { _ = self.startAnchor } }
+
+// MagnifyGesture.Value.startLocation
+extension MagnifyGesture.Value { func SwiftUIGestures_94() { _ = self.startLocation } }
+
+// MagnifyGesture.minimumScaleDelta
+extension MagnifyGesture { func SwiftUIGestures_95() { _ = self.minimumScaleDelta } }
+
+// MagnifyGesture.init(minimumScaleDelta:)
+@MainActor private struct SwiftUIGestures_96: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = MagnifyGesture.init(minimumScaleDelta:)
+    }
+}
+
+// SimultaneousGesture.Value.first
+extension SimultaneousGesture.Value { func SwiftUIGestures_97() { _ = self.first } }
+
+// SimultaneousGesture.Value.second
+extension SimultaneousGesture.Value { func SwiftUIGestures_98() { _ = self.second } }
+
+// SimultaneousGesture.first
+extension SimultaneousGesture { func SwiftUIGestures_99() { _ = self.first } }
+
+// SimultaneousGesture.second
+extension SimultaneousGesture { func SwiftUIGestures_100() { _ = self.second } }
+
+// SimultaneousGesture.init(_:_:)
+extension SimultaneousGesture { static func SwiftUIGestures_101() { _ = Self.init(_:_:) } }
+
+// Gesture.Body
+func SwiftUIGestures_102<T: Gesture>(_: T.Type) { _ = T.Body.self }
+
+// ExclusiveGesture.Value.first
+extension ExclusiveGesture.Value { static func SwiftUIGestures_103() { _ = Self.first } }
+
+// ExclusiveGesture.Value.second
+extension ExclusiveGesture.Value { static func SwiftUIGestures_104() { _ = Self.second } }
+
+// ExclusiveGesture.first
+extension ExclusiveGesture { func SwiftUIGestures_105() { _ = self.first } }
+
+// ExclusiveGesture.second
+extension ExclusiveGesture { func SwiftUIGestures_106() { _ = self.second } }
+
+// ExclusiveGesture.init(_:_:)
+extension ExclusiveGesture { static func SwiftUIGestures_107() { _ = Self.init(_:_:) } }
+
+// LongPressGesture.minimumDuration
+extension LongPressGesture { func SwiftUIGestures_108() { _ = self.minimumDuration } }
+
+// LongPressGesture.maximumDistance
+extension LongPressGesture { func SwiftUIGestures_109() { _ = self.maximumDistance } }
+
+// LongPressGesture.init(minimumDuration:maximumDistance:)
+@MainActor private struct SwiftUIGestures_110: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LongPressGesture.init(minimumDuration:maximumDistance:)
+    }
+}
+
+// TapGesture.count
+extension TapGesture { func SwiftUIGestures_111() { _ = self.count } }
+
+// TapGesture.init(count:)
+@MainActor private struct SwiftUIGestures_112: View {
+    @State var count = 0
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TapGesture.init(count:)
+    }
+}
+
+// SpatialTapGesture.Value.location
+extension SpatialTapGesture.Value { func SwiftUIGestures_113() { _ = self.location } }
+
+// SpatialTapGesture.count
+extension SpatialTapGesture { func SwiftUIGestures_114() { _ = self.count } }
+
+// SpatialTapGesture.init(count:coordinateSpace:)
+@MainActor private struct SwiftUIGestures_115: View {
+    @State var count = 0
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SpatialTapGesture.init(count:coordinateSpace:)
+    }
+}
+
 @Suite("SwiftUI inventory: Gestures")
 @MainActor struct SwiftUIGesturesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

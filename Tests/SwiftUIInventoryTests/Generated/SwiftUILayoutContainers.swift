@@ -419,6 +419,513 @@ struct KeySwiftUILayoutContainers_52: LayoutValueKey { static let defaultValue =
     }
 }
 
+// FormStyle.columns
+@MainActor func SwiftUILayoutContainers_64_take<T: FormStyle>(_: T) {}; @MainActor func SwiftUILayoutContainers_64() { SwiftUILayoutContainers_64_take(.columns) }
+
+// ColumnsFormStyle
+@MainActor private struct SwiftUILayoutContainers_65: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColumnsFormStyle.self
+    }
+}
+
+// ColumnsFormStyle.init()
+@MainActor private struct SwiftUILayoutContainers_66: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColumnsFormStyle.init()
+    }
+}
+
+// VStack
+extension VStack {}
+
+// VStackLayout.alignment
+extension VStackLayout { func SwiftUILayoutContainers_68() { _ = self.alignment } }
+
+// VStackLayout.spacing
+extension VStackLayout { func SwiftUILayoutContainers_69() { _ = self.spacing } }
+
+// VStackLayout.init(alignment:spacing:)
+@MainActor private struct SwiftUILayoutContainers_70: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VStackLayout.init(alignment:spacing:)
+    }
+}
+
+// LazyVStack
+extension LazyVStack {}
+
+// PinnedScrollableViews.rawValue
+extension PinnedScrollableViews { func SwiftUILayoutContainers_72() { _ = self.rawValue } }
+
+// PinnedScrollableViews.init(rawValue:)
+@MainActor private struct SwiftUILayoutContainers_73: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PinnedScrollableViews.init(rawValue:)
+    }
+}
+
+// PinnedScrollableViews.sectionHeaders
+@MainActor private struct SwiftUILayoutContainers_74: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PinnedScrollableViews.sectionHeaders
+    }
+}
+
+// PinnedScrollableViews.sectionFooters
+@MainActor private struct SwiftUILayoutContainers_75: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PinnedScrollableViews.sectionFooters
+    }
+}
+
+// GroupBoxStyle.automatic
+@MainActor func SwiftUILayoutContainers_76_take<T: GroupBoxStyle>(_: T) {}; @MainActor func SwiftUILayoutContainers_76() { SwiftUILayoutContainers_76_take(.automatic) }
+
+// DefaultGroupBoxStyle
+@MainActor private struct SwiftUILayoutContainers_77: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultGroupBoxStyle.self
+    }
+}
+
+// DefaultGroupBoxStyle.init()
+@MainActor private struct SwiftUILayoutContainers_78: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultGroupBoxStyle.init()
+    }
+}
+
+// Divider.init()
+@MainActor private struct SwiftUILayoutContainers_79: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Divider.init()
+    }
+}
+
+// ViewThatFits
+extension ViewThatFits {}
+
+// GroupBox
+extension GroupBox {}
+
+// GroupBox.init(content:label:)
+extension GroupBox { static func SwiftUILayoutContainers_82() { _ = Self.init(content:label:) } }
+
+// GroupBox.init(_:)
+@MainActor private struct SwiftUILayoutContainers_83: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GroupBox.init(_:)
+    }
+}
+
+// GroupBox.init(content:)
+@MainActor private struct SwiftUILayoutContainers_84: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GroupBox { Text("a") }
+    }
+}
+
+// GroupBox.init(_:content:)
+@MainActor private struct SwiftUILayoutContainers_85: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GroupBox("a") { Text("b") }
+    }
+}
+
+// GeometryReader.init(content:)
+extension GeometryReader { static func SwiftUILayoutContainers_86() { _ = Self.init(content:) } }
+
+// GeometryProxy.size
+extension GeometryProxy { func SwiftUILayoutContainers_87() { _ = self.size } }
+
+// GeometryProxy.safeAreaInsets
+extension GeometryProxy { func SwiftUILayoutContainers_88() { _ = self.safeAreaInsets } }
+
+// GeometryProxy.frame(in:)
+extension GeometryProxy { func SwiftUILayoutContainers_89() { _ = self.frame(in:) } }
+
+// Form
+extension Form {}
+
+// Form.init(content:)
+extension Form { static func SwiftUILayoutContainers_91() { _ = Self.init(content:) } }
+
+// DisclosureGroup
+extension DisclosureGroup {}
+
+// DisclosureGroup.init(content:label:)
+extension DisclosureGroup { static func SwiftUILayoutContainers_93() { _ = Self.init(content:label:) } }
+
+// DisclosureGroup.init(isExpanded:content:label:)
+extension DisclosureGroup { static func SwiftUILayoutContainers_94() { _ = Self.init(isExpanded:content:label:) } }
+
+// DisclosureGroup.init(_:content:)
+@MainActor private struct SwiftUILayoutContainers_95: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DisclosureGroup("a") { Text("b") }
+    }
+}
+
+// DisclosureGroup.init(_:isExpanded:content:)
+@MainActor private struct SwiftUILayoutContainers_96: View {
+    @State var flag = false
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DisclosureGroup("a", isExpanded: $flag) { Text("b") }
+    }
+}
+
+// HStack
+extension HStack {}
+
+// HStackLayout.alignment
+extension HStackLayout { func SwiftUILayoutContainers_98() { _ = self.alignment } }
+
+// HStackLayout.spacing
+extension HStackLayout { func SwiftUILayoutContainers_99() { _ = self.spacing } }
+
+// HStackLayout.init(alignment:spacing:)
+@MainActor private struct SwiftUILayoutContainers_100: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HStackLayout.init(alignment:spacing:)
+    }
+}
+
+// LazyHStack
+extension LazyHStack {}
+
+// Layout.Cache
+func SwiftUILayoutContainers_102<T: Layout>(_: T.Type) { _ = T.Cache.self }
+
+// LayoutProperties.init()
+@MainActor private struct SwiftUILayoutContainers_103: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LayoutProperties.init()
+    }
+}
+
+// LayoutProperties.stackOrientation
+extension LayoutProperties { func SwiftUILayoutContainers_104() { _ = self.stackOrientation } }
+
+// ProposedViewSize.width
+extension ProposedViewSize { func SwiftUILayoutContainers_105() { _ = self.width } }
+
+// ProposedViewSize.height
+extension ProposedViewSize { func SwiftUILayoutContainers_106() { _ = self.height } }
+
+// ProposedViewSize.zero
+@MainActor private struct SwiftUILayoutContainers_107: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProposedViewSize.zero
+    }
+}
+
+// ProposedViewSize.unspecified
+@MainActor private struct SwiftUILayoutContainers_108: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProposedViewSize.unspecified
+    }
+}
+
+// ProposedViewSize.infinity
+@MainActor private struct SwiftUILayoutContainers_109: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProposedViewSize.infinity
+    }
+}
+
+// ProposedViewSize.init(width:height:)
+@MainActor private struct SwiftUILayoutContainers_110: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProposedViewSize.init(width:height:)
+    }
+}
+
+// ProposedViewSize.init(_:)
+@MainActor private struct SwiftUILayoutContainers_111: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProposedViewSize.init(_:)
+    }
+}
+
+// ProposedViewSize.replacingUnspecifiedDimensions(by:)
+extension ProposedViewSize { func SwiftUILayoutContainers_112() { _ = self.replacingUnspecifiedDimensions(by:) } }
+
+// ViewSpacing.zero
+@MainActor private struct SwiftUILayoutContainers_113: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ViewSpacing.zero
+    }
+}
+
+// ViewSpacing.init()
+@MainActor private struct SwiftUILayoutContainers_114: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ViewSpacing.init()
+    }
+}
+
+// ViewSpacing.formUnion(_:edges:)
+@MainActor private struct SwiftUILayoutContainers_115: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var spacing = ViewSpacing(); spacing.formUnion(ViewSpacing(), edges: .all)
+    }
+}
+
+// ViewSpacing.union(_:edges:)
+extension ViewSpacing { func SwiftUILayoutContainers_116() { _ = self.union(_:edges:) } }
+
+// ViewSpacing.distance(to:along:)
+extension ViewSpacing { func SwiftUILayoutContainers_117() { _ = self.distance(to:along:) } }
+
+// LayoutSubviews.layoutDirection
+extension LayoutSubviews { func SwiftUILayoutContainers_118() { _ = self.layoutDirection } }
+
+// LayoutSubview.priority
+extension LayoutSubview { func SwiftUILayoutContainers_119() { _ = self.priority } }
+
+// LayoutSubview.dimensions(in:)
+extension LayoutSubview { func SwiftUILayoutContainers_120() { _ = self.dimensions(in:) } }
+
+// LayoutSubview.spacing
+extension LayoutSubview { func SwiftUILayoutContainers_121() { _ = self.spacing } }
+
+// LayoutSubview.place(at:anchor:proposal:)
+extension LayoutSubview { func SwiftUILayoutContainers_122() { _ = self.place(at:anchor:proposal:) } }
+
+// LayoutValueKey.Value
+func SwiftUILayoutContainers_123<T: LayoutValueKey>(_: T.Type) { _ = T.Value.self }
+
+// LayoutValueKey.defaultValue
+func SwiftUILayoutContainers_124<T: LayoutValueKey>(_: T.Type) { _ = T.defaultValue }
+
+// FormStyle.grouped
+@MainActor func SwiftUILayoutContainers_125_take<T: FormStyle>(_: T) {}; @MainActor func SwiftUILayoutContainers_125() { SwiftUILayoutContainers_125_take(.grouped) }
+
+// GroupedFormStyle
+@MainActor private struct SwiftUILayoutContainers_126: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GroupedFormStyle.self
+    }
+}
+
+// GroupedFormStyle.init()
+@MainActor private struct SwiftUILayoutContainers_127: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GroupedFormStyle.init()
+    }
+}
+
+// AnyLayout.init(_:)
+@MainActor private struct SwiftUILayoutContainers_128: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnyLayout(VStackLayout())
+    }
+}
+
+// Grid
+extension Grid {}
+
+// GridRow
+extension GridRow {}
+
+// GridLayout.alignment
+extension GridLayout { func SwiftUILayoutContainers_131() { _ = self.alignment } }
+
+// GridLayout.horizontalSpacing
+extension GridLayout { func SwiftUILayoutContainers_132() { _ = self.horizontalSpacing } }
+
+// GridLayout.verticalSpacing
+extension GridLayout { func SwiftUILayoutContainers_133() { _ = self.verticalSpacing } }
+
+// GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
+@MainActor private struct SwiftUILayoutContainers_134: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
+    }
+}
+
+// Spacer
+@MainActor private struct SwiftUILayoutContainers_135: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Spacer.self
+    }
+}
+
+// GroupBoxStyle
+@MainActor private struct SwiftUILayoutContainers_136: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = (any GroupBoxStyle).self
+    }
+}
+
+// GroupBoxStyle.Body
+func SwiftUILayoutContainers_137<T: GroupBoxStyle>(_: T.Type) { _ = T.Body.self }
+
+// GroupBoxStyle.makeBody(configuration:)
+@MainActor func SwiftUILayoutContainers_138<T: GroupBoxStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+
+// GroupBoxStyle.Configuration
+func SwiftUILayoutContainers_139<T: GroupBoxStyle>(_: T.Type) { _ = T.Configuration.self }
+
+// GroupBoxStyleConfiguration
+@MainActor private struct SwiftUILayoutContainers_140: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GroupBoxStyleConfiguration.self
+    }
+}
+
+// GroupBoxStyleConfiguration.Label
+@MainActor private struct SwiftUILayoutContainers_141: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GroupBoxStyleConfiguration.Label.self
+    }
+}
+
+// GroupBoxStyleConfiguration.label
+extension GroupBoxStyleConfiguration { func SwiftUILayoutContainers_142() { _ = self.label } }
+
+// GroupBoxStyleConfiguration.content
+extension GroupBoxStyleConfiguration { func SwiftUILayoutContainers_143() { _ = self.content } }
+
+// View.groupBoxStyle(_:)
+@MainActor private struct SwiftUILayoutContainers_144: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GroupBox { Text("a") }.groupBoxStyle(.automatic)
+    }
+}
+
+// ZStack
+extension ZStack {}
+
+// ZStackLayout.alignment
+extension ZStackLayout { func SwiftUILayoutContainers_146() { _ = self.alignment } }
+
+// ZStackLayout.init(alignment:)
+@MainActor private struct SwiftUILayoutContainers_147: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ZStackLayout.init(alignment:)
+    }
+}
+
+// GridItem.Size.fixed
+@MainActor private struct SwiftUILayoutContainers_148: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GridItem.Size.fixed
+    }
+}
+
+// GridItem.Size.flexible
+@MainActor private struct SwiftUILayoutContainers_149: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GridItem.Size.flexible
+    }
+}
+
+// GridItem.Size.adaptive
+@MainActor private struct SwiftUILayoutContainers_150: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GridItem.Size.adaptive
+    }
+}
+
+// GridItem.size
+extension GridItem { func SwiftUILayoutContainers_151() { _ = self.size } }
+
+// GridItem.init(_:spacing:alignment:)
+@MainActor private struct SwiftUILayoutContainers_152: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GridItem.init(_:spacing:alignment:)
+    }
+}
+
+// LazyHGrid
+extension LazyHGrid {}
+
+// LazyVGrid
+extension LazyVGrid {}
+
+// FormStyle.automatic
+@MainActor func SwiftUILayoutContainers_155_take<T: FormStyle>(_: T) {}; @MainActor func SwiftUILayoutContainers_155() { SwiftUILayoutContainers_155_take(.automatic) }
+
+// AutomaticFormStyle
+@MainActor private struct SwiftUILayoutContainers_156: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AutomaticFormStyle.self
+    }
+}
+
+// AutomaticFormStyle.init()
+@MainActor private struct SwiftUILayoutContainers_157: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AutomaticFormStyle.init()
+    }
+}
+
+// CoordinateSpace.global
+@MainActor private struct SwiftUILayoutContainers_158: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CoordinateSpace.global
+    }
+}
+
+// CoordinateSpace.local
+@MainActor private struct SwiftUILayoutContainers_159: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CoordinateSpace.local
+    }
+}
+
+// CoordinateSpace.named
+@MainActor private struct SwiftUILayoutContainers_160: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = CoordinateSpace.named
+    }
+}
+
 @Suite("SwiftUI inventory: Layout containers")
 @MainActor struct SwiftUILayoutContainersInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -267,6 +267,581 @@ func useSwiftUILayoutModifiers_21(_ d: ViewDimensions) -> CGFloat { d.width + d.
     }
 }
 
+// Alignment.horizontal
+extension Alignment { func SwiftUILayoutModifiers_39() { _ = self.horizontal } }
+
+// Alignment.vertical
+extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
+
+// Alignment.init(horizontal:vertical:)
+@MainActor private struct SwiftUILayoutModifiers_41: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.init(horizontal:vertical:)
+    }
+}
+
+// HorizontalAlignment.leading
+@MainActor private struct SwiftUILayoutModifiers_42: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalAlignment.leading
+    }
+}
+
+// HorizontalAlignment.center
+@MainActor private struct SwiftUILayoutModifiers_43: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalAlignment.center
+    }
+}
+
+// HorizontalAlignment.trailing
+@MainActor private struct SwiftUILayoutModifiers_44: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalAlignment.trailing
+    }
+}
+
+// VerticalAlignment.top
+@MainActor private struct SwiftUILayoutModifiers_45: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalAlignment.top
+    }
+}
+
+// VerticalAlignment.center
+@MainActor private struct SwiftUILayoutModifiers_46: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalAlignment.center
+    }
+}
+
+// VerticalAlignment.bottom
+@MainActor private struct SwiftUILayoutModifiers_47: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalAlignment.bottom
+    }
+}
+
+// VerticalAlignment.firstTextBaseline
+@MainActor private struct SwiftUILayoutModifiers_48: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalAlignment.firstTextBaseline
+    }
+}
+
+// VerticalAlignment.lastTextBaseline
+@MainActor private struct SwiftUILayoutModifiers_49: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalAlignment.lastTextBaseline
+    }
+}
+
+// Alignment.center
+@MainActor private struct SwiftUILayoutModifiers_50: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.center
+    }
+}
+
+// Alignment.leading
+@MainActor private struct SwiftUILayoutModifiers_51: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.leading
+    }
+}
+
+// Alignment.trailing
+@MainActor private struct SwiftUILayoutModifiers_52: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.trailing
+    }
+}
+
+// Alignment.top
+@MainActor private struct SwiftUILayoutModifiers_53: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.top
+    }
+}
+
+// Alignment.bottom
+@MainActor private struct SwiftUILayoutModifiers_54: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.bottom
+    }
+}
+
+// Alignment.topLeading
+@MainActor private struct SwiftUILayoutModifiers_55: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.topLeading
+    }
+}
+
+// Alignment.topTrailing
+@MainActor private struct SwiftUILayoutModifiers_56: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.topTrailing
+    }
+}
+
+// Alignment.bottomLeading
+@MainActor private struct SwiftUILayoutModifiers_57: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.bottomLeading
+    }
+}
+
+// Alignment.bottomTrailing
+@MainActor private struct SwiftUILayoutModifiers_58: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.bottomTrailing
+    }
+}
+
+// Alignment.centerFirstTextBaseline
+@MainActor private struct SwiftUILayoutModifiers_59: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.centerFirstTextBaseline
+    }
+}
+
+// Alignment.centerLastTextBaseline
+@MainActor private struct SwiftUILayoutModifiers_60: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.centerLastTextBaseline
+    }
+}
+
+// Alignment.leadingFirstTextBaseline
+@MainActor private struct SwiftUILayoutModifiers_61: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.leadingFirstTextBaseline
+    }
+}
+
+// Alignment.leadingLastTextBaseline
+@MainActor private struct SwiftUILayoutModifiers_62: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.leadingLastTextBaseline
+    }
+}
+
+// Alignment.trailingFirstTextBaseline
+@MainActor private struct SwiftUILayoutModifiers_63: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.trailingFirstTextBaseline
+    }
+}
+
+// Alignment.trailingLastTextBaseline
+@MainActor private struct SwiftUILayoutModifiers_64: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Alignment.trailingLastTextBaseline
+    }
+}
+
+// SafeAreaRegions
+@MainActor private struct SwiftUILayoutModifiers_65: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SafeAreaRegions.self
+    }
+}
+
+// SafeAreaRegions.rawValue
+extension SafeAreaRegions { func SwiftUILayoutModifiers_66() { _ = self.rawValue } }
+
+// SafeAreaRegions.init(rawValue:)
+@MainActor private struct SwiftUILayoutModifiers_67: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SafeAreaRegions.init(rawValue:)
+    }
+}
+
+// SafeAreaRegions.container
+@MainActor private struct SwiftUILayoutModifiers_68: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SafeAreaRegions.container
+    }
+}
+
+// SafeAreaRegions.keyboard
+@MainActor private struct SwiftUILayoutModifiers_69: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SafeAreaRegions.keyboard
+    }
+}
+
+// SafeAreaRegions.all
+@MainActor private struct SwiftUILayoutModifiers_70: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SafeAreaRegions.all
+    }
+}
+
+// HorizontalAlignment.listRowSeparatorLeading
+@MainActor private struct SwiftUILayoutModifiers_71: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalAlignment.listRowSeparatorLeading
+    }
+}
+
+// HorizontalAlignment.listRowSeparatorTrailing
+@MainActor private struct SwiftUILayoutModifiers_72: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalAlignment.listRowSeparatorTrailing
+    }
+}
+
+// Edge.top
+@MainActor private struct SwiftUILayoutModifiers_73: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.top
+    }
+}
+
+// Edge.leading
+@MainActor private struct SwiftUILayoutModifiers_74: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.leading
+    }
+}
+
+// Edge.bottom
+@MainActor private struct SwiftUILayoutModifiers_75: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.bottom
+    }
+}
+
+// Edge.trailing
+@MainActor private struct SwiftUILayoutModifiers_76: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.trailing
+    }
+}
+
+// Edge.Set.rawValue
+extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
+
+// Edge.Set.init(rawValue:)
+@MainActor private struct SwiftUILayoutModifiers_78: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.Set.init(rawValue:)
+    }
+}
+
+// Edge.Set.top
+@MainActor private struct SwiftUILayoutModifiers_79: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.Set.top
+    }
+}
+
+// Edge.Set.leading
+@MainActor private struct SwiftUILayoutModifiers_80: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.Set.leading
+    }
+}
+
+// Edge.Set.bottom
+@MainActor private struct SwiftUILayoutModifiers_81: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.Set.bottom
+    }
+}
+
+// Edge.Set.trailing
+@MainActor private struct SwiftUILayoutModifiers_82: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.Set.trailing
+    }
+}
+
+// Edge.Set.all
+@MainActor private struct SwiftUILayoutModifiers_83: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.Set.all
+    }
+}
+
+// Edge.Set.horizontal
+@MainActor private struct SwiftUILayoutModifiers_84: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.Set.horizontal
+    }
+}
+
+// Edge.Set.vertical
+@MainActor private struct SwiftUILayoutModifiers_85: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.Set.vertical
+    }
+}
+
+// Edge.Set.init(_:)
+@MainActor private struct SwiftUILayoutModifiers_86: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.Set.init(_:)
+    }
+}
+
+// Edge.init(rawValue:)
+@MainActor private struct SwiftUILayoutModifiers_87: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.init(rawValue:)
+    }
+}
+
+// Edge.allCases
+@MainActor private struct SwiftUILayoutModifiers_88: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Edge.allCases
+    }
+}
+
+// Edge.rawValue
+extension Edge { func SwiftUILayoutModifiers_89() { _ = self.rawValue } }
+
+// HorizontalEdge.leading
+@MainActor private struct SwiftUILayoutModifiers_90: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalEdge.leading
+    }
+}
+
+// HorizontalEdge.trailing
+@MainActor private struct SwiftUILayoutModifiers_91: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalEdge.trailing
+    }
+}
+
+// HorizontalEdge.init(rawValue:)
+@MainActor private struct SwiftUILayoutModifiers_92: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalEdge.init(rawValue:)
+    }
+}
+
+// HorizontalEdge.allCases
+@MainActor private struct SwiftUILayoutModifiers_93: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalEdge.allCases
+    }
+}
+
+// HorizontalEdge.rawValue
+extension HorizontalEdge { func SwiftUILayoutModifiers_94() { _ = self.rawValue } }
+
+// VerticalEdge.top
+@MainActor private struct SwiftUILayoutModifiers_95: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalEdge.top
+    }
+}
+
+// VerticalEdge.bottom
+@MainActor private struct SwiftUILayoutModifiers_96: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalEdge.bottom
+    }
+}
+
+// VerticalEdge.Set
+@MainActor private struct SwiftUILayoutModifiers_97: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalEdge.Set.self
+    }
+}
+
+// VerticalEdge.Set.rawValue
+extension VerticalEdge.Set { func SwiftUILayoutModifiers_98() { _ = self.rawValue } }
+
+// VerticalEdge.Set.init(rawValue:)
+@MainActor private struct SwiftUILayoutModifiers_99: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalEdge.Set.init(rawValue:)
+    }
+}
+
+// VerticalEdge.Set.top
+@MainActor private struct SwiftUILayoutModifiers_100: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalEdge.Set.top
+    }
+}
+
+// VerticalEdge.Set.bottom
+@MainActor private struct SwiftUILayoutModifiers_101: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalEdge.Set.bottom
+    }
+}
+
+// VerticalEdge.Set.all
+@MainActor private struct SwiftUILayoutModifiers_102: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalEdge.Set.all
+    }
+}
+
+// VerticalEdge.init(rawValue:)
+@MainActor private struct SwiftUILayoutModifiers_103: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalEdge.init(rawValue:)
+    }
+}
+
+// VerticalEdge.allCases
+@MainActor private struct SwiftUILayoutModifiers_104: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalEdge.allCases
+    }
+}
+
+// VerticalEdge.rawValue
+extension VerticalEdge { func SwiftUILayoutModifiers_105() { _ = self.rawValue } }
+
+// View.hidden()
+extension View { func SwiftUILayoutModifiers_106() { _ = self.hidden() } }
+
+// Axis.horizontal
+@MainActor private struct SwiftUILayoutModifiers_107: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Axis.horizontal
+    }
+}
+
+// Axis.vertical
+@MainActor private struct SwiftUILayoutModifiers_108: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Axis.vertical
+    }
+}
+
+// Axis.Set.rawValue
+extension Axis.Set { func SwiftUILayoutModifiers_109() { _ = self.rawValue } }
+
+// Axis.Set.init(rawValue:)
+@MainActor private struct SwiftUILayoutModifiers_110: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Axis.Set.init(rawValue:)
+    }
+}
+
+// Axis.Set.horizontal
+@MainActor private struct SwiftUILayoutModifiers_111: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Axis.Set.horizontal
+    }
+}
+
+// Axis.Set.vertical
+@MainActor private struct SwiftUILayoutModifiers_112: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Axis.Set.vertical
+    }
+}
+
+// Axis.init(rawValue:)
+@MainActor private struct SwiftUILayoutModifiers_113: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Axis.init(rawValue:)
+    }
+}
+
+// Axis.allCases
+@MainActor private struct SwiftUILayoutModifiers_114: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Axis.allCases
+    }
+}
+
+// Axis.rawValue
+extension Axis { func SwiftUILayoutModifiers_115() { _ = self.rawValue } }
+
+// ViewDimensions.width
+extension ViewDimensions { func SwiftUILayoutModifiers_116() { _ = self.width } }
+
+// ViewDimensions.height
+extension ViewDimensions { func SwiftUILayoutModifiers_117() { _ = self.height } }
+
+// ViewDimensions.subscript(explicit:)
+@MainActor private struct SwiftUILayoutModifiers_118: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").alignmentGuide(.leading) { d in d[explicit: .leading] ?? 0 }
+    }
+}
+
 @Suite("SwiftUI inventory: Layout modifiers")
 @MainActor struct SwiftUILayoutModifiersInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

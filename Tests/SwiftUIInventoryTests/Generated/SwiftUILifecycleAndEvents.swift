@@ -387,6 +387,524 @@ import Testing
     }
 }
 
+// SensoryFeedback.success
+@MainActor private struct SwiftUILifecycleAndEvents_52: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.success
+    }
+}
+
+// SensoryFeedback.warning
+@MainActor private struct SwiftUILifecycleAndEvents_53: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.warning
+    }
+}
+
+// SensoryFeedback.error
+@MainActor private struct SwiftUILifecycleAndEvents_54: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.error
+    }
+}
+
+// SensoryFeedback.selection
+@MainActor private struct SwiftUILifecycleAndEvents_55: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.selection
+    }
+}
+
+// SensoryFeedback.increase
+@MainActor private struct SwiftUILifecycleAndEvents_56: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.increase
+    }
+}
+
+// SensoryFeedback.decrease
+@MainActor private struct SwiftUILifecycleAndEvents_57: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.decrease
+    }
+}
+
+// SensoryFeedback.start
+@MainActor private struct SwiftUILifecycleAndEvents_58: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.start
+    }
+}
+
+// SensoryFeedback.stop
+@MainActor private struct SwiftUILifecycleAndEvents_59: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.stop
+    }
+}
+
+// SensoryFeedback.alignment
+@MainActor private struct SwiftUILifecycleAndEvents_60: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.alignment
+    }
+}
+
+// SensoryFeedback.levelChange
+@MainActor private struct SwiftUILifecycleAndEvents_61: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.levelChange
+    }
+}
+
+// SensoryFeedback.impact
+@MainActor private struct SwiftUILifecycleAndEvents_62: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.impact
+    }
+}
+
+// SensoryFeedback.impact(weight:intensity:)
+@MainActor private struct SwiftUILifecycleAndEvents_63: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.impact(weight:intensity:)
+    }
+}
+
+// SensoryFeedback.impact(flexibility:intensity:)
+@MainActor private struct SwiftUILifecycleAndEvents_64: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.impact(flexibility:intensity:)
+    }
+}
+
+// SensoryFeedback.Weight.light
+@MainActor private struct SwiftUILifecycleAndEvents_65: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.Weight.light
+    }
+}
+
+// SensoryFeedback.Weight.medium
+@MainActor private struct SwiftUILifecycleAndEvents_66: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.Weight.medium
+    }
+}
+
+// SensoryFeedback.Weight.heavy
+@MainActor private struct SwiftUILifecycleAndEvents_67: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.Weight.heavy
+    }
+}
+
+// SensoryFeedback.Flexibility.rigid
+@MainActor private struct SwiftUILifecycleAndEvents_68: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.Flexibility.rigid
+    }
+}
+
+// SensoryFeedback.Flexibility.solid
+@MainActor private struct SwiftUILifecycleAndEvents_69: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.Flexibility.solid
+    }
+}
+
+// SensoryFeedback.Flexibility.soft
+@MainActor private struct SwiftUILifecycleAndEvents_70: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SensoryFeedback.Flexibility.soft
+    }
+}
+
+// KeyPress.phase
+extension KeyPress { func SwiftUILifecycleAndEvents_71() { _ = self.phase } }
+
+// KeyPress.key
+extension KeyPress { func SwiftUILifecycleAndEvents_72() { _ = self.key } }
+
+// KeyPress.characters
+extension KeyPress { func SwiftUILifecycleAndEvents_73() { _ = self.characters } }
+
+// KeyPress.modifiers
+extension KeyPress { func SwiftUILifecycleAndEvents_74() { _ = self.modifiers } }
+
+// KeyPress.Phases
+@MainActor private struct SwiftUILifecycleAndEvents_75: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyPress.Phases.self
+    }
+}
+
+// KeyPress.Phases.down
+@MainActor private struct SwiftUILifecycleAndEvents_76: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyPress.Phases.down
+    }
+}
+
+// KeyPress.Phases.repeat
+@MainActor private struct SwiftUILifecycleAndEvents_77: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyPress.Phases.repeat
+    }
+}
+
+// KeyPress.Phases.up
+@MainActor private struct SwiftUILifecycleAndEvents_78: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyPress.Phases.up
+    }
+}
+
+// KeyPress.Phases.all
+@MainActor private struct SwiftUILifecycleAndEvents_79: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyPress.Phases.all
+    }
+}
+
+// KeyPress.Phases.rawValue
+extension KeyPress.Phases { func SwiftUILifecycleAndEvents_80() { _ = self.rawValue } }
+
+// KeyPress.Phases.init(rawValue:)
+@MainActor private struct SwiftUILifecycleAndEvents_81: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyPress.Phases.init(rawValue:)
+    }
+}
+
+// KeyPress.Result
+@MainActor private struct SwiftUILifecycleAndEvents_82: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyPress.Result.self
+    }
+}
+
+// KeyPress.Result.handled
+@MainActor private struct SwiftUILifecycleAndEvents_83: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyPress.Result.handled
+    }
+}
+
+// KeyPress.Result.ignored
+@MainActor private struct SwiftUILifecycleAndEvents_84: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyPress.Result.ignored
+    }
+}
+
+// EventModifiers.rawValue
+extension EventModifiers { func SwiftUILifecycleAndEvents_85() { _ = self.rawValue } }
+
+// EventModifiers.init(rawValue:)
+@MainActor private struct SwiftUILifecycleAndEvents_86: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EventModifiers.init(rawValue:)
+    }
+}
+
+// EventModifiers.capsLock
+@MainActor private struct SwiftUILifecycleAndEvents_87: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EventModifiers.capsLock
+    }
+}
+
+// EventModifiers.shift
+@MainActor private struct SwiftUILifecycleAndEvents_88: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EventModifiers.shift
+    }
+}
+
+// EventModifiers.control
+@MainActor private struct SwiftUILifecycleAndEvents_89: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EventModifiers.control
+    }
+}
+
+// EventModifiers.option
+@MainActor private struct SwiftUILifecycleAndEvents_90: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EventModifiers.option
+    }
+}
+
+// EventModifiers.command
+@MainActor private struct SwiftUILifecycleAndEvents_91: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EventModifiers.command
+    }
+}
+
+// EventModifiers.numericPad
+@MainActor private struct SwiftUILifecycleAndEvents_92: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EventModifiers.numericPad
+    }
+}
+
+// EventModifiers.all
+@MainActor private struct SwiftUILifecycleAndEvents_93: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EventModifiers.all
+    }
+}
+
+// KeyboardShortcut.Localization
+@MainActor private struct SwiftUILifecycleAndEvents_94: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyboardShortcut.Localization.self
+    }
+}
+
+// KeyboardShortcut.Localization.automatic
+@MainActor private struct SwiftUILifecycleAndEvents_95: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyboardShortcut.Localization.automatic
+    }
+}
+
+// KeyboardShortcut.Localization.withoutMirroring
+@MainActor private struct SwiftUILifecycleAndEvents_96: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyboardShortcut.Localization.withoutMirroring
+    }
+}
+
+// KeyboardShortcut.Localization.custom
+@MainActor private struct SwiftUILifecycleAndEvents_97: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyboardShortcut.Localization.custom
+    }
+}
+
+// KeyboardShortcut.defaultAction
+@MainActor private struct SwiftUILifecycleAndEvents_98: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyboardShortcut.defaultAction
+    }
+}
+
+// KeyboardShortcut.cancelAction
+@MainActor private struct SwiftUILifecycleAndEvents_99: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyboardShortcut.cancelAction
+    }
+}
+
+// KeyboardShortcut.key
+extension KeyboardShortcut { func SwiftUILifecycleAndEvents_100() { _ = self.key } }
+
+// KeyboardShortcut.modifiers
+extension KeyboardShortcut { func SwiftUILifecycleAndEvents_101() { _ = self.modifiers } }
+
+// KeyboardShortcut.localization
+extension KeyboardShortcut { func SwiftUILifecycleAndEvents_102() { _ = self.localization } }
+
+// KeyboardShortcut.init(_:modifiers:)
+@MainActor private struct SwiftUILifecycleAndEvents_103: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyboardShortcut.init(_:modifiers:)
+    }
+}
+
+// KeyboardShortcut.init(_:modifiers:localization:)
+@MainActor private struct SwiftUILifecycleAndEvents_104: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyboardShortcut.init(_:modifiers:localization:)
+    }
+}
+
+// KeyEquivalent.upArrow
+@MainActor private struct SwiftUILifecycleAndEvents_105: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.upArrow
+    }
+}
+
+// KeyEquivalent.downArrow
+@MainActor private struct SwiftUILifecycleAndEvents_106: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.downArrow
+    }
+}
+
+// KeyEquivalent.leftArrow
+@MainActor private struct SwiftUILifecycleAndEvents_107: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.leftArrow
+    }
+}
+
+// KeyEquivalent.rightArrow
+@MainActor private struct SwiftUILifecycleAndEvents_108: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.rightArrow
+    }
+}
+
+// KeyEquivalent.escape
+@MainActor private struct SwiftUILifecycleAndEvents_109: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.escape
+    }
+}
+
+// KeyEquivalent.delete
+@MainActor private struct SwiftUILifecycleAndEvents_110: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.delete
+    }
+}
+
+// KeyEquivalent.deleteForward
+@MainActor private struct SwiftUILifecycleAndEvents_111: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.deleteForward
+    }
+}
+
+// KeyEquivalent.home
+@MainActor private struct SwiftUILifecycleAndEvents_112: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.home
+    }
+}
+
+// KeyEquivalent.end
+@MainActor private struct SwiftUILifecycleAndEvents_113: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.end
+    }
+}
+
+// KeyEquivalent.pageUp
+@MainActor private struct SwiftUILifecycleAndEvents_114: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.pageUp
+    }
+}
+
+// KeyEquivalent.pageDown
+@MainActor private struct SwiftUILifecycleAndEvents_115: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.pageDown
+    }
+}
+
+// KeyEquivalent.clear
+@MainActor private struct SwiftUILifecycleAndEvents_116: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.clear
+    }
+}
+
+// KeyEquivalent.tab
+@MainActor private struct SwiftUILifecycleAndEvents_117: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.tab
+    }
+}
+
+// KeyEquivalent.space
+@MainActor private struct SwiftUILifecycleAndEvents_118: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.space
+    }
+}
+
+// KeyEquivalent.return
+@MainActor private struct SwiftUILifecycleAndEvents_119: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.return
+    }
+}
+
+// KeyEquivalent.character
+extension KeyEquivalent { func SwiftUILifecycleAndEvents_120() { _ = self.character } }
+
+// KeyEquivalent.init(_:)
+@MainActor private struct SwiftUILifecycleAndEvents_121: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyEquivalent.init(_:)
+    }
+}
+
+// View.draggable(_:preview:)
+@MainActor private struct SwiftUILifecycleAndEvents_122: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").draggable("a") { Text("b") }
+    }
+}
+
 @Suite("SwiftUI inventory: Lifecycle and events")
 @MainActor struct SwiftUILifecycleAndEventsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -643,6 +643,231 @@ struct SwiftUIListsAndEditing_49: View { @Environment(\.refresh) var refresh; va
     }
 }
 
+// DefaultListStyle.init()
+@MainActor private struct SwiftUIListsAndEditing_94: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultListStyle.init()
+    }
+}
+
+// SidebarListStyle.init()
+@MainActor private struct SwiftUIListsAndEditing_95: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SidebarListStyle.init()
+    }
+}
+
+// OutlineGroup.init(_:children:content:)
+struct SwiftUIListsAndEditing_96Node: Identifiable { let id: Int; var children: [SwiftUIListsAndEditing_96Node]? }; @MainActor func SwiftUIListsAndEditing_96() { _ = OutlineGroup([SwiftUIListsAndEditing_96Node(id: 1)], children: \.children) { node in Text("\(node.id)") } }
+
+// OutlineGroup.init(_:id:children:content:)
+extension OutlineGroup { static func SwiftUIListsAndEditing_97() { _ = Self.init(_:id:children:content:) } }
+
+// Prominence.standard
+@MainActor private struct SwiftUIListsAndEditing_98: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Prominence.standard
+    }
+}
+
+// Prominence.increased
+@MainActor private struct SwiftUIListsAndEditing_99: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Prominence.increased
+    }
+}
+
+// InsetListStyle.init()
+@MainActor private struct SwiftUIListsAndEditing_100: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InsetListStyle.init()
+    }
+}
+
+// ForEach.init(_:id:editActions:content:)
+@MainActor private struct SwiftUIListsAndEditing_101: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ForEach($items, id: \.self, editActions: .all) { $item in Text(item) }
+    }
+}
+
+// EditActions.rawValue
+extension EditActions { func SwiftUIListsAndEditing_102() { _ = self.rawValue } }
+
+// EditActions.init(rawValue:)
+extension EditActions { static func SwiftUIListsAndEditing_103() { _ = Self.init(rawValue:) } }
+
+// EditActions.delete
+@MainActor private struct SwiftUIListsAndEditing_104: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: EditActions<[String]> = .delete
+    }
+}
+
+// EditActions.move
+extension EditActions { static func SwiftUIListsAndEditing_105() { _ = Self.move } }
+
+// EditActions.all
+extension EditActions { static func SwiftUIListsAndEditing_106() { _ = Self.all } }
+
+// List
+extension List {}
+
+// List.init(_:id:children:rowContent:)
+struct SwiftUIListsAndEditing_108Node: Hashable { let name: String; var children: [SwiftUIListsAndEditing_108Node]? }; @MainActor func SwiftUIListsAndEditing_108() { _ = List([SwiftUIListsAndEditing_108Node(name: "a")], id: \.name, children: \.children) { node in Text(node.name) } }
+
+// GroupedListStyle.init()
+@MainActor private struct SwiftUIListsAndEditing_109: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = GroupedListStyle.init()
+    }
+}
+
+// DynamicViewContent.Data
+func SwiftUIListsAndEditing_110<T: DynamicViewContent>(_: T.Type) { _ = T.Data.self }
+
+// RefreshAction.callAsFunction()
+@MainActor func SwiftUIListsAndEditing_111(_ action: RefreshAction) async { await action() }
+
+// InsetGroupedListStyle.init()
+@MainActor private struct SwiftUIListsAndEditing_112: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InsetGroupedListStyle.init()
+    }
+}
+
+// Section
+extension Section {}
+
+// PlainListStyle.init()
+@MainActor private struct SwiftUIListsAndEditing_114: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PlainListStyle.init()
+    }
+}
+
+// ListItemTint.fixed(_:)
+@MainActor private struct SwiftUIListsAndEditing_115: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ListItemTint.fixed(_:)
+    }
+}
+
+// ListItemTint.preferred(_:)
+@MainActor private struct SwiftUIListsAndEditing_116: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ListItemTint.preferred(_:)
+    }
+}
+
+// ListItemTint.monochrome
+@MainActor private struct SwiftUIListsAndEditing_117: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ListItemTint.monochrome
+    }
+}
+
+// ListSectionSpacing.default
+@MainActor private struct SwiftUIListsAndEditing_118: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ListSectionSpacing.default
+    }
+}
+
+// ListSectionSpacing.compact
+@MainActor private struct SwiftUIListsAndEditing_119: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ListSectionSpacing.compact
+    }
+}
+
+// ListSectionSpacing.custom(_:)
+@MainActor private struct SwiftUIListsAndEditing_120: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ListSectionSpacing.custom(_:)
+    }
+}
+
+// ForEach
+extension ForEach {}
+
+// ForEach.content
+extension ForEach { func SwiftUIListsAndEditing_122() { _ = self.content } }
+
+// List.init(_:id:editActions:rowContent:)
+@MainActor private struct SwiftUIListsAndEditing_123: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View { EmptyView() }
+    func use() {
+        _ = List($items, id: \.self, editActions: .delete) { $item in Text(item) }
+    }
+}
+
+// EditMode.inactive
+@MainActor private struct SwiftUIListsAndEditing_124: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EditMode.inactive
+    }
+}
+
+// EditMode.transient
+@MainActor private struct SwiftUIListsAndEditing_125: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EditMode.transient
+    }
+}
+
+// EditMode.active
+@MainActor private struct SwiftUIListsAndEditing_126: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EditMode.active
+    }
+}
+
+// BadgeProminence.decreased
+@MainActor private struct SwiftUIListsAndEditing_127: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BadgeProminence.decreased
+    }
+}
+
+// BadgeProminence.standard
+@MainActor private struct SwiftUIListsAndEditing_128: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BadgeProminence.standard
+    }
+}
+
+// BadgeProminence.increased
+@MainActor private struct SwiftUIListsAndEditing_129: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BadgeProminence.increased
+    }
+}
+
 @Suite("SwiftUI inventory: Lists and editing")
 @MainActor struct SwiftUIListsAndEditingInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -676,6 +676,258 @@ struct SwiftUINavigation_74: View { @Environment(\.isPresented) var isPresented;
     }
 }
 
+// DismissAction.callAsFunction()
+extension DismissAction { @MainActor func SwiftUINavigation_95() { self.callAsFunction() } }
+
+// NavigationSplitViewStyle.balanced
+@MainActor func SwiftUINavigation_96_take<T: NavigationSplitViewStyle>(_: T) {}; @MainActor func SwiftUINavigation_96() { SwiftUINavigation_96_take(.balanced) }
+
+// BalancedNavigationSplitViewStyle.init()
+@MainActor private struct SwiftUINavigation_97: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BalancedNavigationSplitViewStyle.init()
+    }
+}
+
+// TabView
+extension TabView {}
+
+// TabView.init(selection:content:)
+extension TabView { static func SwiftUINavigation_99() { _ = Self.init(selection:content:) } }
+
+// TabView.init(content:)
+@MainActor private struct SwiftUINavigation_100: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TabView { Text("a") }
+    }
+}
+
+// TabViewStyle
+@MainActor private struct SwiftUINavigation_101: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = (any TabViewStyle).self
+    }
+}
+
+// View.tabViewStyle(_:)
+@MainActor private struct SwiftUINavigation_102: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TabView { Text("a") }.tabViewStyle(.page)
+    }
+}
+
+// NavigationBarItem
+@MainActor private struct SwiftUINavigation_103: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationBarItem.self
+    }
+}
+
+// NavigationBarItem.TitleDisplayMode.automatic
+@MainActor private struct SwiftUINavigation_104: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationBarItem.TitleDisplayMode.automatic
+    }
+}
+
+// NavigationBarItem.TitleDisplayMode.inline
+@MainActor private struct SwiftUINavigation_105: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationBarItem.TitleDisplayMode.inline
+    }
+}
+
+// NavigationBarItem.TitleDisplayMode.large
+@MainActor private struct SwiftUINavigation_106: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationBarItem.TitleDisplayMode.large
+    }
+}
+
+// NavigationSplitViewStyle.prominentDetail
+@MainActor func SwiftUINavigation_107_take<T: NavigationSplitViewStyle>(_: T) {}; @MainActor func SwiftUINavigation_107() { SwiftUINavigation_107_take(.prominentDetail) }
+
+// ProminentDetailNavigationSplitViewStyle.init()
+@MainActor private struct SwiftUINavigation_108: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ProminentDetailNavigationSplitViewStyle.init()
+    }
+}
+
+// TabViewStyle.page
+@MainActor func SwiftUINavigation_109_take<T: TabViewStyle>(_: T) {}; @MainActor func SwiftUINavigation_109() { SwiftUINavigation_109_take(.page) }
+
+// TabViewStyle.page(indexDisplayMode:)
+@MainActor private struct SwiftUINavigation_110: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TabView { Text("a") }.tabViewStyle(.page(indexDisplayMode: .never))
+    }
+}
+
+// PageTabViewStyle
+@MainActor private struct SwiftUINavigation_111: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageTabViewStyle.self
+    }
+}
+
+// PageTabViewStyle.IndexDisplayMode
+@MainActor private struct SwiftUINavigation_112: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageTabViewStyle.IndexDisplayMode.self
+    }
+}
+
+// PageTabViewStyle.IndexDisplayMode.automatic
+@MainActor private struct SwiftUINavigation_113: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageTabViewStyle.IndexDisplayMode.automatic
+    }
+}
+
+// PageTabViewStyle.IndexDisplayMode.always
+@MainActor private struct SwiftUINavigation_114: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageTabViewStyle.IndexDisplayMode.always
+    }
+}
+
+// PageTabViewStyle.IndexDisplayMode.never
+@MainActor private struct SwiftUINavigation_115: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageTabViewStyle.IndexDisplayMode.never
+    }
+}
+
+// PageTabViewStyle.init(indexDisplayMode:)
+@MainActor private struct SwiftUINavigation_116: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PageTabViewStyle.init(indexDisplayMode:)
+    }
+}
+
+// View.tabItem(_:)
+@MainActor private struct SwiftUINavigation_117: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").tabItem { Label("a", systemImage: "star") }
+    }
+}
+
+// NavigationLink
+extension NavigationLink {}
+
+// NavigationLink.isDetailLink(_:)
+extension NavigationLink { func SwiftUINavigation_119() { _ = self.isDetailLink(_:) } }
+
+// NavigationSplitViewStyle.automatic
+@MainActor func SwiftUINavigation_120_take<T: NavigationSplitViewStyle>(_: T) {}; @MainActor func SwiftUINavigation_120() { SwiftUINavigation_120_take(.automatic) }
+
+// AutomaticNavigationSplitViewStyle.init()
+@MainActor private struct SwiftUINavigation_121: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AutomaticNavigationSplitViewStyle.init()
+    }
+}
+
+// NavigationStack
+extension NavigationStack {}
+
+// TabViewStyle.automatic
+@MainActor func SwiftUINavigation_123_take<T: TabViewStyle>(_: T) {}; @MainActor func SwiftUINavigation_123() { SwiftUINavigation_123_take(.automatic) }
+
+// DefaultTabViewStyle
+@MainActor private struct SwiftUINavigation_124: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultTabViewStyle.self
+    }
+}
+
+// DefaultTabViewStyle.init()
+@MainActor private struct SwiftUINavigation_125: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultTabViewStyle.init()
+    }
+}
+
+// NavigationSplitView
+extension NavigationSplitView {}
+
+// NavigationSplitViewVisibility.detailOnly
+@MainActor private struct SwiftUINavigation_127: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewVisibility.detailOnly
+    }
+}
+
+// NavigationSplitViewVisibility.doubleColumn
+@MainActor private struct SwiftUINavigation_128: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewVisibility.doubleColumn
+    }
+}
+
+// NavigationSplitViewVisibility.all
+@MainActor private struct SwiftUINavigation_129: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewVisibility.all
+    }
+}
+
+// NavigationSplitViewVisibility.automatic
+@MainActor private struct SwiftUINavigation_130: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewVisibility.automatic
+    }
+}
+
+// NavigationSplitViewColumn.sidebar
+@MainActor private struct SwiftUINavigation_131: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewColumn.sidebar
+    }
+}
+
+// NavigationSplitViewColumn.content
+@MainActor private struct SwiftUINavigation_132: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewColumn.content
+    }
+}
+
+// NavigationSplitViewColumn.detail
+@MainActor private struct SwiftUINavigation_133: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NavigationSplitViewColumn.detail
+    }
+}
+
 @Suite("SwiftUI inventory: Navigation")
 @MainActor struct SwiftUINavigationInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -652,6 +652,159 @@ struct SwiftUIPresentation_86: Transferable {}; struct SwiftUIPresentation_86Vie
     }
 }
 
+// PopoverAttachmentAnchor.rect
+@MainActor private struct SwiftUIPresentation_95: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PopoverAttachmentAnchor.rect
+    }
+}
+
+// PopoverAttachmentAnchor.point
+@MainActor private struct SwiftUIPresentation_96: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PopoverAttachmentAnchor.point
+    }
+}
+
+// PresentationDetent.medium
+@MainActor private struct SwiftUIPresentation_97: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationDetent.medium
+    }
+}
+
+// PresentationDetent.large
+@MainActor private struct SwiftUIPresentation_98: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationDetent.large
+    }
+}
+
+// PresentationDetent.fraction(_:)
+@MainActor private struct SwiftUIPresentation_99: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationDetent.fraction(_:)
+    }
+}
+
+// PresentationDetent.height(_:)
+@MainActor private struct SwiftUIPresentation_100: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationDetent.height(_:)
+    }
+}
+
+// PresentationDetent.Context.maxDetentValue
+extension PresentationDetent.Context { func SwiftUIPresentation_101() { _ = self.maxDetentValue } }
+
+// PresentationAdaptation.automatic
+@MainActor private struct SwiftUIPresentation_102: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationAdaptation.automatic
+    }
+}
+
+// PresentationAdaptation.none
+@MainActor private struct SwiftUIPresentation_103: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationAdaptation.none
+    }
+}
+
+// PresentationAdaptation.popover
+@MainActor private struct SwiftUIPresentation_104: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationAdaptation.popover
+    }
+}
+
+// PresentationAdaptation.sheet
+@MainActor private struct SwiftUIPresentation_105: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationAdaptation.sheet
+    }
+}
+
+// PresentationAdaptation.fullScreenCover
+@MainActor private struct SwiftUIPresentation_106: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationAdaptation.fullScreenCover
+    }
+}
+
+// PresentationContentInteraction.automatic
+@MainActor private struct SwiftUIPresentation_107: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationContentInteraction.automatic
+    }
+}
+
+// PresentationContentInteraction.resizes
+@MainActor private struct SwiftUIPresentation_108: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationContentInteraction.resizes
+    }
+}
+
+// PresentationContentInteraction.scrolls
+@MainActor private struct SwiftUIPresentation_109: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationContentInteraction.scrolls
+    }
+}
+
+// PresentationBackgroundInteraction.automatic
+@MainActor private struct SwiftUIPresentation_110: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationBackgroundInteraction.automatic
+    }
+}
+
+// PresentationBackgroundInteraction.enabled
+@MainActor private struct SwiftUIPresentation_111: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationBackgroundInteraction.enabled
+    }
+}
+
+// PresentationBackgroundInteraction.enabled(upThrough:)
+@MainActor private struct SwiftUIPresentation_112: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationBackgroundInteraction.enabled(upThrough:)
+    }
+}
+
+// PresentationBackgroundInteraction.disabled
+@MainActor private struct SwiftUIPresentation_113: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PresentationBackgroundInteraction.disabled
+    }
+}
+
+// CustomPresentationDetent.height(in:)
+func SwiftUIPresentation_114<T: CustomPresentationDetent>(_: T.Type) { _ = T.height(in:) }
+
+// CustomPresentationDetent.Context
+func SwiftUIPresentation_115<T: CustomPresentationDetent>(_: T.Type) { _ = T.Context.self }
+
 @Suite("SwiftUI inventory: Presentation")
 @MainActor struct SwiftUIPresentationInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

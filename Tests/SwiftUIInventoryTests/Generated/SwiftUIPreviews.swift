@@ -126,6 +126,69 @@ struct SwiftUIPreviews_6_Previews: PreviewProvider { static var previews: some V
 // PreviewProvider.platform
 struct SwiftUIPreviews_20: PreviewProvider { static var previews: some View { Text("a") }; static var platform: PreviewPlatform? { .iOS } }
 
+// PreviewProvider.Previews
+func SwiftUIPreviews_21<T: PreviewProvider>(_: T.Type) { _ = T.Previews.self }
+
+// PreviewProvider.previews
+@MainActor func SwiftUIPreviews_22<T: PreviewProvider>(_: T.Type) { _ = T.previews }
+
+// PreviewDevice.rawValue
+extension PreviewDevice { func SwiftUIPreviews_23() { _ = self.rawValue } }
+
+// PreviewDevice.init(rawValue:)
+@MainActor private struct SwiftUIPreviews_24: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PreviewDevice.init(rawValue:)
+    }
+}
+
+// InterfaceOrientation.allCases
+@MainActor private struct SwiftUIPreviews_25: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InterfaceOrientation.allCases
+    }
+}
+
+// InterfaceOrientation.id
+extension InterfaceOrientation { func SwiftUIPreviews_26() { _ = self.id } }
+
+// InterfaceOrientation.portrait
+@MainActor private struct SwiftUIPreviews_27: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InterfaceOrientation.portrait
+    }
+}
+
+// InterfaceOrientation.portraitUpsideDown
+@MainActor private struct SwiftUIPreviews_28: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InterfaceOrientation.portraitUpsideDown
+    }
+}
+
+// InterfaceOrientation.landscapeLeft
+@MainActor private struct SwiftUIPreviews_29: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InterfaceOrientation.landscapeLeft
+    }
+}
+
+// InterfaceOrientation.landscapeRight
+@MainActor private struct SwiftUIPreviews_30: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InterfaceOrientation.landscapeRight
+    }
+}
+
+// Preview
+#Preview { Text("a") }
+
 @Suite("SwiftUI inventory: Previews")
 @MainActor struct SwiftUIPreviewsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

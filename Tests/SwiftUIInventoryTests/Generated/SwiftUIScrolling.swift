@@ -210,6 +210,76 @@ struct SwiftUIScrolling_10: View { @Environment(\.isScrollEnabled) var isScrollE
     }
 }
 
+// ContentMarginPlacement.automatic
+@MainActor private struct SwiftUIScrolling_30: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentMarginPlacement.automatic
+    }
+}
+
+// ContentMarginPlacement.scrollContent
+@MainActor private struct SwiftUIScrolling_31: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentMarginPlacement.scrollContent
+    }
+}
+
+// ContentMarginPlacement.scrollIndicators
+@MainActor private struct SwiftUIScrolling_32: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentMarginPlacement.scrollIndicators
+    }
+}
+
+// ScrollIndicatorVisibility
+@MainActor private struct SwiftUIScrolling_33: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollIndicatorVisibility.self
+    }
+}
+
+// ScrollIndicatorVisibility.automatic
+@MainActor private struct SwiftUIScrolling_34: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollIndicatorVisibility.automatic
+    }
+}
+
+// ScrollIndicatorVisibility.visible
+@MainActor private struct SwiftUIScrolling_35: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollIndicatorVisibility.visible
+    }
+}
+
+// ScrollIndicatorVisibility.hidden
+@MainActor private struct SwiftUIScrolling_36: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollIndicatorVisibility.hidden
+    }
+}
+
+// ScrollIndicatorVisibility.never
+@MainActor private struct SwiftUIScrolling_37: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollIndicatorVisibility.never
+    }
+}
+
+// ScrollView
+extension ScrollView {}
+
+// ScrollViewReader
+extension ScrollViewReader {}
+
 @Suite("SwiftUI inventory: Scrolling")
 @MainActor struct SwiftUIScrollingInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

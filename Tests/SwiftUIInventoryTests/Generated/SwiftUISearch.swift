@@ -230,6 +230,148 @@ struct TokenSwiftUISearch_32: Identifiable { let id: String }; struct SwiftUISea
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 struct TokenSwiftUISearch_33: Identifiable { let id: String }; struct SwiftUISearch_33: View { @State var query = ""; @State var on = false; @State var tokens = [TokenSwiftUISearch_33(id: "a")]; @State var more = [TokenSwiftUISearch_33(id: "b")]; var body: some View { VStack { Text("a").searchable(text: $query, tokens: $tokens, suggestedTokens: $more, isPresented: $on) { Text($0.id) }; Text("b").searchable(text: $query, tokens: $tokens, suggestedTokens: $more, isPresented: $on, prompt: "Tags") { Text($0.id) } } } }
 
+// SearchScopeActivation.automatic
+@MainActor private struct SwiftUISearch_34: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchScopeActivation.automatic
+    }
+}
+
+// SearchScopeActivation.onTextEntry
+@MainActor private struct SwiftUISearch_35: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchScopeActivation.onTextEntry
+    }
+}
+
+// SearchScopeActivation.onSearchPresentation
+@MainActor private struct SwiftUISearch_36: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchScopeActivation.onSearchPresentation
+    }
+}
+
+// SearchPresentationToolbarBehavior.automatic
+@MainActor private struct SwiftUISearch_37: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchPresentationToolbarBehavior.automatic
+    }
+}
+
+// SearchPresentationToolbarBehavior.avoidHidingContent
+@MainActor private struct SwiftUISearch_38: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchPresentationToolbarBehavior.avoidHidingContent
+    }
+}
+
+// SearchFieldPlacement.automatic
+@MainActor private struct SwiftUISearch_39: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchFieldPlacement.automatic
+    }
+}
+
+// SearchFieldPlacement.toolbar
+@MainActor private struct SwiftUISearch_40: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchFieldPlacement.toolbar
+    }
+}
+
+// SearchFieldPlacement.sidebar
+@MainActor private struct SwiftUISearch_41: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchFieldPlacement.sidebar
+    }
+}
+
+// SearchFieldPlacement.navigationBarDrawer
+@MainActor private struct SwiftUISearch_42: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchFieldPlacement.navigationBarDrawer
+    }
+}
+
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+@MainActor private struct SwiftUISearch_43: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+    }
+}
+
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+@MainActor private struct SwiftUISearch_44: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+    }
+}
+
+// DismissSearchAction.callAsFunction()
+extension DismissSearchAction { @MainActor func SwiftUISearch_45() { self.callAsFunction() } }
+
+// SearchSuggestionsPlacement.automatic
+@MainActor private struct SwiftUISearch_46: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchSuggestionsPlacement.automatic
+    }
+}
+
+// SearchSuggestionsPlacement.menu
+@MainActor private struct SwiftUISearch_47: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchSuggestionsPlacement.menu
+    }
+}
+
+// SearchSuggestionsPlacement.content
+@MainActor private struct SwiftUISearch_48: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchSuggestionsPlacement.content
+    }
+}
+
+// SearchSuggestionsPlacement.Set.rawValue
+extension SearchSuggestionsPlacement.Set { func SwiftUISearch_49() { _ = self.rawValue } }
+
+// SearchSuggestionsPlacement.Set.menu
+@MainActor private struct SwiftUISearch_50: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchSuggestionsPlacement.Set.menu
+    }
+}
+
+// SearchSuggestionsPlacement.Set.content
+@MainActor private struct SwiftUISearch_51: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchSuggestionsPlacement.Set.content
+    }
+}
+
+// SearchSuggestionsPlacement.Set.init(rawValue:)
+@MainActor private struct SwiftUISearch_52: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SearchSuggestionsPlacement.Set.init(rawValue:)
+    }
+}
+
 @Suite("SwiftUI inventory: Search")
 @MainActor struct SwiftUISearchInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -1361,6 +1361,508 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
     }
 }
 
+// UnitPoint.x
+extension UnitPoint { func SwiftUIShapes_183() { _ = self.x } }
+
+// UnitPoint.y
+extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
+
+// UnitPoint.init(x:y:)
+@MainActor private struct SwiftUIShapes_185: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitPoint.init(x:y:)
+    }
+}
+
+// UnitPoint.zero
+@MainActor private struct SwiftUIShapes_186: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitPoint.zero
+    }
+}
+
+// UnitPoint.center
+@MainActor private struct SwiftUIShapes_187: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitPoint.center
+    }
+}
+
+// UnitPoint.leading
+@MainActor private struct SwiftUIShapes_188: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitPoint.leading
+    }
+}
+
+// UnitPoint.trailing
+@MainActor private struct SwiftUIShapes_189: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitPoint.trailing
+    }
+}
+
+// UnitPoint.top
+@MainActor private struct SwiftUIShapes_190: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitPoint.top
+    }
+}
+
+// UnitPoint.bottom
+@MainActor private struct SwiftUIShapes_191: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitPoint.bottom
+    }
+}
+
+// UnitPoint.topLeading
+@MainActor private struct SwiftUIShapes_192: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitPoint.topLeading
+    }
+}
+
+// UnitPoint.topTrailing
+@MainActor private struct SwiftUIShapes_193: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitPoint.topTrailing
+    }
+}
+
+// UnitPoint.bottomLeading
+@MainActor private struct SwiftUIShapes_194: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitPoint.bottomLeading
+    }
+}
+
+// UnitPoint.bottomTrailing
+@MainActor private struct SwiftUIShapes_195: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnitPoint.bottomTrailing
+    }
+}
+
+// AnyShape.init(_:)
+@MainActor private struct SwiftUIShapes_196: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnyShape(Circle())
+    }
+}
+
+// OffsetShape.offset
+extension OffsetShape { func SwiftUIShapes_197() { _ = self.offset } }
+
+// OffsetShape.init(shape:offset:)
+extension OffsetShape { static func SwiftUIShapes_198() { _ = Self.init(shape:offset:) } }
+
+// ScaledShape.scale
+extension ScaledShape { func SwiftUIShapes_199() { _ = self.scale } }
+
+// ScaledShape.anchor
+extension ScaledShape { func SwiftUIShapes_200() { _ = self.anchor } }
+
+// ScaledShape.init(shape:scale:anchor:)
+extension ScaledShape { static func SwiftUIShapes_201() { _ = Self.init(shape:scale:anchor:) } }
+
+// RotatedShape.angle
+extension RotatedShape { func SwiftUIShapes_202() { _ = self.angle } }
+
+// RotatedShape.anchor
+extension RotatedShape { func SwiftUIShapes_203() { _ = self.anchor } }
+
+// RotatedShape.init(shape:angle:anchor:)
+extension RotatedShape { static func SwiftUIShapes_204() { _ = Self.init(shape:angle:anchor:) } }
+
+// TransformedShape.transform
+extension TransformedShape { func SwiftUIShapes_205() { _ = self.transform } }
+
+// TransformedShape.init(shape:transform:)
+extension TransformedShape { static func SwiftUIShapes_206() { _ = Self.init(shape:transform:) } }
+
+// LayoutDirectionBehavior.fixed
+@MainActor private struct SwiftUIShapes_207: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LayoutDirectionBehavior.fixed
+    }
+}
+
+// LayoutDirectionBehavior.mirrors
+@MainActor private struct SwiftUIShapes_208: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: LayoutDirectionBehavior = .mirrors
+    }
+}
+
+// Rectangle.init()
+@MainActor private struct SwiftUIShapes_209: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Rectangle.init()
+    }
+}
+
+// UnevenRoundedRectangle.cornerRadii
+extension UnevenRoundedRectangle { func SwiftUIShapes_210() { _ = self.cornerRadii } }
+
+// UnevenRoundedRectangle.style
+extension UnevenRoundedRectangle { func SwiftUIShapes_211() { _ = self.style } }
+
+// UnevenRoundedRectangle.init(cornerRadii:style:)
+@MainActor private struct SwiftUIShapes_212: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnevenRoundedRectangle.init(cornerRadii:style:)
+    }
+}
+
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+@MainActor private struct SwiftUIShapes_213: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+    }
+}
+
+// Capsule.init(style:)
+@MainActor private struct SwiftUIShapes_214: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Capsule.init(style:)
+    }
+}
+
+// Ellipse.init()
+@MainActor private struct SwiftUIShapes_215: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Ellipse.init()
+    }
+}
+
+// Circle.init()
+@MainActor private struct SwiftUIShapes_216: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Circle.init()
+    }
+}
+
+// ContainerRelativeShape.init()
+@MainActor private struct SwiftUIShapes_217: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContainerRelativeShape.init()
+    }
+}
+
+// ShapeView.Content
+func SwiftUIShapes_218<T: ShapeView>(_: T.Type) { _ = T.Content.self }
+
+// ShapeView.shape
+@MainActor func SwiftUIShapes_219<T: ShapeView>(_ x: T) { _ = x.shape }
+
+// FillShapeView.style
+extension FillShapeView { func SwiftUIShapes_220() { _ = self.style } }
+
+// FillShapeView.fillStyle
+extension FillShapeView { func SwiftUIShapes_221() { _ = self.fillStyle } }
+
+// FillShapeView.background
+extension FillShapeView { func SwiftUIShapes_222() { _ = self.background } }
+
+// StrokeShapeView.style
+extension StrokeShapeView { func SwiftUIShapes_223() { _ = self.style } }
+
+// StrokeShapeView.strokeStyle
+extension StrokeShapeView { func SwiftUIShapes_224() { _ = self.strokeStyle } }
+
+// StrokeShapeView.isAntialiased
+extension StrokeShapeView { func SwiftUIShapes_225() { _ = self.isAntialiased } }
+
+// StrokeShapeView.background
+extension StrokeShapeView { func SwiftUIShapes_226() { _ = self.background } }
+
+// StrokeBorderShapeView.style
+extension StrokeBorderShapeView { func SwiftUIShapes_227() { _ = self.style } }
+
+// StrokeBorderShapeView.strokeStyle
+extension StrokeBorderShapeView { func SwiftUIShapes_228() { _ = self.strokeStyle } }
+
+// StrokeBorderShapeView.isAntialiased
+extension StrokeBorderShapeView { func SwiftUIShapes_229() { _ = self.isAntialiased } }
+
+// StrokeBorderShapeView.background
+extension StrokeBorderShapeView { func SwiftUIShapes_230() { _ = self.background } }
+
+// Path.Element.move
+@MainActor private struct SwiftUIShapes_231: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path.Element.move
+    }
+}
+
+// Path.Element.line
+@MainActor private struct SwiftUIShapes_232: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path.Element.line
+    }
+}
+
+// Path.Element.quadCurve
+@MainActor private struct SwiftUIShapes_233: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path.Element.quadCurve
+    }
+}
+
+// Path.Element.curve
+@MainActor private struct SwiftUIShapes_234: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path.Element.curve
+    }
+}
+
+// Path.Element.closeSubpath
+@MainActor private struct SwiftUIShapes_235: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path.Element.closeSubpath
+    }
+}
+
+// RoundedCornerStyle.circular
+@MainActor private struct SwiftUIShapes_236: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RoundedCornerStyle.circular
+    }
+}
+
+// RoundedCornerStyle.continuous
+@MainActor private struct SwiftUIShapes_237: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RoundedCornerStyle.continuous
+    }
+}
+
+// RectangleCornerRadii.topLeading
+extension RectangleCornerRadii { func SwiftUIShapes_238() { _ = self.topLeading } }
+
+// RectangleCornerRadii.bottomLeading
+extension RectangleCornerRadii { func SwiftUIShapes_239() { _ = self.bottomLeading } }
+
+// RectangleCornerRadii.bottomTrailing
+extension RectangleCornerRadii { func SwiftUIShapes_240() { _ = self.bottomTrailing } }
+
+// RectangleCornerRadii.topTrailing
+extension RectangleCornerRadii { func SwiftUIShapes_241() { _ = self.topTrailing } }
+
+// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
+@MainActor private struct SwiftUIShapes_242: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
+    }
+}
+
+// FillStyle.isEOFilled
+extension FillStyle { func SwiftUIShapes_243() { _ = self.isEOFilled } }
+
+// FillStyle.isAntialiased
+extension FillStyle { func SwiftUIShapes_244() { _ = self.isAntialiased } }
+
+// FillStyle.init(eoFill:antialiased:)
+@MainActor private struct SwiftUIShapes_245: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = FillStyle.init(eoFill:antialiased:)
+    }
+}
+
+// StrokeStyle.lineWidth
+extension StrokeStyle { func SwiftUIShapes_246() { _ = self.lineWidth } }
+
+// StrokeStyle.lineCap
+extension StrokeStyle { func SwiftUIShapes_247() { _ = self.lineCap } }
+
+// StrokeStyle.lineJoin
+extension StrokeStyle { func SwiftUIShapes_248() { _ = self.lineJoin } }
+
+// StrokeStyle.miterLimit
+extension StrokeStyle { func SwiftUIShapes_249() { _ = self.miterLimit } }
+
+// StrokeStyle.dash
+extension StrokeStyle { func SwiftUIShapes_250() { _ = self.dash } }
+
+// StrokeStyle.dashPhase
+extension StrokeStyle { func SwiftUIShapes_251() { _ = self.dashPhase } }
+
+// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+@MainActor private struct SwiftUIShapes_252: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+    }
+}
+
+// ShapeRole.fill
+@MainActor private struct SwiftUIShapes_253: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShapeRole.fill
+    }
+}
+
+// ShapeRole.stroke
+@MainActor private struct SwiftUIShapes_254: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShapeRole.stroke
+    }
+}
+
+// ShapeRole.separator
+@MainActor private struct SwiftUIShapes_255: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShapeRole.separator
+    }
+}
+
+// Anchor.Source
+extension Anchor.Source {}
+
+// Shape.body
+@MainActor func SwiftUIShapes_257<T: Shape>(_ x: T) { _ = x.body }
+
+// Anchor.Source.point(_:)
+@MainActor private struct SwiftUIShapes_258: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.point(_:)
+    }
+}
+
+// Anchor.Source.unitPoint(_:)
+@MainActor private struct SwiftUIShapes_259: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.unitPoint(_:)
+    }
+}
+
+// Anchor.Source.topLeading
+@MainActor private struct SwiftUIShapes_260: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.topLeading
+    }
+}
+
+// Anchor.Source.top
+@MainActor private struct SwiftUIShapes_261: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.top
+    }
+}
+
+// Anchor.Source.topTrailing
+@MainActor private struct SwiftUIShapes_262: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.topTrailing
+    }
+}
+
+// Anchor.Source.leading
+@MainActor private struct SwiftUIShapes_263: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.leading
+    }
+}
+
+// Anchor.Source.center
+@MainActor private struct SwiftUIShapes_264: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.center
+    }
+}
+
+// Anchor.Source.trailing
+@MainActor private struct SwiftUIShapes_265: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.trailing
+    }
+}
+
+// Anchor.Source.bottomLeading
+@MainActor private struct SwiftUIShapes_266: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.bottomLeading
+    }
+}
+
+// Anchor.Source.bottom
+@MainActor private struct SwiftUIShapes_267: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.bottom
+    }
+}
+
+// Anchor.Source.bottomTrailing
+@MainActor private struct SwiftUIShapes_268: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.bottomTrailing
+    }
+}
+
+// InsettableShape.InsetShape
+func SwiftUIShapes_269<T: InsettableShape>(_: T.Type) { _ = T.InsetShape.self }
+
+// Anchor.Source.rect(_:)
+@MainActor private struct SwiftUIShapes_270: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.rect(_:)
+    }
+}
+
+// Anchor.Source.bounds
+@MainActor private struct SwiftUIShapes_271: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Anchor.Source.bounds
+    }
+}
+
 @Suite("SwiftUI inventory: Shapes")
 @MainActor struct SwiftUIShapesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

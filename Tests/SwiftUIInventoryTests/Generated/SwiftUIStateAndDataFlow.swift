@@ -240,6 +240,72 @@ struct KeySwiftUIStateAndDataFlow_58: PreferenceKey { static let defaultValue = 
 // Bindable.init(projectedValue:)
 @Observable final class SwiftUIStateAndDataFlow_59Model { var n = 0 }; @MainActor func SwiftUIStateAndDataFlow_59(_ model: SwiftUIStateAndDataFlow_59Model) { _ = Bindable(projectedValue: Bindable(wrappedValue: model)) }
 
+// Bindable.wrappedValue
+extension Bindable { func SwiftUIStateAndDataFlow_60() { _ = self.wrappedValue } }
+
+// Bindable.subscript(dynamicMember:)
+@Observable final class SwiftUIStateAndDataFlow_61Model { var name = "" }; @MainActor func SwiftUIStateAndDataFlow_61(_ model: SwiftUIStateAndDataFlow_61Model) { @Bindable var model = model; _ = $model.name }
+
+// SceneStorage.wrappedValue
+extension SceneStorage { func SwiftUIStateAndDataFlow_62() { _ = self.wrappedValue } }
+
+// StateObject.wrappedValue
+extension StateObject { func SwiftUIStateAndDataFlow_63() { _ = self.wrappedValue } }
+
+// EnvironmentObject.wrappedValue
+extension EnvironmentObject { func SwiftUIStateAndDataFlow_64() { _ = self.wrappedValue } }
+
+// EnvironmentObject.projectedValue
+extension EnvironmentObject { func SwiftUIStateAndDataFlow_65() { _ = self.projectedValue } }
+
+// EnvironmentObject.init()
+extension EnvironmentObject { static func SwiftUIStateAndDataFlow_66() { _ = Self.init() } }
+
+// ObservedObject.Wrapper.subscript(dynamicMember:)
+final class SwiftUIStateAndDataFlow_67Model: ObservableObject { @Published var name = "" }; struct SwiftUIStateAndDataFlow_67: View { @ObservedObject var model: SwiftUIStateAndDataFlow_67Model; var body: some View { TextField("a", text: $model.name) } }
+
+// ObservedObject.init(initialValue:)
+final class SwiftUIStateAndDataFlow_68Model: ObservableObject {}; @MainActor func SwiftUIStateAndDataFlow_68() { _ = ObservedObject(initialValue: SwiftUIStateAndDataFlow_68Model()) }
+
+// ObservedObject.wrappedValue
+extension ObservedObject { func SwiftUIStateAndDataFlow_69() { _ = self.wrappedValue } }
+
+// ObservedObject.projectedValue
+extension ObservedObject { func SwiftUIStateAndDataFlow_70() { _ = self.projectedValue } }
+
+// EnvironmentKey.Value
+func SwiftUIStateAndDataFlow_71<T: EnvironmentKey>(_: T.Type) { _ = T.Value.self }
+
+// EnvironmentKey.defaultValue
+func SwiftUIStateAndDataFlow_72<T: EnvironmentKey>(_: T.Type) { _ = T.defaultValue }
+
+// Binding.formIndex(after:)
+@MainActor private struct SwiftUIStateAndDataFlow_73: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View { EmptyView() }
+    func use() {
+        let binding = $items; var index = binding.startIndex; binding.formIndex(after: &index)
+    }
+}
+
+// Binding.formIndex(before:)
+@MainActor private struct SwiftUIStateAndDataFlow_74: View {
+    @State var items = ["a", "b", "c"]
+    var body: some View { EmptyView() }
+    func use() {
+        let binding = $items; var index = binding.endIndex; binding.formIndex(before: &index)
+    }
+}
+
+// PreferenceKey.Value
+func SwiftUIStateAndDataFlow_75<T: PreferenceKey>(_: T.Type) { _ = T.Value.self }
+
+// PreferenceKey.defaultValue
+func SwiftUIStateAndDataFlow_76<T: PreferenceKey>(_: T.Type) { _ = T.defaultValue }
+
+// PreferenceKey.reduce(value:nextValue:)
+func SwiftUIStateAndDataFlow_77<T: PreferenceKey>(_: T.Type) { _ = T.reduce(value:nextValue:) }
+
 @Suite("SwiftUI inventory: State and data flow")
 @MainActor struct SwiftUIStateAndDataFlowInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -669,6 +669,350 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
     }
 }
 
+// LabelStyle.automatic
+@MainActor func SwiftUITextAndImages_93_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_93() { SwiftUITextAndImages_93_take(.automatic) }
+
+// DefaultLabelStyle
+@MainActor private struct SwiftUITextAndImages_94: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultLabelStyle.self
+    }
+}
+
+// DefaultLabelStyle.init()
+@MainActor private struct SwiftUITextAndImages_95: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultLabelStyle.init()
+    }
+}
+
+// Image.DynamicRange.standard
+@MainActor private struct SwiftUITextAndImages_96: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.DynamicRange.standard
+    }
+}
+
+// Image.DynamicRange.constrainedHigh
+@MainActor private struct SwiftUITextAndImages_97: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.DynamicRange.constrainedHigh
+    }
+}
+
+// Image.DynamicRange.high
+@MainActor private struct SwiftUITextAndImages_98: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.DynamicRange.high
+    }
+}
+
+// Image.allowedDynamicRange(_:)
+extension Image { func SwiftUITextAndImages_99() { _ = self.allowedDynamicRange(_:) } }
+
+// LabeledContent
+extension LabeledContent {}
+
+// Image
+@MainActor private struct SwiftUITextAndImages_101: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.self
+    }
+}
+
+// LabelStyle.iconOnly
+@MainActor func SwiftUITextAndImages_102_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_102() { SwiftUITextAndImages_102_take(.iconOnly) }
+
+// IconOnlyLabelStyle
+@MainActor private struct SwiftUITextAndImages_103: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = IconOnlyLabelStyle.self
+    }
+}
+
+// IconOnlyLabelStyle.init()
+@MainActor private struct SwiftUITextAndImages_104: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = IconOnlyLabelStyle.init()
+    }
+}
+
+// Image.ResizingMode.tile
+@MainActor private struct SwiftUITextAndImages_105: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.ResizingMode.tile
+    }
+}
+
+// Image.ResizingMode.stretch
+@MainActor private struct SwiftUITextAndImages_106: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.ResizingMode.stretch
+    }
+}
+
+// Image.TemplateRenderingMode.template
+@MainActor private struct SwiftUITextAndImages_107: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.TemplateRenderingMode.template
+    }
+}
+
+// Image.TemplateRenderingMode.original
+@MainActor private struct SwiftUITextAndImages_108: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.TemplateRenderingMode.original
+    }
+}
+
+// Image.Scale.small
+@MainActor private struct SwiftUITextAndImages_109: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Scale.small
+    }
+}
+
+// Image.Scale.medium
+@MainActor private struct SwiftUITextAndImages_110: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Scale.medium
+    }
+}
+
+// Image.Scale.large
+@MainActor private struct SwiftUITextAndImages_111: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Scale.large
+    }
+}
+
+// Image.Interpolation.none
+@MainActor private struct SwiftUITextAndImages_112: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Interpolation.none
+    }
+}
+
+// Image.Interpolation.low
+@MainActor private struct SwiftUITextAndImages_113: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Interpolation.low
+    }
+}
+
+// Image.Interpolation.medium
+@MainActor private struct SwiftUITextAndImages_114: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Interpolation.medium
+    }
+}
+
+// Image.Interpolation.high
+@MainActor private struct SwiftUITextAndImages_115: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Image.Interpolation.high
+    }
+}
+
+// AsyncImage
+extension AsyncImage {}
+
+// AsyncImagePhase.empty
+@MainActor private struct SwiftUITextAndImages_117: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AsyncImagePhase.empty
+    }
+}
+
+// AsyncImagePhase.success
+@MainActor private struct SwiftUITextAndImages_118: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AsyncImagePhase.success
+    }
+}
+
+// AsyncImagePhase.failure
+@MainActor private struct SwiftUITextAndImages_119: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AsyncImagePhase.failure
+    }
+}
+
+// AsyncImagePhase.image
+extension AsyncImagePhase { func SwiftUITextAndImages_120() { _ = self.image } }
+
+// AsyncImagePhase.error
+extension AsyncImagePhase { func SwiftUITextAndImages_121() { _ = self.error } }
+
+// LabelStyle.titleAndIcon
+@MainActor func SwiftUITextAndImages_122_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_122() { SwiftUITextAndImages_122_take(.titleAndIcon) }
+
+// TitleAndIconLabelStyle
+@MainActor private struct SwiftUITextAndImages_123: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TitleAndIconLabelStyle.self
+    }
+}
+
+// TitleAndIconLabelStyle.init()
+@MainActor private struct SwiftUITextAndImages_124: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TitleAndIconLabelStyle.init()
+    }
+}
+
+// ContentUnavailableView
+extension ContentUnavailableView {}
+
+// Text.DateStyle.time
+@MainActor private struct SwiftUITextAndImages_126: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.DateStyle.time
+    }
+}
+
+// Text.DateStyle.date
+@MainActor private struct SwiftUITextAndImages_127: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.DateStyle.date
+    }
+}
+
+// Text.DateStyle.relative
+@MainActor private struct SwiftUITextAndImages_128: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.DateStyle.relative
+    }
+}
+
+// Text.DateStyle.offset
+@MainActor private struct SwiftUITextAndImages_129: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.DateStyle.offset
+    }
+}
+
+// Text.DateStyle.timer
+@MainActor private struct SwiftUITextAndImages_130: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.DateStyle.timer
+    }
+}
+
+// LabelStyle.titleOnly
+@MainActor func SwiftUITextAndImages_131_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_131() { SwiftUITextAndImages_131_take(.titleOnly) }
+
+// TitleOnlyLabelStyle
+@MainActor private struct SwiftUITextAndImages_132: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TitleOnlyLabelStyle.self
+    }
+}
+
+// TitleOnlyLabelStyle.init()
+@MainActor private struct SwiftUITextAndImages_133: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TitleOnlyLabelStyle.init()
+    }
+}
+
+// Label
+extension Label {}
+
+// Label.init(_:)
+@MainActor private struct SwiftUITextAndImages_135: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Label.init(_:)
+    }
+}
+
+// LabelStyle
+@MainActor private struct SwiftUITextAndImages_136: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = (any LabelStyle).self
+    }
+}
+
+// LabelStyle.Body
+func SwiftUITextAndImages_137<T: LabelStyle>(_: T.Type) { _ = T.Body.self }
+
+// LabelStyle.makeBody(configuration:)
+@MainActor func SwiftUITextAndImages_138<T: LabelStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+
+// LabelStyle.Configuration
+func SwiftUITextAndImages_139<T: LabelStyle>(_: T.Type) { _ = T.Configuration.self }
+
+// LabelStyleConfiguration
+@MainActor private struct SwiftUITextAndImages_140: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LabelStyleConfiguration.self
+    }
+}
+
+// LabelStyleConfiguration.Title
+@MainActor private struct SwiftUITextAndImages_141: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LabelStyleConfiguration.Title.self
+    }
+}
+
+// LabelStyleConfiguration.Icon
+@MainActor private struct SwiftUITextAndImages_142: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = LabelStyleConfiguration.Icon.self
+    }
+}
+
+// LabelStyleConfiguration.title
+extension LabelStyleConfiguration { func SwiftUITextAndImages_143() { _ = self.title } }
+
+// LabelStyleConfiguration.icon
+extension LabelStyleConfiguration { func SwiftUITextAndImages_144() { _ = self.icon } }
+
+// View.labelStyle(_:)
+@MainActor private struct SwiftUITextAndImages_145: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Label("a", systemImage: "star").labelStyle(.iconOnly)
+    }
+}
+
 @Suite("SwiftUI inventory: Text and images")
 @MainActor struct SwiftUITextAndImagesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -548,6 +548,411 @@ final class StoreSwiftUITextInput_63: ObservableObject {}; struct SwiftUITextInp
     }
 }
 
+// TextFieldStyle.automatic
+@MainActor func SwiftUITextInput_82_take<T: TextFieldStyle>(_: T) {}; @MainActor func SwiftUITextInput_82() { SwiftUITextInput_82_take(.automatic) }
+
+// DefaultTextFieldStyle.init()
+@MainActor private struct SwiftUITextInput_83: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultTextFieldStyle.init()
+    }
+}
+
+// TextInputDictationBehavior
+@MainActor private struct SwiftUITextInput_84: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextInputDictationBehavior.self
+    }
+}
+
+// TextInputDictationBehavior.automatic
+@MainActor private struct SwiftUITextInput_85: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextInputDictationBehavior.automatic
+    }
+}
+
+// TextInputDictationBehavior.inline(activation:)
+@MainActor private struct SwiftUITextInput_86: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextInputDictationBehavior.inline(activation:)
+    }
+}
+
+// TextInputDictationActivation
+@MainActor private struct SwiftUITextInput_87: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextInputDictationActivation.self
+    }
+}
+
+// TextInputDictationActivation.onSelect
+@MainActor private struct SwiftUITextInput_88: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextInputDictationActivation.onSelect
+    }
+}
+
+// TextInputDictationActivation.onLook
+@MainActor private struct SwiftUITextInput_89: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextInputDictationActivation.onLook
+    }
+}
+
+// TextEditor
+@MainActor private struct SwiftUITextInput_90: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextEditor.self
+    }
+}
+
+// TextInputAutocapitalization.never
+@MainActor private struct SwiftUITextInput_91: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextInputAutocapitalization.never
+    }
+}
+
+// TextInputAutocapitalization.words
+@MainActor private struct SwiftUITextInput_92: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextInputAutocapitalization.words
+    }
+}
+
+// TextInputAutocapitalization.sentences
+@MainActor private struct SwiftUITextInput_93: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextInputAutocapitalization.sentences
+    }
+}
+
+// TextInputAutocapitalization.characters
+@MainActor private struct SwiftUITextInput_94: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextInputAutocapitalization.characters
+    }
+}
+
+// FocusedValue.init(_:)
+extension FocusedValue { static func SwiftUITextInput_95() { _ = Self.init(_:) } }
+
+// DefaultFocusEvaluationPriority.automatic
+@MainActor private struct SwiftUITextInput_96: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultFocusEvaluationPriority.automatic
+    }
+}
+
+// DefaultFocusEvaluationPriority.userInitiated
+@MainActor private struct SwiftUITextInput_97: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DefaultFocusEvaluationPriority.userInitiated
+    }
+}
+
+// TextField
+extension TextField {}
+
+// TextFieldStyle.roundedBorder
+@MainActor func SwiftUITextInput_99_take<T: TextFieldStyle>(_: T) {}; @MainActor func SwiftUITextInput_99() { SwiftUITextInput_99_take(.roundedBorder) }
+
+// RoundedBorderTextFieldStyle.init()
+@MainActor private struct SwiftUITextInput_100: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = RoundedBorderTextFieldStyle.init()
+    }
+}
+
+// FocusState.Binding.wrappedValue
+extension FocusState.Binding { func SwiftUITextInput_101() { _ = self.wrappedValue } }
+
+// FocusState.Binding.projectedValue
+extension FocusState.Binding { func SwiftUITextInput_102() { _ = self.projectedValue } }
+
+// FocusState.wrappedValue
+extension FocusState { func SwiftUITextInput_103() { _ = self.wrappedValue } }
+
+// FocusState.projectedValue
+extension FocusState { func SwiftUITextInput_104() { _ = self.projectedValue } }
+
+// AutomaticTextEditorStyle
+@MainActor private struct SwiftUITextInput_105: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AutomaticTextEditorStyle.self
+    }
+}
+
+// AutomaticTextEditorStyle.init()
+@MainActor private struct SwiftUITextInput_106: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AutomaticTextEditorStyle.init()
+    }
+}
+
+// TextEditorStyle.automatic
+@MainActor func SwiftUITextInput_107_take<T: TextEditorStyle>(_: T) {}; @MainActor func SwiftUITextInput_107() { SwiftUITextInput_107_take(.automatic) }
+
+// SubmitLabel.done
+@MainActor private struct SwiftUITextInput_108: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SubmitLabel.done
+    }
+}
+
+// SubmitLabel.go
+@MainActor private struct SwiftUITextInput_109: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SubmitLabel.go
+    }
+}
+
+// SubmitLabel.send
+@MainActor private struct SwiftUITextInput_110: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SubmitLabel.send
+    }
+}
+
+// SubmitLabel.join
+@MainActor private struct SwiftUITextInput_111: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SubmitLabel.join
+    }
+}
+
+// SubmitLabel.route
+@MainActor private struct SwiftUITextInput_112: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SubmitLabel.route
+    }
+}
+
+// SubmitLabel.search
+@MainActor private struct SwiftUITextInput_113: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SubmitLabel.search
+    }
+}
+
+// SubmitLabel.return
+@MainActor private struct SwiftUITextInput_114: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SubmitLabel.return
+    }
+}
+
+// SubmitLabel.next
+@MainActor private struct SwiftUITextInput_115: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SubmitLabel.next
+    }
+}
+
+// SubmitLabel.continue
+@MainActor private struct SwiftUITextInput_116: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SubmitLabel.continue
+    }
+}
+
+// SubmitTriggers.rawValue
+extension SubmitTriggers { func SwiftUITextInput_117() { _ = self.rawValue } }
+
+// SubmitTriggers.init(rawValue:)
+@MainActor private struct SwiftUITextInput_118: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SubmitTriggers.init(rawValue:)
+    }
+}
+
+// SubmitTriggers.text
+@MainActor private struct SwiftUITextInput_119: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SubmitTriggers.text
+    }
+}
+
+// SubmitTriggers.search
+@MainActor private struct SwiftUITextInput_120: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SubmitTriggers.search
+    }
+}
+
+// ScrollDismissesKeyboardMode.automatic
+@MainActor private struct SwiftUITextInput_121: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollDismissesKeyboardMode.automatic
+    }
+}
+
+// ScrollDismissesKeyboardMode.immediately
+@MainActor private struct SwiftUITextInput_122: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollDismissesKeyboardMode.immediately
+    }
+}
+
+// ScrollDismissesKeyboardMode.interactively
+@MainActor private struct SwiftUITextInput_123: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollDismissesKeyboardMode.interactively
+    }
+}
+
+// ScrollDismissesKeyboardMode.never
+@MainActor private struct SwiftUITextInput_124: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ScrollDismissesKeyboardMode.never
+    }
+}
+
+// SecureField
+extension SecureField {}
+
+// TextFieldStyle.plain
+@MainActor func SwiftUITextInput_126_take<T: TextFieldStyle>(_: T) {}; @MainActor func SwiftUITextInput_126() { SwiftUITextInput_126_take(.plain) }
+
+// PlainTextFieldStyle.init()
+@MainActor private struct SwiftUITextInput_127: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PlainTextFieldStyle.init()
+    }
+}
+
+// PlainTextEditorStyle
+@MainActor private struct SwiftUITextInput_128: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PlainTextEditorStyle.self
+    }
+}
+
+// PlainTextEditorStyle.init()
+@MainActor private struct SwiftUITextInput_129: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PlainTextEditorStyle.init()
+    }
+}
+
+// TextEditorStyle.plain
+@MainActor func SwiftUITextInput_130_take<T: TextEditorStyle>(_: T) {}; @MainActor func SwiftUITextInput_130() { SwiftUITextInput_130_take(.plain) }
+
+// FocusedValue.wrappedValue
+extension FocusedValue { func SwiftUITextInput_131() { _ = self.wrappedValue } }
+
+// FocusedBinding.init(_:)
+extension FocusedBinding { static func SwiftUITextInput_132() { _ = Self.init(_:) } }
+
+// FocusedBinding.wrappedValue
+extension FocusedBinding { func SwiftUITextInput_133() { _ = self.wrappedValue } }
+
+// FocusedBinding.projectedValue
+extension FocusedBinding { func SwiftUITextInput_134() { _ = self.projectedValue } }
+
+// FocusedValueKey.Value
+func SwiftUITextInput_135<T: FocusedValueKey>(_: T.Type) { _ = T.Value.self }
+
+// TextSelectability.enabled
+@MainActor func SwiftUITextInput_136_take<T: TextSelectability>(_: T) {}; @MainActor func SwiftUITextInput_136() { SwiftUITextInput_136_take(.enabled) }
+
+// TextSelectability.disabled
+@MainActor func SwiftUITextInput_137_take<T: TextSelectability>(_: T) {}; @MainActor func SwiftUITextInput_137() { SwiftUITextInput_137_take(.disabled) }
+
+// EnabledTextSelectability
+@MainActor private struct SwiftUITextInput_138: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EnabledTextSelectability.self
+    }
+}
+
+// DisabledTextSelectability
+@MainActor private struct SwiftUITextInput_139: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DisabledTextSelectability.self
+    }
+}
+
+// FocusInteractions.activate
+@MainActor private struct SwiftUITextInput_140: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = FocusInteractions.activate
+    }
+}
+
+// FocusInteractions.edit
+@MainActor private struct SwiftUITextInput_141: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = FocusInteractions.edit
+    }
+}
+
+// FocusInteractions.automatic
+@MainActor private struct SwiftUITextInput_142: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = FocusInteractions.automatic
+    }
+}
+
+// FocusInteractions.rawValue
+extension FocusInteractions { func SwiftUITextInput_143() { _ = self.rawValue } }
+
+// FocusInteractions.init(rawValue:)
+@MainActor private struct SwiftUITextInput_144: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = FocusInteractions.init(rawValue:)
+    }
+}
+
+// FocusedObject.wrappedValue
+extension FocusedObject { func SwiftUITextInput_145() { _ = self.wrappedValue } }
+
+// FocusedObject.init()
+extension FocusedObject { static func SwiftUITextInput_146() { _ = Self.init() } }
+
 @Suite("SwiftUI inventory: Text input")
 @MainActor struct SwiftUITextInputInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

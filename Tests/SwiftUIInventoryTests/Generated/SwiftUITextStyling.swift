@@ -940,6 +940,514 @@ import Testing
     }
 }
 
+// AttributeScopes.SwiftUIAttributes.DecodingConfiguration
+@MainActor private struct SwiftUITextStyling_127: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AttributeScopes.SwiftUIAttributes.DecodingConfiguration.self
+    }
+}
+
+// AttributeScopes.SwiftUIAttributes.EncodingConfiguration
+@MainActor private struct SwiftUITextStyling_128: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AttributeScopes.SwiftUIAttributes.EncodingConfiguration.self
+    }
+}
+
+// Font.Design.default
+@MainActor private struct SwiftUITextStyling_129: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Design.default
+    }
+}
+
+// Font.Design.serif
+@MainActor private struct SwiftUITextStyling_130: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Design.serif
+    }
+}
+
+// Font.Design.rounded
+@MainActor private struct SwiftUITextStyling_131: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Design.rounded
+    }
+}
+
+// Font.Design.monospaced
+@MainActor private struct SwiftUITextStyling_132: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Design.monospaced
+    }
+}
+
+// Text.TruncationMode.head
+@MainActor private struct SwiftUITextStyling_133: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.TruncationMode.head
+    }
+}
+
+// Text.TruncationMode.tail
+@MainActor private struct SwiftUITextStyling_134: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.TruncationMode.tail
+    }
+}
+
+// Text.TruncationMode.middle
+@MainActor private struct SwiftUITextStyling_135: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.TruncationMode.middle
+    }
+}
+
+// Text.Case.uppercase
+@MainActor private struct SwiftUITextStyling_136: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.Case.uppercase
+    }
+}
+
+// Text.Case.lowercase
+@MainActor private struct SwiftUITextStyling_137: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.Case.lowercase
+    }
+}
+
+// Font.title
+@MainActor private struct SwiftUITextStyling_138: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.title
+    }
+}
+
+// Font.title2
+@MainActor private struct SwiftUITextStyling_139: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.title2
+    }
+}
+
+// Font.title3
+@MainActor private struct SwiftUITextStyling_140: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.title3
+    }
+}
+
+// Font.headline
+@MainActor private struct SwiftUITextStyling_141: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.headline
+    }
+}
+
+// Font.subheadline
+@MainActor private struct SwiftUITextStyling_142: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.subheadline
+    }
+}
+
+// Font.callout
+@MainActor private struct SwiftUITextStyling_143: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.callout
+    }
+}
+
+// Font.footnote
+@MainActor private struct SwiftUITextStyling_144: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.footnote
+    }
+}
+
+// Font.caption
+@MainActor private struct SwiftUITextStyling_145: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.caption
+    }
+}
+
+// Font.caption2
+@MainActor private struct SwiftUITextStyling_146: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.caption2
+    }
+}
+
+// Font.TextStyle.largeTitle
+@MainActor private struct SwiftUITextStyling_147: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.TextStyle.largeTitle
+    }
+}
+
+// Font.TextStyle.title
+@MainActor private struct SwiftUITextStyling_148: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.TextStyle.title
+    }
+}
+
+// Font.TextStyle.title2
+@MainActor private struct SwiftUITextStyling_149: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.TextStyle.title2
+    }
+}
+
+// Font.TextStyle.title3
+@MainActor private struct SwiftUITextStyling_150: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.TextStyle.title3
+    }
+}
+
+// Font.TextStyle.headline
+@MainActor private struct SwiftUITextStyling_151: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.TextStyle.headline
+    }
+}
+
+// Font.TextStyle.subheadline
+@MainActor private struct SwiftUITextStyling_152: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.TextStyle.subheadline
+    }
+}
+
+// Font.TextStyle.callout
+@MainActor private struct SwiftUITextStyling_153: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.TextStyle.callout
+    }
+}
+
+// Font.TextStyle.footnote
+@MainActor private struct SwiftUITextStyling_154: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.TextStyle.footnote
+    }
+}
+
+// Font.TextStyle.caption
+@MainActor private struct SwiftUITextStyling_155: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.TextStyle.caption
+    }
+}
+
+// Font.TextStyle.caption2
+@MainActor private struct SwiftUITextStyling_156: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.TextStyle.caption2
+    }
+}
+
+// Font.TextStyle.allCases
+@MainActor private struct SwiftUITextStyling_157: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.TextStyle.allCases
+    }
+}
+
+// Text
+@MainActor private struct SwiftUITextStyling_158: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.self
+    }
+}
+
+// TextAlignment.leading
+@MainActor private struct SwiftUITextStyling_159: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextAlignment.leading
+    }
+}
+
+// TextAlignment.center
+@MainActor private struct SwiftUITextStyling_160: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextAlignment.center
+    }
+}
+
+// TextAlignment.trailing
+@MainActor private struct SwiftUITextStyling_161: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextAlignment.trailing
+    }
+}
+
+// TextAlignment.allCases
+@MainActor private struct SwiftUITextStyling_162: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TextAlignment.allCases
+    }
+}
+
+// Text.LineStyle.init(pattern:color:)
+@MainActor private struct SwiftUITextStyling_163: View {
+    @State var color = Color.red
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.LineStyle.init(pattern:color:)
+    }
+}
+
+// Text.LineStyle.Pattern.solid
+@MainActor private struct SwiftUITextStyling_164: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.LineStyle.Pattern.solid
+    }
+}
+
+// Text.LineStyle.Pattern.dot
+@MainActor private struct SwiftUITextStyling_165: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.LineStyle.Pattern.dot
+    }
+}
+
+// Text.LineStyle.Pattern.dash
+@MainActor private struct SwiftUITextStyling_166: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.LineStyle.Pattern.dash
+    }
+}
+
+// Text.LineStyle.Pattern.dashDot
+@MainActor private struct SwiftUITextStyling_167: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.LineStyle.Pattern.dashDot
+    }
+}
+
+// Text.LineStyle.Pattern.dashDotDot
+@MainActor private struct SwiftUITextStyling_168: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.LineStyle.Pattern.dashDotDot
+    }
+}
+
+// Text.LineStyle.single
+@MainActor private struct SwiftUITextStyling_169: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.LineStyle.single
+    }
+}
+
+// Font.Weight.ultraLight
+@MainActor private struct SwiftUITextStyling_170: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Weight.ultraLight
+    }
+}
+
+// Font.Weight.thin
+@MainActor private struct SwiftUITextStyling_171: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Weight.thin
+    }
+}
+
+// Font.Weight.light
+@MainActor private struct SwiftUITextStyling_172: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Weight.light
+    }
+}
+
+// Font.Weight.regular
+@MainActor private struct SwiftUITextStyling_173: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Weight.regular
+    }
+}
+
+// Font.Weight.medium
+@MainActor private struct SwiftUITextStyling_174: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Weight.medium
+    }
+}
+
+// Font.Weight.semibold
+@MainActor private struct SwiftUITextStyling_175: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Weight.semibold
+    }
+}
+
+// Font.Weight.bold
+@MainActor private struct SwiftUITextStyling_176: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Weight.bold
+    }
+}
+
+// Font.Weight.heavy
+@MainActor private struct SwiftUITextStyling_177: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Weight.heavy
+    }
+}
+
+// Font.Weight.black
+@MainActor private struct SwiftUITextStyling_178: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Weight.black
+    }
+}
+
+// Font.Width.value
+extension Font.Width { func SwiftUITextStyling_179() { _ = self.value } }
+
+// Font.Width.compressed
+@MainActor private struct SwiftUITextStyling_180: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Width.compressed
+    }
+}
+
+// Font.Width.condensed
+@MainActor private struct SwiftUITextStyling_181: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Width.condensed
+    }
+}
+
+// Font.Width.standard
+@MainActor private struct SwiftUITextStyling_182: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Width.standard
+    }
+}
+
+// Font.Width.expanded
+@MainActor private struct SwiftUITextStyling_183: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Width.expanded
+    }
+}
+
+// Font.Width.init(_:)
+@MainActor private struct SwiftUITextStyling_184: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Width.init(_:)
+    }
+}
+
+// Font.Leading.standard
+@MainActor private struct SwiftUITextStyling_185: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Leading.standard
+    }
+}
+
+// Font.Leading.tight
+@MainActor private struct SwiftUITextStyling_186: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Leading.tight
+    }
+}
+
+// Font.Leading.loose
+@MainActor private struct SwiftUITextStyling_187: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Font.Leading.loose
+    }
+}
+
+// Text.Scale.default
+@MainActor private struct SwiftUITextStyling_188: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.Scale.default
+    }
+}
+
+// Text.Scale.secondary
+@MainActor private struct SwiftUITextStyling_189: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text.Scale.secondary
+    }
+}
+
+// TextSelectability
+@MainActor private struct SwiftUITextStyling_190: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = (any TextSelectability).self
+    }
+}
+
 @Suite("SwiftUI inventory: Text styling")
 @MainActor struct SwiftUITextStylingInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

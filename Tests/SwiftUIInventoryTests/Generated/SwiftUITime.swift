@@ -215,6 +215,75 @@ struct SwiftUITime_9: TimelineSchedule { func entries(from startDate: Date, mode
     }
 }
 
+// AnimationTimelineSchedule.init(minimumInterval:paused:)
+@MainActor private struct SwiftUITime_28: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnimationTimelineSchedule.init(minimumInterval:paused:)
+    }
+}
+
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:specifier:)
+@MainActor private struct SwiftUITime_29: View {
+    @State var number = 0.5
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("\(number, specifier: "%.1f")")
+    }
+}
+
+// TimelineSchedule.Entries
+func SwiftUITime_30<T: TimelineSchedule>(_: T.Type) { _ = T.Entries.self }
+
+// TimelineScheduleMode.normal
+@MainActor private struct SwiftUITime_31: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TimelineScheduleMode.normal
+    }
+}
+
+// TimelineScheduleMode.lowFrequency
+@MainActor private struct SwiftUITime_32: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = TimelineScheduleMode.lowFrequency
+    }
+}
+
+// PeriodicTimelineSchedule.init(from:by:)
+@MainActor private struct SwiftUITime_33: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PeriodicTimelineSchedule.init(from:by:)
+    }
+}
+
+// EveryMinuteTimelineSchedule.init()
+@MainActor private struct SwiftUITime_34: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EveryMinuteTimelineSchedule.init()
+    }
+}
+
+// ExplicitTimelineSchedule.init(_:)
+@MainActor private struct SwiftUITime_35: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ExplicitTimelineSchedule([Date(timeIntervalSince1970: 0)])
+    }
+}
+
+// TimelineView.Context.Cadence.live
+extension TimelineView.Context.Cadence { static func SwiftUITime_36() { _ = Self.live } }
+
+// TimelineView.Context.Cadence.seconds
+extension TimelineView.Context.Cadence { static func SwiftUITime_37() { _ = Self.seconds } }
+
+// TimelineView.Context.Cadence.minutes
+extension TimelineView.Context.Cadence { static func SwiftUITime_38() { _ = Self.minutes } }
+
 @Suite("SwiftUI inventory: Time")
 @MainActor struct SwiftUITimeInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

@@ -225,6 +225,318 @@ struct SwiftUIToolbars_16: CustomizableToolbarContent { var body: some Customiza
     }
 }
 
+// ToolbarItemGroup
+extension ToolbarItemGroup {}
+
+// Visibility.automatic
+@MainActor private struct SwiftUIToolbars_34: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Visibility.automatic
+    }
+}
+
+// Visibility.visible
+@MainActor private struct SwiftUIToolbars_35: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Visibility.visible
+    }
+}
+
+// Visibility.hidden
+@MainActor private struct SwiftUIToolbars_36: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Visibility.hidden
+    }
+}
+
+// Visibility.allCases
+@MainActor private struct SwiftUIToolbars_37: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Visibility.allCases
+    }
+}
+
+// ToolbarItemPlacement.automatic
+@MainActor private struct SwiftUIToolbars_38: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.automatic
+    }
+}
+
+// ToolbarItemPlacement.principal
+@MainActor private struct SwiftUIToolbars_39: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.principal
+    }
+}
+
+// ToolbarItemPlacement.navigation
+@MainActor private struct SwiftUIToolbars_40: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.navigation
+    }
+}
+
+// ToolbarItemPlacement.primaryAction
+@MainActor private struct SwiftUIToolbars_41: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.primaryAction
+    }
+}
+
+// ToolbarItemPlacement.secondaryAction
+@MainActor private struct SwiftUIToolbars_42: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.secondaryAction
+    }
+}
+
+// ToolbarItemPlacement.status
+@MainActor private struct SwiftUIToolbars_43: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.status
+    }
+}
+
+// ToolbarItemPlacement.confirmationAction
+@MainActor private struct SwiftUIToolbars_44: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.confirmationAction
+    }
+}
+
+// ToolbarItemPlacement.cancellationAction
+@MainActor private struct SwiftUIToolbars_45: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.cancellationAction
+    }
+}
+
+// ToolbarItemPlacement.destructiveAction
+@MainActor private struct SwiftUIToolbars_46: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.destructiveAction
+    }
+}
+
+// ToolbarItemPlacement.keyboard
+@MainActor private struct SwiftUIToolbars_47: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.keyboard
+    }
+}
+
+// ToolbarItemPlacement.topBarLeading
+@MainActor private struct SwiftUIToolbars_48: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.topBarLeading
+    }
+}
+
+// ToolbarItemPlacement.topBarTrailing
+@MainActor private struct SwiftUIToolbars_49: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.topBarTrailing
+    }
+}
+
+// ToolbarItemPlacement.bottomBar
+@MainActor private struct SwiftUIToolbars_50: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarItemPlacement.bottomBar
+    }
+}
+
+// ToolbarItem
+extension ToolbarItem {}
+
+// ToolbarCustomizationBehavior.default
+@MainActor private struct SwiftUIToolbars_52: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarCustomizationBehavior.default
+    }
+}
+
+// ToolbarCustomizationBehavior.reorderable
+@MainActor private struct SwiftUIToolbars_53: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarCustomizationBehavior.reorderable
+    }
+}
+
+// ToolbarCustomizationBehavior.disabled
+@MainActor private struct SwiftUIToolbars_54: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarCustomizationBehavior.disabled
+    }
+}
+
+// CustomizableToolbarContent.customizationBehavior(_:)
+@MainActor func SwiftUIToolbars_55<T: CustomizableToolbarContent>(_ x: T) { _ = x.customizationBehavior(_:) }
+
+// ToolbarContent.Body
+func SwiftUIToolbars_56<T: ToolbarContent>(_: T.Type) { _ = T.Body.self }
+
+// ToolbarContent.body
+@MainActor func SwiftUIToolbars_57<T: ToolbarContent>(_ x: T) { _ = x.body }
+
+// ToolbarCustomizationOptions.alwaysAvailable
+@MainActor private struct SwiftUIToolbars_58: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarCustomizationOptions.alwaysAvailable
+    }
+}
+
+// ToolbarCustomizationOptions.rawValue
+extension ToolbarCustomizationOptions { func SwiftUIToolbars_59() { _ = self.rawValue } }
+
+// ToolbarCustomizationOptions.init(rawValue:)
+@MainActor private struct SwiftUIToolbars_60: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarCustomizationOptions.init(rawValue:)
+    }
+}
+
+// CustomizableToolbarContent.defaultCustomization(_:options:)
+@MainActor func SwiftUIToolbars_61<T: CustomizableToolbarContent>(_ x: T) { _ = x.defaultCustomization(_:options:) }
+
+// ToolbarDefaultItemKind.sidebarToggle
+@MainActor private struct SwiftUIToolbars_62: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarDefaultItemKind.sidebarToggle
+    }
+}
+
+// ToolbarTitleMenu.init()
+@MainActor private struct SwiftUIToolbars_63: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarTitleMenu.init()
+    }
+}
+
+// ToolbarTitleMenu.init(content:)
+extension ToolbarTitleMenu { static func SwiftUIToolbars_64() { _ = Self.init(content:) } }
+
+// ToolbarTitleDisplayMode.automatic
+@MainActor private struct SwiftUIToolbars_65: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarTitleDisplayMode.automatic
+    }
+}
+
+// ToolbarTitleDisplayMode.large
+@MainActor private struct SwiftUIToolbars_66: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarTitleDisplayMode.large
+    }
+}
+
+// ToolbarTitleDisplayMode.inlineLarge
+@MainActor private struct SwiftUIToolbars_67: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarTitleDisplayMode.inlineLarge
+    }
+}
+
+// ToolbarTitleDisplayMode.inline
+@MainActor private struct SwiftUIToolbars_68: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarTitleDisplayMode.inline
+    }
+}
+
+// ToolbarRole.automatic
+@MainActor private struct SwiftUIToolbars_69: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarRole.automatic
+    }
+}
+
+// ToolbarRole.navigationStack
+@MainActor private struct SwiftUIToolbars_70: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarRole.navigationStack
+    }
+}
+
+// ToolbarRole.browser
+@MainActor private struct SwiftUIToolbars_71: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarRole.browser
+    }
+}
+
+// ToolbarRole.editor
+@MainActor private struct SwiftUIToolbars_72: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarRole.editor
+    }
+}
+
+// ToolbarPlacement.automatic
+@MainActor private struct SwiftUIToolbars_73: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarPlacement.automatic
+    }
+}
+
+// ToolbarPlacement.bottomBar
+@MainActor private struct SwiftUIToolbars_74: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarPlacement.bottomBar
+    }
+}
+
+// ToolbarPlacement.navigationBar
+@MainActor private struct SwiftUIToolbars_75: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarPlacement.navigationBar
+    }
+}
+
+// ToolbarPlacement.tabBar
+@MainActor private struct SwiftUIToolbars_76: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ToolbarPlacement.tabBar
+    }
+}
+
 @Suite("SwiftUI inventory: Toolbars")
 @MainActor struct SwiftUIToolbarsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

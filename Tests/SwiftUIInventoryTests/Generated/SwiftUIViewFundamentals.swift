@@ -190,6 +190,231 @@ struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._pr
     }
 }
 
+// ModifiedContent.accessibilityLabel(_:)
+@MainActor private struct SwiftUIViewFundamentals_31: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityLabel("b")
+    }
+}
+
+// ModifiedContent.accessibilityAdjustableAction(_:)
+@MainActor private struct SwiftUIViewFundamentals_32: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityAdjustableAction({ _ in })
+    }
+}
+
+// ModifiedContent.accessibilityTextContentType(_:)
+@MainActor private struct SwiftUIViewFundamentals_33: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityTextContentType(.plain)
+    }
+}
+
+// ModifiedContent.accessibilityHeading(_:)
+@MainActor private struct SwiftUIViewFundamentals_34: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityHeading(.h1)
+    }
+}
+
+// EmptyView.init()
+@MainActor private struct SwiftUIViewFundamentals_35: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EmptyView.init()
+    }
+}
+
+// ViewModifier.Body
+func SwiftUIViewFundamentals_36<T: ViewModifier>(_: T.Type) { _ = T.Body.self }
+
+// ViewModifier.body(content:)
+@MainActor func SwiftUIViewFundamentals_37<T: ViewModifier>(_ x: T) { _ = x.body(content:) }
+
+// EmptyModifier.identity
+@MainActor private struct SwiftUIViewFundamentals_38: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EmptyModifier.identity
+    }
+}
+
+// EmptyModifier.init()
+@MainActor private struct SwiftUIViewFundamentals_39: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = EmptyModifier.init()
+    }
+}
+
+// ModifiedContent.content
+extension ModifiedContent { func SwiftUIViewFundamentals_40() { _ = self.content } }
+
+// ModifiedContent.modifier
+extension ModifiedContent { func SwiftUIViewFundamentals_41() { _ = self.modifier } }
+
+// ModifiedContent.init(content:modifier:)
+extension ModifiedContent { static func SwiftUIViewFundamentals_42() { _ = Self.init(content:modifier:) } }
+
+// TupleView.value
+extension TupleView { func SwiftUIViewFundamentals_43() { _ = self.value } }
+
+// TupleView.init(_:)
+extension TupleView { static func SwiftUIViewFundamentals_44() { _ = Self.init(_:) } }
+
+// ModifiedContent.accessibilityValue(_:)
+@MainActor private struct SwiftUIViewFundamentals_45: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityValue("b")
+    }
+}
+
+// ModifiedContent.accessibilityHint(_:)
+@MainActor private struct SwiftUIViewFundamentals_46: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityHint("b")
+    }
+}
+
+// ModifiedContent.accessibilityInputLabels(_:)
+@MainActor private struct SwiftUIViewFundamentals_47: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityInputLabels(["b"])
+    }
+}
+
+// ModifiedContent.accessibilitySortPriority(_:)
+@MainActor private struct SwiftUIViewFundamentals_48: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilitySortPriority(1)
+    }
+}
+
+// ModifiedContent.accessibilityScrollAction(_:)
+@MainActor private struct SwiftUIViewFundamentals_49: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityScrollAction({ _ in })
+    }
+}
+
+// ModifiedContent.accessibilityRespondsToUserInteraction(_:)
+@MainActor private struct SwiftUIViewFundamentals_50: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityRespondsToUserInteraction(true)
+    }
+}
+
+// Group
+extension Group {}
+
+// ModifiedContent.accessibilityDirectTouch(_:options:)
+@MainActor private struct SwiftUIViewFundamentals_52: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityDirectTouch(true, options: [])
+    }
+}
+
+// ModifiedContent.accessibilityHidden(_:)
+@MainActor private struct SwiftUIViewFundamentals_53: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityHidden(true)
+    }
+}
+
+// EquatableView.content
+extension EquatableView { func SwiftUIViewFundamentals_54() { _ = self.content } }
+
+// EquatableView.init(content:)
+extension EquatableView { static func SwiftUIViewFundamentals_55() { _ = Self.init(content:) } }
+
+// ModifiedContent.accessibilityIdentifier(_:)
+@MainActor private struct SwiftUIViewFundamentals_56: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityIdentifier("a")
+    }
+}
+
+// View.Body
+func SwiftUIViewFundamentals_57<T: View>(_: T.Type) { _ = T.Body.self }
+
+// ModifiedContent.accessibilityAddTraits(_:)
+@MainActor private struct SwiftUIViewFundamentals_58: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityAddTraits(.isButton)
+    }
+}
+
+// ModifiedContent.accessibilityRemoveTraits(_:)
+@MainActor private struct SwiftUIViewFundamentals_59: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityRemoveTraits(.isButton)
+    }
+}
+
+// ModifiedContent.accessibilityCustomContent(_:_:importance:)
+@MainActor private struct SwiftUIViewFundamentals_60: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityCustomContent("b", "c", importance: .high)
+    }
+}
+
+// AnyView
+@MainActor private struct SwiftUIViewFundamentals_61: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AnyView.self
+    }
+}
+
+// ModifiedContent.accessibilityZoomAction(_:)
+@MainActor private struct SwiftUIViewFundamentals_62: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityZoomAction({ _ in })
+    }
+}
+
+// ModifiedContent.accessibilityActivationPoint(_:)
+@MainActor private struct SwiftUIViewFundamentals_63: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityActivationPoint(UnitPoint.center)
+    }
+}
+
+// ModifiedContent.accessibilityAction(_:_:)
+@MainActor private struct SwiftUIViewFundamentals_64: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityAction(.default) {}
+    }
+}
+
+// ModifiedContent.accessibilityAction(named:_:)
+@MainActor private struct SwiftUIViewFundamentals_65: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Text("a").accessibilityLabel("a").accessibilityAction(named: "b") {}
+    }
+}
+
 @Suite("SwiftUI inventory: View fundamentals")
 @MainActor struct SwiftUIViewFundamentalsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
