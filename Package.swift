@@ -23,6 +23,11 @@ import class Foundation.ProcessInfo
         .library(name: "SwiftData", targets: ["SystemFrameworks"]),
         .library(name: "OSLog", targets: ["SystemFrameworks"]),
         .library(name: "UniformTypeIdentifiers", targets: ["SystemFrameworks"]),
+        .library(name: "CoreLocation", targets: ["SystemFrameworks"]),
+        .library(name: "MapKit", targets: ["SystemFrameworks"]),
+        .library(name: "UserNotifications", targets: ["SystemFrameworks"]),
+        .library(name: "PhotosUI", targets: ["SystemFrameworks"]),
+        .library(name: "WebKit", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
     // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
@@ -39,6 +44,11 @@ import class Foundation.ProcessInfo
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "OSLog", targets: ["OSLog", "os"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -68,13 +78,24 @@ import class Foundation.ProcessInfo
         .target(name: "os", dependencies: ["OSLog"], path: "Modules/os"),
         // `import UniformTypeIdentifiers`: `UTType`, the kinds of data documents hold (SwiftUI re-exports it).
         .target(name: "UniformTypeIdentifiers", path: "Modules/UniformTypeIdentifiers"),
-        // SwiftUI depends on OSLog and os (without re-exporting them, as on iOS) so that an app's
-        // `import OSLog` finds them.
+        // `import CoreLocation`: coordinates, locations, a location manager whose answers a test sets.
+        .target(name: "CoreLocation", dependencies: ["Locking"], path: "Modules/CoreLocation"),
+        // `import MapKit`: its geometry, map items and map view, and SwiftUI's `Map` with markers and
+        // annotations, drawn as text by TextUI.
+        .target(name: "MapKit", dependencies: ["TextUI", "UIKit", "CoreLocation"], path: "Modules/MapKit"),
+        // `import UserNotifications`: authorization, pending and delivered requests, kept in memory.
+        .target(name: "UserNotifications", dependencies: ["Locking"], path: "Modules/UserNotifications"),
+        // `import PhotosUI`: `PhotosPicker` over a photo library a test fills.
+        .target(name: "PhotosUI", dependencies: ["TextUI", "UIKit", "Locking"], path: "Modules/PhotosUI"),
+        // `import WebKit`: `WKWebView` for apps to wrap; no web engine, so no page loads.
+        .target(name: "WebKit", dependencies: ["UIKit"], path: "Modules/WebKit"),
+        // SwiftUI depends on the other frameworks an iOS app imports beside it (without re-exporting
+        // them, as on iOS) so that an app's `import OSLog` or `import MapKit` finds them.
         .target(
             name: "SwiftUI",
             dependencies: [
-                "TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation", "OSLog", "os",
-                "UniformTypeIdentifiers",
+                "TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation", "OSLog", "os", "UniformTypeIdentifiers",
+                "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit",
             ],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
@@ -112,6 +133,15 @@ import class Foundation.ProcessInfo
         // a sector chart, a period picker.
         .target(name: "StepStats", dependencies: ["SwiftUI", "Charts"], path: "Tests/SwiftUICorpus/StepStats"),
         .target(name: "RecipeBox", dependencies: ["SwiftUI", "SwiftData"], path: "Tests/SwiftUICorpus/RecipeBox"),
+        // The Landmarks tutorial's shape grown as apps grow it: MapKit maps, a location manager, a
+        // visit reminder, a photo picker and a wrapped web view. (The frameworks are declared for this
+        // package's import check; SwiftUI's product alone builds them for a package without it.)
+        // Its location manager's file imports only Core Location, as iOS files do: the setting makes
+        // Combine visible there, as Apple's Foundation does.
+        .target(
+            name: "Wanderlust",
+            dependencies: ["SwiftUI", "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit"],
+            path: "Tests/SwiftUICorpus/Wanderlust", swiftSettings: foundationAsOnApplePlatforms),
         // Model files that import only Foundation, as iOS apps write them; the target adds the
         // setting that makes Combine and Observation visible there.
         .target(
@@ -127,6 +157,15 @@ import class Foundation.ProcessInfo
             name: "AppleFoundationTests", dependencies: ["AppleFoundation", "LoopbackServer"],
             path: "Tests/AppleFoundationTests", swiftSettings: foundationAsOnApplePlatforms),
         .testTarget(name: "OSLogTests", dependencies: ["OSLog"], path: "Tests/OSLogTests"),
+        // The frameworks iOS apps import beside SwiftUI, each as apps use it.
+        .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"], path: "Tests/CoreLocationTests"),
+        .testTarget(
+            name: "MapKitTests", dependencies: ["MapKit", "TextUI", "TextUITesting"], path: "Tests/MapKitTests"),
+        .testTarget(
+            name: "UserNotificationsTests", dependencies: ["UserNotifications"], path: "Tests/UserNotificationsTests"),
+        .testTarget(
+            name: "PhotosUITests", dependencies: ["PhotosUI", "TextUI", "TextUITesting"], path: "Tests/PhotosUITests"),
+        .testTarget(name: "WebKitTests", dependencies: ["WebKit"], path: "Tests/WebKitTests"),
         .testTarget(
             name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"],
             path: "Tests/UniformTypeIdentifiersTests"),
@@ -146,6 +185,7 @@ import class Foundation.ProcessInfo
                 "SwiftUI", "Combine", "Charts", "TextUITesting", "LoopbackServer",
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
                 "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck", "StepStats", "RecipeBox", "SwiftData",
+                "Wanderlust", "CoreLocation", "UserNotifications", "PhotosUI",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),

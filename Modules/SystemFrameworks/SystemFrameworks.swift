@@ -1,6 +1,7 @@
 // On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine`, `UIKit`, `Charts`,
-// `SwiftData`, `OSLog` and `UniformTypeIdentifiers` products of this package are the system's own frameworks (see Package.swift): this
-// module re-exports them, so `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and
+// `SwiftData`, `OSLog`, `UniformTypeIdentifiers`, `CoreLocation`, `MapKit`, `UserNotifications`,
+// `PhotosUI` and `WebKit` products of this package are the system's own frameworks (see
+// Package.swift): this module re-exports them, so `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and
 // macOS 15 SDKs, UIKit on iOS.) The `AppleFoundation` product is this module too: Apple's
 // Foundation already gives every file what it adds on Linux.
 #if canImport(Darwin)
@@ -24,5 +25,18 @@
     #endif
     #if canImport(UniformTypeIdentifiers)
         @_exported import UniformTypeIdentifiers
+    #endif
+    #if canImport(MapKit)
+        @_exported import CoreLocation
+        @_exported import MapKit
+    #endif
+    #if canImport(UserNotifications)
+        @_exported import UserNotifications
+    #endif
+    #if canImport(PhotosUI)
+        @_exported import PhotosUI
+    #endif
+    #if canImport(WebKit)
+        @_exported import WebKit
     #endif
 #endif

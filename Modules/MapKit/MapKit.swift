@@ -1,0 +1,2 @@
+// `import MapKit` on Linux: MapKit re-exports Core Location, as Apple's does.
+@_exported import CoreLocation
