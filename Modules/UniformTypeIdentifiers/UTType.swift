@@ -159,6 +159,7 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
     /// A type decoded from its identifier.
     ///
     /// - Parameter decoder: The decoder, holding the identifier as a string.
+    /// - Throws: `DecodingError` when the decoder holds no string.
     public init(from decoder: any Decoder) throws {
         let identifier = try decoder.singleValueContainer().decode(String.self)
         self = UTType.declared(identifier) ?? UTType(identifier: identifier, parents: [])
@@ -167,6 +168,7 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
     /// Encodes the type's identifier.
     ///
     /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(identifier)

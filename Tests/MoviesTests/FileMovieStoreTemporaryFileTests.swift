@@ -64,7 +64,9 @@ import Testing
             let run = try await CacheWriterProcess.runAndKill(
                 path: file.path, writer: 1, first: attempt * 1000, killAfter: .microseconds(Int.random(in: 0...60_000)),
                 signal: SIGINT)
-            #expect(run.reason == .exit && run.status == 130, "attempt \(attempt): \(run.reason) \(run.status)")
+            #expect(
+                run.reason == .exit && run.status == 130,
+                "attempt \(attempt): \(run.reason) \(run.status) \(run.errors)")
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
             #expect(names.allSatisfy { !$0.hasSuffix(".tmp") }, "attempt \(attempt) left \(names)")
         }
