@@ -28,6 +28,10 @@ import class Foundation.ProcessInfo
         .library(name: "UserNotifications", targets: ["SystemFrameworks"]),
         .library(name: "PhotosUI", targets: ["SystemFrameworks"]),
         .library(name: "WebKit", targets: ["SystemFrameworks"]),
+        .library(name: "LocalAuthentication", targets: ["SystemFrameworks"]),
+        .library(name: "SafariServices", targets: ["SystemFrameworks"]),
+        .library(name: "MessageUI", targets: ["SystemFrameworks"]),
+        .library(name: "StoreKit", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
     // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
@@ -49,6 +53,10 @@ import class Foundation.ProcessInfo
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -89,13 +97,22 @@ import class Foundation.ProcessInfo
         .target(name: "PhotosUI", dependencies: ["TextUI", "UIKit", "Locking"], path: "Modules/PhotosUI"),
         // `import WebKit`: `WKWebView` for apps to wrap; no web engine, so no page loads.
         .target(name: "WebKit", dependencies: ["UIKit"], path: "Modules/WebKit"),
+        // `import LocalAuthentication`: `LAContext` over a device a test describes.
+        .target(name: "LocalAuthentication", dependencies: ["Locking"], path: "Modules/LocalAuthentication"),
+        // `import SafariServices`, `import MessageUI`: controllers apps present or wrap; nothing shown or sent.
+        .target(name: "SafariServices", dependencies: ["UIKit"], path: "Modules/SafariServices"),
+        .target(name: "MessageUI", dependencies: ["UIKit"], path: "Modules/MessageUI"),
+        // `import StoreKit`: the review request, counted for tests.
+        .target(name: "StoreKit", dependencies: ["TextUI", "UIKit", "Locking"], path: "Modules/StoreKit"),
         // SwiftUI depends on the other frameworks an iOS app imports beside it (without re-exporting
         // them, as on iOS) so that an app's `import OSLog` or `import MapKit` finds them.
         .target(
             name: "SwiftUI",
             dependencies: [
-                "TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation", "OSLog", "os", "UniformTypeIdentifiers",
-                "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit",
+                "TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation", "OSLog", "os",
+                "UniformTypeIdentifiers",
+                "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit", "LocalAuthentication",
+                "SafariServices", "MessageUI", "StoreKit",
             ],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
@@ -166,6 +183,14 @@ import class Foundation.ProcessInfo
         .testTarget(
             name: "PhotosUITests", dependencies: ["PhotosUI", "TextUI", "TextUITesting"], path: "Tests/PhotosUITests"),
         .testTarget(name: "WebKitTests", dependencies: ["WebKit"], path: "Tests/WebKitTests"),
+        .testTarget(
+            name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"],
+            path: "Tests/LocalAuthenticationTests"),
+        .testTarget(
+            name: "SafariServicesTests", dependencies: ["SafariServices"], path: "Tests/SafariServicesTests"),
+        .testTarget(name: "MessageUITests", dependencies: ["MessageUI"], path: "Tests/MessageUITests"),
+        .testTarget(
+            name: "StoreKitTests", dependencies: ["StoreKit", "TextUI", "TextUITesting"], path: "Tests/StoreKitTests"),
         .testTarget(
             name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"],
             path: "Tests/UniformTypeIdentifiersTests"),

@@ -1,6 +1,6 @@
 // On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine`, `UIKit`, `Charts`,
 // `SwiftData`, `OSLog`, `UniformTypeIdentifiers`, `CoreLocation`, `MapKit`, `UserNotifications`,
-// `PhotosUI` and `WebKit` products of this package are the system's own frameworks (see
+// `PhotosUI`, `WebKit`, `LocalAuthentication`, `SafariServices`, `MessageUI` and `StoreKit` products of this package are the system's own frameworks (see
 // Package.swift): this module re-exports them, so `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and
 // macOS 15 SDKs, UIKit on iOS.) The `AppleFoundation` product is this module too: Apple's
 // Foundation already gives every file what it adds on Linux.
@@ -38,5 +38,17 @@
     #endif
     #if canImport(WebKit)
         @_exported import WebKit
+    #endif
+    #if canImport(LocalAuthentication)
+        @_exported import LocalAuthentication
+    #endif
+    #if canImport(SafariServices)
+        @_exported import SafariServices
+    #endif
+    #if canImport(MessageUI)
+        @_exported import MessageUI
+    #endif
+    #if canImport(StoreKit)
+        @_exported import StoreKit
     #endif
 #endif
