@@ -114,7 +114,12 @@ import Wanderlust
         return true
     }
 
-    /// A PNG of one white pixel.
-    private static let onePixelPNG = Data(
-        base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC")!
+    /// A PNG of one white pixel (made for each use: a static `Data` would live in a global whose
+    /// pointer LeakSanitizer cannot read).
+    private static var onePixelPNG: Data {
+        Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC")
+            ?? Data()
+    }
 }

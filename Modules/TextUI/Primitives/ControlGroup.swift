@@ -46,6 +46,44 @@ public struct ControlGroup<Content: View>: View {
     public typealias Body = Never
 }
 
+extension ControlGroup {
+    /// A group of controls titled with a localized key and a system image (the title is not shown).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The group's title.
+    ///   - systemImage: The symbol's name.
+    ///   - content: The controls.
+    public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, TextUI.Label<Text, Image>> {
+        let label = TextUI.Label(titleKey, systemImage: systemImage)
+        self.content = LabeledControlGroupContent(content: content(), label: label)
+        self.label = AnyView(label)
+    }
+
+    /// A group of controls titled with a localized key and an image resource (the title is not
+    /// shown).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The group's title.
+    ///   - image: The image's name.
+    ///   - content: The controls.
+    public init<C: View>(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, TextUI.Label<Text, Image>> {
+        let label = TextUI.Label(titleKey, image: image)
+        self.content = LabeledControlGroupContent(content: content(), label: label)
+        self.label = AnyView(label)
+    }
+}
+
+/// The content of a control group made with a title and an image: its controls (the label is the
+/// group's, shown only when the group is in a menu).
+public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+
+    public var body: some View { content }
+}
+
 extension ControlGroup: PrimitiveView {
     static var listRowPassing: ListRowPassing { .showsAllItsContent }
 

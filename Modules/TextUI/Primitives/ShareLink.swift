@@ -34,6 +34,50 @@ extension SharePreview where Image == Never, Icon == Never {
     }
 }
 
+extension SharePreview where Image == Never {
+    /// A preview with a title and an icon.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - icon: The icon; not rendered.
+    public init(_ titleKey: LocalizedStringKey, icon: Icon) {
+        title = titleKey.resolved
+    }
+
+    /// A preview with a title and an icon.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - icon: The icon; not rendered.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, icon: Icon) {
+        self.title = String(title)
+    }
+}
+
+extension SharePreview {
+    /// A preview with a title, an image and an icon.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - image: The image; not rendered.
+    ///   - icon: The icon; not rendered.
+    public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
+        title = titleKey.resolved
+    }
+
+    /// A preview with a title, an image and an icon.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - image: The image; not rendered.
+    ///   - icon: The icon; not rendered.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) {
+        self.title = String(title)
+    }
+}
+
 extension SharePreview where Icon == Never {
     /// A preview with a title and an image.
     ///

@@ -2309,8 +2309,24 @@ extension ButtonStyleConfiguration { func SwiftUIControls_343() { _ = self.label
 // ButtonStyleConfiguration.isPressed
 extension ButtonStyleConfiguration { func SwiftUIControls_344() { _ = self.isPressed } }
 
-// SharePreview.init(_:image:)
+// SharePreview.init(_:image:icon:)
 @MainActor private struct SwiftUIControls_345: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShareLink(item: URL(string: "https://a.b")!, preview: SharePreview("Site", image: Image(systemName: "globe"), icon: Image(systemName: "link"))); _ = SharePreview(String("Site"), image: Image(systemName: "globe"), icon: Image(systemName: "link"))
+    }
+}
+
+// SharePreview.init(_:icon:)
+@MainActor private struct SwiftUIControls_346: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ShareLink(item: URL(string: "https://a.b")!, preview: SharePreview("Site", icon: Image(systemName: "link"))); _ = SharePreview(String("Site"), icon: Image(systemName: "link"))
+    }
+}
+
+// SharePreview.init(_:image:)
+@MainActor private struct SwiftUIControls_347: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SharePreview("a", image: Image(systemName: "star"))
@@ -2318,7 +2334,7 @@ extension ButtonStyleConfiguration { func SwiftUIControls_344() { _ = self.isPre
 }
 
 // SharePreview.init(_:)
-@MainActor private struct SwiftUIControls_346: View {
+@MainActor private struct SwiftUIControls_348: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SharePreview.init(_:)
@@ -2326,7 +2342,7 @@ extension ButtonStyleConfiguration { func SwiftUIControls_344() { _ = self.isPre
 }
 
 // DefaultPickerStyle.init()
-@MainActor private struct SwiftUIControls_347: View {
+@MainActor private struct SwiftUIControls_349: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DefaultPickerStyle.init()
@@ -2337,16 +2353,16 @@ extension ButtonStyleConfiguration { func SwiftUIControls_344() { _ = self.isPre
 extension Link {}
 
 // ProgressViewStyle.Body
-func SwiftUIControls_349<T: ProgressViewStyle>(_: T.Type) { _ = T.Body.self }
+func SwiftUIControls_351<T: ProgressViewStyle>(_: T.Type) { _ = T.Body.self }
 
 // ProgressViewStyle.makeBody(configuration:)
-@MainActor func SwiftUIControls_350<T: ProgressViewStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+@MainActor func SwiftUIControls_352<T: ProgressViewStyle>(_ x: T) { _ = x.makeBody(configuration:) }
 
 // ProgressViewStyle.Configuration
-func SwiftUIControls_351<T: ProgressViewStyle>(_: T.Type) { _ = T.Configuration.self }
+func SwiftUIControls_353<T: ProgressViewStyle>(_: T.Type) { _ = T.Configuration.self }
 
 // ProgressViewStyleConfiguration
-@MainActor private struct SwiftUIControls_352: View {
+@MainActor private struct SwiftUIControls_354: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ProgressViewStyleConfiguration.self
@@ -2354,7 +2370,7 @@ func SwiftUIControls_351<T: ProgressViewStyle>(_: T.Type) { _ = T.Configuration.
 }
 
 // ProgressViewStyleConfiguration.Label
-@MainActor private struct SwiftUIControls_353: View {
+@MainActor private struct SwiftUIControls_355: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ProgressViewStyleConfiguration.Label.self
@@ -2362,7 +2378,7 @@ func SwiftUIControls_351<T: ProgressViewStyle>(_: T.Type) { _ = T.Configuration.
 }
 
 // ProgressViewStyleConfiguration.CurrentValueLabel
-@MainActor private struct SwiftUIControls_354: View {
+@MainActor private struct SwiftUIControls_356: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ProgressViewStyleConfiguration.CurrentValueLabel.self
@@ -2370,16 +2386,16 @@ func SwiftUIControls_351<T: ProgressViewStyle>(_: T.Type) { _ = T.Configuration.
 }
 
 // ProgressViewStyleConfiguration.fractionCompleted
-extension ProgressViewStyleConfiguration { func SwiftUIControls_355() { _ = self.fractionCompleted } }
+extension ProgressViewStyleConfiguration { func SwiftUIControls_357() { _ = self.fractionCompleted } }
 
 // ProgressViewStyleConfiguration.label
-extension ProgressViewStyleConfiguration { func SwiftUIControls_356() { _ = self.label } }
+extension ProgressViewStyleConfiguration { func SwiftUIControls_358() { _ = self.label } }
 
 // ProgressViewStyleConfiguration.currentValueLabel
-extension ProgressViewStyleConfiguration { func SwiftUIControls_357() { _ = self.currentValueLabel } }
+extension ProgressViewStyleConfiguration { func SwiftUIControls_359() { _ = self.currentValueLabel } }
 
 // SegmentedPickerStyle.init()
-@MainActor private struct SwiftUIControls_358: View {
+@MainActor private struct SwiftUIControls_360: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SegmentedPickerStyle.init()
@@ -2387,7 +2403,7 @@ extension ProgressViewStyleConfiguration { func SwiftUIControls_357() { _ = self
 }
 
 // LinearCapacityGaugeStyle
-@MainActor private struct SwiftUIControls_359: View {
+@MainActor private struct SwiftUIControls_361: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinearCapacityGaugeStyle.self
@@ -2395,7 +2411,7 @@ extension ProgressViewStyleConfiguration { func SwiftUIControls_357() { _ = self
 }
 
 // LinearCapacityGaugeStyle.init()
-@MainActor private struct SwiftUIControls_360: View {
+@MainActor private struct SwiftUIControls_362: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinearCapacityGaugeStyle.init()
@@ -2406,7 +2422,7 @@ extension ProgressViewStyleConfiguration { func SwiftUIControls_357() { _ = self
 extension MultiDatePicker {}
 
 // MenuActionDismissBehavior.automatic
-@MainActor private struct SwiftUIControls_362: View {
+@MainActor private struct SwiftUIControls_364: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MenuActionDismissBehavior.automatic
@@ -2414,7 +2430,7 @@ extension MultiDatePicker {}
 }
 
 // MenuActionDismissBehavior.enabled
-@MainActor private struct SwiftUIControls_363: View {
+@MainActor private struct SwiftUIControls_365: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MenuActionDismissBehavior.enabled
@@ -2422,7 +2438,7 @@ extension MultiDatePicker {}
 }
 
 // MenuActionDismissBehavior.disabled
-@MainActor private struct SwiftUIControls_364: View {
+@MainActor private struct SwiftUIControls_366: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MenuActionDismissBehavior.disabled
@@ -2433,7 +2449,7 @@ extension MultiDatePicker {}
 extension Picker {}
 
 // PalettePickerStyle.init()
-@MainActor private struct SwiftUIControls_366: View {
+@MainActor private struct SwiftUIControls_368: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PalettePickerStyle.init()
@@ -2441,7 +2457,7 @@ extension Picker {}
 }
 
 // ButtonBorderShape.automatic
-@MainActor private struct SwiftUIControls_367: View {
+@MainActor private struct SwiftUIControls_369: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ButtonBorderShape.automatic
@@ -2449,7 +2465,7 @@ extension Picker {}
 }
 
 // ButtonBorderShape.capsule
-@MainActor private struct SwiftUIControls_368: View {
+@MainActor private struct SwiftUIControls_370: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ButtonBorderShape.capsule
@@ -2457,7 +2473,7 @@ extension Picker {}
 }
 
 // ButtonBorderShape.roundedRectangle
-@MainActor private struct SwiftUIControls_369: View {
+@MainActor private struct SwiftUIControls_371: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ButtonBorderShape.roundedRectangle
@@ -2465,7 +2481,7 @@ extension Picker {}
 }
 
 // ButtonBorderShape.circle
-@MainActor private struct SwiftUIControls_370: View {
+@MainActor private struct SwiftUIControls_372: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ButtonBorderShape.circle
@@ -2476,10 +2492,18 @@ extension Picker {}
 extension ControlGroup {}
 
 // ControlGroup.init(content:)
-extension ControlGroup { static func SwiftUIControls_372() { _ = Self.init(content:) } }
+extension ControlGroup { static func SwiftUIControls_374() { _ = Self.init(content:) } }
+
+// LabeledControlGroupContent
+@MainActor private struct SwiftUIControls_375: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: ControlGroup<LabeledControlGroupContent<Text, Label<Text, Image>>> = ControlGroup("Format", systemImage: "bold") { Text("B") }
+    }
+}
 
 // ControlGroup.init(content:label:)
-@MainActor private struct SwiftUIControls_373: View {
+@MainActor private struct SwiftUIControls_376: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ControlGroup { Button("a") {} } label: { Text("b") }
@@ -2487,10 +2511,24 @@ extension ControlGroup { static func SwiftUIControls_372() { _ = Self.init(conte
 }
 
 // ControlGroup.init(_:content:)
-extension ControlGroup { static func SwiftUIControls_374() { _ = Self.init(_:content:) } }
+extension ControlGroup { static func SwiftUIControls_377() { _ = Self.init(_:content:) } }
+
+// ControlGroup.init(_:systemImage:content:)
+@MainActor private struct SwiftUIControls_378: View {
+    var body: some View {
+        ControlGroup("Format", systemImage: "textformat") { Button("Bold") {}; Button("Italic") {} }
+    }
+}
+
+// ControlGroup.init(_:image:content:)
+@MainActor private struct SwiftUIControls_379: View {
+    var body: some View {
+        ControlGroup("Format", image: "format") { Button("Bold") {} }
+    }
+}
 
 // AccessoryLinearGaugeStyle
-@MainActor private struct SwiftUIControls_375: View {
+@MainActor private struct SwiftUIControls_380: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessoryLinearGaugeStyle.self
@@ -2498,7 +2536,7 @@ extension ControlGroup { static func SwiftUIControls_374() { _ = Self.init(_:con
 }
 
 // AccessoryLinearGaugeStyle.init()
-@MainActor private struct SwiftUIControls_376: View {
+@MainActor private struct SwiftUIControls_381: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessoryLinearGaugeStyle.init()
@@ -2506,10 +2544,10 @@ extension ControlGroup { static func SwiftUIControls_374() { _ = Self.init(_:con
 }
 
 // MenuStyle.automatic
-@MainActor func SwiftUIControls_377_take<T: MenuStyle>(_: T) {}; @MainActor func SwiftUIControls_377() { SwiftUIControls_377_take(.automatic) }
+@MainActor func SwiftUIControls_382_take<T: MenuStyle>(_: T) {}; @MainActor func SwiftUIControls_382() { SwiftUIControls_382_take(.automatic) }
 
 // DefaultMenuStyle.init()
-@MainActor private struct SwiftUIControls_378: View {
+@MainActor private struct SwiftUIControls_383: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DefaultMenuStyle.init()
@@ -2517,7 +2555,7 @@ extension ControlGroup { static func SwiftUIControls_374() { _ = Self.init(_:con
 }
 
 // NavigationControlGroupStyle
-@MainActor private struct SwiftUIControls_379: View {
+@MainActor private struct SwiftUIControls_384: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NavigationControlGroupStyle.self
@@ -2525,7 +2563,7 @@ extension ControlGroup { static func SwiftUIControls_374() { _ = Self.init(_:con
 }
 
 // NavigationControlGroupStyle.init()
-@MainActor private struct SwiftUIControls_380: View {
+@MainActor private struct SwiftUIControls_385: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NavigationControlGroupStyle.init()
@@ -2533,7 +2571,7 @@ extension ControlGroup { static func SwiftUIControls_374() { _ = Self.init(_:con
 }
 
 // DefaultProgressViewStyle
-@MainActor private struct SwiftUIControls_381: View {
+@MainActor private struct SwiftUIControls_386: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DefaultProgressViewStyle.self
@@ -2541,7 +2579,7 @@ extension ControlGroup { static func SwiftUIControls_374() { _ = Self.init(_:con
 }
 
 // DefaultProgressViewStyle.init()
-@MainActor private struct SwiftUIControls_382: View {
+@MainActor private struct SwiftUIControls_387: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DefaultProgressViewStyle.init()
@@ -2549,7 +2587,7 @@ extension ControlGroup { static func SwiftUIControls_374() { _ = Self.init(_:con
 }
 
 // BorderedButtonStyle.init()
-@MainActor private struct SwiftUIControls_383: View {
+@MainActor private struct SwiftUIControls_388: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BorderedButtonStyle.init()
@@ -2557,7 +2595,7 @@ extension ControlGroup { static func SwiftUIControls_374() { _ = Self.init(_:con
 }
 
 // WheelDatePickerStyle.init()
-@MainActor private struct SwiftUIControls_384: View {
+@MainActor private struct SwiftUIControls_389: View {
     var body: some View { EmptyView() }
     func use() {
         _ = WheelDatePickerStyle.init()
@@ -2568,7 +2606,7 @@ extension ControlGroup { static func SwiftUIControls_374() { _ = Self.init(_:con
 extension ShareLink {}
 
 // DefaultDatePickerStyle.init()
-@MainActor private struct SwiftUIControls_386: View {
+@MainActor private struct SwiftUIControls_391: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DefaultDatePickerStyle.init()
@@ -2576,7 +2614,7 @@ extension ShareLink {}
 }
 
 // GraphicalDatePickerStyle.init()
-@MainActor private struct SwiftUIControls_387: View {
+@MainActor private struct SwiftUIControls_392: View {
     var body: some View { EmptyView() }
     func use() {
         _ = GraphicalDatePickerStyle.init()
@@ -2584,7 +2622,7 @@ extension ShareLink {}
 }
 
 // AccessoryLinearCapacityGaugeStyle
-@MainActor private struct SwiftUIControls_388: View {
+@MainActor private struct SwiftUIControls_393: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessoryLinearCapacityGaugeStyle.self
@@ -2592,7 +2630,7 @@ extension ShareLink {}
 }
 
 // AccessoryLinearCapacityGaugeStyle.init()
-@MainActor private struct SwiftUIControls_389: View {
+@MainActor private struct SwiftUIControls_394: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessoryLinearCapacityGaugeStyle.init()
@@ -2600,7 +2638,7 @@ extension ShareLink {}
 }
 
 // DefaultToggleStyle.init()
-@MainActor private struct SwiftUIControls_390: View {
+@MainActor private struct SwiftUIControls_395: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DefaultToggleStyle.init()
@@ -2608,7 +2646,7 @@ extension ShareLink {}
 }
 
 // NavigationLinkPickerStyle.init()
-@MainActor private struct SwiftUIControls_391: View {
+@MainActor private struct SwiftUIControls_396: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NavigationLinkPickerStyle.init()
@@ -2622,10 +2660,10 @@ extension Gauge {}
 extension DatePicker {}
 
 // DatePickerComponents.rawValue
-extension DatePickerComponents { func SwiftUIControls_394() { _ = self.rawValue } }
+extension DatePickerComponents { func SwiftUIControls_399() { _ = self.rawValue } }
 
 // DatePickerComponents.init(rawValue:)
-@MainActor private struct SwiftUIControls_395: View {
+@MainActor private struct SwiftUIControls_400: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DatePickerComponents.init(rawValue:)
@@ -2633,7 +2671,7 @@ extension DatePickerComponents { func SwiftUIControls_394() { _ = self.rawValue 
 }
 
 // DatePickerComponents.hourAndMinute
-@MainActor private struct SwiftUIControls_396: View {
+@MainActor private struct SwiftUIControls_401: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DatePickerComponents.hourAndMinute
@@ -2641,7 +2679,7 @@ extension DatePickerComponents { func SwiftUIControls_394() { _ = self.rawValue 
 }
 
 // DatePickerComponents.date
-@MainActor private struct SwiftUIControls_397: View {
+@MainActor private struct SwiftUIControls_402: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DatePickerComponents.date
@@ -2649,7 +2687,7 @@ extension DatePickerComponents { func SwiftUIControls_394() { _ = self.rawValue 
 }
 
 // CompactDatePickerStyle.init()
-@MainActor private struct SwiftUIControls_398: View {
+@MainActor private struct SwiftUIControls_403: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CompactDatePickerStyle.init()
@@ -2657,7 +2695,7 @@ extension DatePickerComponents { func SwiftUIControls_394() { _ = self.rawValue 
 }
 
 // ControlSize.mini
-@MainActor private struct SwiftUIControls_399: View {
+@MainActor private struct SwiftUIControls_404: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ControlSize.mini
@@ -2665,7 +2703,7 @@ extension DatePickerComponents { func SwiftUIControls_394() { _ = self.rawValue 
 }
 
 // ControlSize.small
-@MainActor private struct SwiftUIControls_400: View {
+@MainActor private struct SwiftUIControls_405: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ControlSize.small
@@ -2673,7 +2711,7 @@ extension DatePickerComponents { func SwiftUIControls_394() { _ = self.rawValue 
 }
 
 // ControlSize.regular
-@MainActor private struct SwiftUIControls_401: View {
+@MainActor private struct SwiftUIControls_406: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ControlSize.regular
@@ -2681,7 +2719,7 @@ extension DatePickerComponents { func SwiftUIControls_394() { _ = self.rawValue 
 }
 
 // ControlSize.large
-@MainActor private struct SwiftUIControls_402: View {
+@MainActor private struct SwiftUIControls_407: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ControlSize.large
@@ -2689,7 +2727,7 @@ extension DatePickerComponents { func SwiftUIControls_394() { _ = self.rawValue 
 }
 
 // ControlSize.extraLarge
-@MainActor private struct SwiftUIControls_403: View {
+@MainActor private struct SwiftUIControls_408: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ControlSize.extraLarge
@@ -2697,7 +2735,7 @@ extension DatePickerComponents { func SwiftUIControls_394() { _ = self.rawValue 
 }
 
 // ControlSize.allCases
-@MainActor private struct SwiftUIControls_404: View {
+@MainActor private struct SwiftUIControls_409: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ControlSize.allCases
@@ -2708,7 +2746,7 @@ extension DatePickerComponents { func SwiftUIControls_394() { _ = self.rawValue 
 extension Stepper {}
 
 // EditButton.init()
-@MainActor private struct SwiftUIControls_406: View {
+@MainActor private struct SwiftUIControls_411: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EditButton.init()
@@ -2716,7 +2754,7 @@ extension Stepper {}
 }
 
 // BorderedProminentButtonStyle.init()
-@MainActor private struct SwiftUIControls_407: View {
+@MainActor private struct SwiftUIControls_412: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BorderedProminentButtonStyle.init()
@@ -2724,7 +2762,7 @@ extension Stepper {}
 }
 
 // ButtonRepeatBehavior.automatic
-@MainActor private struct SwiftUIControls_408: View {
+@MainActor private struct SwiftUIControls_413: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ButtonRepeatBehavior.automatic
@@ -2732,7 +2770,7 @@ extension Stepper {}
 }
 
 // ButtonRepeatBehavior.enabled
-@MainActor private struct SwiftUIControls_409: View {
+@MainActor private struct SwiftUIControls_414: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ButtonRepeatBehavior.enabled
@@ -2740,7 +2778,7 @@ extension Stepper {}
 }
 
 // ButtonRepeatBehavior.disabled
-@MainActor private struct SwiftUIControls_410: View {
+@MainActor private struct SwiftUIControls_415: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ButtonRepeatBehavior.disabled
@@ -2748,10 +2786,10 @@ extension Stepper {}
 }
 
 // GaugeStyle.automatic
-@MainActor func SwiftUIControls_411_take<T: GaugeStyle>(_: T) {}; @MainActor func SwiftUIControls_411() { SwiftUIControls_411_take(.automatic) }
+@MainActor func SwiftUIControls_416_take<T: GaugeStyle>(_: T) {}; @MainActor func SwiftUIControls_416() { SwiftUIControls_416_take(.automatic) }
 
 // DefaultGaugeStyle
-@MainActor private struct SwiftUIControls_412: View {
+@MainActor private struct SwiftUIControls_417: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DefaultGaugeStyle.self
@@ -2759,7 +2797,7 @@ extension Stepper {}
 }
 
 // DefaultGaugeStyle.init()
-@MainActor private struct SwiftUIControls_413: View {
+@MainActor private struct SwiftUIControls_418: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DefaultGaugeStyle.init()
@@ -2770,7 +2808,7 @@ extension Stepper {}
 extension Button {}
 
 // MenuPickerStyle.init()
-@MainActor private struct SwiftUIControls_415: View {
+@MainActor private struct SwiftUIControls_420: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MenuPickerStyle.init()
@@ -2778,7 +2816,7 @@ extension Button {}
 }
 
 // RenameButton.init()
-@MainActor private struct SwiftUIControls_416: View {
+@MainActor private struct SwiftUIControls_421: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RenameButton.init()
@@ -2786,10 +2824,10 @@ extension Button {}
 }
 
 // RenameAction.callAsFunction()
-extension RenameAction { @MainActor func SwiftUIControls_417() { self.callAsFunction() } }
+extension RenameAction { @MainActor func SwiftUIControls_422() { self.callAsFunction() } }
 
 // SwitchToggleStyle.init()
-@MainActor private struct SwiftUIControls_418: View {
+@MainActor private struct SwiftUIControls_423: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SwitchToggleStyle.init()
@@ -2800,7 +2838,7 @@ extension RenameAction { @MainActor func SwiftUIControls_417() { self.callAsFunc
 extension ColorPicker {}
 
 // AccessoryCircularGaugeStyle
-@MainActor private struct SwiftUIControls_420: View {
+@MainActor private struct SwiftUIControls_425: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessoryCircularGaugeStyle.self
@@ -2808,7 +2846,7 @@ extension ColorPicker {}
 }
 
 // AccessoryCircularGaugeStyle.init()
-@MainActor private struct SwiftUIControls_421: View {
+@MainActor private struct SwiftUIControls_426: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessoryCircularGaugeStyle.init()
@@ -2816,10 +2854,10 @@ extension ColorPicker {}
 }
 
 // DatePickerStyle.Configuration
-func SwiftUIControls_422<T: DatePickerStyle>(_: T.Type) { _ = T.Configuration.self }
+func SwiftUIControls_427<T: DatePickerStyle>(_: T.Type) { _ = T.Configuration.self }
 
 // DatePickerStyleConfiguration.Label
-@MainActor private struct SwiftUIControls_423: View {
+@MainActor private struct SwiftUIControls_428: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DatePickerStyleConfiguration.Label.self
@@ -2827,22 +2865,22 @@ func SwiftUIControls_422<T: DatePickerStyle>(_: T.Type) { _ = T.Configuration.se
 }
 
 // DatePickerStyleConfiguration.label
-extension DatePickerStyleConfiguration { func SwiftUIControls_424() { _ = self.label } }
+extension DatePickerStyleConfiguration { func SwiftUIControls_429() { _ = self.label } }
 
 // DatePickerStyleConfiguration.selection
-extension DatePickerStyleConfiguration { func SwiftUIControls_425() { _ = self.selection } }
+extension DatePickerStyleConfiguration { func SwiftUIControls_430() { _ = self.selection } }
 
 // DatePickerStyleConfiguration.minimumDate
-extension DatePickerStyleConfiguration { func SwiftUIControls_426() { _ = self.minimumDate } }
+extension DatePickerStyleConfiguration { func SwiftUIControls_431() { _ = self.minimumDate } }
 
 // DatePickerStyleConfiguration.maximumDate
-extension DatePickerStyleConfiguration { func SwiftUIControls_427() { _ = self.maximumDate } }
+extension DatePickerStyleConfiguration { func SwiftUIControls_432() { _ = self.maximumDate } }
 
 // DatePickerStyleConfiguration.displayedComponents
-extension DatePickerStyleConfiguration { func SwiftUIControls_428() { _ = self.displayedComponents } }
+extension DatePickerStyleConfiguration { func SwiftUIControls_433() { _ = self.displayedComponents } }
 
 // View.disabled(_:)
-extension View { func SwiftUIControls_429() { _ = self.disabled(_:) } }
+extension View { func SwiftUIControls_434() { _ = self.disabled(_:) } }
 
 @Suite("SwiftUI inventory: Controls")
 @MainActor struct SwiftUIControlsInventoryTests {
@@ -3050,6 +3088,8 @@ extension View { func SwiftUIControls_429() { _ = self.disabled(_:) } }
             ("SwiftUIControls_296", { AnyView(SwiftUIControls_296()) }),
             ("SwiftUIControls_297", { AnyView(SwiftUIControls_297()) }),
             ("SwiftUIControls_298", { AnyView(SwiftUIControls_298()) }),
+            ("SwiftUIControls_378", { AnyView(SwiftUIControls_378()) }),
+            ("SwiftUIControls_379", { AnyView(SwiftUIControls_379()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

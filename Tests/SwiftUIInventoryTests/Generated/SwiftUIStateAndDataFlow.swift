@@ -279,8 +279,16 @@ func SwiftUIStateAndDataFlow_71<T: EnvironmentKey>(_: T.Type) { _ = T.Value.self
 // EnvironmentKey.defaultValue
 func SwiftUIStateAndDataFlow_72<T: EnvironmentKey>(_: T.Type) { _ = T.defaultValue }
 
-// Binding.formIndex(after:)
+// PreferredColorSchemeKey
 @MainActor private struct SwiftUIStateAndDataFlow_73: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = PreferredColorSchemeKey.defaultValue; var scheme: ColorScheme? = nil; PreferredColorSchemeKey.reduce(value: &scheme) { .dark }
+    }
+}
+
+// Binding.formIndex(after:)
+@MainActor private struct SwiftUIStateAndDataFlow_74: View {
     @State var items = ["a", "b", "c"]
     var body: some View { EmptyView() }
     func use() {
@@ -289,7 +297,7 @@ func SwiftUIStateAndDataFlow_72<T: EnvironmentKey>(_: T.Type) { _ = T.defaultVal
 }
 
 // Binding.formIndex(before:)
-@MainActor private struct SwiftUIStateAndDataFlow_74: View {
+@MainActor private struct SwiftUIStateAndDataFlow_75: View {
     @State var items = ["a", "b", "c"]
     var body: some View { EmptyView() }
     func use() {
@@ -298,13 +306,13 @@ func SwiftUIStateAndDataFlow_72<T: EnvironmentKey>(_: T.Type) { _ = T.defaultVal
 }
 
 // PreferenceKey.Value
-func SwiftUIStateAndDataFlow_75<T: PreferenceKey>(_: T.Type) { _ = T.Value.self }
+func SwiftUIStateAndDataFlow_76<T: PreferenceKey>(_: T.Type) { _ = T.Value.self }
 
 // PreferenceKey.defaultValue
-func SwiftUIStateAndDataFlow_76<T: PreferenceKey>(_: T.Type) { _ = T.defaultValue }
+func SwiftUIStateAndDataFlow_77<T: PreferenceKey>(_: T.Type) { _ = T.defaultValue }
 
 // PreferenceKey.reduce(value:nextValue:)
-func SwiftUIStateAndDataFlow_77<T: PreferenceKey>(_: T.Type) { _ = T.reduce(value:nextValue:) }
+func SwiftUIStateAndDataFlow_78<T: PreferenceKey>(_: T.Type) { _ = T.reduce(value:nextValue:) }
 
 @Suite("SwiftUI inventory: State and data flow")
 @MainActor struct SwiftUIStateAndDataFlowInventoryTests {
