@@ -117,8 +117,18 @@ enum RowFormsBenchmark {
     /// instructions of `profiledEditAndRender` are one edit's cost (see BENCHMARKS.md).
     static func profile() -> [BenchmarkResult] {
         let rows = TitledRow.make(count: rowCount)
-        for form in RowForm.all {
-            for edit in RowEdit.allCases {
+        // `BENCH_FORM` and `BENCH_EDIT` narrow the profile to the forms and edits whose names contain them.
+        let formFilter = ProcessInfo.processInfo.environment["BENCH_FORM"]
+        let editFilter = ProcessInfo.processInfo.environment["BENCH_EDIT"]
+        for form in RowForm.all where formFilter.map({ form.name.contains($0) }) ?? true {
+            for edit in RowEdit.allCases where editFilter.map({ "\(edit)".contains($0) }) ?? true {
+                // A first edit, on a host of its own, learns once per process what the types'
+                // conformances are (what it replaced is then released with its host).
+                let first = form.mount(rows)
+                _ = first.host.render()
+                first.edit(edit, 0)
+                _ = first.host.render()
+                first.host.unmount()
                 let mounted = form.mount(rows)
                 _ = mounted.host.render()
                 _ = profiledEditAndRender(mounted, edit)

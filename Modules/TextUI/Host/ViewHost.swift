@@ -45,6 +45,8 @@ public final class ViewHost {
     let keyboardFocus = KeyboardFocus()
     /// The element writes not applied yet (see ``ChangeJournal``).
     let changeJournal = ChangeJournal()
+    /// What updates replaced, released after them (see ``DeferredReleases``).
+    let deferredReleases = DeferredReleases()
 
     /// How many `body` evaluations the host has performed (all view types).
     public internal(set) var bodyEvaluationCount = 0
@@ -140,6 +142,7 @@ public final class ViewHost {
         root.unmount()
         dirtyNodes.removeAll()
         changeJournal.releaseAll()
+        deferredReleases.releaseAll()
         runPendingActions()
         tasks.resumeWaiters()
     }
@@ -179,7 +182,8 @@ public final class ViewHost {
             if !dirtyNodes.isEmpty { evaluateDirtyNodes() }
             runPendingActions()
         }
-        changeJournal.removeAll()
+        changeJournal.removeAll(keepingValuesIn: deferredReleases)
+        deferredReleases.updateEnded()
     }
 
     func enqueue(_ node: Node) {

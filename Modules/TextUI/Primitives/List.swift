@@ -224,6 +224,11 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+/// A list's section, whatever its parts: a `ForEach` of sections passes the list's rows on to them.
+protocol ListSectionView {}
+
+extension Section: ListSectionView {}
+
 extension Section: PrimitiveView {
     static var listRowPassing: ListRowPassing { .passesRowsThrough }
 

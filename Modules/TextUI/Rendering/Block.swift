@@ -72,7 +72,7 @@ struct Block: Equatable {
         switch storage {
         case .line(let line): line
         case .lines(let lines): LineJoining.joined(lines)
-        case .chunks(let chunks): LineJoining.joined(chunks.map(\.text))
+        case .chunks(let chunks): LineJoining.joinedLong(chunks.map(\.text))
         }
     }
 

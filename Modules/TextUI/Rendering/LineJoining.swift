@@ -18,6 +18,25 @@ enum LineJoining {
         }
     }
 
+    /// A few long texts (the chunks of a long list) joined with newlines: appended to a string of
+    /// the final size, whose bytes, already valid, are copied without being checked again
+    /// (``joined(_:)`` checks what it copied: worth it for many short lines, not for a few long ones).
+    static func joinedLong(_ texts: [String]) -> String {
+        guard texts.count > 1 else { return texts.first ?? "" }
+        var byteCount = texts.count - 1
+        for text in texts {
+            byteCount += text.utf8.count
+        }
+        var joined = ""
+        joined.reserveCapacity(byteCount)
+        joined.append(texts[0])
+        for text in texts.dropFirst() {
+            joined.append("\n")
+            joined.append(text)
+        }
+        return joined
+    }
+
     /// Copies the UTF-8 of `line` into `buffer` at `position`; returns how many bytes it copied.
     private static func copy(_ line: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
         let copied = line.utf8.withContiguousStorageIfAvailable { bytes in

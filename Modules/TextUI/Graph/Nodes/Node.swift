@@ -119,6 +119,8 @@ final class Node {
         environment = newEnvironment
         evaluate(change)
         primitive?.didUpdate(self, from: previous)
+        // The old value may hold the last copy of large data (a `ForEach`'s elements).
+        host?.deferredReleases.keep(previous)
     }
 
     /// Re-evaluates this node because something it read changed.

@@ -1,5 +1,10 @@
 extension ForEach: PrimitiveView where Content: View {
-    static var listRowPassing: ListRowPassing { .showsAllItsContent }
+    /// Rows show all their content, unless they are sections of a list: a section's rows are the
+    /// list's rows (`ForEach(groups) { Section { ForEach($0.items) { … } } }`), so a long section
+    /// keeps its rows' text in groups as a list's own rows do.
+    static var listRowPassing: ListRowPassing {
+        Content.self is any ListSectionView.Type ? .passesRowsThrough : .showsAllItsContent
+    }
 
     func makeChildren(_ children: inout ChildList) {
         if editing != nil { _ = children.owner.environment.isEditing }  // the rows show the mode

@@ -14,8 +14,10 @@ extension ForEach: RowSource where Content: View {
         var counter = RowIDCounter<ID>()
         let occurrences = counter.occurrences(of: memory.ids[...], after: [])
         children.entries.reserveCapacity(memory.rows.count)
-        for (offset, (id, row)) in zip(memory.ids, memory.rows).enumerated() {
-            children.append(RowBatch<ID, Content>.key(id, occurrence: occurrences?[offset] ?? 0), row)
+        // By position (see `RowBatch.countIDs`).
+        for offset in 0..<min(memory.ids.count, memory.rows.count) {
+            let key = RowBatch<ID, Content>.key(memory.ids[offset], occurrence: occurrences?[offset] ?? 0)
+            children.append(key, memory.rows[offset])
         }
     }
 
@@ -226,8 +228,12 @@ struct RowBatch<ID: Hashable, Content> {
         guard children.collectsEntries else { return duplicates }
         children.entries.reserveCapacity(children.entries.count + madeIDs.count)
         let madeRows = strays.isEmpty ? rows[firstRow...] : ArraySlice(strays.map(\.row) + rows[firstRow...])
-        for (offset, (id, row)) in zip(madeIDs, madeRows).enumerated() {
-            children.append(Self.key(id, occurrence: occurrences?[offset] ?? 0), row)
+        // By position, not by zipping and enumerating: in this generic code (not specialized for
+        // the row's type) each step of those iterators costs thousands of instructions.
+        let (idStart, rowStart) = (madeIDs.startIndex, madeRows.startIndex)
+        for offset in 0..<madeIDs.count {
+            let key = Self.key(madeIDs[idStart + offset], occurrence: occurrences?[offset] ?? 0)
+            children.append(key, madeRows[rowStart + offset])
         }
         return duplicates
     }

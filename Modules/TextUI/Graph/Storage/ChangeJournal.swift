@@ -42,27 +42,18 @@ final class ChangeJournal {
         return nil
     }
 
-    /// Entries forgotten by the last ``removeAll()``, released on the next turn of the main actor.
-    private var retired: [Entry] = []
-
-    /// Forgets every recorded write (the host applied its updates).
-    ///
-    /// The entries' values are released on the next turn of the main actor rather than now: the
-    /// old value of a large collection is often the last copy of it (a 100,000-movie array takes
-    /// about 5 ms to destroy), and the update that replaced it should not wait for that. At most
-    /// one batch waits: a batch still there when the next one retires is released first.
-    func removeAll() {
+    /// Forgets every recorded write (the host applied its updates), keeping their values in
+    /// `releases` until after the update: the old value of a large collection is often the last copy
+    /// of it (a 100,000-movie array takes about 5 ms to destroy), and the update that replaced it
+    /// should not wait for that.
+    func removeAll(keepingValuesIn releases: DeferredReleases) {
         guard !entries.isEmpty else { return }
-        let scheduled = !retired.isEmpty
-        retired = entries
+        releases.keep(contentsOf: entries.lazy.map(\.values))
         entries.removeAll()
-        guard !scheduled else { return }
-        Task { @MainActor [weak self] in self?.retired.removeAll() }
     }
 
     /// Forgets every write and releases every value now (the host unmounted).
     func releaseAll() {
         entries.removeAll()
-        retired.removeAll()
     }
 }
