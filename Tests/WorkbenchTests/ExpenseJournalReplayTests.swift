@@ -60,17 +60,28 @@ import TextUI
                     JournalView(loader: context[loader]).environment(JournalStore())
                 },
                 ComponentDescriptor(
+                    "AppearingJournal", summary: "a journal that loads in a Task its onAppear starts",
+                    dependencies: [DependencyDescriptor(loader)],
+                    source: ComponentSource(
+                        imports: [],
+                        expression:
+                            "JournalView(loader: SleepingJournalLoader(), loadsInOnAppear: true).environment(JournalStore())"
+                    )
+                ) { context in
+                    JournalView(loader: context[loader], loadsInOnAppear: true).environment(JournalStore())
+                },
+                ComponentDescriptor(
                     "ForgetfulJournal", summary: "a journal whose second load lacks Cinema",
                     source: ComponentSource(imports: [], expression: "JournalView(loader: SleepingJournalLoader())")
                 ) { _ in
                     JournalView(loader: forgetful).environment(JournalStore())
                 },
                 ComponentDescriptor.previews(
-                    [_textUIPreview(`ExpenseJournal.swift:233:1`: ())], named: "JournalPreviews",
+                    [_textUIPreview(`ExpenseJournal.swift:239:1`: ())], named: "JournalPreviews",
                     sources: [
                         ComponentSource(
                             imports: [], testableImports: ["WorkbenchTests"],
-                            declarations: ["let preview = _textUIPreview(`ExpenseJournal.swift:233:1`: ())"],
+                            declarations: ["let preview = _textUIPreview(`ExpenseJournal.swift:239:1`: ())"],
                             expression: "preview.makeView()")
                     ]),
             ])
@@ -87,18 +98,23 @@ import TextUI
         #expect(!(await harness.printed("render")).contains("Cinema"))
     }
 
-    @Test func undo_ofAStoreChange_takesTheStepsAgainOnceTheLoaderAnswered_howeverLongItTakes() async {
+    /// The journal loads in a `.task` (`Journal`) or in a `Task { }` its `onAppear` starts
+    /// (`AppearingJournal`): either way the replay waits for the load.
+    @Test(arguments: ["Journal", "AppearingJournal"])
+    func undo_ofAStoreChange_takesTheStepsAgainOnceTheLoaderAnswered_howeverLongItTakes(component: String) async {
         let clock = HandMovedClock()
         let harness = makeSUT(clock: clock)
-        #expect(await harness.run("mount Journal") == .succeeded, "\(harness.errors)")
+        #expect(await harness.run("mount \(component)") == .succeeded, "\(harness.errors)")
         await clock.untilSleepsBegun(1)
         await clock.advance(by: .milliseconds(300))
         #expect(await harness.run("settle") == .succeeded, "\(harness.errors)")
         await deleteCinema(in: harness)
 
-        // The replay mounts again: the loader waits on the clock until the test moves it.
+        // The replay mounts again: the loader waits on the clock until the test moves it, and
+        // meanwhile the load is listed as running (what the replay waits for).
         let undo = Task { await harness.run("undo") }
         await clock.untilSleepsBegun(2)
+        #expect(harness.session.mount?.runningTaskViews.count == 1, "the load, as one running task")
         await clock.advance(by: .milliseconds(300))
 
         #expect(await undo.value == .succeeded, "\(harness.errors)")

@@ -57,7 +57,7 @@ final class ChangeJournal {
         retired = entries
         entries.removeAll()
         guard !scheduled else { return }
-        Task { @MainActor [weak self] in self?.retired.removeAll() }
+        SpawnScope.untracked { _ = Task { @MainActor [weak self] in self?.retired.removeAll() } }
     }
 
     /// Forgets every write and releases every value now (the host unmounted).
