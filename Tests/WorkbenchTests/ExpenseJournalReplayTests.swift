@@ -124,6 +124,24 @@ import TextUI
         #expect(harness.errors.isEmpty, "\(harness.errors)")
     }
 
+    /// A script that goes on right after `mount` acts before the load answered: its error says so.
+    @Test func aStepTakenBeforeTheLoadAnswered_failsSayingWhatStillRuns() async {
+        let clock = HandMovedClock()
+        let harness = makeSUT(clock: clock)
+        #expect(await harness.run("mount Journal") == .succeeded, "\(harness.errors)")
+
+        #expect(await harness.run("swipe Cinema") == .failed)
+        #expect(
+            harness.lastError.hasSuffix(
+                "; the component is still busy (1 task running, `tasks` lists them): `settle` waits for it"),
+            "\(harness.errors)")
+
+        await clock.untilSleepsBegun(1)
+        await clock.advance(by: .milliseconds(300))
+        #expect(await harness.run("settle") == .succeeded, "\(harness.errors)")
+        #expect(await harness.run("swipe Cinema") == .succeeded, "\(harness.errors)")
+    }
+
     @Test func undoAndRedo_withALoaderThatSleeps_keepTheSession() async {
         let harness = makeSUT()
         #expect(await harness.run("mount JournalPreviews") == .succeeded, "\(harness.errors)")
