@@ -93,6 +93,18 @@ import TextUI
         #expect(await harness.printed("tree").contains("PresentationContent"))
     }
 
+    @Test func anErrorAboutAState_namesItByItsShortestPath() async {
+        let harness = await makeSUT()
+        await harness.run("mount Journal")
+        #expect(await harness.run(#"tap "Add Expense""#) == .succeeded, "\(harness.errors)")
+
+        #expect(await harness.run("set title 5") == .failed)
+        #expect(harness.lastError.hasPrefix("AddJournalExpenseView.title expects JSON for String"), "\(harness.errors)")
+        #expect(await harness.run(#"set AddJournalExpenseView.date "yesterday""#) == .failed)
+        #expect(harness.lastError.hasPrefix("AddJournalExpenseView.date expects JSON for Date"), "\(harness.errors)")
+        #expect(harness.errors.allSatisfy { !$0.contains("PresentationContent") }, "\(harness.errors)")
+    }
+
     @Test func aStepperWhoseLabelShowsItsValue_isFoundByItsLabelWithoutIt() async {
         let harness = await makeSUT()
         await harness.run("mount AddExpense")
