@@ -4,8 +4,8 @@ import TextUI
 /// still run: the load that would show it may not have answered yet (a script that goes on right
 /// after `mount`, before the component settled).
 enum BusyHint {
-    /// `; the component is still busy (N tasks running, `tasks` lists them): `settle` waits for
-    /// them` after an error of something not found, when tasks run; empty otherwise.
+    /// What follows the error of something not found while tasks run: that the component is still
+    /// busy, and that `settle` waits for its tasks. Empty for other errors, or when no task runs.
     ///
     /// - Parameters:
     ///   - error: The command's error.
