@@ -71,6 +71,16 @@ import TextUI
                     JournalView(loader: context[loader], loadsInOnAppear: true).environment(JournalStore())
                 },
                 ComponentDescriptor(
+                    "SleepingAppearingJournal", summary: "a journal that loads in a Task its onAppear starts, slowly",
+                    source: ComponentSource(
+                        imports: [],
+                        expression:
+                            "JournalView(loader: SleepingJournalLoader(), loadsInOnAppear: true).environment(JournalStore())"
+                    )
+                ) { _ in
+                    JournalView(loader: SleepingJournalLoader(), loadsInOnAppear: true).environment(JournalStore())
+                },
+                ComponentDescriptor(
                     "ForgetfulJournal", summary: "a journal whose second load lacks Cinema",
                     source: ComponentSource(imports: [], expression: "JournalView(loader: SleepingJournalLoader())")
                 ) { _ in
@@ -161,9 +171,12 @@ import TextUI
         #expect(harness.errors == ["nothing to redo"], "\(harness.errors)")
     }
 
-    @Test func aReload_bringsBackTheSheetBeingEdited_overTheLoadedList() async throws {
+    /// The journal's `#Preview` loads in a `.task`; `SleepingAppearingJournal` in a `Task { }` its
+    /// `onAppear` starts. Both loaders really sleep.
+    @Test(arguments: ["JournalPreviews", "SleepingAppearingJournal"])
+    func aReload_bringsBackTheSheetBeingEdited_overTheLoadedList(component: String) async throws {
         let harness = makeSUT()
-        #expect(await harness.run("mount JournalPreviews") == .succeeded, "\(harness.errors)")
+        #expect(await harness.run("mount \(component)") == .succeeded, "\(harness.errors)")
         #expect(await harness.run("settle") == .succeeded, "\(harness.errors)")
         await deleteCinema(in: harness)
         #expect(await harness.run(#"tap "Add Expense""#) == .succeeded, "\(harness.errors)")
