@@ -109,9 +109,11 @@ import TextUI
     }
 
     /// The journal loads in a `.task` (`Journal`) or in a `Task { }` its `onAppear` starts
-    /// (`AppearingJournal`): either way the replay waits for the load.
-    @Test(arguments: ["Journal", "AppearingJournal"])
-    func undo_ofAStoreChange_takesTheStepsAgainOnceTheLoaderAnswered_howeverLongItTakes(component: String) async {
+    /// (`AppearingJournal`): either way the replay waits for the load, listed as running as `load` says.
+    @Test(arguments: [("Journal", "TaskContent"), ("AppearingJournal", "Task { } started by a view's code")])
+    func undo_ofAStoreChange_takesTheStepsAgainOnceTheLoaderAnswered_howeverLongItTakes(
+        component: String, load: String
+    ) async {
         let clock = HandMovedClock()
         let harness = makeSUT(clock: clock)
         #expect(await harness.run("mount \(component)") == .succeeded, "\(harness.errors)")
@@ -124,7 +126,8 @@ import TextUI
         // meanwhile the load is listed as running (what the replay waits for).
         let undo = Task { await harness.run("undo") }
         await clock.untilSleepsBegun(2)
-        #expect(harness.session.mount?.runningTaskViews.count == 1, "the load, as one running task")
+        let running = harness.session.mount?.runningTaskViews ?? []
+        #expect(running.contains { $0.contains(load) }, "the load, as a running task: \(running)")
         await clock.advance(by: .milliseconds(300))
 
         #expect(await undo.value == .succeeded, "\(harness.errors)")
