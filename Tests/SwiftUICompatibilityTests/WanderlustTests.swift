@@ -63,8 +63,9 @@ import Wanderlust
             let host = makeSUT()
             try host.tap("Chilkoot Trail")
             try host.tap("Remind Me to Visit")
-            // The button starts a `Task { }`, which the host does not track: wait for what it shows.
-            #expect(await Self.waitUntil(host, shows: "Reminder set for Saturday"))
+            // The button starts a `Task { }`, which settling waits for as it waits for a `.task`.
+            #expect(await host.settle(timeout: .seconds(600)))  // a hang guard only
+            #expect(host.render().contains("Reminder set for Saturday"))
             let pending = await UNUserNotificationCenter.current().pendingNotificationRequests()
             #expect(pending.map(\.identifier) == ["visit-1003"])
             #expect(pending.first?.content.title == "Visit Chilkoot Trail")
@@ -101,17 +102,6 @@ import Wanderlust
             try host.tap("Park Website")
             #expect(host.render().contains("WKWebView"))
         }
-    }
-
-    /// Waits until the host's rendering contains `text`, letting the main actor run other work
-    /// between looks (a hang guard of 600 s, never a wait for a period).
-    private static func waitUntil(_ host: ViewHost, shows text: String) async -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(600))
-        while !host.render().contains(text) {
-            guard ContinuousClock.now < deadline else { return false }
-            await Task.yield()
-        }
-        return true
     }
 
     /// A PNG of one white pixel (made for each use: a static `Data` would live in a global whose

@@ -9,11 +9,17 @@ import TextUI
 /// exports fix the same zone, so a date picked, the same date in `Text(_:style:)` and the
 /// exported expectation agree wherever they run (this suite passes under `TZ=America/Los_Angeles`,
 /// `UTC` and `Asia/Tokyo`); a rendering that shows today's date, which an exported test would
-/// expect again tomorrow, is pointed out by `export test`.
+/// expect again tomorrow, is pointed out by `export test`, and the test expects the day it runs on
+/// in its place.
 @MainActor
 @Suite struct DeterministicExportTests {
+    /// Today's date in a `Text` (`December 6, 2026`) and in a date picker (`2026-12-06`).
     struct Today: View {
-        var body: some View { Text(Date(), style: .date) }
+        @State private var date = Date()
+        var body: some View {
+            Text(date, style: .date)
+            DatePicker("Date", selection: $date, displayedComponents: .date)
+        }
     }
 
     func makeSUT() -> SessionHarness {
@@ -64,14 +70,29 @@ import TextUI
         #expect(!exported.contains("today's date"), "\(exported)")
     }
 
-    @Test func anExportOfARenderingThatShowsToday_saysSo() async {
+    @Test func anExportOfARenderingThatShowsToday_saysSo_andExpectsTheDayTheTestRunsOn() async throws {
         let harness = makeSUT()
         await harness.run("mount Today")
+        let today = Date().formatted(date: .long, time: .omitted)
+        let isoToday = Date().formatted(Date.ISO8601FormatStyle(timeZone: .current).year().month().day())
 
         let exported = await harness.printed("export test")
 
         #expect(
             harness.output.contains { $0.hasPrefix("note: the rendering shows today's date (") }, "\(harness.output)")
         #expect(exported.contains("// Note: the rendering shows today's date"), "\(exported)")
+        let expectation = try #require(exported.range(of: "let rendering = "))
+        let compared = exported[expectation.lowerBound...]
+        #expect(
+            compared.hasPrefix(
+                """
+                let rendering = host.render()
+                        .replacingOccurrences(of: Date.now.formatted(date: .long, time: .omitted), with: "⟨today⟩")
+                        .replacingOccurrences(\
+                of: Date.now.formatted(Date.ISO8601FormatStyle(timeZone: .current).year().month().day()), \
+                with: "⟨today⟩")
+                """), "\(exported)")
+        #expect(compared.contains("⟨today⟩"), "\(exported)")
+        #expect(!compared.contains(today) && !compared.contains(isoToday), "\(exported)")
     }
 }

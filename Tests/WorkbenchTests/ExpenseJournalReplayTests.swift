@@ -60,17 +60,38 @@ import TextUI
                     JournalView(loader: context[loader]).environment(JournalStore())
                 },
                 ComponentDescriptor(
+                    "AppearingJournal", summary: "a journal that loads in a Task its onAppear starts",
+                    dependencies: [DependencyDescriptor(loader)],
+                    source: ComponentSource(
+                        imports: [],
+                        expression:
+                            "JournalView(loader: SleepingJournalLoader(), loadsInOnAppear: true).environment(JournalStore())"
+                    )
+                ) { context in
+                    JournalView(loader: context[loader], loadsInOnAppear: true).environment(JournalStore())
+                },
+                ComponentDescriptor(
+                    "SleepingAppearingJournal", summary: "a journal that loads in a Task its onAppear starts, slowly",
+                    source: ComponentSource(
+                        imports: [],
+                        expression:
+                            "JournalView(loader: SleepingJournalLoader(), loadsInOnAppear: true).environment(JournalStore())"
+                    )
+                ) { _ in
+                    JournalView(loader: SleepingJournalLoader(), loadsInOnAppear: true).environment(JournalStore())
+                },
+                ComponentDescriptor(
                     "ForgetfulJournal", summary: "a journal whose second load lacks Cinema",
                     source: ComponentSource(imports: [], expression: "JournalView(loader: SleepingJournalLoader())")
                 ) { _ in
                     JournalView(loader: forgetful).environment(JournalStore())
                 },
                 ComponentDescriptor.previews(
-                    [_textUIPreview(`ExpenseJournal.swift:233:1`: ())], named: "JournalPreviews",
+                    [_textUIPreview(`ExpenseJournal.swift:239:1`: ())], named: "JournalPreviews",
                     sources: [
                         ComponentSource(
                             imports: [], testableImports: ["WorkbenchTests"],
-                            declarations: ["let preview = _textUIPreview(`ExpenseJournal.swift:233:1`: ())"],
+                            declarations: ["let preview = _textUIPreview(`ExpenseJournal.swift:239:1`: ())"],
                             expression: "preview.makeView()")
                     ]),
             ])
@@ -87,18 +108,26 @@ import TextUI
         #expect(!(await harness.printed("render")).contains("Cinema"))
     }
 
-    @Test func undo_ofAStoreChange_takesTheStepsAgainOnceTheLoaderAnswered_howeverLongItTakes() async {
+    /// The journal loads in a `.task` (`Journal`) or in a `Task { }` its `onAppear` starts
+    /// (`AppearingJournal`): either way the replay waits for the load, listed as running as `load` says.
+    @Test(arguments: [("Journal", "TaskContent"), ("AppearingJournal", "Task { } started by a view's code")])
+    func undo_ofAStoreChange_takesTheStepsAgainOnceTheLoaderAnswered_howeverLongItTakes(
+        component: String, load: String
+    ) async {
         let clock = HandMovedClock()
         let harness = makeSUT(clock: clock)
-        #expect(await harness.run("mount Journal") == .succeeded, "\(harness.errors)")
+        #expect(await harness.run("mount \(component)") == .succeeded, "\(harness.errors)")
         await clock.untilSleepsBegun(1)
         await clock.advance(by: .milliseconds(300))
         #expect(await harness.run("settle") == .succeeded, "\(harness.errors)")
         await deleteCinema(in: harness)
 
-        // The replay mounts again: the loader waits on the clock until the test moves it.
+        // The replay mounts again: the loader waits on the clock until the test moves it, and
+        // meanwhile the load is listed as running (what the replay waits for).
         let undo = Task { await harness.run("undo") }
         await clock.untilSleepsBegun(2)
+        let running = harness.session.mount?.runningTaskViews ?? []
+        #expect(running.contains { $0.contains(load) }, "the load, as a running task: \(running)")
         await clock.advance(by: .milliseconds(300))
 
         #expect(await undo.value == .succeeded, "\(harness.errors)")
@@ -106,6 +135,24 @@ import TextUI
         #expect(rendering.contains("Cinema") && rendering.contains("Delete this expense?"), "\(rendering)")
         #expect(harness.session.mount?.steps.count == 2)
         #expect(harness.errors.isEmpty, "\(harness.errors)")
+    }
+
+    /// A script that goes on right after `mount` acts before the load answered: its error says so.
+    @Test func aStepTakenBeforeTheLoadAnswered_failsSayingWhatStillRuns() async {
+        let clock = HandMovedClock()
+        let harness = makeSUT(clock: clock)
+        #expect(await harness.run("mount Journal") == .succeeded, "\(harness.errors)")
+
+        #expect(await harness.run("swipe Cinema") == .failed)
+        #expect(
+            harness.lastError.hasSuffix(
+                "; the component is still busy (1 task running, `tasks` lists them): `settle` waits for it"),
+            "\(harness.errors)")
+
+        await clock.untilSleepsBegun(1)
+        await clock.advance(by: .milliseconds(300))
+        #expect(await harness.run("settle") == .succeeded, "\(harness.errors)")
+        #expect(await harness.run("swipe Cinema") == .succeeded, "\(harness.errors)")
     }
 
     @Test func undoAndRedo_withALoaderThatSleeps_keepTheSession() async {
@@ -127,9 +174,12 @@ import TextUI
         #expect(harness.errors == ["nothing to redo"], "\(harness.errors)")
     }
 
-    @Test func aReload_bringsBackTheSheetBeingEdited_overTheLoadedList() async throws {
+    /// The journal's `#Preview` loads in a `.task`; `SleepingAppearingJournal` in a `Task { }` its
+    /// `onAppear` starts. Both loaders really sleep.
+    @Test(arguments: ["JournalPreviews", "SleepingAppearingJournal"])
+    func aReload_bringsBackTheSheetBeingEdited_overTheLoadedList(component: String) async throws {
         let harness = makeSUT()
-        #expect(await harness.run("mount JournalPreviews") == .succeeded, "\(harness.errors)")
+        #expect(await harness.run("mount \(component)") == .succeeded, "\(harness.errors)")
         #expect(await harness.run("settle") == .succeeded, "\(harness.errors)")
         await deleteCinema(in: harness)
         #expect(await harness.run(#"tap "Add Expense""#) == .succeeded, "\(harness.errors)")

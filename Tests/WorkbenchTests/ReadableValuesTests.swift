@@ -28,7 +28,7 @@ import TextUI
                     source: ComponentSource(imports: [], expression: "JournalView(loader: NoLoader())")
                 ) { _ in JournalView(loader: NoLoader()).environment(JournalStore()) },
                 ComponentDescriptor.previews(
-                    [_textUIPreview(`ExpenseJournal.swift:233:1`: ())], named: "JournalPreviews"),
+                    [_textUIPreview(`ExpenseJournal.swift:239:1`: ())], named: "JournalPreviews"),
             ])
         return SessionHarness(catalogs: [catalog])
     }
@@ -91,6 +91,18 @@ import TextUI
         #expect(await harness.run(#"set AddJournalExpenseView.title "Dinner""#) == .succeeded, "\(harness.errors)")
         #expect(await harness.printed("get title") == #""Dinner""#)
         #expect(await harness.printed("tree").contains("PresentationContent"))
+    }
+
+    @Test func anErrorAboutAState_namesItByItsShortestPath() async {
+        let harness = await makeSUT()
+        await harness.run("mount Journal")
+        #expect(await harness.run(#"tap "Add Expense""#) == .succeeded, "\(harness.errors)")
+
+        #expect(await harness.run("set title 5") == .failed)
+        #expect(harness.lastError.hasPrefix("AddJournalExpenseView.title expects JSON for String"), "\(harness.errors)")
+        #expect(await harness.run(#"set AddJournalExpenseView.date "yesterday""#) == .failed)
+        #expect(harness.lastError.hasPrefix("AddJournalExpenseView.date expects JSON for Date"), "\(harness.errors)")
+        #expect(harness.errors.allSatisfy { !$0.contains("PresentationContent") }, "\(harness.errors)")
     }
 
     @Test func aStepperWhoseLabelShowsItsValue_isFoundByItsLabelWithoutIt() async {

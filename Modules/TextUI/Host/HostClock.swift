@@ -181,12 +181,14 @@ public final class HostClock {
         wakeUp = nil
         guard !isManual, let earliest = entries.map(\.due).min() else { return }
         let delay = max(earliest.timeIntervalSince(currentTime), 0)
-        wakeUp = Task { @MainActor [weak self] in
-            try? await Task.sleep(for: .seconds(delay))
-            guard !Task.isCancelled, let self else { return }
-            self.wakeUp = nil
-            self.runDue(until: self.currentTime, afterEach: {})
-            self.armWakeUp()
+        wakeUp = SpawnScope.untracked {
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: .seconds(delay))
+                guard !Task.isCancelled, let self else { return }
+                self.wakeUp = nil
+                self.runDue(until: self.currentTime, afterEach: {})
+                self.armWakeUp()
+            }
         }
     }
 }

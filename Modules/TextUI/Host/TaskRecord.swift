@@ -1,4 +1,5 @@
-/// A `.task` the host started: where it came from and whether it was cancelled.
+/// A `.task` the host started (or the `Task { }`s a run of views' code started, which the host
+/// cannot cancel): where it came from and whether it was cancelled.
 @MainActor
 final class TaskRecord {
     let id: Int

@@ -1,5 +1,6 @@
-/// The `.task`s a host started and has not seen finish, and the callers of ``ViewHost/settle(timeout:)``
-/// waiting for them: the one place that numbers, tracks and forgets a host's tasks.
+/// The `.task`s a host started and has not seen finish (and the `Task { }`s its views' code started,
+/// see ``trackingSpawnedTasks(_:)``), and the callers of ``ViewHost/settle(timeout:)`` waiting for
+/// them: the one place that numbers, tracks and forgets a host's tasks.
 ///
 /// Who owns what, for how long: the host owns its registry for its whole life (a task holds it
 /// weakly, so a task that outlives its host changes nothing). A task's record is here from
@@ -50,13 +51,44 @@ final class TaskRegistry {
         let id = lastID
         let record = TaskRecord(id: id, viewPath: viewPath)
         records[id] = record
-        record.handle = Task(priority: priority) { @MainActor [weak self] in
-            await UpdateOrigin.$current.withValue(.task) {
-                await OperatingClock.$clock.withValue(clock) { await action() }
+        record.handle = SpawnScope.untracked {
+            Task(priority: priority) { @MainActor [weak self] in
+                await UpdateOrigin.$current.withValue(.task) {
+                    await OperatingClock.$clock.withValue(clock) { await action() }
+                }
+                self?.finished(id)
             }
-            self?.finished(id)
         }
         return record
+    }
+
+    /// What a tool shows as the view of the `Task { }`s a view's own code started (see
+    /// ``trackingSpawnedTasks(_:)``): the host cannot tell which view's code started them.
+    static let spawnedTasksPath = "Task { } started by a view's code"
+
+    /// Runs `body`, views' own code (an action, an `onAppear`, an update), in a ``SpawnScope`` of
+    /// its own unless it runs in one already: the `Task { }`s it starts are listed as one running
+    /// task, under ``spawnedTasksPath``, until the last of them ends, so that settling waits for them.
+    func trackingSpawnedTasks<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard SpawnScope.current == nil else { return try body() }
+        var scope = SpawnScope()
+        defer {
+            if !isKnownUniquelyReferenced(&scope) { track(scope) }
+        }
+        return try SpawnScope.$current.withValue(scope) { try body() }
+    }
+
+    /// Lists the tasks that hold `scope` as one running task until the last of them ends.
+    private func track(_ scope: SpawnScope) {
+        lastID += 1
+        let id = lastID
+        records[id] = TaskRecord(id: id, viewPath: Self.spawnedTasksPath)
+        // The scope ends on the thread of the task that let it go last: the registry hears of it
+        // on the main actor (a detached task, as the ending task's own values are being dropped).
+        scope.whenTasksEnd { [weak self] in
+            let registry = self
+            Task.detached { @MainActor in registry?.finished(id) }
+        }
     }
 
     private func finished(_ id: Int) {

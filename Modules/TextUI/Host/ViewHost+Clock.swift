@@ -47,8 +47,9 @@ extension ViewHost {
         advance(by: TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
     }
 
-    /// Runs `body` as an operation of this host: timers connected meanwhile follow the host's clock.
+    /// Runs `body` as an operation of this host: timers connected meanwhile follow the host's
+    /// clock, and the `Task { }`s the views' code starts meanwhile are waited for by ``settle(timeout:)``.
     func operating<T>(_ body: () throws -> T) rethrows -> T {
-        try OperatingClock.$clock.withValue(clock) { try body() }
+        try tasks.trackingSpawnedTasks { try OperatingClock.$clock.withValue(clock) { try body() } }
     }
 }

@@ -1,7 +1,8 @@
 /// The host's `.task`s: starting them, listing the running ones, and waiting for the tree to
 /// settle.
 extension ViewHost {
-    /// The `.task`s that have not finished yet, oldest first.
+    /// The `.task`s that have not finished yet, oldest first, and the runs of views' code whose
+    /// `Task { }`s have not all finished (each listed once, as `Task { } started by a view's code`).
     public var runningTasks: [TaskInfo] { tasks.running }
 
     func startTask(
@@ -15,7 +16,9 @@ extension ViewHost {
     /// Waits until no update is pending and every `.task` has finished, or until the timeout passes
     /// (so a task that never ends cannot hang the caller) or the calling task is cancelled.
     ///
-    /// Only `.task` work is waited for: a `Task { }` started by a button action is not tracked.
+    /// A `Task { }` that the views' own code starts while the host runs it (a button's action, an
+    /// `onAppear`, an `onChange`: `.onAppear { Task { await store.load() } }`) is waited for too,
+    /// until it ends; a `Task.detached`, and a task started inside a `.task`, are not.
     ///
     /// ```swift
     /// struct Greeting: View {

@@ -73,7 +73,7 @@ extension ViewHost {
     /// the actions that follow to the host's update.
     func commitPendingChanges() {
         guard isMounted, !isUpdatingTree, Evaluation.current == nil, !dirtyNodes.isEmpty else { return }
-        OperatingClock.$clock.withValue(clock) {
+        operating {
             var rounds = 0
             while !dirtyNodes.isEmpty, rounds < 100 {
                 rounds += 1

@@ -122,7 +122,7 @@ public final class ViewHost {
         environment.horizontalSizeClass = horizontalSizeClass
         let node = Node(view: root, key: .body, parent: nil, host: self, environment: environment)
         self.root = node
-        OperatingClock.$clock.withValue(clock) {
+        operating {
             updatingTree { node.mount() }
             flush()
         }
@@ -159,7 +159,7 @@ public final class ViewHost {
         isFlushing = true
         hasCommittedChanges = false
         defer { isFlushing = false }
-        OperatingClock.$clock.withValue(clock) { flushPendingUpdates() }
+        operating { flushPendingUpdates() }
     }
 
     private func flushPendingUpdates() {
@@ -239,8 +239,10 @@ public final class ViewHost {
     private func scheduleFlush() {
         guard !isFlushScheduled, !isFlushing else { return }
         isFlushScheduled = true
-        Task { @MainActor [weak self] in
-            self?.automaticFlush()
+        SpawnScope.untracked {
+            _ = Task { @MainActor [weak self] in
+                self?.automaticFlush()
+            }
         }
     }
 

@@ -29,6 +29,9 @@ struct TestExporter {
     var timeZone: String?
     /// What the test's first comments warn of (a rendering that shows today's date).
     var notes: [String] = []
+    /// Today's date in the forms the final rendering shows it in: the test expects the day it runs
+    /// on in its place (see ``RealClockDates``).
+    var today: [RealClockDates.Form] = []
 
     @MainActor func source() throws -> String {
         guard let source = component.source else {
@@ -162,20 +165,35 @@ struct TestExporter {
     }
 
     /// `let rendering = host.render()` and its expectation; lines that showed values made at run
-    /// time are left out of both.
+    /// time are left out of both, and today's date (see ``today``) is expected as the day the test
+    /// runs on.
     private func renderingExpectation() -> [String] {
+        var lines: [String] = []
+        // What the test renders: `host.render()`, then what it does to the text, a line each.
+        var rendered = ["let rendering = host.render()"]
+        var expected = finalRendering
+        if !today.isEmpty, !finalRendering.contains(RealClockDates.placeholder) {
+            lines.append(
+                SwiftCode.comment(
+                    "The rendering showed today's date (\(today.map(\.shown).joined(separator: ", "))) from the real "
+                        + "clock: the day the test runs on is expected in its place."))
+            let placeholder = SwiftCode.literal(RealClockDates.placeholder)
+            rendered += today.map { "    .replacingOccurrences(of: \($0.code), with: \(placeholder))" }
+            expected = RealClockDates.replacing(today, in: expected)
+        }
         let differing = runTimeValues.renderingLines
         guard !differing.isEmpty else {
-            return ["let rendering = host.render()"] + SwiftCode.multilineExpectation("rendering", finalRendering)
+            return lines + rendered + SwiftCode.multilineExpectation("rendering", expected)
         }
         let numbers = differing.sorted().map { String($0 + 1) }.joined(separator: ", ")
-        let kept = finalRendering.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        let kept = expected.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { !differing.contains($0.offset) }.map(\.element).joined(separator: "\n")
-        return [
+        return lines + [
             SwiftCode.comment(
                 "Rendering lines \(numbers) showed values made at run time (they differed when the session was "
-                    + "replayed): they are not compared."),
-            "let rendering = host.render().split(separator: \"\\n\", omittingEmptySubsequences: false).enumerated()",
+                    + "replayed): they are not compared.")
+        ] + rendered + [
+            "    .split(separator: \"\\n\", omittingEmptySubsequences: false).enumerated()",
             "    .filter { ![\(differing.sorted().map(String.init).joined(separator: ", "))].contains($0.offset) }",
             "    .map(\\.element).joined(separator: \"\\n\")",
         ] + SwiftCode.multilineExpectation("rendering", kept)

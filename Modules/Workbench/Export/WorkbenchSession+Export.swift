@@ -27,9 +27,10 @@ extension WorkbenchSession {
                 renderedAs: replay.rendering)
         }
         let today = RealClockDates.today(in: exporter.finalRendering)
-        exporter.notes = today.map { [RealClockDates.note($0)] } ?? []
+        exporter.today = today
+        exporter.notes = today.isEmpty ? [] : [RealClockDates.note(today)]
         let source = Redaction.redact(try exporter.source())
-        if let today { output.write("note: " + RealClockDates.note(today)) }
+        if !today.isEmpty { output.write("note: " + RealClockDates.note(today)) }
         guard let file else {
             output.write(source)
             return

@@ -142,7 +142,8 @@ public final class WorkbenchSession {
         do {
             return try await command.definition.run(erased: command.arguments, in: self)
         } catch {
-            writeError(Self.message(for: error))
+            let hint = BusyHint.hint(for: error, runningTasks: mounted?.runningTaskCount ?? 0)
+            writeError(Self.message(for: error) + hint)
             return .failed
         }
     }

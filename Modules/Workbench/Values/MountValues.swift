@@ -63,7 +63,7 @@ struct MountValues {
         if let match = slots.first(where: { $0.displayPath == name }) ?? slots.first(where: { $0.shownPath == name })
             ?? uniqueSlot(named: name, in: slots)
         {
-            return .state(match.slot, displayPath: match.displayPath)
+            return .state(match.slot, displayPath: match.displayPath, shownPath: match.shownPath)
         }
         let stored = storedValues
         if let match = stored.first(where: { StoredValuePaths.path(of: $0.key, in: $0.store) == name })
@@ -88,11 +88,11 @@ struct MountValues {
         switch root {
         case .binding(let binding):
             return try JSONValue.parse(component.json(of: binding.name))
-        case .state(let slot, let displayPath):
+        case .state(let slot, _, let shownPath):
             guard let json = slot.json() else {
                 // A model object: its stored properties, read (not written) by reflection.
                 if let model = ModelJSON.json(of: slot.value) { return model }
-                throw WorkbenchError.notCodable(path: displayPath, type: slot.typeName)
+                throw WorkbenchError.notCodable(path: shownPath, type: slot.typeName)
             }
             return try JSONValue.parse(json)
         case .storage(let store, let key):
@@ -125,7 +125,7 @@ struct MountValues {
         if let element = try arrayElement(at: path, in: root) {
             return try element.rest.value(in: JSONValue.parse(ValueJSON.text(of: element.value)))
         }
-        if case .state(let slot, _) = root, path.components.isEmpty, slot.json() == nil,
+        if case .state(let slot, _, _) = root, path.components.isEmpty, slot.json() == nil,
             ModelJSON.json(of: slot.value) == nil
         {
             return .string(CaseNames.name(of: slot.value) ?? String(describing: slot.value))
@@ -149,7 +149,7 @@ struct MountValues {
             if let json = CaseNames.json(of: value) { return step(writing: json, at: path, in: root) }
             let caseName = CaseNames.name(of: value) ?? jsonText
             switch root {
-            case .state(let slot, let displayPath):
+            case .state(let slot, let displayPath, _):
                 return .stateCase(
                     statePath: displayPath, typeName: String(reflecting: slot.valueType), caseName: caseName)
             case .storage(let store, let key):
@@ -174,7 +174,7 @@ struct MountValues {
             try UpdateOrigin.$current.withValue(.user) {
                 switch root {
                 case .binding(let binding): try component.setElement(newElement, at: element.index, for: binding.name)
-                case .state(let slot, _):
+                case .state(let slot, _, _):
                     guard let newRoot = element.array.replacingElement(at: element.index, with: newElement) else {
                         throw WorkbenchError.notCodable(path: element.rest.root, type: slot.typeName)
                     }
@@ -196,7 +196,7 @@ struct MountValues {
         try UpdateOrigin.$current.withValue(.user) {
             switch root {
             case .binding(let binding): try component.setValue(value, for: binding.name)
-            case .state(let slot, _): try component.host.setState(slot.path, to: value)
+            case .state(let slot, _, _): try component.host.setState(slot.path, to: value)
             case .storage(let store, let key): try store.set(value, forKey: key)
             }
         }
@@ -205,7 +205,7 @@ struct MountValues {
     private func step(writing json: String, at path: ValuePath, in root: ValueRoot) -> SetStep {
         switch root {
         case .binding: return .binding(path: path.description, json: json)
-        case .state(let slot, let displayPath):
+        case .state(let slot, let displayPath, _):
             let below = ValuePath(root: slot.name, components: path.components)
             return .state(statePath: displayPath, path: below.description, json: json)
         case .storage(let store, let key):
@@ -223,7 +223,7 @@ struct MountValues {
         let codable: Bool
         switch root {
         case .binding: return nil
-        case .state(let slot, _):
+        case .state(let slot, _, _):
             type = slot.valueType
             codable = slot.isCodable
         case .storage(let store, let key):
@@ -274,7 +274,7 @@ struct MountValues {
     private func typedValue(of root: ValueRoot) throws -> Any {
         switch root {
         case .binding(let binding): try component.value(of: binding.name)
-        case .state(let slot, _): slot.value
+        case .state(let slot, _, _): slot.value
         case .storage(let store, let key): store.value(forKey: key) as Any
         }
     }
@@ -284,15 +284,15 @@ struct MountValues {
         switch root {
         case .binding(let binding):
             return try binding.value(fromJSON: json.compactText)
-        case .state(let slot, let displayPath):
+        case .state(let slot, _, let shownPath):
             guard let type = slot.valueType as? any Decodable.Type else {
                 if ModelJSON.json(of: slot.value) != nil {
                     throw WorkbenchError.invalidValue(
-                        path: displayPath, type: slot.typeName,
+                        path: shownPath, type: slot.typeName,
                         reason: "a model object is read, not written, by the workbench (get shows its properties); "
                             + "change it through its views")
                 }
-                throw WorkbenchError.notCodable(path: displayPath, type: slot.typeName)
+                throw WorkbenchError.notCodable(path: shownPath, type: slot.typeName)
             }
             do {
                 return try decoder.decode(type, from: Data(json.compactText.utf8))
@@ -320,8 +320,8 @@ struct MountValues {
         switch root {
         case .binding(let binding):
             return CatalogError.invalidJSON(binding: binding.name, expectedType: binding.typeName, reason: reason)
-        case .state(let slot, let displayPath):
-            return WorkbenchError.invalidValue(path: displayPath, type: slot.typeName, reason: reason)
+        case .state(let slot, _, let shownPath):
+            return WorkbenchError.invalidValue(path: shownPath, type: slot.typeName, reason: reason)
         case .storage:
             return WorkbenchError.invalidValue(path: root.displayName, type: "\(type)", reason: reason)
         }

@@ -1,18 +1,20 @@
 import Catalog
 import TextUI
 
-/// Where a path starts: a binding of the component, a mounted `@State` inside it, or a value its
-/// `@AppStorage` or `@SceneStorage` keeps.
+/// Where a path starts: a binding of the component, a mounted `@State` inside it (with its path
+/// below the component, which exported tests name it by, and the shortest path that tells it apart,
+/// which people read: ``StatePaths/shortest(_:)``), or a value its `@AppStorage` or `@SceneStorage`
+/// keeps.
 enum ValueRoot {
     case binding(BindingDescriptor)
-    case state(StateSlot, displayPath: String)
+    case state(StateSlot, displayPath: String, shownPath: String)
     case storage(StoredValues, key: String)
 
-    /// The name the path's root is shown by.
+    /// The name the path's root is shown by (in errors, as in `state` and the log).
     var displayName: String {
         switch self {
         case .binding(let binding): binding.name
-        case .state(_, let displayPath): displayPath
+        case .state(_, _, let shownPath): shownPath
         case .storage(let store, let key): StoredValuePaths.path(of: key, in: store)
         }
     }

@@ -6,7 +6,8 @@ import TextUI
 // `@Observable` store injected with `.environment`, a `NavigationStack(path:)` with
 // `navigationDestination(for:)`, `.searchable`, a swipe action behind a confirmation alert, an add
 // sheet with a `Form`, a detail view with currency and date formatting, and a `.task` that loads
-// through a protocol whose fakes wait (a real sleep, or a clock the test moves by hand).
+// through a protocol whose fakes wait (a real sleep, or a clock the test moves by hand), or the
+// same load started as a `Task { }` in `onAppear`.
 
 /// One expense.
 struct JournalExpense: Identifiable, Hashable, Codable, Sendable {
@@ -137,6 +138,8 @@ final class JournalStore {
 struct JournalView: View {
     @Environment(JournalStore.self) private var store
     let loader: any JournalLoader
+    /// True to load as `.onAppear { Task { … } }` does, rather than with `.task`.
+    var loadsInOnAppear = false
     @State private var path: [Int] = []
     @State private var query = ""
     @State private var deleting: JournalExpense?
@@ -180,7 +183,10 @@ struct JournalView: View {
                 AddJournalExpenseView { store.add($0) }
             }
         }
-        .task { await store.load(from: loader) }
+        .task { if !loadsInOnAppear { await store.load(from: loader) } }
+        .onAppear {
+            if loadsInOnAppear { Task { await store.load(from: loader) } }
+        }
     }
 }
 

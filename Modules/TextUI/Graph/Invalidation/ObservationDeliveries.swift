@@ -13,9 +13,11 @@ enum ObservationDeliveries {
     /// Runs `deliver` on the main actor, counted until it has run.
     static func deliver(_ deliver: @escaping @MainActor @Sendable () -> Void) {
         inFlight.withLock { $0 += 1 }
-        Task { @MainActor in
-            defer { inFlight.withLock { $0 -= 1 } }
-            deliver()
+        SpawnScope.untracked {
+            _ = Task { @MainActor in
+                defer { inFlight.withLock { $0 -= 1 } }
+                deliver()
+            }
         }
     }
 }

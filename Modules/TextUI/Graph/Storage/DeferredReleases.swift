@@ -33,10 +33,13 @@ final class DeferredReleases {
         swap(&waiting, &batch)
         guard !isScheduled else { return }
         isScheduled = true
-        Task { @MainActor [weak self] in
-            guard let self else { return }
-            self.isScheduled = false
-            self.waiting.removeAll()
+        // The runtime's own task: not one `settle` waits for.
+        SpawnScope.untracked {
+            _ = Task { @MainActor [weak self] in
+                guard let self else { return }
+                self.isScheduled = false
+                self.waiting.removeAll()
+            }
         }
     }
 
