@@ -32,6 +32,10 @@ import class Foundation.ProcessInfo
         .library(name: "SafariServices", targets: ["SystemFrameworks"]),
         .library(name: "MessageUI", targets: ["SystemFrameworks"]),
         .library(name: "StoreKit", targets: ["SystemFrameworks"]),
+        .library(name: "CoreMedia", targets: ["SystemFrameworks"]),
+        .library(name: "AVFoundation", targets: ["SystemFrameworks"]),
+        .library(name: "AVKit", targets: ["SystemFrameworks"]),
+        .library(name: "CoreImage", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
     // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
@@ -57,6 +61,8 @@ import class Foundation.ProcessInfo
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -104,6 +110,11 @@ import class Foundation.ProcessInfo
         .target(name: "MessageUI", dependencies: ["UIKit"], path: "Modules/MessageUI"),
         // `import StoreKit`: the review request, counted for tests.
         .target(name: "StoreKit", dependencies: ["TextUI", "UIKit", "Locking"], path: "Modules/StoreKit"),
+        // `import CoreMedia`: `CMTime`, the rational time media counts in (AVFoundation re-exports it).
+        .target(name: "CoreMedia", path: "Modules/CoreMedia"),
+        // `import AVFoundation`: players that keep time (no audio output), the audio session, speech
+        // listed rather than heard, the camera's and microphone's permission.
+        .target(name: "AVFoundation", dependencies: ["CoreMedia", "Locking"], path: "Modules/AVFoundation"),
         // SwiftUI depends on the other frameworks an iOS app imports beside it (without re-exporting
         // them, as on iOS) so that an app's `import OSLog` or `import MapKit` finds them.
         .target(
@@ -112,7 +123,7 @@ import class Foundation.ProcessInfo
                 "TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation", "OSLog", "os",
                 "UniformTypeIdentifiers",
                 "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit", "LocalAuthentication",
-                "SafariServices", "MessageUI", "StoreKit",
+                "SafariServices", "MessageUI", "StoreKit", "CoreMedia", "AVFoundation",
             ],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
@@ -191,6 +202,10 @@ import class Foundation.ProcessInfo
         .testTarget(name: "MessageUITests", dependencies: ["MessageUI"], path: "Tests/MessageUITests"),
         .testTarget(
             name: "StoreKitTests", dependencies: ["StoreKit", "TextUI", "TextUITesting"], path: "Tests/StoreKitTests"),
+        .testTarget(name: "CoreMediaTests", dependencies: ["CoreMedia"], path: "Tests/CoreMediaTests"),
+        .testTarget(
+            name: "AVFoundationTests", dependencies: ["AVFoundation", "TextUI", "TextUITesting"],
+            path: "Tests/AVFoundationTests"),
         .testTarget(
             name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"],
             path: "Tests/UniformTypeIdentifiersTests"),
