@@ -63,6 +63,8 @@ import class Foundation.ProcessInfo
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -78,7 +80,9 @@ import class Foundation.ProcessInfo
         .target(
             name: "AppleFoundation", dependencies: ["Combine", "Locking", "FileReading"],
             path: "Modules/AppleFoundation"),
-        .target(name: "UIKit", dependencies: ["TextUI", "_Testing_UIKit"], path: "Modules/UIKit"),
+        .target(
+            name: "UIKit", dependencies: ["TextUI", "_Testing_UIKit", "CoreGraphics", "CoreImage"],
+            path: "Modules/UIKit"),
         // An empty module: the cross-import overlay of Testing and UIKit that Testing declares and
         // Linux's toolchain lacks (see the file).
         .target(name: "_Testing_UIKit", path: "Modules/_Testing_UIKit"),
@@ -115,6 +119,17 @@ import class Foundation.ProcessInfo
         // `import AVFoundation`: players that keep time (no audio output), the audio session, speech
         // listed rather than heard, the camera's and microphone's permission.
         .target(name: "AVFoundation", dependencies: ["CoreMedia", "Locking"], path: "Modules/AVFoundation"),
+        // `import AVKit`: SwiftUI's `VideoPlayer` drawn as text, `AVPlayerViewController` for representables.
+        .target(name: "AVKit", dependencies: ["TextUI", "UIKit", "AVFoundation"], path: "Modules/AVKit"),
+        // `import CoreImage`: images, a QR code generator and two colour filters, rendered on the CPU
+        // into `CGImage`s. `import CoreImage.CIFilterBuiltins` finds the submodule the C target's module
+        // map declares (empty: the builtins are Swift, in CoreImage).
+        .target(
+            name: "CoreImage", dependencies: ["CoreGraphics", "CoreImageFilterBuiltins", "_Testing_CoreImage"],
+            path: "Modules/CoreImage"),
+        .target(name: "CoreImageFilterBuiltins", path: "Modules/CoreImageFilterBuiltins"),
+        // An empty module: the cross-import overlay of Testing and CoreImage (see the file).
+        .target(name: "_Testing_CoreImage", path: "Modules/_Testing_CoreImage"),
         // SwiftUI depends on the other frameworks an iOS app imports beside it (without re-exporting
         // them, as on iOS) so that an app's `import OSLog` or `import MapKit` finds them.
         .target(
@@ -123,7 +138,7 @@ import class Foundation.ProcessInfo
                 "TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation", "OSLog", "os",
                 "UniformTypeIdentifiers",
                 "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit", "LocalAuthentication",
-                "SafariServices", "MessageUI", "StoreKit", "CoreMedia", "AVFoundation",
+                "SafariServices", "MessageUI", "StoreKit", "CoreMedia", "AVFoundation", "AVKit", "CoreImage",
             ],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
@@ -206,6 +221,9 @@ import class Foundation.ProcessInfo
         .testTarget(
             name: "AVFoundationTests", dependencies: ["AVFoundation", "TextUI", "TextUITesting"],
             path: "Tests/AVFoundationTests"),
+        .testTarget(
+            name: "AVKitTests", dependencies: ["AVKit", "TextUI", "TextUITesting"], path: "Tests/AVKitTests"),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage"], path: "Tests/CoreImageTests"),
         .testTarget(
             name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"],
             path: "Tests/UniformTypeIdentifiersTests"),
