@@ -185,6 +185,14 @@ import class Foundation.ProcessInfo
             name: "Wanderlust",
             dependencies: ["SwiftUI", "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit"],
             path: "Tests/SwiftUICorpus/Wanderlust", swiftSettings: foundationAsOnApplePlatforms),
+        // A cinema's app: a trailer in a `VideoPlayer`, a synopsis read aloud, a ticket bought with a
+        // chime (a bundled sound, played by `AVAudioPlayer`) and shown as a QR code made with Core
+        // Image (`import CoreImage.CIFilterBuiltins`), and a scanner that asks for the camera. Its sound
+        // effects' file imports only AVFoundation, as iOS files do: the setting makes Combine visible.
+        .target(
+            name: "Premiere", dependencies: ["SwiftUI", "AVFoundation", "AVKit", "CoreImage"],
+            path: "Tests/SwiftUICorpus/Premiere", resources: [.copy("Resources/chime.wav")],
+            swiftSettings: foundationAsOnApplePlatforms),
         // Model files that import only Foundation, as iOS apps write them; the target adds the
         // setting that makes Combine and Observation visible there.
         .target(
@@ -243,7 +251,7 @@ import class Foundation.ProcessInfo
                 "SwiftUI", "Combine", "Charts", "TextUITesting", "LoopbackServer",
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
                 "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck", "StepStats", "RecipeBox", "SwiftData",
-                "Wanderlust", "CoreLocation", "UserNotifications", "PhotosUI",
+                "Wanderlust", "CoreLocation", "UserNotifications", "PhotosUI", "Premiere", "AVFoundation", "CoreImage",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),
