@@ -100,9 +100,10 @@ import Testing
         #expect(code.size == CGSize(width: 270, height: 270), "25 modules and a margin of one, ten points each")
         let pixels = [UInt8](image.dataProvider?.data ?? Data())
         let modules = (0..<25).map { row in
-            String((0..<25).map { column -> Character in
-                pixels[((row + 1) * 10 + 5) * image.bytesPerRow + ((column + 1) * 10 + 5) * 4] < 128 ? "X" : "."
-            })
+            String(
+                (0..<25).map { column -> Character in
+                    pixels[((row + 1) * 10 + 5) * image.bytesPerRow + ((column + 1) * 10 + 5) * 4] < 128 ? "X" : "."
+                })
         }
         #expect(modules == Self.ticketCode)
         #expect(code.pngData()?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
