@@ -6,7 +6,7 @@ import Observation
 ///
 /// Linux has no pictures or sound to give: a player keeps time. ``play()`` sets ``rate`` to 1 and
 /// the item's position advances with the system's monotonic clock; ``pause()`` stops it;
-/// ``seek(to:)`` moves it. An item whose duration is known stops at its end (the rate goes back to
+/// `seek(to:)` moves it. An item whose duration is known stops at its end (the rate goes back to
 /// 0 and `.AVPlayerItemDidPlayToEndTime` is posted on the main queue, as on iOS); remote media is
 /// not fetched and plays on forever.
 ///

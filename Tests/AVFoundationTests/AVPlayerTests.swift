@@ -70,3 +70,35 @@ import Testing
         var count = 0
     }
 }
+
+/// `addPeriodicTimeObserver(forInterval:queue:using:)`
+/// (developer.apple.com/documentation/avfoundation/avplayer/addperiodictimeobserver(forinterval:queue:using:)):
+/// the block is called periodically while the player plays, until the observer is removed.
+@MainActor
+@Suite struct AVPlayerTimeObserverTests {
+    final class Times: @unchecked Sendable {  // written on the main queue, read on the main actor
+        var seen: [CMTime] = []
+    }
+
+    @Test func aPeriodicObserver_isToldTheTime_whileThePlayerPlays() async {
+        let player = AVPlayer(url: URL(string: "https://example.com/live.m3u8")!)
+        let times = Times()
+        let token = player.addPeriodicTimeObserver(forInterval: CMTime(value: 1, timescale: 100), queue: .main) {
+            times.seen.append($0)
+        }
+        player.play()
+        #expect(await waitUntil { times.seen.count >= 3 })
+        #expect(times.seen == times.seen.sorted(), "time moves forward")
+        player.removeTimeObserver(token)
+        player.pause()
+        let count = times.seen.count
+        let other = Times()
+        let check = player.addPeriodicTimeObserver(forInterval: CMTime(value: 1, timescale: 100), queue: nil) {
+            other.seen.append($0)
+        }
+        player.play()
+        #expect(await waitUntil { other.seen.count >= 2 })
+        #expect(times.seen.count == count, "a removed observer is not called again")
+        player.removeTimeObserver(check)
+    }
+}
