@@ -8,8 +8,10 @@ public let kCIOutputImageKey = "outputImage"
 /// An image filter: a name, input parameters set by key, and an output image.
 ///
 /// The filters provided are Core Image's `CIQRCodeGenerator` (a real QR code: byte mode, versions
-/// 1 to 40, levels L, M, Q and H), `CIColorInvert` and `CIFalseColor`; ``init(name:)`` is nil
-/// for the others, as it is for a name Core Image does not know.
+/// 1 to 40, levels L, M, Q and H), `CIColorInvert`, `CIFalseColor`, `CISepiaTone`,
+/// `CIGaussianBlur`, `CIUnsharpMask`, `CIPixellate`, `CIVignette` (an approximation), `CIEdges`
+/// and `CICrystallize`; ``init(name:)`` is nil for the others, as it is for a name Core Image does
+/// not know.
 ///
 /// ```swift
 /// let filter = CIFilter(name: "CIQRCodeGenerator")
