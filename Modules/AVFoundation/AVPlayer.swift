@@ -212,7 +212,7 @@ open class AVPlayer: NSObject, Observable, @unchecked Sendable {
 
     /// What happens when an item ends.
     public enum ActionAtItemEnd: Int, Sendable {
-        /// The next item plays (a queue player's default).
+        /// The next item plays (a queue player's default); a player without a queue pauses.
         case advance
         /// The player pauses (the default).
         case pause
@@ -255,7 +255,14 @@ open class AVPlayer: NSObject, Observable, @unchecked Sendable {
             state.generation == generation && state.rate > 0 ? state.item : nil
         }
         guard let item else { return }
-        if actionAtItemEnd != .none { pause() }
+        if actionAtItemEnd == .pause { pause() }
         NotificationCenter.default.post(name: .AVPlayerItemDidPlayToEndTime, object: item)
+        if actionAtItemEnd == .advance { advance(after: item) }
+    }
+
+    /// What `.advance` does at an item's end: a player has no next item, so it pauses; a queue
+    /// player plays its next one.
+    func advance(after item: AVPlayerItem) {
+        pause()
     }
 }
