@@ -1,7 +1,7 @@
 import Foundation
 import Locking
 
-/// A player of a queue of items, one after another: at an item's end (its ``actionAtItemEnd``
+/// A player of a queue of items, one after another: at an item's end (its `actionAtItemEnd`
 /// being `.advance`, the default) the next one plays, and the item that ended leaves the queue.
 ///
 /// ```swift
