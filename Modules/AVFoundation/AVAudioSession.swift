@@ -120,20 +120,16 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     }
 
     /// Whether the app may record from the microphone: what the person answered
-    /// (``SimulatedCaptureDevices`` for `.audio`).
+    /// (``SimulatedCaptureDevices`` for `.audio`), as ``AVAudioApplication`` tells it.
     open var recordPermission: RecordPermission {
-        switch SimulatedCaptureDevices.authorizationStatus(for: .audio) {
-        case .notDetermined: .undetermined
-        case .authorized: .granted
-        case .denied, .restricted: .denied
-        }
+        RecordPermission(rawValue: UInt(AVAudioApplication.shared.recordPermission.rawValue)) ?? .undetermined
     }
 
     /// Asks the person to let the app record from the microphone (only the first request asks).
     ///
     /// - Parameter response: Called with the answer, at once here.
     open func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {
-        response(SimulatedCaptureDevices.ask(for: .audio))
+        AVAudioApplication.requestRecordPermission(completionHandler: response)
     }
 
     /// Whether the app may record from the microphone.
