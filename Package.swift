@@ -32,6 +32,10 @@ import class Foundation.ProcessInfo
         .library(name: "SafariServices", targets: ["SystemFrameworks"]),
         .library(name: "MessageUI", targets: ["SystemFrameworks"]),
         .library(name: "StoreKit", targets: ["SystemFrameworks"]),
+        .library(name: "CoreMedia", targets: ["SystemFrameworks"]),
+        .library(name: "AVFoundation", targets: ["SystemFrameworks"]),
+        .library(name: "AVKit", targets: ["SystemFrameworks"]),
+        .library(name: "CoreImage", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
     // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
@@ -57,6 +61,10 @@ import class Foundation.ProcessInfo
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -72,7 +80,9 @@ import class Foundation.ProcessInfo
         .target(
             name: "AppleFoundation", dependencies: ["Combine", "Locking", "FileReading"],
             path: "Modules/AppleFoundation"),
-        .target(name: "UIKit", dependencies: ["TextUI", "_Testing_UIKit"], path: "Modules/UIKit"),
+        .target(
+            name: "UIKit", dependencies: ["TextUI", "_Testing_UIKit", "CoreGraphics", "CoreImage"],
+            path: "Modules/UIKit"),
         // An empty module: the cross-import overlay of Testing and UIKit that Testing declares and
         // Linux's toolchain lacks (see the file).
         .target(name: "_Testing_UIKit", path: "Modules/_Testing_UIKit"),
@@ -104,6 +114,22 @@ import class Foundation.ProcessInfo
         .target(name: "MessageUI", dependencies: ["UIKit"], path: "Modules/MessageUI"),
         // `import StoreKit`: the review request, counted for tests.
         .target(name: "StoreKit", dependencies: ["TextUI", "UIKit", "Locking"], path: "Modules/StoreKit"),
+        // `import CoreMedia`: `CMTime`, the rational time media counts in (AVFoundation re-exports it).
+        .target(name: "CoreMedia", path: "Modules/CoreMedia"),
+        // `import AVFoundation`: players that keep time (no audio output), the audio session, speech
+        // listed rather than heard, the camera's and microphone's permission.
+        .target(name: "AVFoundation", dependencies: ["CoreMedia", "Locking"], path: "Modules/AVFoundation"),
+        // `import AVKit`: SwiftUI's `VideoPlayer` drawn as text, `AVPlayerViewController` for representables.
+        .target(name: "AVKit", dependencies: ["TextUI", "UIKit", "AVFoundation"], path: "Modules/AVKit"),
+        // `import CoreImage`: images, a QR code generator and two colour filters, rendered on the CPU
+        // into `CGImage`s. `import CoreImage.CIFilterBuiltins` finds the submodule the C target's module
+        // map declares (empty: the builtins are Swift, in CoreImage).
+        .target(
+            name: "CoreImage", dependencies: ["CoreGraphics", "CoreImageFilterBuiltins", "_Testing_CoreImage"],
+            path: "Modules/CoreImage"),
+        .target(name: "CoreImageFilterBuiltins", path: "Modules/CoreImageFilterBuiltins"),
+        // An empty module: the cross-import overlay of Testing and CoreImage (see the file).
+        .target(name: "_Testing_CoreImage", path: "Modules/_Testing_CoreImage"),
         // SwiftUI depends on the other frameworks an iOS app imports beside it (without re-exporting
         // them, as on iOS) so that an app's `import OSLog` or `import MapKit` finds them.
         .target(
@@ -112,7 +138,7 @@ import class Foundation.ProcessInfo
                 "TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation", "OSLog", "os",
                 "UniformTypeIdentifiers",
                 "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit", "LocalAuthentication",
-                "SafariServices", "MessageUI", "StoreKit",
+                "SafariServices", "MessageUI", "StoreKit", "CoreMedia", "AVFoundation", "AVKit", "CoreImage",
             ],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
@@ -159,6 +185,14 @@ import class Foundation.ProcessInfo
             name: "Wanderlust",
             dependencies: ["SwiftUI", "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit"],
             path: "Tests/SwiftUICorpus/Wanderlust", swiftSettings: foundationAsOnApplePlatforms),
+        // A cinema's app: a trailer in a `VideoPlayer`, a synopsis read aloud, a ticket bought with a
+        // chime (a bundled sound, played by `AVAudioPlayer`) and shown as a QR code made with Core
+        // Image (`import CoreImage.CIFilterBuiltins`), and a scanner that asks for the camera. Its sound
+        // effects' file imports only AVFoundation, as iOS files do: the setting makes Combine visible.
+        .target(
+            name: "Premiere", dependencies: ["SwiftUI", "AVFoundation", "AVKit", "CoreImage"],
+            path: "Tests/SwiftUICorpus/Premiere", resources: [.copy("Resources/chime.wav")],
+            swiftSettings: foundationAsOnApplePlatforms),
         // Model files that import only Foundation, as iOS apps write them; the target adds the
         // setting that makes Combine and Observation visible there.
         .target(
@@ -191,6 +225,13 @@ import class Foundation.ProcessInfo
         .testTarget(name: "MessageUITests", dependencies: ["MessageUI"], path: "Tests/MessageUITests"),
         .testTarget(
             name: "StoreKitTests", dependencies: ["StoreKit", "TextUI", "TextUITesting"], path: "Tests/StoreKitTests"),
+        .testTarget(name: "CoreMediaTests", dependencies: ["CoreMedia"], path: "Tests/CoreMediaTests"),
+        .testTarget(
+            name: "AVFoundationTests", dependencies: ["AVFoundation", "TextUI", "TextUITesting"],
+            path: "Tests/AVFoundationTests"),
+        .testTarget(
+            name: "AVKitTests", dependencies: ["AVKit", "TextUI", "TextUITesting"], path: "Tests/AVKitTests"),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage"], path: "Tests/CoreImageTests"),
         .testTarget(
             name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"],
             path: "Tests/UniformTypeIdentifiersTests"),
@@ -210,7 +251,7 @@ import class Foundation.ProcessInfo
                 "SwiftUI", "Combine", "Charts", "TextUITesting", "LoopbackServer",
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
                 "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck", "StepStats", "RecipeBox", "SwiftData",
-                "Wanderlust", "CoreLocation", "UserNotifications", "PhotosUI",
+                "Wanderlust", "CoreLocation", "UserNotifications", "PhotosUI", "Premiere", "AVFoundation", "CoreImage",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),

@@ -1,8 +1,8 @@
 // `import CoreGraphics` on Linux, where Core Graphics does not exist: the geometry that SwiftUI
 // apps' shape files import it for (`CGFloat`, `CGPoint`, `CGSize` and `CGRect` from Foundation,
-// TextUI's `CGAffineTransform` and `CGVector`). There are no Core Graphics colours, images, paths
-// or contexts (`CGColor`, `CGImage`, `CGPath`, `CGContext`). SwiftUI re-exports it, as Apple's
-// does. On Apple platforms this module is not built: the `CoreGraphics` product is the system's own.
+// TextUI's `CGAffineTransform` and `CGVector`) and bitmap images (`CGImage`, in its own file).
+// There are no Core Graphics colours, paths or contexts (`CGColor`, `CGPath`, `CGContext`). SwiftUI
+// re-exports it, as Apple's does. On Apple platforms this module is not built: the `CoreGraphics` product is the system's own.
 @_exported import Foundation
 
 @_exported import struct TextUI.CGAffineTransform

@@ -1,6 +1,7 @@
 // On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine`, `UIKit`, `Charts`,
 // `SwiftData`, `OSLog`, `UniformTypeIdentifiers`, `CoreLocation`, `MapKit`, `UserNotifications`,
-// `PhotosUI`, `WebKit`, `LocalAuthentication`, `SafariServices`, `MessageUI` and `StoreKit` products of this package are the system's own frameworks (see
+// `PhotosUI`, `WebKit`, `LocalAuthentication`, `SafariServices`, `MessageUI`, `StoreKit`, `CoreMedia`,
+// `AVFoundation`, `AVKit` and `CoreImage` products of this package are the system's own frameworks (see
 // Package.swift): this module re-exports them, so `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and
 // macOS 15 SDKs, UIKit on iOS.) The `AppleFoundation` product is this module too: Apple's
 // Foundation already gives every file what it adds on Linux.
@@ -50,5 +51,15 @@
     #endif
     #if canImport(StoreKit)
         @_exported import StoreKit
+    #endif
+    #if canImport(AVFoundation)
+        @_exported import CoreMedia
+        @_exported import AVFoundation
+    #endif
+    #if canImport(AVKit)
+        @_exported import AVKit
+    #endif
+    #if canImport(CoreImage)
+        @_exported import CoreImage
     #endif
 #endif

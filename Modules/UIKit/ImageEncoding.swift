@@ -1,18 +1,27 @@
 import Foundation
 
-/// Image files for images whose pixels are not known here (symbols, asset names, renderers, and
-/// images decoded only as far as their size): a PNG of transparent pixels and a JPEG of black ones,
-/// at the image's size in pixels, that any decoder reads.
+/// Image files: a PNG of known pixels (a `CGImage`'s), and for images whose pixels are not known
+/// here (symbols, asset names, renderers, and images decoded only as far as their size) a PNG of
+/// transparent pixels and a JPEG of black ones, at the image's size in pixels, that any decoder reads.
 enum ImageEncoding {
     /// A PNG of `width` × `height` transparent RGBA pixels (deflate's stored blocks: uncompressed).
     static func transparentPNG(width: Int, height: Int) -> Data {
         let width = max(width, 1)
         let height = max(height, 1)
+        return png(width: width, height: height, rgba: [UInt8](repeating: 0, count: width * height * 4))
+    }
+
+    /// A PNG of RGBA pixels, alpha not multiplied in, rows from the top (deflate's stored blocks:
+    /// uncompressed); a transparent pixel when the pixels do not fill the size.
+    static func png(width: Int, height: Int, rgba: [UInt8]) -> Data {
+        guard width > 0, height > 0, rgba.count == width * height * 4 else {
+            return transparentPNG(width: 1, height: 1)
+        }
         var raw = [UInt8]()
         raw.reserveCapacity((width * 4 + 1) * height)
-        for _ in 0..<height {
+        for row in 0..<height {
             raw.append(0)  // filter: none
-            raw.append(contentsOf: repeatElement(0, count: width * 4))
+            raw.append(contentsOf: rgba[(row * width * 4)..<((row + 1) * width * 4)])
         }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png += chunk("IHDR", bigEndian(width, 4) + bigEndian(height, 4) + [8, 6, 0, 0, 0])

@@ -1,7 +1,9 @@
+import CoreGraphics
+import CoreImage
 import TextUI
 
-/// An image, as UIKit loads them: from the asset catalog by name, a system symbol by name, or
-/// image data (PNG, GIF or JPEG, whose size is read from the data). Images render nothing in text:
+/// An image, as UIKit loads them: from the asset catalog by name, a system symbol by name, image
+/// data (PNG, GIF or JPEG, whose size is read from the data), or a Core Graphics or Core Image image. Images render nothing in text:
 /// `Image(uiImage:)` shows as the image's name where a name is shown.
 open class UIImage: NSObject, @unchecked Sendable {  // immutable after init
     /// The name it was loaded by, if any.
@@ -14,15 +16,25 @@ open class UIImage: NSObject, @unchecked Sendable {  // immutable after init
     public let renderingMode: RenderingMode
     /// The file it was made from, if any: PNG, GIF or JPEG bytes.
     let file: Data?
+    /// The bitmap it was made from, if any.
+    public let cgImage: CGImage?
+    /// The Core Image image it was made from, if any.
+    public let ciImage: CIImage?
+    /// How the image is turned when drawn.
+    public let imageOrientation: Orientation
 
     init(
-        name: String?, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, file: Data? = nil
+        name: String?, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, file: Data? = nil,
+        cgImage: CGImage? = nil, ciImage: CIImage? = nil, orientation: Orientation = .up
     ) {
         self.name = name
         self.size = size
         self.scale = scale
         self.renderingMode = renderingMode
         self.file = file
+        self.cgImage = cgImage
+        self.ciImage = ciImage
+        imageOrientation = orientation
         super.init()
     }
 
@@ -94,15 +106,21 @@ open class UIImage: NSObject, @unchecked Sendable {  // immutable after init
     /// - Parameter renderingMode: How it is drawn.
     /// - Returns: The image.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode, file: file)
+        UIImage(
+            name: name, size: size, scale: scale, renderingMode: renderingMode, file: file, cgImage: cgImage,
+            ciImage: ciImage, orientation: imageOrientation)
     }
 
-    /// The image as PNG data: the bytes it was made from when they are a PNG; otherwise a PNG of its
-    /// size in pixels whose pixels are transparent (pixels are neither decoded nor drawn here).
+    /// The image as PNG data: the bytes it was made from when they are a PNG, its bitmap's pixels
+    /// when it was made from a `CGImage`; otherwise a PNG of its size in pixels whose pixels are
+    /// transparent (files are not decoded and nothing is drawn here).
     ///
     /// - Returns: The PNG file's bytes.
     open func pngData() -> Data? {
         if let file, file.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return file }
+        if let cgImage {
+            return ImageEncoding.png(width: cgImage.width, height: cgImage.height, rgba: cgImage.straightRGBA)
+        }
         return ImageEncoding.transparentPNG(width: pixelWidth, height: pixelHeight)
     }
 

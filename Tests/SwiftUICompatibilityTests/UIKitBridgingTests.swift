@@ -74,4 +74,32 @@ import UIKit
         let png = try #require(scaled.pngData())
         #expect(UIImage(data: png)?.size == CGSize(width: 200, height: 100))
     }
+
+    // Apple's `Image(_:scale:orientation:label:)` and `Image(decorative:scale:orientation:)` make an
+    // image of a `CGImage`; the label is what accessibility reads, and a decorative image is ignored
+    // by accessibility (their pages). `UIImage(cgImage:scale:orientation:)` sizes the image in points.
+    @Test func anImageOfACGImage_isNamedByItsLabel_orNotAtAll() throws {
+        let pixels = Data([0, 0, 0, 255, 255, 255, 255, 255])
+        let bitmap = try #require(
+            CGImage(
+                width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue),
+                provider: CGDataProvider(data: pixels), decode: nil, shouldInterpolate: false, intent: .defaultIntent))
+        let labelled = ViewHost(
+            Button {
+            } label: {
+                Image(bitmap, scale: 2, orientation: .up, label: Text("Ticket code"))
+            })
+        #expect(labelled.render() == "[ Ticket code ]")
+        let decorative = ViewHost(
+            Button {
+            } label: {
+                Image(decorative: bitmap, scale: 2)
+            })
+        #expect(decorative.render() == "[  ]")
+        let image = UIImage(cgImage: bitmap, scale: 2, orientation: .right)
+        #expect(image.size == CGSize(width: 0.5, height: 1) && image.cgImage === bitmap)
+        #expect(UIImage(data: try #require(image.pngData()))?.size == CGSize(width: 2, height: 1))
+    }
 }

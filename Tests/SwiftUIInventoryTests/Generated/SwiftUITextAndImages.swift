@@ -275,8 +275,14 @@ import Testing
     }
 }
 
+// Image.init(_:scale:orientation:label:)
+@MainActor struct SwiftUITextAndImages_37: View { let bitmap: CGImage; var body: some View { Image(bitmap, scale: 2, orientation: .up, label: Text("Code")) } }
+
+// Image.init(decorative:scale:orientation:)
+@MainActor struct SwiftUITextAndImages_38: View { let bitmap: CGImage; var body: some View { Image(decorative: bitmap, scale: 1) } }
+
 // Image.Orientation
-@MainActor private struct SwiftUITextAndImages_37: View {
+@MainActor private struct SwiftUITextAndImages_39: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Orientation.allCases
@@ -284,21 +290,21 @@ import Testing
 }
 
 // Image.resizable(capInsets:resizingMode:)
-@MainActor private struct SwiftUITextAndImages_38: View {
+@MainActor private struct SwiftUITextAndImages_40: View {
     var body: some View {
         Image("a").resizable()
     }
 }
 
 // Image.resizable(capInsets:resizingMode:)
-@MainActor private struct SwiftUITextAndImages_39: View {
+@MainActor private struct SwiftUITextAndImages_41: View {
     var body: some View {
         Image("a").resizable(capInsets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1), resizingMode: .tile)
     }
 }
 
 // Image.ResizingMode
-@MainActor private struct SwiftUITextAndImages_40: View {
+@MainActor private struct SwiftUITextAndImages_42: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.ResizingMode.tile, .stretch]
@@ -306,14 +312,14 @@ import Testing
 }
 
 // Image.renderingMode(_:)
-@MainActor private struct SwiftUITextAndImages_41: View {
+@MainActor private struct SwiftUITextAndImages_43: View {
     var body: some View {
         Image("a").renderingMode(.template)
     }
 }
 
 // Image.TemplateRenderingMode
-@MainActor private struct SwiftUITextAndImages_42: View {
+@MainActor private struct SwiftUITextAndImages_44: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.TemplateRenderingMode.template, .original]
@@ -321,14 +327,14 @@ import Testing
 }
 
 // Image.interpolation(_:)
-@MainActor private struct SwiftUITextAndImages_43: View {
+@MainActor private struct SwiftUITextAndImages_45: View {
     var body: some View {
         Image("a").interpolation(.none)
     }
 }
 
 // Image.Interpolation
-@MainActor private struct SwiftUITextAndImages_44: View {
+@MainActor private struct SwiftUITextAndImages_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.Interpolation.none, .low, .medium, .high]
@@ -336,14 +342,14 @@ import Testing
 }
 
 // Image.antialiased(_:)
-@MainActor private struct SwiftUITextAndImages_45: View {
+@MainActor private struct SwiftUITextAndImages_47: View {
     var body: some View {
         Image("a").antialiased(true)
     }
 }
 
 // Image.Scale
-@MainActor private struct SwiftUITextAndImages_46: View {
+@MainActor private struct SwiftUITextAndImages_48: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.Scale.small, .medium, .large]
@@ -351,7 +357,7 @@ import Testing
 }
 
 // Image.DynamicRange
-@MainActor private struct SwiftUITextAndImages_47: View {
+@MainActor private struct SwiftUITextAndImages_49: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Image.DynamicRange.standard, .constrainedHigh, .high]
@@ -359,35 +365,35 @@ import Testing
 }
 
 // View.allowedDynamicRange(_:)
-@MainActor private struct SwiftUITextAndImages_48: View {
+@MainActor private struct SwiftUITextAndImages_50: View {
     var body: some View {
         Image("a").allowedDynamicRange(.high)
     }
 }
 
 // LabeledContent.init(content:label:)
-@MainActor private struct SwiftUITextAndImages_49: View {
+@MainActor private struct SwiftUITextAndImages_51: View {
     var body: some View {
         LabeledContent { Text("8.5") } label: { Text("Rating") }
     }
 }
 
 // LabeledContent.init(_:content:)
-@MainActor private struct SwiftUITextAndImages_50: View {
+@MainActor private struct SwiftUITextAndImages_52: View {
     var body: some View {
         LabeledContent("Cast") { Text("Ada") }
     }
 }
 
 // LabeledContent.init(_:value:)
-@MainActor private struct SwiftUITextAndImages_51: View {
+@MainActor private struct SwiftUITextAndImages_53: View {
     var body: some View {
         LabeledContent("Rating", value: "8.5")
     }
 }
 
 // LabeledContent.init(_:value:)
-@MainActor private struct SwiftUITextAndImages_52: View {
+@MainActor private struct SwiftUITextAndImages_54: View {
     @State var text = ""
     var body: some View {
         LabeledContent(text, value: text)
@@ -395,7 +401,7 @@ import Testing
 }
 
 // LabeledContent.init(_:value:format:)
-@MainActor private struct SwiftUITextAndImages_53: View {
+@MainActor private struct SwiftUITextAndImages_55: View {
     @State var count = 0
     var body: some View {
         LabeledContent("Year", value: count, format: .number)
@@ -403,13 +409,13 @@ import Testing
 }
 
 // LabeledContent.init(_:)
-struct SwiftUITextAndImages_54: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration) } }
+struct SwiftUITextAndImages_56: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration) } }
 
 // LabeledContentStyle
-struct SwiftUITextAndImages_55: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+struct SwiftUITextAndImages_57: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
 
 // LabeledContentStyle.Body
-@MainActor private struct SwiftUITextAndImages_56: View {
+@MainActor private struct SwiftUITextAndImages_58: View {
     var body: some View { EmptyView() }
     func use() {
         let _: AutomaticLabeledContentStyle.Body.Type = AutomaticLabeledContentStyle.Body.self
@@ -417,7 +423,7 @@ struct SwiftUITextAndImages_55: LabeledContentStyle { func makeBody(configuratio
 }
 
 // LabeledContentStyle.Configuration
-@MainActor private struct SwiftUITextAndImages_57: View {
+@MainActor private struct SwiftUITextAndImages_59: View {
     var body: some View { EmptyView() }
     func use() {
         let _: AutomaticLabeledContentStyle.Configuration.Type = LabeledContentStyleConfiguration.self
@@ -425,20 +431,20 @@ struct SwiftUITextAndImages_55: LabeledContentStyle { func makeBody(configuratio
 }
 
 // LabeledContentStyle.makeBody(configuration:)
-struct SwiftUITextAndImages_58: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+struct SwiftUITextAndImages_60: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
 
 // LabeledContentStyle.automatic
-@MainActor private struct SwiftUITextAndImages_59: View {
+@MainActor private struct SwiftUITextAndImages_61: View {
     var body: some View {
         LabeledContent("Rating", value: "8.5").labeledContentStyle(.automatic)
     }
 }
 
 // LabeledContentStyleConfiguration
-struct SwiftUITextAndImages_60: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+struct SwiftUITextAndImages_62: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
 
 // LabeledContentStyleConfiguration.Label
-@MainActor private struct SwiftUITextAndImages_61: View {
+@MainActor private struct SwiftUITextAndImages_63: View {
     var body: some View { EmptyView() }
     func use() {
         let _: LabeledContentStyleConfiguration.Label.Type = LabeledContentStyleConfiguration.Label.self
@@ -446,7 +452,7 @@ struct SwiftUITextAndImages_60: LabeledContentStyle { func makeBody(configuratio
 }
 
 // LabeledContentStyleConfiguration.Content
-@MainActor private struct SwiftUITextAndImages_62: View {
+@MainActor private struct SwiftUITextAndImages_64: View {
     var body: some View { EmptyView() }
     func use() {
         let _: LabeledContentStyleConfiguration.Content.Type = LabeledContentStyleConfiguration.Content.self
@@ -454,20 +460,20 @@ struct SwiftUITextAndImages_60: LabeledContentStyle { func makeBody(configuratio
 }
 
 // LabeledContentStyleConfiguration.label
-struct SwiftUITextAndImages_63: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+struct SwiftUITextAndImages_65: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
 
 // LabeledContentStyleConfiguration.content
-struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
+struct SwiftUITextAndImages_66: LabeledContentStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.content; configuration.label } } }
 
 // AutomaticLabeledContentStyle
-@MainActor private struct SwiftUITextAndImages_65: View {
+@MainActor private struct SwiftUITextAndImages_67: View {
     var body: some View {
         LabeledContent("Rating", value: "8.5").labeledContentStyle(AutomaticLabeledContentStyle())
     }
 }
 
 // AutomaticLabeledContentStyle.init()
-@MainActor private struct SwiftUITextAndImages_66: View {
+@MainActor private struct SwiftUITextAndImages_68: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AutomaticLabeledContentStyle()
@@ -475,56 +481,56 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // View.labeledContentStyle(_:)
-@MainActor private struct SwiftUITextAndImages_67: View {
+@MainActor private struct SwiftUITextAndImages_69: View {
     var body: some View {
         LabeledContent("Rating", value: "8.5").labeledContentStyle(.automatic)
     }
 }
 
 // ContentUnavailableView.init(label:description:actions:)
-@MainActor private struct SwiftUITextAndImages_68: View {
+@MainActor private struct SwiftUITextAndImages_70: View {
     var body: some View {
         ContentUnavailableView { Label("No Films", systemImage: "film") } description: { Text("Add one.") } actions: { Button("Add") {} }
     }
 }
 
 // ContentUnavailableView.init(_:systemImage:description:)
-@MainActor private struct SwiftUITextAndImages_69: View {
+@MainActor private struct SwiftUITextAndImages_71: View {
     var body: some View {
         ContentUnavailableView("Empty", systemImage: "tray")
     }
 }
 
 // ContentUnavailableView.init(_:systemImage:description:)
-@MainActor private struct SwiftUITextAndImages_70: View {
+@MainActor private struct SwiftUITextAndImages_72: View {
     var body: some View {
         ContentUnavailableView("Empty", systemImage: "tray", description: Text("Nothing yet."))
     }
 }
 
 // ContentUnavailableView.init(_:image:description:)
-@MainActor private struct SwiftUITextAndImages_71: View {
+@MainActor private struct SwiftUITextAndImages_73: View {
     var body: some View {
         ContentUnavailableView("No Photos", image: "photo")
     }
 }
 
 // ContentUnavailableView.init(_:image:description:)
-@MainActor private struct SwiftUITextAndImages_72: View {
+@MainActor private struct SwiftUITextAndImages_74: View {
     var body: some View {
         ContentUnavailableView("No Photos", image: "photo", description: Text("Take one."))
     }
 }
 
 // ContentUnavailableView.search
-@MainActor private struct SwiftUITextAndImages_73: View {
+@MainActor private struct SwiftUITextAndImages_75: View {
     var body: some View {
         ContentUnavailableView.search
     }
 }
 
 // ContentUnavailableView.search(text:)
-@MainActor private struct SwiftUITextAndImages_74: View {
+@MainActor private struct SwiftUITextAndImages_76: View {
     @State var text = ""
     var body: some View {
         ContentUnavailableView.search(text: "zz")
@@ -532,49 +538,49 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // AsyncImage.init(url:scale:)
-@MainActor private struct SwiftUITextAndImages_75: View {
+@MainActor private struct SwiftUITextAndImages_77: View {
     var body: some View {
         AsyncImage(url: nil)
     }
 }
 
 // AsyncImage.init(url:scale:)
-@MainActor private struct SwiftUITextAndImages_76: View {
+@MainActor private struct SwiftUITextAndImages_78: View {
     var body: some View {
         AsyncImage(url: nil, scale: 2)
     }
 }
 
 // AsyncImage.init(url:scale:content:placeholder:)
-@MainActor private struct SwiftUITextAndImages_77: View {
+@MainActor private struct SwiftUITextAndImages_79: View {
     var body: some View {
         AsyncImage(url: nil) { image in image.resizable() } placeholder: { ProgressView() }
     }
 }
 
 // AsyncImage.init(url:scale:content:placeholder:)
-@MainActor private struct SwiftUITextAndImages_78: View {
+@MainActor private struct SwiftUITextAndImages_80: View {
     var body: some View {
         AsyncImage(url: nil, scale: 2) { $0 } placeholder: { Text("Loading") }
     }
 }
 
 // AsyncImage.init(url:scale:transaction:content:)
-@MainActor private struct SwiftUITextAndImages_79: View {
+@MainActor private struct SwiftUITextAndImages_81: View {
     var body: some View {
         AsyncImage(url: nil) { phase in phase.image ?? Image(systemName: "photo") }
     }
 }
 
 // AsyncImage.init(url:scale:transaction:content:)
-@MainActor private struct SwiftUITextAndImages_80: View {
+@MainActor private struct SwiftUITextAndImages_82: View {
     var body: some View {
         AsyncImage(url: nil, scale: 1, transaction: Transaction(animation: .default)) { phase in Text(phase.error == nil ? "ok" : "failed") }
     }
 }
 
 // AsyncImagePhase
-@MainActor private struct SwiftUITextAndImages_81: View {
+@MainActor private struct SwiftUITextAndImages_83: View {
     var body: some View { EmptyView() }
     func use() {
         let phase = AsyncImagePhase.empty; _ = phase.image; _ = phase.error
@@ -582,7 +588,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.Orientation.up
-@MainActor private struct SwiftUITextAndImages_82: View {
+@MainActor private struct SwiftUITextAndImages_84: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Orientation.up
@@ -590,7 +596,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.Orientation.upMirrored
-@MainActor private struct SwiftUITextAndImages_83: View {
+@MainActor private struct SwiftUITextAndImages_85: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Orientation.upMirrored
@@ -598,7 +604,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.Orientation.down
-@MainActor private struct SwiftUITextAndImages_84: View {
+@MainActor private struct SwiftUITextAndImages_86: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Orientation.down
@@ -606,7 +612,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.Orientation.downMirrored
-@MainActor private struct SwiftUITextAndImages_85: View {
+@MainActor private struct SwiftUITextAndImages_87: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Orientation.downMirrored
@@ -614,7 +620,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.Orientation.left
-@MainActor private struct SwiftUITextAndImages_86: View {
+@MainActor private struct SwiftUITextAndImages_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Orientation.left
@@ -622,7 +628,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.Orientation.leftMirrored
-@MainActor private struct SwiftUITextAndImages_87: View {
+@MainActor private struct SwiftUITextAndImages_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Orientation.leftMirrored
@@ -630,7 +636,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.Orientation.right
-@MainActor private struct SwiftUITextAndImages_88: View {
+@MainActor private struct SwiftUITextAndImages_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Orientation.right
@@ -638,7 +644,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.Orientation.rightMirrored
-@MainActor private struct SwiftUITextAndImages_89: View {
+@MainActor private struct SwiftUITextAndImages_91: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Orientation.rightMirrored
@@ -646,7 +652,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.Orientation.allCases
-@MainActor private struct SwiftUITextAndImages_90: View {
+@MainActor private struct SwiftUITextAndImages_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Orientation.allCases
@@ -654,7 +660,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.Orientation.init(rawValue:)
-@MainActor private struct SwiftUITextAndImages_91: View {
+@MainActor private struct SwiftUITextAndImages_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Orientation(rawValue: 6)
@@ -662,7 +668,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.Orientation.rawValue
-@MainActor private struct SwiftUITextAndImages_92: View {
+@MainActor private struct SwiftUITextAndImages_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Orientation.down.rawValue
@@ -670,10 +676,10 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // LabelStyle.automatic
-@MainActor func SwiftUITextAndImages_93_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_93() { SwiftUITextAndImages_93_take(.automatic) }
+@MainActor func SwiftUITextAndImages_95_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_95() { SwiftUITextAndImages_95_take(.automatic) }
 
 // DefaultLabelStyle
-@MainActor private struct SwiftUITextAndImages_94: View {
+@MainActor private struct SwiftUITextAndImages_96: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DefaultLabelStyle.self
@@ -681,7 +687,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // DefaultLabelStyle.init()
-@MainActor private struct SwiftUITextAndImages_95: View {
+@MainActor private struct SwiftUITextAndImages_97: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DefaultLabelStyle.init()
@@ -689,7 +695,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.DynamicRange.standard
-@MainActor private struct SwiftUITextAndImages_96: View {
+@MainActor private struct SwiftUITextAndImages_98: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.DynamicRange.standard
@@ -697,7 +703,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.DynamicRange.constrainedHigh
-@MainActor private struct SwiftUITextAndImages_97: View {
+@MainActor private struct SwiftUITextAndImages_99: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.DynamicRange.constrainedHigh
@@ -705,7 +711,7 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.DynamicRange.high
-@MainActor private struct SwiftUITextAndImages_98: View {
+@MainActor private struct SwiftUITextAndImages_100: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.DynamicRange.high
@@ -713,13 +719,13 @@ struct SwiftUITextAndImages_64: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.allowedDynamicRange(_:)
-extension Image { func SwiftUITextAndImages_99() { _ = self.allowedDynamicRange(_:) } }
+extension Image { func SwiftUITextAndImages_101() { _ = self.allowedDynamicRange(_:) } }
 
 // LabeledContent
 extension LabeledContent {}
 
 // Image
-@MainActor private struct SwiftUITextAndImages_101: View {
+@MainActor private struct SwiftUITextAndImages_103: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.self
@@ -727,10 +733,10 @@ extension LabeledContent {}
 }
 
 // LabelStyle.iconOnly
-@MainActor func SwiftUITextAndImages_102_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_102() { SwiftUITextAndImages_102_take(.iconOnly) }
+@MainActor func SwiftUITextAndImages_104_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_104() { SwiftUITextAndImages_104_take(.iconOnly) }
 
 // IconOnlyLabelStyle
-@MainActor private struct SwiftUITextAndImages_103: View {
+@MainActor private struct SwiftUITextAndImages_105: View {
     var body: some View { EmptyView() }
     func use() {
         _ = IconOnlyLabelStyle.self
@@ -738,7 +744,7 @@ extension LabeledContent {}
 }
 
 // IconOnlyLabelStyle.init()
-@MainActor private struct SwiftUITextAndImages_104: View {
+@MainActor private struct SwiftUITextAndImages_106: View {
     var body: some View { EmptyView() }
     func use() {
         _ = IconOnlyLabelStyle.init()
@@ -746,7 +752,7 @@ extension LabeledContent {}
 }
 
 // Image.ResizingMode.tile
-@MainActor private struct SwiftUITextAndImages_105: View {
+@MainActor private struct SwiftUITextAndImages_107: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.ResizingMode.tile
@@ -754,7 +760,7 @@ extension LabeledContent {}
 }
 
 // Image.ResizingMode.stretch
-@MainActor private struct SwiftUITextAndImages_106: View {
+@MainActor private struct SwiftUITextAndImages_108: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.ResizingMode.stretch
@@ -762,7 +768,7 @@ extension LabeledContent {}
 }
 
 // Image.TemplateRenderingMode.template
-@MainActor private struct SwiftUITextAndImages_107: View {
+@MainActor private struct SwiftUITextAndImages_109: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.TemplateRenderingMode.template
@@ -770,7 +776,7 @@ extension LabeledContent {}
 }
 
 // Image.TemplateRenderingMode.original
-@MainActor private struct SwiftUITextAndImages_108: View {
+@MainActor private struct SwiftUITextAndImages_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.TemplateRenderingMode.original
@@ -778,7 +784,7 @@ extension LabeledContent {}
 }
 
 // Image.Scale.small
-@MainActor private struct SwiftUITextAndImages_109: View {
+@MainActor private struct SwiftUITextAndImages_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Scale.small
@@ -786,7 +792,7 @@ extension LabeledContent {}
 }
 
 // Image.Scale.medium
-@MainActor private struct SwiftUITextAndImages_110: View {
+@MainActor private struct SwiftUITextAndImages_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Scale.medium
@@ -794,7 +800,7 @@ extension LabeledContent {}
 }
 
 // Image.Scale.large
-@MainActor private struct SwiftUITextAndImages_111: View {
+@MainActor private struct SwiftUITextAndImages_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Scale.large
@@ -802,7 +808,7 @@ extension LabeledContent {}
 }
 
 // Image.Interpolation.none
-@MainActor private struct SwiftUITextAndImages_112: View {
+@MainActor private struct SwiftUITextAndImages_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Interpolation.none
@@ -810,7 +816,7 @@ extension LabeledContent {}
 }
 
 // Image.Interpolation.low
-@MainActor private struct SwiftUITextAndImages_113: View {
+@MainActor private struct SwiftUITextAndImages_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Interpolation.low
@@ -818,7 +824,7 @@ extension LabeledContent {}
 }
 
 // Image.Interpolation.medium
-@MainActor private struct SwiftUITextAndImages_114: View {
+@MainActor private struct SwiftUITextAndImages_116: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Interpolation.medium
@@ -826,7 +832,7 @@ extension LabeledContent {}
 }
 
 // Image.Interpolation.high
-@MainActor private struct SwiftUITextAndImages_115: View {
+@MainActor private struct SwiftUITextAndImages_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Interpolation.high
@@ -837,7 +843,7 @@ extension LabeledContent {}
 extension AsyncImage {}
 
 // AsyncImagePhase.empty
-@MainActor private struct SwiftUITextAndImages_117: View {
+@MainActor private struct SwiftUITextAndImages_119: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AsyncImagePhase.empty
@@ -845,7 +851,7 @@ extension AsyncImage {}
 }
 
 // AsyncImagePhase.success
-@MainActor private struct SwiftUITextAndImages_118: View {
+@MainActor private struct SwiftUITextAndImages_120: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AsyncImagePhase.success
@@ -853,7 +859,7 @@ extension AsyncImage {}
 }
 
 // AsyncImagePhase.failure
-@MainActor private struct SwiftUITextAndImages_119: View {
+@MainActor private struct SwiftUITextAndImages_121: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AsyncImagePhase.failure
@@ -861,16 +867,16 @@ extension AsyncImage {}
 }
 
 // AsyncImagePhase.image
-extension AsyncImagePhase { func SwiftUITextAndImages_120() { _ = self.image } }
+extension AsyncImagePhase { func SwiftUITextAndImages_122() { _ = self.image } }
 
 // AsyncImagePhase.error
-extension AsyncImagePhase { func SwiftUITextAndImages_121() { _ = self.error } }
+extension AsyncImagePhase { func SwiftUITextAndImages_123() { _ = self.error } }
 
 // LabelStyle.titleAndIcon
-@MainActor func SwiftUITextAndImages_122_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_122() { SwiftUITextAndImages_122_take(.titleAndIcon) }
+@MainActor func SwiftUITextAndImages_124_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_124() { SwiftUITextAndImages_124_take(.titleAndIcon) }
 
 // TitleAndIconLabelStyle
-@MainActor private struct SwiftUITextAndImages_123: View {
+@MainActor private struct SwiftUITextAndImages_125: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TitleAndIconLabelStyle.self
@@ -878,7 +884,7 @@ extension AsyncImagePhase { func SwiftUITextAndImages_121() { _ = self.error } }
 }
 
 // TitleAndIconLabelStyle.init()
-@MainActor private struct SwiftUITextAndImages_124: View {
+@MainActor private struct SwiftUITextAndImages_126: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TitleAndIconLabelStyle.init()
@@ -889,7 +895,7 @@ extension AsyncImagePhase { func SwiftUITextAndImages_121() { _ = self.error } }
 extension ContentUnavailableView {}
 
 // Text.DateStyle.time
-@MainActor private struct SwiftUITextAndImages_126: View {
+@MainActor private struct SwiftUITextAndImages_128: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text.DateStyle.time
@@ -897,7 +903,7 @@ extension ContentUnavailableView {}
 }
 
 // Text.DateStyle.date
-@MainActor private struct SwiftUITextAndImages_127: View {
+@MainActor private struct SwiftUITextAndImages_129: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text.DateStyle.date
@@ -905,7 +911,7 @@ extension ContentUnavailableView {}
 }
 
 // Text.DateStyle.relative
-@MainActor private struct SwiftUITextAndImages_128: View {
+@MainActor private struct SwiftUITextAndImages_130: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text.DateStyle.relative
@@ -913,7 +919,7 @@ extension ContentUnavailableView {}
 }
 
 // Text.DateStyle.offset
-@MainActor private struct SwiftUITextAndImages_129: View {
+@MainActor private struct SwiftUITextAndImages_131: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text.DateStyle.offset
@@ -921,7 +927,7 @@ extension ContentUnavailableView {}
 }
 
 // Text.DateStyle.timer
-@MainActor private struct SwiftUITextAndImages_130: View {
+@MainActor private struct SwiftUITextAndImages_132: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text.DateStyle.timer
@@ -929,10 +935,10 @@ extension ContentUnavailableView {}
 }
 
 // LabelStyle.titleOnly
-@MainActor func SwiftUITextAndImages_131_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_131() { SwiftUITextAndImages_131_take(.titleOnly) }
+@MainActor func SwiftUITextAndImages_133_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_133() { SwiftUITextAndImages_133_take(.titleOnly) }
 
 // TitleOnlyLabelStyle
-@MainActor private struct SwiftUITextAndImages_132: View {
+@MainActor private struct SwiftUITextAndImages_134: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TitleOnlyLabelStyle.self
@@ -940,7 +946,7 @@ extension ContentUnavailableView {}
 }
 
 // TitleOnlyLabelStyle.init()
-@MainActor private struct SwiftUITextAndImages_133: View {
+@MainActor private struct SwiftUITextAndImages_135: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TitleOnlyLabelStyle.init()
@@ -951,7 +957,7 @@ extension ContentUnavailableView {}
 extension Label {}
 
 // Label.init(_:)
-@MainActor private struct SwiftUITextAndImages_135: View {
+@MainActor private struct SwiftUITextAndImages_137: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Label.init(_:)
@@ -959,7 +965,7 @@ extension Label {}
 }
 
 // LabelStyle
-@MainActor private struct SwiftUITextAndImages_136: View {
+@MainActor private struct SwiftUITextAndImages_138: View {
     var body: some View { EmptyView() }
     func use() {
         _ = (any LabelStyle).self
@@ -967,16 +973,16 @@ extension Label {}
 }
 
 // LabelStyle.Body
-func SwiftUITextAndImages_137<T: LabelStyle>(_: T.Type) { _ = T.Body.self }
+func SwiftUITextAndImages_139<T: LabelStyle>(_: T.Type) { _ = T.Body.self }
 
 // LabelStyle.makeBody(configuration:)
-@MainActor func SwiftUITextAndImages_138<T: LabelStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+@MainActor func SwiftUITextAndImages_140<T: LabelStyle>(_ x: T) { _ = x.makeBody(configuration:) }
 
 // LabelStyle.Configuration
-func SwiftUITextAndImages_139<T: LabelStyle>(_: T.Type) { _ = T.Configuration.self }
+func SwiftUITextAndImages_141<T: LabelStyle>(_: T.Type) { _ = T.Configuration.self }
 
 // LabelStyleConfiguration
-@MainActor private struct SwiftUITextAndImages_140: View {
+@MainActor private struct SwiftUITextAndImages_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LabelStyleConfiguration.self
@@ -984,7 +990,7 @@ func SwiftUITextAndImages_139<T: LabelStyle>(_: T.Type) { _ = T.Configuration.se
 }
 
 // LabelStyleConfiguration.Title
-@MainActor private struct SwiftUITextAndImages_141: View {
+@MainActor private struct SwiftUITextAndImages_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LabelStyleConfiguration.Title.self
@@ -992,7 +998,7 @@ func SwiftUITextAndImages_139<T: LabelStyle>(_: T.Type) { _ = T.Configuration.se
 }
 
 // LabelStyleConfiguration.Icon
-@MainActor private struct SwiftUITextAndImages_142: View {
+@MainActor private struct SwiftUITextAndImages_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LabelStyleConfiguration.Icon.self
@@ -1000,13 +1006,13 @@ func SwiftUITextAndImages_139<T: LabelStyle>(_: T.Type) { _ = T.Configuration.se
 }
 
 // LabelStyleConfiguration.title
-extension LabelStyleConfiguration { func SwiftUITextAndImages_143() { _ = self.title } }
+extension LabelStyleConfiguration { func SwiftUITextAndImages_145() { _ = self.title } }
 
 // LabelStyleConfiguration.icon
-extension LabelStyleConfiguration { func SwiftUITextAndImages_144() { _ = self.icon } }
+extension LabelStyleConfiguration { func SwiftUITextAndImages_146() { _ = self.icon } }
 
 // View.labelStyle(_:)
-@MainActor private struct SwiftUITextAndImages_145: View {
+@MainActor private struct SwiftUITextAndImages_147: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Label("a", systemImage: "star").labelStyle(.iconOnly)
@@ -1050,21 +1056,19 @@ extension LabelStyleConfiguration { func SwiftUITextAndImages_144() { _ = self.i
             ("SwiftUITextAndImages_34", { AnyView(SwiftUITextAndImages_34()) }),
             ("SwiftUITextAndImages_35", { AnyView(SwiftUITextAndImages_35()) }),
             ("SwiftUITextAndImages_36", { AnyView(SwiftUITextAndImages_36()) }),
-            ("SwiftUITextAndImages_38", { AnyView(SwiftUITextAndImages_38()) }),
-            ("SwiftUITextAndImages_39", { AnyView(SwiftUITextAndImages_39()) }),
+            ("SwiftUITextAndImages_40", { AnyView(SwiftUITextAndImages_40()) }),
             ("SwiftUITextAndImages_41", { AnyView(SwiftUITextAndImages_41()) }),
             ("SwiftUITextAndImages_43", { AnyView(SwiftUITextAndImages_43()) }),
             ("SwiftUITextAndImages_45", { AnyView(SwiftUITextAndImages_45()) }),
-            ("SwiftUITextAndImages_48", { AnyView(SwiftUITextAndImages_48()) }),
-            ("SwiftUITextAndImages_49", { AnyView(SwiftUITextAndImages_49()) }),
+            ("SwiftUITextAndImages_47", { AnyView(SwiftUITextAndImages_47()) }),
             ("SwiftUITextAndImages_50", { AnyView(SwiftUITextAndImages_50()) }),
             ("SwiftUITextAndImages_51", { AnyView(SwiftUITextAndImages_51()) }),
             ("SwiftUITextAndImages_52", { AnyView(SwiftUITextAndImages_52()) }),
             ("SwiftUITextAndImages_53", { AnyView(SwiftUITextAndImages_53()) }),
-            ("SwiftUITextAndImages_59", { AnyView(SwiftUITextAndImages_59()) }),
-            ("SwiftUITextAndImages_65", { AnyView(SwiftUITextAndImages_65()) }),
+            ("SwiftUITextAndImages_54", { AnyView(SwiftUITextAndImages_54()) }),
+            ("SwiftUITextAndImages_55", { AnyView(SwiftUITextAndImages_55()) }),
+            ("SwiftUITextAndImages_61", { AnyView(SwiftUITextAndImages_61()) }),
             ("SwiftUITextAndImages_67", { AnyView(SwiftUITextAndImages_67()) }),
-            ("SwiftUITextAndImages_68", { AnyView(SwiftUITextAndImages_68()) }),
             ("SwiftUITextAndImages_69", { AnyView(SwiftUITextAndImages_69()) }),
             ("SwiftUITextAndImages_70", { AnyView(SwiftUITextAndImages_70()) }),
             ("SwiftUITextAndImages_71", { AnyView(SwiftUITextAndImages_71()) }),
@@ -1077,6 +1081,8 @@ extension LabelStyleConfiguration { func SwiftUITextAndImages_144() { _ = self.i
             ("SwiftUITextAndImages_78", { AnyView(SwiftUITextAndImages_78()) }),
             ("SwiftUITextAndImages_79", { AnyView(SwiftUITextAndImages_79()) }),
             ("SwiftUITextAndImages_80", { AnyView(SwiftUITextAndImages_80()) }),
+            ("SwiftUITextAndImages_81", { AnyView(SwiftUITextAndImages_81()) }),
+            ("SwiftUITextAndImages_82", { AnyView(SwiftUITextAndImages_82()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -1,0 +1,1 @@
+// Empty: this target only carries the module map that declares `CoreImage.CIFilterBuiltins`.

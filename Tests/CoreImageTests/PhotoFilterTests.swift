@@ -1,0 +1,117 @@
+import CoreImage
+import Foundation
+import Testing
+
+/// The photo filters apps offer (Core Image Filter Reference: CISepiaTone, CIGaussianBlur,
+/// CIUnsharpMask, CIPixellate, CIVignette, CIEdges, CICrystallize), set as apps set them: by key
+/// with the `kCIInput…Key` constants, or through the builtins' typed properties.
+@Suite struct PhotoFilterTests {
+    /// A `width` × `height` image whose pixel at column `x`, row `y` from the top is `colour(x, y)`.
+    private func image(_ width: Int, _ height: Int, _ colour: (Int, Int) -> [UInt8]) throws -> CIImage {
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { pixels += colour(x, y) }
+        }
+        let bitmap = try #require(
+            CGImage(
+                width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue),
+                provider: CGDataProvider(data: Data(pixels)), decode: nil, shouldInterpolate: false,
+                intent: .defaultIntent))
+        return CIImage(cgImage: bitmap)
+    }
+
+    private func pixels(_ image: CIImage?) throws -> [[UInt8]] {
+        let image = try #require(image)
+        let rendered = try #require(CIContext().createCGImage(image, from: image.extent))
+        let bytes = [UInt8](rendered.dataProvider?.data ?? Data())
+        return stride(from: 0, to: bytes.count, by: 4).map { Array(bytes[$0..<($0 + 4)]) }
+    }
+
+    @Test func sepia_isTheSepiaMatrix_mixedByIntensity() throws {
+        let grey = try image(1, 1) { _, _ in [100, 100, 100, 255] }
+        let filter = CIFilter.sepiaTone()
+        filter.inputImage = grey
+        #expect(filter.intensity == 1, "the default")
+        #expect(try pixels(filter.outputImage) == [[135, 120, 94, 255]])
+        filter.intensity = 0
+        #expect(try pixels(filter.outputImage) == [[100, 100, 100, 255]])
+    }
+
+    @Test func theKeyValueForm_setsTheInputsTheFilterHas() throws {
+        // The way photo-editing tutorials set whichever filter is chosen.
+        let currentFilter = try #require(CIFilter(name: "CISepiaTone"))
+        currentFilter.setValue(try image(1, 1) { _, _ in [100, 100, 100, 255] }, forKey: kCIInputImageKey)
+        let filterIntensity: Float = 0.5
+        if currentFilter.inputKeys.contains(kCIInputIntensityKey) {
+            currentFilter.setValue(filterIntensity, forKey: kCIInputIntensityKey)
+        }
+        if currentFilter.inputKeys.contains(kCIInputRadiusKey) {
+            currentFilter.setValue(filterIntensity * 200, forKey: kCIInputRadiusKey)
+        }
+        #expect(!currentFilter.inputKeys.contains(kCIInputRadiusKey))
+        #expect(try pixels(currentFilter.outputImage) == [[118, 110, 97, 255]])
+    }
+
+    @Test func aBlur_spreadsAPoint_andKeepsItsLight() throws {
+        let dot = try image(21, 21) { x, y in x == 10 && y == 10 ? [255, 255, 255, 255] : [0, 0, 0, 255] }
+        let filter = CIFilter.gaussianBlur()
+        filter.inputImage = dot
+        filter.radius = 2
+        let blurred = try pixels(filter.outputImage)
+        let centre = blurred[10 * 21 + 10][0]
+        #expect(centre < 255 && centre > 0)
+        #expect(blurred[10 * 21 + 11][0] > 0 && blurred[10 * 21 + 11][0] < centre)
+        #expect(blurred[0][0] == 0, "far away, nothing")
+        let total = blurred.reduce(0) { $0 + Int($1[0]) }
+        #expect(abs(total - 255) <= 21, "the light is spread, not lost (within rounding)")
+    }
+
+    @Test func pixellate_averagesSquares() throws {
+        let stripes = try image(4, 4) { x, _ in x % 2 == 0 ? [0, 0, 0, 255] : [200, 200, 200, 255] }
+        let filter = CIFilter.pixellate()
+        filter.inputImage = stripes
+        filter.scale = 2
+        filter.center = CGPoint(x: 1, y: 1)
+        #expect(try pixels(filter.outputImage).allSatisfy { $0 == [100, 100, 100, 255] })
+    }
+
+    @Test func edges_areDark_whereNothingChanges_andBrightWhereItDoes() throws {
+        let flat = CIFilter.edges()
+        flat.inputImage = try image(3, 3) { _, _ in [90, 90, 90, 255] }
+        #expect(try pixels(flat.outputImage).allSatisfy { $0 == [0, 0, 0, 255] })
+        let step = CIFilter.edges()
+        step.inputImage = try image(4, 1) { x, _ in x < 2 ? [0, 0, 0, 255] : [255, 255, 255, 255] }
+        #expect(try pixels(step.outputImage)[1][0] == 255)
+    }
+
+    @Test func vignette_darkensTheCorners_andUnsharpMask_andCrystallize_keepAFlatImage() throws {
+        let flat = try image(9, 9) { _, _ in [200, 200, 200, 255] }
+        let vignette = CIFilter.vignette()
+        vignette.inputImage = flat
+        #expect(try pixels(vignette.outputImage).allSatisfy { $0 == [200, 200, 200, 255] }, "intensity 0 by default")
+        vignette.intensity = 1
+        let shaded = try pixels(vignette.outputImage)
+        #expect(shaded[0][0] < shaded[4 * 9 + 4][0])
+        let sharpen = CIFilter.unsharpMask()
+        sharpen.inputImage = flat
+        #expect(try pixels(sharpen.outputImage).allSatisfy { $0 == [200, 200, 200, 255] })
+        let crystals = CIFilter.crystallize()
+        crystals.inputImage = flat
+        crystals.radius = 3
+        #expect(try pixels(crystals.outputImage).allSatisfy { $0 == [200, 200, 200, 255] })
+    }
+
+    @Test func crystallize_paintsEachPolygonOneColour_fromTheImage() throws {
+        let gradient = try image(12, 12) { x, y in [UInt8(x * 20), UInt8(y * 20), 0, 255] }
+        let crystals = CIFilter.crystallize()
+        crystals.inputImage = gradient
+        crystals.radius = 6
+        crystals.center = .zero
+        let result = try pixels(crystals.outputImage)
+        let original = try pixels(gradient)
+        #expect(result.allSatisfy { original.contains($0) }, "every colour comes from the image")
+        #expect(Set(result.map { $0 }).count < original.count / 4, "in a few polygons")
+    }
+}
