@@ -21,10 +21,26 @@ import Testing
         defer { removeFirst(); removeSecond() }
         let queue = AVQueuePlayer(items: [first, second])
         #expect(queue.actionAtItemEnd == .advance && queue.items().count == 2)
+        // Each item's end, in order (posted on the main queue; a 10 ms clip may end before a poll
+        // of `currentItem` could see it playing, so the ends are recorded, not sampled).
+        let ended = EndedItems()
+        let observer = NotificationCenter.default.addObserver(
+            forName: .AVPlayerItemDidPlayToEndTime, object: nil, queue: nil
+        ) { note in
+            let item = (note.object as AnyObject?).map(ObjectIdentifier.init)
+            MainActor.assumeIsolated { ended.items.append(item) }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
         queue.play()
-        #expect(await waitUntil { queue.currentItem === second })
-        #expect(queue.items().count == 1)
         #expect(await waitUntil { queue.currentItem == nil }, "the queue runs out")
+        let ours = [ObjectIdentifier(first), ObjectIdentifier(second)]
+        #expect(ended.items.filter { $0.map(ours.contains) ?? false } == ours, "the first, then the second")
+        #expect(queue.items().isEmpty)
+    }
+
+    /// The items whose end was posted, in order (other tests' items among them).
+    @MainActor private final class EndedItems {
+        var items: [ObjectIdentifier?] = []
     }
 
     @Test func itemsAreInserted_removed_andSkipped() {
