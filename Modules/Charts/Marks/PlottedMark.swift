@@ -128,5 +128,5 @@ protocol SingleMark: ChartContent, PrimitiveChartContent where Body == Never {
 }
 
 extension SingleMark {
-    func appendMarks(to marks: inout [PlottedMark]) { marks.append(mark) }
+    consuming func appendMarks(to marks: inout [PlottedMark]) { marks.append(mark) }
 }
