@@ -54,20 +54,22 @@ struct GridChartText {
     func lines() -> [String] {
         let columns = configuration.columns
         let rows = configuration.rows
-        var xValues: [ChartDataValue] = []
-        var yValues: [ChartDataValue] = []
-        xValues.reserveCapacity(marks.count)
-        yValues.reserveCapacity(marks.count)
+        var xValues = ChartScale.Values()
+        var yValues = ChartScale.Values()
         for index in marks.indices {
-            if let x = marks[index].x { xValues.append(x.value) }
-            if let y = marks[index].y { yValues.append(y.value) }
+            if let x = marks[index].x { xValues.add(x.value) }
+            if let y = marks[index].y { yValues.add(y.value) }
             guard marks[index].hasExtras else { continue }
             let mark = marks[index]
-            xValues += [mark.xStart, mark.xEnd].compactMap { $0?.value }
-            yValues += [mark.yStart, mark.yEnd].compactMap { $0?.value }
+            for value in [mark.xStart, mark.xEnd].compactMap({ $0?.value }) { xValues.add(value) }
+            for value in [mark.yStart, mark.yEnd].compactMap({ $0?.value }) { yValues.add(value) }
         }
-        let xScale = ChartScale(values: xValues, domain: configuration.xDomain, includesZero: false, cells: columns)
-        let yScale = ChartScale(values: yValues, domain: configuration.yDomain, includesZero: true, cells: rows)
+        let xScale = ChartScale(
+            values: xValues, all: { allValues(\.x, \.xStart, \.xEnd) }, domain: configuration.xDomain,
+            includesZero: false, cells: columns)
+        let yScale = ChartScale(
+            values: yValues, all: { allValues(\.y, \.yStart, \.yEnd) }, domain: configuration.yDomain,
+            includesZero: true, cells: rows)
         let row = { (value: ChartDataValue) in yScale.cell(value).map { rows - 1 - $0 } }
         let baseline = row(.number(0)) ?? rows - 1
         var grid = Grid(columns: columns, rows: rows)
@@ -127,6 +129,14 @@ struct GridChartText {
         return framed(grid, xScale: xScale, yScale: yScale)
     }
 
+    /// The values of one axis in order: each mark's value, then where its interval starts and ends.
+    private func allValues(
+        _ value: KeyPath<PlottedMark, PlotChannel?>, _ start: KeyPath<PlottedMark, PlotChannel?>,
+        _ end: KeyPath<PlottedMark, PlotChannel?>
+    ) -> [ChartDataValue] {
+        marks.flatMap { mark in [mark[keyPath: value], mark[keyPath: start], mark[keyPath: end]].compactMap { $0?.value } }
+    }
+
     /// The marks of one kind, in order (none without looking when the chart has no such mark).
     private func marks(_ kind: ChartMarkKind) -> [PlottedMark] {
         kinds.contains(kind) ? marks.filter { $0.kind == kind } : []
@@ -142,7 +152,8 @@ struct GridChartText {
         return value.flatMap { cell($0.value) }.map { $0...$0 }
     }
 
-    /// The points of one series: their cells, and for areas the row each fills to (nil: zero).
+    /// The points of one series: their cells, and for areas the row each fills to (nil: zero;
+    /// lines keep none).
     private struct Path {
         let series: Int
         var points: [(Int, Int)] = []
@@ -151,9 +162,13 @@ struct GridChartText {
 
     /// The paths of one kind of mark, one per series, built a point at a time.
     private struct Paths {
+        /// True for areas, whose points fill to a base.
+        let keepsBases: Bool
         var paths: [Path] = []
         private var index: [ChartDataValue?: Int] = [:]
         private var last: (key: ChartDataValue?, path: Int)?
+
+        init(keepsBases: Bool) { self.keepsBases = keepsBases }
 
         /// Appends a point to the path of the series `key` names, made (drawn as `series`) if new.
         mutating func append(_ point: (Int, Int), base: Int?, key: ChartDataValue?, series: () -> Int) {
@@ -169,13 +184,13 @@ struct GridChartText {
             }
             last = (key, path)
             paths[path].points.append(point)
-            paths[path].bases.append(base)
+            if keepsBases { paths[path].bases.append(base) }
         }
     }
 
     /// The points of each series of one kind of mark, in the order the marks came.
     private func paths(of kind: ChartMarkKind, xScale: ChartScale, row: (ChartDataValue) -> Int?) -> [Path] {
-        var paths = Paths()
+        var paths = Paths(keepsBases: kind == .area)
         // By index, each mark read where it is: most have no extra channels (no series, no
         // interval), and only their x and y are read.
         for markIndex in marks.indices where marks[markIndex].kind == kind {

@@ -48,7 +48,8 @@ public struct PlottableValue<Value: Plottable> {
     ///   - value: The value.
     /// - Returns: The labelled value.
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), value: value)
+        // A `String` as it is (the usual label), found by comparing types rather than converting.
+        PlottableValue(label: S.self == String.self ? unsafeBitCast(label, to: String.self) : String(label), value: value)
     }
 }
 
