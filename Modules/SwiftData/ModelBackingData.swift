@@ -3,7 +3,11 @@
 public final class ModelBackingData {
     /// The values by property index (see ``Schema/PropertyMetadata``); relationships read from the
     /// store hold a ``ModelReference`` until first read.
-    @usableFromInline var values: [Any?]
+    ///
+    /// Unchecked for exclusive access at run time (each of a model's property reads would check):
+    /// a model is used on one thread at a time, as its context is, and every access to the values
+    /// is a read or a write of one element that calls nothing that could reach them again.
+    @exclusivity(unchecked) @usableFromInline var values: [ModelValue]
     /// The context the model is in.
     weak var context: ModelContext?
     private(set) var storedIdentifier: PersistentIdentifier?
@@ -15,8 +19,22 @@ public final class ModelBackingData {
         values = []
     }
 
+    /// The backing data `storage` holds, made and kept there when it holds none yet: `@Model`
+    /// keeps a model's backing data in an optional, so that a model made from a stored row is
+    /// given its backing data without making an empty one first.
+    ///
+    /// - Parameter storage: The model's backing data, if it has some.
+    /// - Returns: The backing data `storage` holds now.
+    @inlinable
+    public static func stored(in storage: inout ModelBackingData?) -> ModelBackingData {
+        if let data = storage { return data }
+        let data = ModelBackingData()
+        storage = data
+        return data
+    }
+
     /// Backing data for a model read from a store.
-    init(values: [Any?], identifier: PersistentIdentifier, context: ModelContext) {
+    init(values: [ModelValue], identifier: PersistentIdentifier, context: ModelContext) {
         self.values = values
         storedIdentifier = identifier
         self.context = context
@@ -43,7 +61,7 @@ public final class ModelBackingData {
     ///   - value: Its first value.
     public func initialize<Value>(index: Int, to value: Value) {
         reserve(index)
-        values[index] = value
+        values[index] = .of(value)
     }
 
     /// The value of the property at `index` of `model`.
@@ -54,18 +72,19 @@ public final class ModelBackingData {
     /// - Returns: The value.
     @inlinable
     public func value<Model: PersistentModel, Value>(at index: Int, of model: Model) -> Value {
-        // Inlinable, so that a model's getter reads its value without generic metadata lookups.
-        if index < values.count, let stored = values[index], let value = stored as? Value { return value }
+        // Inlinable, so that a model's getter reads its value without generic metadata lookups
+        // (and, for the common types, without a dynamic cast).
+        if index < values.count, let value = values[index].read(as: Value.self) { return value }
         return unresolvedValue(at: index, of: model)
     }
 
     /// A relationship read from the store, resolved into models (and kept).
     @usableFromInline
     func unresolvedValue<Model: PersistentModel, Value>(at index: Int, of model: Model) -> Value {
-        let stored = index < values.count ? values[index] : nil
+        let stored = index < values.count ? values[index].any : nil
         if let stored, let reference = stored as? ModelReference {
             let value: Value = resolve(reference, as: Value.self, of: model, index: index)
-            values[index] = value
+            values[index] = .of(value)
             return value
         }
         fatalError("\(Model.self): the property at \(index) was read before it was given a value")
@@ -79,8 +98,8 @@ public final class ModelBackingData {
     ///   - model: The model this is the backing data of.
     public func setValue<Model: PersistentModel, Value>(_ value: Value, at index: Int, of model: Model) {
         reserve(index)
-        let old = values[index]
-        values[index] = value
+        let old = values[index].any
+        values[index] = .of(value)
         context?.modelDidChange(model, at: index, from: old)
     }
 
@@ -88,18 +107,18 @@ public final class ModelBackingData {
     /// to find them by, as a relationship read from the store is kept until read.
     func releaseRelatedModels(of properties: [ModelProperty]) {
         for property in properties where property.index < values.count {
-            guard let relationship = property.relationshipType, let value = values[property.index],
+            guard let relationship = property.relationshipType, let value = values[property.index].any,
                 !(value is ModelReference)
             else { continue }
             let keys = relationship.models(inAny: value).compactMap {
                 $0.persistentBackingData.storedIdentifier?.primaryKey
             }
-            values[property.index] = ModelReference(keys: keys)
+            values[property.index] = .other(ModelReference(keys: keys))
         }
     }
 
     private func reserve(_ index: Int) {
-        if index >= values.count { values.append(contentsOf: repeatElement(nil, count: index + 1 - values.count)) }
+        if index >= values.count { values.append(contentsOf: repeatElement(.unset, count: index + 1 - values.count)) }
     }
 
     private func resolve<Model: PersistentModel, Value>(

@@ -140,29 +140,48 @@ extension ModelContext {
             sql += " LIMIT ? OFFSET ?"
             bindings += [.integer(Int64(max(limit ?? -1, -1))), .integer(Int64(max(offset ?? 0, 0)))]
         }
-        var models: [T] = []
+        // The models are kept as `any PersistentModel` while the rows are read, and made an
+        // array of `T` once: this function is generic over the model type and not specialized
+        // for it, and appending to an array of `T` looks up that array's type for each element.
+        var models: [any PersistentModel] = []
         let storeIdentifier = parts.store.identifier
+        // A context that has no models yet has none of these rows (a query returns a row once):
+        // it looks none up, and registers the models together, its table grown once.
+        let knowsNone = registered.isEmpty
+        var made: [(PersistentIdentifier, any PersistentModel)] = []
         try parts.store.withConnection { connection in
             try connection.query(sql, bindings) { row in
                 let identifier = PersistentIdentifier(
                     entityName: entity.name, storeIdentifier: storeIdentifier, primaryKey: row.integer(0))
-                if let known = registered[identifier] {
+                if !knowsNone, let known = registered[identifier] {
                     if let model = known as? T, !model.persistentBackingData.isDeleted { models.append(model) }
                     return
                 }
-                var values: [Any?] = []
+                var values: [ModelValue] = []
                 values.reserveCapacity(entity.properties.count)
                 for property in entity.properties { values.append(try decode(row[property.index + 1], for: property)) }
-                let model = T(backingData: ModelBackingData(values: values, identifier: identifier, context: self))
-                registered[identifier] = model
+                let model: any PersistentModel = T(
+                    backingData: ModelBackingData(values: values, identifier: identifier, context: self))
+                if knowsNone {
+                    made.append((identifier, model))
+                } else {
+                    registered[identifier] = model
+                }
                 models.append(model)
             }
         }
-        return models
+        if knowsNone { registered = Dictionary(made, uniquingKeysWith: { first, _ in first }) }
+        return [T](unsafeUninitializedCapacity: models.count) { buffer, count in
+            for (index, model) in models.enumerated() {
+                // Each one is a `T`: made as one, or found to be one.
+                (buffer.baseAddress! + index).initialize(to: unsafeDowncast(model as AnyObject, to: T.self))
+            }
+            count = models.count
+        }
     }
 
     /// The value a column holds, as the property's type (a ``ModelReference`` for a relationship).
-    func decode(_ stored: SQLValue, for property: ModelProperty) throws -> Any? {
+    func decode(_ stored: SQLValue, for property: ModelProperty) throws -> ModelValue {
         switch property.metadata.storage {
         case .success(.column):
             guard let value = property.decodeColumn?(stored) else {
@@ -173,7 +192,7 @@ extension ModelContext {
             return value
         case .success(.json(_, let decode)):
             do {
-                return try decode(stored)
+                return .other(try decode(stored))
             } catch {
                 throw SwiftDataError(
                     "\(property.entityName).\(property.name): the stored value is not a \(property.metadata.valueType): \(error)"
@@ -181,10 +200,11 @@ extension ModelContext {
             }
         case .success(.relationship):
             switch stored {
-            case .integer(let key): return ModelReference(keys: [key])
+            case .integer(let key): return .other(ModelReference(keys: [key]))
             case .text(let list):
-                return ModelReference(keys: list.split { $0 == "[" || $0 == "]" || $0 == "," }.compactMap { Int64($0) })
-            default: return ModelReference(keys: [])
+                return .other(
+                    ModelReference(keys: list.split { $0 == "[" || $0 == "]" || $0 == "," }.compactMap { Int64($0) }))
+            default: return .other(ModelReference(keys: []))
             }
         case .failure(let error): throw error
         }

@@ -71,6 +71,8 @@ public final class ModelContext {
     /// ever free them. A model still used afterwards keeps its attributes; a relationship read
     /// then has no context to find its models in (as a SwiftData model whose context is gone).
     deinit {
+        // Models without relationships hold no models: a schema without any is not gone through.
+        guard parts.schema.modelEntities.contains(where: { !$0.relationshipProperties.isEmpty }) else { return }
         for model in registered.values {
             releaseRelatedModels(of: model)
         }
@@ -78,7 +80,9 @@ public final class ModelContext {
 
     /// Makes `model` let go of the models its relationships hold, keeping their keys.
     func releaseRelatedModels(of model: any PersistentModel) {
-        guard let entity = parts.schema.entity(for: type(of: model)) else { return }
+        guard let entity = parts.schema.entity(for: type(of: model)), !entity.relationshipProperties.isEmpty else {
+            return
+        }
         model.persistentBackingData.releaseRelatedModels(of: entity.relationshipProperties)
     }
 
@@ -127,7 +131,7 @@ public final class ModelContext {
         insertedSet.insert(identifier)
         for property in entity.properties {
             guard let relationship = property.relationshipType, property.index < data.values.count else { continue }
-            let related = data.values[property.index].map { relationship.models(inAny: $0) } ?? []
+            let related = data.values[property.index].any.map { relationship.models(inAny: $0) } ?? []
             for other in related {
                 if other.persistentBackingData.context == nil { insert(other) }
                 if let inverse = property.inverse { maintaining { link(other, through: inverse, to: model) } }
@@ -213,7 +217,7 @@ public final class ModelContext {
         {
             let property = entity.properties[index]
             let before = old.map { relatedModels(in: $0, of: relationship) } ?? []
-            let after = relationship.models(inAny: model.persistentBackingData.values[index] as Any)
+            let after = relationship.models(inAny: model.persistentBackingData.values[index].any as Any)
             for other in after where other.persistentBackingData.context == nil { insert(other) }
             if let inverse = property.inverse {
                 maintaining {
