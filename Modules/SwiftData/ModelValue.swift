@@ -27,18 +27,22 @@ enum ModelValue {
         return .other(value)
     }
 
-    /// The value as a `Value`, or nil when there is none or it is of another type.
+    /// The value as a `Value`, or nil when there is none or it is of another type. Specialized
+    /// for a common type, it is one comparison of the case.
     @inlinable
     func read<Value>(as type: Value.Type) -> Value? {
-        switch self {
-        case .int(let value) where Value.self == Int.self: return unsafeBitCast(value, to: Value.self)
-        case .double(let value) where Value.self == Double.self: return unsafeBitCast(value, to: Value.self)
-        case .string(let value) where Value.self == String.self: return unsafeBitCast(value, to: Value.self)
-        case .bool(let value) where Value.self == Bool.self: return unsafeBitCast(value, to: Value.self)
-        case .date(let value) where Value.self == Date.self: return unsafeBitCast(value, to: Value.self)
-        case .unset: return nil
-        default: return any as? Value
+        if Value.self == Int.self {
+            if case .int(let value) = self { return unsafeBitCast(value, to: Value.self) }
+        } else if Value.self == Double.self {
+            if case .double(let value) = self { return unsafeBitCast(value, to: Value.self) }
+        } else if Value.self == String.self {
+            if case .string(let value) = self { return unsafeBitCast(value, to: Value.self) }
+        } else if Value.self == Bool.self {
+            if case .bool(let value) = self { return unsafeBitCast(value, to: Value.self) }
+        } else if Value.self == Date.self {
+            if case .date(let value) = self { return unsafeBitCast(value, to: Value.self) }
         }
+        return any as? Value
     }
 
     /// The value boxed, or nil when there is none.
