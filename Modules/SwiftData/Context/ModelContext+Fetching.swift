@@ -146,7 +146,7 @@ extension ModelContext {
         var models: [any PersistentModel] = []
         let storeIdentifier = parts.store.identifier
         // A context that has no models yet has none of these rows (a query returns a row once):
-        // it looks none up, and registers the models together, its table grown once.
+        // it looks none up, and registers the models together, when its identity map is next used.
         let knowsNone = registered.isEmpty
         var made: [(PersistentIdentifier, any PersistentModel)] = []
         try parts.store.withConnection { connection in
@@ -170,7 +170,7 @@ extension ModelContext {
                 models.append(model)
             }
         }
-        if knowsNone { registered = Dictionary(made, uniquingKeysWith: { first, _ in first }) }
+        if knowsNone { registerFetched(made) }
         return [T](unsafeUninitializedCapacity: models.count) { buffer, count in
             for (index, model) in models.enumerated() {
                 // Each one is a `T`: made as one, or found to be one.

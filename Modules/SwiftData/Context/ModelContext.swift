@@ -31,8 +31,23 @@ public final class ModelContext {
         didSet { if autosaveEnabled, hasChanges { scheduleAutosave() } }
     }
 
-    /// The models in the context, by identifier.
-    var registered: [PersistentIdentifier: any PersistentModel] = [:]
+    /// The models in the context, by identifier: the identity map (a fetch's models waiting in
+    /// ``fetchedUnregistered`` are put in it first).
+    var registered: [PersistentIdentifier: any PersistentModel] {
+        get {
+            registerFetched()
+            return identityMap
+        }
+        _modify {
+            registerFetched()
+            yield &identityMap
+        }
+    }
+    private var identityMap: [PersistentIdentifier: any PersistentModel] = [:]
+    /// The models a fetch made in a context that had none, put in the identity map when it is next
+    /// used: a fetch that nothing looks up afterwards (a list shown, the context let go) does
+    /// not hash its models into a table.
+    private var fetchedUnregistered: [(PersistentIdentifier, any PersistentModel)] = []
     /// Inserted and not saved, in order.
     var inserted: [PersistentIdentifier] = []
     var insertedSet: Set<PersistentIdentifier> = []
@@ -64,6 +79,23 @@ public final class ModelContext {
         keptContainer = nil
         mainContainer = container
         autosaveEnabled = true
+    }
+
+    /// Registers the models of a fetch made in a context that had none (see ``fetchedUnregistered``).
+    func registerFetched(_ models: [(PersistentIdentifier, any PersistentModel)]) {
+        registerFetched()
+        if identityMap.isEmpty {
+            fetchedUnregistered = models
+        } else {
+            identityMap.merge(models, uniquingKeysWith: { known, _ in known })
+        }
+    }
+
+    private func registerFetched() {
+        guard !fetchedUnregistered.isEmpty else { return }
+        let fetched = fetchedUnregistered
+        fetchedUnregistered = []
+        identityMap.merge(fetched, uniquingKeysWith: { known, _ in known })
     }
 
     /// Lets go of the models the context's models hold through relationships, keeping their keys:
