@@ -166,18 +166,22 @@ extension ModelContext {
                     made.append((identifier, model))
                 } else {
                     registered[identifier] = model
+                    models.append(model)
                 }
-                models.append(model)
             }
         }
-        if knowsNone { registerFetched(made) }
-        return [T](unsafeUninitializedCapacity: models.count) { buffer, count in
-            for (index, model) in models.enumerated() {
+        // A fetch in a context that knew none found only what it made.
+        let found = knowsNone ? made.count : models.count
+        let result = [T](unsafeUninitializedCapacity: found) { buffer, count in
+            for index in 0..<found {
+                let model = knowsNone ? made[index].1 : models[index]
                 // Each one is a `T`: made as one, or found to be one.
                 (buffer.baseAddress! + index).initialize(to: unsafeDowncast(model as AnyObject, to: T.self))
             }
-            count = models.count
+            count = found
         }
+        if knowsNone { registerFetched(made) }
+        return result
     }
 
     /// The value a column holds, as the property's type (a ``ModelReference`` for a relationship).
