@@ -134,7 +134,9 @@ struct GridChartText {
         _ value: KeyPath<PlottedMark, PlotChannel?>, _ start: KeyPath<PlottedMark, PlotChannel?>,
         _ end: KeyPath<PlottedMark, PlotChannel?>
     ) -> [ChartDataValue] {
-        marks.flatMap { mark in [mark[keyPath: value], mark[keyPath: start], mark[keyPath: end]].compactMap { $0?.value } }
+        marks.flatMap { mark in
+            [mark[keyPath: value], mark[keyPath: start], mark[keyPath: end]].compactMap { $0?.value }
+        }
     }
 
     /// The marks of one kind, in order (none without looking when the chart has no such mark).

@@ -49,7 +49,8 @@ public struct PlottableValue<Value: Plottable> {
     /// - Returns: The labelled value.
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
         // A `String` as it is (the usual label), found by comparing types rather than converting.
-        PlottableValue(label: S.self == String.self ? unsafeBitCast(label, to: String.self) : String(label), value: value)
+        PlottableValue(
+            label: S.self == String.self ? unsafeBitCast(label, to: String.self) : String(label), value: value)
     }
 }
 

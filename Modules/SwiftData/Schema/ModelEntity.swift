@@ -35,7 +35,6 @@ final class ModelEntity: @unchecked Sendable {
         deleteSQL = "DELETE FROM \(table) WHERE \(ModelStore.primaryKey) = ?"
     }
 
-
     /// The property at `keyPath`, if it is persisted.
     func property(at keyPath: AnyKeyPath) -> ModelProperty? {
         properties.first { $0.metadata.keypath == keyPath }
