@@ -157,11 +157,11 @@ extension ModelContext {
                     if let model = known as? T, !model.persistentBackingData.isDeleted { models.append(model) }
                     return
                 }
-                var values: [ModelValue] = []
-                values.reserveCapacity(entity.properties.count)
-                for property in entity.properties { values.append(try decode(row[property.index + 1], for: property)) }
-                let model: any PersistentModel = T(
-                    backingData: ModelBackingData(values: values, identifier: identifier, context: self))
+                let data = ModelBackingData(valueCount: entity.properties.count, identifier: identifier, context: self)
+                for property in entity.properties {
+                    data[valueAt: property.index] = try decode(row[property.index + 1], for: property)
+                }
+                let model: any PersistentModel = T(backingData: data)
                 if knowsNone {
                     made.append((identifier, model))
                 } else {

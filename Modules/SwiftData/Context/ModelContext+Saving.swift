@@ -80,9 +80,9 @@ extension ModelContext {
 
     /// The values of `model`'s row, in property order.
     private func row(of model: any PersistentModel, entity: ModelEntity) throws -> [SQLValue] {
-        let values = model.persistentBackingData.values
+        let data = model.persistentBackingData
         return try entity.properties.map { property in
-            try sqlValue(property.index < values.count ? values[property.index].any : nil, of: property)
+            try sqlValue(property.index < data.valueCount ? data[valueAt: property.index].any : nil, of: property)
         }
     }
 

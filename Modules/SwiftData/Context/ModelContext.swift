@@ -162,8 +162,8 @@ public final class ModelContext {
         inserted.append(identifier)
         insertedSet.insert(identifier)
         for property in entity.properties {
-            guard let relationship = property.relationshipType, property.index < data.values.count else { continue }
-            let related = data.values[property.index].any.map { relationship.models(inAny: $0) } ?? []
+            guard let relationship = property.relationshipType, property.index < data.valueCount else { continue }
+            let related = data[valueAt: property.index].any.map { relationship.models(inAny: $0) } ?? []
             for other in related {
                 if other.persistentBackingData.context == nil { insert(other) }
                 if let inverse = property.inverse { maintaining { link(other, through: inverse, to: model) } }
@@ -249,7 +249,7 @@ public final class ModelContext {
         {
             let property = entity.properties[index]
             let before = old.map { relatedModels(in: $0, of: relationship) } ?? []
-            let after = relationship.models(inAny: model.persistentBackingData.values[index].any as Any)
+            let after = relationship.models(inAny: model.persistentBackingData[valueAt: index].any as Any)
             for other in after where other.persistentBackingData.context == nil { insert(other) }
             if let inverse = property.inverse {
                 maintaining {
