@@ -27,6 +27,36 @@ enum ChartBenchmark {
     static let count = 10_000
     static let targetRatio = 1.0
 
+    /// One chart and one stack of rows mounted and rendered after an unmeasured round of each, for
+    /// a profiler (`valgrind --tool=callgrind --dump-before='*profiled*' bench --only profile-chart`).
+    static func profile() -> [BenchmarkResult] {
+        let points = (0..<count).map { BenchPoint(id: $0, value: Double(($0 * 7_919) % 1_000) / 10) }
+        let titles = points.map { "Point \($0.id): \($0.value)" }
+        ViewHost(BenchLineChart(points: points)).unmount()
+        ViewHost(PlainTextStack(titles: titles)).unmount()
+        let (chartHost, chartText) = profiledChart(points)
+        PlainRowsBenchmark.profiledPartEnded()
+        precondition(chartText.contains("Value"), "the chart did not render its axis")
+        chartHost.unmount()
+        let (rowsHost, rowsText) = profiledRows(titles)
+        PlainRowsBenchmark.profiledPartEnded()
+        precondition(rowsText.hasSuffix(titles[count - 1]), "the rows did not render")
+        rowsHost.unmount()
+        return []
+    }
+
+    @inline(never)
+    private static func profiledChart(_ points: [BenchPoint]) -> (ViewHost, String) {
+        let host = ViewHost(BenchLineChart(points: points))
+        return (host, host.render())
+    }
+
+    @inline(never)
+    private static func profiledRows(_ titles: [String]) -> (ViewHost, String) {
+        let host = ViewHost(PlainTextStack(titles: titles))
+        return (host, host.render())
+    }
+
     static func run(rounds: Int = 15) -> [BenchmarkResult] {
         let points = (0..<count).map { BenchPoint(id: $0, value: Double(($0 * 7_919) % 1_000) / 10) }
         let titles = points.map { "Point \($0.id): \($0.value)" }

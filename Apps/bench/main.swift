@@ -11,6 +11,8 @@ func runBenchmarks(only: String?) async -> Int32 {
         // One edit of each kind in each form of rows, after a mount, for a profiler.
         ("profile-row-forms", { RowFormsBenchmark.profile() }),
         ("chart", { ChartBenchmark.run() }),
+        // One chart and one stack of 10,000 Text rows mounted and rendered, for a profiler.
+        ("profile-chart", { ChartBenchmark.profile() }),
         // For a profiler (`valgrind --tool=callgrind bench --only profile-rows`; see BENCHMARKS.md).
         ("profile-rows", { PlainRowsBenchmark.profile(count: 10_000) }),
         // 5 element writes and renders on one mounted 100,000-row MovieList, for a profiler.
@@ -31,6 +33,8 @@ func runBenchmarks(only: String?) async -> Int32 {
     ]
     #if canImport(CSQLite)
         all.append(("swiftdata", { SwiftDataFetchBenchmark.run() }))
+        // One SwiftData fetch and the same plain SQLite query, for a profiler.
+        all.append(("profile-swiftdata", { SwiftDataFetchBenchmark.profile() }))
     #endif
     var results: [BenchmarkResult] = []
     for benchmark in all where only == benchmark.name || (only == nil && !benchmark.name.hasPrefix("profile")) {

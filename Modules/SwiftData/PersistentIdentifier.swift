@@ -32,12 +32,16 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
         self.temporaryID = temporaryID
     }
 
-    /// Hashes the key alone (cheap, and enough: identifiers of one key differ only by type or store).
+    /// Hashes the key alone (cheap, and enough: identifiers of one key differ only by type or
+    /// store), or the temporary identity of a model not yet inserted.
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(primaryKey)
-        hasher.combine(temporaryID)
+        if let primaryKey {
+            hasher.combine(primaryKey)
+        } else {
+            hasher.combine(temporaryID)
+        }
     }
 
     /// True until the model is inserted into a context.

@@ -63,10 +63,13 @@ public enum PersistentModelMacro: AttachedMacro {
         }
         let placeholders = model.persisted.map { "    _\($0.name) = _SwiftDataNoType()" }
         return [
-            "@SwiftData.Transient\nprivate var _$backingData = SwiftData.ModelBackingData()",
+            // Optional, so that `init(backingData:)` does not make an empty one first; unchecked
+            // for exclusive access at run time, as the backing data's values are (each property
+            // read would check), since no access to it is held across a call.
+            "@SwiftData.Transient @exclusivity(unchecked)\nprivate var _$backingData: SwiftData.ModelBackingData? = nil",
             """
             \(access)var persistentBackingData: SwiftData.ModelBackingData {
-                get { _$backingData }
+                get { _$backingData ?? SwiftData.ModelBackingData.stored(in: &_$backingData) }
                 set { _$backingData = newValue }
             }
             """,
@@ -122,20 +125,20 @@ public enum PersistedPropertyMacro: AttachedMacro {
                 """
                 @storageRestrictions(accesses: _$backingData, initializes: _\(name))
                 init(initialValue) {
-                    _$backingData.initialize(index: \(index), to: initialValue)
+                    SwiftData.ModelBackingData.stored(in: &_$backingData).initialize(index: \(index), to: initialValue)
                     _\(name) = _SwiftDataNoType()
                 }
                 """,
                 """
                 get {
                     _$observationRegistrar.access(self, keyPath: \\.\(name))
-                    return _$backingData.value(at: \(index), of: self)
+                    return persistentBackingData.value(at: \(index), of: self)
                 }
                 """,
                 """
                 set {
                     _$observationRegistrar.withMutation(of: self, keyPath: \\.\(name)) {
-                        _$backingData.setValue(newValue, at: \(index), of: self)
+                        persistentBackingData.setValue(newValue, at: \(index), of: self)
                     }
                 }
                 """,

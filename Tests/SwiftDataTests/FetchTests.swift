@@ -88,6 +88,25 @@ struct FetchTests {
         }
     }
 
+    /// A context has one object per stored model (developer.apple.com/documentation/swiftdata/modelcontext):
+    /// a fresh context's first fetch registers its models (lazily, as a batch) all the same.
+    @Test func aFreshContextsFetch_givesOneObjectPerRow() throws {
+        let container = try makeSUT().container
+        let context = ModelContext(container)
+        let all = try context.fetch(FetchDescriptor<Note>(sortBy: [SortDescriptor(\.title)]))
+        #expect(all.count == 6)
+        let first = try #require(all.first)
+        let registered: Note? = context.registeredModel(for: first.persistentModelID)
+        #expect(registered === first)
+        first.title = "Aardvark"
+        let again = try context.fetch(FetchDescriptor<Note>(sortBy: [SortDescriptor(\.title)]))
+        #expect(again.count == 6)
+        #expect(zip(all, again).allSatisfy { $0 === $1 })
+        let pinned = try context.fetch(FetchDescriptor<Note>(predicate: #Predicate { $0.isPinned }))
+        #expect(pinned.allSatisfy { found in all.contains { $0 === found } })
+        #expect(context.hasChanges)
+    }
+
     @Test func unsavedChanges_takePartInTheFetch() throws {
         let context = try makeSUT()
         let budget = try #require(

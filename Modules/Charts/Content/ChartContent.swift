@@ -32,8 +32,9 @@ extension ChartContent where Body == Never {
 /// Content a chart reads directly (marks, builder blocks, `ForEach`, modified content).
 @MainActor
 protocol PrimitiveChartContent {
-    /// Appends the marks this content draws, in order.
-    func appendMarks(to marks: inout [PlottedMark])
+    /// Appends the marks this content draws, in order. Consuming: a mark made for an element of
+    /// a `ForEach` is moved into the marks, not copied.
+    consuming func appendMarks(to marks: inout [PlottedMark])
 }
 
 extension ChartContent {

@@ -54,8 +54,20 @@ extension ForEach: PrimitiveChartContent where Content: ChartContent {
 
     private func appendEach<P: PrimitiveChartContent>(as type: P.Type, to marks: inout [PlottedMark]) {
         precondition(P.self == Content.self)
+        // The elements read from their storage when they are contiguous (an array): this code is
+        // generic over the collection, whose iterator would be called through its witness table.
+        // The closure read once, not through `self` for each element (which would look up the
+        // `ForEach` type's metadata each time), and cast once: P is Content, so the two function
+        // types are one.
+        let make = unsafeBitCast(content, to: ((Data.Element) -> P).self)
+        let appended: Void? = data.withContiguousStorageIfAvailable { elements in
+            for element in elements {
+                make(element).appendMarks(to: &marks)
+            }
+        }
+        guard appended == nil else { return }
         for element in data {
-            unsafeBitCast(content(element), to: P.self).appendMarks(to: &marks)
+            make(element).appendMarks(to: &marks)
         }
     }
 }

@@ -19,14 +19,18 @@ struct ChartDrawing {
         var dates: [Date] = []
         var kinds = Set<ChartMarkKind>()
         var lastKind: ChartMarkKind?
-        for mark in marks {
-            if mark.kind != lastKind {
-                kinds.insert(mark.kind)
-                lastKind = mark.kind
+        // By index, reading each mark where it is rather than copying it.
+        for index in marks.indices {
+            let kind = marks[index].kind
+            if kind != lastKind {
+                kinds.insert(kind)
+                lastKind = kind
             }
-            if case .date(let date)? = mark.x?.value { dates.append(date) }
-            if case .date(let date)? = mark.y?.value { dates.append(date) }
-            guard let extras = mark.hasExtras ? mark.extras : nil else { continue }
+            if case .date(let date)? = marks[index].x?.value { dates.append(date) }
+            if case .date(let date)? = marks[index].y?.value { dates.append(date) }
+            guard marks[index].hasExtras else { continue }
+            let mark = marks[index]
+            let extras = mark.extras
             for channel in [extras.xStart, extras.xEnd, extras.yStart, extras.yEnd, mark.seriesKey] {
                 if case .date(let date)? = channel?.value { dates.append(date) }
             }
@@ -42,7 +46,8 @@ struct ChartDrawing {
             lines = BarChartText(marks: marks, configuration: configuration, series: series, labels: labels).lines()
         } else {
             lines = GridChartText(
-                marks: marks, configuration: configuration, series: series, labels: labels, calendar: calendar
+                marks: marks, configuration: configuration, series: series, labels: labels, calendar: calendar,
+                kinds: kinds
             ).lines()
         }
         let showsLegend = configuration.legend != .hidden && kinds != [.sector]

@@ -10,26 +10,58 @@ struct ChartScale {
     /// How many cells the axis has.
     let cells: Int
 
+    /// What a scale needs to know of an axis's values, gathered a value at a time (a chart of
+    /// many points does not keep them in an array of their own).
+    struct Values {
+        /// How many values there are.
+        private(set) var count = 0
+        /// True when some value is a category (the scale is then one of categories).
+        private(set) var hasCategory = false
+        /// True when some value is a date.
+        private(set) var hasDate = false
+        /// The least and greatest positions (as `min()` and `max()` of them in order find them).
+        private(set) var lowest: Double?
+        private(set) var highest: Double?
+
+        mutating func add(_ value: ChartDataValue) {
+            count += 1
+            let position: Double
+            switch value {
+            case .number(let number): position = number
+            case .date(let date):
+                hasDate = true
+                position = date.timeIntervalSinceReferenceDate
+            case .category:
+                hasCategory = true
+                return
+            }
+            if let lowest, !(position < lowest) {} else { lowest = position }
+            if let highest, !(highest < position) {} else { highest = position }
+        }
+    }
+
     /// A scale over `values`, within the domain a modifier gave, `cells` long. Numbers get round
-    /// bounds (and zero, where `includesZero`); dates span their first and last.
-    init(values: [ChartDataValue], domain: ScaleDomainSpec?, includesZero: Bool, cells: Int) {
+    /// bounds (and zero, where `includesZero`); dates span their first and last. `all` gives every
+    /// value in order, for a scale of categories.
+    init(
+        values: Values, all: () -> [ChartDataValue], domain: ScaleDomainSpec?, includesZero: Bool, cells: Int
+    ) {
         self.cells = max(cells, 1)
         if case .categories(let given) = domain {
-            kind = Self.categories(given + values)
+            kind = Self.categories(given + all())
             return
         }
-        let positions = values.compactMap(\.position)
-        if positions.count < values.count || positions.isEmpty {
-            kind = Self.categories(values)
+        if values.hasCategory || values.count == 0 {
+            kind = Self.categories(all())
             return
         }
-        let isDate = values.contains { $0.date != nil }
+        let isDate = values.hasDate
         if case .range(let lower, let upper) = domain, let low = lower.position, let high = upper.position, high > low {
             kind = .continuous(lower: low, upper: high, step: nil, isDate: isDate || lower.date != nil)
             return
         }
-        var low = positions.min() ?? 0
-        var high = positions.max() ?? 1
+        var low = values.lowest ?? 0
+        var high = values.highest ?? 1
         var zero = includesZero && !isDate
         if case .automatic(let included?) = domain { zero = included && !isDate }
         if zero {

@@ -22,8 +22,9 @@ struct ChartSeries {
         }
         var kinds = [ChartMarkKind?](repeating: nil, count: values.count)
         var title: String?
-        for mark in marks {
-            guard let key = mark.seriesKey else { continue }
+        for markIndex in marks.indices {
+            guard let key = marks[markIndex].seriesKey else { continue }
+            let mark = marks[markIndex]
             title = title ?? key.label
             if let known = index[key.value] {
                 if kinds[known] == nil { kinds[known] = mark.kind }

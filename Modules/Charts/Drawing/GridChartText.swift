@@ -18,6 +18,8 @@ struct GridChartText {
     let series: ChartSeries
     let labels: ChartLabels
     let calendar: Calendar
+    /// The kinds of marks there are (a pass over the marks for a kind there is none of is skipped).
+    let kinds: Set<ChartMarkKind>
 
     private struct Grid {
         var cells: [[Character]]
@@ -35,8 +37,9 @@ struct GridChartText {
             cells[row][column] = character
         }
 
-        /// Every cell of a straight segment, ends included.
-        func segment(from start: (Int, Int), to end: (Int, Int), _ visit: (Int, Int) -> Void) {
+        /// Every cell of a straight segment, ends included. Static: a visit that sets cells of the
+        /// grid would otherwise find its cells shared with the grid this is called on, and copy them.
+        static func segment(from start: (Int, Int), to end: (Int, Int), _ visit: (Int, Int) -> Void) {
             let steps = max(abs(end.0 - start.0), abs(end.1 - start.1))
             guard steps > 0 else { return visit(start.0, start.1) }
             for step in 0...steps {
@@ -51,29 +54,32 @@ struct GridChartText {
     func lines() -> [String] {
         let columns = configuration.columns
         let rows = configuration.rows
-        var xValues: [ChartDataValue] = []
-        var yValues: [ChartDataValue] = []
-        xValues.reserveCapacity(marks.count)
-        yValues.reserveCapacity(marks.count)
-        for mark in marks {
-            if let x = mark.x { xValues.append(x.value) }
-            if let y = mark.y { yValues.append(y.value) }
-            guard mark.hasExtras else { continue }
-            xValues += [mark.xStart, mark.xEnd].compactMap { $0?.value }
-            yValues += [mark.yStart, mark.yEnd].compactMap { $0?.value }
+        var xValues = ChartScale.Values()
+        var yValues = ChartScale.Values()
+        for index in marks.indices {
+            if let x = marks[index].x { xValues.add(x.value) }
+            if let y = marks[index].y { yValues.add(y.value) }
+            guard marks[index].hasExtras else { continue }
+            let mark = marks[index]
+            for value in [mark.xStart, mark.xEnd].compactMap({ $0?.value }) { xValues.add(value) }
+            for value in [mark.yStart, mark.yEnd].compactMap({ $0?.value }) { yValues.add(value) }
         }
-        let xScale = ChartScale(values: xValues, domain: configuration.xDomain, includesZero: false, cells: columns)
-        let yScale = ChartScale(values: yValues, domain: configuration.yDomain, includesZero: true, cells: rows)
+        let xScale = ChartScale(
+            values: xValues, all: { allValues(\.x, \.xStart, \.xEnd) }, domain: configuration.xDomain,
+            includesZero: false, cells: columns)
+        let yScale = ChartScale(
+            values: yValues, all: { allValues(\.y, \.yStart, \.yEnd) }, domain: configuration.yDomain,
+            includesZero: true, cells: rows)
         let row = { (value: ChartDataValue) in yScale.cell(value).map { rows - 1 - $0 } }
         let baseline = row(.number(0)) ?? rows - 1
         var grid = Grid(columns: columns, rows: rows)
 
-        for mark in marks where mark.kind == .rectangle {
+        for mark in marks(.rectangle) {
             let xs = span(mark.x, mark.xStart, mark.xEnd, xScale.cell) ?? (0...(columns - 1))
             let ys = span(mark.y, mark.yStart, mark.yEnd, row) ?? (0...(rows - 1))
             for y in ys { for x in xs { grid.set(x, y, series.fill(series.index(of: mark))) } }
         }
-        for path in paths(of: .area, xScale: xScale, row: row) {
+        for path in kinds.contains(.area) ? paths(of: .area, xScale: xScale, row: row) : [] {
             let fill = series.fill(path.series)
             let bases = path.bases.map { $0 ?? baseline }
             for (index, point) in path.points.enumerated() {
@@ -82,14 +88,14 @@ struct GridChartText {
             for index in path.points.indices.dropLast() {
                 let (start, end) = (path.points[index], path.points[index + 1])
                 let (startBase, endBase) = (bases[index], bases[index + 1])
-                grid.segment(from: start, to: end) { x, y in
+                Grid.segment(from: start, to: end) { x, y in
                     let across = end.0 == start.0 ? 0 : Double(x - start.0) / Double(end.0 - start.0)
                     let base = startBase + Int((Double(endBase - startBase) * across).rounded())
                     for fillRow in min(y, base)...max(y, base) { grid.set(x, fillRow, fill) }
                 }
             }
         }
-        for mark in marks where mark.kind == .rule {
+        for mark in marks(.rule) {
             if let y = mark.y.flatMap({ row($0.value) }) {
                 let xs = span(nil, mark.xStart, mark.xEnd, xScale.cell) ?? (0...(columns - 1))
                 for x in xs { grid.set(x, y, "─") }
@@ -98,26 +104,44 @@ struct GridChartText {
                 for y in ys { grid.set(x, y, "│") }
             }
         }
-        for mark in marks where mark.kind == .bar {
+        for mark in marks(.bar) {
             guard let x = mark.x.flatMap({ xScale.cell($0.value) }), let y = mark.y.flatMap({ row($0.value) }) else {
                 continue
             }
             for fill in min(y, baseline)...max(y, baseline) { grid.set(x, fill, series.fill(series.index(of: mark))) }
         }
-        for path in paths(of: .line, xScale: xScale, row: row) {
-            for (start, end) in zip(path.points, path.points.dropFirst()) {
-                grid.segment(from: start, to: end) { grid.set($0, $1, series.symbol(path.series)) }
+        for path in kinds.contains(.line) ? paths(of: .line, xScale: xScale, row: row) : [] {
+            let symbol = series.symbol(path.series)
+            var drawn = DrawnSegments(cells: columns * rows, points: path.points.count)
+            for (start, end) in zip(path.points, path.points.dropFirst())
+            where drawn.insert(start.0 * rows + start.1, end.0 * rows + end.1) {
+                Grid.segment(from: start, to: end) { grid.set($0, $1, symbol) }
             }
             if path.points.count == 1, let point = path.points.first {
                 grid.set(point.0, point.1, series.symbol(path.series))
             }
         }
-        for mark in marks where mark.kind == .point {
+        for mark in marks(.point) {
             let x = mark.x.flatMap { xScale.cell($0.value) } ?? columns / 2
             let y = mark.y.flatMap { row($0.value) } ?? rows / 2
             grid.set(x, y, series.symbol(series.index(of: mark)))
         }
         return framed(grid, xScale: xScale, yScale: yScale)
+    }
+
+    /// The values of one axis in order: each mark's value, then where its interval starts and ends.
+    private func allValues(
+        _ value: KeyPath<PlottedMark, PlotChannel?>, _ start: KeyPath<PlottedMark, PlotChannel?>,
+        _ end: KeyPath<PlottedMark, PlotChannel?>
+    ) -> [ChartDataValue] {
+        marks.flatMap { mark in
+            [mark[keyPath: value], mark[keyPath: start], mark[keyPath: end]].compactMap { $0?.value }
+        }
+    }
+
+    /// The marks of one kind, in order (none without looking when the chart has no such mark).
+    private func marks(_ kind: ChartMarkKind) -> [PlottedMark] {
+        kinds.contains(kind) ? marks.filter { $0.kind == kind } : []
     }
 
     /// The cells a mark covers on one axis: from its start to its end, or its one value.
@@ -130,38 +154,60 @@ struct GridChartText {
         return value.flatMap { cell($0.value) }.map { $0...$0 }
     }
 
-    /// The points of one series: their cells, and for areas the row each fills to (nil: zero).
+    /// The points of one series: their cells, and for areas the row each fills to (nil: zero;
+    /// lines keep none).
     private struct Path {
         let series: Int
         var points: [(Int, Int)] = []
         var bases: [Int?] = []
     }
 
-    /// The points of each series of one kind of mark, in the order the marks came.
-    private func paths(of kind: ChartMarkKind, xScale: ChartScale, row: (ChartDataValue) -> Int?) -> [Path] {
+    /// The paths of one kind of mark, one per series, built a point at a time.
+    private struct Paths {
+        /// True for areas, whose points fill to a base.
+        let keepsBases: Bool
         var paths: [Path] = []
-        var index: [ChartDataValue?: Int] = [:]
-        var last: (key: ChartDataValue?, path: Int)?
-        for mark in marks where mark.kind == kind {
-            guard let x = mark.x.flatMap({ xScale.cell($0.value) }),
-                let y = (mark.y ?? mark.yEnd).flatMap({ row($0.value) })
-            else { continue }
-            let key = (mark.series ?? mark.seriesKey)?.value
+        private var index: [ChartDataValue?: Int] = [:]
+        private var last: (key: ChartDataValue?, path: Int)?
+
+        init(keepsBases: Bool) { self.keepsBases = keepsBases }
+
+        /// Appends a point to the path of the series `key` names, made (drawn as `series`) if new.
+        mutating func append(_ point: (Int, Int), base: Int?, key: ChartDataValue?, series: () -> Int) {
             let path: Int
             if let last, last.key == key {
-                path = last.path  // the series of the mark before, without looking it up
+                path = last.path  // the series of the point before, without looking it up
             } else if let known = index[key] {
                 path = known
             } else {
                 path = paths.count
                 index[key] = path
-                paths.append(Path(series: series.index(of: mark)))
+                paths.append(Path(series: series()))
             }
             last = (key, path)
-            paths[path].points.append((x, y))
-            paths[path].bases.append(mark.y == nil ? mark.yStart.flatMap { row($0.value) } : nil)
+            paths[path].points.append(point)
+            if keepsBases { paths[path].bases.append(base) }
         }
-        return paths
+    }
+
+    /// The points of each series of one kind of mark, in the order the marks came.
+    private func paths(of kind: ChartMarkKind, xScale: ChartScale, row: (ChartDataValue) -> Int?) -> [Path] {
+        var paths = Paths(keepsBases: kind == .area)
+        // By index, each mark read where it is: most have no extra channels (no series, no
+        // interval), and only their x and y are read.
+        for markIndex in marks.indices where marks[markIndex].kind == kind {
+            guard let x = marks[markIndex].x.flatMap({ xScale.cell($0.value) }) else { continue }
+            guard marks[markIndex].hasExtras else {
+                guard let y = marks[markIndex].y.flatMap({ row($0.value) }) else { continue }
+                paths.append((x, y), base: nil, key: nil) { 0 }
+                continue
+            }
+            let mark = marks[markIndex]
+            guard let y = (mark.y ?? mark.yEnd).flatMap({ row($0.value) }) else { continue }
+            let base = mark.y == nil ? mark.yStart.flatMap { row($0.value) } : nil
+            paths.append((x, y), base: base, key: (mark.series ?? mark.seriesKey)?.value) { series.index(of: mark) }
+        }
+        return paths.paths
     }
 
     /// The grid with its axes: y labels and title on the left, x labels and title below.

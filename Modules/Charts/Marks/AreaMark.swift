@@ -24,10 +24,9 @@ public struct AreaMark: ChartContent, SingleMark {
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard
     ) {
-        var mark = PlottedMark(kind: .area)
-        mark.x = x.channel
-        mark.y = y.channel
-        mark.stacking = stacking
+        var mark = PlottedMark(kind: .area, x: x.channel, y: y.channel)
+        // The default needs no box of extra channels.
+        if stacking != .standard { mark.stacking = stacking }
         self.mark = mark
     }
 

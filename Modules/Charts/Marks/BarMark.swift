@@ -27,10 +27,9 @@ public struct BarMark: ChartContent, SingleMark {
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
         height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
     ) {
-        var mark = PlottedMark(kind: .bar)
-        mark.x = x.channel
-        mark.y = y.channel
-        mark.stacking = stacking
+        var mark = PlottedMark(kind: .bar, x: x.channel, y: y.channel)
+        // The default needs no box of extra channels.
+        if stacking != .standard { mark.stacking = stacking }
         self.mark = mark
     }
 

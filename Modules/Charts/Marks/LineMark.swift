@@ -24,10 +24,7 @@ public struct LineMark: ChartContent, SingleMark {
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>
     ) {
-        var mark = PlottedMark(kind: .line)
-        mark.x = x.channel
-        mark.y = y.channel
-        self.mark = mark
+        mark = PlottedMark(kind: .line, x: x.channel, y: y.channel)
     }
 
     /// A point of the line of a series.

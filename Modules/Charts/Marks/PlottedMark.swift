@@ -35,8 +35,10 @@ struct PlottedMark {
         init(_ channels: ExtraChannels) { self.channels = channels }
     }
 
-    init(kind: ChartMarkKind) {
+    init(kind: ChartMarkKind, x: PlotChannel? = nil, y: PlotChannel? = nil) {
         self.kind = kind
+        self.x = x
+        self.y = y
     }
 
     /// True when the mark has any of the channels few marks have.
@@ -128,5 +130,5 @@ protocol SingleMark: ChartContent, PrimitiveChartContent where Body == Never {
 }
 
 extension SingleMark {
-    func appendMarks(to marks: inout [PlottedMark]) { marks.append(mark) }
+    consuming func appendMarks(to marks: inout [PlottedMark]) { marks.append(mark) }
 }

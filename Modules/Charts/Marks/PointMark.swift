@@ -23,10 +23,7 @@ public struct PointMark: ChartContent, SingleMark {
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>
     ) {
-        var mark = PlottedMark(kind: .point)
-        mark.x = x.channel
-        mark.y = y.channel
-        self.mark = mark
+        mark = PlottedMark(kind: .point, x: x.channel, y: y.channel)
     }
 
     /// A point at a value on x (and a fixed height).

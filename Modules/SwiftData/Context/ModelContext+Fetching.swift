@@ -140,29 +140,52 @@ extension ModelContext {
             sql += " LIMIT ? OFFSET ?"
             bindings += [.integer(Int64(max(limit ?? -1, -1))), .integer(Int64(max(offset ?? 0, 0)))]
         }
-        var models: [T] = []
+        // The models are kept as `any PersistentModel` while the rows are read, and made an
+        // array of `T` once: this function is generic over the model type and not specialized
+        // for it, and appending to an array of `T` looks up that array's type for each element.
+        var models: [any PersistentModel] = []
         let storeIdentifier = parts.store.identifier
+        // A context that has no models yet has none of these rows (a query returns a row once):
+        // it looks none up, and registers the models together, when its identity map is next used.
+        let knowsNone = registered.isEmpty
+        var made: [(PersistentIdentifier, any PersistentModel)] = []
         try parts.store.withConnection { connection in
             try connection.query(sql, bindings) { row in
                 let identifier = PersistentIdentifier(
                     entityName: entity.name, storeIdentifier: storeIdentifier, primaryKey: row.integer(0))
-                if let known = registered[identifier] {
+                if !knowsNone, let known = registered[identifier] {
                     if let model = known as? T, !model.persistentBackingData.isDeleted { models.append(model) }
                     return
                 }
-                var values: [Any?] = []
-                values.reserveCapacity(entity.properties.count)
-                for property in entity.properties { values.append(try decode(row[property.index + 1], for: property)) }
-                let model = T(backingData: ModelBackingData(values: values, identifier: identifier, context: self))
-                registered[identifier] = model
-                models.append(model)
+                let data = ModelBackingData(valueCount: entity.properties.count, identifier: identifier, context: self)
+                for property in entity.properties {
+                    data[valueAt: property.index] = try decode(row[property.index + 1], for: property)
+                }
+                let model: any PersistentModel = T(backingData: data)
+                if knowsNone {
+                    made.append((identifier, model))
+                } else {
+                    registered[identifier] = model
+                    models.append(model)
+                }
             }
         }
-        return models
+        // A fetch in a context that knew none found only what it made.
+        let found = knowsNone ? made.count : models.count
+        let result = [T](unsafeUninitializedCapacity: found) { buffer, count in
+            for index in 0..<found {
+                let model = knowsNone ? made[index].1 : models[index]
+                // Each one is a `T`: made as one, or found to be one.
+                (buffer.baseAddress! + index).initialize(to: unsafeDowncast(model as AnyObject, to: T.self))
+            }
+            count = found
+        }
+        if knowsNone { registerFetched(made) }
+        return result
     }
 
     /// The value a column holds, as the property's type (a ``ModelReference`` for a relationship).
-    func decode(_ stored: SQLValue, for property: ModelProperty) throws -> Any? {
+    func decode(_ stored: SQLValue, for property: ModelProperty) throws -> ModelValue {
         switch property.metadata.storage {
         case .success(.column):
             guard let value = property.decodeColumn?(stored) else {
@@ -173,7 +196,7 @@ extension ModelContext {
             return value
         case .success(.json(_, let decode)):
             do {
-                return try decode(stored)
+                return .other(try decode(stored))
             } catch {
                 throw SwiftDataError(
                     "\(property.entityName).\(property.name): the stored value is not a \(property.metadata.valueType): \(error)"
@@ -181,10 +204,11 @@ extension ModelContext {
             }
         case .success(.relationship):
             switch stored {
-            case .integer(let key): return ModelReference(keys: [key])
+            case .integer(let key): return .other(ModelReference(keys: [key]))
             case .text(let list):
-                return ModelReference(keys: list.split { $0 == "[" || $0 == "]" || $0 == "," }.compactMap { Int64($0) })
-            default: return ModelReference(keys: [])
+                return .other(
+                    ModelReference(keys: list.split { $0 == "[" || $0 == "]" || $0 == "," }.compactMap { Int64($0) }))
+            default: return .other(ModelReference(keys: []))
             }
         case .failure(let error): throw error
         }

@@ -80,9 +80,9 @@ extension ModelContext {
 
     /// The values of `model`'s row, in property order.
     private func row(of model: any PersistentModel, entity: ModelEntity) throws -> [SQLValue] {
-        let values = model.persistentBackingData.values
+        let data = model.persistentBackingData
         return try entity.properties.map { property in
-            try sqlValue(property.index < values.count ? values[property.index] : nil, of: property)
+            try sqlValue(property.index < data.valueCount ? data[valueAt: property.index].any : nil, of: property)
         }
     }
 
@@ -113,14 +113,14 @@ extension ModelContext {
         guard let entity = parts.schema.entity(for: type(of: model)), let key = model.persistentModelID.primaryKey
         else { return }
         do {
-            var stored: [Any?] = []
+            var stored: [ModelValue] = []
             try parts.store.withConnection { connection in
                 try connection.query(entity.selectSQL + " WHERE \(ModelStore.primaryKey) = ?", [.integer(key)]) { row in
                     stored = try entity.properties.map { try decode(row[$0.index + 1], for: $0) }
                 }
             }
             for property in entity.properties where property.index < stored.count {
-                guard var value = stored[property.index] else { continue }
+                guard var value = stored[property.index].any else { continue }
                 if let reference = value as? ModelReference, let relationship = property.relationshipType {
                     let models = models(of: relationship._relatedModelType, keys: reference.keys)
                     guard let resolved = relationshipValue(of: relationship, holding: models) else { continue }

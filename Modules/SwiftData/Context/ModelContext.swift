@@ -31,8 +31,23 @@ public final class ModelContext {
         didSet { if autosaveEnabled, hasChanges { scheduleAutosave() } }
     }
 
-    /// The models in the context, by identifier.
-    var registered: [PersistentIdentifier: any PersistentModel] = [:]
+    /// The models in the context, by identifier: the identity map (a fetch's models waiting in
+    /// ``fetchedUnregistered`` are put in it first).
+    var registered: [PersistentIdentifier: any PersistentModel] {
+        get {
+            registerFetched()
+            return identityMap
+        }
+        _modify {
+            registerFetched()
+            yield &identityMap
+        }
+    }
+    private var identityMap: [PersistentIdentifier: any PersistentModel] = [:]
+    /// The models a fetch made in a context that had none, put in the identity map when it is next
+    /// used: a fetch that nothing looks up afterwards (a list shown, the context let go) does
+    /// not hash its models into a table.
+    private var fetchedUnregistered: [(PersistentIdentifier, any PersistentModel)] = []
     /// Inserted and not saved, in order.
     var inserted: [PersistentIdentifier] = []
     var insertedSet: Set<PersistentIdentifier> = []
@@ -66,11 +81,30 @@ public final class ModelContext {
         autosaveEnabled = true
     }
 
+    /// Registers the models of a fetch made in a context that had none (see ``fetchedUnregistered``).
+    func registerFetched(_ models: [(PersistentIdentifier, any PersistentModel)]) {
+        registerFetched()
+        if identityMap.isEmpty {
+            fetchedUnregistered = models
+        } else {
+            identityMap.merge(models, uniquingKeysWith: { known, _ in known })
+        }
+    }
+
+    private func registerFetched() {
+        guard !fetchedUnregistered.isEmpty else { return }
+        let fetched = fetchedUnregistered
+        fetchedUnregistered = []
+        identityMap.merge(fetched, uniquingKeysWith: { known, _ in known })
+    }
+
     /// Lets go of the models the context's models hold through relationships, keeping their keys:
     /// the two sides of a relationship hold each other, and without the context nothing would
     /// ever free them. A model still used afterwards keeps its attributes; a relationship read
     /// then has no context to find its models in (as a SwiftData model whose context is gone).
     deinit {
+        // Models without relationships hold no models: a schema without any is not gone through.
+        guard parts.schema.modelEntities.contains(where: { !$0.relationshipProperties.isEmpty }) else { return }
         for model in registered.values {
             releaseRelatedModels(of: model)
         }
@@ -78,7 +112,9 @@ public final class ModelContext {
 
     /// Makes `model` let go of the models its relationships hold, keeping their keys.
     func releaseRelatedModels(of model: any PersistentModel) {
-        guard let entity = parts.schema.entity(for: type(of: model)) else { return }
+        guard let entity = parts.schema.entity(for: type(of: model)), !entity.relationshipProperties.isEmpty else {
+            return
+        }
         model.persistentBackingData.releaseRelatedModels(of: entity.relationshipProperties)
     }
 
@@ -126,8 +162,8 @@ public final class ModelContext {
         inserted.append(identifier)
         insertedSet.insert(identifier)
         for property in entity.properties {
-            guard let relationship = property.relationshipType, property.index < data.values.count else { continue }
-            let related = data.values[property.index].map { relationship.models(inAny: $0) } ?? []
+            guard let relationship = property.relationshipType, property.index < data.valueCount else { continue }
+            let related = data[valueAt: property.index].any.map { relationship.models(inAny: $0) } ?? []
             for other in related {
                 if other.persistentBackingData.context == nil { insert(other) }
                 if let inverse = property.inverse { maintaining { link(other, through: inverse, to: model) } }
@@ -213,7 +249,7 @@ public final class ModelContext {
         {
             let property = entity.properties[index]
             let before = old.map { relatedModels(in: $0, of: relationship) } ?? []
-            let after = relationship.models(inAny: model.persistentBackingData.values[index] as Any)
+            let after = relationship.models(inAny: model.persistentBackingData[valueAt: index].any as Any)
             for other in after where other.persistentBackingData.context == nil { insert(other) }
             if let inverse = property.inverse {
                 maintaining {

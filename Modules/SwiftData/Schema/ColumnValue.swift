@@ -11,10 +11,19 @@ protocol ColumnValue {
     /// True when SQLite orders the stored values as Swift orders the values (numbers, booleans
     /// and dates; not strings, which Swift compares by Unicode rules).
     static var sortsInSQL: Bool { get }
+    /// The value read back as a model keeps it; nil when `stored` is not one this type stores. A
+    /// requirement, so that each type's is specialized for it: reading a row calls it for every
+    /// column, and the generic one looks up `Optional<Self>`'s metadata each time.
+    static func decodedColumn(_ stored: SQLValue) -> ModelValue?
 }
 
 extension ColumnValue {
     static var sortsInSQL: Bool { false }
+
+    static func decodedColumn(_ stored: SQLValue) -> ModelValue? {
+        guard let value = Self(sqlValue: stored) else { return nil }
+        return .of(value)
+    }
 }
 
 extension ColumnValue where Self: Numeric {

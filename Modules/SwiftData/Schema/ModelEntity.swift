@@ -9,6 +9,8 @@ final class ModelEntity: @unchecked Sendable {
     let properties: [ModelProperty]
     /// True when some property is `@Attribute(.unique)`.
     let hasUniqueAttributes: Bool
+    /// The properties that hold models.
+    let relationshipProperties: [ModelProperty]
     /// `SELECT` of the primary key and every property's column, and the statements that store a row.
     let selectSQL: String
     let insertSQL: String
@@ -20,6 +22,7 @@ final class ModelEntity: @unchecked Sendable {
         name = String(describing: type)
         properties = type.schemaMetadata.enumerated().map { ModelProperty(index: $0.offset, metadata: $0.element) }
         hasUniqueAttributes = properties.contains(where: \.isUnique)
+        relationshipProperties = properties.filter { $0.relationshipType != nil }
         let table = SQL.quoted(name)
         let columns = [ModelStore.primaryKey] + properties.map(\.column)
         selectSQL = "SELECT \(columns.joined(separator: ", ")) FROM \(table)"
@@ -31,9 +34,6 @@ final class ModelEntity: @unchecked Sendable {
             "UPDATE \(table) SET \(properties.map { "\($0.column) = ?" }.joined(separator: ", ")) WHERE \(ModelStore.primaryKey) = ?"
         deleteSQL = "DELETE FROM \(table) WHERE \(ModelStore.primaryKey) = ?"
     }
-
-    /// The properties that hold models.
-    var relationshipProperties: [ModelProperty] { properties.filter { $0.relationshipType != nil } }
 
     /// The property at `keyPath`, if it is persisted.
     func property(at keyPath: AnyKeyPath) -> ModelProperty? {
@@ -59,7 +59,7 @@ final class ModelProperty: @unchecked Sendable {
 
     /// Reads a column of its own (nil for other properties); the closure returns nil for a stored
     /// value of another type.
-    let decodeColumn: ((SQLValue) -> Any?)?
+    let decodeColumn: ((SQLValue) -> ModelValue?)?
 
     init(index: Int, metadata: Schema.PropertyMetadata) {
         self.index = index
@@ -72,8 +72,8 @@ final class ModelProperty: @unchecked Sendable {
     }
 
     /// A decoder made once per property, so that reading a row calls it directly.
-    private static func decoder<Column: ColumnValue>(of type: Column.Type) -> (SQLValue) -> Any? {
-        { stored in Column(sqlValue: stored).map { $0 as Any } }
+    private static func decoder<Column: ColumnValue>(of type: Column.Type) -> (SQLValue) -> ModelValue? {
+        Column.decodedColumn
     }
 
     var name: String { metadata.name }
