@@ -42,6 +42,13 @@ class ConflictMarkerTests(unittest.TestCase):
         result = self.run_check()
         self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
 
+    def test_aCopyThatIsNotAWorkTree_isReadFileByFile(self):
+        self.write("README.md", "<<<<<<< HEAD\n")
+        shutil.rmtree(os.path.join(self.root, ".git"))
+        result = self.run_check()
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("README.md:1:<<<<<<< HEAD", result.stdout)
+
 
 if __name__ == "__main__":
     unittest.main()
