@@ -14,8 +14,9 @@ public final class ModelBackingData {
     @exclusivity(unchecked) @usableFromInline var value2 = ModelValue.unset
     @exclusivity(unchecked) @usableFromInline var value3 = ModelValue.unset
     @exclusivity(unchecked) @usableFromInline var laterValues: [ModelValue] = []
-    /// How many values there are, unset ones included.
-    @usableFromInline private(set) var valueCount = 0
+    /// How many values there are, unset ones included. Unchecked for exclusive access as the
+    /// values are (every property read compares its index with it).
+    @exclusivity(unchecked) @usableFromInline private(set) var valueCount = 0
     /// The context the model is in.
     weak var context: ModelContext?
     private(set) var storedIdentifier: PersistentIdentifier?

@@ -159,7 +159,14 @@ extension ModelContext {
                 }
                 let data = ModelBackingData(valueCount: entity.properties.count, identifier: identifier, context: self)
                 for property in entity.properties {
-                    data[valueAt: property.index] = try decode(row[property.index + 1], for: property)
+                    let column = property.index + 1
+                    // A column of a common type is read as that type; anything else (and a
+                    // stored value of another type, which then names the property) through `decode`.
+                    if let direct = property.directColumn, let value = row.value(column, as: direct) {
+                        data[valueAt: property.index] = value
+                    } else {
+                        data[valueAt: property.index] = try decode(row[column], for: property)
+                    }
                 }
                 let model: any PersistentModel = T(backingData: data)
                 if knowsNone {

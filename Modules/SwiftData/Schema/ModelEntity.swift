@@ -60,14 +60,19 @@ final class ModelProperty: @unchecked Sendable {
     /// Reads a column of its own (nil for other properties); the closure returns nil for a stored
     /// value of another type.
     let decodeColumn: ((SQLValue) -> ModelValue?)?
+    /// The common type its column holds, read from the row as that type without an ``SQLValue``
+    /// in between (nil for other properties, which read through ``decodeColumn``).
+    let directColumn: DirectColumn?
 
     init(index: Int, metadata: Schema.PropertyMetadata) {
         self.index = index
         self.metadata = metadata
         if case .success(.column(let type)) = metadata.storage {
             decodeColumn = Self.decoder(of: type)
+            directColumn = DirectColumn(type)
         } else {
             decodeColumn = nil
+            directColumn = nil
         }
     }
 

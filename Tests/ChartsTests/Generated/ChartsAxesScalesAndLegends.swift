@@ -295,6 +295,20 @@ import Testing
     }
 }
 
+// View.chartForegroundStyleScale(domain:type:)
+@MainActor private struct ChartsAxesScalesAndLegends_40: View {
+    var body: some View {
+        Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(domain: ["A", "B"], type: nil)
+    }
+}
+
+// View.chartForegroundStyleScale(range:type:)
+@MainActor private struct ChartsAxesScalesAndLegends_41: View {
+    var body: some View {
+        Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(range: [Color.red, Color.blue], type: nil)
+    }
+}
+
 @Suite("Charts inventory: Axes, scales and legends")
 @MainActor struct ChartsAxesScalesAndLegendsInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -326,6 +340,8 @@ import Testing
             ("ChartsAxesScalesAndLegends_37", { AnyView(ChartsAxesScalesAndLegends_37()) }),
             ("ChartsAxesScalesAndLegends_38", { AnyView(ChartsAxesScalesAndLegends_38()) }),
             ("ChartsAxesScalesAndLegends_39", { AnyView(ChartsAxesScalesAndLegends_39()) }),
+            ("ChartsAxesScalesAndLegends_40", { AnyView(ChartsAxesScalesAndLegends_40()) }),
+            ("ChartsAxesScalesAndLegends_41", { AnyView(ChartsAxesScalesAndLegends_41()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
