@@ -207,6 +207,7 @@ import class Foundation.ProcessInfo
         .testTarget(
             name: "AppleFoundationTests", dependencies: ["AppleFoundation", "LoopbackServer"],
             path: "Tests/AppleFoundationTests", swiftSettings: foundationAsOnApplePlatforms),
+        .testTarget(name: "LockingTests", dependencies: ["Locking"], path: "Tests/LockingTests"),
         .testTarget(name: "OSLogTests", dependencies: ["OSLog"], path: "Tests/OSLogTests"),
         // The frameworks iOS apps import beside SwiftUI, each as apps use it.
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"], path: "Tests/CoreLocationTests"),

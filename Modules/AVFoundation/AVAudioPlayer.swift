@@ -34,8 +34,8 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
         var enableRate = false
         var numberOfLoops = 0
         var isMeteringEnabled = false
-        /// Counts changes, so that a scheduled end that a later change moved does nothing.
-        var generation = 0
+        /// The end the sound plays to: a later change moves or cancels it.
+        var end = ScheduledEnd()
     }
 
     /// The largest file read (256 MiB): bigger ones are refused.
@@ -216,7 +216,7 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
     open func pause() {
         state.withLock {
             $0.clock.stop()
-            $0.generation += 1
+            $0.end.cancel()
         }
     }
 
@@ -263,21 +263,19 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
     /// Schedules the end of the sound on the main queue: a player plays for its duration, which is
     /// the one delay here.
     private func scheduleEnd() {
-        let (generation, remaining) = state.withLock { state -> (Int, TimeInterval?) in
-            state.generation += 1
-            guard state.clock.isRunning else { return (state.generation, nil) }
+        let (ticket, remaining) = state.withLock { state -> (ScheduledEnd.Ticket, TimeInterval?) in
+            let ticket = state.end.schedule()
+            guard state.clock.isRunning else { return (ticket, nil) }
             let left = Self.length(of: state, duration: duration) - state.clock.position
-            return (state.generation, left.isFinite ? max(0, left) / state.clock.rate : nil)
+            return (ticket, left.isFinite ? max(0, left) / state.clock.rate : nil)
         }
         guard let remaining else { return }
-        DispatchQueue.main.asyncAfter(deadline: .now() + remaining) { [weak self] in
-            self?.reachEnd(generation)
-        }
+        ScheduledEnd.wait(ticket, seconds: remaining, owner: self) { $0.reachEnd($1) }
     }
 
-    private func reachEnd(_ generation: Int) {
+    private func reachEnd(_ ticket: ScheduledEnd.Ticket) {
         let finished = state.withLock { state -> Bool in
-            guard state.generation == generation, state.clock.isRunning else { return false }
+            guard state.end.isCurrent(ticket), state.clock.isRunning else { return false }
             state.clock.stop()
             state.clock.move(to: 0)
             return true

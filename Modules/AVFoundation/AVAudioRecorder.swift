@@ -27,7 +27,8 @@ open class AVAudioRecorder: NSObject, @unchecked Sendable {
         var clock = PlaybackClock()
         var limit: TimeInterval?
         var isMeteringEnabled = false
-        var generation = 0
+        /// The end of a recording of a given length: ``stop()`` cancels it.
+        var end = ScheduledEnd()
     }
 
     private let state = Locked(State())
@@ -104,15 +105,13 @@ open class AVAudioRecorder: NSObject, @unchecked Sendable {
     @discardableResult
     open func record(forDuration duration: TimeInterval) -> Bool {
         guard duration > 0, record() else { return false }
-        let (generation, remaining) = state.withLock { state -> (Int, TimeInterval) in
-            state.generation += 1
+        let ticket = state.withLock { state -> ScheduledEnd.Ticket in
             state.limit = state.clock.position + duration
-            return (state.generation, duration)
+            return state.end.schedule()
         }
         // A recording of a given length lasts that long: the one delay here.
-        DispatchQueue.main.asyncAfter(deadline: .now() + remaining) { [weak self] in
-            guard let self, self.state.value.generation == generation else { return }
-            self.stop()
+        ScheduledEnd.wait(ticket, seconds: duration, owner: self) { recorder, ticket in
+            if recorder.state.value.end.isCurrent(ticket) { recorder.stop() }
         }
         return true
     }
@@ -130,7 +129,7 @@ open class AVAudioRecorder: NSObject, @unchecked Sendable {
             let length = min(state.clock.position, state.limit ?? .infinity)
             state.clock.move(to: 0)
             state.limit = nil
-            state.generation += 1
+            state.end.cancel()
             return length
         }
         guard let recorded else { return }

@@ -29,8 +29,8 @@ open class AVPlayer: NSObject, Observable, @unchecked Sendable {
         var volume: Float = 1
         var isMuted = false
         var actionAtItemEnd = ActionAtItemEnd.pause
-        /// Counts changes, so that a scheduled end that a later change moved does nothing.
-        var generation = 0
+        /// The end the item plays to: a later change moves or cancels it.
+        var end = ScheduledEnd()
     }
 
     private let state = Locked(State())
@@ -240,19 +240,16 @@ open class AVPlayer: NSObject, Observable, @unchecked Sendable {
     /// Schedules the end of the item on the main queue: an item plays for its duration, which is the
     /// one delay here.
     private func scheduleEnd() {
-        let (generation, item, rate) = state.withLock { state in
-            state.generation += 1
-            return (state.generation, state.item, state.rate)
+        let (ticket, item, rate) = state.withLock { state in
+            (state.end.schedule(), state.item, state.rate)
         }
         guard let item, let remaining = item.remaining(at: Double(rate)) else { return }
-        DispatchQueue.main.asyncAfter(deadline: .now() + remaining) { [weak self] in
-            self?.reachEnd(generation)
-        }
+        ScheduledEnd.wait(ticket, seconds: remaining, owner: self) { $0.reachEnd($1) }
     }
 
-    private func reachEnd(_ generation: Int) {
+    private func reachEnd(_ ticket: ScheduledEnd.Ticket) {
         let item = state.withLock { state in
-            state.generation == generation && state.rate > 0 ? state.item : nil
+            state.end.isCurrent(ticket) && state.rate > 0 ? state.item : nil
         }
         guard let item else { return }
         if actionAtItemEnd == .pause { pause() }

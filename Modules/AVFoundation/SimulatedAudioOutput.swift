@@ -14,9 +14,7 @@ import Locking
 /// ```
 public enum SimulatedAudioOutput {
     private typealias Speaker = (sounds: [String], speech: [String])
-    private static let shared = Locked<Speaker>(([], []))
-    @TaskLocal private static var scoped: Locked<Speaker>?
-    private static var speaker: Locked<Speaker> { scoped ?? shared }
+    private static let speaker = ScopedLocked<Speaker>(([], []))
 
     /// The sounds players started, by the name of the file they play (`data` for a player made
     /// from data), oldest first; a player resumed after a pause is not listed again.
@@ -41,7 +39,7 @@ public enum SimulatedAudioOutput {
     public static func withOutput<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await $scoped.withValue(Locked(([], [])), operation: body, isolation: isolation)
+        try await speaker.withScope(([], []), isolation: isolation, body)
     }
 
     static func played(_ sound: String) {

@@ -17,9 +17,7 @@ public enum SimulatedCaptureDevices {
     private typealias Device = (
         answers: [AVMediaType: AVAuthorizationStatus], statuses: [AVMediaType: AVAuthorizationStatus]
     )
-    private static let shared = Locked<Device>(([:], [:]))
-    @TaskLocal private static var scoped: Locked<Device>?
-    private static var device: Locked<Device> { scoped ?? shared }
+    private static let device = ScopedLocked<Device>(([:], [:]))
 
     /// What the person answers when asked for a kind of media (`.denied` unless set).
     ///
@@ -65,7 +63,7 @@ public enum SimulatedCaptureDevices {
     public static func withDevice<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await $scoped.withValue(Locked(([:], [:])), operation: body, isolation: isolation)
+        try await device.withScope(([:], [:]), isolation: isolation, body)
     }
 
     /// Asks the person (once: later requests get the first decision).

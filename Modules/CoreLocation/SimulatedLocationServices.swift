@@ -18,9 +18,7 @@ public enum SimulatedLocationServices {
     /// What the device answers, where it is, and what the app was allowed.
     private typealias Device = (answer: CLAuthorizationStatus, location: CLLocation?, status: CLAuthorizationStatus)
     private static let fresh: Device = (answer: .denied, location: nil, status: .notDetermined)
-    private static let shared = Locked(fresh)
-    @TaskLocal private static var scoped: Locked<Device>?
-    private static var state: Locked<Device> { scoped ?? shared }
+    private static let state = ScopedLocked<Device>(fresh)
 
     /// Runs `body` on a device of its own, as after a fresh install (never asked, the person
     /// would decline, no location known, until `body` sets them): what it and the tasks it starts
@@ -34,7 +32,7 @@ public enum SimulatedLocationServices {
     public static func withDevice<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await $scoped.withValue(Locked(fresh), operation: body, isolation: isolation)
+        try await state.withScope(fresh, isolation: isolation, body)
     }
 
     /// What the person answers when an app asks for authorization (`.denied` unless set).

@@ -198,9 +198,7 @@ extension LAError.Code {
 public enum SimulatedAuthentication {
     private typealias Device = (biometryType: LABiometryType, hasPasscode: Bool, succeeds: Bool)
     private static let fresh: Device = (biometryType: .none, hasPasscode: false, succeeds: true)
-    private static let shared = Locked(fresh)
-    @TaskLocal private static var scoped: Locked<Device>?
-    private static var device: Locked<Device> { scoped ?? shared }
+    private static let device = ScopedLocked<Device>(fresh)
 
     /// The device's enrolled biometrics (`.none` unless set).
     public static var biometryType: LABiometryType {
@@ -231,6 +229,6 @@ public enum SimulatedAuthentication {
     public static func withDevice<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await $scoped.withValue(Locked(fresh), operation: body, isolation: isolation)
+        try await device.withScope(fresh, isolation: isolation, body)
     }
 }

@@ -36,9 +36,7 @@ public enum SimulatedPhotoLibrary {
         }
     }
 
-    private static let shared = Locked([Asset]())
-    @TaskLocal private static var scoped: Locked<[Asset]>?
-    private static var library: Locked<[Asset]> { scoped ?? shared }
+    private static let library = ScopedLocked<[Asset]>([Asset]())
 
     /// Runs `body` with a library of its own holding `assets`: what it and the tasks it starts
     /// read and write, apart from the process's library and other tests'.
@@ -52,7 +50,7 @@ public enum SimulatedPhotoLibrary {
     public static func withLibrary<Result>(
         of assets: [Asset], isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await $scoped.withValue(Locked(assets), operation: body, isolation: isolation)
+        try await library.withScope(assets, isolation: isolation, body)
     }
 
     /// The library's assets, in the order a picker lists them.

@@ -61,9 +61,7 @@ public enum AppStore {
 /// What the App Store saw on Linux, which has none (this type is this package's, not Apple's).
 /// A test gives its work a store of its own with ``withStore(isolation:_:)``.
 public enum SimulatedAppStore {
-    private static let shared = Locked(0)
-    @TaskLocal private static var scoped: Locked<Int>?
-    private static var store: Locked<Int> { scoped ?? shared }
+    private static let store = ScopedLocked<Int>(0)
 
     /// How many times the app asked the person to rate it.
     public static var reviewRequests: Int { store.value }
@@ -82,6 +80,6 @@ public enum SimulatedAppStore {
     public static func withStore<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await $scoped.withValue(Locked(0), operation: body, isolation: isolation)
+        try await store.withScope(0, isolation: isolation, body)
     }
 }
