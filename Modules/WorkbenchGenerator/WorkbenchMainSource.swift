@@ -91,14 +91,15 @@ public enum WorkbenchMainSource {
     /// For each model class, its properties by name as key paths (``/Catalog/SettableModel``), so
     /// that `set store.title "x"` writes them through their setters. The class is named with its
     /// module (a model named like one of TextUI's types, `Settings`, is still the module's),
-    /// unless a model is named like the module itself.
+    /// unless a model is named like the module itself. The table is `public`: a conformance to a
+    /// public protocol declared outside the type's module must make its witness public.
     static func settableModels(_ models: [ModelScanner.Model], module: String) -> [String] {
         let qualifier = models.contains { $0.typeName == module } ? "" : module + "."
         var lines: [String] = []
         for model in models {
             let type = qualifier + "`\(model.typeName)`"
             lines.append("extension \(type): @retroactive SettableModel {")
-            lines.append("    static var settableProperties: [String: AnyKeyPath] {")
+            lines.append("    public static var settableProperties: [String: AnyKeyPath] {")
             let entries = model.properties.map { "\(literal($0)): \\\(type).`\($0)`" }
             lines.append("        [\(entries.isEmpty ? ":" : entries.joined(separator: ", "))]")
             lines += ["    }", "}", ""]

@@ -75,7 +75,7 @@ import WorkbenchGenerator
             main.contains(
                 """
                 extension Shelf.`Settings`: @retroactive SettableModel {
-                    static var settableProperties: [String: AnyKeyPath] {
+                    public static var settableProperties: [String: AnyKeyPath] {
                         ["volume": \\Shelf.`Settings`.`volume`, "id": \\Shelf.`Settings`.`id`]
                     }
                 }
