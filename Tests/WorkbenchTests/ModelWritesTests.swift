@@ -93,6 +93,29 @@ import TextUI
         #expect(withoutSpace(exported) == withoutSpace(kept), "\(exported)")
     }
 
+    /// `.environmentObject(_:)` and `@EnvironmentObject`, as SwiftUI shares an `ObservableObject`
+    /// (https://developer.apple.com/documentation/swiftui/environmentobject): `objectWillChange`
+    /// fires on the write, and the view reading it shows the new value.
+    @Test func anObservableObjectInTheEnvironment_isSeenAndWritten_byItsPropertysName() async {
+        let catalog = ComponentCatalog(
+            name: "Header",
+            components: [
+                ComponentDescriptor(
+                    "Header", summary: "a header that reads shared preferences",
+                    source: ComponentSource(
+                        imports: [], expression: "JournalHeader().environmentObject(JournalPreferences())")
+                ) { _ in JournalHeader().environmentObject(JournalPreferences()) }
+            ])
+        let harness = SessionHarness(catalogs: [catalog])
+        await harness.run("mount Header")
+
+        #expect(await harness.printed("get preferences.currency") == #""EUR""#, "\(harness.errors)")
+        #expect(await harness.run(#"set preferences.currency "CHF""#) == .succeeded, "\(harness.errors)")
+
+        #expect(await harness.printed("render").contains("Amounts in CHF"))
+        #expect(await harness.printed("state").contains(#"preferences: JournalPreferences = {"currency":"CHF"}"#))
+    }
+
     @Test func set_ofAPropertyThatCannotBeWritten_saysWhy_inOneLine() async {
         let harness = await makeSUT()
 
@@ -111,6 +134,20 @@ import TextUI
         #expect(harness.errors.allSatisfy { !$0.contains("\n") }, "\(harness.errors)")
         #expect(await harness.printed("get store.nextID") == "100", "nothing changed")
     }
+}
+
+/// A preference an app shares with `.environmentObject`, and a view that reads it.
+final class JournalPreferences: ObservableObject {
+    @Published var currency = "EUR"
+}
+
+struct JournalHeader: View {
+    @EnvironmentObject var preferences: JournalPreferences
+    var body: some View { Text("Amounts in \(preferences.currency)") }
+}
+
+extension JournalPreferences: SettableModel {
+    static var settableProperties: [String: AnyKeyPath] { ["currency": \JournalPreferences.currency] }
 }
 
 /// A loader that answers the samples at once.
