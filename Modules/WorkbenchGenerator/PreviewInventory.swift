@@ -41,6 +41,8 @@ public struct PreviewInventory: Equatable, Sendable {
     public var previewFiles: [PreviewFile] = []
     /// The types conforming to `ComponentCatalogProvider`.
     public var catalogProviders: [String] = []
+    /// The model classes (`@Observable`, `ObservableObject`) and their properties, each once.
+    public var models: [ModelScanner.Model] = []
     /// Files that could not be read or scanned, each with why (they are left out, not fatal).
     public var problems: [String] = []
 
@@ -79,6 +81,10 @@ public struct PreviewInventory: Equatable, Sendable {
                     } else {
                         inventory.catalogProviders.append(conformance.typeName)
                     }
+                }
+                for model in try ModelScanner.models(in: source)
+                where listed.insert("model " + model.typeName).inserted {
+                    inventory.models.append(model)
                 }
                 let sites = try PreviewScanner.previews(in: source, fileID: "\(module)/\(name)").map { site in
                     guard hasMark, site.position.line == 1 else { return site }

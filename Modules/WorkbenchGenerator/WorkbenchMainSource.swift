@@ -57,6 +57,7 @@ public enum WorkbenchMainSource {
             lines.append("                sources: [\(previewSources(file, module: module).joined(separator: ", "))]),")
         }
         lines += ["        ]", "    )", "}", ""]
+        lines += settableModels(inventory.models, module: module)
         let catalogs =
             ["previewCatalog()"]
             + inventory.catalogProviders.map { "\($0).catalog.importingForTesting(\(literal(module)))" }
@@ -85,6 +86,25 @@ public enum WorkbenchMainSource {
         }
         lines.append("await app.main()")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// For each model class, its properties by name as key paths (``/Catalog/SettableModel``), so
+    /// that `set store.title "x"` writes them through their setters. The class is named with its
+    /// module (a model named like one of TextUI's types, `Settings`, is still the module's),
+    /// unless a model is named like the module itself. The table is `public`: a conformance to a
+    /// public protocol declared outside the type's module must make its witness public.
+    static func settableModels(_ models: [ModelScanner.Model], module: String) -> [String] {
+        let qualifier = models.contains { $0.typeName == module } ? "" : module + "."
+        var lines: [String] = []
+        for model in models {
+            let type = qualifier + "`\(model.typeName)`"
+            lines.append("extension \(type): @retroactive SettableModel {")
+            lines.append("    public static var settableProperties: [String: AnyKeyPath] {")
+            let entries = model.properties.map { "\(literal($0)): \\\(type).`\($0)`" }
+            lines.append("        [\(entries.isEmpty ? ":" : entries.joined(separator: ", "))]")
+            lines += ["    }", "}", ""]
+        }
+        return lines
     }
 
     /// For each `#Preview` of `file`, Swift code that makes a `ComponentSource` saying how a test

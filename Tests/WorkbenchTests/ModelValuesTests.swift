@@ -8,8 +8,10 @@ import TextUI
 
 /// A model a view keeps in `@State` (an `@Observable` class, an `ObservableObject`) reads as its
 /// stored properties: values as JSON (dates as ISO 8601), nested objects in full, an object they
-/// refer to in turn by its id; `get` reaches inside it by path. It is not written by `set` (one
-/// clear line says so).
+/// refer to in turn by its id; `get` reaches inside it by path. `set` writes the properties its
+/// `SettableModel` table lists, through their setters (an `ObservableObject`'s `objectWillChange`
+/// fires, an `@Observable`'s observers hear it, and the views update), into a model a model holds
+/// too; a model without a table says so in one line.
 @MainActor
 @Suite struct ModelValuesTests {
     struct Entry: Codable, Equatable {
@@ -95,12 +97,49 @@ import TextUI
         #expect(await harness.printed("get settings.volume") == "3")
     }
 
-    @Test func setOfAModel_saysItIsReadNotWritten() async {
+    @Test func set_ofAModelWithoutATable_saysSo_andChangesNothing() async {
         let harness = await makeSUT()
 
         #expect(await harness.run(#"set journal.owner.name "Grace""#) == .failed)
 
-        #expect(harness.lastError.contains("a model object is read, not written"), "\(harness.errors)")
+        #expect(
+            harness.lastError.contains("cannot set journal.owner.name: Person lists no settable properties"),
+            "\(harness.errors)")
         #expect(await harness.printed("get journal.owner.name") == #""Ada""#)
+    }
+
+    @Test func set_ofAnObservableObjectsPublishedProperty_updatesTheView() async {
+        let harness = await makeSUT()
+
+        #expect(await harness.run("set settings.volume 5") == .succeeded, "\(harness.errors)")
+
+        #expect(await harness.printed("render").contains("volume 5"))
+        #expect(await harness.printed("get settings.volume") == "5")
+    }
+
+    @Test func set_ofAnObservableModelsValue_inAModelItHolds_updatesTheView() async {
+        let harness = await makeSUT()
+
+        #expect(await harness.run(#"set journal.entries[0].title "Opera""#) == .succeeded, "\(harness.errors)")
+        #expect(await harness.run("set journal.owner 3") == .failed)
+
+        #expect(await harness.printed("render").contains("1 entries by Ada"))
+        #expect(await harness.printed("get journal.entries[0].title") == #""Opera""#)
+        #expect(harness.lastError.contains("journal.owner holds a Person, which is not Codable"), "\(harness.errors)")
+    }
+}
+
+extension ModelValuesTests.Journal: SettableModel {
+    static var settableProperties: [String: AnyKeyPath] {
+        [
+            "entries": \ModelValuesTests.Journal.entries, "owner": \ModelValuesTests.Journal.owner,
+            "isLoading": \ModelValuesTests.Journal.isLoading,
+        ]
+    }
+}
+
+extension ModelValuesTests.Settings: SettableModel {
+    static var settableProperties: [String: AnyKeyPath] {
+        ["volume": \ModelValuesTests.Settings.volume, "name": \ModelValuesTests.Settings.name]
     }
 }

@@ -130,3 +130,13 @@ public struct EnvironmentValues: Equatable, CustomStringConvertible {
         return "[" + writes.joined(separator: ", ") + "]"
     }
 }
+
+extension EnvironmentValues {
+    /// The objects ancestors stored by their type (`.environment(model)`, `.environmentObject(model)`).
+    var objects: [AnyObject] {
+        storage.entries.compactMap { id, value in
+            guard case .object = id else { return nil }
+            return value as AnyObject
+        }
+    }
+}

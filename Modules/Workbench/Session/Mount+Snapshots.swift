@@ -17,6 +17,7 @@ extension Mount {
             stored: stored,
             stepCount: history.steps.count,
             logCount: history.log.appendedCount,
+            models: values.modelsJSON(),
             rendering: host.render(rowLimit: rowLimit),
             running: runningTaskViews
         )
@@ -85,6 +86,6 @@ extension Mount {
         await wait(for: ReplayWait(running: target.running, seconds: waitBound.inSeconds))
         let restored = try snapshot(rowLimit: rowLimit)
         history.compactOpposite(ofUndo: undo, against: restored)
-        return target.rendering == nil || restored.rendering == target.rendering
+        return (target.rendering == nil || restored.rendering == target.rendering) && restored.models == target.models
     }
 }

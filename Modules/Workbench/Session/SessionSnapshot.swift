@@ -16,6 +16,9 @@ struct SessionSnapshot {
     var stepCount: Int
     /// The log's ``SessionLog/appendedCount`` then.
     var logCount: Int
+    /// The model objects' properties as JSON (``MountValues/modelsJSON()``): the views read them
+    /// and no value here holds them, so undo that does not bring them back mounts again.
+    var models: String?
     /// The rendering then (lists cut as the session cuts them), or nil: after undo or redo puts the
     /// state back, a rendering that differs says something the snapshot does not hold changed too.
     var rendering: String?

@@ -43,6 +43,8 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case replayStopped(String)
     /// `replay` with no step waiting to be taken again.
     case nothingToReplay
+    /// `set` on a model object's property that cannot be written (why: read-only, unknown, …).
+    case cannotSet(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -76,6 +78,7 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
             return "\(message); the row's swipe actions show once it is swiped: \(example)"
         case .replayStopped(let message): return message
         case .nothingToReplay: return "no step waits to be taken again (only a replay that stopped leaves some)"
+        case .cannotSet(let path, let reason): return "cannot set \(path): \(reason)"
         }
     }
 }

@@ -4,7 +4,8 @@ import TextUI
 
 /// The values as `state` and `tree` show them: one short line each.
 extension MountValues {
-    /// The bindings, the mounted state and the dependency choices, one a line.
+    /// The bindings, the mounted state, the models in the environment and the dependency choices,
+    /// one a line.
     func describeState() throws -> String {
         var lines: [String] = []
         if !component.bindings.isEmpty {
@@ -35,6 +36,14 @@ extension MountValues {
                 let typeName = store.valueType(forKey: key).map { String(describing: $0) } ?? "?"
                 let shown = value.map { Self.shortDescription(of: $0, typeName: typeName) } ?? "—"
                 lines.append("  \(StoredValuePaths.path(of: key, in: store)): \(typeName) = \(shown)")
+            }
+        }
+        let models = environmentModels()
+        if !models.isEmpty {
+            lines.append("environment:")
+            for (model, name) in models {
+                let typeName = "\(model.type)"
+                lines.append("  \(name): \(typeName) = \(Self.shortDescription(of: model.object, typeName: typeName))")
             }
         }
         let selections = try component.selections

@@ -39,8 +39,9 @@ struct MountValues {
         for slot in slots { counts[slot.slot.name, default: 0] += 1 }
         let shortNames = slots.map(\.slot.name).filter { counts[$0] == 1 }
         let stored = storedValues.flatMap { store, key in [key, StoredValuePaths.path(of: key, in: store)] }
+        let models = environmentModels().map(\.name)
         var seen = Set<String>()
-        return (component.bindings.map(\.name) + slots.map(\.shownPath) + shortNames + stored).filter {
+        return (component.bindings.map(\.name) + slots.map(\.shownPath) + shortNames + stored + models).filter {
             seen.insert($0).inserted
         }
     }
@@ -71,10 +72,11 @@ struct MountValues {
         {
             return .storage(match.store, key: match.key)
         }
-        throw WorkbenchError.unknownPath(
-            name,
-            available: component.bindings.map(\.name) + slots.map(\.shownPath)
-                + stored.map { StoredValuePaths.path(of: $0.key, in: $0.store) })
+        let models = environmentModels()
+        if let model = environmentModel(named: name, in: models) { return .model(model.model, name: model.name) }
+        let storedPaths = stored.map { StoredValuePaths.path(of: $0.key, in: $0.store) }
+        let available: [String] = component.bindings.map(\.name) + slots.map(\.shownPath) + storedPaths
+        throw WorkbenchError.unknownPath(name, available: available + models.map(\.name))
     }
 
     private func uniqueSlot(
@@ -101,6 +103,11 @@ struct MountValues {
                     path: root.displayName, type: store.valueType(forKey: key).map { "\($0)" } ?? "?")
             }
             return try JSONValue.parse(json)
+        case .model(let model, let name):
+            guard let json = ModelJSON.json(of: model.object) else {
+                throw WorkbenchError.notCodable(path: name, type: "\(model.type)")
+            }
+            return json
         }
     }
 
@@ -156,7 +163,7 @@ struct MountValues {
                 return .storageCase(
                     scene: store === component.host.sceneStorage, key: key,
                     typeName: String(reflecting: Swift.type(of: value)), caseName: caseName)
-            case .binding:
+            case .binding, .model:
                 return step(writing: JSONValue.string(caseName).compactText, at: path, in: root)
             }
         }
@@ -184,6 +191,8 @@ struct MountValues {
                         throw WorkbenchError.notCodable(path: root.displayName, type: "\(type(of: element.array))")
                     }
                     try store.set(newRoot, forKey: key)
+                case .model(let model, let name):
+                    throw WorkbenchError.notCodable(path: name, type: "\(model.type)")
                 }
             }
         } else {
@@ -198,6 +207,7 @@ struct MountValues {
             case .binding(let binding): try component.setValue(value, for: binding.name)
             case .state(let slot, _, _): try component.host.setState(slot.path, to: value)
             case .storage(let store, let key): try store.set(value, forKey: key)
+            case .model(let model, let name): throw WorkbenchError.notCodable(path: name, type: "\(model.type)")
             }
         }
     }
@@ -212,6 +222,11 @@ struct MountValues {
             // A path into a stored value writes the whole value: its JSON after the write.
             let whole = (try? self.json(of: root).compactText) ?? json
             return .storage(scene: store === component.host.sceneStorage, key: key, json: whole)
+        case .model(let model, let name):
+            // Not reached: `setValue` writes a model's properties through ``ModelWrite``.
+            return .model(
+                handle: .environment(typeName: String(reflecting: model.type)), properties: [],
+                typeName: String(reflecting: model.type), json: json, path: name, written: json)
         }
     }
 
@@ -222,7 +237,7 @@ struct MountValues {
         let type: Any.Type
         let codable: Bool
         switch root {
-        case .binding: return nil
+        case .binding, .model: return nil
         case .state(let slot, _, _):
             type = slot.valueType
             codable = slot.isCodable
@@ -276,6 +291,7 @@ struct MountValues {
         case .binding(let binding): try component.value(of: binding.name)
         case .state(let slot, _, _): slot.value
         case .storage(let store, let key): store.value(forKey: key) as Any
+        case .model(let model, _): model.object
         }
     }
 
@@ -308,6 +324,8 @@ struct MountValues {
             } catch {
                 throw decodingError(error, decoding: type, from: json, below: [], root: root)
             }
+        case .model(let model, let name):
+            throw WorkbenchError.notCodable(path: name, type: "\(model.type)")
         }
     }
 
@@ -322,7 +340,7 @@ struct MountValues {
             return CatalogError.invalidJSON(binding: binding.name, expectedType: binding.typeName, reason: reason)
         case .state(let slot, _, let shownPath):
             return WorkbenchError.invalidValue(path: shownPath, type: slot.typeName, reason: reason)
-        case .storage:
+        case .storage, .model:
             return WorkbenchError.invalidValue(path: root.displayName, type: "\(type)", reason: reason)
         }
     }

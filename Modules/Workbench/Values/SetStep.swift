@@ -13,4 +13,16 @@ enum SetStep: Equatable, Sendable {
     /// The case `caseName` of `typeName` (fully qualified), a type that is not `Codable`, was
     /// stored under `key` (`scene`: in the `@SceneStorage` store).
     case storageCase(scene: Bool, key: String, typeName: String, caseName: String)
+    /// `json` (the whole property, of `typeName`, fully qualified) was written through its setter to
+    /// the property at `properties` of a model object `handle` reaches; `path` and `written` are
+    /// what was typed (`store.expenses[0].amount`, `12`), for the log and replays.
+    case model(handle: ModelHandle, properties: [String], typeName: String, json: String, path: String, written: String)
+}
+
+/// How a model object is reached: from the environment the mounted views give their descendants
+/// (by its type, fully qualified), or as the value of a mounted `@State` (by its path below the
+/// component, and its type).
+enum ModelHandle: Equatable, Sendable {
+    case environment(typeName: String)
+    case state(path: String, typeName: String)
 }

@@ -4,11 +4,14 @@ import TextUI
 /// Where a path starts: a binding of the component, a mounted `@State` inside it (with its path
 /// below the component, which exported tests name it by, and the shortest path that tells it apart,
 /// which people read: ``StatePaths/shortest(_:)``), or a value its `@AppStorage` or `@SceneStorage`
-/// keeps.
+/// keeps, or a model object in the environment of the mounted views.
 enum ValueRoot {
     case binding(BindingDescriptor)
     case state(StateSlot, displayPath: String, shownPath: String)
     case storage(StoredValues, key: String)
+    /// A model object the mounted views put in their descendants' environment, by the name a path
+    /// reaches it by (``MountValues/environmentModels()``).
+    case model(EnvironmentModel, name: String)
 
     /// The name the path's root is shown by (in errors, as in `state` and the log).
     var displayName: String {
@@ -16,6 +19,7 @@ enum ValueRoot {
         case .binding(let binding): binding.name
         case .state(_, _, let shownPath): shownPath
         case .storage(let store, let key): StoredValuePaths.path(of: key, in: store)
+        case .model(_, let name): name
         }
     }
 }

@@ -1,7 +1,7 @@
 import Catalog
 
 /// `set PATH JSON`: writes the value decoded from JSON at a binding or state path (a case name
-/// for an enumeration's value).
+/// for an enumeration's value), or at a property of a model object, through its setter.
 struct SetCommand: ChangeCommand {
     struct Arguments: Equatable, Sendable {
         var path: String
@@ -31,7 +31,15 @@ struct SetCommand: ChangeCommand {
     @MainActor func perform(_ arguments: Arguments, on mount: Mount, in session: WorkbenchSession) async throws
         -> SetStep
     {
-        try mount.values.setValue(at: arguments.path, json: arguments.json)
+        guard let written = try mount.values.setModelValue(at: arguments.path, json: arguments.json),
+            let step = written.step
+        else { return try mount.values.setValue(at: arguments.path, json: arguments.json) }
+        // A model's property is no state the host reports writes of: the log hears it here.
+        let root = (try? mount.values.parsePath(arguments.path).root) ?? arguments.path
+        let path = written.logPath(from: root)
+        mount.history.recordWrite(
+            of: path, at: path, from: written.old, to: written.new, changedElements: nil, origin: .user)
+        return step
     }
 
     /// `set PATH JSON` again: the path as one written argument (a key with spaces or quotes is
@@ -51,6 +59,7 @@ struct SetCommand: ChangeCommand {
             return line("\(scene ? "SceneStorage" : "AppStorage").\(key)", caseName)
         case .storage(let scene, let key, let json):
             return line("\(scene ? "SceneStorage" : "AppStorage").\(key)", json)
+        case .model(_, _, _, _, let path, let written): return line(path, written)
         }
     }
 
@@ -84,6 +93,19 @@ struct SetCommand: ChangeCommand {
                 "try host.\(scene ? "sceneStorage" : "appStorage").setJSON(\(SwiftCode.literal(json)), "
                     + "forKey: \(SwiftCode.literal(key)))"
             ]
+        case .model(let handle, let properties, let typeName, let json, let path, let written):
+            // The model as the test reaches it, and its property written through the setter.
+            let model =
+                switch handle {
+                case .environment(let modelType): "host.environmentObject(\(modelType).self)"
+                case .state(let statePath, let modelType):
+                    "host.stateSlots.first { $0.path == \(SwiftCode.literal(statePath)) }?.value as? \(modelType)"
+                }
+            return [SwiftCode.comment("set \(path) \(ShortValue.text(Redaction.redact(written)))")]
+                + SwiftCode.wrapping(
+                    "try #require(\(model)).\(properties.joined(separator: ".")) = "
+                        + "try JSONFixture.decode(\(typeName).self, ",
+                    SwiftCode.jsonLiteral(json), ")")
         }
     }
 }

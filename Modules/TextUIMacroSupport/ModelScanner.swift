@@ -1,0 +1,124 @@
+/// Finds the model classes a source file declares, without compiling it: what the `workbench`
+/// plugin declares `SettableModel` tables for, so that the workbench's `set` writes their
+/// properties through their setters. A model is a class marked `@Observable` or listing
+/// `ObservableObject` among what it inherits, declared at file scope; its properties are the
+/// `var`s and `let`s right in its body.
+///
+/// Left out, as code elsewhere in the module cannot name them or they may not exist: `private`
+/// and `fileprivate` classes and properties, generic classes, `static` and `class` properties,
+/// and anything inside `#if`. A `private(set)` property is listed (it reads as read-only).
+public enum ModelScanner {
+    /// A model class and its properties.
+    public struct Model: Equatable, Sendable {
+        /// The class's name.
+        public let typeName: String
+        /// Its properties' names, in order, each once (without backticks).
+        public let properties: [String]
+    }
+
+    /// The model classes `source` declares, in order.
+    ///
+    /// - Parameter source: A Swift source file's text.
+    /// - Returns: Each model class with its properties.
+    /// - Throws: ``SourceScanError`` when the text cannot be split into tokens (an unterminated string).
+    public static func models(in source: String) throws -> [Model] {
+        var work = ScanWork(textLength: source.utf8.count)
+        let bytes = Array(source.utf8)
+        let tokens = try SourceLexer.tokens(in: bytes, work: &work)
+        func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
+        var models: [Model] = []
+        var depth = 0
+        var conditionals = 0
+        // The model whose body is open (its name, its properties), or whose brace comes next.
+        var pending: String?
+        var body: (name: String, properties: [String])?
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .poundKeyword:
+                let word = text(index)
+                if word == "#if" { conditionals += 1 }
+                if word == "#endif" { conditionals = max(0, conditionals - 1) }
+            case .openBrace:
+                depth += 1
+                if depth == 1, let name = pending { body = (name, []) }
+                pending = nil
+            case .closeBrace:
+                depth = max(0, depth - 1)
+                if depth == 0, let model = body {
+                    models.append(Model(typeName: model.name, properties: model.properties))
+                    body = nil
+                }
+            case .identifier where depth == 0 && conditionals == 0 && text(index) == "class":
+                if let name = modelName(at: index, tokens, text) { pending = name }
+            case .identifier where depth == 1 && conditionals == 0 && body != nil:
+                let word = text(index)
+                guard word == "var" || word == "let", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                    isVisibleMember(before: index, tokens, text)
+                else { break }
+                let name = text(index + 1).filter { $0 != "`" }
+                if body?.properties.contains(name) == false { body?.properties.append(name) }
+            default: break
+            }
+            index += 1
+        }
+        return models
+    }
+
+    /// The name of the model class `class` at `index` declares, or nil when it declares none
+    /// (not a model, generic, private).
+    private static func modelName(at index: Int, _ tokens: [SourceToken], _ text: (Int) -> String) -> String? {
+        guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return nil }
+        let name = text(index + 1)
+        guard !["func", "var", "let", "subscript", "init"].contains(name) else { return nil }
+        // Attributes and modifiers before the keyword.
+        var isObservable = false
+        var cursor = index - 1
+        while cursor >= 0, tokens[cursor].kind == .identifier || tokens[cursor].kind == .attributeSign {
+            let word = tokens[cursor].kind == .identifier ? text(cursor) : "@"
+            if word == "private" || word == "fileprivate" { return nil }
+            if word == "Observable", cursor > 0, tokens[cursor - 1].kind == .attributeSign { isObservable = true }
+            cursor -= 1
+        }
+        // Generic parameters, then what it inherits, up to its brace.
+        var after = index + 2
+        if after < tokens.count, tokens[after].kind == .other, text(after) == "<" { return nil }
+        guard after < tokens.count, tokens[after].kind == .colon else { return isObservable ? name : nil }
+        after += 1
+        while after < tokens.count, tokens[after].kind != .openBrace {
+            if tokens[after].kind == .identifier {
+                let word = text(after)
+                if word == "where" { break }
+                if word == "ObservableObject" { isObservable = true }
+            }
+            after += 1
+        }
+        return isObservable ? name : nil
+    }
+
+    /// False for a `static`, `class`, `private` or `fileprivate` property (a `private(set)` one is
+    /// visible: it reads as read-only).
+    private static func isVisibleMember(before index: Int, _ tokens: [SourceToken], _ text: (Int) -> String) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0 {
+            switch tokens[cursor].kind {
+            case .closeParenthesis:
+                // `private(set)`: the setter's access, not the property's.
+                guard cursor >= 3, text(cursor - 1) == "set", tokens[cursor - 2].kind == .openParenthesis else {
+                    return true
+                }
+                cursor -= 4
+            case .identifier:
+                let word = text(cursor)
+                if ["static", "class", "private", "fileprivate"].contains(word) { return false }
+                cursor -= 1
+            case .attributeSign:
+                cursor -= 1
+            default:
+                return true
+            }
+        }
+        return true
+    }
+}
