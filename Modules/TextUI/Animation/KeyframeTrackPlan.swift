@@ -39,9 +39,27 @@ enum KeyframeSegment<Value: Animatable> {
 /// the timeline's initial value.
 struct KeyframeTrackPlan<Root> {
     private let track: any KeyframePropertyTrack
+    /// True for keyframes written directly in a `KeyframesBuilder` block (a track of the whole
+    /// value): consecutive ones make one track, played one after the other.
+    let isDirect: Bool
 
-    init<TrackValue: Animatable>(keyPath: WritableKeyPath<Root, TrackValue>, segments: [KeyframeSegment<TrackValue>]) {
+    init<TrackValue: Animatable>(
+        keyPath: WritableKeyPath<Root, TrackValue>, segments: [KeyframeSegment<TrackValue>], isDirect: Bool = false
+    ) {
         track = PropertyKeyframes(keyPath: keyPath, segments: segments)
+        self.isDirect = isDirect
+    }
+
+    private init(track: any KeyframePropertyTrack, isDirect: Bool) {
+        self.track = track
+        self.isDirect = isDirect
+    }
+
+    /// This track with `next`'s keyframes after its own, when both are direct keyframes of the
+    /// same value; nil otherwise.
+    func appending(_ next: KeyframeTrackPlan<Root>) -> KeyframeTrackPlan<Root>? {
+        guard isDirect, next.isDirect, let merged = track.appending(next.track) else { return nil }
+        return KeyframeTrackPlan(track: merged, isDirect: true)
     }
 
     /// The track from `initialValue`: its duration, and how it sets its property at a time.
@@ -62,12 +80,19 @@ struct ResolvedKeyframeTrack<Root> {
 /// A track of any property, resolved for a value of its root type.
 private protocol KeyframePropertyTrack {
     @MainActor func resolve<R>(_ initialValue: R) -> ResolvedKeyframeTrack<R>?
+    /// This track with `next`'s keyframes after its own, when `next` animates the same property.
+    func appending(_ next: any KeyframePropertyTrack) -> (any KeyframePropertyTrack)?
 }
 
 /// The keyframes of the property at `keyPath`.
 private struct PropertyKeyframes<Root, TrackValue: Animatable>: KeyframePropertyTrack {
     let keyPath: WritableKeyPath<Root, TrackValue>
     let segments: [KeyframeSegment<TrackValue>]
+
+    func appending(_ next: any KeyframePropertyTrack) -> (any KeyframePropertyTrack)? {
+        guard let next = next as? Self, next.keyPath == keyPath else { return nil }
+        return PropertyKeyframes(keyPath: keyPath, segments: segments + next.segments)
+    }
 
     @MainActor func resolve<R>(_ initialValue: R) -> ResolvedKeyframeTrack<R>? {
         guard let root = initialValue as? Root else { return nil }

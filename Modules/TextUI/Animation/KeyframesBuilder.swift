@@ -10,6 +10,14 @@ public struct _KeyframesList<Value>: Keyframes, KeyframeTracksProviding {
     func keyframeTracks<V>(as type: V.Type) -> [KeyframeTrackPlan<V>] {
         tracks as? [KeyframeTrackPlan<V>] ?? []
     }
+
+    /// These tracks then `next`'s; keyframes written directly one after the other stay one track.
+    func followed(by next: _KeyframesList<Value>) -> _KeyframesList<Value> {
+        guard let last = tracks.last, let first = next.tracks.first, let merged = last.appending(first) else {
+            return _KeyframesList(tracks: tracks + next.tracks)
+        }
+        return _KeyframesList(tracks: tracks.dropLast() + [merged] + next.tracks.dropFirst())
+    }
 }
 
 /// Builds tracks from a closure's statements (`if`, `if`/`else` and `for` included); a keyframe
@@ -30,7 +38,9 @@ public enum KeyframesBuilder<Value> {
     /// - Returns: A list of one track.
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> _KeyframesList<Value>
     where K.Value == Value {
-        _KeyframesList(tracks: [KeyframeTrackPlan(keyPath: \Value.self, segments: keyframeSegments(of: expression))])
+        _KeyframesList(tracks: [
+            KeyframeTrackPlan(keyPath: \Value.self, segments: keyframeSegments(of: expression), isDirect: true)
+        ])
     }
 
     /// No tracks.
@@ -53,7 +63,7 @@ public enum KeyframesBuilder<Value> {
     public static func buildPartialBlock(accumulated: _KeyframesList<Value>, next: _KeyframesList<Value>)
         -> _KeyframesList<Value>
     {
-        _KeyframesList(tracks: accumulated.tracks + next.tracks)
+        accumulated.followed(by: next)
     }
 
     /// The tracks of an `if` without `else`.
@@ -81,6 +91,6 @@ public enum KeyframesBuilder<Value> {
     /// - Parameter components: Each pass's tracks.
     /// - Returns: All of them, in order.
     public static func buildArray(_ components: [_KeyframesList<Value>]) -> _KeyframesList<Value> {
-        _KeyframesList(tracks: components.flatMap(\.tracks))
+        components.reduce(_KeyframesList(tracks: [])) { $0.followed(by: $1) }
     }
 }
