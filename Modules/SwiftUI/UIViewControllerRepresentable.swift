@@ -66,7 +66,9 @@ extension UIViewControllerRepresentable {
     ///   - uiViewController: The controller.
     ///   - context: The context.
     /// - Returns: Nil.
-    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize? { nil }
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context)
+        -> CGSize?
+    { nil }
 
     /// Does nothing.
     ///

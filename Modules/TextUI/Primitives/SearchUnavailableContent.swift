@@ -35,7 +35,8 @@ where
     /// The view for a search without results.
     public static var search: Self {
         ContentUnavailableView(
-            label: { SearchUnavailableContent.Label(text: nil) }, description: { SearchUnavailableContent.Description() },
+            label: { SearchUnavailableContent.Label(text: nil) },
+            description: { SearchUnavailableContent.Description() },
             actions: { SearchUnavailableContent.Actions() })
     }
 

@@ -44,7 +44,8 @@ enum DateRangeFormat {
     /// `pauseTime`, or now.
     static func timer(_ interval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool) -> String {
         let now = min(max(pauseTime ?? DateStyleFormatter.now, interval.lowerBound), interval.upperBound)
-        let seconds = countsDown ? interval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(interval.lowerBound)
+        let seconds =
+            countsDown ? interval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(interval.lowerBound)
         return timer(seconds, showsHours: showsHours)
     }
 
