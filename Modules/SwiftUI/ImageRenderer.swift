@@ -7,6 +7,9 @@ import UIKit
 /// and contexts do not exist on Linux.
 @MainActor
 public final class ImageRenderer<Content: View>: ObservableObject {
+    /// The publisher that tells the renderer's observers its content or options are about to change.
+    public typealias ObjectWillChangePublisher = ObservableObjectPublisher
+
     /// The view rendered.
     public var content: Content {
         didSet { objectWillChange.send() }

@@ -37,6 +37,16 @@ public protocol UIViewControllerRepresentable: View {
     ///   - coordinator: The coordinator.
     static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
 
+    /// The size the view wants for `proposal`, or nil for its own fitting size (text output lays out
+    /// no UIKit views: it is never asked).
+    ///
+    /// - Parameters:
+    ///   - proposal: The size proposed.
+    ///   - uiViewController: The controller.
+    ///   - context: The context.
+    /// - Returns: The size, or nil.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize?
+
     /// Makes the coordinator, once, before the controller.
     ///
     /// - Returns: The coordinator.
@@ -49,6 +59,17 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 }
 
 extension UIViewControllerRepresentable {
+    /// Nil: the view's own fitting size.
+    ///
+    /// - Parameters:
+    ///   - proposal: The size proposed.
+    ///   - uiViewController: The controller.
+    ///   - context: The context.
+    /// - Returns: Nil.
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context)
+        -> CGSize?
+    { nil }
+
     /// Does nothing.
     ///
     /// - Parameters:

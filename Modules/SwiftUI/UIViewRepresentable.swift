@@ -36,6 +36,16 @@ public protocol UIViewRepresentable: View {
     ///   - coordinator: The coordinator.
     static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
 
+    /// The size the view wants for `proposal`, or nil for its own fitting size (text output lays out
+    /// no UIKit views: it is never asked).
+    ///
+    /// - Parameters:
+    ///   - proposal: The size proposed.
+    ///   - uiView: The view.
+    ///   - context: The context.
+    /// - Returns: The size, or nil.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
+
     /// Makes the coordinator, once, before the view.
     ///
     /// - Returns: The coordinator.
@@ -48,6 +58,15 @@ extension UIViewRepresentable where Coordinator == Void {
 }
 
 extension UIViewRepresentable {
+    /// Nil: the view's own fitting size.
+    ///
+    /// - Parameters:
+    ///   - proposal: The size proposed.
+    ///   - uiView: The view.
+    ///   - context: The context.
+    /// - Returns: Nil.
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
+
     /// Does nothing.
     ///
     /// - Parameters:

@@ -56,6 +56,21 @@ public struct Preview: Sendable {
             fileID: fileID, line: line, column: column, name: name, traits: [traits] + additionalTraits, body: body)
     }
 
+    /// A preview with traits made directly rather than by `#Preview` (it has no location: an empty
+    /// file ID, line and column 0).
+    ///
+    /// - Parameters:
+    ///   - name: The preview's name, if it has one.
+    ///   - traits: The preview's first trait.
+    ///   - additionalTraits: Its other traits.
+    ///   - body: Makes the previewed view.
+    public init(
+        _ name: String? = nil, traits: PreviewTrait<ViewTraits>, _ additionalTraits: PreviewTrait<ViewTraits>...,
+        @ViewBuilder body: @escaping @MainActor () -> any View
+    ) {
+        self.init(fileID: "", line: 0, column: 0, name: name, traits: [traits] + additionalTraits, body: body)
+    }
+
     private init(
         fileID: String, line: Int, column: Int, name: String?, traits: [PreviewTrait<ViewTraits>],
         body: @escaping @MainActor () -> any View

@@ -44,6 +44,20 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
     /// The view drawn behind.
     public var background: Background
 
+    /// `shape` filled with `style` over `background` (`fill(_:style:)` makes one).
+    ///
+    /// - Parameters:
+    ///   - shape: The shape.
+    ///   - style: The fill's colour or style.
+    ///   - fillStyle: The fill rule.
+    ///   - background: The view drawn behind.
+    public init(shape: Content, style: Style, fillStyle: FillStyle, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+        self.background = background
+    }
+
     public typealias Body = Never
 }
 
@@ -60,6 +74,23 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
     /// The view drawn behind.
     public var background: Background
 
+    /// `shape`'s outline stroked with `style` over `background` (what `stroke` or `strokeBorder`
+    /// on a shape view makes).
+    ///
+    /// - Parameters:
+    ///   - shape: The shape.
+    ///   - style: The outline's colour or style.
+    ///   - strokeStyle: The outline's width, caps, joins and dashes.
+    ///   - isAntialiased: Whether edges are smoothed.
+    ///   - background: The view drawn behind.
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+        self.background = background
+    }
+
     public typealias Body = Never
 }
 
@@ -75,6 +106,23 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     public var isAntialiased: Bool
     /// The view drawn behind.
     public var background: Background
+
+    /// `shape`'s outline stroked with `style` over `background` (what `stroke` or `strokeBorder`
+    /// on a shape view makes).
+    ///
+    /// - Parameters:
+    ///   - shape: The shape.
+    ///   - style: The outline's colour or style.
+    ///   - strokeStyle: The outline's width, caps, joins and dashes.
+    ///   - isAntialiased: Whether edges are smoothed.
+    ///   - background: The view drawn behind.
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+        self.background = background
+    }
 
     public typealias Body = Never
 }

@@ -23,6 +23,18 @@ public struct AccessibilityRotorEntry<ID: Hashable>: View {
         self.label = label.content
     }
 
+    /// An entry for a range of the text of the element the rotor is on, labelled `label` (or, when
+    /// nil, by the text in the range). Text output has no rotor to navigate: `prepare` is not called.
+    ///
+    /// - Parameters:
+    ///   - label: What the rotor reads for the entry, or nil for the text in the range.
+    ///   - textRange: The range of text it selects.
+    ///   - prepare: Runs before the jump (to scroll or load); not called.
+    public init(_ label: Text? = nil, textRange: Range<String.Index>, prepare: @escaping () -> Void = {})
+    where ID == Never {
+        self.label = label?.content ?? ""
+    }
+
     /// An entry labelled `labelKey` that jumps to the view with `id`.
     ///
     /// - Parameters:

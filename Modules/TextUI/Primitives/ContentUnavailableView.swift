@@ -66,22 +66,6 @@ extension ContentUnavailableView where Label == TextUI.Label<Text, Image>, Descr
     public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
         self.init(label: { TextUI.Label(title, image: name) }, description: { description })
     }
-
-    /// The view for a search without results.
-    public static var search: Self {
-        ContentUnavailableView(
-            "No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
-    }
-
-    /// The view for a search without results.
-    ///
-    /// - Parameter text: The text searched for.
-    /// - Returns: A view that says no results were found for `text`.
-    public static func search(text: String) -> Self {
-        ContentUnavailableView(
-            "No Results for “\(text)”", systemImage: "magnifyingglass",
-            description: Text("Check the spelling or try a new search."))
-    }
 }
 
 extension ContentUnavailableView: PrimitiveView {

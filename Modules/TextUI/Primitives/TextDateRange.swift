@@ -25,11 +25,9 @@ extension Text {
     public init(
         timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
     ) {
-        let now = min(max(pauseTime ?? DateStyleFormatter.now, timerInterval.lowerBound), timerInterval.upperBound)
-        let seconds =
-            countsDown
-            ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
-        self.init(verbatim: DateRangeFormat.timer(seconds, showsHours: showsHours))
+        self.init(
+            verbatim: DateRangeFormat.timer(
+                timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
     }
 }
 
@@ -40,6 +38,15 @@ enum DateRangeFormat {
         formatter.dateStyle = .short
         formatter.timeStyle = .short
         return formatter.string(from: start, to: end)
+    }
+
+    /// A timer within `interval` as `Text(timerInterval:…)` shows it, measured once: at
+    /// `pauseTime`, or now.
+    static func timer(_ interval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool) -> String {
+        let now = min(max(pauseTime ?? DateStyleFormatter.now, interval.lowerBound), interval.upperBound)
+        let seconds =
+            countsDown ? interval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(interval.lowerBound)
+        return timer(seconds, showsHours: showsHours)
     }
 
     /// `seconds` as `m:ss` or `h:mm:ss` (minutes past 59 without hours).

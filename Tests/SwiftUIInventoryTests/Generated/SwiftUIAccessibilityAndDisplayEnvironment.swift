@@ -354,8 +354,24 @@ extension EdgeInsets { func SwiftUIAccessibilityAndDisplayEnvironment_50() { _ =
     }
 }
 
-// ColorScheme.light
+// ContentSizeCategory.>(_:_:)
 @MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_53: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentSizeCategory.large > .small
+    }
+}
+
+// ContentSizeCategory.>=(_:_:)
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_54: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ContentSizeCategory.large >= .large
+    }
+}
+
+// ColorScheme.light
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_55: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ColorScheme.light
@@ -363,7 +379,7 @@ extension EdgeInsets { func SwiftUIAccessibilityAndDisplayEnvironment_50() { _ =
 }
 
 // ColorScheme.dark
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_54: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_56: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ColorScheme.dark
@@ -371,7 +387,7 @@ extension EdgeInsets { func SwiftUIAccessibilityAndDisplayEnvironment_50() { _ =
 }
 
 // ColorScheme.allCases
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_55: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_57: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ColorScheme.allCases
@@ -379,7 +395,7 @@ extension EdgeInsets { func SwiftUIAccessibilityAndDisplayEnvironment_50() { _ =
 }
 
 // ColorSchemeContrast.standard
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_56: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_58: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ColorSchemeContrast.standard
@@ -387,7 +403,7 @@ extension EdgeInsets { func SwiftUIAccessibilityAndDisplayEnvironment_50() { _ =
 }
 
 // ColorSchemeContrast.increased
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_57: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ColorSchemeContrast.increased
@@ -395,7 +411,7 @@ extension EdgeInsets { func SwiftUIAccessibilityAndDisplayEnvironment_50() { _ =
 }
 
 // ColorSchemeContrast.allCases
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_58: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ColorSchemeContrast.allCases
@@ -403,16 +419,16 @@ extension EdgeInsets { func SwiftUIAccessibilityAndDisplayEnvironment_50() { _ =
 }
 
 // ScaledMetric.init(wrappedValue:relativeTo:)
-struct SwiftUIAccessibilityAndDisplayEnvironment_59: View { @ScaledMetric(relativeTo: .body) var size = 10.0; var body: some View { Text("\(size)") } }
+struct SwiftUIAccessibilityAndDisplayEnvironment_61: View { @ScaledMetric(relativeTo: .body) var size = 10.0; var body: some View { Text("\(size)") } }
 
 // ScaledMetric.init(wrappedValue:)
-struct SwiftUIAccessibilityAndDisplayEnvironment_60: View { @ScaledMetric var size = 10.0; var body: some View { Text("\(size)") } }
+struct SwiftUIAccessibilityAndDisplayEnvironment_62: View { @ScaledMetric var size = 10.0; var body: some View { Text("\(size)") } }
 
 // ScaledMetric.wrappedValue
-extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _ = self.wrappedValue } }
+extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_63() { _ = self.wrappedValue } }
 
 // LayoutDirection.leftToRight
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_62: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_64: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LayoutDirection.leftToRight
@@ -420,7 +436,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // LayoutDirection.rightToLeft
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_63: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LayoutDirection.rightToLeft
@@ -428,7 +444,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // LayoutDirection.allCases
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_64: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_66: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LayoutDirection.allCases
@@ -436,7 +452,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // AccessibilityTechnologies.voiceOver
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_65: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_67: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTechnologies.voiceOver
@@ -444,7 +460,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // AccessibilityTechnologies.switchControl
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_66: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_68: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTechnologies.switchControl
@@ -452,7 +468,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // AccessibilityTechnologies.init()
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_67: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_69: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTechnologies.init()
@@ -460,7 +476,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // UserInterfaceSizeClass
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_68: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_70: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UserInterfaceSizeClass.self
@@ -468,7 +484,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // UserInterfaceSizeClass.compact
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_69: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_71: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UserInterfaceSizeClass.compact
@@ -476,7 +492,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // UserInterfaceSizeClass.regular
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_70: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_72: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UserInterfaceSizeClass.regular
@@ -484,7 +500,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // LegibilityWeight.regular
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_71: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_73: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LegibilityWeight.regular
@@ -492,7 +508,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // LegibilityWeight.bold
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_72: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_74: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LegibilityWeight.bold
@@ -500,7 +516,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.xSmall
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_73: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_75: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.xSmall
@@ -508,7 +524,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.small
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_74: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_76: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.small
@@ -516,7 +532,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.medium
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_75: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_77: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.medium
@@ -524,7 +540,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.large
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_76: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_78: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.large
@@ -532,7 +548,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.xLarge
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_77: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_79: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.xLarge
@@ -540,7 +556,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.xxLarge
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_78: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_80: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.xxLarge
@@ -548,7 +564,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.xxxLarge
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_79: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_81: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.xxxLarge
@@ -556,7 +572,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.accessibility1
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_80: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_82: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.accessibility1
@@ -564,7 +580,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.accessibility2
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_81: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_83: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.accessibility2
@@ -572,7 +588,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.accessibility3
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_82: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_84: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.accessibility3
@@ -580,7 +596,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.accessibility4
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_83: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_85: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.accessibility4
@@ -588,7 +604,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.accessibility5
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_84: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_86: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.accessibility5
@@ -596,7 +612,7 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // DynamicTypeSize.allCases
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_85: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_87: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DynamicTypeSize.allCases
@@ -604,19 +620,19 @@ extension ScaledMetric { func SwiftUIAccessibilityAndDisplayEnvironment_61() { _
 }
 
 // AccessibilityFocusState.Binding.wrappedValue
-extension AccessibilityFocusState.Binding { func SwiftUIAccessibilityAndDisplayEnvironment_86() { _ = self.wrappedValue } }
+extension AccessibilityFocusState.Binding { func SwiftUIAccessibilityAndDisplayEnvironment_88() { _ = self.wrappedValue } }
 
 // AccessibilityFocusState.Binding.projectedValue
-extension AccessibilityFocusState.Binding { func SwiftUIAccessibilityAndDisplayEnvironment_87() { _ = self.projectedValue } }
+extension AccessibilityFocusState.Binding { func SwiftUIAccessibilityAndDisplayEnvironment_89() { _ = self.projectedValue } }
 
 // AccessibilityFocusState.wrappedValue
-extension AccessibilityFocusState { func SwiftUIAccessibilityAndDisplayEnvironment_88() { _ = self.wrappedValue } }
+extension AccessibilityFocusState { func SwiftUIAccessibilityAndDisplayEnvironment_90() { _ = self.wrappedValue } }
 
 // AccessibilityFocusState.projectedValue
-extension AccessibilityFocusState { func SwiftUIAccessibilityAndDisplayEnvironment_89() { _ = self.projectedValue } }
+extension AccessibilityFocusState { func SwiftUIAccessibilityAndDisplayEnvironment_91() { _ = self.projectedValue } }
 
 // AccessibilityFocusState.init()
-@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_90: View {
+@MainActor private struct SwiftUIAccessibilityAndDisplayEnvironment_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityFocusState.init()

@@ -816,8 +816,16 @@ extension AccessibilityDirectTouchOptions { func SwiftUIAccessibilityModifiers_1
 // AccessibilityRotorEntry.init(_:id:in:textRange:prepare:)
 struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var body: some View { Text("a") }; func use() { _ = AccessibilityRotorEntry(Text("a"), id: 1, in: namespace, textRange: nil, prepare: {}) } }
 
-// AccessibilitySystemRotor.links(visited:)
+// AccessibilityRotorEntry.init(_:textRange:prepare:)
 @MainActor private struct SwiftUIAccessibilityModifiers_118: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let s = "hello"; _ = AccessibilityRotorEntry<Never>(Text("h"), textRange: s.startIndex..<s.endIndex)
+    }
+}
+
+// AccessibilitySystemRotor.links(visited:)
+@MainActor private struct SwiftUIAccessibilityModifiers_119: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.links(visited:)
@@ -825,7 +833,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilitySystemRotor.links
-@MainActor private struct SwiftUIAccessibilityModifiers_119: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_120: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.links
@@ -833,7 +841,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilitySystemRotor.headings(level:)
-@MainActor private struct SwiftUIAccessibilityModifiers_120: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_121: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.headings(level:)
@@ -841,7 +849,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilitySystemRotor.headings
-@MainActor private struct SwiftUIAccessibilityModifiers_121: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_122: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.headings
@@ -849,7 +857,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilitySystemRotor.boldText
-@MainActor private struct SwiftUIAccessibilityModifiers_122: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_123: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.boldText
@@ -857,7 +865,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilitySystemRotor.italicText
-@MainActor private struct SwiftUIAccessibilityModifiers_123: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_124: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.italicText
@@ -865,7 +873,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilitySystemRotor.underlineText
-@MainActor private struct SwiftUIAccessibilityModifiers_124: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_125: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.underlineText
@@ -873,7 +881,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilitySystemRotor.misspelledWords
-@MainActor private struct SwiftUIAccessibilityModifiers_125: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_126: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.misspelledWords
@@ -881,7 +889,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilitySystemRotor.images
-@MainActor private struct SwiftUIAccessibilityModifiers_126: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_127: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.images
@@ -889,7 +897,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilitySystemRotor.textFields
-@MainActor private struct SwiftUIAccessibilityModifiers_127: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_128: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.textFields
@@ -897,7 +905,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilitySystemRotor.tables
-@MainActor private struct SwiftUIAccessibilityModifiers_128: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_129: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.tables
@@ -905,7 +913,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilitySystemRotor.lists
-@MainActor private struct SwiftUIAccessibilityModifiers_129: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_130: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.lists
@@ -913,7 +921,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilitySystemRotor.landmarks
-@MainActor private struct SwiftUIAccessibilityModifiers_130: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_131: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilitySystemRotor.landmarks
@@ -921,7 +929,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityChildBehavior.ignore
-@MainActor private struct SwiftUIAccessibilityModifiers_131: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_132: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityChildBehavior.ignore
@@ -929,7 +937,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityChildBehavior.contain
-@MainActor private struct SwiftUIAccessibilityModifiers_132: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_133: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityChildBehavior.contain
@@ -937,7 +945,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityChildBehavior.combine
-@MainActor private struct SwiftUIAccessibilityModifiers_133: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_134: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityChildBehavior.combine
@@ -945,7 +953,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.isButton
-@MainActor private struct SwiftUIAccessibilityModifiers_134: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_135: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.isButton
@@ -953,7 +961,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.isHeader
-@MainActor private struct SwiftUIAccessibilityModifiers_135: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_136: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.isHeader
@@ -961,7 +969,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.isSelected
-@MainActor private struct SwiftUIAccessibilityModifiers_136: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_137: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.isSelected
@@ -969,7 +977,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.isLink
-@MainActor private struct SwiftUIAccessibilityModifiers_137: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_138: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.isLink
@@ -977,7 +985,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.isSearchField
-@MainActor private struct SwiftUIAccessibilityModifiers_138: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_139: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.isSearchField
@@ -985,7 +993,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.isImage
-@MainActor private struct SwiftUIAccessibilityModifiers_139: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_140: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.isImage
@@ -993,7 +1001,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.playsSound
-@MainActor private struct SwiftUIAccessibilityModifiers_140: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.playsSound
@@ -1001,7 +1009,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.isKeyboardKey
-@MainActor private struct SwiftUIAccessibilityModifiers_141: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.isKeyboardKey
@@ -1009,7 +1017,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.isStaticText
-@MainActor private struct SwiftUIAccessibilityModifiers_142: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.isStaticText
@@ -1017,7 +1025,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.isSummaryElement
-@MainActor private struct SwiftUIAccessibilityModifiers_143: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.isSummaryElement
@@ -1025,7 +1033,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.updatesFrequently
-@MainActor private struct SwiftUIAccessibilityModifiers_144: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.updatesFrequently
@@ -1033,7 +1041,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.startsMediaSession
-@MainActor private struct SwiftUIAccessibilityModifiers_145: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_146: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.startsMediaSession
@@ -1041,7 +1049,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.allowsDirectInteraction
-@MainActor private struct SwiftUIAccessibilityModifiers_146: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_147: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.allowsDirectInteraction
@@ -1049,7 +1057,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.causesPageTurn
-@MainActor private struct SwiftUIAccessibilityModifiers_147: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_148: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.causesPageTurn
@@ -1057,7 +1065,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.isModal
-@MainActor private struct SwiftUIAccessibilityModifiers_148: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_149: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.isModal
@@ -1065,7 +1073,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.isToggle
-@MainActor private struct SwiftUIAccessibilityModifiers_149: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_150: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.isToggle
@@ -1073,7 +1081,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityTraits.init()
-@MainActor private struct SwiftUIAccessibilityModifiers_150: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_151: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityTraits.init()
@@ -1081,7 +1089,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityCustomContentKey.init(_:id:)
-@MainActor private struct SwiftUIAccessibilityModifiers_151: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_152: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityCustomContentKey(Text("a"), id: "a")
@@ -1089,7 +1097,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityCustomContentKey.init(_:)
-@MainActor private struct SwiftUIAccessibilityModifiers_152: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_153: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityCustomContentKey.init(_:)
@@ -1097,7 +1105,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityZoomGestureAction.Direction
-@MainActor private struct SwiftUIAccessibilityModifiers_153: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_154: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityZoomGestureAction.Direction.self
@@ -1105,7 +1113,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityZoomGestureAction.Direction.zoomIn
-@MainActor private struct SwiftUIAccessibilityModifiers_154: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_155: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityZoomGestureAction.Direction.zoomIn
@@ -1113,7 +1121,7 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityZoomGestureAction.Direction.zoomOut
-@MainActor private struct SwiftUIAccessibilityModifiers_155: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_156: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityZoomGestureAction.Direction.zoomOut
@@ -1121,16 +1129,16 @@ struct SwiftUIAccessibilityModifiers_117: View { @Namespace var namespace; var b
 }
 
 // AccessibilityZoomGestureAction.direction
-extension AccessibilityZoomGestureAction { func SwiftUIAccessibilityModifiers_156() { _ = self.direction } }
+extension AccessibilityZoomGestureAction { func SwiftUIAccessibilityModifiers_157() { _ = self.direction } }
 
 // AccessibilityZoomGestureAction.location
-extension AccessibilityZoomGestureAction { func SwiftUIAccessibilityModifiers_157() { _ = self.location } }
+extension AccessibilityZoomGestureAction { func SwiftUIAccessibilityModifiers_158() { _ = self.location } }
 
 // AccessibilityZoomGestureAction.point
-extension AccessibilityZoomGestureAction { func SwiftUIAccessibilityModifiers_158() { _ = self.point } }
+extension AccessibilityZoomGestureAction { func SwiftUIAccessibilityModifiers_159() { _ = self.point } }
 
 // AccessibilityActionKind.default
-@MainActor private struct SwiftUIAccessibilityModifiers_159: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_160: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityActionKind.default
@@ -1138,7 +1146,7 @@ extension AccessibilityZoomGestureAction { func SwiftUIAccessibilityModifiers_15
 }
 
 // AccessibilityActionKind.escape
-@MainActor private struct SwiftUIAccessibilityModifiers_160: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_161: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityActionKind.escape
@@ -1146,7 +1154,7 @@ extension AccessibilityZoomGestureAction { func SwiftUIAccessibilityModifiers_15
 }
 
 // AccessibilityActionKind.magicTap
-@MainActor private struct SwiftUIAccessibilityModifiers_161: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_162: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityActionKind.magicTap
@@ -1154,7 +1162,7 @@ extension AccessibilityZoomGestureAction { func SwiftUIAccessibilityModifiers_15
 }
 
 // AccessibilityActionKind.init(named:)
-@MainActor private struct SwiftUIAccessibilityModifiers_162: View {
+@MainActor private struct SwiftUIAccessibilityModifiers_163: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AccessibilityActionKind.init(named:)

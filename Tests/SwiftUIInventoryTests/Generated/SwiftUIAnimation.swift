@@ -1052,14 +1052,22 @@ struct ValuesSwiftUIAnimation_135 { var scale = 1.0; var angle = Angle.zero }; s
     }
 }
 
+// KeyframeTimeline
+@MainActor private struct SwiftUIAnimation_144: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1) }.value(time: 0.5)
+    }
+}
+
 // GeometryEffect
-struct SwiftUIAnimation_144: GeometryEffect { var animatableData: CGFloat; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0)) } }
+struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0)) } }
 
 // GeometryEffect.ignoredByLayout()
-struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }; struct ViewSwiftUIAnimation_145: View { var body: some View { Text("a").modifier(SwiftUIAnimation_145().ignoredByLayout()) } }
+struct SwiftUIAnimation_146: GeometryEffect { var animatableData: CGFloat = 0; func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }; struct ViewSwiftUIAnimation_146: View { var body: some View { Text("a").modifier(SwiftUIAnimation_146().ignoredByLayout()) } }
 
 // ProjectionTransform
-@MainActor private struct SwiftUIAnimation_146: View {
+@MainActor private struct SwiftUIAnimation_147: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)).concatenating(ProjectionTransform()).isAffine; _ = CGPoint.zero.applying(ProjectionTransform())
@@ -1067,7 +1075,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.init(settlingDuration:dampingRatio:epsilon:)
-@MainActor private struct SwiftUIAnimation_147: View {
+@MainActor private struct SwiftUIAnimation_148: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring(settlingDuration: 1, dampingRatio: 0.5)
@@ -1075,7 +1083,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.init(settlingDuration:dampingRatio:epsilon:)
-@MainActor private struct SwiftUIAnimation_148: View {
+@MainActor private struct SwiftUIAnimation_149: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring(settlingDuration: 1, dampingRatio: 0.5, epsilon: 0.01)
@@ -1083,7 +1091,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.smooth(duration:extraBounce:)
-@MainActor private struct SwiftUIAnimation_149: View {
+@MainActor private struct SwiftUIAnimation_150: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.smooth(duration: 0.3, extraBounce: 0.1)
@@ -1091,7 +1099,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.smooth(duration:extraBounce:)
-@MainActor private struct SwiftUIAnimation_150: View {
+@MainActor private struct SwiftUIAnimation_151: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.smooth()
@@ -1099,7 +1107,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.snappy(duration:extraBounce:)
-@MainActor private struct SwiftUIAnimation_151: View {
+@MainActor private struct SwiftUIAnimation_152: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.snappy(duration: 0.3, extraBounce: 0.1)
@@ -1107,7 +1115,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.bouncy(duration:extraBounce:)
-@MainActor private struct SwiftUIAnimation_152: View {
+@MainActor private struct SwiftUIAnimation_153: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.bouncy(duration: 0.3, extraBounce: 0.1)
@@ -1115,7 +1123,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.force(target:position:velocity:)
-@MainActor private struct SwiftUIAnimation_153: View {
+@MainActor private struct SwiftUIAnimation_154: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.bouncy.force(target: 1.0, position: 0.2, velocity: 0.5)
@@ -1123,7 +1131,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.force(fromValue:toValue:position:velocity:)
-@MainActor private struct SwiftUIAnimation_154: View {
+@MainActor private struct SwiftUIAnimation_155: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.bouncy.force(fromValue: CGPoint.zero, toValue: CGPoint(x: 1, y: 1), position: .zero, velocity: .zero)
@@ -1131,7 +1139,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.settlingDuration(target:initialVelocity:epsilon:)
-@MainActor private struct SwiftUIAnimation_155: View {
+@MainActor private struct SwiftUIAnimation_156: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.snappy.settlingDuration(target: 1.0, epsilon: 0.001)
@@ -1139,7 +1147,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
-@MainActor private struct SwiftUIAnimation_156: View {
+@MainActor private struct SwiftUIAnimation_157: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.snappy.settlingDuration(fromValue: 0.0, toValue: 1.0, initialVelocity: 0, epsilon: 0.001)
@@ -1147,7 +1155,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.value(fromValue:toValue:initialVelocity:time:)
-@MainActor private struct SwiftUIAnimation_157: View {
+@MainActor private struct SwiftUIAnimation_158: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.snappy.value(fromValue: 2.0, toValue: 5.0, initialVelocity: 0, time: 0.1)
@@ -1155,7 +1163,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.velocity(fromValue:toValue:initialVelocity:time:)
-@MainActor private struct SwiftUIAnimation_158: View {
+@MainActor private struct SwiftUIAnimation_159: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.snappy.velocity(fromValue: 2.0, toValue: 5.0, initialVelocity: 0, time: 0.1)
@@ -1163,7 +1171,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Spring.update(value:velocity:target:deltaTime:)
-@MainActor private struct SwiftUIAnimation_159: View {
+@MainActor private struct SwiftUIAnimation_160: View {
     var body: some View { EmptyView() }
     func use() {
         var value = 0.0; var velocity = 0.0; Spring.bouncy.update(value: &value, velocity: &velocity, target: 1.0, deltaTime: 0.016)
@@ -1171,7 +1179,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // ProjectionTransform.invert()
-@MainActor private struct SwiftUIAnimation_160: View {
+@MainActor private struct SwiftUIAnimation_161: View {
     var body: some View { EmptyView() }
     func use() {
         var transform = ProjectionTransform(); _ = transform.invert()
@@ -1179,7 +1187,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // ProjectionTransform.inverted()
-@MainActor private struct SwiftUIAnimation_161: View {
+@MainActor private struct SwiftUIAnimation_162: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ProjectionTransform().inverted()
@@ -1187,7 +1195,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Transaction.dismissBehavior
-@MainActor private struct SwiftUIAnimation_162: View {
+@MainActor private struct SwiftUIAnimation_163: View {
     var body: some View { EmptyView() }
     func use() {
         var transaction = Transaction(); transaction.dismissBehavior = .destructive
@@ -1195,7 +1203,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Transaction.scrollTargetAnchor
-@MainActor private struct SwiftUIAnimation_163: View {
+@MainActor private struct SwiftUIAnimation_164: View {
     var body: some View { EmptyView() }
     func use() {
         var transaction = Transaction(); transaction.scrollTargetAnchor = .top
@@ -1203,7 +1211,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // DismissBehavior
-@MainActor private struct SwiftUIAnimation_164: View {
+@MainActor private struct SwiftUIAnimation_165: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [DismissBehavior.interactive, .destructive]
@@ -1211,7 +1219,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // DismissBehavior.interactive
-@MainActor private struct SwiftUIAnimation_165: View {
+@MainActor private struct SwiftUIAnimation_166: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DismissBehavior.interactive
@@ -1219,7 +1227,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // DismissBehavior.destructive
-@MainActor private struct SwiftUIAnimation_166: View {
+@MainActor private struct SwiftUIAnimation_167: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DismissBehavior.destructive
@@ -1227,14 +1235,14 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // AsymmetricTransition
-@MainActor private struct SwiftUIAnimation_167: View {
+@MainActor private struct SwiftUIAnimation_168: View {
     var body: some View {
         Text("a").transition(AsymmetricTransition(insertion: .opacity, removal: .scale))
     }
 }
 
 // AsymmetricTransition.init(insertion:removal:)
-@MainActor private struct SwiftUIAnimation_168: View {
+@MainActor private struct SwiftUIAnimation_169: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AsymmetricTransition(insertion: .opacity, removal: .slide)
@@ -1242,7 +1250,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // AsymmetricTransition.insertion
-@MainActor private struct SwiftUIAnimation_169: View {
+@MainActor private struct SwiftUIAnimation_170: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AsymmetricTransition(insertion: .opacity, removal: .slide).insertion
@@ -1250,7 +1258,7 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // AsymmetricTransition.removal
-@MainActor private struct SwiftUIAnimation_170: View {
+@MainActor private struct SwiftUIAnimation_171: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AsymmetricTransition(insertion: .opacity, removal: .slide).removal
@@ -1258,17 +1266,17 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // Transition.apply(content:phase:)
-@MainActor private struct SwiftUIAnimation_171: View {
+@MainActor private struct SwiftUIAnimation_172: View {
     var body: some View {
         OpacityTransition().apply(content: Text("a"), phase: .willAppear)
     }
 }
 
 // Transition.slide
-@MainActor func SwiftUIAnimation_172_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_172() { SwiftUIAnimation_172_take(.slide) }
+@MainActor func SwiftUIAnimation_173_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_173() { SwiftUIAnimation_173_take(.slide) }
 
 // SlideTransition.init()
-@MainActor private struct SwiftUIAnimation_173: View {
+@MainActor private struct SwiftUIAnimation_174: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SlideTransition.init()
@@ -1276,10 +1284,10 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // GeometryEffect.effectValue(size:)
-@MainActor func SwiftUIAnimation_174<T: GeometryEffect>(_ x: T) { _ = x.effectValue(size:) }
+@MainActor func SwiftUIAnimation_175<T: GeometryEffect>(_ x: T) { _ = x.effectValue(size:) }
 
 // KeyframeAnimator.init(initialValue:trigger:content:keyframes:)
-@MainActor private struct SwiftUIAnimation_175: View {
+@MainActor private struct SwiftUIAnimation_176: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -1288,16 +1296,16 @@ struct SwiftUIAnimation_145: GeometryEffect { var animatableData: CGFloat = 0; f
 }
 
 // KeyframeAnimator.init(initialValue:repeating:content:keyframes:)
-extension KeyframeAnimator { static func SwiftUIAnimation_176() { _ = Self.init(initialValue:repeating:content:keyframes:) } }
+extension KeyframeAnimator { static func SwiftUIAnimation_177() { _ = Self.init(initialValue:repeating:content:keyframes:) } }
 
 // VectorArithmetic.scale(by:)
-func SwiftUIAnimation_177<T: VectorArithmetic>(_ x: inout T) { x.scale(by: 2) }
+func SwiftUIAnimation_178<T: VectorArithmetic>(_ x: inout T) { x.scale(by: 2) }
 
 // VectorArithmetic.magnitudeSquared
-@MainActor func SwiftUIAnimation_178<T: VectorArithmetic>(_ x: T) { _ = x.magnitudeSquared }
+@MainActor func SwiftUIAnimation_179<T: VectorArithmetic>(_ x: T) { _ = x.magnitudeSquared }
 
 // Namespace.init()
-@MainActor private struct SwiftUIAnimation_179: View {
+@MainActor private struct SwiftUIAnimation_180: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Namespace.init()
@@ -1305,10 +1313,10 @@ func SwiftUIAnimation_177<T: VectorArithmetic>(_ x: inout T) { x.scale(by: 2) }
 }
 
 // Namespace.wrappedValue
-extension Namespace { func SwiftUIAnimation_180() { _ = self.wrappedValue } }
+extension Namespace { func SwiftUIAnimation_181() { _ = self.wrappedValue } }
 
 // PhaseAnimator.init(_:trigger:content:animation:)
-@MainActor private struct SwiftUIAnimation_181: View {
+@MainActor private struct SwiftUIAnimation_182: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -1317,18 +1325,34 @@ extension Namespace { func SwiftUIAnimation_180() { _ = self.wrappedValue } }
 }
 
 // PhaseAnimator.init(_:content:animation:)
-@MainActor private struct SwiftUIAnimation_182: View {
+@MainActor private struct SwiftUIAnimation_183: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PhaseAnimator([0.0, 1.0]) { value in Text("\(value)") } animation: { _ in .default }
     }
 }
 
+// Transition.symbolEffect(_:options:)
+@MainActor private struct SwiftUIAnimation_184: View {
+    var body: some View {
+        Text("a").transition(.symbolEffect(.appear, options: .default))
+    }
+}
+
+// Transition.symbolEffect
+@MainActor func SwiftUIAnimation_185_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_185() { SwiftUIAnimation_185_take(.symbolEffect) }
+
 // Keyframes.Value
-func SwiftUIAnimation_183<T: Keyframes>(_: T.Type) { _ = T.Value.self }
+func SwiftUIAnimation_186<T: Keyframes>(_: T.Type) { _ = T.Value.self }
+
+// Keyframes.Body
+func SwiftUIAnimation_187<T: Keyframes>(_: T.Type) { _ = T.Body.self }
+
+// Keyframes.body
+func SwiftUIAnimation_188<T: Keyframes>(_ x: T) { _ = x.body }
 
 // Transition.push(from:)
-@MainActor private struct SwiftUIAnimation_184: View {
+@MainActor private struct SwiftUIAnimation_189: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").transition(.push(from: .leading))
@@ -1336,10 +1360,10 @@ func SwiftUIAnimation_183<T: Keyframes>(_: T.Type) { _ = T.Value.self }
 }
 
 // PushTransition.edge
-extension PushTransition { func SwiftUIAnimation_185() { _ = self.edge } }
+extension PushTransition { func SwiftUIAnimation_190() { _ = self.edge } }
 
 // PushTransition.init(edge:)
-@MainActor private struct SwiftUIAnimation_186: View {
+@MainActor private struct SwiftUIAnimation_191: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PushTransition.init(edge:)
@@ -1347,7 +1371,7 @@ extension PushTransition { func SwiftUIAnimation_185() { _ = self.edge } }
 }
 
 // AnimationCompletionCriteria.logicallyComplete
-@MainActor private struct SwiftUIAnimation_187: View {
+@MainActor private struct SwiftUIAnimation_192: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnimationCompletionCriteria.logicallyComplete
@@ -1355,7 +1379,7 @@ extension PushTransition { func SwiftUIAnimation_185() { _ = self.edge } }
 }
 
 // AnimationCompletionCriteria.removed
-@MainActor private struct SwiftUIAnimation_188: View {
+@MainActor private struct SwiftUIAnimation_193: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnimationCompletionCriteria.removed
@@ -1363,10 +1387,10 @@ extension PushTransition { func SwiftUIAnimation_185() { _ = self.edge } }
 }
 
 // Transaction.isContinuous
-extension Transaction { func SwiftUIAnimation_189() { _ = self.isContinuous } }
+extension Transaction { func SwiftUIAnimation_194() { _ = self.isContinuous } }
 
 // Spring.init(duration:bounce:)
-@MainActor private struct SwiftUIAnimation_190: View {
+@MainActor private struct SwiftUIAnimation_195: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.init(duration:bounce:)
@@ -1374,13 +1398,13 @@ extension Transaction { func SwiftUIAnimation_189() { _ = self.isContinuous } }
 }
 
 // Spring.duration
-extension Spring { func SwiftUIAnimation_191() { _ = self.duration } }
+extension Spring { func SwiftUIAnimation_196() { _ = self.duration } }
 
 // Spring.bounce
-extension Spring { func SwiftUIAnimation_192() { _ = self.bounce } }
+extension Spring { func SwiftUIAnimation_197() { _ = self.bounce } }
 
 // Spring.init(response:dampingRatio:)
-@MainActor private struct SwiftUIAnimation_193: View {
+@MainActor private struct SwiftUIAnimation_198: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.init(response:dampingRatio:)
@@ -1388,13 +1412,13 @@ extension Spring { func SwiftUIAnimation_192() { _ = self.bounce } }
 }
 
 // Spring.response
-extension Spring { func SwiftUIAnimation_194() { _ = self.response } }
+extension Spring { func SwiftUIAnimation_199() { _ = self.response } }
 
 // Spring.dampingRatio
-extension Spring { func SwiftUIAnimation_195() { _ = self.dampingRatio } }
+extension Spring { func SwiftUIAnimation_200() { _ = self.dampingRatio } }
 
 // Spring.init(mass:stiffness:damping:allowOverDamping:)
-@MainActor private struct SwiftUIAnimation_196: View {
+@MainActor private struct SwiftUIAnimation_201: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.init(mass:stiffness:damping:allowOverDamping:)
@@ -1402,16 +1426,16 @@ extension Spring { func SwiftUIAnimation_195() { _ = self.dampingRatio } }
 }
 
 // Spring.mass
-extension Spring { func SwiftUIAnimation_197() { _ = self.mass } }
+extension Spring { func SwiftUIAnimation_202() { _ = self.mass } }
 
 // Spring.stiffness
-extension Spring { func SwiftUIAnimation_198() { _ = self.stiffness } }
+extension Spring { func SwiftUIAnimation_203() { _ = self.stiffness } }
 
 // Spring.damping
-extension Spring { func SwiftUIAnimation_199() { _ = self.damping } }
+extension Spring { func SwiftUIAnimation_204() { _ = self.damping } }
 
 // Spring.snappy
-@MainActor private struct SwiftUIAnimation_200: View {
+@MainActor private struct SwiftUIAnimation_205: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.snappy
@@ -1419,7 +1443,7 @@ extension Spring { func SwiftUIAnimation_199() { _ = self.damping } }
 }
 
 // Spring.bouncy
-@MainActor private struct SwiftUIAnimation_201: View {
+@MainActor private struct SwiftUIAnimation_206: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Spring.bouncy
@@ -1427,7 +1451,7 @@ extension Spring { func SwiftUIAnimation_199() { _ = self.damping } }
 }
 
 // Transition.offset(_:)
-@MainActor private struct SwiftUIAnimation_202: View {
+@MainActor private struct SwiftUIAnimation_207: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").transition(.offset(CGSize(width: 1, height: 1)))
@@ -1435,7 +1459,7 @@ extension Spring { func SwiftUIAnimation_199() { _ = self.damping } }
 }
 
 // Transition.offset(x:y:)
-@MainActor private struct SwiftUIAnimation_203: View {
+@MainActor private struct SwiftUIAnimation_208: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").transition(.offset(x: 1, y: 1))
@@ -1443,10 +1467,10 @@ extension Spring { func SwiftUIAnimation_199() { _ = self.damping } }
 }
 
 // OffsetTransition.offset
-extension OffsetTransition { func SwiftUIAnimation_204() { _ = self.offset } }
+extension OffsetTransition { func SwiftUIAnimation_209() { _ = self.offset } }
 
 // OffsetTransition.init(_:)
-@MainActor private struct SwiftUIAnimation_205: View {
+@MainActor private struct SwiftUIAnimation_210: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OffsetTransition.init(_:)
@@ -1454,10 +1478,10 @@ extension OffsetTransition { func SwiftUIAnimation_204() { _ = self.offset } }
 }
 
 // Transition.scale
-@MainActor func SwiftUIAnimation_206_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_206() { SwiftUIAnimation_206_take(.scale) }
+@MainActor func SwiftUIAnimation_211_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_211() { SwiftUIAnimation_211_take(.scale) }
 
 // Transition.scale(_:anchor:)
-@MainActor private struct SwiftUIAnimation_207: View {
+@MainActor private struct SwiftUIAnimation_212: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").transition(.scale(0.5, anchor: .top))
@@ -1465,13 +1489,13 @@ extension OffsetTransition { func SwiftUIAnimation_204() { _ = self.offset } }
 }
 
 // ScaleTransition.scale
-extension ScaleTransition { func SwiftUIAnimation_208() { _ = self.scale } }
+extension ScaleTransition { func SwiftUIAnimation_213() { _ = self.scale } }
 
 // ScaleTransition.anchor
-extension ScaleTransition { func SwiftUIAnimation_209() { _ = self.anchor } }
+extension ScaleTransition { func SwiftUIAnimation_214() { _ = self.anchor } }
 
 // ScaleTransition.init(_:anchor:)
-@MainActor private struct SwiftUIAnimation_210: View {
+@MainActor private struct SwiftUIAnimation_215: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScaleTransition.init(_:anchor:)
@@ -1479,7 +1503,7 @@ extension ScaleTransition { func SwiftUIAnimation_209() { _ = self.anchor } }
 }
 
 // UnitCurve.bezier(startControlPoint:endControlPoint:)
-@MainActor private struct SwiftUIAnimation_211: View {
+@MainActor private struct SwiftUIAnimation_216: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitCurve.bezier(startControlPoint:endControlPoint:)
@@ -1487,16 +1511,16 @@ extension ScaleTransition { func SwiftUIAnimation_209() { _ = self.anchor } }
 }
 
 // UnitCurve.value(at:)
-extension UnitCurve { func SwiftUIAnimation_212() { _ = self.value(at:) } }
+extension UnitCurve { func SwiftUIAnimation_217() { _ = self.value(at:) } }
 
 // UnitCurve.velocity(at:)
-extension UnitCurve { func SwiftUIAnimation_213() { _ = self.velocity(at:) } }
+extension UnitCurve { func SwiftUIAnimation_218() { _ = self.velocity(at:) } }
 
 // UnitCurve.inverse
-extension UnitCurve { func SwiftUIAnimation_214() { _ = self.inverse } }
+extension UnitCurve { func SwiftUIAnimation_219() { _ = self.inverse } }
 
 // UnitCurve.easeInOut
-@MainActor private struct SwiftUIAnimation_215: View {
+@MainActor private struct SwiftUIAnimation_220: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitCurve.easeInOut
@@ -1504,7 +1528,7 @@ extension UnitCurve { func SwiftUIAnimation_214() { _ = self.inverse } }
 }
 
 // UnitCurve.easeIn
-@MainActor private struct SwiftUIAnimation_216: View {
+@MainActor private struct SwiftUIAnimation_221: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitCurve.easeIn
@@ -1512,7 +1536,7 @@ extension UnitCurve { func SwiftUIAnimation_214() { _ = self.inverse } }
 }
 
 // UnitCurve.easeOut
-@MainActor private struct SwiftUIAnimation_217: View {
+@MainActor private struct SwiftUIAnimation_222: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitCurve.easeOut
@@ -1520,7 +1544,7 @@ extension UnitCurve { func SwiftUIAnimation_214() { _ = self.inverse } }
 }
 
 // UnitCurve.circularEaseIn
-@MainActor private struct SwiftUIAnimation_218: View {
+@MainActor private struct SwiftUIAnimation_223: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitCurve.circularEaseIn
@@ -1528,7 +1552,7 @@ extension UnitCurve { func SwiftUIAnimation_214() { _ = self.inverse } }
 }
 
 // UnitCurve.circularEaseOut
-@MainActor private struct SwiftUIAnimation_219: View {
+@MainActor private struct SwiftUIAnimation_224: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitCurve.circularEaseOut
@@ -1536,7 +1560,7 @@ extension UnitCurve { func SwiftUIAnimation_214() { _ = self.inverse } }
 }
 
 // UnitCurve.circularEaseInOut
-@MainActor private struct SwiftUIAnimation_220: View {
+@MainActor private struct SwiftUIAnimation_225: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitCurve.circularEaseInOut
@@ -1544,18 +1568,35 @@ extension UnitCurve { func SwiftUIAnimation_214() { _ = self.inverse } }
 }
 
 // UnitCurve.linear
-@MainActor private struct SwiftUIAnimation_221: View {
+@MainActor private struct SwiftUIAnimation_226: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitCurve.linear
     }
 }
 
+// KeyframeTimeline.init(initialValue:content:)
+@MainActor private struct SwiftUIAnimation_227: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = KeyframeTimeline(initialValue: CGPoint.zero) { CubicKeyframe(CGPoint(x: 0, y: 100), duration: 0.3); CubicKeyframe(CGPoint.zero, duration: 0.7) }
+    }
+}
+
+// KeyframeTimeline.duration
+extension SwiftUI.KeyframeTimeline { @MainActor func SwiftUIAnimation_228() { _ = self.duration } }
+
+// KeyframeTimeline.value(time:)
+extension SwiftUI.KeyframeTimeline { @MainActor func SwiftUIAnimation_229() { _ = self.value(time:) } }
+
+// KeyframeTimeline.value(progress:)
+extension SwiftUI.KeyframeTimeline { @MainActor func SwiftUIAnimation_230() { _ = self.value(progress:) } }
+
 // Transition.opacity
-@MainActor func SwiftUIAnimation_222_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_222() { SwiftUIAnimation_222_take(.opacity) }
+@MainActor func SwiftUIAnimation_231_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_231() { SwiftUIAnimation_231_take(.opacity) }
 
 // OpacityTransition.init()
-@MainActor private struct SwiftUIAnimation_223: View {
+@MainActor private struct SwiftUIAnimation_232: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OpacityTransition.init()
@@ -1563,34 +1604,34 @@ extension UnitCurve { func SwiftUIAnimation_214() { _ = self.inverse } }
 }
 
 // ProjectionTransform.m11
-extension ProjectionTransform { func SwiftUIAnimation_224() { _ = self.m11 } }
+extension ProjectionTransform { func SwiftUIAnimation_233() { _ = self.m11 } }
 
 // ProjectionTransform.m12
-extension ProjectionTransform { func SwiftUIAnimation_225() { _ = self.m12 } }
+extension ProjectionTransform { func SwiftUIAnimation_234() { _ = self.m12 } }
 
 // ProjectionTransform.m13
-extension ProjectionTransform { func SwiftUIAnimation_226() { _ = self.m13 } }
+extension ProjectionTransform { func SwiftUIAnimation_235() { _ = self.m13 } }
 
 // ProjectionTransform.m21
-extension ProjectionTransform { func SwiftUIAnimation_227() { _ = self.m21 } }
+extension ProjectionTransform { func SwiftUIAnimation_236() { _ = self.m21 } }
 
 // ProjectionTransform.m22
-extension ProjectionTransform { func SwiftUIAnimation_228() { _ = self.m22 } }
+extension ProjectionTransform { func SwiftUIAnimation_237() { _ = self.m22 } }
 
 // ProjectionTransform.m23
-extension ProjectionTransform { func SwiftUIAnimation_229() { _ = self.m23 } }
+extension ProjectionTransform { func SwiftUIAnimation_238() { _ = self.m23 } }
 
 // ProjectionTransform.m31
-extension ProjectionTransform { func SwiftUIAnimation_230() { _ = self.m31 } }
+extension ProjectionTransform { func SwiftUIAnimation_239() { _ = self.m31 } }
 
 // ProjectionTransform.m32
-extension ProjectionTransform { func SwiftUIAnimation_231() { _ = self.m32 } }
+extension ProjectionTransform { func SwiftUIAnimation_240() { _ = self.m32 } }
 
 // ProjectionTransform.m33
-extension ProjectionTransform { func SwiftUIAnimation_232() { _ = self.m33 } }
+extension ProjectionTransform { func SwiftUIAnimation_241() { _ = self.m33 } }
 
 // ProjectionTransform.init()
-@MainActor private struct SwiftUIAnimation_233: View {
+@MainActor private struct SwiftUIAnimation_242: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ProjectionTransform.init()
@@ -1598,7 +1639,7 @@ extension ProjectionTransform { func SwiftUIAnimation_232() { _ = self.m33 } }
 }
 
 // ProjectionTransform.init(_:)
-@MainActor private struct SwiftUIAnimation_234: View {
+@MainActor private struct SwiftUIAnimation_243: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ProjectionTransform.init(_:)
@@ -1606,19 +1647,25 @@ extension ProjectionTransform { func SwiftUIAnimation_232() { _ = self.m33 } }
 }
 
 // ProjectionTransform.isIdentity
-extension ProjectionTransform { func SwiftUIAnimation_235() { _ = self.isIdentity } }
+extension ProjectionTransform { func SwiftUIAnimation_244() { _ = self.isIdentity } }
 
 // ProjectionTransform.isAffine
-extension ProjectionTransform { func SwiftUIAnimation_236() { _ = self.isAffine } }
+extension ProjectionTransform { func SwiftUIAnimation_245() { _ = self.isAffine } }
 
 // ProjectionTransform.concatenating(_:)
-extension ProjectionTransform { func SwiftUIAnimation_237() { _ = self.concatenating(_:) } }
+extension ProjectionTransform { func SwiftUIAnimation_246() { _ = self.concatenating(_:) } }
 
 // KeyframeTrackContent.Value
-func SwiftUIAnimation_238<T: KeyframeTrackContent>(_: T.Type) { _ = T.Value.self }
+func SwiftUIAnimation_247<T: KeyframeTrackContent>(_: T.Type) { _ = T.Value.self }
+
+// KeyframeTrackContent.Body
+func SwiftUIAnimation_248<T: KeyframeTrackContent>(_: T.Type) { _ = T.Body.self }
+
+// KeyframeTrackContent.body
+func SwiftUIAnimation_249<T: KeyframeTrackContent>(_ x: T) { _ = x.body }
 
 // CubicKeyframe.init(_:duration:startVelocity:endVelocity:)
-@MainActor private struct SwiftUIAnimation_239: View {
+@MainActor private struct SwiftUIAnimation_250: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CubicKeyframe(1.0, duration: 1, startVelocity: 0, endVelocity: 0)
@@ -1626,7 +1673,7 @@ func SwiftUIAnimation_238<T: KeyframeTrackContent>(_: T.Type) { _ = T.Value.self
 }
 
 // SpringKeyframe.init(_:duration:spring:startVelocity:)
-@MainActor private struct SwiftUIAnimation_240: View {
+@MainActor private struct SwiftUIAnimation_251: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SpringKeyframe(1.0, duration: 1, spring: .bouncy, startVelocity: 0)
@@ -1634,7 +1681,7 @@ func SwiftUIAnimation_238<T: KeyframeTrackContent>(_: T.Type) { _ = T.Value.self
 }
 
 // LinearKeyframe.init(_:duration:timingCurve:)
-@MainActor private struct SwiftUIAnimation_241: View {
+@MainActor private struct SwiftUIAnimation_252: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinearKeyframe(1.0, duration: 1, timingCurve: .linear)
@@ -1642,7 +1689,7 @@ func SwiftUIAnimation_238<T: KeyframeTrackContent>(_: T.Type) { _ = T.Value.self
 }
 
 // MoveKeyframe.init(_:)
-@MainActor private struct SwiftUIAnimation_242: View {
+@MainActor private struct SwiftUIAnimation_253: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MoveKeyframe(1.0)
@@ -1650,22 +1697,22 @@ func SwiftUIAnimation_238<T: KeyframeTrackContent>(_: T.Type) { _ = T.Value.self
 }
 
 // Transaction.tracksVelocity
-extension Transaction { func SwiftUIAnimation_243() { _ = self.tracksVelocity } }
+extension Transaction { func SwiftUIAnimation_254() { _ = self.tracksVelocity } }
 
 // AnimationContext.state
-extension AnimationContext { func SwiftUIAnimation_244() { _ = self.state } }
+extension AnimationContext { func SwiftUIAnimation_255() { _ = self.state } }
 
 // AnimationContext.isLogicallyComplete
-extension AnimationContext { func SwiftUIAnimation_245() { _ = self.isLogicallyComplete } }
+extension AnimationContext { func SwiftUIAnimation_256() { _ = self.isLogicallyComplete } }
 
 // AnimationContext.environment
-extension AnimationContext { func SwiftUIAnimation_246() { _ = self.environment } }
+extension AnimationContext { func SwiftUIAnimation_257() { _ = self.environment } }
 
 // MatchedGeometryProperties.rawValue
-extension MatchedGeometryProperties { func SwiftUIAnimation_247() { _ = self.rawValue } }
+extension MatchedGeometryProperties { func SwiftUIAnimation_258() { _ = self.rawValue } }
 
 // MatchedGeometryProperties.init(rawValue:)
-@MainActor private struct SwiftUIAnimation_248: View {
+@MainActor private struct SwiftUIAnimation_259: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MatchedGeometryProperties.init(rawValue:)
@@ -1673,7 +1720,7 @@ extension MatchedGeometryProperties { func SwiftUIAnimation_247() { _ = self.raw
 }
 
 // MatchedGeometryProperties.position
-@MainActor private struct SwiftUIAnimation_249: View {
+@MainActor private struct SwiftUIAnimation_260: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MatchedGeometryProperties.position
@@ -1681,7 +1728,7 @@ extension MatchedGeometryProperties { func SwiftUIAnimation_247() { _ = self.raw
 }
 
 // MatchedGeometryProperties.size
-@MainActor private struct SwiftUIAnimation_250: View {
+@MainActor private struct SwiftUIAnimation_261: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MatchedGeometryProperties.size
@@ -1689,15 +1736,18 @@ extension MatchedGeometryProperties { func SwiftUIAnimation_247() { _ = self.raw
 }
 
 // MatchedGeometryProperties.frame
-@MainActor private struct SwiftUIAnimation_251: View {
+@MainActor private struct SwiftUIAnimation_262: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MatchedGeometryProperties.frame
     }
 }
 
+// KeyframeTrackContentBuilder.Conditional
+extension SwiftUI.KeyframeTrackContentBuilder.Conditional {}
+
 // Transition.blurReplace(_:)
-@MainActor private struct SwiftUIAnimation_252: View {
+@MainActor private struct SwiftUIAnimation_264: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").transition(.blurReplace(.downUp))
@@ -1705,10 +1755,10 @@ extension MatchedGeometryProperties { func SwiftUIAnimation_247() { _ = self.raw
 }
 
 // Transition.blurReplace
-@MainActor func SwiftUIAnimation_253_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_253() { SwiftUIAnimation_253_take(.blurReplace) }
+@MainActor func SwiftUIAnimation_265_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_265() { SwiftUIAnimation_265_take(.blurReplace) }
 
 // BlurReplaceTransition.Configuration.downUp
-@MainActor private struct SwiftUIAnimation_254: View {
+@MainActor private struct SwiftUIAnimation_266: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlurReplaceTransition.Configuration.downUp
@@ -1716,7 +1766,7 @@ extension MatchedGeometryProperties { func SwiftUIAnimation_247() { _ = self.raw
 }
 
 // BlurReplaceTransition.Configuration.upUp
-@MainActor private struct SwiftUIAnimation_255: View {
+@MainActor private struct SwiftUIAnimation_267: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlurReplaceTransition.Configuration.upUp
@@ -1724,19 +1774,19 @@ extension MatchedGeometryProperties { func SwiftUIAnimation_247() { _ = self.raw
 }
 
 // BlurReplaceTransition.configuration
-extension BlurReplaceTransition { func SwiftUIAnimation_256() { _ = self.configuration } }
+extension BlurReplaceTransition { func SwiftUIAnimation_268() { _ = self.configuration } }
 
 // AnimationState.init()
-extension AnimationState { static func SwiftUIAnimation_257() { _ = Self.init() } }
+extension AnimationState { static func SwiftUIAnimation_269() { _ = Self.init() } }
 
 // AnimationStateKey.Value
-func SwiftUIAnimation_258<T: AnimationStateKey>(_: T.Type) { _ = T.Value.self }
+func SwiftUIAnimation_270<T: AnimationStateKey>(_: T.Type) { _ = T.Value.self }
 
 // AnimationStateKey.defaultValue
-func SwiftUIAnimation_259<T: AnimationStateKey>(_: T.Type) { _ = T.defaultValue }
+func SwiftUIAnimation_271<T: AnimationStateKey>(_: T.Type) { _ = T.defaultValue }
 
 // KeyframeTrack.init(content:)
-@MainActor private struct SwiftUIAnimation_260: View {
+@MainActor private struct SwiftUIAnimation_272: View {
     @State var flag = false
     var body: some View { EmptyView() }
     func use() {
@@ -1745,25 +1795,25 @@ func SwiftUIAnimation_259<T: AnimationStateKey>(_: T.Type) { _ = T.defaultValue 
 }
 
 // KeyframeTrack.init(_:content:)
-struct SwiftUIAnimation_261Value { var scale = 1.0 }; @MainActor func SwiftUIAnimation_261() { _ = KeyframeAnimator(initialValue: SwiftUIAnimation_261Value(), trigger: true) { value in Text("\(value.scale)") } keyframes: { _ in KeyframeTrack(\.scale) { LinearKeyframe(2.0, duration: 1) } } }
+struct SwiftUIAnimation_273Value { var scale = 1.0 }; @MainActor func SwiftUIAnimation_273() { _ = KeyframeAnimator(initialValue: SwiftUIAnimation_273Value(), trigger: true) { value in Text("\(value.scale)") } keyframes: { _ in KeyframeTrack(\.scale) { LinearKeyframe(2.0, duration: 1) } } }
 
 // Transaction.animation
-extension Transaction { func SwiftUIAnimation_262() { _ = self.animation } }
+extension Transaction { func SwiftUIAnimation_274() { _ = self.animation } }
 
 // Transaction.disablesAnimations
-extension Transaction { func SwiftUIAnimation_263() { _ = self.disablesAnimations } }
+extension Transaction { func SwiftUIAnimation_275() { _ = self.disablesAnimations } }
 
 // Transition.Body
-func SwiftUIAnimation_264<T: Transition>(_: T.Type) { _ = T.Body.self }
+func SwiftUIAnimation_276<T: Transition>(_: T.Type) { _ = T.Body.self }
 
 // Transition.body(content:phase:)
-@MainActor func SwiftUIAnimation_265<T: Transition>(_ x: T) { _ = x.body(content:phase:) }
+@MainActor func SwiftUIAnimation_277<T: Transition>(_ x: T) { _ = x.body(content:phase:) }
 
 // Transition.Content
-func SwiftUIAnimation_266<T: Transition>(_: T.Type) { _ = T.Content.self }
+func SwiftUIAnimation_278<T: Transition>(_: T.Type) { _ = T.Content.self }
 
 // TransitionPhase.willAppear
-@MainActor private struct SwiftUIAnimation_267: View {
+@MainActor private struct SwiftUIAnimation_279: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TransitionPhase.willAppear
@@ -1771,7 +1821,7 @@ func SwiftUIAnimation_266<T: Transition>(_: T.Type) { _ = T.Content.self }
 }
 
 // TransitionPhase.identity
-@MainActor private struct SwiftUIAnimation_268: View {
+@MainActor private struct SwiftUIAnimation_280: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TransitionPhase.identity
@@ -1779,7 +1829,7 @@ func SwiftUIAnimation_266<T: Transition>(_: T.Type) { _ = T.Content.self }
 }
 
 // TransitionPhase.didDisappear
-@MainActor private struct SwiftUIAnimation_269: View {
+@MainActor private struct SwiftUIAnimation_281: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TransitionPhase.didDisappear
@@ -1787,13 +1837,13 @@ func SwiftUIAnimation_266<T: Transition>(_: T.Type) { _ = T.Content.self }
 }
 
 // TransitionPhase.isIdentity
-extension TransitionPhase { func SwiftUIAnimation_270() { _ = self.isIdentity } }
+extension TransitionPhase { func SwiftUIAnimation_282() { _ = self.isIdentity } }
 
 // TransitionPhase.value
-extension TransitionPhase { func SwiftUIAnimation_271() { _ = self.value } }
+extension TransitionPhase { func SwiftUIAnimation_283() { _ = self.value } }
 
 // TransitionProperties.init(hasMotion:)
-@MainActor private struct SwiftUIAnimation_272: View {
+@MainActor private struct SwiftUIAnimation_284: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TransitionProperties.init(hasMotion:)
@@ -1801,13 +1851,13 @@ extension TransitionPhase { func SwiftUIAnimation_271() { _ = self.value } }
 }
 
 // TransitionProperties.hasMotion
-extension TransitionProperties { func SwiftUIAnimation_273() { _ = self.hasMotion } }
+extension TransitionProperties { func SwiftUIAnimation_285() { _ = self.hasMotion } }
 
 // Transition.identity
-@MainActor func SwiftUIAnimation_274_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_274() { SwiftUIAnimation_274_take(.identity) }
+@MainActor func SwiftUIAnimation_286_take<T: Transition>(_: T) {}; @MainActor func SwiftUIAnimation_286() { SwiftUIAnimation_286_take(.identity) }
 
 // IdentityTransition.init()
-@MainActor private struct SwiftUIAnimation_275: View {
+@MainActor private struct SwiftUIAnimation_287: View {
     var body: some View { EmptyView() }
     func use() {
         _ = IdentityTransition.init()
@@ -1815,10 +1865,10 @@ extension TransitionProperties { func SwiftUIAnimation_273() { _ = self.hasMotio
 }
 
 // Animatable.AnimatableData
-func SwiftUIAnimation_276<T: Animatable>(_: T.Type) { _ = T.AnimatableData.self }
+func SwiftUIAnimation_288<T: Animatable>(_: T.Type) { _ = T.AnimatableData.self }
 
 // EmptyAnimatableData.init()
-@MainActor private struct SwiftUIAnimation_277: View {
+@MainActor private struct SwiftUIAnimation_289: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyAnimatableData.init()
@@ -1826,7 +1876,7 @@ func SwiftUIAnimation_276<T: Animatable>(_: T.Type) { _ = T.AnimatableData.self 
 }
 
 // EmptyAnimatableData.zero
-@MainActor private struct SwiftUIAnimation_278: View {
+@MainActor private struct SwiftUIAnimation_290: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyAnimatableData.zero
@@ -1834,7 +1884,7 @@ func SwiftUIAnimation_276<T: Animatable>(_: T.Type) { _ = T.AnimatableData.self 
 }
 
 // EmptyAnimatableData.+=(_:_:)
-@MainActor private struct SwiftUIAnimation_279: View {
+@MainActor private struct SwiftUIAnimation_291: View {
     var body: some View { EmptyView() }
     func use() {
         var data = EmptyAnimatableData(); data += EmptyAnimatableData()
@@ -1842,7 +1892,7 @@ func SwiftUIAnimation_276<T: Animatable>(_: T.Type) { _ = T.AnimatableData.self 
 }
 
 // EmptyAnimatableData.-=(_:_:)
-@MainActor private struct SwiftUIAnimation_280: View {
+@MainActor private struct SwiftUIAnimation_292: View {
     var body: some View { EmptyView() }
     func use() {
         var data = EmptyAnimatableData(); data -= EmptyAnimatableData()
@@ -1850,7 +1900,7 @@ func SwiftUIAnimation_276<T: Animatable>(_: T.Type) { _ = T.AnimatableData.self 
 }
 
 // EmptyAnimatableData.+(_:_:)
-@MainActor private struct SwiftUIAnimation_281: View {
+@MainActor private struct SwiftUIAnimation_293: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyAnimatableData() + EmptyAnimatableData()
@@ -1858,7 +1908,7 @@ func SwiftUIAnimation_276<T: Animatable>(_: T.Type) { _ = T.AnimatableData.self 
 }
 
 // EmptyAnimatableData.-(_:_:)
-@MainActor private struct SwiftUIAnimation_282: View {
+@MainActor private struct SwiftUIAnimation_294: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyAnimatableData() - EmptyAnimatableData()
@@ -1866,7 +1916,7 @@ func SwiftUIAnimation_276<T: Animatable>(_: T.Type) { _ = T.AnimatableData.self 
 }
 
 // Transition.move(edge:)
-@MainActor private struct SwiftUIAnimation_283: View {
+@MainActor private struct SwiftUIAnimation_295: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").transition(.move(edge: .bottom))
@@ -1874,10 +1924,10 @@ func SwiftUIAnimation_276<T: Animatable>(_: T.Type) { _ = T.AnimatableData.self 
 }
 
 // MoveTransition.edge
-extension MoveTransition { func SwiftUIAnimation_284() { _ = self.edge } }
+extension MoveTransition { func SwiftUIAnimation_296() { _ = self.edge } }
 
 // MoveTransition.init(edge:)
-@MainActor private struct SwiftUIAnimation_285: View {
+@MainActor private struct SwiftUIAnimation_297: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MoveTransition.init(edge:)
@@ -1885,7 +1935,7 @@ extension MoveTransition { func SwiftUIAnimation_284() { _ = self.edge } }
 }
 
 // ContentTransition.identity
-@MainActor private struct SwiftUIAnimation_286: View {
+@MainActor private struct SwiftUIAnimation_298: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentTransition.identity
@@ -1893,7 +1943,7 @@ extension MoveTransition { func SwiftUIAnimation_284() { _ = self.edge } }
 }
 
 // ContentTransition.opacity
-@MainActor private struct SwiftUIAnimation_287: View {
+@MainActor private struct SwiftUIAnimation_299: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentTransition.opacity
@@ -1901,7 +1951,7 @@ extension MoveTransition { func SwiftUIAnimation_284() { _ = self.edge } }
 }
 
 // ContentTransition.interpolate
-@MainActor private struct SwiftUIAnimation_288: View {
+@MainActor private struct SwiftUIAnimation_300: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentTransition.interpolate
@@ -1909,7 +1959,7 @@ extension MoveTransition { func SwiftUIAnimation_284() { _ = self.edge } }
 }
 
 // ContentTransition.numericText(countsDown:)
-@MainActor private struct SwiftUIAnimation_289: View {
+@MainActor private struct SwiftUIAnimation_301: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentTransition.numericText(countsDown:)
@@ -1917,7 +1967,7 @@ extension MoveTransition { func SwiftUIAnimation_284() { _ = self.edge } }
 }
 
 // ContentTransition.numericText(value:)
-@MainActor private struct SwiftUIAnimation_290: View {
+@MainActor private struct SwiftUIAnimation_302: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentTransition.numericText(value:)
@@ -1925,13 +1975,13 @@ extension MoveTransition { func SwiftUIAnimation_284() { _ = self.edge } }
 }
 
 // AnimatablePair.first
-extension AnimatablePair { func SwiftUIAnimation_291() { _ = self.first } }
+extension AnimatablePair { func SwiftUIAnimation_303() { _ = self.first } }
 
 // AnimatablePair.second
-extension AnimatablePair { func SwiftUIAnimation_292() { _ = self.second } }
+extension AnimatablePair { func SwiftUIAnimation_304() { _ = self.second } }
 
 // AnimatablePair.init(_:_:)
-@MainActor private struct SwiftUIAnimation_293: View {
+@MainActor private struct SwiftUIAnimation_305: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnimatablePair(1.0, 2.0)
@@ -1939,10 +1989,10 @@ extension AnimatablePair { func SwiftUIAnimation_292() { _ = self.second } }
 }
 
 // AnimatablePair.zero
-extension AnimatablePair { static func SwiftUIAnimation_294() { _ = Self.zero } }
+extension AnimatablePair { static func SwiftUIAnimation_306() { _ = Self.zero } }
 
 // AnimatablePair.+=(_:_:)
-@MainActor private struct SwiftUIAnimation_295: View {
+@MainActor private struct SwiftUIAnimation_307: View {
     var body: some View { EmptyView() }
     func use() {
         var pair = AnimatablePair(1.0, 2.0); pair += AnimatablePair(1.0, 1.0)
@@ -1950,7 +2000,7 @@ extension AnimatablePair { static func SwiftUIAnimation_294() { _ = Self.zero } 
 }
 
 // AnimatablePair.-=(_:_:)
-@MainActor private struct SwiftUIAnimation_296: View {
+@MainActor private struct SwiftUIAnimation_308: View {
     var body: some View { EmptyView() }
     func use() {
         var pair = AnimatablePair(1.0, 2.0); pair -= AnimatablePair(1.0, 1.0)
@@ -1958,7 +2008,7 @@ extension AnimatablePair { static func SwiftUIAnimation_294() { _ = Self.zero } 
 }
 
 // AnimatablePair.+(_:_:)
-@MainActor private struct SwiftUIAnimation_297: View {
+@MainActor private struct SwiftUIAnimation_309: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnimatablePair(1.0, 2.0) + AnimatablePair(1.0, 1.0)
@@ -1966,7 +2016,7 @@ extension AnimatablePair { static func SwiftUIAnimation_294() { _ = Self.zero } 
 }
 
 // AnimatablePair.-(_:_:)
-@MainActor private struct SwiftUIAnimation_298: View {
+@MainActor private struct SwiftUIAnimation_310: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnimatablePair(1.0, 2.0) - AnimatablePair(1.0, 1.0)
@@ -1974,25 +2024,25 @@ extension AnimatablePair { static func SwiftUIAnimation_294() { _ = Self.zero } 
 }
 
 // Binding.transaction
-extension Binding { func SwiftUIAnimation_299() { _ = self.transaction } }
+extension Binding { func SwiftUIAnimation_311() { _ = self.transaction } }
 
 // CustomAnimation.animate(value:time:context:)
-func SwiftUIAnimation_300<T: CustomAnimation>(_ x: T, _ context: inout AnimationContext<Double>) { _ = x.animate(value: 1.0, time: 0, context: &context) }
+func SwiftUIAnimation_312<T: CustomAnimation>(_ x: T, _ context: inout AnimationContext<Double>) { _ = x.animate(value: 1.0, time: 0, context: &context) }
 
 // CustomAnimation.velocity(value:time:context:)
-func SwiftUIAnimation_301<T: CustomAnimation>(_ x: T, _ context: AnimationContext<Double>) { _ = x.velocity(value: 1.0, time: 0, context: context) }
+func SwiftUIAnimation_313<T: CustomAnimation>(_ x: T, _ context: AnimationContext<Double>) { _ = x.velocity(value: 1.0, time: 0, context: context) }
 
 // CustomAnimation.shouldMerge(previous:value:time:context:)
-func SwiftUIAnimation_302<T: CustomAnimation>(_ x: T, _ context: inout AnimationContext<Double>) { _ = x.shouldMerge(previous: Animation.default, value: 1.0, time: 0, context: &context) }
+func SwiftUIAnimation_314<T: CustomAnimation>(_ x: T, _ context: inout AnimationContext<Double>) { _ = x.shouldMerge(previous: Animation.default, value: 1.0, time: 0, context: &context) }
 
 // TransactionKey.Value
-func SwiftUIAnimation_303<T: TransactionKey>(_: T.Type) { _ = T.Value.self }
+func SwiftUIAnimation_315<T: TransactionKey>(_: T.Type) { _ = T.Value.self }
 
 // TransactionKey.defaultValue
-func SwiftUIAnimation_304<T: TransactionKey>(_: T.Type) { _ = T.defaultValue }
+func SwiftUIAnimation_316<T: TransactionKey>(_: T.Type) { _ = T.defaultValue }
 
 // Transaction.init()
-@MainActor private struct SwiftUIAnimation_305: View {
+@MainActor private struct SwiftUIAnimation_317: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Transaction.init()
@@ -2044,8 +2094,9 @@ func SwiftUIAnimation_304<T: TransactionKey>(_: T.Type) { _ = T.defaultValue }
             ("SwiftUIAnimation_134", { AnyView(SwiftUIAnimation_134()) }),
             ("SwiftUIAnimation_138", { AnyView(SwiftUIAnimation_138()) }),
             ("SwiftUIAnimation_139", { AnyView(SwiftUIAnimation_139()) }),
-            ("SwiftUIAnimation_167", { AnyView(SwiftUIAnimation_167()) }),
-            ("SwiftUIAnimation_171", { AnyView(SwiftUIAnimation_171()) }),
+            ("SwiftUIAnimation_168", { AnyView(SwiftUIAnimation_168()) }),
+            ("SwiftUIAnimation_172", { AnyView(SwiftUIAnimation_172()) }),
+            ("SwiftUIAnimation_184", { AnyView(SwiftUIAnimation_184()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

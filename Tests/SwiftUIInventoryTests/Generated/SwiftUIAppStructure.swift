@@ -606,113 +606,158 @@ struct SwiftUIAppStructure_115: UIConfigurationState {}; @MainActor func SwiftUI
 // Scene.backgroundTask(_:action:)
 struct SwiftUIAppStructure_121: Scene { var body: some Scene { WindowGroup { Text("a") }.backgroundTask(.appRefresh("refresh")) { }.backgroundTask(.urlSession) { _ in } } }
 
+// Widget
+extension SwiftUI.Widget {}
+
+// Widget.Body
+func SwiftUIAppStructure_123<T: Widget>(_: T.Type) { _ = T.Body.self }
+
+// Widget.body
+@MainActor func SwiftUIAppStructure_124<T: Widget>(_ x: T) { _ = x.body }
+
+// Widget.init()
+@MainActor func SwiftUIAppStructure_125<T: Widget>(_: T.Type) { _ = T.init() }
+
+// WidgetBundle
+extension SwiftUI.WidgetBundle {}
+
+// WidgetBundle.Body
+func SwiftUIAppStructure_127<T: WidgetBundle>(_: T.Type) { _ = T.Body.self }
+
+// WidgetBundle.body
+@MainActor func SwiftUIAppStructure_128<T: WidgetBundle>(_ x: T) { _ = x.body }
+
+// WidgetBundle.init()
+@MainActor func SwiftUIAppStructure_129<T: WidgetBundle>(_: T.Type) { _ = T.init() }
+
+// WidgetConfiguration
+extension SwiftUI.WidgetConfiguration {}
+
+// WidgetConfiguration.Body
+func SwiftUIAppStructure_131<T: WidgetConfiguration>(_: T.Type) { _ = T.Body.self }
+
+// WidgetConfiguration.backgroundTask(_:action:)
+@MainActor func SwiftUIAppStructure_132() -> some WidgetConfiguration { EmptyWidgetConfiguration().backgroundTask(.appRefresh("refresh")) { _ in } }
+
+// WidgetConfiguration.body
+@MainActor func SwiftUIAppStructure_133<T: WidgetConfiguration>(_ x: T) { _ = x.body }
+
+// WidgetBundleBuilder
+extension SwiftUI.WidgetBundleBuilder {}
+
+// EmptyWidgetConfiguration
+extension SwiftUI.EmptyWidgetConfiguration {}
+
+// EmptyWidgetConfiguration.init()
+extension SwiftUI.EmptyWidgetConfiguration { static func SwiftUIAppStructure_136() { _ = Self.init() } }
+
 // DocumentGroup
-struct SwiftUIAppStructure_122Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_122: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_122Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+struct SwiftUIAppStructure_137Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_137: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_137Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
 
 // DocumentGroup.init(newDocument:editor:)
-struct SwiftUIAppStructure_123Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_123: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_123Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+struct SwiftUIAppStructure_138Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_138: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_138Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
 
 // DocumentGroup.init(newDocument:editor:)
-final class SwiftUIAppStructure_124Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_124: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_124Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_124Doc.self) { file in Text("\(file.document.count)") } } }
+final class SwiftUIAppStructure_139Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_139: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_139Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_139Doc.self) { file in Text("\(file.document.count)") } } }
 
 // DocumentGroup.init(viewing:viewer:)
-struct SwiftUIAppStructure_125Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_125: App { var body: some Scene { DocumentGroup(viewing: SwiftUIAppStructure_125Doc.self) { file in Text(file.document.text) } } }
+struct SwiftUIAppStructure_140Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_140: App { var body: some Scene { DocumentGroup(viewing: SwiftUIAppStructure_140Doc.self) { file in Text(file.document.text) } } }
 
 // DocumentGroup.init(viewing:viewer:)
-final class SwiftUIAppStructure_126Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_126: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_126Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_126Doc.self) { file in Text("\(file.document.count)") } } }
+final class SwiftUIAppStructure_141Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_141: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_141Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_141Doc.self) { file in Text("\(file.document.count)") } } }
 
 // FileDocument
-struct SwiftUIAppStructure_127: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_142: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocument.ReadConfiguration
-struct SwiftUIAppStructure_128: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_143: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocument.WriteConfiguration
-struct SwiftUIAppStructure_129: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_144: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocument.fileWrapper(configuration:)
-struct SwiftUIAppStructure_130: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_145: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocument.init(configuration:)
-struct SwiftUIAppStructure_131: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_146: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocument.readableContentTypes
-struct SwiftUIAppStructure_132: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_147: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocument.writableContentTypes
-struct SwiftUIAppStructure_133: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_148: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocumentReadConfiguration
-struct SwiftUIAppStructure_134: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_149: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocumentReadConfiguration.contentType
-struct SwiftUIAppStructure_135: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_150: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocumentReadConfiguration.file
-struct SwiftUIAppStructure_136: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_151: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocumentWriteConfiguration
-struct SwiftUIAppStructure_137: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_152: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocumentWriteConfiguration.contentType
-struct SwiftUIAppStructure_138: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_153: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocumentWriteConfiguration.existingFile
-struct SwiftUIAppStructure_139: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
+struct SwiftUIAppStructure_154: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
 // FileDocumentConfiguration
-struct SwiftUIAppStructure_140Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_140: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_140Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+struct SwiftUIAppStructure_155Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_155: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_155Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
 
 // FileDocumentConfiguration.document
-struct SwiftUIAppStructure_141Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_141: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_141Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+struct SwiftUIAppStructure_156Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_156: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_156Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
 
 // FileDocumentConfiguration.fileURL
-struct SwiftUIAppStructure_142Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_142: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_142Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+struct SwiftUIAppStructure_157Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_157: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_157Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
 
 // FileDocumentConfiguration.isEditable
-struct SwiftUIAppStructure_143Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_143: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_143Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+struct SwiftUIAppStructure_158Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_158: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_158Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
 
 // ReferenceFileDocument
-final class SwiftUIAppStructure_144: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+final class SwiftUIAppStructure_159: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
 // ReferenceFileDocument.ReadConfiguration
-final class SwiftUIAppStructure_145: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+final class SwiftUIAppStructure_160: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
 // ReferenceFileDocument.Snapshot
-final class SwiftUIAppStructure_146: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+final class SwiftUIAppStructure_161: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
 // ReferenceFileDocument.WriteConfiguration
-final class SwiftUIAppStructure_147: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+final class SwiftUIAppStructure_162: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
 // ReferenceFileDocument.fileWrapper(snapshot:configuration:)
-final class SwiftUIAppStructure_148: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+final class SwiftUIAppStructure_163: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
 // ReferenceFileDocument.init(configuration:)
-final class SwiftUIAppStructure_149: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+final class SwiftUIAppStructure_164: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
 // ReferenceFileDocument.readableContentTypes
-final class SwiftUIAppStructure_150: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+final class SwiftUIAppStructure_165: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
 // ReferenceFileDocument.snapshot(contentType:)
-final class SwiftUIAppStructure_151: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+final class SwiftUIAppStructure_166: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
 // ReferenceFileDocument.writableContentTypes
-final class SwiftUIAppStructure_152: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+final class SwiftUIAppStructure_167: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
 // ReferenceFileDocumentConfiguration
-final class SwiftUIAppStructure_153Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_153: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_153Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_153Doc.self) { file in Text("\(file.document.count)") } } }
+final class SwiftUIAppStructure_168Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_168: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_168Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_168Doc.self) { file in Text("\(file.document.count)") } } }
 
 // ReferenceFileDocumentConfiguration.document
-final class SwiftUIAppStructure_154Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_154: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_154Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_154Doc.self) { file in Text("\(file.document.count)") } } }
+final class SwiftUIAppStructure_169Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_169: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_169Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_169Doc.self) { file in Text("\(file.document.count)") } } }
 
 // ReferenceFileDocumentConfiguration.fileURL
-final class SwiftUIAppStructure_155Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_155: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_155Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_155Doc.self) { file in Text("\(file.document.count)") } } }
+final class SwiftUIAppStructure_170Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_170: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_170Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_170Doc.self) { file in Text("\(file.document.count)") } } }
 
 // ReferenceFileDocumentConfiguration.isEditable
-final class SwiftUIAppStructure_156Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_156: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_156Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_156Doc.self) { file in Text("\(file.document.count)") } } }
+final class SwiftUIAppStructure_171Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_171: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_171Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_171Doc.self) { file in Text("\(file.document.count)") } } }
 
 // WindowResizability.automatic
-@MainActor private struct SwiftUIAppStructure_157: View {
+@MainActor private struct SwiftUIAppStructure_172: View {
     var body: some View { EmptyView() }
     func use() {
         _ = WindowResizability.automatic
@@ -720,7 +765,7 @@ final class SwiftUIAppStructure_156Doc: ReferenceFileDocument { static var reada
 }
 
 // WindowResizability.contentSize
-@MainActor private struct SwiftUIAppStructure_158: View {
+@MainActor private struct SwiftUIAppStructure_173: View {
     var body: some View { EmptyView() }
     func use() {
         _ = WindowResizability.contentSize
@@ -728,7 +773,7 @@ final class SwiftUIAppStructure_156Doc: ReferenceFileDocument { static var reada
 }
 
 // WindowResizability.contentMinSize
-@MainActor private struct SwiftUIAppStructure_159: View {
+@MainActor private struct SwiftUIAppStructure_174: View {
     var body: some View { EmptyView() }
     func use() {
         _ = WindowResizability.contentMinSize
@@ -738,17 +783,20 @@ final class SwiftUIAppStructure_156Doc: ReferenceFileDocument { static var reada
 // WindowGroup
 extension WindowGroup {}
 
+// Scene.transformEnvironment(_:transform:)
+@MainActor func SwiftUIAppStructure_176() -> some Scene { WindowGroup { Text("a") }.transformEnvironment(\.font) { $0 = .body } }
+
 // OpenWindowAction.callAsFunction(value:)
-@MainActor func SwiftUIAppStructure_161(_ action: OpenWindowAction) { action(value: 1) }
+@MainActor func SwiftUIAppStructure_177(_ action: OpenWindowAction) { action(value: 1) }
 
 // OpenWindowAction.callAsFunction(id:)
-extension OpenWindowAction { @MainActor func SwiftUIAppStructure_162() { _ = self.callAsFunction(id:) } }
+extension OpenWindowAction { @MainActor func SwiftUIAppStructure_178() { _ = self.callAsFunction(id:) } }
 
 // OpenWindowAction.callAsFunction(id:value:)
-@MainActor func SwiftUIAppStructure_163(_ action: OpenWindowAction) { action(id: "a", value: 1) }
+@MainActor func SwiftUIAppStructure_179(_ action: OpenWindowAction) { action(id: "a", value: 1) }
 
 // ScenePhase.background
-@MainActor private struct SwiftUIAppStructure_164: View {
+@MainActor private struct SwiftUIAppStructure_180: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScenePhase.background
@@ -756,7 +804,7 @@ extension OpenWindowAction { @MainActor func SwiftUIAppStructure_162() { _ = sel
 }
 
 // ScenePhase.inactive
-@MainActor private struct SwiftUIAppStructure_165: View {
+@MainActor private struct SwiftUIAppStructure_181: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScenePhase.inactive
@@ -764,7 +812,7 @@ extension OpenWindowAction { @MainActor func SwiftUIAppStructure_162() { _ = sel
 }
 
 // ScenePhase.active
-@MainActor private struct SwiftUIAppStructure_166: View {
+@MainActor private struct SwiftUIAppStructure_182: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScenePhase.active
@@ -772,55 +820,73 @@ extension OpenWindowAction { @MainActor func SwiftUIAppStructure_162() { _ = sel
 }
 
 // App.Body
-func SwiftUIAppStructure_167<T: App>(_: T.Type) { _ = T.Body.self }
+func SwiftUIAppStructure_183<T: App>(_: T.Type) { _ = T.Body.self }
 
 // UIViewControllerRepresentable
-struct SwiftUIAppStructure_168: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ uiViewController: UIViewController, context: Context) {} }
+struct SwiftUIAppStructure_184: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ uiViewController: UIViewController, context: Context) {} }
 
 // UIViewControllerRepresentable.UIViewControllerType
-func SwiftUIAppStructure_169<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.UIViewControllerType.self }
+func SwiftUIAppStructure_185<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.UIViewControllerType.self }
 
 // UIViewControllerRepresentable.makeUIViewController(context:)
-@MainActor func SwiftUIAppStructure_170<T: UIViewControllerRepresentable>(_ x: T) { _ = x.makeUIViewController(context:) }
+@MainActor func SwiftUIAppStructure_186<T: UIViewControllerRepresentable>(_ x: T) { _ = x.makeUIViewController(context:) }
 
 // UIViewControllerRepresentable.updateUIViewController(_:context:)
-@MainActor func SwiftUIAppStructure_171<T: UIViewControllerRepresentable>(_ x: T) { _ = x.updateUIViewController(_:context:) }
+@MainActor func SwiftUIAppStructure_187<T: UIViewControllerRepresentable>(_ x: T) { _ = x.updateUIViewController(_:context:) }
 
 // UIViewControllerRepresentable.dismantleUIViewController(_:coordinator:)
-struct SwiftUIAppStructure_172: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}; static func dismantleUIViewController(_ uiViewController: UIViewController, coordinator: ()) {} }
+struct SwiftUIAppStructure_188: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}; static func dismantleUIViewController(_ uiViewController: UIViewController, coordinator: ()) {} }
 
 // UIViewControllerRepresentable.Coordinator
-func SwiftUIAppStructure_173<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.Coordinator.self }
+func SwiftUIAppStructure_189<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.Coordinator.self }
 
 // UIViewControllerRepresentable.makeCoordinator()
-@MainActor func SwiftUIAppStructure_174<T: UIViewControllerRepresentable>(_ x: T) { _ = x.makeCoordinator() }
+@MainActor func SwiftUIAppStructure_190<T: UIViewControllerRepresentable>(_ x: T) { _ = x.makeCoordinator() }
+
+// UIViewControllerRepresentable.sizeThatFits(_:uiViewController:context:)
+@MainActor func SwiftUIAppStructure_191<T: UIViewControllerRepresentable>(_ x: T) { _ = x.sizeThatFits(_:uiViewController:context:) }
 
 // UIViewControllerRepresentable.Context
-func SwiftUIAppStructure_175<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.Context.self }
+func SwiftUIAppStructure_192<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.Context.self }
 
 // UIViewControllerRepresentable.body
-@MainActor func SwiftUIAppStructure_176<T: UIViewControllerRepresentable>(_ x: T) { _ = x.body }
+@MainActor func SwiftUIAppStructure_193<T: UIViewControllerRepresentable>(_ x: T) { _ = x.body }
 
 // UIViewControllerRepresentableContext
 extension UIViewControllerRepresentableContext {}
 
 // UIViewControllerRepresentableContext.coordinator
-extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_178() { _ = self.coordinator } }
+extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_195() { _ = self.coordinator } }
 
 // UIViewControllerRepresentableContext.transaction
-extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_179() { _ = self.transaction } }
+extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_196() { _ = self.transaction } }
 
 // UIViewControllerRepresentableContext.environment
-extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_180() { _ = self.environment } }
+extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_197() { _ = self.environment } }
+
+// PreviewContextKey
+extension SwiftUI.PreviewContextKey {}
+
+// PreviewContextKey.Value
+func SwiftUIAppStructure_199<T: PreviewContextKey>(_: T.Type) { _ = T.Value.self }
+
+// PreviewContextKey.defaultValue
+func SwiftUIAppStructure_200<K: PreviewContextKey>(_: K.Type) -> K.Value { K.defaultValue }
+
+// PreviewContext
+extension SwiftUI.PreviewContext {}
+
+// PreviewContext.subscript(_:)
+struct SwiftUIAppStructure_202Context: PreviewContext { subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { Key.defaultValue } }; @MainActor func SwiftUIAppStructure_202() -> some View { Text("a").previewContext(SwiftUIAppStructure_202Context()) }
 
 // Commands.Body
-func SwiftUIAppStructure_181<T: Commands>(_: T.Type) { _ = T.Body.self }
+func SwiftUIAppStructure_203<T: Commands>(_: T.Type) { _ = T.Body.self }
 
 // Commands.body
-@MainActor func SwiftUIAppStructure_182<T: Commands>(_ x: T) { _ = x.body }
+@MainActor func SwiftUIAppStructure_204<T: Commands>(_ x: T) { _ = x.body }
 
 // EmptyCommands.init()
-@MainActor private struct SwiftUIAppStructure_183: View {
+@MainActor private struct SwiftUIAppStructure_205: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyCommands.init()
@@ -828,7 +894,7 @@ func SwiftUIAppStructure_181<T: Commands>(_: T.Type) { _ = T.Body.self }
 }
 
 // TextEditingCommands.init()
-@MainActor private struct SwiftUIAppStructure_184: View {
+@MainActor private struct SwiftUIAppStructure_206: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TextEditingCommands.init()
@@ -836,7 +902,7 @@ func SwiftUIAppStructure_181<T: Commands>(_: T.Type) { _ = T.Body.self }
 }
 
 // TextFormattingCommands.init()
-@MainActor private struct SwiftUIAppStructure_185: View {
+@MainActor private struct SwiftUIAppStructure_207: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TextFormattingCommands.init()
@@ -844,7 +910,7 @@ func SwiftUIAppStructure_181<T: Commands>(_: T.Type) { _ = T.Body.self }
 }
 
 // ToolbarCommands.init()
-@MainActor private struct SwiftUIAppStructure_186: View {
+@MainActor private struct SwiftUIAppStructure_208: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ToolbarCommands.init()
@@ -852,7 +918,7 @@ func SwiftUIAppStructure_181<T: Commands>(_: T.Type) { _ = T.Body.self }
 }
 
 // SidebarCommands.init()
-@MainActor private struct SwiftUIAppStructure_187: View {
+@MainActor private struct SwiftUIAppStructure_209: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SidebarCommands.init()
@@ -860,7 +926,7 @@ func SwiftUIAppStructure_181<T: Commands>(_: T.Type) { _ = T.Body.self }
 }
 
 // InspectorCommands.init()
-@MainActor private struct SwiftUIAppStructure_188: View {
+@MainActor private struct SwiftUIAppStructure_210: View {
     var body: some View { EmptyView() }
     func use() {
         _ = InspectorCommands.init()
@@ -868,13 +934,13 @@ func SwiftUIAppStructure_181<T: Commands>(_: T.Type) { _ = T.Body.self }
 }
 
 // Scene.Body
-func SwiftUIAppStructure_189<T: Scene>(_: T.Type) { _ = T.Body.self }
+func SwiftUIAppStructure_211<T: Scene>(_: T.Type) { _ = T.Body.self }
 
 // CommandMenu
 extension CommandMenu {}
 
 // NSUnderlineStyle.init(_:)
-@MainActor private struct SwiftUIAppStructure_191: View {
+@MainActor private struct SwiftUIAppStructure_213: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSUnderlineStyle.init(_:)
@@ -882,7 +948,7 @@ extension CommandMenu {}
 }
 
 // UIColor.init(_:)
-@MainActor private struct SwiftUIAppStructure_192: View {
+@MainActor private struct SwiftUIAppStructure_214: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor(Color.red)
@@ -893,7 +959,7 @@ extension CommandMenu {}
 extension CommandGroup {}
 
 // CommandGroupPlacement.appInfo
-@MainActor private struct SwiftUIAppStructure_194: View {
+@MainActor private struct SwiftUIAppStructure_216: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.appInfo
@@ -901,7 +967,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.appSettings
-@MainActor private struct SwiftUIAppStructure_195: View {
+@MainActor private struct SwiftUIAppStructure_217: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.appSettings
@@ -909,7 +975,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.systemServices
-@MainActor private struct SwiftUIAppStructure_196: View {
+@MainActor private struct SwiftUIAppStructure_218: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.systemServices
@@ -917,7 +983,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.appVisibility
-@MainActor private struct SwiftUIAppStructure_197: View {
+@MainActor private struct SwiftUIAppStructure_219: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.appVisibility
@@ -925,7 +991,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.appTermination
-@MainActor private struct SwiftUIAppStructure_198: View {
+@MainActor private struct SwiftUIAppStructure_220: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.appTermination
@@ -933,7 +999,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.newItem
-@MainActor private struct SwiftUIAppStructure_199: View {
+@MainActor private struct SwiftUIAppStructure_221: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.newItem
@@ -941,7 +1007,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.saveItem
-@MainActor private struct SwiftUIAppStructure_200: View {
+@MainActor private struct SwiftUIAppStructure_222: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.saveItem
@@ -949,7 +1015,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.importExport
-@MainActor private struct SwiftUIAppStructure_201: View {
+@MainActor private struct SwiftUIAppStructure_223: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.importExport
@@ -957,7 +1023,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.printItem
-@MainActor private struct SwiftUIAppStructure_202: View {
+@MainActor private struct SwiftUIAppStructure_224: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.printItem
@@ -965,7 +1031,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.undoRedo
-@MainActor private struct SwiftUIAppStructure_203: View {
+@MainActor private struct SwiftUIAppStructure_225: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.undoRedo
@@ -973,7 +1039,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.pasteboard
-@MainActor private struct SwiftUIAppStructure_204: View {
+@MainActor private struct SwiftUIAppStructure_226: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.pasteboard
@@ -981,7 +1047,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.textEditing
-@MainActor private struct SwiftUIAppStructure_205: View {
+@MainActor private struct SwiftUIAppStructure_227: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.textEditing
@@ -989,7 +1055,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.textFormatting
-@MainActor private struct SwiftUIAppStructure_206: View {
+@MainActor private struct SwiftUIAppStructure_228: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.textFormatting
@@ -997,7 +1063,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.toolbar
-@MainActor private struct SwiftUIAppStructure_207: View {
+@MainActor private struct SwiftUIAppStructure_229: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.toolbar
@@ -1005,7 +1071,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.sidebar
-@MainActor private struct SwiftUIAppStructure_208: View {
+@MainActor private struct SwiftUIAppStructure_230: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.sidebar
@@ -1013,7 +1079,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.windowSize
-@MainActor private struct SwiftUIAppStructure_209: View {
+@MainActor private struct SwiftUIAppStructure_231: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.windowSize
@@ -1021,7 +1087,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.windowArrangement
-@MainActor private struct SwiftUIAppStructure_210: View {
+@MainActor private struct SwiftUIAppStructure_232: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.windowArrangement
@@ -1029,7 +1095,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.help
-@MainActor private struct SwiftUIAppStructure_211: View {
+@MainActor private struct SwiftUIAppStructure_233: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.help
@@ -1037,7 +1103,7 @@ extension CommandGroup {}
 }
 
 // UIHostingController.init(rootView:)
-@MainActor private struct SwiftUIAppStructure_212: View {
+@MainActor private struct SwiftUIAppStructure_234: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(rootView: Text("a"))
@@ -1045,79 +1111,82 @@ extension CommandGroup {}
 }
 
 // UIHostingController.loadView()
-extension UIHostingController { @MainActor func SwiftUIAppStructure_213() { self.loadView() } }
+extension UIHostingController { @MainActor func SwiftUIAppStructure_235() { self.loadView() } }
 
 // UIHostingController.viewWillAppear(_:)
-extension UIHostingController { func SwiftUIAppStructure_214() { _ = self.viewWillAppear(_:) } }
+extension UIHostingController { func SwiftUIAppStructure_236() { _ = self.viewWillAppear(_:) } }
 
 // UIHostingController.viewDidAppear(_:)
-extension UIHostingController { func SwiftUIAppStructure_215() { _ = self.viewDidAppear(_:) } }
+extension UIHostingController { func SwiftUIAppStructure_237() { _ = self.viewDidAppear(_:) } }
 
 // UIHostingController.viewWillDisappear(_:)
-extension UIHostingController { func SwiftUIAppStructure_216() { _ = self.viewWillDisappear(_:) } }
+extension UIHostingController { func SwiftUIAppStructure_238() { _ = self.viewWillDisappear(_:) } }
 
 // UIHostingController.viewDidDisappear(_:)
-extension UIHostingController { func SwiftUIAppStructure_217() { _ = self.viewDidDisappear(_:) } }
+extension UIHostingController { func SwiftUIAppStructure_239() { _ = self.viewDidDisappear(_:) } }
 
 // UIHostingController.isModalInPresentation
-extension UIHostingController { func SwiftUIAppStructure_218() { _ = self.isModalInPresentation } }
+extension UIHostingController { func SwiftUIAppStructure_240() { _ = self.isModalInPresentation } }
 
 // UIViewRepresentable
-struct SwiftUIAppStructure_219: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
+struct SwiftUIAppStructure_241: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
 
 // UIViewRepresentable.UIViewType
-func SwiftUIAppStructure_220<T: UIViewRepresentable>(_: T.Type) { _ = T.UIViewType.self }
+func SwiftUIAppStructure_242<T: UIViewRepresentable>(_: T.Type) { _ = T.UIViewType.self }
 
 // UIViewRepresentable.makeUIView(context:)
-@MainActor func SwiftUIAppStructure_221<T: UIViewRepresentable>(_ x: T) { _ = x.makeUIView(context:) }
+@MainActor func SwiftUIAppStructure_243<T: UIViewRepresentable>(_ x: T) { _ = x.makeUIView(context:) }
 
 // UIViewRepresentable.updateUIView(_:context:)
-@MainActor func SwiftUIAppStructure_222<T: UIViewRepresentable>(_ x: T) { _ = x.updateUIView(_:context:) }
+@MainActor func SwiftUIAppStructure_244<T: UIViewRepresentable>(_ x: T) { _ = x.updateUIView(_:context:) }
 
 // UIViewRepresentable.dismantleUIView(_:coordinator:)
-struct SwiftUIAppStructure_223: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) {}; static func dismantleUIView(_ uiView: UILabel, coordinator: ()) {} }
+struct SwiftUIAppStructure_245: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) {}; static func dismantleUIView(_ uiView: UILabel, coordinator: ()) {} }
 
 // UIViewRepresentable.Coordinator
-func SwiftUIAppStructure_224<T: UIViewRepresentable>(_: T.Type) { _ = T.Coordinator.self }
+func SwiftUIAppStructure_246<T: UIViewRepresentable>(_: T.Type) { _ = T.Coordinator.self }
 
 // UIViewRepresentable.makeCoordinator()
-@MainActor func SwiftUIAppStructure_225<T: UIViewRepresentable>(_ x: T) { _ = x.makeCoordinator() }
+@MainActor func SwiftUIAppStructure_247<T: UIViewRepresentable>(_ x: T) { _ = x.makeCoordinator() }
+
+// UIViewRepresentable.sizeThatFits(_:uiView:context:)
+@MainActor func SwiftUIAppStructure_248<T: UIViewRepresentable>(_ x: T) { _ = x.sizeThatFits(_:uiView:context:) }
 
 // UIViewRepresentable.Context
-func SwiftUIAppStructure_226<T: UIViewRepresentable>(_: T.Type) { _ = T.Context.self }
+func SwiftUIAppStructure_249<T: UIViewRepresentable>(_: T.Type) { _ = T.Context.self }
 
 // UIViewRepresentable.body
-@MainActor func SwiftUIAppStructure_227<T: UIViewRepresentable>(_ x: T) { _ = x.body }
+@MainActor func SwiftUIAppStructure_250<T: UIViewRepresentable>(_ x: T) { _ = x.body }
 
 // UIViewRepresentableContext
 extension UIViewRepresentableContext {}
 
 // UIViewRepresentableContext.coordinator
-extension UIViewRepresentableContext { func SwiftUIAppStructure_229() { _ = self.coordinator } }
+extension UIViewRepresentableContext { func SwiftUIAppStructure_252() { _ = self.coordinator } }
 
 // UIViewRepresentableContext.transaction
-extension UIViewRepresentableContext { func SwiftUIAppStructure_230() { _ = self.transaction } }
+extension UIViewRepresentableContext { func SwiftUIAppStructure_253() { _ = self.transaction } }
 
 // UIViewRepresentableContext.environment
-extension UIViewRepresentableContext { func SwiftUIAppStructure_231() { _ = self.environment } }
+extension UIViewRepresentableContext { func SwiftUIAppStructure_254() { _ = self.environment } }
 
 // DismissWindowAction.callAsFunction()
-extension DismissWindowAction { @MainActor func SwiftUIAppStructure_232() { self.callAsFunction() } }
+extension DismissWindowAction { @MainActor func SwiftUIAppStructure_255() { self.callAsFunction() } }
 
 // DismissWindowAction.callAsFunction(id:)
-extension DismissWindowAction { @MainActor func SwiftUIAppStructure_233() { _ = self.callAsFunction(id:) } }
+extension DismissWindowAction { @MainActor func SwiftUIAppStructure_256() { _ = self.callAsFunction(id:) } }
 
 // DismissWindowAction.callAsFunction(value:)
-@MainActor func SwiftUIAppStructure_234(_ action: DismissWindowAction) { action(value: 1) }
+@MainActor func SwiftUIAppStructure_257(_ action: DismissWindowAction) { action(value: 1) }
 
 // DismissWindowAction.callAsFunction(id:value:)
-@MainActor func SwiftUIAppStructure_235(_ action: DismissWindowAction) { action(id: "a", value: 1) }
+@MainActor func SwiftUIAppStructure_258(_ action: DismissWindowAction) { action(id: "a", value: 1) }
 
 // UIHostingControllerSizingOptions.rawValue
-extension UIHostingControllerSizingOptions { func SwiftUIAppStructure_236() { _ = self.rawValue } }
+extension UIHostingControllerSizingOptions { func SwiftUIAppStructure_259() { _ = self.rawValue } }
 
 // UIHostingControllerSizingOptions.init(rawValue:)
-@MainActor private struct SwiftUIAppStructure_237: View {
+@MainActor private struct SwiftUIAppStructure_260: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingControllerSizingOptions.init(rawValue:)
@@ -1125,7 +1194,7 @@ extension UIHostingControllerSizingOptions { func SwiftUIAppStructure_236() { _ 
 }
 
 // UIHostingControllerSizingOptions.preferredContentSize
-@MainActor private struct SwiftUIAppStructure_238: View {
+@MainActor private struct SwiftUIAppStructure_261: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingControllerSizingOptions.preferredContentSize
@@ -1133,7 +1202,7 @@ extension UIHostingControllerSizingOptions { func SwiftUIAppStructure_236() { _ 
 }
 
 // UIHostingControllerSizingOptions.intrinsicContentSize
-@MainActor private struct SwiftUIAppStructure_239: View {
+@MainActor private struct SwiftUIAppStructure_262: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingControllerSizingOptions.intrinsicContentSize

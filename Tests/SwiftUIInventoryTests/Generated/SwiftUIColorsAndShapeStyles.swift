@@ -976,8 +976,11 @@ extension Color.Resolved { func SwiftUIColorsAndShapeStyles_134() { _ = self.gre
 // Color.Resolved.blue
 extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blue } }
 
+// ShapeStyle.in(_:)
+func SwiftUIColorsAndShapeStyles_136<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
+
 // FillShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_136: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_137: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillShapeStyle.init()
@@ -985,7 +988,7 @@ extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blu
 }
 
 // BackgroundStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_137: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_138: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundStyle.init()
@@ -993,7 +996,7 @@ extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blu
 }
 
 // TintShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_138: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_139: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TintShapeStyle.init()
@@ -1001,7 +1004,7 @@ extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blu
 }
 
 // PlaceholderTextShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_139: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_140: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PlaceholderTextShapeStyle.init()
@@ -1009,7 +1012,7 @@ extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blu
 }
 
 // SeparatorShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_140: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SeparatorShapeStyle.init()
@@ -1017,7 +1020,7 @@ extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blu
 }
 
 // LinkShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_141: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinkShapeStyle.init()
@@ -1025,7 +1028,7 @@ extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blu
 }
 
 // Color.RGBColorSpace.sRGB
-@MainActor private struct SwiftUIColorsAndShapeStyles_142: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.RGBColorSpace.sRGB
@@ -1033,7 +1036,7 @@ extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blu
 }
 
 // Color.RGBColorSpace.sRGBLinear
-@MainActor private struct SwiftUIColorsAndShapeStyles_143: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.RGBColorSpace.sRGBLinear
@@ -1041,7 +1044,7 @@ extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blu
 }
 
 // Color.RGBColorSpace.displayP3
-@MainActor private struct SwiftUIColorsAndShapeStyles_144: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.RGBColorSpace.displayP3
@@ -1049,7 +1052,7 @@ extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blu
 }
 
 // AnyGradient.init(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_145: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_146: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyGradient.init(_:)
@@ -1057,13 +1060,13 @@ extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blu
 }
 
 // Gradient.Stop.color
-extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_146() { _ = self.color } }
+extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.color } }
 
 // Gradient.Stop.location
-extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.location } }
+extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.location } }
 
 // Gradient.Stop.init(color:location:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_148: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_149: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -1072,7 +1075,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // Gradient.init(stops:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_149: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_150: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient.init(stops:)
@@ -1080,7 +1083,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // Gradient.init(colors:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_150: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_151: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient.init(colors:)
@@ -1088,7 +1091,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.normal
-@MainActor private struct SwiftUIColorsAndShapeStyles_151: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_152: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.normal
@@ -1096,7 +1099,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.multiply
-@MainActor private struct SwiftUIColorsAndShapeStyles_152: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_153: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.multiply
@@ -1104,7 +1107,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.screen
-@MainActor private struct SwiftUIColorsAndShapeStyles_153: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_154: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.screen
@@ -1112,7 +1115,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.overlay
-@MainActor private struct SwiftUIColorsAndShapeStyles_154: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_155: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.overlay
@@ -1120,7 +1123,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.darken
-@MainActor private struct SwiftUIColorsAndShapeStyles_155: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_156: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.darken
@@ -1128,7 +1131,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.lighten
-@MainActor private struct SwiftUIColorsAndShapeStyles_156: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_157: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.lighten
@@ -1136,7 +1139,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.colorDodge
-@MainActor private struct SwiftUIColorsAndShapeStyles_157: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_158: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.colorDodge
@@ -1144,7 +1147,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.colorBurn
-@MainActor private struct SwiftUIColorsAndShapeStyles_158: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_159: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.colorBurn
@@ -1152,7 +1155,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.softLight
-@MainActor private struct SwiftUIColorsAndShapeStyles_159: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_160: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.softLight
@@ -1160,7 +1163,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.hardLight
-@MainActor private struct SwiftUIColorsAndShapeStyles_160: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_161: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.hardLight
@@ -1168,7 +1171,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.difference
-@MainActor private struct SwiftUIColorsAndShapeStyles_161: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_162: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.difference
@@ -1176,7 +1179,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.exclusion
-@MainActor private struct SwiftUIColorsAndShapeStyles_162: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_163: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.exclusion
@@ -1184,7 +1187,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.hue
-@MainActor private struct SwiftUIColorsAndShapeStyles_163: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_164: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.hue
@@ -1192,7 +1195,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.saturation
-@MainActor private struct SwiftUIColorsAndShapeStyles_164: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_165: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.saturation
@@ -1200,7 +1203,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.color
-@MainActor private struct SwiftUIColorsAndShapeStyles_165: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_166: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.color
@@ -1208,7 +1211,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.luminosity
-@MainActor private struct SwiftUIColorsAndShapeStyles_166: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_167: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.luminosity
@@ -1216,7 +1219,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.sourceAtop
-@MainActor private struct SwiftUIColorsAndShapeStyles_167: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_168: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.sourceAtop
@@ -1224,7 +1227,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.destinationOver
-@MainActor private struct SwiftUIColorsAndShapeStyles_168: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_169: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.destinationOver
@@ -1232,7 +1235,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.destinationOut
-@MainActor private struct SwiftUIColorsAndShapeStyles_169: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_170: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.destinationOut
@@ -1240,7 +1243,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.plusDarker
-@MainActor private struct SwiftUIColorsAndShapeStyles_170: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_171: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.plusDarker
@@ -1248,7 +1251,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // BlendMode.plusLighter
-@MainActor private struct SwiftUIColorsAndShapeStyles_171: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_172: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.plusLighter
@@ -1256,7 +1259,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // ShadowStyle.drop(color:radius:x:y:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_172: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_173: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -1265,7 +1268,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // ShadowStyle.inner(color:radius:x:y:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_173: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_174: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -1274,7 +1277,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // SelectionShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_174: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_175: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SelectionShapeStyle.init()
@@ -1282,7 +1285,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // LinearGradient.init(gradient:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_175: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_176: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinearGradient.init(gradient:startPoint:endPoint:)
@@ -1290,7 +1293,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // LinearGradient.init(colors:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_176: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_177: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinearGradient.init(colors:startPoint:endPoint:)
@@ -1298,7 +1301,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // LinearGradient.init(stops:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_177: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_178: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinearGradient.init(stops:startPoint:endPoint:)
@@ -1306,7 +1309,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // RadialGradient.init(gradient:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_178: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_179: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RadialGradient.init(gradient:center:startRadius:endRadius:)
@@ -1314,7 +1317,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // RadialGradient.init(colors:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_179: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_180: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RadialGradient.init(colors:center:startRadius:endRadius:)
@@ -1322,7 +1325,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // RadialGradient.init(stops:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_180: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_181: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RadialGradient.init(stops:center:startRadius:endRadius:)
@@ -1330,7 +1333,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_181: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_182: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
@@ -1338,7 +1341,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_182: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_183: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
@@ -1346,7 +1349,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_183: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_184: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
@@ -1354,7 +1357,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // AngularGradient.init(gradient:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_184: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_185: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AngularGradient.init(gradient:center:startAngle:endAngle:)
@@ -1362,7 +1365,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // AngularGradient.init(colors:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_185: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_186: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AngularGradient.init(colors:center:startAngle:endAngle:)
@@ -1370,7 +1373,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // AngularGradient.init(stops:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_186: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_187: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AngularGradient.init(stops:center:startAngle:endAngle:)
@@ -1378,7 +1381,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // AngularGradient.init(colors:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_187: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_188: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AngularGradient.init(colors:center:angle:)
@@ -1386,7 +1389,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // AngularGradient.init(stops:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_188: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_189: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AngularGradient.init(stops:center:angle:)
@@ -1394,7 +1397,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // HierarchicalShapeStyle.primary
-@MainActor private struct SwiftUIColorsAndShapeStyles_189: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_190: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HierarchicalShapeStyle.primary
@@ -1402,7 +1405,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // HierarchicalShapeStyle.secondary
-@MainActor private struct SwiftUIColorsAndShapeStyles_190: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_191: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HierarchicalShapeStyle.secondary
@@ -1410,7 +1413,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // HierarchicalShapeStyle.tertiary
-@MainActor private struct SwiftUIColorsAndShapeStyles_191: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_192: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HierarchicalShapeStyle.tertiary
@@ -1418,7 +1421,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // HierarchicalShapeStyle.quaternary
-@MainActor private struct SwiftUIColorsAndShapeStyles_192: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_193: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HierarchicalShapeStyle.quaternary
@@ -1426,7 +1429,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // HierarchicalShapeStyle.quinary
-@MainActor private struct SwiftUIColorsAndShapeStyles_193: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_194: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HierarchicalShapeStyle.quinary
@@ -1434,7 +1437,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // ForegroundStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_194: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_195: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ForegroundStyle.init()
@@ -1442,55 +1445,55 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // ShapeStyle.red
-@MainActor func SwiftUIColorsAndShapeStyles_195_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_195() { SwiftUIColorsAndShapeStyles_195_take(.red) }
+@MainActor func SwiftUIColorsAndShapeStyles_196_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_196() { SwiftUIColorsAndShapeStyles_196_take(.red) }
 
 // ShapeStyle.orange
-@MainActor func SwiftUIColorsAndShapeStyles_196_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_196() { SwiftUIColorsAndShapeStyles_196_take(.orange) }
+@MainActor func SwiftUIColorsAndShapeStyles_197_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_197() { SwiftUIColorsAndShapeStyles_197_take(.orange) }
 
 // ShapeStyle.yellow
-@MainActor func SwiftUIColorsAndShapeStyles_197_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_197() { SwiftUIColorsAndShapeStyles_197_take(.yellow) }
+@MainActor func SwiftUIColorsAndShapeStyles_198_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_198() { SwiftUIColorsAndShapeStyles_198_take(.yellow) }
 
 // ShapeStyle.green
-@MainActor func SwiftUIColorsAndShapeStyles_198_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_198() { SwiftUIColorsAndShapeStyles_198_take(.green) }
+@MainActor func SwiftUIColorsAndShapeStyles_199_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_199() { SwiftUIColorsAndShapeStyles_199_take(.green) }
 
 // ShapeStyle.mint
-@MainActor func SwiftUIColorsAndShapeStyles_199_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_199() { SwiftUIColorsAndShapeStyles_199_take(.mint) }
+@MainActor func SwiftUIColorsAndShapeStyles_200_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_200() { SwiftUIColorsAndShapeStyles_200_take(.mint) }
 
 // ShapeStyle.teal
-@MainActor func SwiftUIColorsAndShapeStyles_200_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_200() { SwiftUIColorsAndShapeStyles_200_take(.teal) }
+@MainActor func SwiftUIColorsAndShapeStyles_201_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_201() { SwiftUIColorsAndShapeStyles_201_take(.teal) }
 
 // ShapeStyle.cyan
-@MainActor func SwiftUIColorsAndShapeStyles_201_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_201() { SwiftUIColorsAndShapeStyles_201_take(.cyan) }
+@MainActor func SwiftUIColorsAndShapeStyles_202_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_202() { SwiftUIColorsAndShapeStyles_202_take(.cyan) }
 
 // ShapeStyle.blue
-@MainActor func SwiftUIColorsAndShapeStyles_202_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_202() { SwiftUIColorsAndShapeStyles_202_take(.blue) }
+@MainActor func SwiftUIColorsAndShapeStyles_203_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_203() { SwiftUIColorsAndShapeStyles_203_take(.blue) }
 
 // ShapeStyle.indigo
-@MainActor func SwiftUIColorsAndShapeStyles_203_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_203() { SwiftUIColorsAndShapeStyles_203_take(.indigo) }
+@MainActor func SwiftUIColorsAndShapeStyles_204_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_204() { SwiftUIColorsAndShapeStyles_204_take(.indigo) }
 
 // ShapeStyle.purple
-@MainActor func SwiftUIColorsAndShapeStyles_204_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_204() { SwiftUIColorsAndShapeStyles_204_take(.purple) }
+@MainActor func SwiftUIColorsAndShapeStyles_205_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_205() { SwiftUIColorsAndShapeStyles_205_take(.purple) }
 
 // ShapeStyle.pink
-@MainActor func SwiftUIColorsAndShapeStyles_205_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_205() { SwiftUIColorsAndShapeStyles_205_take(.pink) }
+@MainActor func SwiftUIColorsAndShapeStyles_206_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_206() { SwiftUIColorsAndShapeStyles_206_take(.pink) }
 
 // ShapeStyle.brown
-@MainActor func SwiftUIColorsAndShapeStyles_206_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_206() { SwiftUIColorsAndShapeStyles_206_take(.brown) }
+@MainActor func SwiftUIColorsAndShapeStyles_207_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_207() { SwiftUIColorsAndShapeStyles_207_take(.brown) }
 
 // ShapeStyle.white
-@MainActor func SwiftUIColorsAndShapeStyles_207_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_207() { SwiftUIColorsAndShapeStyles_207_take(.white) }
+@MainActor func SwiftUIColorsAndShapeStyles_208_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_208() { SwiftUIColorsAndShapeStyles_208_take(.white) }
 
 // ShapeStyle.gray
-@MainActor func SwiftUIColorsAndShapeStyles_208_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_208() { SwiftUIColorsAndShapeStyles_208_take(.gray) }
+@MainActor func SwiftUIColorsAndShapeStyles_209_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_209() { SwiftUIColorsAndShapeStyles_209_take(.gray) }
 
 // ShapeStyle.black
-@MainActor func SwiftUIColorsAndShapeStyles_209_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_209() { SwiftUIColorsAndShapeStyles_209_take(.black) }
+@MainActor func SwiftUIColorsAndShapeStyles_210_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_210() { SwiftUIColorsAndShapeStyles_210_take(.black) }
 
 // ShapeStyle.clear
-@MainActor func SwiftUIColorsAndShapeStyles_210_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_210() { SwiftUIColorsAndShapeStyles_210_take(.clear) }
+@MainActor func SwiftUIColorsAndShapeStyles_211_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_211() { SwiftUIColorsAndShapeStyles_211_take(.clear) }
 
 // AnyShapeStyle.init(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_211: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_212: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyShapeStyle(Color.red)
@@ -1498,7 +1501,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // Gradient.ColorSpace.device
-@MainActor private struct SwiftUIColorsAndShapeStyles_212: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_213: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient.ColorSpace.device
@@ -1506,7 +1509,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // Gradient.ColorSpace.perceptual
-@MainActor private struct SwiftUIColorsAndShapeStyles_213: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_214: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient.ColorSpace.perceptual
@@ -1514,19 +1517,19 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.loca
 }
 
 // AnyGradient.colorSpace(_:)
-extension AnyGradient { func SwiftUIColorsAndShapeStyles_214() { _ = self.colorSpace(_:) } }
+extension AnyGradient { func SwiftUIColorsAndShapeStyles_215() { _ = self.colorSpace(_:) } }
 
 // ImagePaint.image
-extension ImagePaint { func SwiftUIColorsAndShapeStyles_215() { _ = self.image } }
+extension ImagePaint { func SwiftUIColorsAndShapeStyles_216() { _ = self.image } }
 
 // ImagePaint.sourceRect
-extension ImagePaint { func SwiftUIColorsAndShapeStyles_216() { _ = self.sourceRect } }
+extension ImagePaint { func SwiftUIColorsAndShapeStyles_217() { _ = self.sourceRect } }
 
 // ImagePaint.scale
-extension ImagePaint { func SwiftUIColorsAndShapeStyles_217() { _ = self.scale } }
+extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale } }
 
 // ImagePaint.init(image:sourceRect:scale:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_218: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_219: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ImagePaint.init(image:sourceRect:scale:)
@@ -1534,7 +1537,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_217() { _ = self.scale }
 }
 
 // Material.regular
-@MainActor private struct SwiftUIColorsAndShapeStyles_219: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_220: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Material.regular
@@ -1542,7 +1545,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_217() { _ = self.scale }
 }
 
 // Material.thick
-@MainActor private struct SwiftUIColorsAndShapeStyles_220: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_221: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Material.thick
@@ -1550,7 +1553,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_217() { _ = self.scale }
 }
 
 // Material.thin
-@MainActor private struct SwiftUIColorsAndShapeStyles_221: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_222: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Material.thin
@@ -1558,7 +1561,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_217() { _ = self.scale }
 }
 
 // Material.ultraThin
-@MainActor private struct SwiftUIColorsAndShapeStyles_222: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_223: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Material.ultraThin
@@ -1566,7 +1569,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_217() { _ = self.scale }
 }
 
 // Material.ultraThick
-@MainActor private struct SwiftUIColorsAndShapeStyles_223: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_224: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Material.ultraThick
@@ -1574,7 +1577,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_217() { _ = self.scale }
 }
 
 // Material.bar
-@MainActor private struct SwiftUIColorsAndShapeStyles_224: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_225: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Material.bar
@@ -1582,7 +1585,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_217() { _ = self.scale }
 }
 
 // WindowBackgroundShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_225: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_226: View {
     var body: some View { EmptyView() }
     func use() {
         _ = WindowBackgroundShapeStyle.init()

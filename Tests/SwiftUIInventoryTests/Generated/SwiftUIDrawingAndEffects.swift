@@ -1732,8 +1732,19 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
     }
 }
 
+// SymbolEffectTransition
+extension SwiftUI.SymbolEffectTransition {}
+
+// SymbolEffectTransition.init(effect:options:)
+@MainActor private struct SwiftUIDrawingAndEffects_249: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = SymbolEffectTransition(effect: AppearSymbolEffect.appear, options: .default)
+    }
+}
+
 // PagingScrollTargetBehavior.init()
-@MainActor private struct SwiftUIDrawingAndEffects_248: View {
+@MainActor private struct SwiftUIDrawingAndEffects_250: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PagingScrollTargetBehavior.init()
@@ -1741,10 +1752,10 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // ScrollTargetBehavior.paging
-@MainActor func SwiftUIDrawingAndEffects_249_take<T: ScrollTargetBehavior>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_249() { SwiftUIDrawingAndEffects_249_take(.paging) }
+@MainActor func SwiftUIDrawingAndEffects_251_take<T: ScrollTargetBehavior>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_251() { SwiftUIDrawingAndEffects_251_take(.paging) }
 
 // ViewAlignedScrollTargetBehavior.LimitBehavior
-@MainActor private struct SwiftUIDrawingAndEffects_250: View {
+@MainActor private struct SwiftUIDrawingAndEffects_252: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior.LimitBehavior.self
@@ -1752,7 +1763,7 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
-@MainActor private struct SwiftUIDrawingAndEffects_251: View {
+@MainActor private struct SwiftUIDrawingAndEffects_253: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
@@ -1760,7 +1771,7 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // ViewAlignedScrollTargetBehavior.LimitBehavior.always
-@MainActor private struct SwiftUIDrawingAndEffects_252: View {
+@MainActor private struct SwiftUIDrawingAndEffects_254: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior.LimitBehavior.always
@@ -1768,7 +1779,7 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // ViewAlignedScrollTargetBehavior.LimitBehavior.never
-@MainActor private struct SwiftUIDrawingAndEffects_253: View {
+@MainActor private struct SwiftUIDrawingAndEffects_255: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior.LimitBehavior.never
@@ -1776,7 +1787,7 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // ViewAlignedScrollTargetBehavior.init(limitBehavior:)
-@MainActor private struct SwiftUIDrawingAndEffects_254: View {
+@MainActor private struct SwiftUIDrawingAndEffects_256: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior.init(limitBehavior:)
@@ -1784,10 +1795,10 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // ScrollTargetBehavior.viewAligned
-@MainActor func SwiftUIDrawingAndEffects_255_take<T: ScrollTargetBehavior>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_255() { SwiftUIDrawingAndEffects_255_take(.viewAligned) }
+@MainActor func SwiftUIDrawingAndEffects_257_take<T: ScrollTargetBehavior>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_257() { SwiftUIDrawingAndEffects_257_take(.viewAligned) }
 
 // ScrollTargetBehavior.viewAligned(limitBehavior:)
-@MainActor private struct SwiftUIDrawingAndEffects_256: View {
+@MainActor private struct SwiftUIDrawingAndEffects_258: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollView { Text("a") }.scrollTargetBehavior(.viewAligned(limitBehavior: .always))
@@ -1795,7 +1806,7 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // ScrollTransitionConfiguration.animated(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_257: View {
+@MainActor private struct SwiftUIDrawingAndEffects_259: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.animated(_:)
@@ -1803,7 +1814,7 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // ScrollTransitionConfiguration.animated
-@MainActor private struct SwiftUIDrawingAndEffects_258: View {
+@MainActor private struct SwiftUIDrawingAndEffects_260: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.animated
@@ -1811,7 +1822,7 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // ScrollTransitionConfiguration.interactive(timingCurve:)
-@MainActor private struct SwiftUIDrawingAndEffects_259: View {
+@MainActor private struct SwiftUIDrawingAndEffects_261: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.interactive(timingCurve:)
@@ -1819,7 +1830,7 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // ScrollTransitionConfiguration.interactive
-@MainActor private struct SwiftUIDrawingAndEffects_260: View {
+@MainActor private struct SwiftUIDrawingAndEffects_262: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.interactive
@@ -1827,7 +1838,7 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // ScrollTransitionConfiguration.identity
-@MainActor private struct SwiftUIDrawingAndEffects_261: View {
+@MainActor private struct SwiftUIDrawingAndEffects_263: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.identity
@@ -1835,13 +1846,13 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // ScrollTransitionConfiguration.animation(_:)
-extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_262() { _ = self.animation(_:) } }
+extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_264() { _ = self.animation(_:) } }
 
 // ScrollTransitionConfiguration.threshold(_:)
-extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_263() { _ = self.threshold(_:) } }
+extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_265() { _ = self.threshold(_:) } }
 
 // ScrollTransitionConfiguration.Threshold.visible
-@MainActor private struct SwiftUIDrawingAndEffects_264: View {
+@MainActor private struct SwiftUIDrawingAndEffects_266: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.Threshold.visible
@@ -1849,7 +1860,7 @@ extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_263() { 
 }
 
 // ScrollTransitionConfiguration.Threshold.hidden
-@MainActor private struct SwiftUIDrawingAndEffects_265: View {
+@MainActor private struct SwiftUIDrawingAndEffects_267: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.Threshold.hidden
@@ -1857,7 +1868,7 @@ extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_263() { 
 }
 
 // ScrollTransitionConfiguration.Threshold.centered
-@MainActor private struct SwiftUIDrawingAndEffects_266: View {
+@MainActor private struct SwiftUIDrawingAndEffects_268: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.Threshold.centered
@@ -1865,7 +1876,7 @@ extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_263() { 
 }
 
 // ScrollTransitionConfiguration.Threshold.visible(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_267: View {
+@MainActor private struct SwiftUIDrawingAndEffects_269: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.Threshold.visible(_:)
@@ -1873,10 +1884,10 @@ extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_263() { 
 }
 
 // ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
-extension ScrollTransitionConfiguration.Threshold { func SwiftUIDrawingAndEffects_268() { _ = self.interpolated(towards:amount:) } }
+extension ScrollTransitionConfiguration.Threshold { func SwiftUIDrawingAndEffects_270() { _ = self.interpolated(towards:amount:) } }
 
 // ScrollTransitionPhase.topLeading
-@MainActor private struct SwiftUIDrawingAndEffects_269: View {
+@MainActor private struct SwiftUIDrawingAndEffects_271: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionPhase.topLeading
@@ -1884,7 +1895,7 @@ extension ScrollTransitionConfiguration.Threshold { func SwiftUIDrawingAndEffect
 }
 
 // ScrollTransitionPhase.identity
-@MainActor private struct SwiftUIDrawingAndEffects_270: View {
+@MainActor private struct SwiftUIDrawingAndEffects_272: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionPhase.identity
@@ -1892,7 +1903,7 @@ extension ScrollTransitionConfiguration.Threshold { func SwiftUIDrawingAndEffect
 }
 
 // ScrollTransitionPhase.bottomTrailing
-@MainActor private struct SwiftUIDrawingAndEffects_271: View {
+@MainActor private struct SwiftUIDrawingAndEffects_273: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionPhase.bottomTrailing
@@ -1900,13 +1911,13 @@ extension ScrollTransitionConfiguration.Threshold { func SwiftUIDrawingAndEffect
 }
 
 // ScrollTransitionPhase.isIdentity
-extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_272() { _ = self.isIdentity } }
+extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_274() { _ = self.isIdentity } }
 
 // ScrollTransitionPhase.value
-extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self.value } }
+extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self.value } }
 
 // SymbolVariants.none
-@MainActor private struct SwiftUIDrawingAndEffects_274: View {
+@MainActor private struct SwiftUIDrawingAndEffects_276: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.none
@@ -1914,7 +1925,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // SymbolVariants.circle
-@MainActor private struct SwiftUIDrawingAndEffects_275: View {
+@MainActor private struct SwiftUIDrawingAndEffects_277: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.circle
@@ -1922,7 +1933,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // SymbolVariants.square
-@MainActor private struct SwiftUIDrawingAndEffects_276: View {
+@MainActor private struct SwiftUIDrawingAndEffects_278: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.square
@@ -1930,7 +1941,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // SymbolVariants.rectangle
-@MainActor private struct SwiftUIDrawingAndEffects_277: View {
+@MainActor private struct SwiftUIDrawingAndEffects_279: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.rectangle
@@ -1938,7 +1949,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // SymbolVariants.fill
-@MainActor private struct SwiftUIDrawingAndEffects_278: View {
+@MainActor private struct SwiftUIDrawingAndEffects_280: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.fill
@@ -1946,7 +1957,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // SymbolVariants.slash
-@MainActor private struct SwiftUIDrawingAndEffects_279: View {
+@MainActor private struct SwiftUIDrawingAndEffects_281: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.slash
@@ -1954,7 +1965,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // ContentMode.fit
-@MainActor private struct SwiftUIDrawingAndEffects_280: View {
+@MainActor private struct SwiftUIDrawingAndEffects_282: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentMode.fit
@@ -1962,7 +1973,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // ContentMode.fill
-@MainActor private struct SwiftUIDrawingAndEffects_281: View {
+@MainActor private struct SwiftUIDrawingAndEffects_283: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentMode.fill
@@ -1970,7 +1981,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // ContentMode.allCases
-@MainActor private struct SwiftUIDrawingAndEffects_282: View {
+@MainActor private struct SwiftUIDrawingAndEffects_284: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentMode.allCases
@@ -1978,7 +1989,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // ScenePadding.minimum
-@MainActor private struct SwiftUIDrawingAndEffects_283: View {
+@MainActor private struct SwiftUIDrawingAndEffects_285: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScenePadding.minimum
@@ -1986,13 +1997,13 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // VisualEffect.offset(_:)
-@MainActor func SwiftUIDrawingAndEffects_284<T: VisualEffect>(_ x: T) { _ = x.offset(_:) }
+@MainActor func SwiftUIDrawingAndEffects_286<T: VisualEffect>(_ x: T) { _ = x.offset(_:) }
 
 // VisualEffect.offset(x:y:)
-@MainActor func SwiftUIDrawingAndEffects_285<T: VisualEffect>(_ x: T) { _ = x.offset(x:y:) }
+@MainActor func SwiftUIDrawingAndEffects_287<T: VisualEffect>(_ x: T) { _ = x.offset(x:y:) }
 
 // HoverEffect.automatic
-@MainActor private struct SwiftUIDrawingAndEffects_286: View {
+@MainActor private struct SwiftUIDrawingAndEffects_288: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HoverEffect.automatic
@@ -2000,7 +2011,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // HoverEffect.highlight
-@MainActor private struct SwiftUIDrawingAndEffects_287: View {
+@MainActor private struct SwiftUIDrawingAndEffects_289: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HoverEffect.highlight
@@ -2008,7 +2019,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // HoverEffect.lift
-@MainActor private struct SwiftUIDrawingAndEffects_288: View {
+@MainActor private struct SwiftUIDrawingAndEffects_290: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HoverEffect.lift
@@ -2016,37 +2027,37 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_273() { _ = self
 }
 
 // VisualEffect.rotationEffect(_:anchor:)
-@MainActor func SwiftUIDrawingAndEffects_289<T: VisualEffect>(_ x: T) { _ = x.rotationEffect(_:anchor:) }
+@MainActor func SwiftUIDrawingAndEffects_291<T: VisualEffect>(_ x: T) { _ = x.rotationEffect(_:anchor:) }
 
 // VisualEffect.scaleEffect(_:anchor:)
-func SwiftUIDrawingAndEffects_290<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(CGSize(width: 2, height: 2), anchor: .center) }
+func SwiftUIDrawingAndEffects_292<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(CGSize(width: 2, height: 2), anchor: .center) }
 
 // VisualEffect.scaleEffect(x:y:anchor:)
-@MainActor func SwiftUIDrawingAndEffects_291<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(x:y:anchor:) }
+@MainActor func SwiftUIDrawingAndEffects_293<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(x:y:anchor:) }
 
 // VisualEffect.blur(radius:opaque:)
-@MainActor func SwiftUIDrawingAndEffects_292<T: VisualEffect>(_ x: T) { _ = x.blur(radius:opaque:) }
+@MainActor func SwiftUIDrawingAndEffects_294<T: VisualEffect>(_ x: T) { _ = x.blur(radius:opaque:) }
 
 // VisualEffect.brightness(_:)
-@MainActor func SwiftUIDrawingAndEffects_293<T: VisualEffect>(_ x: T) { _ = x.brightness(_:) }
+@MainActor func SwiftUIDrawingAndEffects_295<T: VisualEffect>(_ x: T) { _ = x.brightness(_:) }
 
 // VisualEffect.contrast(_:)
-@MainActor func SwiftUIDrawingAndEffects_294<T: VisualEffect>(_ x: T) { _ = x.contrast(_:) }
+@MainActor func SwiftUIDrawingAndEffects_296<T: VisualEffect>(_ x: T) { _ = x.contrast(_:) }
 
 // VisualEffect.grayscale(_:)
-@MainActor func SwiftUIDrawingAndEffects_295<T: VisualEffect>(_ x: T) { _ = x.grayscale(_:) }
+@MainActor func SwiftUIDrawingAndEffects_297<T: VisualEffect>(_ x: T) { _ = x.grayscale(_:) }
 
 // VisualEffect.hueRotation(_:)
-@MainActor func SwiftUIDrawingAndEffects_296<T: VisualEffect>(_ x: T) { _ = x.hueRotation(_:) }
+@MainActor func SwiftUIDrawingAndEffects_298<T: VisualEffect>(_ x: T) { _ = x.hueRotation(_:) }
 
 // VisualEffect.saturation(_:)
-@MainActor func SwiftUIDrawingAndEffects_297<T: VisualEffect>(_ x: T) { _ = x.saturation(_:) }
+@MainActor func SwiftUIDrawingAndEffects_299<T: VisualEffect>(_ x: T) { _ = x.saturation(_:) }
 
 // VisualEffect.opacity(_:)
-@MainActor func SwiftUIDrawingAndEffects_298<T: VisualEffect>(_ x: T) { _ = x.opacity(_:) }
+@MainActor func SwiftUIDrawingAndEffects_300<T: VisualEffect>(_ x: T) { _ = x.opacity(_:) }
 
 // ColorRenderingMode.nonLinear
-@MainActor private struct SwiftUIDrawingAndEffects_299: View {
+@MainActor private struct SwiftUIDrawingAndEffects_301: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ColorRenderingMode.nonLinear
@@ -2054,7 +2065,7 @@ func SwiftUIDrawingAndEffects_290<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(C
 }
 
 // ColorRenderingMode.linear
-@MainActor private struct SwiftUIDrawingAndEffects_300: View {
+@MainActor private struct SwiftUIDrawingAndEffects_302: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ColorRenderingMode.linear
@@ -2062,7 +2073,7 @@ func SwiftUIDrawingAndEffects_290<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(C
 }
 
 // ColorRenderingMode.extendedLinear
-@MainActor private struct SwiftUIDrawingAndEffects_301: View {
+@MainActor private struct SwiftUIDrawingAndEffects_303: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ColorRenderingMode.extendedLinear
@@ -2070,10 +2081,10 @@ func SwiftUIDrawingAndEffects_290<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(C
 }
 
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@MainActor func SwiftUIDrawingAndEffects_302<T: VisualEffect>(_ x: T) { _ = x.rotation3DEffect(_:axis:anchor:anchorZ:perspective:) }
+@MainActor func SwiftUIDrawingAndEffects_304<T: VisualEffect>(_ x: T) { _ = x.rotation3DEffect(_:axis:anchor:anchorZ:perspective:) }
 
 // ScrollBounceBehavior.automatic
-@MainActor private struct SwiftUIDrawingAndEffects_303: View {
+@MainActor private struct SwiftUIDrawingAndEffects_305: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollBounceBehavior.automatic
@@ -2081,7 +2092,7 @@ func SwiftUIDrawingAndEffects_290<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(C
 }
 
 // ScrollBounceBehavior.always
-@MainActor private struct SwiftUIDrawingAndEffects_304: View {
+@MainActor private struct SwiftUIDrawingAndEffects_306: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollBounceBehavior.always
@@ -2089,7 +2100,7 @@ func SwiftUIDrawingAndEffects_290<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(C
 }
 
 // ScrollBounceBehavior.basedOnSize
-@MainActor private struct SwiftUIDrawingAndEffects_305: View {
+@MainActor private struct SwiftUIDrawingAndEffects_307: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollBounceBehavior.basedOnSize
@@ -2097,10 +2108,10 @@ func SwiftUIDrawingAndEffects_290<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(C
 }
 
 // ContentShapeKinds.rawValue
-extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.rawValue } }
+extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.rawValue } }
 
 // ContentShapeKinds.init(rawValue:)
-@MainActor private struct SwiftUIDrawingAndEffects_307: View {
+@MainActor private struct SwiftUIDrawingAndEffects_309: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentShapeKinds.init(rawValue:)
@@ -2108,7 +2119,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // ContentShapeKinds.interaction
-@MainActor private struct SwiftUIDrawingAndEffects_308: View {
+@MainActor private struct SwiftUIDrawingAndEffects_310: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentShapeKinds.interaction
@@ -2116,7 +2127,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // ContentShapeKinds.dragPreview
-@MainActor private struct SwiftUIDrawingAndEffects_309: View {
+@MainActor private struct SwiftUIDrawingAndEffects_311: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentShapeKinds.dragPreview
@@ -2124,7 +2135,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // ContentShapeKinds.contextMenuPreview
-@MainActor private struct SwiftUIDrawingAndEffects_310: View {
+@MainActor private struct SwiftUIDrawingAndEffects_312: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentShapeKinds.contextMenuPreview
@@ -2132,7 +2143,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // ContentShapeKinds.hoverEffect
-@MainActor private struct SwiftUIDrawingAndEffects_311: View {
+@MainActor private struct SwiftUIDrawingAndEffects_313: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentShapeKinds.hoverEffect
@@ -2140,7 +2151,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // ContentShapeKinds.accessibility
-@MainActor private struct SwiftUIDrawingAndEffects_312: View {
+@MainActor private struct SwiftUIDrawingAndEffects_314: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentShapeKinds.accessibility
@@ -2148,7 +2159,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // CoordinateSpaceProtocol.scrollView(axis:)
-@MainActor private struct SwiftUIDrawingAndEffects_313: View {
+@MainActor private struct SwiftUIDrawingAndEffects_315: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").coordinateSpace(.scrollView(axis: .vertical))
@@ -2156,10 +2167,10 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // CoordinateSpaceProtocol.scrollView
-@MainActor func SwiftUIDrawingAndEffects_314_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_314() { SwiftUIDrawingAndEffects_314_take(.scrollView) }
+@MainActor func SwiftUIDrawingAndEffects_316_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_316() { SwiftUIDrawingAndEffects_316_take(.scrollView) }
 
 // EmptyVisualEffect.init()
-@MainActor private struct SwiftUIDrawingAndEffects_315: View {
+@MainActor private struct SwiftUIDrawingAndEffects_317: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyVisualEffect.init()
@@ -2167,7 +2178,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // SymbolRenderingMode.monochrome
-@MainActor private struct SwiftUIDrawingAndEffects_316: View {
+@MainActor private struct SwiftUIDrawingAndEffects_318: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolRenderingMode.monochrome
@@ -2175,7 +2186,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // SymbolRenderingMode.multicolor
-@MainActor private struct SwiftUIDrawingAndEffects_317: View {
+@MainActor private struct SwiftUIDrawingAndEffects_319: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolRenderingMode.multicolor
@@ -2183,7 +2194,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // SymbolRenderingMode.hierarchical
-@MainActor private struct SwiftUIDrawingAndEffects_318: View {
+@MainActor private struct SwiftUIDrawingAndEffects_320: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolRenderingMode.hierarchical
@@ -2191,7 +2202,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // SymbolRenderingMode.palette
-@MainActor private struct SwiftUIDrawingAndEffects_319: View {
+@MainActor private struct SwiftUIDrawingAndEffects_321: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolRenderingMode.palette
@@ -2199,10 +2210,10 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // CoordinateSpaceProtocol.coordinateSpace
-@MainActor func SwiftUIDrawingAndEffects_320<T: CoordinateSpaceProtocol>(_ x: T) { _ = x.coordinateSpace }
+@MainActor func SwiftUIDrawingAndEffects_322<T: CoordinateSpaceProtocol>(_ x: T) { _ = x.coordinateSpace }
 
 // CoordinateSpaceProtocol.named(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_321: View {
+@MainActor private struct SwiftUIDrawingAndEffects_323: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").coordinateSpace(.named("a"))
@@ -2210,7 +2221,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // LocalCoordinateSpace.init()
-@MainActor private struct SwiftUIDrawingAndEffects_322: View {
+@MainActor private struct SwiftUIDrawingAndEffects_324: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LocalCoordinateSpace.init()
@@ -2218,10 +2229,10 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // CoordinateSpaceProtocol.local
-@MainActor func SwiftUIDrawingAndEffects_323_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_323() { SwiftUIDrawingAndEffects_323_take(.local) }
+@MainActor func SwiftUIDrawingAndEffects_325_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_325() { SwiftUIDrawingAndEffects_325_take(.local) }
 
 // GlobalCoordinateSpace.init()
-@MainActor private struct SwiftUIDrawingAndEffects_324: View {
+@MainActor private struct SwiftUIDrawingAndEffects_326: View {
     var body: some View { EmptyView() }
     func use() {
         _ = GlobalCoordinateSpace.init()
@@ -2229,19 +2240,22 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_306() { _ = self.raw
 }
 
 // CoordinateSpaceProtocol.global
-@MainActor func SwiftUIDrawingAndEffects_325_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_325() { SwiftUIDrawingAndEffects_325_take(.global) }
+@MainActor func SwiftUIDrawingAndEffects_327_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_327() { SwiftUIDrawingAndEffects_327_take(.global) }
 
 // ImageRenderer.objectWillChange
-extension ImageRenderer { func SwiftUIDrawingAndEffects_326() { _ = self.objectWillChange } }
+extension ImageRenderer { func SwiftUIDrawingAndEffects_328() { _ = self.objectWillChange } }
 
 // ImageRenderer.content
-extension ImageRenderer { func SwiftUIDrawingAndEffects_327() { _ = self.content } }
+extension ImageRenderer { func SwiftUIDrawingAndEffects_329() { _ = self.content } }
 
 // ImageRenderer.isOpaque
-extension ImageRenderer { func SwiftUIDrawingAndEffects_328() { _ = self.isOpaque } }
+extension ImageRenderer { func SwiftUIDrawingAndEffects_330() { _ = self.isOpaque } }
 
 // ImageRenderer.colorMode
-extension ImageRenderer { func SwiftUIDrawingAndEffects_329() { _ = self.colorMode } }
+extension ImageRenderer { func SwiftUIDrawingAndEffects_331() { _ = self.colorMode } }
+
+// ImageRenderer.ObjectWillChangePublisher
+extension SwiftUI.ImageRenderer.ObjectWillChangePublisher {}
 
 @Suite("SwiftUI inventory: Drawing and effects")
 @MainActor struct SwiftUIDrawingAndEffectsInventoryTests {

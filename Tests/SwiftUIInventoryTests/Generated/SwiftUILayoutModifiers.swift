@@ -267,14 +267,30 @@ func useSwiftUILayoutModifiers_21(_ d: ViewDimensions) -> CGFloat { d.width + d.
     }
 }
 
+// HorizontalAlignment.combineExplicit(_:)
+@MainActor private struct SwiftUILayoutModifiers_39: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = HorizontalAlignment.center.combineExplicit([1, nil, 3])
+    }
+}
+
+// VerticalAlignment.combineExplicit(_:)
+@MainActor private struct SwiftUILayoutModifiers_40: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = VerticalAlignment.center.combineExplicit([1, nil, 3])
+    }
+}
+
 // Alignment.horizontal
-extension Alignment { func SwiftUILayoutModifiers_39() { _ = self.horizontal } }
+extension Alignment { func SwiftUILayoutModifiers_41() { _ = self.horizontal } }
 
 // Alignment.vertical
-extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
+extension Alignment { func SwiftUILayoutModifiers_42() { _ = self.vertical } }
 
 // Alignment.init(horizontal:vertical:)
-@MainActor private struct SwiftUILayoutModifiers_41: View {
+@MainActor private struct SwiftUILayoutModifiers_43: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.init(horizontal:vertical:)
@@ -282,7 +298,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // HorizontalAlignment.leading
-@MainActor private struct SwiftUILayoutModifiers_42: View {
+@MainActor private struct SwiftUILayoutModifiers_44: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HorizontalAlignment.leading
@@ -290,7 +306,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // HorizontalAlignment.center
-@MainActor private struct SwiftUILayoutModifiers_43: View {
+@MainActor private struct SwiftUILayoutModifiers_45: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HorizontalAlignment.center
@@ -298,7 +314,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // HorizontalAlignment.trailing
-@MainActor private struct SwiftUILayoutModifiers_44: View {
+@MainActor private struct SwiftUILayoutModifiers_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HorizontalAlignment.trailing
@@ -306,7 +322,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // VerticalAlignment.top
-@MainActor private struct SwiftUILayoutModifiers_45: View {
+@MainActor private struct SwiftUILayoutModifiers_47: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalAlignment.top
@@ -314,7 +330,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // VerticalAlignment.center
-@MainActor private struct SwiftUILayoutModifiers_46: View {
+@MainActor private struct SwiftUILayoutModifiers_48: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalAlignment.center
@@ -322,7 +338,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // VerticalAlignment.bottom
-@MainActor private struct SwiftUILayoutModifiers_47: View {
+@MainActor private struct SwiftUILayoutModifiers_49: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalAlignment.bottom
@@ -330,7 +346,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // VerticalAlignment.firstTextBaseline
-@MainActor private struct SwiftUILayoutModifiers_48: View {
+@MainActor private struct SwiftUILayoutModifiers_50: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalAlignment.firstTextBaseline
@@ -338,7 +354,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // VerticalAlignment.lastTextBaseline
-@MainActor private struct SwiftUILayoutModifiers_49: View {
+@MainActor private struct SwiftUILayoutModifiers_51: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalAlignment.lastTextBaseline
@@ -346,7 +362,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.center
-@MainActor private struct SwiftUILayoutModifiers_50: View {
+@MainActor private struct SwiftUILayoutModifiers_52: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.center
@@ -354,7 +370,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.leading
-@MainActor private struct SwiftUILayoutModifiers_51: View {
+@MainActor private struct SwiftUILayoutModifiers_53: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.leading
@@ -362,7 +378,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.trailing
-@MainActor private struct SwiftUILayoutModifiers_52: View {
+@MainActor private struct SwiftUILayoutModifiers_54: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.trailing
@@ -370,7 +386,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.top
-@MainActor private struct SwiftUILayoutModifiers_53: View {
+@MainActor private struct SwiftUILayoutModifiers_55: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.top
@@ -378,7 +394,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.bottom
-@MainActor private struct SwiftUILayoutModifiers_54: View {
+@MainActor private struct SwiftUILayoutModifiers_56: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.bottom
@@ -386,7 +402,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.topLeading
-@MainActor private struct SwiftUILayoutModifiers_55: View {
+@MainActor private struct SwiftUILayoutModifiers_57: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.topLeading
@@ -394,7 +410,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.topTrailing
-@MainActor private struct SwiftUILayoutModifiers_56: View {
+@MainActor private struct SwiftUILayoutModifiers_58: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.topTrailing
@@ -402,7 +418,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.bottomLeading
-@MainActor private struct SwiftUILayoutModifiers_57: View {
+@MainActor private struct SwiftUILayoutModifiers_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.bottomLeading
@@ -410,7 +426,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.bottomTrailing
-@MainActor private struct SwiftUILayoutModifiers_58: View {
+@MainActor private struct SwiftUILayoutModifiers_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.bottomTrailing
@@ -418,7 +434,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.centerFirstTextBaseline
-@MainActor private struct SwiftUILayoutModifiers_59: View {
+@MainActor private struct SwiftUILayoutModifiers_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.centerFirstTextBaseline
@@ -426,7 +442,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.centerLastTextBaseline
-@MainActor private struct SwiftUILayoutModifiers_60: View {
+@MainActor private struct SwiftUILayoutModifiers_62: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.centerLastTextBaseline
@@ -434,7 +450,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.leadingFirstTextBaseline
-@MainActor private struct SwiftUILayoutModifiers_61: View {
+@MainActor private struct SwiftUILayoutModifiers_63: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.leadingFirstTextBaseline
@@ -442,7 +458,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.leadingLastTextBaseline
-@MainActor private struct SwiftUILayoutModifiers_62: View {
+@MainActor private struct SwiftUILayoutModifiers_64: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.leadingLastTextBaseline
@@ -450,7 +466,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.trailingFirstTextBaseline
-@MainActor private struct SwiftUILayoutModifiers_63: View {
+@MainActor private struct SwiftUILayoutModifiers_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.trailingFirstTextBaseline
@@ -458,7 +474,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // Alignment.trailingLastTextBaseline
-@MainActor private struct SwiftUILayoutModifiers_64: View {
+@MainActor private struct SwiftUILayoutModifiers_66: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Alignment.trailingLastTextBaseline
@@ -466,7 +482,7 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // SafeAreaRegions
-@MainActor private struct SwiftUILayoutModifiers_65: View {
+@MainActor private struct SwiftUILayoutModifiers_67: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SafeAreaRegions.self
@@ -474,10 +490,10 @@ extension Alignment { func SwiftUILayoutModifiers_40() { _ = self.vertical } }
 }
 
 // SafeAreaRegions.rawValue
-extension SafeAreaRegions { func SwiftUILayoutModifiers_66() { _ = self.rawValue } }
+extension SafeAreaRegions { func SwiftUILayoutModifiers_68() { _ = self.rawValue } }
 
 // SafeAreaRegions.init(rawValue:)
-@MainActor private struct SwiftUILayoutModifiers_67: View {
+@MainActor private struct SwiftUILayoutModifiers_69: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SafeAreaRegions.init(rawValue:)
@@ -485,7 +501,7 @@ extension SafeAreaRegions { func SwiftUILayoutModifiers_66() { _ = self.rawValue
 }
 
 // SafeAreaRegions.container
-@MainActor private struct SwiftUILayoutModifiers_68: View {
+@MainActor private struct SwiftUILayoutModifiers_70: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SafeAreaRegions.container
@@ -493,7 +509,7 @@ extension SafeAreaRegions { func SwiftUILayoutModifiers_66() { _ = self.rawValue
 }
 
 // SafeAreaRegions.keyboard
-@MainActor private struct SwiftUILayoutModifiers_69: View {
+@MainActor private struct SwiftUILayoutModifiers_71: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SafeAreaRegions.keyboard
@@ -501,7 +517,7 @@ extension SafeAreaRegions { func SwiftUILayoutModifiers_66() { _ = self.rawValue
 }
 
 // SafeAreaRegions.all
-@MainActor private struct SwiftUILayoutModifiers_70: View {
+@MainActor private struct SwiftUILayoutModifiers_72: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SafeAreaRegions.all
@@ -509,7 +525,7 @@ extension SafeAreaRegions { func SwiftUILayoutModifiers_66() { _ = self.rawValue
 }
 
 // HorizontalAlignment.listRowSeparatorLeading
-@MainActor private struct SwiftUILayoutModifiers_71: View {
+@MainActor private struct SwiftUILayoutModifiers_73: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HorizontalAlignment.listRowSeparatorLeading
@@ -517,7 +533,7 @@ extension SafeAreaRegions { func SwiftUILayoutModifiers_66() { _ = self.rawValue
 }
 
 // HorizontalAlignment.listRowSeparatorTrailing
-@MainActor private struct SwiftUILayoutModifiers_72: View {
+@MainActor private struct SwiftUILayoutModifiers_74: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HorizontalAlignment.listRowSeparatorTrailing
@@ -525,7 +541,7 @@ extension SafeAreaRegions { func SwiftUILayoutModifiers_66() { _ = self.rawValue
 }
 
 // Edge.top
-@MainActor private struct SwiftUILayoutModifiers_73: View {
+@MainActor private struct SwiftUILayoutModifiers_75: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.top
@@ -533,7 +549,7 @@ extension SafeAreaRegions { func SwiftUILayoutModifiers_66() { _ = self.rawValue
 }
 
 // Edge.leading
-@MainActor private struct SwiftUILayoutModifiers_74: View {
+@MainActor private struct SwiftUILayoutModifiers_76: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.leading
@@ -541,7 +557,7 @@ extension SafeAreaRegions { func SwiftUILayoutModifiers_66() { _ = self.rawValue
 }
 
 // Edge.bottom
-@MainActor private struct SwiftUILayoutModifiers_75: View {
+@MainActor private struct SwiftUILayoutModifiers_77: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.bottom
@@ -549,7 +565,7 @@ extension SafeAreaRegions { func SwiftUILayoutModifiers_66() { _ = self.rawValue
 }
 
 // Edge.trailing
-@MainActor private struct SwiftUILayoutModifiers_76: View {
+@MainActor private struct SwiftUILayoutModifiers_78: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.trailing
@@ -557,10 +573,10 @@ extension SafeAreaRegions { func SwiftUILayoutModifiers_66() { _ = self.rawValue
 }
 
 // Edge.Set.rawValue
-extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
+extension Edge.Set { func SwiftUILayoutModifiers_79() { _ = self.rawValue } }
 
 // Edge.Set.init(rawValue:)
-@MainActor private struct SwiftUILayoutModifiers_78: View {
+@MainActor private struct SwiftUILayoutModifiers_80: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.Set.init(rawValue:)
@@ -568,7 +584,7 @@ extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
 }
 
 // Edge.Set.top
-@MainActor private struct SwiftUILayoutModifiers_79: View {
+@MainActor private struct SwiftUILayoutModifiers_81: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.Set.top
@@ -576,7 +592,7 @@ extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
 }
 
 // Edge.Set.leading
-@MainActor private struct SwiftUILayoutModifiers_80: View {
+@MainActor private struct SwiftUILayoutModifiers_82: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.Set.leading
@@ -584,7 +600,7 @@ extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
 }
 
 // Edge.Set.bottom
-@MainActor private struct SwiftUILayoutModifiers_81: View {
+@MainActor private struct SwiftUILayoutModifiers_83: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.Set.bottom
@@ -592,7 +608,7 @@ extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
 }
 
 // Edge.Set.trailing
-@MainActor private struct SwiftUILayoutModifiers_82: View {
+@MainActor private struct SwiftUILayoutModifiers_84: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.Set.trailing
@@ -600,7 +616,7 @@ extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
 }
 
 // Edge.Set.all
-@MainActor private struct SwiftUILayoutModifiers_83: View {
+@MainActor private struct SwiftUILayoutModifiers_85: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.Set.all
@@ -608,7 +624,7 @@ extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
 }
 
 // Edge.Set.horizontal
-@MainActor private struct SwiftUILayoutModifiers_84: View {
+@MainActor private struct SwiftUILayoutModifiers_86: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.Set.horizontal
@@ -616,7 +632,7 @@ extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
 }
 
 // Edge.Set.vertical
-@MainActor private struct SwiftUILayoutModifiers_85: View {
+@MainActor private struct SwiftUILayoutModifiers_87: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.Set.vertical
@@ -624,7 +640,7 @@ extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
 }
 
 // Edge.Set.init(_:)
-@MainActor private struct SwiftUILayoutModifiers_86: View {
+@MainActor private struct SwiftUILayoutModifiers_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.Set.init(_:)
@@ -632,7 +648,7 @@ extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
 }
 
 // Edge.init(rawValue:)
-@MainActor private struct SwiftUILayoutModifiers_87: View {
+@MainActor private struct SwiftUILayoutModifiers_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.init(rawValue:)
@@ -640,7 +656,7 @@ extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
 }
 
 // Edge.allCases
-@MainActor private struct SwiftUILayoutModifiers_88: View {
+@MainActor private struct SwiftUILayoutModifiers_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Edge.allCases
@@ -648,10 +664,10 @@ extension Edge.Set { func SwiftUILayoutModifiers_77() { _ = self.rawValue } }
 }
 
 // Edge.rawValue
-extension Edge { func SwiftUILayoutModifiers_89() { _ = self.rawValue } }
+extension Edge { func SwiftUILayoutModifiers_91() { _ = self.rawValue } }
 
 // HorizontalEdge.leading
-@MainActor private struct SwiftUILayoutModifiers_90: View {
+@MainActor private struct SwiftUILayoutModifiers_92: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HorizontalEdge.leading
@@ -659,7 +675,7 @@ extension Edge { func SwiftUILayoutModifiers_89() { _ = self.rawValue } }
 }
 
 // HorizontalEdge.trailing
-@MainActor private struct SwiftUILayoutModifiers_91: View {
+@MainActor private struct SwiftUILayoutModifiers_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HorizontalEdge.trailing
@@ -667,7 +683,7 @@ extension Edge { func SwiftUILayoutModifiers_89() { _ = self.rawValue } }
 }
 
 // HorizontalEdge.init(rawValue:)
-@MainActor private struct SwiftUILayoutModifiers_92: View {
+@MainActor private struct SwiftUILayoutModifiers_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HorizontalEdge.init(rawValue:)
@@ -675,7 +691,7 @@ extension Edge { func SwiftUILayoutModifiers_89() { _ = self.rawValue } }
 }
 
 // HorizontalEdge.allCases
-@MainActor private struct SwiftUILayoutModifiers_93: View {
+@MainActor private struct SwiftUILayoutModifiers_95: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HorizontalEdge.allCases
@@ -683,10 +699,10 @@ extension Edge { func SwiftUILayoutModifiers_89() { _ = self.rawValue } }
 }
 
 // HorizontalEdge.rawValue
-extension HorizontalEdge { func SwiftUILayoutModifiers_94() { _ = self.rawValue } }
+extension HorizontalEdge { func SwiftUILayoutModifiers_96() { _ = self.rawValue } }
 
 // VerticalEdge.top
-@MainActor private struct SwiftUILayoutModifiers_95: View {
+@MainActor private struct SwiftUILayoutModifiers_97: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalEdge.top
@@ -694,7 +710,7 @@ extension HorizontalEdge { func SwiftUILayoutModifiers_94() { _ = self.rawValue 
 }
 
 // VerticalEdge.bottom
-@MainActor private struct SwiftUILayoutModifiers_96: View {
+@MainActor private struct SwiftUILayoutModifiers_98: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalEdge.bottom
@@ -702,7 +718,7 @@ extension HorizontalEdge { func SwiftUILayoutModifiers_94() { _ = self.rawValue 
 }
 
 // VerticalEdge.Set
-@MainActor private struct SwiftUILayoutModifiers_97: View {
+@MainActor private struct SwiftUILayoutModifiers_99: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalEdge.Set.self
@@ -710,10 +726,10 @@ extension HorizontalEdge { func SwiftUILayoutModifiers_94() { _ = self.rawValue 
 }
 
 // VerticalEdge.Set.rawValue
-extension VerticalEdge.Set { func SwiftUILayoutModifiers_98() { _ = self.rawValue } }
+extension VerticalEdge.Set { func SwiftUILayoutModifiers_100() { _ = self.rawValue } }
 
 // VerticalEdge.Set.init(rawValue:)
-@MainActor private struct SwiftUILayoutModifiers_99: View {
+@MainActor private struct SwiftUILayoutModifiers_101: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalEdge.Set.init(rawValue:)
@@ -721,7 +737,7 @@ extension VerticalEdge.Set { func SwiftUILayoutModifiers_98() { _ = self.rawValu
 }
 
 // VerticalEdge.Set.top
-@MainActor private struct SwiftUILayoutModifiers_100: View {
+@MainActor private struct SwiftUILayoutModifiers_102: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalEdge.Set.top
@@ -729,7 +745,7 @@ extension VerticalEdge.Set { func SwiftUILayoutModifiers_98() { _ = self.rawValu
 }
 
 // VerticalEdge.Set.bottom
-@MainActor private struct SwiftUILayoutModifiers_101: View {
+@MainActor private struct SwiftUILayoutModifiers_103: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalEdge.Set.bottom
@@ -737,7 +753,7 @@ extension VerticalEdge.Set { func SwiftUILayoutModifiers_98() { _ = self.rawValu
 }
 
 // VerticalEdge.Set.all
-@MainActor private struct SwiftUILayoutModifiers_102: View {
+@MainActor private struct SwiftUILayoutModifiers_104: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalEdge.Set.all
@@ -745,7 +761,7 @@ extension VerticalEdge.Set { func SwiftUILayoutModifiers_98() { _ = self.rawValu
 }
 
 // VerticalEdge.init(rawValue:)
-@MainActor private struct SwiftUILayoutModifiers_103: View {
+@MainActor private struct SwiftUILayoutModifiers_105: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalEdge.init(rawValue:)
@@ -753,7 +769,7 @@ extension VerticalEdge.Set { func SwiftUILayoutModifiers_98() { _ = self.rawValu
 }
 
 // VerticalEdge.allCases
-@MainActor private struct SwiftUILayoutModifiers_104: View {
+@MainActor private struct SwiftUILayoutModifiers_106: View {
     var body: some View { EmptyView() }
     func use() {
         _ = VerticalEdge.allCases
@@ -761,13 +777,13 @@ extension VerticalEdge.Set { func SwiftUILayoutModifiers_98() { _ = self.rawValu
 }
 
 // VerticalEdge.rawValue
-extension VerticalEdge { func SwiftUILayoutModifiers_105() { _ = self.rawValue } }
+extension VerticalEdge { func SwiftUILayoutModifiers_107() { _ = self.rawValue } }
 
 // View.hidden()
-extension View { func SwiftUILayoutModifiers_106() { _ = self.hidden() } }
+extension View { func SwiftUILayoutModifiers_108() { _ = self.hidden() } }
 
 // Axis.horizontal
-@MainActor private struct SwiftUILayoutModifiers_107: View {
+@MainActor private struct SwiftUILayoutModifiers_109: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Axis.horizontal
@@ -775,7 +791,7 @@ extension View { func SwiftUILayoutModifiers_106() { _ = self.hidden() } }
 }
 
 // Axis.vertical
-@MainActor private struct SwiftUILayoutModifiers_108: View {
+@MainActor private struct SwiftUILayoutModifiers_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Axis.vertical
@@ -783,10 +799,10 @@ extension View { func SwiftUILayoutModifiers_106() { _ = self.hidden() } }
 }
 
 // Axis.Set.rawValue
-extension Axis.Set { func SwiftUILayoutModifiers_109() { _ = self.rawValue } }
+extension Axis.Set { func SwiftUILayoutModifiers_111() { _ = self.rawValue } }
 
 // Axis.Set.init(rawValue:)
-@MainActor private struct SwiftUILayoutModifiers_110: View {
+@MainActor private struct SwiftUILayoutModifiers_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Axis.Set.init(rawValue:)
@@ -794,7 +810,7 @@ extension Axis.Set { func SwiftUILayoutModifiers_109() { _ = self.rawValue } }
 }
 
 // Axis.Set.horizontal
-@MainActor private struct SwiftUILayoutModifiers_111: View {
+@MainActor private struct SwiftUILayoutModifiers_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Axis.Set.horizontal
@@ -802,7 +818,7 @@ extension Axis.Set { func SwiftUILayoutModifiers_109() { _ = self.rawValue } }
 }
 
 // Axis.Set.vertical
-@MainActor private struct SwiftUILayoutModifiers_112: View {
+@MainActor private struct SwiftUILayoutModifiers_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Axis.Set.vertical
@@ -810,7 +826,7 @@ extension Axis.Set { func SwiftUILayoutModifiers_109() { _ = self.rawValue } }
 }
 
 // Axis.init(rawValue:)
-@MainActor private struct SwiftUILayoutModifiers_113: View {
+@MainActor private struct SwiftUILayoutModifiers_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Axis.init(rawValue:)
@@ -818,7 +834,7 @@ extension Axis.Set { func SwiftUILayoutModifiers_109() { _ = self.rawValue } }
 }
 
 // Axis.allCases
-@MainActor private struct SwiftUILayoutModifiers_114: View {
+@MainActor private struct SwiftUILayoutModifiers_116: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Axis.allCases
@@ -826,16 +842,16 @@ extension Axis.Set { func SwiftUILayoutModifiers_109() { _ = self.rawValue } }
 }
 
 // Axis.rawValue
-extension Axis { func SwiftUILayoutModifiers_115() { _ = self.rawValue } }
+extension Axis { func SwiftUILayoutModifiers_117() { _ = self.rawValue } }
 
 // ViewDimensions.width
-extension ViewDimensions { func SwiftUILayoutModifiers_116() { _ = self.width } }
+extension ViewDimensions { func SwiftUILayoutModifiers_118() { _ = self.width } }
 
 // ViewDimensions.height
-extension ViewDimensions { func SwiftUILayoutModifiers_117() { _ = self.height } }
+extension ViewDimensions { func SwiftUILayoutModifiers_119() { _ = self.height } }
 
 // ViewDimensions.subscript(explicit:)
-@MainActor private struct SwiftUILayoutModifiers_118: View {
+@MainActor private struct SwiftUILayoutModifiers_120: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").alignmentGuide(.leading) { d in d[explicit: .leading] ?? 0 }

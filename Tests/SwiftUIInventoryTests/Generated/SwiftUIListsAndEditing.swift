@@ -659,14 +659,30 @@ struct SwiftUIListsAndEditing_49: View { @Environment(\.refresh) var refresh; va
     }
 }
 
+// RangeReplaceableCollection.remove(atOffsets:)
+@MainActor private struct SwiftUIListsAndEditing_96: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var a = [1, 2, 3]; a.remove(atOffsets: IndexSet(integer: 0)); _ = a
+    }
+}
+
+// MutableCollection.move(fromOffsets:toOffset:)
+@MainActor private struct SwiftUIListsAndEditing_97: View {
+    var body: some View { EmptyView() }
+    func use() {
+        var a = [1, 2, 3]; a.move(fromOffsets: IndexSet(integer: 0), toOffset: 3); _ = a
+    }
+}
+
 // OutlineGroup.init(_:children:content:)
-struct SwiftUIListsAndEditing_96Node: Identifiable { let id: Int; var children: [SwiftUIListsAndEditing_96Node]? }; @MainActor func SwiftUIListsAndEditing_96() { _ = OutlineGroup([SwiftUIListsAndEditing_96Node(id: 1)], children: \.children) { node in Text("\(node.id)") } }
+struct SwiftUIListsAndEditing_98Node: Identifiable { let id: Int; var children: [SwiftUIListsAndEditing_98Node]? }; @MainActor func SwiftUIListsAndEditing_98() { _ = OutlineGroup([SwiftUIListsAndEditing_98Node(id: 1)], children: \.children) { node in Text("\(node.id)") } }
 
 // OutlineGroup.init(_:id:children:content:)
-extension OutlineGroup { static func SwiftUIListsAndEditing_97() { _ = Self.init(_:id:children:content:) } }
+extension OutlineGroup { static func SwiftUIListsAndEditing_99() { _ = Self.init(_:id:children:content:) } }
 
 // Prominence.standard
-@MainActor private struct SwiftUIListsAndEditing_98: View {
+@MainActor private struct SwiftUIListsAndEditing_100: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Prominence.standard
@@ -674,7 +690,7 @@ extension OutlineGroup { static func SwiftUIListsAndEditing_97() { _ = Self.init
 }
 
 // Prominence.increased
-@MainActor private struct SwiftUIListsAndEditing_99: View {
+@MainActor private struct SwiftUIListsAndEditing_101: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Prominence.increased
@@ -682,7 +698,7 @@ extension OutlineGroup { static func SwiftUIListsAndEditing_97() { _ = Self.init
 }
 
 // InsetListStyle.init()
-@MainActor private struct SwiftUIListsAndEditing_100: View {
+@MainActor private struct SwiftUIListsAndEditing_102: View {
     var body: some View { EmptyView() }
     func use() {
         _ = InsetListStyle.init()
@@ -690,7 +706,7 @@ extension OutlineGroup { static func SwiftUIListsAndEditing_97() { _ = Self.init
 }
 
 // ForEach.init(_:id:editActions:content:)
-@MainActor private struct SwiftUIListsAndEditing_101: View {
+@MainActor private struct SwiftUIListsAndEditing_103: View {
     @State var items = ["a", "b", "c"]
     var body: some View { EmptyView() }
     func use() {
@@ -699,13 +715,13 @@ extension OutlineGroup { static func SwiftUIListsAndEditing_97() { _ = Self.init
 }
 
 // EditActions.rawValue
-extension EditActions { func SwiftUIListsAndEditing_102() { _ = self.rawValue } }
+extension EditActions { func SwiftUIListsAndEditing_104() { _ = self.rawValue } }
 
 // EditActions.init(rawValue:)
-extension EditActions { static func SwiftUIListsAndEditing_103() { _ = Self.init(rawValue:) } }
+extension EditActions { static func SwiftUIListsAndEditing_105() { _ = Self.init(rawValue:) } }
 
 // EditActions.delete
-@MainActor private struct SwiftUIListsAndEditing_104: View {
+@MainActor private struct SwiftUIListsAndEditing_106: View {
     var body: some View { EmptyView() }
     func use() {
         let _: EditActions<[String]> = .delete
@@ -713,19 +729,19 @@ extension EditActions { static func SwiftUIListsAndEditing_103() { _ = Self.init
 }
 
 // EditActions.move
-extension EditActions { static func SwiftUIListsAndEditing_105() { _ = Self.move } }
+extension EditActions { static func SwiftUIListsAndEditing_107() { _ = Self.move } }
 
 // EditActions.all
-extension EditActions { static func SwiftUIListsAndEditing_106() { _ = Self.all } }
+extension EditActions { static func SwiftUIListsAndEditing_108() { _ = Self.all } }
 
 // List
 extension List {}
 
 // List.init(_:id:children:rowContent:)
-struct SwiftUIListsAndEditing_108Node: Hashable { let name: String; var children: [SwiftUIListsAndEditing_108Node]? }; @MainActor func SwiftUIListsAndEditing_108() { _ = List([SwiftUIListsAndEditing_108Node(name: "a")], id: \.name, children: \.children) { node in Text(node.name) } }
+struct SwiftUIListsAndEditing_110Node: Hashable { let name: String; var children: [SwiftUIListsAndEditing_110Node]? }; @MainActor func SwiftUIListsAndEditing_110() { _ = List([SwiftUIListsAndEditing_110Node(name: "a")], id: \.name, children: \.children) { node in Text(node.name) } }
 
 // GroupedListStyle.init()
-@MainActor private struct SwiftUIListsAndEditing_109: View {
+@MainActor private struct SwiftUIListsAndEditing_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = GroupedListStyle.init()
@@ -733,13 +749,13 @@ struct SwiftUIListsAndEditing_108Node: Hashable { let name: String; var children
 }
 
 // DynamicViewContent.Data
-func SwiftUIListsAndEditing_110<T: DynamicViewContent>(_: T.Type) { _ = T.Data.self }
+func SwiftUIListsAndEditing_112<T: DynamicViewContent>(_: T.Type) { _ = T.Data.self }
 
 // RefreshAction.callAsFunction()
-@MainActor func SwiftUIListsAndEditing_111(_ action: RefreshAction) async { await action() }
+@MainActor func SwiftUIListsAndEditing_113(_ action: RefreshAction) async { await action() }
 
 // InsetGroupedListStyle.init()
-@MainActor private struct SwiftUIListsAndEditing_112: View {
+@MainActor private struct SwiftUIListsAndEditing_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = InsetGroupedListStyle.init()
@@ -750,7 +766,7 @@ func SwiftUIListsAndEditing_110<T: DynamicViewContent>(_: T.Type) { _ = T.Data.s
 extension Section {}
 
 // PlainListStyle.init()
-@MainActor private struct SwiftUIListsAndEditing_114: View {
+@MainActor private struct SwiftUIListsAndEditing_116: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PlainListStyle.init()
@@ -758,7 +774,7 @@ extension Section {}
 }
 
 // ListItemTint.fixed(_:)
-@MainActor private struct SwiftUIListsAndEditing_115: View {
+@MainActor private struct SwiftUIListsAndEditing_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ListItemTint.fixed(_:)
@@ -766,7 +782,7 @@ extension Section {}
 }
 
 // ListItemTint.preferred(_:)
-@MainActor private struct SwiftUIListsAndEditing_116: View {
+@MainActor private struct SwiftUIListsAndEditing_118: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ListItemTint.preferred(_:)
@@ -774,7 +790,7 @@ extension Section {}
 }
 
 // ListItemTint.monochrome
-@MainActor private struct SwiftUIListsAndEditing_117: View {
+@MainActor private struct SwiftUIListsAndEditing_119: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ListItemTint.monochrome
@@ -782,7 +798,7 @@ extension Section {}
 }
 
 // ListSectionSpacing.default
-@MainActor private struct SwiftUIListsAndEditing_118: View {
+@MainActor private struct SwiftUIListsAndEditing_120: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ListSectionSpacing.default
@@ -790,7 +806,7 @@ extension Section {}
 }
 
 // ListSectionSpacing.compact
-@MainActor private struct SwiftUIListsAndEditing_119: View {
+@MainActor private struct SwiftUIListsAndEditing_121: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ListSectionSpacing.compact
@@ -798,7 +814,7 @@ extension Section {}
 }
 
 // ListSectionSpacing.custom(_:)
-@MainActor private struct SwiftUIListsAndEditing_120: View {
+@MainActor private struct SwiftUIListsAndEditing_122: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ListSectionSpacing.custom(_:)
@@ -809,10 +825,13 @@ extension Section {}
 extension ForEach {}
 
 // ForEach.content
-extension ForEach { func SwiftUIListsAndEditing_122() { _ = self.content } }
+extension ForEach { func SwiftUIListsAndEditing_124() { _ = self.content } }
+
+// List.init(_:id:editActions:selection:rowContent:)
+struct SwiftUIListsAndEditing_125: View { @State var items = ["a", "b"]; @State var selected: String?; var body: some View { List($items, id: \.self, editActions: .all, selection: $selected) { $item in Text(item) } } }
 
 // List.init(_:id:editActions:rowContent:)
-@MainActor private struct SwiftUIListsAndEditing_123: View {
+@MainActor private struct SwiftUIListsAndEditing_126: View {
     @State var items = ["a", "b", "c"]
     var body: some View { EmptyView() }
     func use() {
@@ -821,7 +840,7 @@ extension ForEach { func SwiftUIListsAndEditing_122() { _ = self.content } }
 }
 
 // EditMode.inactive
-@MainActor private struct SwiftUIListsAndEditing_124: View {
+@MainActor private struct SwiftUIListsAndEditing_127: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EditMode.inactive
@@ -829,7 +848,7 @@ extension ForEach { func SwiftUIListsAndEditing_122() { _ = self.content } }
 }
 
 // EditMode.transient
-@MainActor private struct SwiftUIListsAndEditing_125: View {
+@MainActor private struct SwiftUIListsAndEditing_128: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EditMode.transient
@@ -837,7 +856,7 @@ extension ForEach { func SwiftUIListsAndEditing_122() { _ = self.content } }
 }
 
 // EditMode.active
-@MainActor private struct SwiftUIListsAndEditing_126: View {
+@MainActor private struct SwiftUIListsAndEditing_129: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EditMode.active
@@ -845,7 +864,7 @@ extension ForEach { func SwiftUIListsAndEditing_122() { _ = self.content } }
 }
 
 // BadgeProminence.decreased
-@MainActor private struct SwiftUIListsAndEditing_127: View {
+@MainActor private struct SwiftUIListsAndEditing_130: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BadgeProminence.decreased
@@ -853,7 +872,7 @@ extension ForEach { func SwiftUIListsAndEditing_122() { _ = self.content } }
 }
 
 // BadgeProminence.standard
-@MainActor private struct SwiftUIListsAndEditing_128: View {
+@MainActor private struct SwiftUIListsAndEditing_131: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BadgeProminence.standard
@@ -861,7 +880,7 @@ extension ForEach { func SwiftUIListsAndEditing_122() { _ = self.content } }
 }
 
 // BadgeProminence.increased
-@MainActor private struct SwiftUIListsAndEditing_129: View {
+@MainActor private struct SwiftUIListsAndEditing_132: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BadgeProminence.increased

@@ -83,8 +83,11 @@ struct SwiftUIPreviews_6_Previews: PreviewProvider { static var previews: some V
     }
 }
 
+// View.previewContext(_:)
+struct SwiftUIPreviews_15Context: PreviewContext { subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { Key.defaultValue } }; @MainActor func SwiftUIPreviews_15() -> some View { Text("a").previewContext(SwiftUIPreviews_15Context()) }
+
 // PreviewPlatform
-@MainActor private struct SwiftUIPreviews_15: View {
+@MainActor private struct SwiftUIPreviews_16: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [PreviewPlatform.iOS, .macOS, .tvOS, .watchOS]
@@ -92,7 +95,7 @@ struct SwiftUIPreviews_6_Previews: PreviewProvider { static var previews: some V
 }
 
 // PreviewPlatform.iOS
-@MainActor private struct SwiftUIPreviews_16: View {
+@MainActor private struct SwiftUIPreviews_17: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PreviewPlatform.iOS
@@ -100,7 +103,7 @@ struct SwiftUIPreviews_6_Previews: PreviewProvider { static var previews: some V
 }
 
 // PreviewPlatform.macOS
-@MainActor private struct SwiftUIPreviews_17: View {
+@MainActor private struct SwiftUIPreviews_18: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PreviewPlatform.macOS
@@ -108,7 +111,7 @@ struct SwiftUIPreviews_6_Previews: PreviewProvider { static var previews: some V
 }
 
 // PreviewPlatform.tvOS
-@MainActor private struct SwiftUIPreviews_18: View {
+@MainActor private struct SwiftUIPreviews_19: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PreviewPlatform.tvOS
@@ -116,7 +119,7 @@ struct SwiftUIPreviews_6_Previews: PreviewProvider { static var previews: some V
 }
 
 // PreviewPlatform.watchOS
-@MainActor private struct SwiftUIPreviews_19: View {
+@MainActor private struct SwiftUIPreviews_20: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PreviewPlatform.watchOS
@@ -124,19 +127,19 @@ struct SwiftUIPreviews_6_Previews: PreviewProvider { static var previews: some V
 }
 
 // PreviewProvider.platform
-struct SwiftUIPreviews_20: PreviewProvider { static var previews: some View { Text("a") }; static var platform: PreviewPlatform? { .iOS } }
+struct SwiftUIPreviews_21: PreviewProvider { static var previews: some View { Text("a") }; static var platform: PreviewPlatform? { .iOS } }
 
 // PreviewProvider.Previews
-func SwiftUIPreviews_21<T: PreviewProvider>(_: T.Type) { _ = T.Previews.self }
+func SwiftUIPreviews_22<T: PreviewProvider>(_: T.Type) { _ = T.Previews.self }
 
 // PreviewProvider.previews
-@MainActor func SwiftUIPreviews_22<T: PreviewProvider>(_: T.Type) { _ = T.previews }
+@MainActor func SwiftUIPreviews_23<T: PreviewProvider>(_: T.Type) { _ = T.previews }
 
 // PreviewDevice.rawValue
-extension PreviewDevice { func SwiftUIPreviews_23() { _ = self.rawValue } }
+extension PreviewDevice { func SwiftUIPreviews_24() { _ = self.rawValue } }
 
 // PreviewDevice.init(rawValue:)
-@MainActor private struct SwiftUIPreviews_24: View {
+@MainActor private struct SwiftUIPreviews_25: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PreviewDevice.init(rawValue:)
@@ -144,7 +147,7 @@ extension PreviewDevice { func SwiftUIPreviews_23() { _ = self.rawValue } }
 }
 
 // InterfaceOrientation.allCases
-@MainActor private struct SwiftUIPreviews_25: View {
+@MainActor private struct SwiftUIPreviews_26: View {
     var body: some View { EmptyView() }
     func use() {
         _ = InterfaceOrientation.allCases
@@ -152,10 +155,10 @@ extension PreviewDevice { func SwiftUIPreviews_23() { _ = self.rawValue } }
 }
 
 // InterfaceOrientation.id
-extension InterfaceOrientation { func SwiftUIPreviews_26() { _ = self.id } }
+extension InterfaceOrientation { func SwiftUIPreviews_27() { _ = self.id } }
 
 // InterfaceOrientation.portrait
-@MainActor private struct SwiftUIPreviews_27: View {
+@MainActor private struct SwiftUIPreviews_28: View {
     var body: some View { EmptyView() }
     func use() {
         _ = InterfaceOrientation.portrait
@@ -163,7 +166,7 @@ extension InterfaceOrientation { func SwiftUIPreviews_26() { _ = self.id } }
 }
 
 // InterfaceOrientation.portraitUpsideDown
-@MainActor private struct SwiftUIPreviews_28: View {
+@MainActor private struct SwiftUIPreviews_29: View {
     var body: some View { EmptyView() }
     func use() {
         _ = InterfaceOrientation.portraitUpsideDown
@@ -171,7 +174,7 @@ extension InterfaceOrientation { func SwiftUIPreviews_26() { _ = self.id } }
 }
 
 // InterfaceOrientation.landscapeLeft
-@MainActor private struct SwiftUIPreviews_29: View {
+@MainActor private struct SwiftUIPreviews_30: View {
     var body: some View { EmptyView() }
     func use() {
         _ = InterfaceOrientation.landscapeLeft
@@ -179,7 +182,7 @@ extension InterfaceOrientation { func SwiftUIPreviews_26() { _ = self.id } }
 }
 
 // InterfaceOrientation.landscapeRight
-@MainActor private struct SwiftUIPreviews_30: View {
+@MainActor private struct SwiftUIPreviews_31: View {
     var body: some View { EmptyView() }
     func use() {
         _ = InterfaceOrientation.landscapeRight

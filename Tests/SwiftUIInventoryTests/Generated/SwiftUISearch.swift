@@ -321,8 +321,48 @@ struct TokenSwiftUISearch_33: Identifiable { let id: String }; struct SwiftUISea
 // DismissSearchAction.callAsFunction()
 extension DismissSearchAction { @MainActor func SwiftUISearch_45() { self.callAsFunction() } }
 
+// SearchUnavailableContent
+extension SwiftUI.SearchUnavailableContent {}
+
+// SearchUnavailableContent
+@MainActor private struct SwiftUISearch_47: View {
+    var body: some View {
+        ContentUnavailableView.search
+    }
+}
+
+// SearchUnavailableContent.Label
+extension SwiftUI.SearchUnavailableContent.Label {}
+
+// SearchUnavailableContent.Label
+@MainActor private struct SwiftUISearch_49: View {
+    var body: some View {
+        ContentUnavailableView.search
+    }
+}
+
+// SearchUnavailableContent.Description
+extension SwiftUI.SearchUnavailableContent.Description {}
+
+// SearchUnavailableContent.Description
+@MainActor private struct SwiftUISearch_51: View {
+    var body: some View {
+        ContentUnavailableView.search
+    }
+}
+
+// SearchUnavailableContent.Actions
+extension SwiftUI.SearchUnavailableContent.Actions {}
+
+// SearchUnavailableContent.Actions
+@MainActor private struct SwiftUISearch_53: View {
+    var body: some View {
+        ContentUnavailableView.search
+    }
+}
+
 // SearchSuggestionsPlacement.automatic
-@MainActor private struct SwiftUISearch_46: View {
+@MainActor private struct SwiftUISearch_54: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SearchSuggestionsPlacement.automatic
@@ -330,7 +370,7 @@ extension DismissSearchAction { @MainActor func SwiftUISearch_45() { self.callAs
 }
 
 // SearchSuggestionsPlacement.menu
-@MainActor private struct SwiftUISearch_47: View {
+@MainActor private struct SwiftUISearch_55: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SearchSuggestionsPlacement.menu
@@ -338,7 +378,7 @@ extension DismissSearchAction { @MainActor func SwiftUISearch_45() { self.callAs
 }
 
 // SearchSuggestionsPlacement.content
-@MainActor private struct SwiftUISearch_48: View {
+@MainActor private struct SwiftUISearch_56: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SearchSuggestionsPlacement.content
@@ -346,10 +386,10 @@ extension DismissSearchAction { @MainActor func SwiftUISearch_45() { self.callAs
 }
 
 // SearchSuggestionsPlacement.Set.rawValue
-extension SearchSuggestionsPlacement.Set { func SwiftUISearch_49() { _ = self.rawValue } }
+extension SearchSuggestionsPlacement.Set { func SwiftUISearch_57() { _ = self.rawValue } }
 
 // SearchSuggestionsPlacement.Set.menu
-@MainActor private struct SwiftUISearch_50: View {
+@MainActor private struct SwiftUISearch_58: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SearchSuggestionsPlacement.Set.menu
@@ -357,7 +397,7 @@ extension SearchSuggestionsPlacement.Set { func SwiftUISearch_49() { _ = self.ra
 }
 
 // SearchSuggestionsPlacement.Set.content
-@MainActor private struct SwiftUISearch_51: View {
+@MainActor private struct SwiftUISearch_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SearchSuggestionsPlacement.Set.content
@@ -365,7 +405,7 @@ extension SearchSuggestionsPlacement.Set { func SwiftUISearch_49() { _ = self.ra
 }
 
 // SearchSuggestionsPlacement.Set.init(rawValue:)
-@MainActor private struct SwiftUISearch_52: View {
+@MainActor private struct SwiftUISearch_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SearchSuggestionsPlacement.Set.init(rawValue:)
@@ -392,6 +432,10 @@ extension SearchSuggestionsPlacement.Set { func SwiftUISearch_49() { _ = self.ra
             ("SwiftUISearch_28", { AnyView(SwiftUISearch_28()) }),
             ("SwiftUISearch_30", { AnyView(SwiftUISearch_30()) }),
             ("SwiftUISearch_31", { AnyView(SwiftUISearch_31()) }),
+            ("SwiftUISearch_47", { AnyView(SwiftUISearch_47()) }),
+            ("SwiftUISearch_49", { AnyView(SwiftUISearch_49()) }),
+            ("SwiftUISearch_51", { AnyView(SwiftUISearch_51()) }),
+            ("SwiftUISearch_53", { AnyView(SwiftUISearch_53()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

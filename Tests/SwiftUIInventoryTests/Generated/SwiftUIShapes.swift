@@ -1586,32 +1586,41 @@ extension FillShapeView { func SwiftUIShapes_221() { _ = self.fillStyle } }
 // FillShapeView.background
 extension FillShapeView { func SwiftUIShapes_222() { _ = self.background } }
 
+// FillShapeView.init(shape:style:fillStyle:background:)
+extension SwiftUI.FillShapeView { static func SwiftUIShapes_223() { _ = Self.init(shape:style:fillStyle:background:) } }
+
 // StrokeShapeView.style
-extension StrokeShapeView { func SwiftUIShapes_223() { _ = self.style } }
+extension StrokeShapeView { func SwiftUIShapes_224() { _ = self.style } }
 
 // StrokeShapeView.strokeStyle
-extension StrokeShapeView { func SwiftUIShapes_224() { _ = self.strokeStyle } }
+extension StrokeShapeView { func SwiftUIShapes_225() { _ = self.strokeStyle } }
 
 // StrokeShapeView.isAntialiased
-extension StrokeShapeView { func SwiftUIShapes_225() { _ = self.isAntialiased } }
+extension StrokeShapeView { func SwiftUIShapes_226() { _ = self.isAntialiased } }
 
 // StrokeShapeView.background
-extension StrokeShapeView { func SwiftUIShapes_226() { _ = self.background } }
+extension StrokeShapeView { func SwiftUIShapes_227() { _ = self.background } }
+
+// StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
+extension SwiftUI.StrokeShapeView { static func SwiftUIShapes_228() { _ = Self.init(shape:style:strokeStyle:isAntialiased:background:) } }
 
 // StrokeBorderShapeView.style
-extension StrokeBorderShapeView { func SwiftUIShapes_227() { _ = self.style } }
+extension StrokeBorderShapeView { func SwiftUIShapes_229() { _ = self.style } }
 
 // StrokeBorderShapeView.strokeStyle
-extension StrokeBorderShapeView { func SwiftUIShapes_228() { _ = self.strokeStyle } }
+extension StrokeBorderShapeView { func SwiftUIShapes_230() { _ = self.strokeStyle } }
 
 // StrokeBorderShapeView.isAntialiased
-extension StrokeBorderShapeView { func SwiftUIShapes_229() { _ = self.isAntialiased } }
+extension StrokeBorderShapeView { func SwiftUIShapes_231() { _ = self.isAntialiased } }
 
 // StrokeBorderShapeView.background
-extension StrokeBorderShapeView { func SwiftUIShapes_230() { _ = self.background } }
+extension StrokeBorderShapeView { func SwiftUIShapes_232() { _ = self.background } }
+
+// StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
+extension SwiftUI.StrokeBorderShapeView { static func SwiftUIShapes_233() { _ = Self.init(shape:style:strokeStyle:isAntialiased:background:) } }
 
 // Path.Element.move
-@MainActor private struct SwiftUIShapes_231: View {
+@MainActor private struct SwiftUIShapes_234: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path.Element.move
@@ -1619,7 +1628,7 @@ extension StrokeBorderShapeView { func SwiftUIShapes_230() { _ = self.background
 }
 
 // Path.Element.line
-@MainActor private struct SwiftUIShapes_232: View {
+@MainActor private struct SwiftUIShapes_235: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path.Element.line
@@ -1627,7 +1636,7 @@ extension StrokeBorderShapeView { func SwiftUIShapes_230() { _ = self.background
 }
 
 // Path.Element.quadCurve
-@MainActor private struct SwiftUIShapes_233: View {
+@MainActor private struct SwiftUIShapes_236: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path.Element.quadCurve
@@ -1635,7 +1644,7 @@ extension StrokeBorderShapeView { func SwiftUIShapes_230() { _ = self.background
 }
 
 // Path.Element.curve
-@MainActor private struct SwiftUIShapes_234: View {
+@MainActor private struct SwiftUIShapes_237: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path.Element.curve
@@ -1643,7 +1652,7 @@ extension StrokeBorderShapeView { func SwiftUIShapes_230() { _ = self.background
 }
 
 // Path.Element.closeSubpath
-@MainActor private struct SwiftUIShapes_235: View {
+@MainActor private struct SwiftUIShapes_238: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path.Element.closeSubpath
@@ -1651,7 +1660,7 @@ extension StrokeBorderShapeView { func SwiftUIShapes_230() { _ = self.background
 }
 
 // RoundedCornerStyle.circular
-@MainActor private struct SwiftUIShapes_236: View {
+@MainActor private struct SwiftUIShapes_239: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RoundedCornerStyle.circular
@@ -1659,7 +1668,7 @@ extension StrokeBorderShapeView { func SwiftUIShapes_230() { _ = self.background
 }
 
 // RoundedCornerStyle.continuous
-@MainActor private struct SwiftUIShapes_237: View {
+@MainActor private struct SwiftUIShapes_240: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RoundedCornerStyle.continuous
@@ -1667,19 +1676,19 @@ extension StrokeBorderShapeView { func SwiftUIShapes_230() { _ = self.background
 }
 
 // RectangleCornerRadii.topLeading
-extension RectangleCornerRadii { func SwiftUIShapes_238() { _ = self.topLeading } }
+extension RectangleCornerRadii { func SwiftUIShapes_241() { _ = self.topLeading } }
 
 // RectangleCornerRadii.bottomLeading
-extension RectangleCornerRadii { func SwiftUIShapes_239() { _ = self.bottomLeading } }
+extension RectangleCornerRadii { func SwiftUIShapes_242() { _ = self.bottomLeading } }
 
 // RectangleCornerRadii.bottomTrailing
-extension RectangleCornerRadii { func SwiftUIShapes_240() { _ = self.bottomTrailing } }
+extension RectangleCornerRadii { func SwiftUIShapes_243() { _ = self.bottomTrailing } }
 
 // RectangleCornerRadii.topTrailing
-extension RectangleCornerRadii { func SwiftUIShapes_241() { _ = self.topTrailing } }
+extension RectangleCornerRadii { func SwiftUIShapes_244() { _ = self.topTrailing } }
 
 // RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@MainActor private struct SwiftUIShapes_242: View {
+@MainActor private struct SwiftUIShapes_245: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
@@ -1687,13 +1696,13 @@ extension RectangleCornerRadii { func SwiftUIShapes_241() { _ = self.topTrailing
 }
 
 // FillStyle.isEOFilled
-extension FillStyle { func SwiftUIShapes_243() { _ = self.isEOFilled } }
+extension FillStyle { func SwiftUIShapes_246() { _ = self.isEOFilled } }
 
 // FillStyle.isAntialiased
-extension FillStyle { func SwiftUIShapes_244() { _ = self.isAntialiased } }
+extension FillStyle { func SwiftUIShapes_247() { _ = self.isAntialiased } }
 
 // FillStyle.init(eoFill:antialiased:)
-@MainActor private struct SwiftUIShapes_245: View {
+@MainActor private struct SwiftUIShapes_248: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillStyle.init(eoFill:antialiased:)
@@ -1701,25 +1710,25 @@ extension FillStyle { func SwiftUIShapes_244() { _ = self.isAntialiased } }
 }
 
 // StrokeStyle.lineWidth
-extension StrokeStyle { func SwiftUIShapes_246() { _ = self.lineWidth } }
+extension StrokeStyle { func SwiftUIShapes_249() { _ = self.lineWidth } }
 
 // StrokeStyle.lineCap
-extension StrokeStyle { func SwiftUIShapes_247() { _ = self.lineCap } }
+extension StrokeStyle { func SwiftUIShapes_250() { _ = self.lineCap } }
 
 // StrokeStyle.lineJoin
-extension StrokeStyle { func SwiftUIShapes_248() { _ = self.lineJoin } }
+extension StrokeStyle { func SwiftUIShapes_251() { _ = self.lineJoin } }
 
 // StrokeStyle.miterLimit
-extension StrokeStyle { func SwiftUIShapes_249() { _ = self.miterLimit } }
+extension StrokeStyle { func SwiftUIShapes_252() { _ = self.miterLimit } }
 
 // StrokeStyle.dash
-extension StrokeStyle { func SwiftUIShapes_250() { _ = self.dash } }
+extension StrokeStyle { func SwiftUIShapes_253() { _ = self.dash } }
 
 // StrokeStyle.dashPhase
-extension StrokeStyle { func SwiftUIShapes_251() { _ = self.dashPhase } }
+extension StrokeStyle { func SwiftUIShapes_254() { _ = self.dashPhase } }
 
 // StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
-@MainActor private struct SwiftUIShapes_252: View {
+@MainActor private struct SwiftUIShapes_255: View {
     var body: some View { EmptyView() }
     func use() {
         _ = StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
@@ -1727,7 +1736,7 @@ extension StrokeStyle { func SwiftUIShapes_251() { _ = self.dashPhase } }
 }
 
 // ShapeRole.fill
-@MainActor private struct SwiftUIShapes_253: View {
+@MainActor private struct SwiftUIShapes_256: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShapeRole.fill
@@ -1735,7 +1744,7 @@ extension StrokeStyle { func SwiftUIShapes_251() { _ = self.dashPhase } }
 }
 
 // ShapeRole.stroke
-@MainActor private struct SwiftUIShapes_254: View {
+@MainActor private struct SwiftUIShapes_257: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShapeRole.stroke
@@ -1743,7 +1752,7 @@ extension StrokeStyle { func SwiftUIShapes_251() { _ = self.dashPhase } }
 }
 
 // ShapeRole.separator
-@MainActor private struct SwiftUIShapes_255: View {
+@MainActor private struct SwiftUIShapes_258: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShapeRole.separator
@@ -1753,11 +1762,19 @@ extension StrokeStyle { func SwiftUIShapes_251() { _ = self.dashPhase } }
 // Anchor.Source
 extension Anchor.Source {}
 
+// Anchor.Source.init(_:)
+@MainActor private struct SwiftUIShapes_260: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: Anchor<[CGRect]>.Source = Anchor.Source([Anchor<CGRect>.Source.bounds]); let _: Anchor<CGRect?>.Source = Anchor.Source(Optional(Anchor<CGRect>.Source.bounds))
+    }
+}
+
 // Shape.body
-@MainActor func SwiftUIShapes_257<T: Shape>(_ x: T) { _ = x.body }
+@MainActor func SwiftUIShapes_261<T: Shape>(_ x: T) { _ = x.body }
 
 // Anchor.Source.point(_:)
-@MainActor private struct SwiftUIShapes_258: View {
+@MainActor private struct SwiftUIShapes_262: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.point(_:)
@@ -1765,7 +1782,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.unitPoint(_:)
-@MainActor private struct SwiftUIShapes_259: View {
+@MainActor private struct SwiftUIShapes_263: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.unitPoint(_:)
@@ -1773,7 +1790,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.topLeading
-@MainActor private struct SwiftUIShapes_260: View {
+@MainActor private struct SwiftUIShapes_264: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.topLeading
@@ -1781,7 +1798,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.top
-@MainActor private struct SwiftUIShapes_261: View {
+@MainActor private struct SwiftUIShapes_265: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.top
@@ -1789,7 +1806,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.topTrailing
-@MainActor private struct SwiftUIShapes_262: View {
+@MainActor private struct SwiftUIShapes_266: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.topTrailing
@@ -1797,7 +1814,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.leading
-@MainActor private struct SwiftUIShapes_263: View {
+@MainActor private struct SwiftUIShapes_267: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.leading
@@ -1805,7 +1822,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.center
-@MainActor private struct SwiftUIShapes_264: View {
+@MainActor private struct SwiftUIShapes_268: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.center
@@ -1813,7 +1830,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.trailing
-@MainActor private struct SwiftUIShapes_265: View {
+@MainActor private struct SwiftUIShapes_269: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.trailing
@@ -1821,7 +1838,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.bottomLeading
-@MainActor private struct SwiftUIShapes_266: View {
+@MainActor private struct SwiftUIShapes_270: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.bottomLeading
@@ -1829,7 +1846,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.bottom
-@MainActor private struct SwiftUIShapes_267: View {
+@MainActor private struct SwiftUIShapes_271: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.bottom
@@ -1837,7 +1854,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.bottomTrailing
-@MainActor private struct SwiftUIShapes_268: View {
+@MainActor private struct SwiftUIShapes_272: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.bottomTrailing
@@ -1845,10 +1862,10 @@ extension Anchor.Source {}
 }
 
 // InsettableShape.InsetShape
-func SwiftUIShapes_269<T: InsettableShape>(_: T.Type) { _ = T.InsetShape.self }
+func SwiftUIShapes_273<T: InsettableShape>(_: T.Type) { _ = T.InsetShape.self }
 
 // Anchor.Source.rect(_:)
-@MainActor private struct SwiftUIShapes_270: View {
+@MainActor private struct SwiftUIShapes_274: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.rect(_:)
@@ -1856,7 +1873,7 @@ func SwiftUIShapes_269<T: InsettableShape>(_: T.Type) { _ = T.InsetShape.self }
 }
 
 // Anchor.Source.bounds
-@MainActor private struct SwiftUIShapes_271: View {
+@MainActor private struct SwiftUIShapes_275: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.bounds

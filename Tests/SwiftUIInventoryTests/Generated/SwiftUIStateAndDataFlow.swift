@@ -252,35 +252,41 @@ extension SceneStorage { func SwiftUIStateAndDataFlow_62() { _ = self.wrappedVal
 // StateObject.wrappedValue
 extension StateObject { func SwiftUIStateAndDataFlow_63() { _ = self.wrappedValue } }
 
+// EnvironmentObject.Wrapper
+final class SwiftUIStateAndDataFlow_64Model: ObservableObject { @Published var count = 0 }; @MainActor func SwiftUIStateAndDataFlow_64(_ wrapper: EnvironmentObject<SwiftUIStateAndDataFlow_64Model>.Wrapper) -> Binding<Int> { wrapper.count }
+
+// EnvironmentObject.Wrapper.subscript(dynamicMember:)
+final class SwiftUIStateAndDataFlow_65Model: ObservableObject { @Published var count = 0 }; @MainActor func SwiftUIStateAndDataFlow_65(_ wrapper: EnvironmentObject<SwiftUIStateAndDataFlow_65Model>.Wrapper) -> Binding<Int> { wrapper.count }
+
 // EnvironmentObject.wrappedValue
-extension EnvironmentObject { func SwiftUIStateAndDataFlow_64() { _ = self.wrappedValue } }
+extension EnvironmentObject { func SwiftUIStateAndDataFlow_66() { _ = self.wrappedValue } }
 
 // EnvironmentObject.projectedValue
-extension EnvironmentObject { func SwiftUIStateAndDataFlow_65() { _ = self.projectedValue } }
+extension EnvironmentObject { func SwiftUIStateAndDataFlow_67() { _ = self.projectedValue } }
 
 // EnvironmentObject.init()
-extension EnvironmentObject { static func SwiftUIStateAndDataFlow_66() { _ = Self.init() } }
+extension EnvironmentObject { static func SwiftUIStateAndDataFlow_68() { _ = Self.init() } }
 
 // ObservedObject.Wrapper.subscript(dynamicMember:)
-final class SwiftUIStateAndDataFlow_67Model: ObservableObject { @Published var name = "" }; struct SwiftUIStateAndDataFlow_67: View { @ObservedObject var model: SwiftUIStateAndDataFlow_67Model; var body: some View { TextField("a", text: $model.name) } }
+final class SwiftUIStateAndDataFlow_69Model: ObservableObject { @Published var name = "" }; struct SwiftUIStateAndDataFlow_69: View { @ObservedObject var model: SwiftUIStateAndDataFlow_69Model; var body: some View { TextField("a", text: $model.name) } }
 
 // ObservedObject.init(initialValue:)
-final class SwiftUIStateAndDataFlow_68Model: ObservableObject {}; @MainActor func SwiftUIStateAndDataFlow_68() { _ = ObservedObject(initialValue: SwiftUIStateAndDataFlow_68Model()) }
+final class SwiftUIStateAndDataFlow_70Model: ObservableObject {}; @MainActor func SwiftUIStateAndDataFlow_70() { _ = ObservedObject(initialValue: SwiftUIStateAndDataFlow_70Model()) }
 
 // ObservedObject.wrappedValue
-extension ObservedObject { func SwiftUIStateAndDataFlow_69() { _ = self.wrappedValue } }
+extension ObservedObject { func SwiftUIStateAndDataFlow_71() { _ = self.wrappedValue } }
 
 // ObservedObject.projectedValue
-extension ObservedObject { func SwiftUIStateAndDataFlow_70() { _ = self.projectedValue } }
+extension ObservedObject { func SwiftUIStateAndDataFlow_72() { _ = self.projectedValue } }
 
 // EnvironmentKey.Value
-func SwiftUIStateAndDataFlow_71<T: EnvironmentKey>(_: T.Type) { _ = T.Value.self }
+func SwiftUIStateAndDataFlow_73<T: EnvironmentKey>(_: T.Type) { _ = T.Value.self }
 
 // EnvironmentKey.defaultValue
-func SwiftUIStateAndDataFlow_72<T: EnvironmentKey>(_: T.Type) { _ = T.defaultValue }
+func SwiftUIStateAndDataFlow_74<T: EnvironmentKey>(_: T.Type) { _ = T.defaultValue }
 
 // PreferredColorSchemeKey
-@MainActor private struct SwiftUIStateAndDataFlow_73: View {
+@MainActor private struct SwiftUIStateAndDataFlow_75: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PreferredColorSchemeKey.defaultValue; var scheme: ColorScheme? = nil; PreferredColorSchemeKey.reduce(value: &scheme) { .dark }
@@ -288,7 +294,7 @@ func SwiftUIStateAndDataFlow_72<T: EnvironmentKey>(_: T.Type) { _ = T.defaultVal
 }
 
 // Binding.formIndex(after:)
-@MainActor private struct SwiftUIStateAndDataFlow_74: View {
+@MainActor private struct SwiftUIStateAndDataFlow_76: View {
     @State var items = ["a", "b", "c"]
     var body: some View { EmptyView() }
     func use() {
@@ -297,7 +303,7 @@ func SwiftUIStateAndDataFlow_72<T: EnvironmentKey>(_: T.Type) { _ = T.defaultVal
 }
 
 // Binding.formIndex(before:)
-@MainActor private struct SwiftUIStateAndDataFlow_75: View {
+@MainActor private struct SwiftUIStateAndDataFlow_77: View {
     @State var items = ["a", "b", "c"]
     var body: some View { EmptyView() }
     func use() {
@@ -306,13 +312,13 @@ func SwiftUIStateAndDataFlow_72<T: EnvironmentKey>(_: T.Type) { _ = T.defaultVal
 }
 
 // PreferenceKey.Value
-func SwiftUIStateAndDataFlow_76<T: PreferenceKey>(_: T.Type) { _ = T.Value.self }
+func SwiftUIStateAndDataFlow_78<T: PreferenceKey>(_: T.Type) { _ = T.Value.self }
 
 // PreferenceKey.defaultValue
-func SwiftUIStateAndDataFlow_77<T: PreferenceKey>(_: T.Type) { _ = T.defaultValue }
+func SwiftUIStateAndDataFlow_79<T: PreferenceKey>(_: T.Type) { _ = T.defaultValue }
 
 // PreferenceKey.reduce(value:nextValue:)
-func SwiftUIStateAndDataFlow_78<T: PreferenceKey>(_: T.Type) { _ = T.reduce(value:nextValue:) }
+func SwiftUIStateAndDataFlow_80<T: PreferenceKey>(_: T.Type) { _ = T.reduce(value:nextValue:) }
 
 @Suite("SwiftUI inventory: State and data flow")
 @MainActor struct SwiftUIStateAndDataFlowInventoryTests {

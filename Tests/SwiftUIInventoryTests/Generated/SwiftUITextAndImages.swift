@@ -694,8 +694,14 @@ struct SwiftUITextAndImages_66: LabeledContentStyle { func makeBody(configuratio
     }
 }
 
+// Image.init(_:variableValue:bundle:label:)
+extension SwiftUI.Image { static func SwiftUITextAndImages_98() { _ = Self.init(_:variableValue:bundle:label:) } }
+
+// Image.init(decorative:variableValue:bundle:)
+extension SwiftUI.Image { static func SwiftUITextAndImages_99() { _ = Self.init(decorative:variableValue:bundle:) } }
+
 // Image.DynamicRange.standard
-@MainActor private struct SwiftUITextAndImages_98: View {
+@MainActor private struct SwiftUITextAndImages_100: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.DynamicRange.standard
@@ -703,7 +709,7 @@ struct SwiftUITextAndImages_66: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.DynamicRange.constrainedHigh
-@MainActor private struct SwiftUITextAndImages_99: View {
+@MainActor private struct SwiftUITextAndImages_101: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.DynamicRange.constrainedHigh
@@ -711,7 +717,7 @@ struct SwiftUITextAndImages_66: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.DynamicRange.high
-@MainActor private struct SwiftUITextAndImages_100: View {
+@MainActor private struct SwiftUITextAndImages_102: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.DynamicRange.high
@@ -719,13 +725,13 @@ struct SwiftUITextAndImages_66: LabeledContentStyle { func makeBody(configuratio
 }
 
 // Image.allowedDynamicRange(_:)
-extension Image { func SwiftUITextAndImages_101() { _ = self.allowedDynamicRange(_:) } }
+extension Image { func SwiftUITextAndImages_103() { _ = self.allowedDynamicRange(_:) } }
 
 // LabeledContent
 extension LabeledContent {}
 
 // Image
-@MainActor private struct SwiftUITextAndImages_103: View {
+@MainActor private struct SwiftUITextAndImages_105: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.self
@@ -733,10 +739,10 @@ extension LabeledContent {}
 }
 
 // LabelStyle.iconOnly
-@MainActor func SwiftUITextAndImages_104_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_104() { SwiftUITextAndImages_104_take(.iconOnly) }
+@MainActor func SwiftUITextAndImages_106_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_106() { SwiftUITextAndImages_106_take(.iconOnly) }
 
 // IconOnlyLabelStyle
-@MainActor private struct SwiftUITextAndImages_105: View {
+@MainActor private struct SwiftUITextAndImages_107: View {
     var body: some View { EmptyView() }
     func use() {
         _ = IconOnlyLabelStyle.self
@@ -744,7 +750,7 @@ extension LabeledContent {}
 }
 
 // IconOnlyLabelStyle.init()
-@MainActor private struct SwiftUITextAndImages_106: View {
+@MainActor private struct SwiftUITextAndImages_108: View {
     var body: some View { EmptyView() }
     func use() {
         _ = IconOnlyLabelStyle.init()
@@ -752,7 +758,7 @@ extension LabeledContent {}
 }
 
 // Image.ResizingMode.tile
-@MainActor private struct SwiftUITextAndImages_107: View {
+@MainActor private struct SwiftUITextAndImages_109: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.ResizingMode.tile
@@ -760,7 +766,7 @@ extension LabeledContent {}
 }
 
 // Image.ResizingMode.stretch
-@MainActor private struct SwiftUITextAndImages_108: View {
+@MainActor private struct SwiftUITextAndImages_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.ResizingMode.stretch
@@ -768,7 +774,7 @@ extension LabeledContent {}
 }
 
 // Image.TemplateRenderingMode.template
-@MainActor private struct SwiftUITextAndImages_109: View {
+@MainActor private struct SwiftUITextAndImages_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.TemplateRenderingMode.template
@@ -776,7 +782,7 @@ extension LabeledContent {}
 }
 
 // Image.TemplateRenderingMode.original
-@MainActor private struct SwiftUITextAndImages_110: View {
+@MainActor private struct SwiftUITextAndImages_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.TemplateRenderingMode.original
@@ -784,7 +790,7 @@ extension LabeledContent {}
 }
 
 // Image.Scale.small
-@MainActor private struct SwiftUITextAndImages_111: View {
+@MainActor private struct SwiftUITextAndImages_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Scale.small
@@ -792,7 +798,7 @@ extension LabeledContent {}
 }
 
 // Image.Scale.medium
-@MainActor private struct SwiftUITextAndImages_112: View {
+@MainActor private struct SwiftUITextAndImages_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Scale.medium
@@ -800,7 +806,7 @@ extension LabeledContent {}
 }
 
 // Image.Scale.large
-@MainActor private struct SwiftUITextAndImages_113: View {
+@MainActor private struct SwiftUITextAndImages_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Scale.large
@@ -808,7 +814,7 @@ extension LabeledContent {}
 }
 
 // Image.Interpolation.none
-@MainActor private struct SwiftUITextAndImages_114: View {
+@MainActor private struct SwiftUITextAndImages_116: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Interpolation.none
@@ -816,7 +822,7 @@ extension LabeledContent {}
 }
 
 // Image.Interpolation.low
-@MainActor private struct SwiftUITextAndImages_115: View {
+@MainActor private struct SwiftUITextAndImages_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Interpolation.low
@@ -824,7 +830,7 @@ extension LabeledContent {}
 }
 
 // Image.Interpolation.medium
-@MainActor private struct SwiftUITextAndImages_116: View {
+@MainActor private struct SwiftUITextAndImages_118: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Interpolation.medium
@@ -832,7 +838,7 @@ extension LabeledContent {}
 }
 
 // Image.Interpolation.high
-@MainActor private struct SwiftUITextAndImages_117: View {
+@MainActor private struct SwiftUITextAndImages_119: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Image.Interpolation.high
@@ -843,7 +849,7 @@ extension LabeledContent {}
 extension AsyncImage {}
 
 // AsyncImagePhase.empty
-@MainActor private struct SwiftUITextAndImages_119: View {
+@MainActor private struct SwiftUITextAndImages_121: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AsyncImagePhase.empty
@@ -851,7 +857,7 @@ extension AsyncImage {}
 }
 
 // AsyncImagePhase.success
-@MainActor private struct SwiftUITextAndImages_120: View {
+@MainActor private struct SwiftUITextAndImages_122: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AsyncImagePhase.success
@@ -859,7 +865,7 @@ extension AsyncImage {}
 }
 
 // AsyncImagePhase.failure
-@MainActor private struct SwiftUITextAndImages_121: View {
+@MainActor private struct SwiftUITextAndImages_123: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AsyncImagePhase.failure
@@ -867,16 +873,16 @@ extension AsyncImage {}
 }
 
 // AsyncImagePhase.image
-extension AsyncImagePhase { func SwiftUITextAndImages_122() { _ = self.image } }
+extension AsyncImagePhase { func SwiftUITextAndImages_124() { _ = self.image } }
 
 // AsyncImagePhase.error
-extension AsyncImagePhase { func SwiftUITextAndImages_123() { _ = self.error } }
+extension AsyncImagePhase { func SwiftUITextAndImages_125() { _ = self.error } }
 
 // LabelStyle.titleAndIcon
-@MainActor func SwiftUITextAndImages_124_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_124() { SwiftUITextAndImages_124_take(.titleAndIcon) }
+@MainActor func SwiftUITextAndImages_126_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_126() { SwiftUITextAndImages_126_take(.titleAndIcon) }
 
 // TitleAndIconLabelStyle
-@MainActor private struct SwiftUITextAndImages_125: View {
+@MainActor private struct SwiftUITextAndImages_127: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TitleAndIconLabelStyle.self
@@ -884,7 +890,7 @@ extension AsyncImagePhase { func SwiftUITextAndImages_123() { _ = self.error } }
 }
 
 // TitleAndIconLabelStyle.init()
-@MainActor private struct SwiftUITextAndImages_126: View {
+@MainActor private struct SwiftUITextAndImages_128: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TitleAndIconLabelStyle.init()
@@ -895,7 +901,7 @@ extension AsyncImagePhase { func SwiftUITextAndImages_123() { _ = self.error } }
 extension ContentUnavailableView {}
 
 // Text.DateStyle.time
-@MainActor private struct SwiftUITextAndImages_128: View {
+@MainActor private struct SwiftUITextAndImages_130: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text.DateStyle.time
@@ -903,7 +909,7 @@ extension ContentUnavailableView {}
 }
 
 // Text.DateStyle.date
-@MainActor private struct SwiftUITextAndImages_129: View {
+@MainActor private struct SwiftUITextAndImages_131: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text.DateStyle.date
@@ -911,7 +917,7 @@ extension ContentUnavailableView {}
 }
 
 // Text.DateStyle.relative
-@MainActor private struct SwiftUITextAndImages_130: View {
+@MainActor private struct SwiftUITextAndImages_132: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text.DateStyle.relative
@@ -919,7 +925,7 @@ extension ContentUnavailableView {}
 }
 
 // Text.DateStyle.offset
-@MainActor private struct SwiftUITextAndImages_131: View {
+@MainActor private struct SwiftUITextAndImages_133: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text.DateStyle.offset
@@ -927,18 +933,21 @@ extension ContentUnavailableView {}
 }
 
 // Text.DateStyle.timer
-@MainActor private struct SwiftUITextAndImages_132: View {
+@MainActor private struct SwiftUITextAndImages_134: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text.DateStyle.timer
     }
 }
 
+// Image.init(size:label:opaque:colorMode:renderer:)
+extension SwiftUI.Image { static func SwiftUITextAndImages_135() { _ = Self.init(size:label:opaque:colorMode:renderer:) } }
+
 // LabelStyle.titleOnly
-@MainActor func SwiftUITextAndImages_133_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_133() { SwiftUITextAndImages_133_take(.titleOnly) }
+@MainActor func SwiftUITextAndImages_136_take<T: LabelStyle>(_: T) {}; @MainActor func SwiftUITextAndImages_136() { SwiftUITextAndImages_136_take(.titleOnly) }
 
 // TitleOnlyLabelStyle
-@MainActor private struct SwiftUITextAndImages_134: View {
+@MainActor private struct SwiftUITextAndImages_137: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TitleOnlyLabelStyle.self
@@ -946,7 +955,7 @@ extension ContentUnavailableView {}
 }
 
 // TitleOnlyLabelStyle.init()
-@MainActor private struct SwiftUITextAndImages_135: View {
+@MainActor private struct SwiftUITextAndImages_138: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TitleOnlyLabelStyle.init()
@@ -957,7 +966,7 @@ extension ContentUnavailableView {}
 extension Label {}
 
 // Label.init(_:)
-@MainActor private struct SwiftUITextAndImages_137: View {
+@MainActor private struct SwiftUITextAndImages_140: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Label.init(_:)
@@ -965,7 +974,7 @@ extension Label {}
 }
 
 // LabelStyle
-@MainActor private struct SwiftUITextAndImages_138: View {
+@MainActor private struct SwiftUITextAndImages_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = (any LabelStyle).self
@@ -973,16 +982,16 @@ extension Label {}
 }
 
 // LabelStyle.Body
-func SwiftUITextAndImages_139<T: LabelStyle>(_: T.Type) { _ = T.Body.self }
+func SwiftUITextAndImages_142<T: LabelStyle>(_: T.Type) { _ = T.Body.self }
 
 // LabelStyle.makeBody(configuration:)
-@MainActor func SwiftUITextAndImages_140<T: LabelStyle>(_ x: T) { _ = x.makeBody(configuration:) }
+@MainActor func SwiftUITextAndImages_143<T: LabelStyle>(_ x: T) { _ = x.makeBody(configuration:) }
 
 // LabelStyle.Configuration
-func SwiftUITextAndImages_141<T: LabelStyle>(_: T.Type) { _ = T.Configuration.self }
+func SwiftUITextAndImages_144<T: LabelStyle>(_: T.Type) { _ = T.Configuration.self }
 
 // LabelStyleConfiguration
-@MainActor private struct SwiftUITextAndImages_142: View {
+@MainActor private struct SwiftUITextAndImages_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LabelStyleConfiguration.self
@@ -990,7 +999,7 @@ func SwiftUITextAndImages_141<T: LabelStyle>(_: T.Type) { _ = T.Configuration.se
 }
 
 // LabelStyleConfiguration.Title
-@MainActor private struct SwiftUITextAndImages_143: View {
+@MainActor private struct SwiftUITextAndImages_146: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LabelStyleConfiguration.Title.self
@@ -998,7 +1007,7 @@ func SwiftUITextAndImages_141<T: LabelStyle>(_: T.Type) { _ = T.Configuration.se
 }
 
 // LabelStyleConfiguration.Icon
-@MainActor private struct SwiftUITextAndImages_144: View {
+@MainActor private struct SwiftUITextAndImages_147: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LabelStyleConfiguration.Icon.self
@@ -1006,13 +1015,13 @@ func SwiftUITextAndImages_141<T: LabelStyle>(_: T.Type) { _ = T.Configuration.se
 }
 
 // LabelStyleConfiguration.title
-extension LabelStyleConfiguration { func SwiftUITextAndImages_145() { _ = self.title } }
+extension LabelStyleConfiguration { func SwiftUITextAndImages_148() { _ = self.title } }
 
 // LabelStyleConfiguration.icon
-extension LabelStyleConfiguration { func SwiftUITextAndImages_146() { _ = self.icon } }
+extension LabelStyleConfiguration { func SwiftUITextAndImages_149() { _ = self.icon } }
 
 // View.labelStyle(_:)
-@MainActor private struct SwiftUITextAndImages_147: View {
+@MainActor private struct SwiftUITextAndImages_150: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Label("a", systemImage: "star").labelStyle(.iconOnly)

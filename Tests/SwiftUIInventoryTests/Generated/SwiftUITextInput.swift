@@ -947,11 +947,20 @@ extension FocusInteractions { func SwiftUITextInput_143() { _ = self.rawValue } 
     }
 }
 
+// FocusedObject.Wrapper
+final class SwiftUITextInput_145Model: ObservableObject { @Published var count = 0 }; @MainActor func SwiftUITextInput_145(_ wrapper: FocusedObject<SwiftUITextInput_145Model>.Wrapper) -> Binding<Int> { wrapper.count }
+
+// FocusedObject.Wrapper.subscript(dynamicMember:)
+final class SwiftUITextInput_146Model: ObservableObject { @Published var count = 0 }; @MainActor func SwiftUITextInput_146(_ wrapper: FocusedObject<SwiftUITextInput_146Model>.Wrapper) -> Binding<Int> { wrapper.count }
+
 // FocusedObject.wrappedValue
-extension FocusedObject { func SwiftUITextInput_145() { _ = self.wrappedValue } }
+extension FocusedObject { func SwiftUITextInput_147() { _ = self.wrappedValue } }
+
+// FocusedObject.projectedValue
+extension SwiftUI.FocusedObject { func SwiftUITextInput_148() { _ = self.projectedValue } }
 
 // FocusedObject.init()
-extension FocusedObject { static func SwiftUITextInput_146() { _ = Self.init() } }
+extension FocusedObject { static func SwiftUITextInput_149() { _ = Self.init() } }
 
 @Suite("SwiftUI inventory: Text input")
 @MainActor struct SwiftUITextInputInventoryTests {

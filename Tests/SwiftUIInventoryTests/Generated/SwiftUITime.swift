@@ -275,14 +275,21 @@ func SwiftUITime_30<T: TimelineSchedule>(_: T.Type) { _ = T.Entries.self }
     }
 }
 
+// LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
+@MainActor private struct SwiftUITime_36: View {
+    var body: some View {
+        Text("Ends in \(timerInterval: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 60), pauseTime: Date(timeIntervalSince1970: 30))")
+    }
+}
+
 // TimelineView.Context.Cadence.live
-extension TimelineView.Context.Cadence { static func SwiftUITime_36() { _ = Self.live } }
+extension TimelineView.Context.Cadence { static func SwiftUITime_37() { _ = Self.live } }
 
 // TimelineView.Context.Cadence.seconds
-extension TimelineView.Context.Cadence { static func SwiftUITime_37() { _ = Self.seconds } }
+extension TimelineView.Context.Cadence { static func SwiftUITime_38() { _ = Self.seconds } }
 
 // TimelineView.Context.Cadence.minutes
-extension TimelineView.Context.Cadence { static func SwiftUITime_38() { _ = Self.minutes } }
+extension TimelineView.Context.Cadence { static func SwiftUITime_39() { _ = Self.minutes } }
 
 @Suite("SwiftUI inventory: Time")
 @MainActor struct SwiftUITimeInventoryTests {
@@ -301,6 +308,7 @@ extension TimelineView.Context.Cadence { static func SwiftUITime_38() { _ = Self
             ("SwiftUITime_25", { AnyView(SwiftUITime_25()) }),
             ("SwiftUITime_26", { AnyView(SwiftUITime_26()) }),
             ("SwiftUITime_27", { AnyView(SwiftUITime_27()) }),
+            ("SwiftUITime_36", { AnyView(SwiftUITime_36()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

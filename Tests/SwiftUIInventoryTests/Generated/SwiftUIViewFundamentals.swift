@@ -315,11 +315,14 @@ extension TupleView { static func SwiftUIViewFundamentals_44() { _ = Self.init(_
     }
 }
 
+// LimitedAvailabilityConfiguration
+extension SwiftUI.LimitedAvailabilityConfiguration {}
+
 // Group
 extension Group {}
 
 // ModifiedContent.accessibilityDirectTouch(_:options:)
-@MainActor private struct SwiftUIViewFundamentals_52: View {
+@MainActor private struct SwiftUIViewFundamentals_53: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityDirectTouch(true, options: [])
@@ -327,7 +330,7 @@ extension Group {}
 }
 
 // ModifiedContent.accessibilityHidden(_:)
-@MainActor private struct SwiftUIViewFundamentals_53: View {
+@MainActor private struct SwiftUIViewFundamentals_54: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityHidden(true)
@@ -335,13 +338,13 @@ extension Group {}
 }
 
 // EquatableView.content
-extension EquatableView { func SwiftUIViewFundamentals_54() { _ = self.content } }
+extension EquatableView { func SwiftUIViewFundamentals_55() { _ = self.content } }
 
 // EquatableView.init(content:)
-extension EquatableView { static func SwiftUIViewFundamentals_55() { _ = Self.init(content:) } }
+extension EquatableView { static func SwiftUIViewFundamentals_56() { _ = Self.init(content:) } }
 
 // ModifiedContent.accessibilityIdentifier(_:)
-@MainActor private struct SwiftUIViewFundamentals_56: View {
+@MainActor private struct SwiftUIViewFundamentals_57: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityIdentifier("a")
@@ -349,10 +352,10 @@ extension EquatableView { static func SwiftUIViewFundamentals_55() { _ = Self.in
 }
 
 // View.Body
-func SwiftUIViewFundamentals_57<T: View>(_: T.Type) { _ = T.Body.self }
+func SwiftUIViewFundamentals_58<T: View>(_: T.Type) { _ = T.Body.self }
 
 // ModifiedContent.accessibilityAddTraits(_:)
-@MainActor private struct SwiftUIViewFundamentals_58: View {
+@MainActor private struct SwiftUIViewFundamentals_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityAddTraits(.isButton)
@@ -360,7 +363,7 @@ func SwiftUIViewFundamentals_57<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityRemoveTraits(_:)
-@MainActor private struct SwiftUIViewFundamentals_59: View {
+@MainActor private struct SwiftUIViewFundamentals_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityRemoveTraits(.isButton)
@@ -368,7 +371,7 @@ func SwiftUIViewFundamentals_57<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityCustomContent(_:_:importance:)
-@MainActor private struct SwiftUIViewFundamentals_60: View {
+@MainActor private struct SwiftUIViewFundamentals_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityCustomContent("b", "c", importance: .high)
@@ -376,7 +379,7 @@ func SwiftUIViewFundamentals_57<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // AnyView
-@MainActor private struct SwiftUIViewFundamentals_61: View {
+@MainActor private struct SwiftUIViewFundamentals_62: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyView.self
@@ -384,15 +387,21 @@ func SwiftUIViewFundamentals_57<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityZoomAction(_:)
-@MainActor private struct SwiftUIViewFundamentals_62: View {
+@MainActor private struct SwiftUIViewFundamentals_63: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityZoomAction({ _ in })
     }
 }
 
+// ViewModifier.transaction(_:)
+@MainActor func SwiftUIViewFundamentals_64<T: ViewModifier>(_ x: T) { _ = x.transaction { _ in } }
+
+// ViewModifier.animation(_:)
+@MainActor func SwiftUIViewFundamentals_65<T: ViewModifier>(_ x: T) { _ = x.animation(nil) }
+
 // ModifiedContent.accessibilityActivationPoint(_:)
-@MainActor private struct SwiftUIViewFundamentals_63: View {
+@MainActor private struct SwiftUIViewFundamentals_66: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityActivationPoint(UnitPoint.center)
@@ -400,7 +409,7 @@ func SwiftUIViewFundamentals_57<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityAction(_:_:)
-@MainActor private struct SwiftUIViewFundamentals_64: View {
+@MainActor private struct SwiftUIViewFundamentals_67: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityAction(.default) {}
@@ -408,7 +417,7 @@ func SwiftUIViewFundamentals_57<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityAction(named:_:)
-@MainActor private struct SwiftUIViewFundamentals_65: View {
+@MainActor private struct SwiftUIViewFundamentals_68: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityAction(named: "b") {}
