@@ -35,9 +35,11 @@ extension View {
         action: @escaping @MainActor (EntitlementTaskState<VerificationResult<Transaction>?>) async -> Void
     ) -> some View {
         task(id: productID, priority: priority) {
+            // Watching starts before the first read, so that no change between the two is missed.
+            let changes = SimulatedStore.changes()
             await action(.loading)
             await action(.success(await Transaction.currentEntitlement(for: productID)))
-            for await _ in SimulatedStore.changes() {
+            for await _ in changes {
                 await action(.success(await Transaction.currentEntitlement(for: productID)))
             }
         }
@@ -56,9 +58,10 @@ extension View {
         action: @escaping @MainActor (EntitlementTaskState<[Product.SubscriptionInfo.Status]>) async -> Void
     ) -> some View {
         task(id: groupID, priority: priority) {
+            let changes = SimulatedStore.changes()
             await action(.loading)
             await action(Self.statuses(in: groupID))
-            for await _ in SimulatedStore.changes() {
+            for await _ in changes {
                 await action(Self.statuses(in: groupID))
             }
         }

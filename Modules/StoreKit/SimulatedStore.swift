@@ -80,10 +80,10 @@ public enum SimulatedStore {
         fresh.catalogueSettled = true
         let store = Locked(fresh)
         defer {
-            store.withLock { state in
-                for listener in state.listeners.values { listener.finish() }
-                for watcher in state.watchers.values { watcher.finish() }
-            }
+            // Finished outside the lock: a stream's termination handler takes it to forget the stream.
+            let (listeners, watchers) = store.withLock { (Array($0.listeners.values), Array($0.watchers.values)) }
+            for listener in listeners { listener.finish() }
+            for watcher in watchers { watcher.finish() }
         }
         return try await $scoped.withValue(store, operation: body, isolation: isolation)
     }
