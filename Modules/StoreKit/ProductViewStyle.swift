@@ -40,6 +40,9 @@ public struct AutomaticProductViewStyle: ProductViewStyle {
     public init() {}
 
     /// Nothing: built-in styles leave the drawing to the product view.
+    ///
+    /// - Parameter configuration: The product and its purchase action.
+    /// - Returns: An empty view.
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
@@ -49,6 +52,9 @@ public struct CompactProductViewStyle: ProductViewStyle {
     public init() {}
 
     /// Nothing: built-in styles leave the drawing to the product view.
+    ///
+    /// - Parameter configuration: The product and its purchase action.
+    /// - Returns: An empty view.
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
@@ -58,6 +64,9 @@ public struct RegularProductViewStyle: ProductViewStyle {
     public init() {}
 
     /// Nothing: built-in styles leave the drawing to the product view.
+    ///
+    /// - Parameter configuration: The product and its purchase action.
+    /// - Returns: An empty view.
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
@@ -67,6 +76,9 @@ public struct LargeProductViewStyle: ProductViewStyle {
     public init() {}
 
     /// Nothing: built-in styles leave the drawing to the product view.
+    ///
+    /// - Parameter configuration: The product and its purchase action.
+    /// - Returns: An empty view.
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
