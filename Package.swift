@@ -112,8 +112,11 @@ import class Foundation.ProcessInfo
         // `import SafariServices`, `import MessageUI`: controllers apps present or wrap; nothing shown or sent.
         .target(name: "SafariServices", dependencies: ["UIKit"], path: "Modules/SafariServices"),
         .target(name: "MessageUI", dependencies: ["UIKit"], path: "Modules/MessageUI"),
-        // `import StoreKit`: the review request, counted for tests.
-        .target(name: "StoreKit", dependencies: ["TextUI", "UIKit", "Locking"], path: "Modules/StoreKit"),
+        // `import StoreKit`: StoreKit 2's products, purchases and transactions over a simulated store
+        // (a `.storekit` configuration file or products made in code), its SwiftUI store views drawn
+        // as text, and the review request, counted for tests.
+        .target(
+            name: "StoreKit", dependencies: ["TextUI", "UIKit", "Locking", "FileReading"], path: "Modules/StoreKit"),
         // `import CoreMedia`: `CMTime`, the rational time media counts in (AVFoundation re-exports it).
         .target(name: "CoreMedia", path: "Modules/CoreMedia"),
         // `import AVFoundation`: players that keep time (no audio output), the audio session, speech
@@ -193,6 +196,13 @@ import class Foundation.ProcessInfo
             name: "Premiere", dependencies: ["SwiftUI", "AVFoundation", "AVKit", "CoreImage"],
             path: "Tests/SwiftUICorpus/Premiere", resources: [.copy("Resources/chime.wav")],
             swiftSettings: foundationAsOnApplePlatforms),
+        // A supporter screen written as StoreKit 2 tutorials write one: an `ObservableObject` store that
+        // loads products, buys them, checks verification, listens to `Transaction.updates` and reads
+        // the entitlements; a "Pro" unlock, a tip jar and restore. Its store's file imports only Foundation
+        // and StoreKit, as iOS files do: the setting makes Combine visible there.
+        .target(
+            name: "Supporter", dependencies: ["SwiftUI", "StoreKit"], path: "Tests/SwiftUICorpus/Supporter",
+            swiftSettings: foundationAsOnApplePlatforms),
         // Model files that import only Foundation, as iOS apps write them; the target adds the
         // setting that makes Combine and Observation visible there.
         .target(
@@ -225,7 +235,8 @@ import class Foundation.ProcessInfo
             name: "SafariServicesTests", dependencies: ["SafariServices"], path: "Tests/SafariServicesTests"),
         .testTarget(name: "MessageUITests", dependencies: ["MessageUI"], path: "Tests/MessageUITests"),
         .testTarget(
-            name: "StoreKitTests", dependencies: ["StoreKit", "TextUI", "TextUITesting"], path: "Tests/StoreKitTests"),
+            name: "StoreKitTests", dependencies: ["StoreKit", "TextUI", "TextUITesting"], path: "Tests/StoreKitTests",
+            exclude: ["Fixtures"]),
         .testTarget(name: "CoreMediaTests", dependencies: ["CoreMedia"], path: "Tests/CoreMediaTests"),
         .testTarget(
             name: "AVFoundationTests", dependencies: ["AVFoundation", "TextUI", "TextUITesting"],
@@ -253,6 +264,7 @@ import class Foundation.ProcessInfo
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
                 "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck", "StepStats", "RecipeBox", "SwiftData",
                 "Wanderlust", "CoreLocation", "UserNotifications", "PhotosUI", "Premiere", "AVFoundation", "CoreImage",
+                "Supporter", "StoreKit",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),
