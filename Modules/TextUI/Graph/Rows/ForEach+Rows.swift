@@ -202,7 +202,7 @@ struct RowBatch<ID: Hashable, Content> {
     /// Remembers `row`, the one at `offset` (unless it was made before). (Inlined in the loops
     /// that make rows: a call would look up the generic types it uses again for each row.)
     @inline(__always)
-    mutating func add(_ row: Content, id typedID: ID, at offset: Int) {
+    mutating func add(_ row: consuming Content, id typedID: consuming ID, at offset: Int) {
         guard offset == rows.count else {
             isComplete = false
             strays.append((typedID, row))
