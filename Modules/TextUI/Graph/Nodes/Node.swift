@@ -43,9 +43,9 @@ final class Node {
     /// What the last evaluation read.
     var dependencies = Dependencies()
     /// The row a `ForEach` is making, while its content runs (an element its content reads is then
-    /// known to be its own, or not). A property of its own, only ever set and read, so that setting
-    /// it for each row costs no check for overlapping accesses.
-    var rowBeingMade: Int?
+    /// known to be its own, or not). A property of its own, only ever set and read whole (never
+    /// `inout`), so no two accesses overlap and setting it for each row skips the runtime's check.
+    @exclusivity(unchecked) var rowBeingMade: Int?
     /// Per-node memory of built-in views (a task's handle, an `onChange`'s last value...).
     var primitiveState: AnyObject?
     /// Why the node was last evaluated (what `_printChanges()` reports).

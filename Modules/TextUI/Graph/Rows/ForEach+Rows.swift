@@ -45,9 +45,9 @@ extension ForEach: RowSource where Content: View {
             batch.reserve(range.count)
             let indices = RowIndices(data)
             for offset in range {
-                let index = indices[offset]
-                let typedID = identify(data, index)
-                batch.add(makeRow(offset, from: data[index], for: owner), id: typedID, at: offset)
+                let element = indices.element(at: offset)
+                let typedID = identifyElement?(element) ?? identify(data, indices[offset])
+                batch.add(makeRow(offset, from: element, for: owner), id: typedID, at: offset)
             }
         }
         let duplicates = batch.countIDs(listingRowsIn: &children)
@@ -77,12 +77,13 @@ extension ForEach: RowSource where Content: View {
             memory.ids.count == count, node.madeRowCount == count, data.count >= count
         else { return false }
         let indices = RowIndices(data)
-        for offset in 0..<count where identify(data, indices[offset]) != memory.ids[offset] {
+        let ids = memory.ids
+        for offset in 0..<count where id(at: offset, indices) != ids[offset] {
             return false
         }
         let comparison = Sameness.comparison(for: Content.self)
         for offset in 0..<count {
-            updateRow(offset, from: indices[offset], of: node, memory, comparison, environment)
+            updateRow(offset, from: indices.element(at: offset), of: node, memory, comparison, environment)
         }
         memory.source = self
         return true
@@ -106,7 +107,7 @@ extension ForEach: RowSource where Content: View {
         }
         let comparison = Sameness.comparison(for: Content.self)
         for (offset, index) in zip(offsets, indices) {
-            updateRow(offset, from: index, of: node, memory, comparison, environment)
+            updateRow(offset, from: data[index], of: node, memory, comparison, environment)
         }
         memory.source = self
         return true
@@ -128,10 +129,10 @@ extension ForEach: RowSource where Content: View {
     /// unless it is the same view as the one made last time (in the same environment). A row kept
     /// as a value is replaced, and its group of rendered rows made again.
     private func updateRow(
-        _ offset: Int, from index: Data.Index, of node: Node, _ memory: RowMemory<Data, ID, Content>,
+        _ offset: Int, from element: Data.Element, of node: Node, _ memory: RowMemory<Data, ID, Content>,
         _ comparison: (Content, Content) -> Bool, _ environment: EnvironmentValues
     ) {
-        let row = makeRow(offset, from: data[index], for: node)
+        let row = makeRow(offset, from: element, for: node)
         guard !node.rowsAreValues else {
             if comparison(memory.rows[offset], row) { return }
             memory.rows[offset] = row
@@ -142,6 +143,13 @@ extension ForEach: RowSource where Content: View {
         if child.environment == environment, comparison(memory.rows[offset], row) { return }
         memory.rows[offset] = row
         child.update(row, environment: environment)
+    }
+
+    /// The id of the element at `offset` (read as ``RowIndices/element(at:)`` reads it).
+    @inline(__always)
+    private func id(at offset: Int, _ indices: RowIndices<Data>) -> ID {
+        if let identifyElement { return identifyElement(indices.element(at: offset)) }
+        return identify(data, indices[offset])
     }
 
     /// The row for `element`, the one at `offset`, noting which row is being made (an element its
@@ -202,7 +210,7 @@ struct RowBatch<ID: Hashable, Content> {
     /// Remembers `row`, the one at `offset` (unless it was made before). (Inlined in the loops
     /// that make rows: a call would look up the generic types it uses again for each row.)
     @inline(__always)
-    mutating func add(_ row: Content, id typedID: ID, at offset: Int) {
+    mutating func add(_ row: consuming Content, id typedID: consuming ID, at offset: Int) {
         guard offset == rows.count else {
             isComplete = false
             strays.append((typedID, row))

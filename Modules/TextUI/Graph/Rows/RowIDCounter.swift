@@ -1,7 +1,7 @@
 /// Counts how many times each row id was met, so a repeated id gets a key of its own. It compares
-/// hash values (in a table of integers of its own, which uses them as they are rather than
-/// hashing them again) until two ids share one, and only then the ids themselves: a typed set of
-/// any `Hashable`, in generic code, costs several times more per row.
+/// hash values (``RowIDHash``, in a table of integers of its own, which uses them as they are
+/// rather than hashing them again) until two ids share one, and only then the ids themselves: a
+/// typed set of any `Hashable`, in generic code, costs several times more per row.
 struct RowIDCounter<ID: Hashable> {
     /// The hash values met, by open addressing (0 marks an empty slot; a hash value of 0 is kept
     /// as 1, which at worst makes two ids look alike and the ids themselves be compared).
@@ -9,6 +9,8 @@ struct RowIDCounter<ID: Hashable> {
     private var storedHashCount = 0
     /// Once two ids shared a hash value: how many times each id was met.
     private var counts: [ID: Int]?
+    /// How the ids in `slots` were hashed: all of them alike.
+    private var scheme = RowIDHash.scheme(for: ID.self)
 
     /// Ids are hashed this many at a time, then looked up together: the lookups of a long list's
     /// ids land all over a large table, and made one after another (rather than between the
@@ -26,8 +28,11 @@ struct RowIDCounter<ID: Hashable> {
             while start < ids.endIndex, counts == nil {
                 let end = min(start + Self.blockSize, ids.endIndex)
                 hashes.removeAll(keepingCapacity: true)
-                for id in ids[start..<end] {
-                    hashes.append(id.hashValue)
+                if !RowIDHash.append(ids[start..<end], scheme: scheme, to: &hashes) {
+                    // An id without a hash by its bits: every id is hashed by `hashValue` now.
+                    rehashAll(earlier, ids[ids.startIndex..<start])
+                    hashes.removeAll(keepingCapacity: true)
+                    _ = RowIDHash.append(ids[start..<end], scheme: scheme, to: &hashes)
                 }
                 for (index, hash) in zip(start..<end, hashes) where !insert(hash) {
                     // Two ids share a hash value: from here on the ids are counted themselves
@@ -57,6 +62,17 @@ struct RowIDCounter<ID: Hashable> {
             occurrences.append(occurrence)
         }
         return occurrences.contains { $0 > 0 } ? occurrences : nil
+    }
+
+    /// Hashes the ids met so far (`earlier`, then `before`) again by `hashValue`, from now on the
+    /// counter's scheme.
+    private mutating func rehashAll(_ earlier: some Sequence<ID>, _ before: ArraySlice<ID>) {
+        scheme = .standard
+        let capacity = slots.count
+        slots = Array(repeating: 0, count: capacity)
+        storedHashCount = 0
+        for id in earlier { _ = insert(id.hashValue) }
+        for id in before { _ = insert(id.hashValue) }
     }
 
     /// Makes room for `count` more ids.

@@ -7,12 +7,26 @@ struct RowIndices<Data: RandomAccessCollection> {
     private let data: Data
     /// The first index as an integer, when the indices are integers one apart.
     private let firstInteger: Int?
+    /// True when the data is a `Range<Int>`: its elements are its indices.
+    private let elementsAreIndices: Bool
 
     init(_ data: Data) {
         self.data = data
         firstInteger =
             Data.self is any StepsByOne.Type && Data.Index.self == Int.self
             ? unsafeBitCast(data.startIndex, to: Int.self) : nil
+        elementsAreIndices = Data.self == Range<Int>.self
+    }
+
+    /// The element at `offset`. For a range of integers (`ForEach(0..<n)`, `ForEach(rows.indices,
+    /// id: \.self)`) it is the index itself: reading it through the collection's subscript, in
+    /// unspecialized code, runs a coroutine whose frame is allocated and freed each time.
+    @inline(__always)
+    func element(at offset: Int) -> Data.Element {
+        if elementsAreIndices, let firstInteger {
+            return unsafeBitCast(firstInteger + offset, to: Data.Element.self)
+        }
+        return data[self[offset]]
     }
 
     /// The index of the element at `offset`.

@@ -30,7 +30,10 @@ enum Sameness {
 
     /// A comparison of values of `T` to use many times (the type's layout is looked up once).
     @MainActor static func comparison<T>(for type: T.Type) -> (T, T) -> Bool {
-        var known: FieldComparison?? = comparisons[ObjectIdentifier(type)]
+        // Known already (the usual case): captured as a constant, read without the exclusivity
+        // check a captured variable costs on every call.
+        if let known = comparisons[ObjectIdentifier(type)] { return { compare($0, $1, known) } }
+        var known: FieldComparison?? = nil
         return { lhs, rhs in
             if known == nil { known = fieldComparison(for: T.self, sample: lhs) }
             return compare(lhs, rhs, known ?? nil)

@@ -25,7 +25,10 @@ class AnyStateStorage {
 }
 
 final class StateStorage<Value>: AnyStateStorage {
-    private var value: Value
+    /// Every access is a whole read or a whole assignment (never `inout`, never held across a
+    /// call), so no two accesses can overlap and the runtime's check for overlapping accesses
+    /// (a thread-local lookup on every read of a body, one per row of a list) is left out.
+    @exclusivity(unchecked) private var value: Value
 
     init(_ value: Value, name: String) {
         self.value = value
