@@ -8,7 +8,7 @@ extension Scene {
     ///   - initial: Whether to also run `action` once when the scene's window appears.
     ///   - action: Receives the old and the new value; runs after the update that changed it.
     /// - Returns: A scene whose window runs `action` when `value` changes.
-    public func onChange<V: Equatable>(
+    @preconcurrency public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
     ) -> some Scene {
         WindowContentModifyingScene(base: self) { content in
@@ -23,7 +23,9 @@ extension Scene {
     ///   - initial: Whether to also run `action` once when the scene's window appears.
     ///   - action: The closure to run, after the update that changed `value`.
     /// - Returns: A scene whose window runs `action` when `value` changes.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void)
+    @preconcurrency public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    )
         -> some Scene
     {
         WindowContentModifyingScene(base: self) { content in

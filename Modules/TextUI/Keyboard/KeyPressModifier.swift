@@ -56,7 +56,7 @@ extension View {
     ///   - key: The key to handle.
     ///   - action: Returns `.handled` to stop the press, `.ignored` to pass it on.
     /// - Returns: A view that handles the key (the host presses keys with ``ViewHost/press(_:modifiers:)``).
-    public func onKeyPress(
+    @preconcurrency public func onKeyPress(
         _ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result
     ) -> some View {
         KeyPressContent(content: self, filter: .key(key), phases: [.down, .repeat]) { _ in action() }
@@ -69,7 +69,7 @@ extension View {
     ///   - phases: The phases to handle (`.down`, `.repeat`, `.up`).
     ///   - action: Receives the press; returns `.handled` to stop it, `.ignored` to pass it on.
     /// - Returns: A view that handles the key.
-    public func onKeyPress(
+    @preconcurrency public func onKeyPress(
         _ key: KeyEquivalent, phases: KeyPress.Phases,
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
@@ -83,7 +83,7 @@ extension View {
     ///   - phases: The phases to handle; down and repeat by default.
     ///   - action: Receives the press; returns `.handled` to stop it, `.ignored` to pass it on.
     /// - Returns: A view that handles the keys.
-    public func onKeyPress(
+    @preconcurrency public func onKeyPress(
         keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
@@ -98,7 +98,7 @@ extension View {
     ///   - phases: The phases to handle; down and repeat by default.
     ///   - action: Receives the press; returns `.handled` to stop it, `.ignored` to pass it on.
     /// - Returns: A view that handles the keys.
-    public func onKeyPress(
+    @preconcurrency public func onKeyPress(
         characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
@@ -111,7 +111,7 @@ extension View {
     ///   - phases: The phases to handle; down and repeat by default.
     ///   - action: Receives the press; returns `.handled` to stop it, `.ignored` to pass it on.
     /// - Returns: A view that handles every key.
-    public func onKeyPress(
+    @preconcurrency public func onKeyPress(
         phases: KeyPress.Phases = [.down, .repeat], action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
         KeyPressContent(content: self, filter: .any, phases: phases, action: action)

@@ -83,7 +83,7 @@ extension View {
     ///   - actionKind: The kind of action: `.default` (activation), `.escape`, `.magicTap`…
     ///   - handler: What the action does.
     /// - Returns: A view whose element offers the action.
-    public func accessibilityAction(
+    @preconcurrency public func accessibilityAction(
         _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping @MainActor () -> Void
     ) -> some View {
         AccessibilityActionContent(
@@ -97,7 +97,9 @@ extension View {
     ///   - nameKey: The action's name.
     ///   - handler: What the action does.
     /// - Returns: A view whose element offers the action.
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void)
+    @preconcurrency public func accessibilityAction(
+        named nameKey: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void
+    )
         -> some View
     {
         AccessibilityActionContent(
@@ -111,7 +113,9 @@ extension View {
     ///   - handler: What the action does.
     /// - Returns: A view whose element offers the action.
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping @MainActor () -> Void)
+    @preconcurrency public func accessibilityAction<S: StringProtocol>(
+        named name: S, _ handler: @escaping @MainActor () -> Void
+    )
         -> some View
     {
         AccessibilityActionContent(
@@ -124,7 +128,9 @@ extension View {
     ///   - name: The action's name.
     ///   - handler: What the action does.
     /// - Returns: A view whose element offers the action.
-    public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
+    @preconcurrency public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void)
+        -> some View
+    {
         AccessibilityActionContent(
             content: self, action: AccessibilityActionEntry(trigger: .named(name.content)) { _ in handler() })
     }
@@ -135,7 +141,7 @@ extension View {
     ///   - action: What the action does.
     ///   - label: The action's name: the text of the view (a `Text` or a `Label`'s title).
     /// - Returns: A view whose element offers the action.
-    public func accessibilityAction<Label: View>(
+    @preconcurrency public func accessibilityAction<Label: View>(
         action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
     ) -> some View {
         let name = AccessibilityActionName.text(of: label())
@@ -156,7 +162,7 @@ extension View {
     ///
     /// - Parameter handler: Receives the direction of each adjustment.
     /// - Returns: A view whose element is adjustable.
-    public func accessibilityAdjustableAction(
+    @preconcurrency public func accessibilityAdjustableAction(
         _ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void
     ) -> some View {
         AccessibilityActionContent(content: self, action: AccessibilityActionEntry(trigger: .adjust, run: handler))

@@ -40,7 +40,7 @@ extension View {
     ///   - initial: Whether to also run `action` once when the view appears.
     ///   - action: Receives the old and the new value; runs after the update that changed it.
     /// - Returns: A view that runs `action` when `value` changes.
-    public func onChange<V: Equatable>(
+    @preconcurrency public func onChange<V: Equatable>(
         of value: V,
         initial: Bool = false,
         _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
@@ -55,7 +55,7 @@ extension View {
     ///   - initial: Whether to also run `action` once when the view appears.
     ///   - action: The closure to run, after the update that changed `value`.
     /// - Returns: A view that runs `action` when `value` changes.
-    public func onChange<V: Equatable>(
+    @preconcurrency public func onChange<V: Equatable>(
         of value: V,
         initial: Bool = false,
         _ action: @escaping @MainActor () -> Void
@@ -69,7 +69,9 @@ extension View {
     ///   - value: The value to watch; compared with its previous value on each update.
     ///   - action: Receives the new value; runs after the update that changed it.
     /// - Returns: A view that runs `action` when `value` changes.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void)
+    @preconcurrency public func onChange<V: Equatable>(
+        of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+    )
         -> some View
     {
         ChangeContent(content: self, value: value, initial: false) { _, newValue in action(newValue) }

@@ -30,7 +30,7 @@ extension View {
     ///
     /// - Parameter action: Receives the URL, on the main actor.
     /// - Returns: A view that handles URLs opened in the app while it is in the tree.
-    public func onOpenURL(perform action: @escaping @MainActor (URL) -> Void) -> some View {
+    @preconcurrency public func onOpenURL(perform action: @escaping @MainActor (URL) -> Void) -> some View {
         OpenURLHandlerContent(content: self, action: action)
     }
 }

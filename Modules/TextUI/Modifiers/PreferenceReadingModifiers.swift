@@ -112,7 +112,7 @@ extension View {
     ///   - key: The preference's key.
     ///   - action: Receives the new value.
     /// - Returns: A view that runs `action` when the preference changes.
-    public func onPreferenceChange<K: PreferenceKey>(
+    @preconcurrency public func onPreferenceChange<K: PreferenceKey>(
         _ key: K.Type = K.self, perform action: @escaping @MainActor (K.Value) -> Void
     ) -> some View where K.Value: Equatable {
         PreferenceChangeContent<Self, K>(content: self, action: action)

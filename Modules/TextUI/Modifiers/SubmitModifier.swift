@@ -75,7 +75,9 @@ extension View {
     ///   - triggers: The kinds of field whose submission runs `action`: `.text`, `.search`, or both.
     ///   - action: Runs when a matching field in this view is submitted; outer `onSubmit` actions run after it.
     /// - Returns: A view whose matching fields run `action` when submitted.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+    @preconcurrency public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void)
+        -> some View
+    {
         SubmitContent(content: self, triggers: triggers, action: action)
     }
 }

@@ -30,7 +30,9 @@ extension View {
     ///   - count: The number of taps that trigger `action`; one tap through the host counts as `count` taps.
     ///   - action: Runs when the view is tapped.
     /// - Returns: A view that renders as this view, and that the host taps by its text (`host.tap("Alien")`).
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+    @preconcurrency public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+        -> some View
+    {
         TapGestureContent(content: self, action: action)
     }
 }

@@ -50,7 +50,9 @@ extension View {
     ///   - priority: The priority the task is created with.
     ///   - action: The work to run on the main actor; it should stop when cancelled.
     /// - Returns: A view that runs `action` while it is in the tree.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
+    @preconcurrency public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
+    )
         -> some View
     {
         TaskContent(content: self, id: NoTaskID(), priority: priority, action: action)
@@ -63,7 +65,7 @@ extension View {
     ///   - priority: The priority the task is created with.
     ///   - action: The work to run on the main actor; it should stop when cancelled.
     /// - Returns: A view that runs `action` while it is in the tree, restarting it when `value` changes.
-    public func task<T: Equatable>(
+    @preconcurrency public func task<T: Equatable>(
         id value: T,
         priority: TaskPriority = .userInitiated,
         _ action: @escaping @MainActor () async -> Void

@@ -9,7 +9,7 @@ public struct Button<Label: View>: View {
     /// - Parameters:
     ///   - action: What a tap does.
     ///   - label: The button's label.
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
@@ -19,7 +19,9 @@ public struct Button<Label: View>: View {
     ///   - role: The button's role, such as `.destructive`.
     ///   - action: What a tap does.
     ///   - label: The button's label.
-    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(
+        role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         self.role = role
         self.action = action
@@ -43,7 +45,7 @@ extension Button where Label == Text {
     /// - Parameters:
     ///   - titleKey: The button's title.
     ///   - action: What a tap does.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
@@ -53,7 +55,7 @@ extension Button where Label == Text {
     ///   - title: The button's title.
     ///   - action: What a tap does.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
@@ -63,7 +65,9 @@ extension Button where Label == Text {
     ///   - titleKey: The button's title.
     ///   - role: The button's role, such as `.destructive`.
     ///   - action: What a tap does.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(
+        _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
@@ -74,7 +78,9 @@ extension Button where Label == Text {
     ///   - role: The button's role, such as `.destructive`.
     ///   - action: What a tap does.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(
+        _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
@@ -87,7 +93,7 @@ extension Button where Label == TextUI.Label<Text, Image> {
     ///   - systemImage: The symbol's name, such as `"plus"`.
     ///   - role: The button's role, if any.
     ///   - action: What a tap does.
-    public init(
+    @preconcurrency public init(
         _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
         action: @escaping @MainActor () -> Void
     ) {
@@ -102,7 +108,7 @@ extension Button where Label == TextUI.Label<Text, Image> {
     ///   - role: The button's role, if any.
     ///   - action: What a tap does.
     @_disfavoredOverload
-    public init<S: StringProtocol>(
+    @preconcurrency public init<S: StringProtocol>(
         _ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
     ) {
         self.init(role: role, action: action) { TextUI.Label(title, systemImage: systemImage) }

@@ -9,7 +9,9 @@ extension Button where Label == TextUI.Label<Text, Image> {
     ///   - titleKey: The button's title.
     ///   - systemImage: The symbol's name, such as `"plus"`.
     ///   - action: What a tap does.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {
         self.init(titleKey, systemImage: systemImage, role: nil, action: action)
     }
 
@@ -20,7 +22,9 @@ extension Button where Label == TextUI.Label<Text, Image> {
     ///   - systemImage: The symbol's name, such as `"plus"`.
     ///   - action: What a tap does.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(
+        _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {
         self.init(title, systemImage: systemImage, role: nil, action: action)
     }
 
@@ -30,7 +34,9 @@ extension Button where Label == TextUI.Label<Text, Image> {
     ///   - titleKey: The button's title.
     ///   - image: The image, as Xcode generates it.
     ///   - action: What a tap does.
-    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(
+        _ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void
+    ) {
         self.init(action: action) { TextUI.Label(titleKey, image: image) }
     }
 
@@ -41,7 +47,9 @@ extension Button where Label == TextUI.Label<Text, Image> {
     ///   - image: The image, as Xcode generates it.
     ///   - action: What a tap does.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(
+        _ title: S, image: ImageResource, action: @escaping @MainActor () -> Void
+    ) {
         self.init(action: action) { TextUI.Label(title, image: image) }
     }
 
@@ -52,7 +60,7 @@ extension Button where Label == TextUI.Label<Text, Image> {
     ///   - image: The image, as Xcode generates it.
     ///   - role: The button's role, if any.
     ///   - action: What a tap does.
-    public init(
+    @preconcurrency public init(
         _ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?,
         action: @escaping @MainActor () -> Void
     ) {
@@ -67,7 +75,7 @@ extension Button where Label == TextUI.Label<Text, Image> {
     ///   - role: The button's role, if any.
     ///   - action: What a tap does.
     @_disfavoredOverload
-    public init<S: StringProtocol>(
+    @preconcurrency public init<S: StringProtocol>(
         _ title: S, image: ImageResource, role: ButtonRole?, action: @escaping @MainActor () -> Void
     ) {
         self.init(role: role, action: action) { TextUI.Label(title, image: image) }
@@ -185,7 +193,7 @@ extension Menu where Label == TextUI.Label<Text, Image> {
     ///   - image: The image, as Xcode generates it.
     ///   - content: The menu's items.
     ///   - primaryAction: Runs when the menu is tapped.
-    public init(
+    @preconcurrency public init(
         _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content,
         primaryAction: @escaping @MainActor () -> Void
     ) {
@@ -201,7 +209,7 @@ extension Menu where Label == TextUI.Label<Text, Image> {
     ///   - content: The menu's items.
     ///   - primaryAction: Runs when the menu is tapped.
     @_disfavoredOverload
-    public init<S: StringProtocol>(
+    @preconcurrency public init<S: StringProtocol>(
         _ title: S, image: ImageResource, @ViewBuilder content: () -> Content,
         primaryAction: @escaping @MainActor () -> Void
     ) {
@@ -215,7 +223,7 @@ extension Menu where Label == TextUI.Label<Text, Image> {
     ///   - systemImage: The symbol's name.
     ///   - content: The menu's items.
     ///   - primaryAction: Runs when the menu is tapped.
-    public init(
+    @preconcurrency public init(
         _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
         primaryAction: @escaping @MainActor () -> Void
     ) {
@@ -232,7 +240,7 @@ extension Menu where Label == TextUI.Label<Text, Image> {
     ///   - content: The menu's items.
     ///   - primaryAction: Runs when the menu is tapped.
     @_disfavoredOverload
-    public init<S: StringProtocol>(
+    @preconcurrency public init<S: StringProtocol>(
         _ title: S, systemImage: String, @ViewBuilder content: () -> Content,
         primaryAction: @escaping @MainActor () -> Void
     ) {

@@ -26,7 +26,7 @@ public struct Menu<Label: View, Content: View>: View {
     ///   - content: The menu's items.
     ///   - label: The menu's label.
     ///   - primaryAction: What a tap does.
-    public init(
+    @preconcurrency public init(
         @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
         primaryAction: @escaping @MainActor () -> Void
     ) {
@@ -66,7 +66,7 @@ extension Menu where Label == Text {
     ///   - titleKey: The title, drawn as `[ Title ▾ ]`; the host taps the menu by it.
     ///   - content: The menu's items.
     ///   - primaryAction: Runs when the menu is tapped.
-    public init(
+    @preconcurrency public init(
         _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
         primaryAction: @escaping @MainActor () -> Void
     ) {
@@ -80,7 +80,7 @@ extension Menu where Label == Text {
     ///   - content: The menu's items.
     ///   - primaryAction: Runs when the menu is tapped.
     @_disfavoredOverload
-    public init<S: StringProtocol>(
+    @preconcurrency public init<S: StringProtocol>(
         _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void
     ) {
         self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)

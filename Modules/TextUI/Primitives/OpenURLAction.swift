@@ -33,7 +33,7 @@ public struct OpenURLAction {
     ///
     /// - Parameter handler: Called with each URL to open; its result says whether the system opens it
     ///   (`.systemAction` has the host record it; `.handled` and `.discarded` end there).
-    public init(handler: @escaping @MainActor (URL) -> Result) {
+    @preconcurrency public init(handler: @escaping @MainActor (URL) -> Result) {
         self.handler = handler
         self.host = nil
     }

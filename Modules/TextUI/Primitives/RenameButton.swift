@@ -51,7 +51,7 @@ extension View {
     ///
     /// - Parameter action: Runs when a rename button is tapped.
     /// - Returns: A view whose rename buttons run `action`.
-    public func renameAction(_ action: @escaping @MainActor () -> Void) -> some View {
+    @preconcurrency public func renameAction(_ action: @escaping @MainActor () -> Void) -> some View {
         transformEnvironment(\.rename) { $0 = RenameAction(action: action) }
     }
 

@@ -48,7 +48,7 @@ extension TextField where Label == Text {
     ///   - formatter: The formatter that shows the value and reads typed text.
     ///   - onEditingChanged: Called with true as the field takes the focus, false as it loses it.
     ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
-    public init<T>(
+    @preconcurrency public init<T>(
         _ titleKey: LocalizedStringKey, value: Binding<T>, formatter: Formatter,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping @MainActor () -> Void = {}
     ) {
@@ -67,7 +67,7 @@ extension TextField where Label == Text {
     ///   - onEditingChanged: Called with true as the field takes the focus, false as it loses it.
     ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
     @_disfavoredOverload
-    public init<S: StringProtocol, T>(
+    @preconcurrency public init<S: StringProtocol, T>(
         _ title: S, value: Binding<T>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         onCommit: @escaping @MainActor () -> Void = {}
     ) {

@@ -98,7 +98,7 @@ extension TextField where Label == Text {
     ///   - text: The text, shown between the brackets; typing into the field replaces it.
     ///   - onEditingChanged: Called with true as the field takes the focus, false as it loses it.
     ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
-    public init(
+    @preconcurrency public init(
         _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         onCommit: @escaping @MainActor () -> Void = {}
     ) {
@@ -115,7 +115,7 @@ extension TextField where Label == Text {
     ///   - onEditingChanged: Called with true as the field takes the focus, false as it loses it.
     ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
     @_disfavoredOverload
-    public init<S: StringProtocol>(
+    @preconcurrency public init<S: StringProtocol>(
         _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         onCommit: @escaping @MainActor () -> Void = {}
     ) {
@@ -281,7 +281,9 @@ extension SecureField where Label == Text {
     ///   - titleKey: The field's title, drawn before `: [`; the host finds the field by it.
     ///   - text: The text, shown as one `•` a character; typing into the field replaces it.
     ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping @MainActor () -> Void
+    ) {
         var field = TextField(label: Text(titleKey), text: text, isSecure: true)
         field.onCommit = onCommit
         self.field = field
@@ -294,7 +296,9 @@ extension SecureField where Label == Text {
     ///   - text: The text, shown as one `•` a character; typing into the field replaces it.
     ///   - onCommit: Called when the host submits the field, before the `.onSubmit` actions around it.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onCommit: @escaping @MainActor () -> Void
+    ) {
         var field = TextField(label: Text(title), text: text, isSecure: true)
         field.onCommit = onCommit
         self.field = field
