@@ -6,6 +6,8 @@
 /// decoded from JSON as the property's type, which must be `Codable`.
 ///
 /// ```swift
+/// import Observation
+///
 /// @Observable final class Store {
 ///     let id = 1
 ///     var title = "Groceries"
@@ -38,29 +40,50 @@ public enum ModelProperties {
         case settable(typeName: String)
     }
 
-    /// The names of the properties `object`'s type lists, sorted; nil when the type is not a
-    /// ``SettableModel``.
+    /// The names of the properties `object`'s type lists, sorted.
+    ///
+    /// - Parameter object: A model object.
+    /// - Returns: The names; nil when the object's type is not a ``SettableModel``.
     public static func names(of object: AnyObject) -> [String]? {
         model(object).map { $0.settablePropertyNames }
     }
 
     /// Whether `object`'s property `name` can be written.
+    ///
+    /// - Parameters:
+    ///   - name: A property's name.
+    ///   - object: A model object.
+    /// - Returns: How the property answers a write.
     public static func writability(of name: String, in object: AnyObject) -> Writability {
         model(object)?.writability(of: name, in: object) ?? .unknown
     }
 
-    /// The type of the property `name` of `object`, or nil when its table lists no such property.
+    /// The type of the property `name` of `object`.
+    ///
+    /// - Parameters:
+    ///   - name: A property's name.
+    ///   - object: A model object.
+    /// - Returns: The type; nil when the object's table lists no such property.
     public static func valueType(of name: String, in object: AnyObject) -> Any.Type? {
         model(object)?.valueType(of: name)
     }
 
-    /// The value of the property `name` of `object`, or nil when its table lists no such property.
+    /// The value of the property `name` of `object`.
+    ///
+    /// - Parameters:
+    ///   - name: A property's name.
+    ///   - object: A model object.
+    /// - Returns: The value; nil when the object's table lists no such property.
     public static func value(of name: String, in object: AnyObject) -> Any? {
         model(object)?.value(of: name, in: object)
     }
 
     /// Writes `value` to the property `name` of `object` through its setter.
     ///
+    /// - Parameters:
+    ///   - value: The new value, of the property's type.
+    ///   - name: A property's name.
+    ///   - object: A model object.
     /// - Returns: False, changing nothing, when the property is unknown, read-only, or `value` has
     ///   another type.
     @discardableResult

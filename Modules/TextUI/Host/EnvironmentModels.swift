@@ -39,7 +39,7 @@ extension ViewHost {
     /// }
     ///
     /// let host = ViewHost(Screen().environment(Store()))
-    /// host.environmentModels.map(\.propertyNames)  // [["store"]]
+    /// let names = host.environmentModels.map(\.propertyNames)  // [["store"]]
     /// ```
     public var environmentModels: [EnvironmentModel] {
         flush()
