@@ -34,10 +34,10 @@ import TextUITesting
     @Test func aTipJar_loadsItsProducts_andATapBuys() async throws {
         try await StoreKitFixture.withStore {
             let host = ViewHost(TipJar())
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render() == "Leave a tip\n[ $0.99 ]\n[ $4.99 ]")
             try host.tap("$4.99")
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(await StoreKitFixture.productIDs(Transaction.all) == ["tip.large"])
         }
     }
@@ -46,11 +46,11 @@ import TextUITesting
         try await StoreKitFixture.withStore {
             let host = ViewHost(ProductView(id: "pro.lifetime"))
             #expect(host.render() == "Loading…")
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render() == "Pro Forever\nEvery feature, forever\n[ $9.99 ]")
             var updates = Transaction.updates.makeAsyncIterator()
             try host.tap("$9.99")
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render() == "Pro Forever\nEvery feature, forever\n✓ Purchased")
             // No completion action: the transaction is emitted through Transaction.updates.
             #expect(await updates.next()?.unsafePayloadValue.productID == "pro.lifetime")
@@ -60,7 +60,7 @@ import TextUITesting
     @Test func anUnknownProduct_isUnavailable() async throws {
         try await StoreKitFixture.withStore {
             let host = ViewHost(ProductView(id: "nope"))
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render() == "nope is unavailable")
         }
     }
@@ -82,13 +82,13 @@ import TextUITesting
         try await StoreKitFixture.withStore {
             SimulatedStore.answer = .cancel
             let host = ViewHost(Shop())
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render().contains("Small Tip\nA small thank-you\n[ $0.99 ]"))
             try host.tap("$0.99")
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render().hasPrefix("cancelled tip.small"))
             try host.tap("Restore Purchases")
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(SimulatedStore.syncCount == 1)
         }
     }
@@ -96,10 +96,10 @@ import TextUITesting
     @Test func aSubscriptionStoreView_sellsTheGroup() async throws {
         try await StoreKitFixture.withStore {
             let host = ViewHost(SubscriptionStoreView(groupID: "21430001"))
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render() == "Pro\n[ Monthly · $2.99/month ]\n[ Yearly · $24.99/year ]")
             try host.tap("Yearly · $24.99/year")
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render().hasSuffix("✓ Subscribed: Yearly"))
         }
     }

@@ -29,7 +29,7 @@ import Testing
     @Test func theScreen_showsTheUnlockAndTheTipsInPriceOrder() async throws {
         try await withStore {
             let host = ViewHost(app: SupporterApp())
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             let screen = host.render()
             #expect(screen.contains("Supporter Pro"))
             #expect(screen.contains("Every theme and widget"))
@@ -44,13 +44,13 @@ import Testing
     @Test func buyingPro_unlocksIt_andTippingThanks() async throws {
         try await withStore {
             let host = ViewHost(app: SupporterApp())
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             try host.tap("Unlock for $4.99")
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render().contains("Pro unlocked"))
             #expect(!host.render().contains("Unlock for"))
             try host.tap("$2.99")
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render().contains("Thank you for the coffee!"))
             // The app finished both: the tip leaves the history, the unlock stays an entitlement.
             var owned: [String] = []
@@ -63,9 +63,9 @@ import Testing
         try await withStore {
             SimulatedStore.answer = .cancel
             let host = ViewHost(app: SupporterApp())
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             try host.tap("Unlock for $4.99")
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render().contains("[ Unlock for $4.99 ]"))
             #expect(!host.render().contains("Purchase failed"))
         }
@@ -75,15 +75,15 @@ import Testing
         try await withStore {
             SimulatedStore.purchaseFailure = StoreKitError.networkError(URLError(.notConnectedToInternet))
             let host = ViewHost(app: SupporterApp())
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             try host.tap("Unlock for $4.99")
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render().contains("Purchase failed"))
             try host.tap("OK")
             SimulatedStore.purchaseFailure = nil
             SimulatedStore.unverifiedProductIDs = ["com.example.supporter.pro"]
             try host.tap("Unlock for $4.99")
-            await host.settle()
+            #expect(await host.settle(timeout: .seconds(600)))
             #expect(host.render().contains("Your purchase could not be verified by the App Store."))
             #expect(!host.render().contains("Pro unlocked"))
         }
