@@ -92,13 +92,15 @@ public enum WorkbenchMainSource {
     /// that `set store.title "x"` writes them through their setters. The class is named with its
     /// module (a model named like one of TextUI's types, `Settings`, is still the module's),
     /// unless a model is named like the module itself. The table is `public`: a conformance to a
-    /// public protocol declared outside the type's module must make its witness public.
+    /// public protocol declared outside the type's module must make its witness public. The
+    /// conformance is not marked `@retroactive`: the generated package builds the user's modules
+    /// as its own, and the compiler refuses the attribute for a type of the same package.
     static func settableModels(_ models: [ModelScanner.Model], module: String) -> [String] {
         let qualifier = models.contains { $0.typeName == module } ? "" : module + "."
         var lines: [String] = []
         for model in models {
             let type = qualifier + "`\(model.typeName)`"
-            lines.append("extension \(type): @retroactive SettableModel {")
+            lines.append("extension \(type): SettableModel {")
             lines.append("    public static var settableProperties: [String: AnyKeyPath] {")
             let entries = model.properties.map { "\(literal($0)): \\\(type).`\($0)`" }
             lines.append("        [\(entries.isEmpty ? ":" : entries.joined(separator: ", "))]")

@@ -74,7 +74,7 @@ import WorkbenchGenerator
         #expect(
             main.contains(
                 """
-                extension Shelf.`Settings`: @retroactive SettableModel {
+                extension Shelf.`Settings`: SettableModel {
                     public static var settableProperties: [String: AnyKeyPath] {
                         ["volume": \\Shelf.`Settings`.`volume`, "id": \\Shelf.`Settings`.`id`]
                     }
