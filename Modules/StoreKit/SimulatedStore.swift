@@ -61,9 +61,8 @@ public enum SimulatedStore {
         var syncCount = 0
     }
 
-    private static let shared = Locked(State())
-    @TaskLocal private static var scoped: Locked<State>?
-    static var state: Locked<State> { scoped ?? shared }
+    /// The process's store, or the one ``withStore(isolation:_:)`` gave the running task.
+    static let state = ScopedLocked(State())
 
     /// Runs `body` with a store of its own, as after a fresh install: no products until `body`
     /// sets them (the bundle is not searched), the person buys, no transactions.
@@ -78,14 +77,16 @@ public enum SimulatedStore {
     ) async rethrows -> Result {
         var fresh = State()
         fresh.catalogueSettled = true
-        let store = Locked(fresh)
-        defer {
-            // Finished outside the lock: a stream's termination handler takes it to forget the stream.
-            let (listeners, watchers) = store.withLock { (Array($0.listeners.values), Array($0.watchers.values)) }
-            for listener in listeners { listener.finish() }
-            for watcher in watchers { watcher.finish() }
+        return try await state.withScope(fresh, isolation: isolation) {
+            defer {
+                // Inside the scope, so its store's streams; finished outside the lock: a stream's
+                // termination handler takes it to forget the stream.
+                let (listeners, watchers) = state.withLock { (Array($0.listeners.values), Array($0.watchers.values)) }
+                for listener in listeners { listener.finish() }
+                for watcher in watchers { watcher.finish() }
+            }
+            return try await body()
         }
-        return try await $scoped.withValue(store, operation: body, isolation: isolation)
     }
 
     /// The products the store sells.

@@ -51,13 +51,7 @@ extension MountValues {
     func setModelValue(at pathText: String, json jsonText: String) throws -> ModelWrite.Written? {
         let path = try parsePath(pathText)
         guard let target = modelTarget(of: try resolveRoot(path.root)) else { return nil }
-        let newValue: JSONValue
-        do {
-            newValue = try JSONValue.parse(jsonText)
-        } catch {
-            guard let quoted = BareWordHint.quoted(jsonText) else { throw error }
-            throw CommandError.invalidArgument("\(error); for text, quote it: set \(pathText) \(quoted)")
-        }
+        let newValue = try parsedNewValue(jsonText, for: pathText)
         var written = try ModelWrite(object: target.object, name: path.root, decoder: decoder).write(
             newValue, at: path.components)
         written.step = .model(

@@ -145,6 +145,17 @@ struct MountValues {
         return try path.value(in: json(of: root))
     }
 
+    /// `jsonText`, the value `set` writes at `pathText`, parsed; a bare word that is not JSON is
+    /// refused with the quoted form to type instead.
+    func parsedNewValue(_ jsonText: String, for pathText: String) throws -> JSONValue {
+        do {
+            return try JSONValue.parse(jsonText)
+        } catch {
+            guard let quoted = BareWordHint.quoted(jsonText) else { throw error }
+            throw CommandError.invalidArgument("\(error); for text, quote it: set \(pathText) \(quoted)")
+        }
+    }
+
     /// Writes `jsonText` at `pathText`; throws, changing nothing, when the path leads nowhere or
     /// the value does not fit the type there. A bare word that names a case of the value's
     /// enumeration (`done`, or `"done"` for a type that is not `Codable`) sets that case.
@@ -167,13 +178,7 @@ struct MountValues {
                 return step(writing: JSONValue.string(caseName).compactText, at: path, in: root)
             }
         }
-        let newValue: JSONValue
-        do {
-            newValue = try JSONValue.parse(jsonText)
-        } catch {
-            guard let quoted = BareWordHint.quoted(jsonText) else { throw error }
-            throw CommandError.invalidArgument("\(error); for text, quote it: set \(pathText) \(quoted)")
-        }
+        let newValue = try parsedNewValue(jsonText, for: pathText)
         if let element = try arrayElement(at: path, in: root) {
             let elementJSON = try element.rest.replacing(
                 in: JSONValue.parse(ValueJSON.text(of: element.value)), with: newValue)

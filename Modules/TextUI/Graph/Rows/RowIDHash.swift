@@ -13,47 +13,46 @@ import Foundation
 /// hashes every id with `hashValue` from then on (see ``RowIDCounter``); the two kinds are never
 /// mixed in one table.
 enum RowIDHash {
-    /// How the ids of one counter are hashed.
+    /// How the ids of one counter are hashed (learned once from the id type).
     enum Scheme {
-        /// From the id's bits (integers, ASCII strings, `UUID`s).
-        case bits
+        /// An integer's bits, mixed.
+        case integerBits
+        /// A `UUID`'s 16 bytes, mixed.
+        case uuidBytes
+        /// An ASCII string's bytes; a string that is not all ASCII has no such hash.
+        case asciiBytes
         /// `hashValue`.
         case standard
     }
 
     /// The scheme to start with for ids of type `ID`.
     static func scheme<ID: Hashable>(for _: ID.Type) -> Scheme {
-        ID.self == Int.self || ID.self == String.self || ID.self == UUID.self ? .bits : .standard
+        if ID.self == Int.self { return .integerBits }
+        if ID.self == UUID.self { return .uuidBytes }
+        if ID.self == String.self { return .asciiBytes }
+        return .standard
     }
 
-    /// Appends the hash value of each of `ids` by `scheme` to `hashes`; false (having appended
-    /// nothing more than it could) when an id has no hash by bits: a string that is not all ASCII.
+    /// Appends the hash value of each of `ids` by `scheme` (learned from `ID` by
+    /// ``scheme(for:)``, or `.standard`) to `hashes`; false (having appended nothing more than it
+    /// could) when an id has no hash by its bytes: a string that is not all ASCII.
     static func append<ID: Hashable>(_ ids: ArraySlice<ID>, scheme: Scheme, to hashes: inout [Int]) -> Bool {
         switch scheme {
         case .standard:
             for id in ids { hashes.append(id.hashValue) }
-            return true
-        case .bits:
-            if ID.self == Int.self {
-                for id in unsafeBitCast(ids, to: ArraySlice<Int>.self) {
-                    hashes.append(mixed(UInt64(bitPattern: Int64(id))))
-                }
-                return true
+        case .integerBits:
+            for id in unsafeBitCast(ids, to: ArraySlice<Int>.self) {
+                hashes.append(mixed(UInt64(bitPattern: Int64(id))))
             }
-            if ID.self == UUID.self {
-                for id in unsafeBitCast(ids, to: ArraySlice<UUID>.self) { hashes.append(hash(id)) }
-                return true
+        case .uuidBytes:
+            for id in unsafeBitCast(ids, to: ArraySlice<UUID>.self) { hashes.append(hash(id)) }
+        case .asciiBytes:
+            for id in unsafeBitCast(ids, to: ArraySlice<String>.self) {
+                guard let hash = asciiHash(id) else { return false }
+                hashes.append(hash)
             }
-            if ID.self == String.self {
-                for id in unsafeBitCast(ids, to: ArraySlice<String>.self) {
-                    guard let hash = asciiHash(id) else { return false }
-                    hashes.append(hash)
-                }
-                return true
-            }
-            for id in ids { hashes.append(id.hashValue) }
-            return true
         }
+        return true
     }
 
     /// A `UUID`'s 16 bytes, mixed.
