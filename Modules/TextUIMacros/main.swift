@@ -3,5 +3,5 @@
 import TextUIMacroSupport
 
 CompilerPluginSession.runAsExecutable(
-    macros: ["PreviewMacro": PreviewMacro.self],
+    macros: ["PreviewMacro": PreviewMacro.self, "MakeInstanceMacro": MakeInstanceMacro.self],
     attachedMacros: ["EntryMacro": EntryMacro.self, "PreviewableMacro": PreviewableMacro.self])

@@ -153,9 +153,9 @@ open class UIApplication: NSObject {
     private lazy var applicationScene = UIWindowScene.makeApplicationScene()
 }
 
-/// What an app delegate can answer (all optional), so that an `AppDelegate` class compiles. Nothing
-/// calls it: `@UIApplicationDelegateAdaptor`, which would make one, is not provided (making the
-/// delegate from its class needs the Objective-C runtime).
+/// What an app delegate can answer (all optional). SwiftUI's `@UIApplicationDelegateAdaptor` makes
+/// an app's delegate and calls its two launch methods as the app launches; no other callback is
+/// sent (there is no system to send them).
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app finished launching.

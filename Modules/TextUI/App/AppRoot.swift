@@ -1,12 +1,17 @@
 /// The root of a host that mounts an app: its body is the app's first window's content. The app's
 /// `@StateObject`, `@State` and `@Environment` properties belong to this node (as a modifier's
-/// belong to the place it is applied), so they live as long as the window.
+/// belong to the place it is applied), so they live as long as the window. Its launching
+/// properties (``AppLaunchProperty``: the app delegate adaptor) launch before the app's body is
+/// first evaluated, as UIKit calls `application(_:didFinishLaunchingWithOptions:)` before SwiftUI
+/// asks for the first scene.
 struct AppRoot<Application: App>: View {
     let app: Application
 
     var body: AnyView {
+        let launching = Mirror(reflecting: app).children.compactMap { $0.value as? any AppLaunchProperty }
+        for property in launching { property.launch() }
         guard let content = app.body.firstWindowContent else { return AnyView(EmptyView()) }
-        return AnyView(content)
+        return launching.reduce(AnyView(content)) { view, property in property.sharing(into: view) }
     }
 }
 

@@ -341,8 +341,11 @@ struct SwiftUIAppStructure_84: View { @Environment(\.dismissWindow) var dismissW
 // EnvironmentValues.supportsMultipleWindows
 struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) var many; var body: some View { Text(many ? "many" : "one") } }
 
+// UIApplicationDelegateAdaptor
+class SwiftUIAppStructure_87Delegate: NSObject, UIApplicationDelegate {}; struct SwiftUIAppStructure_87: App { @UIApplicationDelegateAdaptor(SwiftUIAppStructure_87Delegate.self) var appDelegate; var body: some Scene { WindowGroup { Text("a") } } }
+
 // UIHostingController
-@MainActor private struct SwiftUIAppStructure_87: View {
+@MainActor private struct SwiftUIAppStructure_88: View {
     var body: some View { EmptyView() }
     func use() {
         let controller = UIHostingController(rootView: Text("a")); controller.rootView = Text("b"); _ = controller.view; UIViewController().present(controller, animated: true)
@@ -350,7 +353,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.init(coder:rootView:)
-@MainActor private struct SwiftUIAppStructure_88: View {
+@MainActor private struct SwiftUIAppStructure_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(coder: NSCoder(), rootView: Text("a"))
@@ -358,7 +361,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.init(coder:)
-@MainActor private struct SwiftUIAppStructure_89: View {
+@MainActor private struct SwiftUIAppStructure_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController<Text>(coder: NSCoder())
@@ -366,7 +369,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.sizingOptions
-@MainActor private struct SwiftUIAppStructure_90: View {
+@MainActor private struct SwiftUIAppStructure_91: View {
     var body: some View { EmptyView() }
     func use() {
         UIHostingController(rootView: Text("a")).sizingOptions = [.preferredContentSize, .intrinsicContentSize]
@@ -374,7 +377,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.safeAreaRegions
-@MainActor private struct SwiftUIAppStructure_91: View {
+@MainActor private struct SwiftUIAppStructure_92: View {
     var body: some View { EmptyView() }
     func use() {
         UIHostingController(rootView: Text("a")).safeAreaRegions = .keyboard
@@ -382,7 +385,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingControllerSizingOptions
-@MainActor private struct SwiftUIAppStructure_92: View {
+@MainActor private struct SwiftUIAppStructure_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingControllerSizingOptions.intrinsicContentSize.union(.preferredContentSize)
@@ -390,7 +393,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.preferredStatusBarStyle
-@MainActor private struct SwiftUIAppStructure_93: View {
+@MainActor private struct SwiftUIAppStructure_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(rootView: Text("a")).preferredStatusBarStyle
@@ -398,7 +401,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.prefersStatusBarHidden
-@MainActor private struct SwiftUIAppStructure_94: View {
+@MainActor private struct SwiftUIAppStructure_95: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(rootView: Text("a")).prefersStatusBarHidden
@@ -406,7 +409,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.preferredStatusBarUpdateAnimation
-@MainActor private struct SwiftUIAppStructure_95: View {
+@MainActor private struct SwiftUIAppStructure_96: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(rootView: Text("a")).preferredStatusBarUpdateAnimation
@@ -414,7 +417,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.childForStatusBarStyle
-@MainActor private struct SwiftUIAppStructure_96: View {
+@MainActor private struct SwiftUIAppStructure_97: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(rootView: Text("a")).childForStatusBarStyle
@@ -422,7 +425,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.childForStatusBarHidden
-@MainActor private struct SwiftUIAppStructure_97: View {
+@MainActor private struct SwiftUIAppStructure_98: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(rootView: Text("a")).childForStatusBarHidden
@@ -430,7 +433,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.prefersHomeIndicatorAutoHidden
-@MainActor private struct SwiftUIAppStructure_98: View {
+@MainActor private struct SwiftUIAppStructure_99: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(rootView: Text("a")).prefersHomeIndicatorAutoHidden
@@ -438,7 +441,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.childForHomeIndicatorAutoHidden
-@MainActor private struct SwiftUIAppStructure_99: View {
+@MainActor private struct SwiftUIAppStructure_100: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(rootView: Text("a")).childForHomeIndicatorAutoHidden
@@ -446,7 +449,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.preferredScreenEdgesDeferringSystemGestures
-@MainActor private struct SwiftUIAppStructure_100: View {
+@MainActor private struct SwiftUIAppStructure_101: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(rootView: Text("a")).preferredScreenEdgesDeferringSystemGestures
@@ -454,7 +457,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.childForScreenEdgesDeferringSystemGestures
-@MainActor private struct SwiftUIAppStructure_101: View {
+@MainActor private struct SwiftUIAppStructure_102: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(rootView: Text("a")).childForScreenEdgesDeferringSystemGestures
@@ -462,7 +465,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.keyCommands
-@MainActor private struct SwiftUIAppStructure_102: View {
+@MainActor private struct SwiftUIAppStructure_103: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(rootView: Text("a")).keyCommands
@@ -470,7 +473,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.didMove(toParent:)
-@MainActor private struct SwiftUIAppStructure_103: View {
+@MainActor private struct SwiftUIAppStructure_104: View {
     var body: some View { EmptyView() }
     func use() {
         UIHostingController(rootView: Text("a")).didMove(toParent: nil)
@@ -478,7 +481,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.willMove(toParent:)
-@MainActor private struct SwiftUIAppStructure_104: View {
+@MainActor private struct SwiftUIAppStructure_105: View {
     var body: some View { EmptyView() }
     func use() {
         UIHostingController(rootView: Text("a")).willMove(toParent: nil)
@@ -486,7 +489,7 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.viewWillLayoutSubviews()
-@MainActor private struct SwiftUIAppStructure_105: View {
+@MainActor private struct SwiftUIAppStructure_106: View {
     var body: some View { EmptyView() }
     func use() {
         UIHostingController(rootView: Text("a")).viewWillLayoutSubviews()
@@ -494,10 +497,10 @@ struct SwiftUIAppStructure_86: View { @Environment(\.supportsMultipleWindows) va
 }
 
 // UIHostingController.viewWillTransition(to:with:)
-final class SwiftUIAppStructure_106: UIViewControllerTransitionCoordinator {}; @MainActor func SwiftUIAppStructure_106f() { UIHostingController(rootView: Text("a")).viewWillTransition(to: CGSize(width: 1, height: 1), with: SwiftUIAppStructure_106()) }
+final class SwiftUIAppStructure_107: UIViewControllerTransitionCoordinator {}; @MainActor func SwiftUIAppStructure_107f() { UIHostingController(rootView: Text("a")).viewWillTransition(to: CGSize(width: 1, height: 1), with: SwiftUIAppStructure_107()) }
 
 // UIHostingController.preferredContentSizeDidChange(forChildContentContainer:)
-@MainActor private struct SwiftUIAppStructure_107: View {
+@MainActor private struct SwiftUIAppStructure_108: View {
     var body: some View { EmptyView() }
     func use() {
         let c = UIHostingController(rootView: Text("a")); c.preferredContentSizeDidChange(forChildContentContainer: UIViewController())
@@ -505,7 +508,7 @@ final class SwiftUIAppStructure_106: UIViewControllerTransitionCoordinator {}; @
 }
 
 // UIHostingConfiguration
-@MainActor private struct SwiftUIAppStructure_108: View {
+@MainActor private struct SwiftUIAppStructure_109: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingConfiguration { Text("a") }.makeContentView()
@@ -513,7 +516,7 @@ final class SwiftUIAppStructure_106: UIViewControllerTransitionCoordinator {}; @
 }
 
 // UIHostingConfiguration.init(content:)
-@MainActor private struct SwiftUIAppStructure_109: View {
+@MainActor private struct SwiftUIAppStructure_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingConfiguration { Text("a") }
@@ -521,7 +524,7 @@ final class SwiftUIAppStructure_106: UIViewControllerTransitionCoordinator {}; @
 }
 
 // UIHostingConfiguration.background(_:)
-@MainActor private struct SwiftUIAppStructure_110: View {
+@MainActor private struct SwiftUIAppStructure_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingConfiguration { Text("a") }.background(Color.blue)
@@ -529,7 +532,7 @@ final class SwiftUIAppStructure_106: UIViewControllerTransitionCoordinator {}; @
 }
 
 // UIHostingConfiguration.background(content:)
-@MainActor private struct SwiftUIAppStructure_111: View {
+@MainActor private struct SwiftUIAppStructure_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingConfiguration { Text("a") }.background { Color.blue }
@@ -537,7 +540,7 @@ final class SwiftUIAppStructure_106: UIViewControllerTransitionCoordinator {}; @
 }
 
 // UIHostingConfiguration.margins(_:_:)
-@MainActor private struct SwiftUIAppStructure_112: View {
+@MainActor private struct SwiftUIAppStructure_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingConfiguration { Text("a") }.margins(.horizontal, 8).margins(.all, EdgeInsets())
@@ -545,7 +548,7 @@ final class SwiftUIAppStructure_106: UIViewControllerTransitionCoordinator {}; @
 }
 
 // UIHostingConfiguration.minSize(width:height:)
-@MainActor private struct SwiftUIAppStructure_113: View {
+@MainActor private struct SwiftUIAppStructure_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingConfiguration { Text("a") }.minSize(width: 10, height: 44)
@@ -553,7 +556,7 @@ final class SwiftUIAppStructure_106: UIViewControllerTransitionCoordinator {}; @
 }
 
 // UIHostingConfiguration.makeContentView()
-@MainActor private struct SwiftUIAppStructure_114: View {
+@MainActor private struct SwiftUIAppStructure_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingConfiguration { Text("a") }.makeContentView()
@@ -561,10 +564,10 @@ final class SwiftUIAppStructure_106: UIViewControllerTransitionCoordinator {}; @
 }
 
 // UIHostingConfiguration.updated(for:)
-struct SwiftUIAppStructure_115: UIConfigurationState {}; @MainActor func SwiftUIAppStructure_115f() { _ = UIHostingConfiguration { Text("a") }.updated(for: SwiftUIAppStructure_115()) }
+struct SwiftUIAppStructure_116: UIConfigurationState {}; @MainActor func SwiftUIAppStructure_116f() { _ = UIHostingConfiguration { Text("a") }.updated(for: SwiftUIAppStructure_116()) }
 
 // BackgroundTask
-@MainActor private struct SwiftUIAppStructure_116: View {
+@MainActor private struct SwiftUIAppStructure_117: View {
     var body: some View { EmptyView() }
     func use() {
         let tasks: [BackgroundTask<Void, Void>] = [.appRefresh("refresh"), .urlSession("downloads")]; _ = tasks
@@ -572,7 +575,7 @@ struct SwiftUIAppStructure_115: UIConfigurationState {}; @MainActor func SwiftUI
 }
 
 // BackgroundTask.appRefresh(_:)
-@MainActor private struct SwiftUIAppStructure_117: View {
+@MainActor private struct SwiftUIAppStructure_118: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundTask<Void, Void>.appRefresh("refresh")
@@ -580,7 +583,7 @@ struct SwiftUIAppStructure_115: UIConfigurationState {}; @MainActor func SwiftUI
 }
 
 // BackgroundTask.urlSession
-@MainActor private struct SwiftUIAppStructure_118: View {
+@MainActor private struct SwiftUIAppStructure_119: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundTask<String, Void>.urlSession
@@ -588,7 +591,7 @@ struct SwiftUIAppStructure_115: UIConfigurationState {}; @MainActor func SwiftUI
 }
 
 // BackgroundTask.urlSession(_:)
-@MainActor private struct SwiftUIAppStructure_119: View {
+@MainActor private struct SwiftUIAppStructure_120: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundTask<Void, Void>.urlSession("downloads")
@@ -596,7 +599,7 @@ struct SwiftUIAppStructure_115: UIConfigurationState {}; @MainActor func SwiftUI
 }
 
 // BackgroundTask.urlSession(matching:)
-@MainActor private struct SwiftUIAppStructure_120: View {
+@MainActor private struct SwiftUIAppStructure_121: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundTask<String, Void>.urlSession(matching: { $0.hasPrefix("d") })
@@ -604,43 +607,43 @@ struct SwiftUIAppStructure_115: UIConfigurationState {}; @MainActor func SwiftUI
 }
 
 // Scene.backgroundTask(_:action:)
-struct SwiftUIAppStructure_121: Scene { var body: some Scene { WindowGroup { Text("a") }.backgroundTask(.appRefresh("refresh")) { }.backgroundTask(.urlSession) { _ in } } }
+struct SwiftUIAppStructure_122: Scene { var body: some Scene { WindowGroup { Text("a") }.backgroundTask(.appRefresh("refresh")) { }.backgroundTask(.urlSession) { _ in } } }
 
 // Widget
 extension SwiftUI.Widget {}
 
 // Widget.Body
-func SwiftUIAppStructure_123<T: Widget>(_: T.Type) { _ = T.Body.self }
+func SwiftUIAppStructure_124<T: Widget>(_: T.Type) { _ = T.Body.self }
 
 // Widget.body
-@MainActor func SwiftUIAppStructure_124<T: Widget>(_ x: T) { _ = x.body }
+@MainActor func SwiftUIAppStructure_125<T: Widget>(_ x: T) { _ = x.body }
 
 // Widget.init()
-@MainActor func SwiftUIAppStructure_125<T: Widget>(_: T.Type) { _ = T.init() }
+@MainActor func SwiftUIAppStructure_126<T: Widget>(_: T.Type) { _ = T.init() }
 
 // WidgetBundle
 extension SwiftUI.WidgetBundle {}
 
 // WidgetBundle.Body
-func SwiftUIAppStructure_127<T: WidgetBundle>(_: T.Type) { _ = T.Body.self }
+func SwiftUIAppStructure_128<T: WidgetBundle>(_: T.Type) { _ = T.Body.self }
 
 // WidgetBundle.body
-@MainActor func SwiftUIAppStructure_128<T: WidgetBundle>(_ x: T) { _ = x.body }
+@MainActor func SwiftUIAppStructure_129<T: WidgetBundle>(_ x: T) { _ = x.body }
 
 // WidgetBundle.init()
-@MainActor func SwiftUIAppStructure_129<T: WidgetBundle>(_: T.Type) { _ = T.init() }
+@MainActor func SwiftUIAppStructure_130<T: WidgetBundle>(_: T.Type) { _ = T.init() }
 
 // WidgetConfiguration
 extension SwiftUI.WidgetConfiguration {}
 
 // WidgetConfiguration.Body
-func SwiftUIAppStructure_131<T: WidgetConfiguration>(_: T.Type) { _ = T.Body.self }
+func SwiftUIAppStructure_132<T: WidgetConfiguration>(_: T.Type) { _ = T.Body.self }
 
 // WidgetConfiguration.backgroundTask(_:action:)
-@MainActor func SwiftUIAppStructure_132() -> some WidgetConfiguration { EmptyWidgetConfiguration().backgroundTask(.appRefresh("refresh")) { _ in } }
+@MainActor func SwiftUIAppStructure_133() -> some WidgetConfiguration { EmptyWidgetConfiguration().backgroundTask(.appRefresh("refresh")) { _ in } }
 
 // WidgetConfiguration.body
-@MainActor func SwiftUIAppStructure_133<T: WidgetConfiguration>(_ x: T) { _ = x.body }
+@MainActor func SwiftUIAppStructure_134<T: WidgetConfiguration>(_ x: T) { _ = x.body }
 
 // WidgetBundleBuilder
 extension SwiftUI.WidgetBundleBuilder {}
@@ -649,115 +652,115 @@ extension SwiftUI.WidgetBundleBuilder {}
 extension SwiftUI.EmptyWidgetConfiguration {}
 
 // EmptyWidgetConfiguration.init()
-extension SwiftUI.EmptyWidgetConfiguration { static func SwiftUIAppStructure_136() { _ = Self.init() } }
+extension SwiftUI.EmptyWidgetConfiguration { static func SwiftUIAppStructure_137() { _ = Self.init() } }
 
 // DocumentGroup
-struct SwiftUIAppStructure_137Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_137: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_137Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
-
-// DocumentGroup.init(newDocument:editor:)
 struct SwiftUIAppStructure_138Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_138: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_138Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
 
 // DocumentGroup.init(newDocument:editor:)
-final class SwiftUIAppStructure_139Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_139: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_139Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_139Doc.self) { file in Text("\(file.document.count)") } } }
+struct SwiftUIAppStructure_139Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_139: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_139Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+
+// DocumentGroup.init(newDocument:editor:)
+final class SwiftUIAppStructure_140Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_140: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_140Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_140Doc.self) { file in Text("\(file.document.count)") } } }
 
 // DocumentGroup.init(viewing:viewer:)
-struct SwiftUIAppStructure_140Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_140: App { var body: some Scene { DocumentGroup(viewing: SwiftUIAppStructure_140Doc.self) { file in Text(file.document.text) } } }
+struct SwiftUIAppStructure_141Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_141: App { var body: some Scene { DocumentGroup(viewing: SwiftUIAppStructure_141Doc.self) { file in Text(file.document.text) } } }
 
 // DocumentGroup.init(viewing:viewer:)
-final class SwiftUIAppStructure_141Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_141: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_141Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_141Doc.self) { file in Text("\(file.document.count)") } } }
+final class SwiftUIAppStructure_142Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_142: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_142Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_142Doc.self) { file in Text("\(file.document.count)") } } }
 
 // FileDocument
-struct SwiftUIAppStructure_142: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
-
-// FileDocument.ReadConfiguration
 struct SwiftUIAppStructure_143: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocument.WriteConfiguration
+// FileDocument.ReadConfiguration
 struct SwiftUIAppStructure_144: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocument.fileWrapper(configuration:)
+// FileDocument.WriteConfiguration
 struct SwiftUIAppStructure_145: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocument.init(configuration:)
+// FileDocument.fileWrapper(configuration:)
 struct SwiftUIAppStructure_146: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocument.readableContentTypes
+// FileDocument.init(configuration:)
 struct SwiftUIAppStructure_147: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocument.writableContentTypes
+// FileDocument.readableContentTypes
 struct SwiftUIAppStructure_148: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocumentReadConfiguration
+// FileDocument.writableContentTypes
 struct SwiftUIAppStructure_149: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocumentReadConfiguration.contentType
+// FileDocumentReadConfiguration
 struct SwiftUIAppStructure_150: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocumentReadConfiguration.file
+// FileDocumentReadConfiguration.contentType
 struct SwiftUIAppStructure_151: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocumentWriteConfiguration
+// FileDocumentReadConfiguration.file
 struct SwiftUIAppStructure_152: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocumentWriteConfiguration.contentType
+// FileDocumentWriteConfiguration
 struct SwiftUIAppStructure_153: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocumentWriteConfiguration.existingFile
+// FileDocumentWriteConfiguration.contentType
 struct SwiftUIAppStructure_154: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocumentConfiguration
-struct SwiftUIAppStructure_155Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_155: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_155Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
+// FileDocumentWriteConfiguration.existingFile
+struct SwiftUIAppStructure_155: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = ""; init() {}; init(configuration: ReadConfiguration) throws { text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self); _ = configuration.contentType }; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { _ = (configuration.contentType, configuration.existingFile); return FileWrapper(regularFileWithContents: Data(text.utf8)) } }
 
-// FileDocumentConfiguration.document
+// FileDocumentConfiguration
 struct SwiftUIAppStructure_156Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_156: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_156Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
 
-// FileDocumentConfiguration.fileURL
+// FileDocumentConfiguration.document
 struct SwiftUIAppStructure_157Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_157: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_157Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
 
-// FileDocumentConfiguration.isEditable
+// FileDocumentConfiguration.fileURL
 struct SwiftUIAppStructure_158Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_158: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_158Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
 
-// ReferenceFileDocument
-final class SwiftUIAppStructure_159: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
+// FileDocumentConfiguration.isEditable
+struct SwiftUIAppStructure_159Doc: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; var text = "Hi"; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_159: App { var body: some Scene { DocumentGroup(newDocument: SwiftUIAppStructure_159Doc()) { file in TextField("t", text: file.$document.text); Text(file.fileURL?.path ?? "new"); Text(file.isEditable ? "e" : "r") } } }
 
-// ReferenceFileDocument.ReadConfiguration
+// ReferenceFileDocument
 final class SwiftUIAppStructure_160: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
-// ReferenceFileDocument.Snapshot
+// ReferenceFileDocument.ReadConfiguration
 final class SwiftUIAppStructure_161: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
-// ReferenceFileDocument.WriteConfiguration
+// ReferenceFileDocument.Snapshot
 final class SwiftUIAppStructure_162: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
-// ReferenceFileDocument.fileWrapper(snapshot:configuration:)
+// ReferenceFileDocument.WriteConfiguration
 final class SwiftUIAppStructure_163: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
-// ReferenceFileDocument.init(configuration:)
+// ReferenceFileDocument.fileWrapper(snapshot:configuration:)
 final class SwiftUIAppStructure_164: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
-// ReferenceFileDocument.readableContentTypes
+// ReferenceFileDocument.init(configuration:)
 final class SwiftUIAppStructure_165: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
-// ReferenceFileDocument.snapshot(contentType:)
+// ReferenceFileDocument.readableContentTypes
 final class SwiftUIAppStructure_166: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
-// ReferenceFileDocument.writableContentTypes
+// ReferenceFileDocument.snapshot(contentType:)
 final class SwiftUIAppStructure_167: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
-// ReferenceFileDocumentConfiguration
-final class SwiftUIAppStructure_168Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_168: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_168Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_168Doc.self) { file in Text("\(file.document.count)") } } }
+// ReferenceFileDocument.writableContentTypes
+final class SwiftUIAppStructure_168: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8)) } }
 
-// ReferenceFileDocumentConfiguration.document
+// ReferenceFileDocumentConfiguration
 final class SwiftUIAppStructure_169Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_169: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_169Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_169Doc.self) { file in Text("\(file.document.count)") } } }
 
-// ReferenceFileDocumentConfiguration.fileURL
+// ReferenceFileDocumentConfiguration.document
 final class SwiftUIAppStructure_170Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_170: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_170Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_170Doc.self) { file in Text("\(file.document.count)") } } }
 
-// ReferenceFileDocumentConfiguration.isEditable
+// ReferenceFileDocumentConfiguration.fileURL
 final class SwiftUIAppStructure_171Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_171: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_171Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_171Doc.self) { file in Text("\(file.document.count)") } } }
 
+// ReferenceFileDocumentConfiguration.isEditable
+final class SwiftUIAppStructure_172Doc: ReferenceFileDocument { static var readableContentTypes: [UTType] { [.json] }; @Published var count = 0; init() {}; init(configuration: ReadConfiguration) throws {}; func snapshot(contentType: UTType) throws -> Int { count }; func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) } }; struct SwiftUIAppStructure_172: App { var body: some Scene { DocumentGroup(newDocument: { SwiftUIAppStructure_172Doc() }) { file in Text("\(file.document.count) \(file.isEditable) \(file.fileURL == nil)"); Stepper("n", value: file.$document.count) }; DocumentGroup(viewing: SwiftUIAppStructure_172Doc.self) { file in Text("\(file.document.count)") } } }
+
 // WindowResizability.automatic
-@MainActor private struct SwiftUIAppStructure_172: View {
+@MainActor private struct SwiftUIAppStructure_173: View {
     var body: some View { EmptyView() }
     func use() {
         _ = WindowResizability.automatic
@@ -765,7 +768,7 @@ final class SwiftUIAppStructure_171Doc: ReferenceFileDocument { static var reada
 }
 
 // WindowResizability.contentSize
-@MainActor private struct SwiftUIAppStructure_173: View {
+@MainActor private struct SwiftUIAppStructure_174: View {
     var body: some View { EmptyView() }
     func use() {
         _ = WindowResizability.contentSize
@@ -773,7 +776,7 @@ final class SwiftUIAppStructure_171Doc: ReferenceFileDocument { static var reada
 }
 
 // WindowResizability.contentMinSize
-@MainActor private struct SwiftUIAppStructure_174: View {
+@MainActor private struct SwiftUIAppStructure_175: View {
     var body: some View { EmptyView() }
     func use() {
         _ = WindowResizability.contentMinSize
@@ -784,19 +787,19 @@ final class SwiftUIAppStructure_171Doc: ReferenceFileDocument { static var reada
 extension WindowGroup {}
 
 // Scene.transformEnvironment(_:transform:)
-@MainActor func SwiftUIAppStructure_176() -> some Scene { WindowGroup { Text("a") }.transformEnvironment(\.font) { $0 = .body } }
+@MainActor func SwiftUIAppStructure_177() -> some Scene { WindowGroup { Text("a") }.transformEnvironment(\.font) { $0 = .body } }
 
 // OpenWindowAction.callAsFunction(value:)
-@MainActor func SwiftUIAppStructure_177(_ action: OpenWindowAction) { action(value: 1) }
+@MainActor func SwiftUIAppStructure_178(_ action: OpenWindowAction) { action(value: 1) }
 
 // OpenWindowAction.callAsFunction(id:)
-extension OpenWindowAction { @MainActor func SwiftUIAppStructure_178() { _ = self.callAsFunction(id:) } }
+extension OpenWindowAction { @MainActor func SwiftUIAppStructure_179() { _ = self.callAsFunction(id:) } }
 
 // OpenWindowAction.callAsFunction(id:value:)
-@MainActor func SwiftUIAppStructure_179(_ action: OpenWindowAction) { action(id: "a", value: 1) }
+@MainActor func SwiftUIAppStructure_180(_ action: OpenWindowAction) { action(id: "a", value: 1) }
 
 // ScenePhase.background
-@MainActor private struct SwiftUIAppStructure_180: View {
+@MainActor private struct SwiftUIAppStructure_181: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScenePhase.background
@@ -804,7 +807,7 @@ extension OpenWindowAction { @MainActor func SwiftUIAppStructure_178() { _ = sel
 }
 
 // ScenePhase.inactive
-@MainActor private struct SwiftUIAppStructure_181: View {
+@MainActor private struct SwiftUIAppStructure_182: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScenePhase.inactive
@@ -812,81 +815,93 @@ extension OpenWindowAction { @MainActor func SwiftUIAppStructure_178() { _ = sel
 }
 
 // ScenePhase.active
-@MainActor private struct SwiftUIAppStructure_182: View {
+@MainActor private struct SwiftUIAppStructure_183: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScenePhase.active
     }
 }
 
+// UIApplicationDelegateAdaptor.wrappedValue
+class SwiftUIAppStructure_184Delegate: NSObject, UIApplicationDelegate { var x = 1 }; struct SwiftUIAppStructure_184: App { @UIApplicationDelegateAdaptor(SwiftUIAppStructure_184Delegate.self) var appDelegate; var body: some Scene { WindowGroup { Text("\(appDelegate.x)") } } }
+
+// UIApplicationDelegateAdaptor.init(_:)
+class SwiftUIAppStructure_185Delegate: NSObject, UIApplicationDelegate {}; struct SwiftUIAppStructure_185: App { @UIApplicationDelegateAdaptor private var appDelegate: SwiftUIAppStructure_185Delegate; var body: some Scene { WindowGroup { Text("a") } } }
+
+// UIApplicationDelegateAdaptor.init(_:)
+final class SwiftUIAppStructure_186Delegate: NSObject, UIApplicationDelegate, ObservableObject { @Published var on = false }; struct SwiftUIAppStructure_186: App { @UIApplicationDelegateAdaptor(SwiftUIAppStructure_186Delegate.self) var appDelegate; var body: some Scene { WindowGroup { Text("a") } } }
+
+// UIApplicationDelegateAdaptor.projectedValue
+final class SwiftUIAppStructure_187Delegate: NSObject, UIApplicationDelegate, ObservableObject { @Published var on = false }; struct SwiftUIAppStructure_187: App { @UIApplicationDelegateAdaptor(SwiftUIAppStructure_187Delegate.self) var appDelegate; var body: some Scene { WindowGroup { Toggle("On", isOn: $appDelegate.on) } } }
+
 // App.Body
-func SwiftUIAppStructure_183<T: App>(_: T.Type) { _ = T.Body.self }
+func SwiftUIAppStructure_188<T: App>(_: T.Type) { _ = T.Body.self }
 
 // UIViewControllerRepresentable
-struct SwiftUIAppStructure_184: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ uiViewController: UIViewController, context: Context) {} }
+struct SwiftUIAppStructure_189: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ uiViewController: UIViewController, context: Context) {} }
 
 // UIViewControllerRepresentable.UIViewControllerType
-func SwiftUIAppStructure_185<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.UIViewControllerType.self }
+func SwiftUIAppStructure_190<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.UIViewControllerType.self }
 
 // UIViewControllerRepresentable.makeUIViewController(context:)
-@MainActor func SwiftUIAppStructure_186<T: UIViewControllerRepresentable>(_ x: T) { _ = x.makeUIViewController(context:) }
+@MainActor func SwiftUIAppStructure_191<T: UIViewControllerRepresentable>(_ x: T) { _ = x.makeUIViewController(context:) }
 
 // UIViewControllerRepresentable.updateUIViewController(_:context:)
-@MainActor func SwiftUIAppStructure_187<T: UIViewControllerRepresentable>(_ x: T) { _ = x.updateUIViewController(_:context:) }
+@MainActor func SwiftUIAppStructure_192<T: UIViewControllerRepresentable>(_ x: T) { _ = x.updateUIViewController(_:context:) }
 
 // UIViewControllerRepresentable.dismantleUIViewController(_:coordinator:)
-struct SwiftUIAppStructure_188: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}; static func dismantleUIViewController(_ uiViewController: UIViewController, coordinator: ()) {} }
+struct SwiftUIAppStructure_193: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { UIViewController() }; func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}; static func dismantleUIViewController(_ uiViewController: UIViewController, coordinator: ()) {} }
 
 // UIViewControllerRepresentable.Coordinator
-func SwiftUIAppStructure_189<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.Coordinator.self }
+func SwiftUIAppStructure_194<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.Coordinator.self }
 
 // UIViewControllerRepresentable.makeCoordinator()
-@MainActor func SwiftUIAppStructure_190<T: UIViewControllerRepresentable>(_ x: T) { _ = x.makeCoordinator() }
+@MainActor func SwiftUIAppStructure_195<T: UIViewControllerRepresentable>(_ x: T) { _ = x.makeCoordinator() }
 
 // UIViewControllerRepresentable.sizeThatFits(_:uiViewController:context:)
-@MainActor func SwiftUIAppStructure_191<T: UIViewControllerRepresentable>(_ x: T) { _ = x.sizeThatFits(_:uiViewController:context:) }
+@MainActor func SwiftUIAppStructure_196<T: UIViewControllerRepresentable>(_ x: T) { _ = x.sizeThatFits(_:uiViewController:context:) }
 
 // UIViewControllerRepresentable.Context
-func SwiftUIAppStructure_192<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.Context.self }
+func SwiftUIAppStructure_197<T: UIViewControllerRepresentable>(_: T.Type) { _ = T.Context.self }
 
 // UIViewControllerRepresentable.body
-@MainActor func SwiftUIAppStructure_193<T: UIViewControllerRepresentable>(_ x: T) { _ = x.body }
+@MainActor func SwiftUIAppStructure_198<T: UIViewControllerRepresentable>(_ x: T) { _ = x.body }
 
 // UIViewControllerRepresentableContext
 extension UIViewControllerRepresentableContext {}
 
 // UIViewControllerRepresentableContext.coordinator
-extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_195() { _ = self.coordinator } }
+extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_200() { _ = self.coordinator } }
 
 // UIViewControllerRepresentableContext.transaction
-extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_196() { _ = self.transaction } }
+extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_201() { _ = self.transaction } }
 
 // UIViewControllerRepresentableContext.environment
-extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_197() { _ = self.environment } }
+extension UIViewControllerRepresentableContext { func SwiftUIAppStructure_202() { _ = self.environment } }
 
 // PreviewContextKey
 extension SwiftUI.PreviewContextKey {}
 
 // PreviewContextKey.Value
-func SwiftUIAppStructure_199<T: PreviewContextKey>(_: T.Type) { _ = T.Value.self }
+func SwiftUIAppStructure_204<T: PreviewContextKey>(_: T.Type) { _ = T.Value.self }
 
 // PreviewContextKey.defaultValue
-func SwiftUIAppStructure_200<K: PreviewContextKey>(_: K.Type) -> K.Value { K.defaultValue }
+func SwiftUIAppStructure_205<K: PreviewContextKey>(_: K.Type) -> K.Value { K.defaultValue }
 
 // PreviewContext
 extension SwiftUI.PreviewContext {}
 
 // PreviewContext.subscript(_:)
-struct SwiftUIAppStructure_202Context: PreviewContext { subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { Key.defaultValue } }; @MainActor func SwiftUIAppStructure_202() -> some View { Text("a").previewContext(SwiftUIAppStructure_202Context()) }
+struct SwiftUIAppStructure_207Context: PreviewContext { subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { Key.defaultValue } }; @MainActor func SwiftUIAppStructure_207() -> some View { Text("a").previewContext(SwiftUIAppStructure_207Context()) }
 
 // Commands.Body
-func SwiftUIAppStructure_203<T: Commands>(_: T.Type) { _ = T.Body.self }
+func SwiftUIAppStructure_208<T: Commands>(_: T.Type) { _ = T.Body.self }
 
 // Commands.body
-@MainActor func SwiftUIAppStructure_204<T: Commands>(_ x: T) { _ = x.body }
+@MainActor func SwiftUIAppStructure_209<T: Commands>(_ x: T) { _ = x.body }
 
 // EmptyCommands.init()
-@MainActor private struct SwiftUIAppStructure_205: View {
+@MainActor private struct SwiftUIAppStructure_210: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyCommands.init()
@@ -894,7 +909,7 @@ func SwiftUIAppStructure_203<T: Commands>(_: T.Type) { _ = T.Body.self }
 }
 
 // TextEditingCommands.init()
-@MainActor private struct SwiftUIAppStructure_206: View {
+@MainActor private struct SwiftUIAppStructure_211: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TextEditingCommands.init()
@@ -902,7 +917,7 @@ func SwiftUIAppStructure_203<T: Commands>(_: T.Type) { _ = T.Body.self }
 }
 
 // TextFormattingCommands.init()
-@MainActor private struct SwiftUIAppStructure_207: View {
+@MainActor private struct SwiftUIAppStructure_212: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TextFormattingCommands.init()
@@ -910,7 +925,7 @@ func SwiftUIAppStructure_203<T: Commands>(_: T.Type) { _ = T.Body.self }
 }
 
 // ToolbarCommands.init()
-@MainActor private struct SwiftUIAppStructure_208: View {
+@MainActor private struct SwiftUIAppStructure_213: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ToolbarCommands.init()
@@ -918,7 +933,7 @@ func SwiftUIAppStructure_203<T: Commands>(_: T.Type) { _ = T.Body.self }
 }
 
 // SidebarCommands.init()
-@MainActor private struct SwiftUIAppStructure_209: View {
+@MainActor private struct SwiftUIAppStructure_214: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SidebarCommands.init()
@@ -926,7 +941,7 @@ func SwiftUIAppStructure_203<T: Commands>(_: T.Type) { _ = T.Body.self }
 }
 
 // InspectorCommands.init()
-@MainActor private struct SwiftUIAppStructure_210: View {
+@MainActor private struct SwiftUIAppStructure_215: View {
     var body: some View { EmptyView() }
     func use() {
         _ = InspectorCommands.init()
@@ -934,13 +949,13 @@ func SwiftUIAppStructure_203<T: Commands>(_: T.Type) { _ = T.Body.self }
 }
 
 // Scene.Body
-func SwiftUIAppStructure_211<T: Scene>(_: T.Type) { _ = T.Body.self }
+func SwiftUIAppStructure_216<T: Scene>(_: T.Type) { _ = T.Body.self }
 
 // CommandMenu
 extension CommandMenu {}
 
 // NSUnderlineStyle.init(_:)
-@MainActor private struct SwiftUIAppStructure_213: View {
+@MainActor private struct SwiftUIAppStructure_218: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSUnderlineStyle.init(_:)
@@ -948,7 +963,7 @@ extension CommandMenu {}
 }
 
 // UIColor.init(_:)
-@MainActor private struct SwiftUIAppStructure_214: View {
+@MainActor private struct SwiftUIAppStructure_219: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor(Color.red)
@@ -959,7 +974,7 @@ extension CommandMenu {}
 extension CommandGroup {}
 
 // CommandGroupPlacement.appInfo
-@MainActor private struct SwiftUIAppStructure_216: View {
+@MainActor private struct SwiftUIAppStructure_221: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.appInfo
@@ -967,7 +982,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.appSettings
-@MainActor private struct SwiftUIAppStructure_217: View {
+@MainActor private struct SwiftUIAppStructure_222: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.appSettings
@@ -975,7 +990,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.systemServices
-@MainActor private struct SwiftUIAppStructure_218: View {
+@MainActor private struct SwiftUIAppStructure_223: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.systemServices
@@ -983,7 +998,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.appVisibility
-@MainActor private struct SwiftUIAppStructure_219: View {
+@MainActor private struct SwiftUIAppStructure_224: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.appVisibility
@@ -991,7 +1006,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.appTermination
-@MainActor private struct SwiftUIAppStructure_220: View {
+@MainActor private struct SwiftUIAppStructure_225: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.appTermination
@@ -999,7 +1014,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.newItem
-@MainActor private struct SwiftUIAppStructure_221: View {
+@MainActor private struct SwiftUIAppStructure_226: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.newItem
@@ -1007,7 +1022,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.saveItem
-@MainActor private struct SwiftUIAppStructure_222: View {
+@MainActor private struct SwiftUIAppStructure_227: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.saveItem
@@ -1015,7 +1030,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.importExport
-@MainActor private struct SwiftUIAppStructure_223: View {
+@MainActor private struct SwiftUIAppStructure_228: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.importExport
@@ -1023,7 +1038,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.printItem
-@MainActor private struct SwiftUIAppStructure_224: View {
+@MainActor private struct SwiftUIAppStructure_229: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.printItem
@@ -1031,7 +1046,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.undoRedo
-@MainActor private struct SwiftUIAppStructure_225: View {
+@MainActor private struct SwiftUIAppStructure_230: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.undoRedo
@@ -1039,7 +1054,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.pasteboard
-@MainActor private struct SwiftUIAppStructure_226: View {
+@MainActor private struct SwiftUIAppStructure_231: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.pasteboard
@@ -1047,7 +1062,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.textEditing
-@MainActor private struct SwiftUIAppStructure_227: View {
+@MainActor private struct SwiftUIAppStructure_232: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.textEditing
@@ -1055,7 +1070,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.textFormatting
-@MainActor private struct SwiftUIAppStructure_228: View {
+@MainActor private struct SwiftUIAppStructure_233: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.textFormatting
@@ -1063,7 +1078,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.toolbar
-@MainActor private struct SwiftUIAppStructure_229: View {
+@MainActor private struct SwiftUIAppStructure_234: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.toolbar
@@ -1071,7 +1086,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.sidebar
-@MainActor private struct SwiftUIAppStructure_230: View {
+@MainActor private struct SwiftUIAppStructure_235: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.sidebar
@@ -1079,7 +1094,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.windowSize
-@MainActor private struct SwiftUIAppStructure_231: View {
+@MainActor private struct SwiftUIAppStructure_236: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.windowSize
@@ -1087,7 +1102,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.windowArrangement
-@MainActor private struct SwiftUIAppStructure_232: View {
+@MainActor private struct SwiftUIAppStructure_237: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.windowArrangement
@@ -1095,7 +1110,7 @@ extension CommandGroup {}
 }
 
 // CommandGroupPlacement.help
-@MainActor private struct SwiftUIAppStructure_233: View {
+@MainActor private struct SwiftUIAppStructure_238: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CommandGroupPlacement.help
@@ -1103,7 +1118,7 @@ extension CommandGroup {}
 }
 
 // UIHostingController.init(rootView:)
-@MainActor private struct SwiftUIAppStructure_234: View {
+@MainActor private struct SwiftUIAppStructure_239: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingController(rootView: Text("a"))
@@ -1111,82 +1126,82 @@ extension CommandGroup {}
 }
 
 // UIHostingController.loadView()
-extension UIHostingController { @MainActor func SwiftUIAppStructure_235() { self.loadView() } }
+extension UIHostingController { @MainActor func SwiftUIAppStructure_240() { self.loadView() } }
 
 // UIHostingController.viewWillAppear(_:)
-extension UIHostingController { func SwiftUIAppStructure_236() { _ = self.viewWillAppear(_:) } }
+extension UIHostingController { func SwiftUIAppStructure_241() { _ = self.viewWillAppear(_:) } }
 
 // UIHostingController.viewDidAppear(_:)
-extension UIHostingController { func SwiftUIAppStructure_237() { _ = self.viewDidAppear(_:) } }
+extension UIHostingController { func SwiftUIAppStructure_242() { _ = self.viewDidAppear(_:) } }
 
 // UIHostingController.viewWillDisappear(_:)
-extension UIHostingController { func SwiftUIAppStructure_238() { _ = self.viewWillDisappear(_:) } }
+extension UIHostingController { func SwiftUIAppStructure_243() { _ = self.viewWillDisappear(_:) } }
 
 // UIHostingController.viewDidDisappear(_:)
-extension UIHostingController { func SwiftUIAppStructure_239() { _ = self.viewDidDisappear(_:) } }
+extension UIHostingController { func SwiftUIAppStructure_244() { _ = self.viewDidDisappear(_:) } }
 
 // UIHostingController.isModalInPresentation
-extension UIHostingController { func SwiftUIAppStructure_240() { _ = self.isModalInPresentation } }
+extension UIHostingController { func SwiftUIAppStructure_245() { _ = self.isModalInPresentation } }
 
 // UIViewRepresentable
-struct SwiftUIAppStructure_241: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
+struct SwiftUIAppStructure_246: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
 
 // UIViewRepresentable.UIViewType
-func SwiftUIAppStructure_242<T: UIViewRepresentable>(_: T.Type) { _ = T.UIViewType.self }
+func SwiftUIAppStructure_247<T: UIViewRepresentable>(_: T.Type) { _ = T.UIViewType.self }
 
 // UIViewRepresentable.makeUIView(context:)
-@MainActor func SwiftUIAppStructure_243<T: UIViewRepresentable>(_ x: T) { _ = x.makeUIView(context:) }
+@MainActor func SwiftUIAppStructure_248<T: UIViewRepresentable>(_ x: T) { _ = x.makeUIView(context:) }
 
 // UIViewRepresentable.updateUIView(_:context:)
-@MainActor func SwiftUIAppStructure_244<T: UIViewRepresentable>(_ x: T) { _ = x.updateUIView(_:context:) }
+@MainActor func SwiftUIAppStructure_249<T: UIViewRepresentable>(_ x: T) { _ = x.updateUIView(_:context:) }
 
 // UIViewRepresentable.dismantleUIView(_:coordinator:)
-struct SwiftUIAppStructure_245: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) {}; static func dismantleUIView(_ uiView: UILabel, coordinator: ()) {} }
+struct SwiftUIAppStructure_250: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) {}; static func dismantleUIView(_ uiView: UILabel, coordinator: ()) {} }
 
 // UIViewRepresentable.Coordinator
-func SwiftUIAppStructure_246<T: UIViewRepresentable>(_: T.Type) { _ = T.Coordinator.self }
+func SwiftUIAppStructure_251<T: UIViewRepresentable>(_: T.Type) { _ = T.Coordinator.self }
 
 // UIViewRepresentable.makeCoordinator()
-@MainActor func SwiftUIAppStructure_247<T: UIViewRepresentable>(_ x: T) { _ = x.makeCoordinator() }
+@MainActor func SwiftUIAppStructure_252<T: UIViewRepresentable>(_ x: T) { _ = x.makeCoordinator() }
 
 // UIViewRepresentable.sizeThatFits(_:uiView:context:)
-@MainActor func SwiftUIAppStructure_248<T: UIViewRepresentable>(_ x: T) { _ = x.sizeThatFits(_:uiView:context:) }
+@MainActor func SwiftUIAppStructure_253<T: UIViewRepresentable>(_ x: T) { _ = x.sizeThatFits(_:uiView:context:) }
 
 // UIViewRepresentable.Context
-func SwiftUIAppStructure_249<T: UIViewRepresentable>(_: T.Type) { _ = T.Context.self }
+func SwiftUIAppStructure_254<T: UIViewRepresentable>(_: T.Type) { _ = T.Context.self }
 
 // UIViewRepresentable.body
-@MainActor func SwiftUIAppStructure_250<T: UIViewRepresentable>(_ x: T) { _ = x.body }
+@MainActor func SwiftUIAppStructure_255<T: UIViewRepresentable>(_ x: T) { _ = x.body }
 
 // UIViewRepresentableContext
 extension UIViewRepresentableContext {}
 
 // UIViewRepresentableContext.coordinator
-extension UIViewRepresentableContext { func SwiftUIAppStructure_252() { _ = self.coordinator } }
+extension UIViewRepresentableContext { func SwiftUIAppStructure_257() { _ = self.coordinator } }
 
 // UIViewRepresentableContext.transaction
-extension UIViewRepresentableContext { func SwiftUIAppStructure_253() { _ = self.transaction } }
+extension UIViewRepresentableContext { func SwiftUIAppStructure_258() { _ = self.transaction } }
 
 // UIViewRepresentableContext.environment
-extension UIViewRepresentableContext { func SwiftUIAppStructure_254() { _ = self.environment } }
+extension UIViewRepresentableContext { func SwiftUIAppStructure_259() { _ = self.environment } }
 
 // DismissWindowAction.callAsFunction()
-extension DismissWindowAction { @MainActor func SwiftUIAppStructure_255() { self.callAsFunction() } }
+extension DismissWindowAction { @MainActor func SwiftUIAppStructure_260() { self.callAsFunction() } }
 
 // DismissWindowAction.callAsFunction(id:)
-extension DismissWindowAction { @MainActor func SwiftUIAppStructure_256() { _ = self.callAsFunction(id:) } }
+extension DismissWindowAction { @MainActor func SwiftUIAppStructure_261() { _ = self.callAsFunction(id:) } }
 
 // DismissWindowAction.callAsFunction(value:)
-@MainActor func SwiftUIAppStructure_257(_ action: DismissWindowAction) { action(value: 1) }
+@MainActor func SwiftUIAppStructure_262(_ action: DismissWindowAction) { action(value: 1) }
 
 // DismissWindowAction.callAsFunction(id:value:)
-@MainActor func SwiftUIAppStructure_258(_ action: DismissWindowAction) { action(id: "a", value: 1) }
+@MainActor func SwiftUIAppStructure_263(_ action: DismissWindowAction) { action(id: "a", value: 1) }
 
 // UIHostingControllerSizingOptions.rawValue
-extension UIHostingControllerSizingOptions { func SwiftUIAppStructure_259() { _ = self.rawValue } }
+extension UIHostingControllerSizingOptions { func SwiftUIAppStructure_264() { _ = self.rawValue } }
 
 // UIHostingControllerSizingOptions.init(rawValue:)
-@MainActor private struct SwiftUIAppStructure_260: View {
+@MainActor private struct SwiftUIAppStructure_265: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingControllerSizingOptions.init(rawValue:)
@@ -1194,7 +1209,7 @@ extension UIHostingControllerSizingOptions { func SwiftUIAppStructure_259() { _ 
 }
 
 // UIHostingControllerSizingOptions.preferredContentSize
-@MainActor private struct SwiftUIAppStructure_261: View {
+@MainActor private struct SwiftUIAppStructure_266: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingControllerSizingOptions.preferredContentSize
@@ -1202,7 +1217,7 @@ extension UIHostingControllerSizingOptions { func SwiftUIAppStructure_259() { _ 
 }
 
 // UIHostingControllerSizingOptions.intrinsicContentSize
-@MainActor private struct SwiftUIAppStructure_262: View {
+@MainActor private struct SwiftUIAppStructure_267: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingControllerSizingOptions.intrinsicContentSize
