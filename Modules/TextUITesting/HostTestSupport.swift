@@ -9,7 +9,7 @@ extension ViewHost {
     ///   - timeout: How long to wait at most for the tasks; the tree is rendered either way.
     ///   - rowLimit: The most rows of each list to render (then a line "… N more"), or `nil` for all of them.
     /// - Returns: The tree's text once settled, or as it is when the timeout passed first.
-    public func settledRender(timeout: Duration = .seconds(5), rowLimit: Int? = nil) async -> String {
+    public func settledRender(timeout: Duration = .seconds(60), rowLimit: Int? = nil) async -> String {
         await settle(timeout: timeout)
         return render(rowLimit: rowLimit)
     }

@@ -19,7 +19,7 @@ extension App {
     /// text to standard output, unmounts it (running `onDisappear`) and returns.
     public static func main() async {
         let host = ViewHost(app: Self())
-        await host.settle()
+        await host.settle(timeout: .seconds(5))
         print(host.render())
         host.unmount()
     }

@@ -14,7 +14,10 @@ extension ViewHost {
     }
 
     /// Waits until no update is pending and every `.task` has finished, or until the timeout passes
-    /// (so a task that never ends cannot hang the caller) or the calling task is cancelled.
+    /// (so a task that never ends cannot hang the caller) or the calling task is cancelled. The
+    /// default timeout is a generous hang guard (a minute), not an expected duration: on a busy
+    /// machine a settle that should take milliseconds can take seconds, and a test that waits for
+    /// completion must not fail for it.
     ///
     /// A `Task { }` that the views' own code starts while the host runs it (a button's action, an
     /// `onAppear`, an `onChange`: `.onAppear { Task { await store.load() } }`) is waited for too,
@@ -37,7 +40,7 @@ extension ViewHost {
     /// - Returns: `true` when the tree settled, `false` when the timeout passed or the caller was
     ///   cancelled first.
     @discardableResult
-    public func settle(timeout: Duration = .seconds(5)) async -> Bool {
+    public func settle(timeout: Duration = .seconds(60)) async -> Bool {
         await settle(timeout: timeout, leavingRunning: [])
     }
 
@@ -75,6 +78,8 @@ extension ViewHost {
                 }
                 flush()
                 if tasks.onlyRunning(stillRunning), !hasPendingUpdates { return true }
+                // Views that schedule an update on every update never settle: the deadline still holds.
+                if clock.now >= deadline { return false }
                 continue
             }
             if clock.now >= deadline { return false }
