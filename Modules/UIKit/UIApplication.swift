@@ -22,6 +22,10 @@ open class UIApplication: NSObject {
     open var applicationState: State { .active }
     /// Whether network activity is shown (not shown).
     open var isNetworkActivityIndicatorVisible = false
+    /// The app's Home Screen quick actions (kept; there is no Home Screen).
+    open var shortcutItems: [UIApplicationShortcutItem]?
+    /// Whether ``registerForRemoteNotifications()`` was called (and not undone).
+    var hasRegisteredForRemoteNotifications = false
 
     /// Opens `url` (recorded in ``openedURLs``); `completion` says whether it could be opened, as
     /// ``canOpenURL(_:)`` decides.

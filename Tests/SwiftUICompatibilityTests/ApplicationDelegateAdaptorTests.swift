@@ -161,4 +161,93 @@ import UIKit
         app.session.userName = "bo"
         #expect(host.render() == "Signed in: bo")
     }
+
+    /// A delegate as apps write one for notifications, orientation and scenes (UIKit's
+    /// `UIApplicationDelegate` and `UIWindowSceneDelegate` methods): it compiles, launches and
+    /// registers; the host sends none of the other callbacks (no notification service, one upright
+    /// window, no scene connections).
+    class FullDelegate: NSObject, UIApplicationDelegate {
+        static var orientationLock = UIInterfaceOrientationMask.portrait
+
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+        ) -> Bool {
+            application.registerForRemoteNotifications()
+            application.shortcutItems = [
+                UIApplicationShortcutItem(
+                    type: "new", localizedTitle: "New Note", localizedSubtitle: nil,
+                    icon: UIApplicationShortcutIcon(systemImageName: "square.and.pencil"))
+            ]
+            return true
+        }
+
+        func application(
+            _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+        ) {}
+
+        func application(
+            _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+        ) -> UIInterfaceOrientationMask {
+            Self.orientationLock
+        }
+
+        func application(
+            _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+            options: UIScene.ConnectionOptions
+        ) -> UISceneConfiguration {
+            let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+            configuration.delegateClass = SceneDelegate.self
+            return configuration
+        }
+
+        func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
+            -> Bool
+        {
+            options[.sourceApplication] != nil
+        }
+    }
+
+    class SceneDelegate: NSObject, UIWindowSceneDelegate {
+        var window: UIWindow?
+        var openedURLs: [URL] = []
+
+        func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+            openedURLs += urlContexts.map(\.url)
+        }
+    }
+
+    struct FullApp: App {
+        @UIApplicationDelegateAdaptor(FullDelegate.self) var appDelegate
+        var body: some Scene {
+            WindowGroup { Text("Notes") }
+        }
+    }
+
+    @Test func anAppDelegateForNotificationsOrientationAndScenes_compilesAndLaunches() throws {
+        let application = UIApplication.shared
+        defer {
+            application.unregisterForRemoteNotifications()
+            application.shortcutItems = nil
+        }
+        let app = FullApp()
+        #expect(!application.isRegisteredForRemoteNotifications)
+        #expect(ViewHost(app: app).render() == "Notes")
+        #expect(application.isRegisteredForRemoteNotifications)
+        #expect(application.shortcutItems?.map(\.localizedTitle) == ["New Note"])
+
+        // What the delegate answers, asked directly (UIKit would ask; the host does not).
+        #expect(app.appDelegate.application(application, supportedInterfaceOrientationsFor: nil) == .portrait)
+        #expect(UIInterfaceOrientationMask.allButUpsideDown == [.portrait, .landscapeLeft, .landscapeRight])
+        let session = UISceneSession()
+        let configuration = app.appDelegate.application(
+            application, configurationForConnecting: session, options: UIScene.ConnectionOptions())
+        #expect(configuration.role == .windowApplication)
+        #expect(configuration.delegateClass == SceneDelegate.self)
+        let url = try #require(URL(string: "notes://open/1"))
+        let sceneDelegate = SceneDelegate()
+        sceneDelegate.scene(UIWindowScene(), openURLContexts: [UIOpenURLContext(url: url)])
+        #expect(sceneDelegate.openedURLs == [url])
+        #expect(!app.appDelegate.application(application, open: url))
+    }
 }
