@@ -111,6 +111,7 @@ import UIKit
             WindowGroup {
                 VStack {
                     Toggle("Enabled", isOn: $appDelegate.isEnabled)
+                    Text("The app sees \(appDelegate.isEnabled ? "on" : "off")")
                     SettingsView()
                 }
             }
@@ -125,9 +126,13 @@ import UIKit
         #expect(app.appDelegate.isEnabled)
         #expect(host.render().contains("From the environment: on"))
 
-        // A change the delegate makes itself (a push token arriving, say) reaches the app's views.
+        #expect(host.render().contains("The app sees on"))
+
+        // A change the delegate makes itself (a push token arriving, say) reaches the app's views,
+        // the app's own body included: the app observes its delegate.
         app.appDelegate.isEnabled = false
         #expect(host.render().contains("From the environment: off"))
+        #expect(host.render().contains("The app sees off"))
     }
 
     @Observable
