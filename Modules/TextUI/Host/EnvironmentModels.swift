@@ -19,6 +19,35 @@ protocol EnvironmentObjectReading {
     static var readType: Any.Type { get }
 }
 
+/// The properties of a view type that read an object from the environment (`@Environment(Store.self)
+/// private var store`, `@EnvironmentObject var settings`): their names and the types they read,
+/// learned by reflection from the first value of the type and reused for every other (the
+/// workbench asks for the tree's models after every step it takes).
+@MainActor
+enum EnvironmentReaders {
+    /// One such property.
+    struct Reader {
+        let name: String
+        let readType: Any.Type
+    }
+
+    private static var byType: [ObjectIdentifier: [Reader]] = [:]
+
+    /// The reading properties of `view`'s type, in declaration order.
+    static func of(_ view: any View) -> [Reader] {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = byType[type] { return known }
+        let readers = Mirror(reflecting: view).children.compactMap { child -> Reader? in
+            guard let label = child.label, label.hasPrefix("_"),
+                let reading = child.value as? any EnvironmentObjectReading
+            else { return nil }
+            return Reader(name: String(label.dropFirst()), readType: Swift.type(of: reading).readType)
+        }
+        byType[type] = readers
+        return readers
+    }
+}
+
 extension Environment: EnvironmentObjectReading {
     static var readType: Any.Type { Value.self }
 }
@@ -51,17 +80,12 @@ extension ViewHost {
             guard node.isMounted else { return }
             let found = node.environment.objects.filter { seen.insert(ObjectIdentifier($0)).inserted }
             objects += found.sorted { "\(Swift.type(of: $0))" < "\(Swift.type(of: $1))" }
-            for child in Mirror(reflecting: node.view).children {
-                guard let label = child.label, label.hasPrefix("_"),
-                    let reading = child.value as? any EnvironmentObjectReading
-                else { continue }
-                let readType = Swift.type(of: reading).readType
-                guard let object = node.environment.objects.first(where: { Swift.type(of: $0) == readType }) else {
+            for reader in EnvironmentReaders.of(node.view) {
+                guard let object = node.environment.objects.first(where: { Swift.type(of: $0) == reader.readType }) else {
                     continue
                 }
-                let name = String(label.dropFirst())
-                if readers[ObjectIdentifier(object), default: []].contains(name) == false {
-                    readers[ObjectIdentifier(object), default: []].append(name)
+                if readers[ObjectIdentifier(object), default: []].contains(reader.name) == false {
+                    readers[ObjectIdentifier(object), default: []].append(reader.name)
                 }
             }
         }
