@@ -83,11 +83,23 @@ struct WorkbenchPlugin: CommandPlugin {
             document["packageDump"] = dump.path
         }
         let specURL = work.appendingPathComponent("\(target.name).json")
-        try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]).write(to: specURL)
         let output = work.appendingPathComponent(target.name)
         let product = target.name.lowercased() + "-workbench"
         let executable = output.appendingPathComponent(".build/debug/\(product)")
-        let firstBuild = !FileManager.default.fileExists(atPath: executable.path)
+        // The modules the workbench needs, from the user's own build when it is fresh (then the
+        // generated package imports and links them as they are); otherwise built for it, the first
+        // time into its build folder before it exists.
+        let reuse = Self.reuse(
+            products: workbench.products.filter { runtimeProducts.contains($0.name) },
+            onlyWorkbench: used.count == 1, work: work)
+        if let reuse {
+            document["reuse"] = reuse.description
+        }
+        try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]).write(to: specURL)
+        let firstBuild =
+            reuse == nil
+            && !FileManager.default.fileExists(
+                atPath: output.appendingPathComponent(".build/debug/Modules/Workbench.swiftmodule").path)
         let builds = WorkbenchBuilds(
             swift: swift, workbenchPackage: workbench.directoryURL, workbenchIdentity: Self.identity(workbench),
             work: work, workbenchOutput: output)
@@ -133,6 +145,28 @@ struct WorkbenchPlugin: CommandPlugin {
             executable, flags, failOnError: false,
             environment: ["WORKBENCH_PARENT_PID": String(ProcessInfo.processInfo.processIdentifier)])
         if status != 0 { exit(status) }
+    }
+
+    /// The user's build of `products` of the workbench package, when the workbench can reuse it
+    /// (``UserBuildReuse``); nil, having said why, when not. `onlyWorkbench`: whether the targets
+    /// use products of no other package (the reuse covers the workbench package's alone).
+    static func reuse(products: [Product], onlyWorkbench: Bool, work: URL) -> UserBuildReuse? {
+        let reason: String
+        if !onlyWorkbench {
+            reason = "the target uses other packages' products"
+        } else if let build = UserBuildReuse.buildFolder(work: work) {
+            do throws(UserBuildReuse.Unusable) {
+                let reuse = try UserBuildReuse(products: products, build: build)
+                say("reusing the modules your build compiled (\(build.path))")
+                return reuse
+            } catch {
+                reason = error.description
+            }
+        } else {
+            reason = "there is no debug build of your package"
+        }
+        say("building the workbench package's modules, not reusing your build's: \(reason)")
+        return nil
     }
 
     /// The target's name (`--target NAME`, or the only library target with Swift sources) and the
