@@ -74,14 +74,6 @@ struct WorkbenchPlugin: CommandPlugin {
             "workbenchPackage": Self.identity(workbench),
             "languageMode": context.package.toolsVersion.major >= 6 ? 6 : 5,
         ]
-        // Each target's language mode is its package's (swiftLanguageModes, per-target settings):
-        // the generator reads them from the package's description.
-        let dump = work.appendingPathComponent("\(target.name)-package.json")
-        if Self.describePackage(
-            context.package.directoryURL, swift: swift, scratch: work.appendingPathComponent("describe"), to: dump)
-        {
-            document["packageDump"] = dump.path
-        }
         let specURL = work.appendingPathComponent("\(target.name).json")
         let output = work.appendingPathComponent(target.name)
         let product = target.name.lowercased() + "-workbench"
@@ -92,10 +84,6 @@ struct WorkbenchPlugin: CommandPlugin {
         let reuse = Self.reuse(
             products: workbench.products.filter { runtimeProducts.contains($0.name) },
             onlyWorkbench: used.count == 1, work: work)
-        if let reuse {
-            document["reuse"] = reuse.description
-        }
-        try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]).write(to: specURL)
         let firstBuild =
             reuse == nil
             && !FileManager.default.fileExists(
@@ -108,6 +96,23 @@ struct WorkbenchPlugin: CommandPlugin {
         // it with the command `watch` rebuilds it with (the same flags, so the first reload compiles
         // only what changed). Each build's progress goes to standard error as it comes.
         let generatorBuild = try builds.startGeneratorBuild(besideRuntimeBuild: firstBuild)
+        do {
+            // Each target's language mode is its package's (swiftLanguageModes, per-target
+            // settings): the generator reads them from the package's description, taken while
+            // the generator builds.
+            let dump = work.appendingPathComponent("\(target.name)-package.json")
+            if Self.describePackage(
+                context.package.directoryURL, swift: swift, scratch: work.appendingPathComponent("describe"), to: dump)
+            {
+                document["packageDump"] = dump.path
+            }
+            if let reuse { document["reuse"] = reuse.description }
+            try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
+                .write(to: specURL)
+        } catch {
+            generatorBuild.stop()
+            throw error
+        }
         if firstBuild {
             Self.say(
                 "building the modules \(product) needs (\(runtimeProducts.joined(separator: ", "))) in "
