@@ -103,6 +103,15 @@ public struct ReusedBuild: Codable, Equatable, Sendable {
             try? files.removeItem(atPath: path)
             try files.createSymbolicLink(atPath: path, withDestinationPath: module)
         }
+        // A build that did not reuse them left its own copies where SwiftPM's search path, which
+        // comes first, would find them: the targets must import what the executable links.
+        let built = directory + "/.build/debug/Modules/"
+        for module in modules {
+            let name = ((module as NSString).lastPathComponent as NSString).deletingPathExtension
+            for suffix in [".swiftmodule", ".swiftdoc", ".swiftsourceinfo", ".abi.json"] {
+                unlink(built + name + suffix)
+            }
+        }
         let listPath = folder + "/" + list
         let listed = objects.joined(separator: "\n") + "\n"
         if (try? String(contentsOfFile: listPath, encoding: .utf8)) != listed {

@@ -71,6 +71,23 @@ import WorkbenchGenerator
             try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/TextUI.swiftmodule") == build.module)
     }
 
+    /// A build of the generated package that did not reuse them (the fallback) left its own
+    /// modules where SwiftPM's search path finds them before the flags' folder.
+    @Test func theModulesAnEarlierBuildLeft_areRemoved_soTheTargetsImportWhatIsLinked() throws {
+        let build = try UserBuild()
+        let modules = build.output + "/.build/debug/Modules"
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        for name in ["TextUI.swiftmodule", "TextUI.swiftdoc", "Shelf.swiftmodule"] {
+            try "old".write(toFile: modules + "/" + name, atomically: false, encoding: .utf8)
+        }
+
+        _ = try build.manifest(build.reuse)
+
+        #expect(!FileManager.default.fileExists(atPath: modules + "/TextUI.swiftmodule"))
+        #expect(!FileManager.default.fileExists(atPath: modules + "/TextUI.swiftdoc"))
+        #expect(FileManager.default.fileExists(atPath: modules + "/Shelf.swiftmodule"), "the package's own")
+    }
+
     @Test func anObjectWrittenAgain_changesTheManifest_andReplacesTheList() throws {
         let build = try UserBuild()
         let first = try build.manifest(build.reuse)
