@@ -1,6 +1,6 @@
 /// The running application: opening URLs (recorded in `openedURLs`, which tests read; there is no
 /// other app to hand them to), whether a URL can be opened, the badge and the idle timer.
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: NSObject {
     /// The application.
     public static let shared = UIApplication()
@@ -156,7 +156,7 @@ open class UIApplication: NSObject {
 /// What an app delegate can answer (all optional), so that an `AppDelegate` class compiles. Nothing
 /// calls it: `@UIApplicationDelegateAdaptor`, which would make one, is not provided (making the
 /// delegate from its class needs the Objective-C runtime).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {
     /// The app finished launching.
     ///
