@@ -12,6 +12,9 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
     case vignette = "CIVignette"
     case edges = "CIEdges"
     case crystallize = "CICrystallize"
+    case bloom = "CIBloom"
+    case pointillize = "CIPointillize"
+    case twirlDistortion = "CITwirlDistortion"
 
     var inputKeys: [String] {
         switch self {
@@ -22,7 +25,9 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
         case .gaussianBlur: [kCIInputImageKey, kCIInputRadiusKey]
         case .unsharpMask, .vignette: [kCIInputImageKey, kCIInputRadiusKey, kCIInputIntensityKey]
         case .pixellate: [kCIInputImageKey, kCIInputCenterKey, kCIInputScaleKey]
-        case .crystallize: [kCIInputImageKey, kCIInputRadiusKey, kCIInputCenterKey]
+        case .crystallize, .pointillize: [kCIInputImageKey, kCIInputRadiusKey, kCIInputCenterKey]
+        case .bloom: [kCIInputImageKey, kCIInputRadiusKey, kCIInputIntensityKey]
+        case .twirlDistortion: [kCIInputImageKey, kCIInputCenterKey, kCIInputRadiusKey, kCIInputAngleKey]
         }
     }
 
@@ -38,7 +43,9 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
         case .unsharpMask: return [kCIInputRadiusKey: 2.5, kCIInputIntensityKey: 0.5]
         case .pixellate: return [kCIInputCenterKey: center, kCIInputScaleKey: 8.0]
         case .vignette: return [kCIInputRadiusKey: 1.0, kCIInputIntensityKey: 0.0]
-        case .crystallize: return [kCIInputRadiusKey: 20.0, kCIInputCenterKey: center]
+        case .crystallize, .pointillize: return [kCIInputRadiusKey: 20.0, kCIInputCenterKey: center]
+        case .bloom: return [kCIInputRadiusKey: 10.0, kCIInputIntensityKey: 0.5]
+        case .twirlDistortion: return [kCIInputCenterKey: center, kCIInputRadiusKey: 300.0, kCIInputAngleKey: 3.14]
         }
     }
 
@@ -84,6 +91,28 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
                 Self.process($0) { raster, extent in
                     PhotoEffects.crystallize(
                         raster, extent: extent, center: center(), radius: number(kCIInputRadiusKey))
+                }
+            }
+        case .bloom:
+            return inputs.image.flatMap {
+                Self.process($0) { raster, _ in
+                    PhotoEffects.bloom(
+                        raster, radius: number(kCIInputRadiusKey), intensity: number(kCIInputIntensityKey))
+                }
+            }
+        case .pointillize:
+            return inputs.image.flatMap {
+                Self.process($0) { raster, extent in
+                    PhotoEffects.pointillize(
+                        raster, extent: extent, center: center(), radius: number(kCIInputRadiusKey))
+                }
+            }
+        case .twirlDistortion:
+            return inputs.image.flatMap {
+                Self.process($0) { raster, extent in
+                    PhotoEffects.twirl(
+                        raster, extent: extent, center: center(), radius: number(kCIInputRadiusKey),
+                        angle: number(kCIInputAngleKey))
                 }
             }
         case .qrCodeGenerator:

@@ -8,6 +8,8 @@ public let kCIInputRadiusKey = "inputRadius"
 public let kCIInputScaleKey = "inputScale"
 /// The key of a filter's centre.
 public let kCIInputCenterKey = "inputCenter"
+/// The key of a filter's angle, in radians.
+public let kCIInputAngleKey = "inputAngle"
 
 /// Reads a filter's parameters as the types apps pass them: numbers as `Float`, `Double`,
 /// `CGFloat`, `Int` or `NSNumber`; points as `CIVector` or `CGPoint`.
