@@ -234,7 +234,8 @@ import class Foundation.ProcessInfo
         .testTarget(
             name: "UserNotificationsTests", dependencies: ["UserNotifications"], path: "Tests/UserNotificationsTests"),
         .testTarget(
-            name: "PhotosUITests", dependencies: ["PhotosUI", "TextUI", "TextUITesting"], path: "Tests/PhotosUITests"),
+            name: "PhotosUITests", dependencies: ["PhotosUI", "TextUI", "TextUITesting", "UIKit", "Locking"],
+            path: "Tests/PhotosUITests"),
         .testTarget(name: "WebKitTests", dependencies: ["WebKit"], path: "Tests/WebKitTests"),
         .testTarget(
             name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"],

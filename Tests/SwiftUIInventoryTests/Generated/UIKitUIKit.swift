@@ -733,8 +733,24 @@ import Testing
     }
 }
 
-// UIImage.init(systemName:)
+// UIImage.init(imageLiteralResourceName:)
 @MainActor private struct UIKitUIKit_92: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIImage(imageLiteralResourceName: "logo")
+    }
+}
+
+// #imageLiteral(resourceName:)
+@MainActor private struct UIKitUIKit_93: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: UIImage = #imageLiteral(resourceName: "logo")
+    }
+}
+
+// UIImage.init(systemName:)
+@MainActor private struct UIKitUIKit_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star.fill")
@@ -742,7 +758,7 @@ import Testing
 }
 
 // UIImage.init(data:)
-@MainActor private struct UIKitUIKit_93: View {
+@MainActor private struct UIKitUIKit_95: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(data: Data())
@@ -750,7 +766,7 @@ import Testing
 }
 
 // UIImage.init(data:scale:)
-@MainActor private struct UIKitUIKit_94: View {
+@MainActor private struct UIKitUIKit_96: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(data: Data(), scale: 2)
@@ -758,7 +774,7 @@ import Testing
 }
 
 // UIImage.init(contentsOfFile:)
-@MainActor private struct UIKitUIKit_95: View {
+@MainActor private struct UIKitUIKit_97: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(contentsOfFile: "/tmp/a.png")
@@ -766,7 +782,7 @@ import Testing
 }
 
 // UIImage.size
-@MainActor private struct UIKitUIKit_96: View {
+@MainActor private struct UIKitUIKit_98: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.size
@@ -774,7 +790,7 @@ import Testing
 }
 
 // UIImage.withRenderingMode(_:)
-@MainActor private struct UIKitUIKit_97: View {
+@MainActor private struct UIKitUIKit_99: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.withRenderingMode(.alwaysTemplate)
@@ -782,7 +798,7 @@ import Testing
 }
 
 // UIImage.withTintColor(_:)
-@MainActor private struct UIKitUIKit_98: View {
+@MainActor private struct UIKitUIKit_100: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.withTintColor(.red)
@@ -790,7 +806,7 @@ import Testing
 }
 
 // UIImage.pngData()
-@MainActor private struct UIKitUIKit_99: View {
+@MainActor private struct UIKitUIKit_101: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.pngData()
@@ -798,7 +814,7 @@ import Testing
 }
 
 // UIImage.jpegData(compressionQuality:)
-@MainActor private struct UIKitUIKit_100: View {
+@MainActor private struct UIKitUIKit_102: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.jpegData(compressionQuality: 0.8)
@@ -806,7 +822,7 @@ import Testing
 }
 
 // UIImage.SymbolConfiguration
-@MainActor private struct UIKitUIKit_101: View {
+@MainActor private struct UIKitUIKit_103: View {
     var body: some View { EmptyView() }
     func use() {
         let configuration = UIImage.SymbolConfiguration(pointSize: 24, weight: .bold, scale: .large); _ = UIImage(systemName: "star", withConfiguration: configuration); _ = UIImage.SymbolConfiguration(textStyle: .body); _ = UIImage(systemName: "star")?.applyingSymbolConfiguration(configuration)
@@ -814,7 +830,7 @@ import Testing
 }
 
 // UIImage.draw(in:)
-@MainActor private struct UIKitUIKit_102: View {
+@MainActor private struct UIKitUIKit_104: View {
     var body: some View { EmptyView() }
     func use() {
         UIImage().draw(in: .zero); UIImage().draw(at: .zero)
@@ -822,7 +838,7 @@ import Testing
 }
 
 // UIGraphicsImageRenderer
-@MainActor private struct UIKitUIKit_103: View {
+@MainActor private struct UIKitUIKit_105: View {
     var body: some View { EmptyView() }
     func use() {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)); _ = renderer.image { context in UIColor.red.setFill(); context.fill(CGRect(x: 0, y: 0, width: 10, height: 10)) }; _ = renderer.pngData { _ in }; _ = renderer.jpegData(withCompressionQuality: 0.9) { _ in }; _ = UIGraphicsImageRenderer(size: .zero, format: .preferred())
@@ -830,7 +846,7 @@ import Testing
 }
 
 // UIColor.setFill()
-@MainActor private struct UIKitUIKit_104: View {
+@MainActor private struct UIKitUIKit_106: View {
     var body: some View { EmptyView() }
     func use() {
         UIColor.red.setFill(); UIColor.red.setStroke(); UIColor.red.set()
@@ -838,7 +854,7 @@ import Testing
 }
 
 // UIColor.getHue(_:saturation:brightness:alpha:)
-@MainActor private struct UIKitUIKit_105: View {
+@MainActor private struct UIKitUIKit_107: View {
     var body: some View { EmptyView() }
     func use() {
         var h: CGFloat = 0; _ = UIColor.red.getHue(&h, saturation: nil, brightness: nil, alpha: nil)
@@ -846,7 +862,7 @@ import Testing
 }
 
 // UIColor.getWhite(_:alpha:)
-@MainActor private struct UIKitUIKit_106: View {
+@MainActor private struct UIKitUIKit_108: View {
     var body: some View { EmptyView() }
     func use() {
         var w: CGFloat = 0; _ = UIColor(white: 0.5, alpha: 1).getWhite(&w, alpha: nil)
@@ -854,14 +870,14 @@ import Testing
 }
 
 // Image.init(uiImage:)
-@MainActor private struct UIKitUIKit_107: View {
+@MainActor private struct UIKitUIKit_109: View {
     var body: some View {
         Image(uiImage: UIImage(systemName: "star")!)
     }
 }
 
 // UIScreen.main
-@MainActor private struct UIKitUIKit_108: View {
+@MainActor private struct UIKitUIKit_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIScreen.main.bounds; _ = UIScreen.main.scale; _ = UIScreen.main.nativeBounds
@@ -869,7 +885,7 @@ import Testing
 }
 
 // UIDevice.current
-@MainActor private struct UIKitUIKit_109: View {
+@MainActor private struct UIKitUIKit_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.name; _ = UIDevice.current.systemName; _ = UIDevice.current.systemVersion; _ = UIDevice.current.model; _ = UIDevice.current.identifierForVendor
@@ -877,7 +893,7 @@ import Testing
 }
 
 // UIDevice.userInterfaceIdiom
-@MainActor private struct UIKitUIKit_110: View {
+@MainActor private struct UIKitUIKit_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.userInterfaceIdiom == .pad
@@ -885,7 +901,7 @@ import Testing
 }
 
 // UIDevice.orientation
-@MainActor private struct UIKitUIKit_111: View {
+@MainActor private struct UIKitUIKit_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.orientation.isLandscape
@@ -893,7 +909,7 @@ import Testing
 }
 
 // UIUserInterfaceIdiom
-@MainActor private struct UIKitUIKit_112: View {
+@MainActor private struct UIKitUIKit_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIUserInterfaceIdiom.phone, .pad, .mac, .tv, .carPlay, .vision, .unspecified]
@@ -901,7 +917,7 @@ import Testing
 }
 
 // UIDeviceOrientation
-@MainActor private struct UIKitUIKit_113: View {
+@MainActor private struct UIKitUIKit_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDeviceOrientation.landscapeLeft.isLandscape
@@ -909,7 +925,7 @@ import Testing
 }
 
 // UIDevice.beginGeneratingDeviceOrientationNotifications()
-@MainActor private struct UIKitUIKit_114: View {
+@MainActor private struct UIKitUIKit_116: View {
     var body: some View { EmptyView() }
     func use() {
         UIDevice.current.beginGeneratingDeviceOrientationNotifications()
@@ -917,7 +933,7 @@ import Testing
 }
 
 // UIDevice.batteryLevel
-@MainActor private struct UIKitUIKit_115: View {
+@MainActor private struct UIKitUIKit_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.batteryLevel
@@ -925,7 +941,7 @@ import Testing
 }
 
 // UIApplication.shared
-@MainActor private struct UIKitUIKit_116: View {
+@MainActor private struct UIKitUIKit_118: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.applicationState
@@ -933,7 +949,7 @@ import Testing
 }
 
 // UIApplication.open(_:options:completionHandler:)
-@MainActor private struct UIKitUIKit_117: View {
+@MainActor private struct UIKitUIKit_119: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.open(URL(string: "https://swift.org")!); UIApplication.shared.open(URL(string: "tel:1")!, options: [:]) { _ in }
@@ -941,7 +957,7 @@ import Testing
 }
 
 // UIApplication.canOpenURL(_:)
-@MainActor private struct UIKitUIKit_118: View {
+@MainActor private struct UIKitUIKit_120: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.canOpenURL(URL(string: "mailto:a@b.c")!)
@@ -949,7 +965,7 @@ import Testing
 }
 
 // UIApplication.openSettingsURLString
-@MainActor private struct UIKitUIKit_119: View {
+@MainActor private struct UIKitUIKit_121: View {
     var body: some View { EmptyView() }
     func use() {
         _ = URL(string: UIApplication.openSettingsURLString)
@@ -957,7 +973,7 @@ import Testing
 }
 
 // UIApplication.applicationIconBadgeNumber
-@MainActor private struct UIKitUIKit_120: View {
+@MainActor private struct UIKitUIKit_122: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.applicationIconBadgeNumber = 1
@@ -965,7 +981,7 @@ import Testing
 }
 
 // UIApplication.isIdleTimerDisabled
-@MainActor private struct UIKitUIKit_121: View {
+@MainActor private struct UIKitUIKit_123: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.isIdleTimerDisabled = true
@@ -973,7 +989,7 @@ import Testing
 }
 
 // UIApplication.didBecomeActiveNotification
-@MainActor private struct UIKitUIKit_122: View {
+@MainActor private struct UIKitUIKit_124: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didBecomeActiveNotification
@@ -981,7 +997,7 @@ import Testing
 }
 
 // UIApplication.willResignActiveNotification
-@MainActor private struct UIKitUIKit_123: View {
+@MainActor private struct UIKitUIKit_125: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willResignActiveNotification
@@ -989,7 +1005,7 @@ import Testing
 }
 
 // UIApplication.didEnterBackgroundNotification
-@MainActor private struct UIKitUIKit_124: View {
+@MainActor private struct UIKitUIKit_126: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didEnterBackgroundNotification
@@ -997,7 +1013,7 @@ import Testing
 }
 
 // UIApplication.willEnterForegroundNotification
-@MainActor private struct UIKitUIKit_125: View {
+@MainActor private struct UIKitUIKit_127: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willEnterForegroundNotification
@@ -1005,7 +1021,7 @@ import Testing
 }
 
 // UIApplication.willTerminateNotification
-@MainActor private struct UIKitUIKit_126: View {
+@MainActor private struct UIKitUIKit_128: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willTerminateNotification
@@ -1013,7 +1029,7 @@ import Testing
 }
 
 // UIApplication.didReceiveMemoryWarningNotification
-@MainActor private struct UIKitUIKit_127: View {
+@MainActor private struct UIKitUIKit_129: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didReceiveMemoryWarningNotification
@@ -1021,7 +1037,7 @@ import Testing
 }
 
 // UIApplication.userDidTakeScreenshotNotification
-@MainActor private struct UIKitUIKit_128: View {
+@MainActor private struct UIKitUIKit_130: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.userDidTakeScreenshotNotification
@@ -1029,7 +1045,7 @@ import Testing
 }
 
 // UIApplication.significantTimeChangeNotification
-@MainActor private struct UIKitUIKit_129: View {
+@MainActor private struct UIKitUIKit_131: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.significantTimeChangeNotification
@@ -1037,10 +1053,10 @@ import Testing
 }
 
 // UIApplicationDelegate
-final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true } }
+final class UIKitUIKit_132: NSObject, UIApplicationDelegate { func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true } }
 
 // UIApplication.connectedScenes
-@MainActor private struct UIKitUIKit_131: View {
+@MainActor private struct UIKitUIKit_133: View {
     var body: some View { EmptyView() }
     func use() {
         _ = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets; _ = UIApplication.shared.connectedScenes.first?.activationState
@@ -1048,7 +1064,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIApplication.windows
-@MainActor private struct UIKitUIKit_132: View {
+@MainActor private struct UIKitUIKit_134: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.windows.first?.safeAreaInsets.top; _ = UIApplication.shared.keyWindow?.endEditing(true)
@@ -1056,7 +1072,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIImpactFeedbackGenerator
-@MainActor private struct UIKitUIKit_133: View {
+@MainActor private struct UIKitUIKit_135: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .medium).impactOccurred(); UIImpactFeedbackGenerator().impactOccurred(intensity: 0.5)
@@ -1064,7 +1080,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UINotificationFeedbackGenerator
-@MainActor private struct UIKitUIKit_134: View {
+@MainActor private struct UIKitUIKit_136: View {
     var body: some View { EmptyView() }
     func use() {
         UINotificationFeedbackGenerator().notificationOccurred(.success)
@@ -1072,7 +1088,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UISelectionFeedbackGenerator
-@MainActor private struct UIKitUIKit_135: View {
+@MainActor private struct UIKitUIKit_137: View {
     var body: some View { EmptyView() }
     func use() {
         UISelectionFeedbackGenerator().selectionChanged()
@@ -1080,7 +1096,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIFeedbackGenerator.prepare()
-@MainActor private struct UIKitUIKit_136: View {
+@MainActor private struct UIKitUIKit_138: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .light).prepare()
@@ -1088,7 +1104,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.post(notification:argument:)
-@MainActor private struct UIKitUIKit_137: View {
+@MainActor private struct UIKitUIKit_139: View {
     var body: some View { EmptyView() }
     func use() {
         UIAccessibility.post(notification: .announcement, argument: "Saved")
@@ -1096,7 +1112,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.Notification
-@MainActor private struct UIKitUIKit_138: View {
+@MainActor private struct UIKitUIKit_140: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIAccessibility.Notification.announcement, .screenChanged, .layoutChanged, .pageScrolled]
@@ -1104,7 +1120,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.isVoiceOverRunning
-@MainActor private struct UIKitUIKit_139: View {
+@MainActor private struct UIKitUIKit_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.isVoiceOverRunning; _ = UIAccessibility.isReduceMotionEnabled; _ = UIAccessibility.isBoldTextEnabled; _ = UIAccessibility.shouldDifferentiateWithoutColor
@@ -1112,7 +1128,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.voiceOverStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_140: View {
+@MainActor private struct UIKitUIKit_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.voiceOverStatusDidChangeNotification
@@ -1120,7 +1136,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.reduceMotionStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_141: View {
+@MainActor private struct UIKitUIKit_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.reduceMotionStatusDidChangeNotification
@@ -1128,15 +1144,39 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIAccessibility.boldTextStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_142: View {
+@MainActor private struct UIKitUIKit_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.boldTextStatusDidChangeNotification
     }
 }
 
+// NSItemProvider.canLoadObject(ofClass:)
+@MainActor private struct UIKitUIKit_145: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let provider = NSItemProvider(); _ = provider.canLoadObject(ofClass: UIImage.self); _ = provider.hasItemConformingToTypeIdentifier("public.image"); _ = provider.registeredTypeIdentifiers
+    }
+}
+
+// NSItemProvider.loadObject(ofClass:completionHandler:)
+@MainActor private struct UIKitUIKit_146: View {
+    var body: some View { EmptyView() }
+    func use() {
+        NSItemProvider().loadObject(ofClass: UIImage.self) { image, _ in _ = image as? UIImage }
+    }
+}
+
+// NSItemProvider.loadDataRepresentation(forTypeIdentifier:completionHandler:)
+@MainActor private struct UIKitUIKit_147: View {
+    var body: some View { EmptyView() }
+    func use() {
+        NSItemProvider().loadDataRepresentation(forTypeIdentifier: "public.image") { data, _ in _ = data }
+    }
+}
+
 // UITextChecker
-@MainActor private struct UIKitUIKit_143: View {
+@MainActor private struct UIKitUIKit_148: View {
     var body: some View { EmptyView() }
     func use() {
         let checker = UITextChecker(); _ = checker.rangeOfMisspelledWord(in: "cat", range: NSRange(location: 0, length: 3), startingAt: 0, wrap: false, language: "en")
@@ -1144,7 +1184,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.guesses(forWordRange:in:language:)
-@MainActor private struct UIKitUIKit_144: View {
+@MainActor private struct UIKitUIKit_149: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().guesses(forWordRange: NSRange(location: 0, length: 3), in: "cta", language: "en")
@@ -1152,7 +1192,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.completions(forPartialWordRange:in:language:)
-@MainActor private struct UIKitUIKit_145: View {
+@MainActor private struct UIKitUIKit_150: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().completions(forPartialWordRange: NSRange(location: 0, length: 2), in: "ca", language: "en")
@@ -1160,7 +1200,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.learnWord(_:)
-@MainActor private struct UIKitUIKit_146: View {
+@MainActor private struct UIKitUIKit_151: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker.learnWord("SwiftUI"); _ = UITextChecker.hasLearnedWord("SwiftUI"); UITextChecker.unlearnWord("SwiftUI")
@@ -1168,7 +1208,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.ignoreWord(_:)
-@MainActor private struct UIKitUIKit_147: View {
+@MainActor private struct UIKitUIKit_152: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker().ignoreWord("TextUI")
@@ -1176,7 +1216,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UITextChecker.availableLanguages
-@MainActor private struct UIKitUIKit_148: View {
+@MainActor private struct UIKitUIKit_153: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker.availableLanguages
@@ -1184,7 +1224,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.general
-@MainActor private struct UIKitUIKit_149: View {
+@MainActor private struct UIKitUIKit_154: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.string = "a"; _ = UIPasteboard.general.string
@@ -1192,7 +1232,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.strings
-@MainActor private struct UIKitUIKit_150: View {
+@MainActor private struct UIKitUIKit_155: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.strings = ["a"]; _ = UIPasteboard.general.hasStrings
@@ -1200,7 +1240,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.url
-@MainActor private struct UIKitUIKit_151: View {
+@MainActor private struct UIKitUIKit_156: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.url = URL(string: "https://swift.org"); _ = UIPasteboard.general.urls
@@ -1208,7 +1248,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.image
-@MainActor private struct UIKitUIKit_152: View {
+@MainActor private struct UIKitUIKit_157: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.image = UIImage(systemName: "star"); _ = UIPasteboard.general.images
@@ -1216,7 +1256,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIPasteboard.changeCount
-@MainActor private struct UIKitUIKit_153: View {
+@MainActor private struct UIKitUIKit_158: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIPasteboard.general.changeCount
@@ -1224,7 +1264,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIEdgeInsets
-@MainActor private struct UIKitUIKit_154: View {
+@MainActor private struct UIKitUIKit_159: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4); _ = UIEdgeInsets.zero
@@ -1232,7 +1272,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // NSDirectionalEdgeInsets
-@MainActor private struct UIKitUIKit_155: View {
+@MainActor private struct UIKitUIKit_160: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
@@ -1240,7 +1280,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIRectCorner
-@MainActor private struct UIKitUIKit_156: View {
+@MainActor private struct UIKitUIKit_161: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectCorner.allCorners; _ = [UIRectCorner.topLeft, .topRight, .bottomLeft, .bottomRight]
@@ -1248,7 +1288,7 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIRectEdge
-@MainActor private struct UIKitUIKit_157: View {
+@MainActor private struct UIKitUIKit_162: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectEdge.all; _ = [UIRectEdge.top, .left, .bottom, .right]
@@ -1256,13 +1296,13 @@ final class UIKitUIKit_130: NSObject, UIApplicationDelegate { func application(_
 }
 
 // UIViewRepresentable
-struct UIKitUIKit_158: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
+struct UIKitUIKit_163: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
 
 // UIViewControllerRepresentable
-struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: ["a"], applicationActivities: nil) }; func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {} }
+struct UIKitUIKit_164: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: ["a"], applicationActivities: nil) }; func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {} }
 
 // UIViewController
-@MainActor private struct UIKitUIKit_160: View {
+@MainActor private struct UIKitUIKit_165: View {
     var body: some View { EmptyView() }
     func use() {
         let controller = UIViewController(); controller.title = "a"; _ = controller.view; controller.present(UIViewController(), animated: true); controller.dismiss(animated: true)
@@ -1270,7 +1310,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIModalPresentationStyle
-@MainActor private struct UIKitUIKit_161: View {
+@MainActor private struct UIKitUIKit_166: View {
     var body: some View { EmptyView() }
     func use() {
         UIViewController().modalPresentationStyle = .formSheet
@@ -1278,7 +1318,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIStatusBarStyle
-@MainActor private struct UIKitUIKit_162: View {
+@MainActor private struct UIKitUIKit_167: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIViewController().preferredStatusBarStyle == .lightContent
@@ -1286,7 +1326,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIStatusBarAnimation
-@MainActor private struct UIKitUIKit_163: View {
+@MainActor private struct UIKitUIKit_168: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIViewController().preferredStatusBarUpdateAnimation == .slide
@@ -1294,7 +1334,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIKeyCommand
-@MainActor private struct UIKitUIKit_164: View {
+@MainActor private struct UIKitUIKit_169: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIViewController().keyCommands as [UIKeyCommand]?
@@ -1302,7 +1342,7 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIContentContainer
-@MainActor private struct UIKitUIKit_165: View {
+@MainActor private struct UIKitUIKit_170: View {
     var body: some View { EmptyView() }
     func use() {
         let container: any UIContentContainer = UIViewController(); container.preferredContentSizeDidChange(forChildContentContainer: UIViewController())
@@ -1310,13 +1350,13 @@ struct UIKitUIKit_159: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIViewControllerTransitionCoordinator
-final class UIKitUIKit_166: UIViewControllerTransitionCoordinator {}
+final class UIKitUIKit_171: UIViewControllerTransitionCoordinator {}
 
 // UIContentConfiguration
-struct UIKitUIKit_167: UIContentConfiguration { func makeContentView() -> UIView & UIContentView { UIHostingConfiguration { Text("a") }.makeContentView() }; func updated(for state: any UIConfigurationState) -> Self { self } }
+struct UIKitUIKit_172: UIContentConfiguration { func makeContentView() -> UIView & UIContentView { UIHostingConfiguration { Text("a") }.makeContentView() }; func updated(for state: any UIConfigurationState) -> Self { self } }
 
 // UIContentView
-@MainActor private struct UIKitUIKit_168: View {
+@MainActor private struct UIKitUIKit_173: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingConfiguration { Text("a") }.makeContentView().configuration
@@ -1324,10 +1364,10 @@ struct UIKitUIKit_167: UIContentConfiguration { func makeContentView() -> UIView
 }
 
 // UIConfigurationState
-struct UIKitUIKit_169: UIConfigurationState {}
+struct UIKitUIKit_174: UIConfigurationState {}
 
 // UIActivityViewController
-@MainActor private struct UIKitUIKit_170: View {
+@MainActor private struct UIKitUIKit_175: View {
     var body: some View { EmptyView() }
     func use() {
         let share = UIActivityViewController(activityItems: ["a"], applicationActivities: nil); share.excludedActivityTypes = [.airDrop, .print]; share.completionWithItemsHandler = { _, _, _, _ in }
@@ -1335,7 +1375,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIActivity.ActivityType
-@MainActor private struct UIKitUIKit_171: View {
+@MainActor private struct UIKitUIKit_176: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIActivity.ActivityType.airDrop, .mail, .message, .copyToPasteboard, UIActivity.ActivityType("custom")]
@@ -1343,7 +1383,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIWindow.rootViewController
-@MainActor private struct UIKitUIKit_172: View {
+@MainActor private struct UIKitUIKit_177: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.windows.first?.rootViewController
@@ -1351,7 +1391,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIWindow
-@MainActor private struct UIKitUIKit_173: View {
+@MainActor private struct UIKitUIKit_178: View {
     var body: some View { EmptyView() }
     func use() {
         let window = UIWindow(windowScene: UIWindowScene()); window.makeKeyAndVisible(); window.makeKey(); _ = window.isKeyWindow; _ = window.windowScene; _ = window.safeAreaInsets
@@ -1359,7 +1399,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIWindowScene
-@MainActor private struct UIKitUIKit_174: View {
+@MainActor private struct UIKitUIKit_179: View {
     var body: some View { EmptyView() }
     func use() {
         let scene = UIWindowScene(); _ = scene.windows; _ = scene.keyWindow; _ = scene.screen; _ = scene.interfaceOrientation.isPortrait
@@ -1367,7 +1407,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIScene.ActivationState
-@MainActor private struct UIKitUIKit_175: View {
+@MainActor private struct UIKitUIKit_180: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIScene.ActivationState.unattached, .foregroundActive, .foregroundInactive, .background]
@@ -1375,7 +1415,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIView.endEditing(_:)
-@MainActor private struct UIKitUIKit_176: View {
+@MainActor private struct UIKitUIKit_181: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().endEditing(true)
@@ -1383,7 +1423,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIView.safeAreaInsets
-@MainActor private struct UIKitUIKit_177: View {
+@MainActor private struct UIKitUIKit_182: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().safeAreaInsets.top
@@ -1391,7 +1431,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIResponder
-@MainActor private struct UIKitUIKit_178: View {
+@MainActor private struct UIKitUIKit_183: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); _ = view.becomeFirstResponder(); _ = view.resignFirstResponder(); _ = view.isFirstResponder; _ = view.canBecomeFirstResponder; _ = view.next
@@ -1399,7 +1439,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIResponder.keyboardWillShowNotification
-@MainActor private struct UIKitUIKit_179: View {
+@MainActor private struct UIKitUIKit_184: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification, UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification]
@@ -1407,7 +1447,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIResponder.keyboardFrameEndUserInfoKey
-@MainActor private struct UIKitUIKit_180: View {
+@MainActor private struct UIKitUIKit_185: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey, UIResponder.keyboardIsLocalUserInfoKey]
@@ -1415,7 +1455,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // NSValue.cgRectValue
-@MainActor private struct UIKitUIKit_181: View {
+@MainActor private struct UIKitUIKit_186: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSValue(cgRect: .zero).cgRectValue; _ = NSValue(cgPoint: .zero).cgPointValue; _ = NSValue(cgSize: .zero).cgSizeValue
@@ -1423,7 +1463,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIAppearance
-@MainActor private struct UIKitUIKit_182: View {
+@MainActor private struct UIKitUIKit_187: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().tintColor = .systemRed; _ = UIView.appearance()
@@ -1431,7 +1471,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIView
-@MainActor private struct UIKitUIKit_183: View {
+@MainActor private struct UIKitUIKit_188: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(frame: .zero); view.backgroundColor = .red; view.tintColor = .blue; view.isHidden = false; view.alpha = 1
@@ -1439,7 +1479,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIView.addSubview(_:)
-@MainActor private struct UIKitUIKit_184: View {
+@MainActor private struct UIKitUIKit_189: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); view.addSubview(UILabel()); _ = view.subviews.first?.superview; view.subviews.first?.removeFromSuperview(); view.tag = 1; view.isUserInteractionEnabled = false; view.clipsToBounds = true; view.translatesAutoresizingMaskIntoConstraints = false
@@ -1447,7 +1487,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UINavigationBar
-@MainActor private struct UIKitUIKit_185: View {
+@MainActor private struct UIKitUIKit_190: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]; UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]; UINavigationBar.appearance().prefersLargeTitles = true; UINavigationBar.appearance().barTintColor = .black; UINavigationBar.appearance().isTranslucent = false; UINavigationBar.appearance().shadowImage = UIImage(named: "line")
@@ -1455,7 +1495,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UINavigationBar.standardAppearance
-@MainActor private struct UIKitUIKit_186: View {
+@MainActor private struct UIKitUIKit_191: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().scrollEdgeAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().compactAppearance = nil; UINavigationBar.appearance().compactScrollEdgeAppearance = nil
@@ -1463,7 +1503,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UINavigationBarAppearance
-@MainActor private struct UIKitUIKit_187: View {
+@MainActor private struct UIKitUIKit_192: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.titleTextAttributes = [.foregroundColor: UIColor.white]; appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 34)]
@@ -1471,7 +1511,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UINavigationBar.setBackgroundImage(_:for:)
-@MainActor private struct UIKitUIKit_188: View {
+@MainActor private struct UIKitUIKit_193: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .default); _ = UINavigationBar.appearance().backgroundImage(for: .compact); UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left"); UINavigationBar.appearance().backIndicatorTransitionMaskImage = nil
@@ -1479,7 +1519,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIBarMetrics
-@MainActor private struct UIKitUIKit_189: View {
+@MainActor private struct UIKitUIKit_194: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIBarMetrics.default, .compact, .defaultPrompt, .compactPrompt]
@@ -1487,7 +1527,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)
-@MainActor private struct UIKitUIKit_190: View {
+@MainActor private struct UIKitUIKit_195: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBarAppearance().setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
@@ -1495,7 +1535,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UINavigationBarAppearance.backButtonAppearance
-@MainActor private struct UIKitUIKit_191: View {
+@MainActor private struct UIKitUIKit_196: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]; appearance.buttonAppearance = UIBarButtonItemAppearance(); appearance.doneButtonAppearance.highlighted.titleTextAttributes = [:]
@@ -1503,7 +1543,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIBarButtonItemAppearance
-@MainActor private struct UIKitUIKit_192: View {
+@MainActor private struct UIKitUIKit_197: View {
     var body: some View { EmptyView() }
     func use() {
         let buttons = UIBarButtonItemAppearance(); buttons.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]; _ = [buttons.highlighted, buttons.disabled, buttons.focused]
@@ -1511,7 +1551,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIImage.init()
-@MainActor private struct UIKitUIKit_193: View {
+@MainActor private struct UIKitUIKit_198: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage()
@@ -1519,7 +1559,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIScrollView.contentInset
-@MainActor private struct UIKitUIKit_194: View {
+@MainActor private struct UIKitUIKit_199: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
@@ -1527,7 +1567,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIBarAppearance
-@MainActor private struct UIKitUIKit_195: View {
+@MainActor private struct UIKitUIKit_200: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UIBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.configureWithTransparentBackground(); appearance.configureWithDefaultBackground(); appearance.backgroundColor = .black; appearance.backgroundEffect = .none; appearance.shadowColor = .clear; appearance.backgroundImage = nil; appearance.shadowImage = nil; _ = UIBarAppearance(idiom: .phone); _ = UIBarAppearance(barAppearance: appearance)
@@ -1535,7 +1575,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIBlurEffect
-@MainActor private struct UIKitUIKit_196: View {
+@MainActor private struct UIKitUIKit_201: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIBlurEffect(style: .systemMaterial).style
@@ -1543,7 +1583,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIVisualEffectView
-@MainActor private struct UIKitUIKit_197: View {
+@MainActor private struct UIKitUIKit_202: View {
     var body: some View { EmptyView() }
     func use() {
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)); blur.effect = nil; _ = blur.contentView
@@ -1551,7 +1591,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // NSAttributedString.Key.foregroundColor
-@MainActor private struct UIKitUIKit_198: View {
+@MainActor private struct UIKitUIKit_203: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .backgroundColor: UIColor.clear, .kern: 1, .paragraphStyle: 0, .underlineStyle: 1, .strikethroughStyle: 1, .link: URL(string: "https://swift.org")!]
@@ -1559,7 +1599,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UITableView.appearance()
-@MainActor private struct UIKitUIKit_199: View {
+@MainActor private struct UIKitUIKit_204: View {
     var body: some View { EmptyView() }
     func use() {
         UITableView.appearance().backgroundColor = .clear; UITableView.appearance().separatorStyle = .none; UITableView.appearance().separatorColor = .gray; UITableView.appearance().tableFooterView = UIView(); UITableView.appearance().backgroundView = nil
@@ -1567,7 +1607,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UITableViewCell
-@MainActor private struct UIKitUIKit_200: View {
+@MainActor private struct UIKitUIKit_205: View {
     var body: some View { EmptyView() }
     func use() {
         UITableViewCell.appearance().backgroundColor = .clear; UITableViewCell.appearance().selectionStyle = .none; _ = UITableViewCell.SeparatorStyle.singleLine
@@ -1575,7 +1615,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UIScrollView
-@MainActor private struct UIKitUIKit_201: View {
+@MainActor private struct UIKitUIKit_206: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().bounces = false; UIScrollView.appearance().keyboardDismissMode = .onDrag; UIScrollView.appearance().showsVerticalScrollIndicator = false; UIScrollView.appearance().isScrollEnabled = true
@@ -1583,7 +1623,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UITextView
-@MainActor private struct UIKitUIKit_202: View {
+@MainActor private struct UIKitUIKit_207: View {
     var body: some View { EmptyView() }
     func use() {
         UITextView.appearance().backgroundColor = .clear; UITextView.appearance().textColor = .label; UITextView.appearance().font = UIFont.systemFont(ofSize: 17)
@@ -1591,7 +1631,7 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UITextView.text
-@MainActor private struct UIKitUIKit_203: View {
+@MainActor private struct UIKitUIKit_208: View {
     var body: some View { EmptyView() }
     func use() {
         let textView = UITextView(); textView.text = "a"; textView.isEditable = false; textView.isSelectable = true; textView.textAlignment = .center
@@ -1599,10 +1639,10 @@ struct UIKitUIKit_169: UIConfigurationState {}
 }
 
 // UITextViewDelegate
-final class UIKitUIKit_204: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
+final class UIKitUIKit_209: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
 
 // NSTextAlignment
-@MainActor private struct UIKitUIKit_205: View {
+@MainActor private struct UIKitUIKit_210: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [NSTextAlignment.left, .center, .right, .justified, .natural]; UILabel().textAlignment = .center
@@ -1610,7 +1650,7 @@ final class UIKitUIKit_204: NSObject, UITextViewDelegate { func textViewDidChang
 }
 
 // UINavigationController
-@MainActor private struct UIKitUIKit_206: View {
+@MainActor private struct UIKitUIKit_211: View {
     var body: some View { EmptyView() }
     func use() {
         let navigation = UINavigationController(rootViewController: UIViewController()); navigation.pushViewController(UIViewController(), animated: true); _ = navigation.popViewController(animated: true); _ = navigation.topViewController
@@ -1618,10 +1658,10 @@ final class UIKitUIKit_204: NSObject, UITextViewDelegate { func textViewDidChang
 }
 
 // UINavigationControllerDelegate
-final class UIKitUIKit_207: NSObject, UINavigationControllerDelegate {}
+final class UIKitUIKit_212: NSObject, UINavigationControllerDelegate {}
 
 // UIImagePickerController
-@MainActor private struct UIKitUIKit_208: View {
+@MainActor private struct UIKitUIKit_213: View {
     var body: some View { EmptyView() }
     func use() {
         let picker = UIImagePickerController(); picker.sourceType = .photoLibrary; picker.allowsEditing = true; _ = UIImagePickerController.isSourceTypeAvailable(.camera); _ = UIImagePickerController.InfoKey.originalImage
@@ -1629,10 +1669,10 @@ final class UIKitUIKit_207: NSObject, UINavigationControllerDelegate {}
 }
 
 // UIImagePickerControllerDelegate
-final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
+final class UIKitUIKit_214: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
 
 // UIControl.State
-@MainActor private struct UIKitUIKit_210: View {
+@MainActor private struct UIKitUIKit_215: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.State.normal, .highlighted, .disabled, .selected, .focused]
@@ -1640,7 +1680,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISegmentedControl
-@MainActor private struct UIKitUIKit_211: View {
+@MainActor private struct UIKitUIKit_216: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue; UISegmentedControl.appearance().backgroundColor = .white
@@ -1648,7 +1688,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISegmentedControl.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_212: View {
+@MainActor private struct UIKitUIKit_217: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected); _ = UISegmentedControl.appearance().titleTextAttributes(for: .normal)
@@ -1656,7 +1696,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarItem
-@MainActor private struct UIKitUIKit_213: View {
+@MainActor private struct UIKitUIKit_218: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarItem.appearance().isEnabled = true
@@ -1664,7 +1704,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarItem.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_214: View {
+@MainActor private struct UIKitUIKit_219: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal); _ = UIBarButtonItem.appearance().titleTextAttributes(for: .normal)
@@ -1672,7 +1712,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarButtonItem
-@MainActor private struct UIKitUIKit_215: View {
+@MainActor private struct UIKitUIKit_220: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().tintColor = .white
@@ -1680,7 +1720,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIPageControl
-@MainActor private struct UIKitUIKit_216: View {
+@MainActor private struct UIKitUIKit_221: View {
     var body: some View { EmptyView() }
     func use() {
         UIPageControl.appearance().currentPageIndicatorTintColor = .black; UIPageControl.appearance().pageIndicatorTintColor = UIColor.black.withAlphaComponent(0.2)
@@ -1688,7 +1728,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBar
-@MainActor private struct UIKitUIKit_217: View {
+@MainActor private struct UIKitUIKit_222: View {
     var body: some View { EmptyView() }
     func use() {
         UITabBar.appearance().unselectedItemTintColor = .gray; UITabBar.appearance().barTintColor = .white; UITabBar.appearance().isTranslucent = false; UITabBar.appearance().backgroundColor = .white; UITabBar.appearance().standardAppearance = UITabBarAppearance(); UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
@@ -1696,7 +1736,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarAppearance
-@MainActor private struct UIKitUIKit_218: View {
+@MainActor private struct UIKitUIKit_223: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.backgroundColor = .systemBackground
@@ -1704,7 +1744,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarAppearance.stackedLayoutAppearance
-@MainActor private struct UIKitUIKit_219: View {
+@MainActor private struct UIKitUIKit_224: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.stackedLayoutAppearance.normal.iconColor = .gray; appearance.inlineLayoutAppearance = UITabBarItemAppearance(); appearance.compactInlineLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.blue]; appearance.selectionIndicatorTintColor = .blue
@@ -1712,7 +1752,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarItemAppearance
-@MainActor private struct UIKitUIKit_220: View {
+@MainActor private struct UIKitUIKit_225: View {
     var body: some View { EmptyView() }
     func use() {
         let item = UITabBarItemAppearance(); item.normal.iconColor = .gray; item.selected.titleTextAttributes = [:]; item.disabled.badgeBackgroundColor = .red; item.focused.badgeTextAttributes = [:]
@@ -1720,7 +1760,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIAppearance.appearance(whenContainedInInstancesOf:)
-@MainActor private struct UIKitUIKit_221: View {
+@MainActor private struct UIKitUIKit_226: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth = true
@@ -1728,7 +1768,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UILabel
-@MainActor private struct UIKitUIKit_222: View {
+@MainActor private struct UIKitUIKit_227: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance().textColor = .label; UILabel.appearance().font = UIFont.systemFont(ofSize: 17); UILabel.appearance().minimumScaleFactor = 0.5; UILabel.appearance().numberOfLines = 0
@@ -1736,7 +1776,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISwitch
-@MainActor private struct UIKitUIKit_223: View {
+@MainActor private struct UIKitUIKit_228: View {
     var body: some View { EmptyView() }
     func use() {
         UISwitch.appearance().onTintColor = .systemGreen; UISwitch.appearance().thumbTintColor = .white
@@ -1744,7 +1784,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITextField
-@MainActor private struct UIKitUIKit_224: View {
+@MainActor private struct UIKitUIKit_229: View {
     var body: some View { EmptyView() }
     func use() {
         UITextField.appearance().clearButtonMode = .whileEditing; UITextField.appearance().tintColor = .systemBlue; UITextField.appearance().textColor = .label
@@ -1752,7 +1792,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIDatePicker
-@MainActor private struct UIKitUIKit_225: View {
+@MainActor private struct UIKitUIKit_230: View {
     var body: some View { EmptyView() }
     func use() {
         UIDatePicker.appearance().tintColor = .systemRed; UIDatePicker.appearance().minuteInterval = 5
@@ -1760,7 +1800,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIActivityIndicatorView
-@MainActor private struct UIKitUIKit_226: View {
+@MainActor private struct UIKitUIKit_231: View {
     var body: some View { EmptyView() }
     func use() {
         let spinner = UIActivityIndicatorView(style: .large); spinner.color = .gray; spinner.startAnimating(); _ = spinner.isAnimating; spinner.stopAnimating(); spinner.hidesWhenStopped = false; _ = UIActivityIndicatorView.Style.medium
@@ -1768,7 +1808,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIImageView
-@MainActor private struct UIKitUIKit_227: View {
+@MainActor private struct UIKitUIKit_232: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIImageView(image: UIImage(systemName: "star")); view.contentMode = .scaleAspectFill; view.image = nil; view.highlightedImage = nil; view.animationImages = []; view.startAnimating()
@@ -1776,7 +1816,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIView.contentMode
-@MainActor private struct UIKitUIKit_228: View {
+@MainActor private struct UIKitUIKit_233: View {
     var body: some View { EmptyView() }
     func use() {
         UIView().contentMode = .scaleAspectFit; _ = [UIView.ContentMode.scaleToFill, .center, .topLeft]
@@ -1784,7 +1824,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIButton
-@MainActor private struct UIKitUIKit_229: View {
+@MainActor private struct UIKitUIKit_234: View {
     var body: some View { EmptyView() }
     func use() {
         let button = UIButton(type: .system); button.setTitle("Save", for: .normal); button.setTitleColor(.white, for: .normal); button.setImage(UIImage(systemName: "star"), for: .normal); _ = button.currentTitle; _ = button.titleLabel?.text; _ = button.title(for: .disabled)
@@ -1792,7 +1832,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIButton.init(type:primaryAction:)
-@MainActor private struct UIKitUIKit_230: View {
+@MainActor private struct UIKitUIKit_235: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIButton(primaryAction: UIAction(title: "Add") { _ in }); _ = UIButton(type: .close, primaryAction: nil)
@@ -1800,7 +1840,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIAction
-@MainActor private struct UIKitUIKit_231: View {
+@MainActor private struct UIKitUIKit_236: View {
     var body: some View { EmptyView() }
     func use() {
         let action = UIAction(title: "Add", image: UIImage(systemName: "plus")) { action in _ = action.sender }; _ = action.identifier
@@ -1808,7 +1848,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIControl.addAction(_:for:)
-@MainActor private struct UIKitUIKit_232: View {
+@MainActor private struct UIKitUIKit_237: View {
     var body: some View { EmptyView() }
     func use() {
         let control = UIControl(); let action = UIAction { _ in }; control.addAction(action, for: .valueChanged); control.sendActions(for: .valueChanged); control.removeAction(action, for: .valueChanged); _ = control.allControlEvents
@@ -1816,7 +1856,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIControl.Event
-@MainActor private struct UIKitUIKit_233: View {
+@MainActor private struct UIKitUIKit_238: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.Event.touchUpInside, .valueChanged, .primaryActionTriggered, .editingChanged, .allEvents]
@@ -1824,7 +1864,7 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISearchBar
-@MainActor private struct UIKitUIKit_234: View {
+@MainActor private struct UIKitUIKit_239: View {
     var body: some View { EmptyView() }
     func use() {
         let bar = UISearchBar(); bar.text = "a"; bar.placeholder = "Search"; bar.searchBarStyle = .minimal; bar.setShowsCancelButton(true, animated: true)
@@ -1832,10 +1872,10 @@ final class UIKitUIKit_209: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISearchBarDelegate
-final class UIKitUIKit_235: NSObject, UISearchBarDelegate { func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {} }
+final class UIKitUIKit_240: NSObject, UISearchBarDelegate { func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {} }
 
 // UITextField.placeholder
-@MainActor private struct UIKitUIKit_236: View {
+@MainActor private struct UIKitUIKit_241: View {
     var body: some View { EmptyView() }
     func use() {
         let field = UITextField(); field.placeholder = "Name"; field.borderStyle = .roundedRect; field.isSecureTextEntry = true; field.keyboardType = .numberPad; field.textAlignment = .center; field.autocapitalizationType = .none
@@ -1843,10 +1883,10 @@ final class UIKitUIKit_235: NSObject, UISearchBarDelegate { func searchBar(_ sea
 }
 
 // UITextFieldDelegate
-final class UIKitUIKit_237: NSObject, UITextFieldDelegate { func textFieldShouldReturn(_ textField: UITextField) -> Bool { false } }
+final class UIKitUIKit_242: NSObject, UITextFieldDelegate { func textFieldShouldReturn(_ textField: UITextField) -> Bool { false } }
 
 // UIScrollView.contentOffset
-@MainActor private struct UIKitUIKit_238: View {
+@MainActor private struct UIKitUIKit_243: View {
     var body: some View { EmptyView() }
     func use() {
         let scroll = UIScrollView(); scroll.contentSize = CGSize(width: 10, height: 10); scroll.setContentOffset(.zero, animated: true); scroll.maximumZoomScale = 3; scroll.setZoomScale(2, animated: false); scroll.isPagingEnabled = true
@@ -1854,7 +1894,7 @@ final class UIKitUIKit_237: NSObject, UITextFieldDelegate { func textFieldShould
 }
 
 // UIPageControl.currentPage
-@MainActor private struct UIKitUIKit_239: View {
+@MainActor private struct UIKitUIKit_244: View {
     var body: some View { EmptyView() }
     func use() {
         let pages = UIPageControl(); pages.numberOfPages = 3; pages.currentPage = 1; pages.hidesForSinglePage = true
@@ -1862,7 +1902,7 @@ final class UIKitUIKit_237: NSObject, UITextFieldDelegate { func textFieldShould
 }
 
 // NSUnderlineStyle
-@MainActor private struct UIKitUIKit_240: View {
+@MainActor private struct UIKitUIKit_245: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [NSUnderlineStyle.single, .thick, .double, .patternDot, .patternDash, .patternDashDot, .patternDashDotDot, .byWord]; _ = NSUnderlineStyle(Text.LineStyle.single)
@@ -1873,7 +1913,7 @@ final class UIKitUIKit_237: NSObject, UITextFieldDelegate { func textFieldShould
 @MainActor struct UIKitUIKitInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
         let views: [(String, () -> AnyView)] = [
-            ("UIKitUIKit_107", { AnyView(UIKitUIKit_107()) }),
+            ("UIKitUIKit_109", { AnyView(UIKitUIKit_109()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
