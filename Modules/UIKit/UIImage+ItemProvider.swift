@@ -6,7 +6,7 @@ extension UIImage: NSItemProviderReading {
         ["public.png", "public.jpeg", "com.compuserve.gif", "public.image"]
     }
 
-    /// An image from an item provider's data (PNG, GIF or JPEG, as ``init(data:)`` reads).
+    /// An image from an item provider's data (PNG, GIF or JPEG, as `init(data:)` reads).
     ///
     /// - Parameters:
     ///   - data: The image file's bytes.

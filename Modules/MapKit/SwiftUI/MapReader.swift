@@ -23,7 +23,7 @@ import TextUI
 /// }
 /// ```
 ///
-/// The content renders as it is. Text output has no points to measure: as a ``GeometryReader``'s
+/// The content renders as it is. Text output has no points to measure: as a `GeometryReader`'s
 /// space, the map is taken to fill a fixed 80 by 24 at the origin, showing its camera's region.
 @MainActor @preconcurrency
 public struct MapReader<Content: View>: View {
@@ -52,7 +52,7 @@ public struct MapProxy {
         var region: MKCoordinateRegion?
     }
 
-    /// The space a map fills in text output, as ``GeometryProxy`` gives.
+    /// The space a map fills in text output, as `GeometryProxy` gives.
     static let size = CGSize(width: 80, height: 24)
 
     let shown: Shown
