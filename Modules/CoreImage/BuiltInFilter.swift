@@ -15,11 +15,13 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
     case bloom = "CIBloom"
     case pointillize = "CIPointillize"
     case twirlDistortion = "CITwirlDistortion"
+    case photoEffectMono = "CIPhotoEffectMono"
+    case photoEffectNoir = "CIPhotoEffectNoir"
 
     var inputKeys: [String] {
         switch self {
         case .qrCodeGenerator: ["inputMessage", "inputCorrectionLevel"]
-        case .colorInvert: [kCIInputImageKey]
+        case .colorInvert, .photoEffectMono, .photoEffectNoir: [kCIInputImageKey]
         case .falseColor: [kCIInputImageKey, "inputColor0", "inputColor1"]
         case .sepiaTone, .edges: [kCIInputImageKey, kCIInputIntensityKey]
         case .gaussianBlur: [kCIInputImageKey, kCIInputRadiusKey]
@@ -36,7 +38,7 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
         let center = CIVector(x: 150, y: 150)
         switch self {
         case .qrCodeGenerator: return ["inputCorrectionLevel": "M"]
-        case .colorInvert: return [:]
+        case .colorInvert, .photoEffectMono, .photoEffectNoir: return [:]
         case .falseColor: return ["inputColor0": CIColor.black, "inputColor1": CIColor.white]
         case .sepiaTone, .edges: return [kCIInputIntensityKey: 1.0]
         case .gaussianBlur: return [kCIInputRadiusKey: 10.0]
@@ -115,6 +117,10 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
                         angle: number(kCIInputAngleKey))
                 }
             }
+        case .photoEffectMono:
+            return inputs.image.flatMap { Self.process($0) { raster, _ in PhotoEffects.mono(raster) } }
+        case .photoEffectNoir:
+            return inputs.image.flatMap { Self.process($0) { raster, _ in PhotoEffects.noir(raster) } }
         case .qrCodeGenerator:
             guard let message = parameters["inputMessage"] as? Data,
                 let level = (parameters["inputCorrectionLevel"] as? String).flatMap(QRCodeEncoder.Level.init),

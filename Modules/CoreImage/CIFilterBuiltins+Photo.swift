@@ -64,6 +64,12 @@ public protocol CICrystallize: CIFilterProtocol {
     var center: CGPoint { get set }
 }
 
+/// The input of the photo effects (mono, noir).
+public protocol CIPhotoEffect: CIFilterProtocol {
+    /// The image.
+    var inputImage: CIImage? { get set }
+}
+
 /// The inputs of the bloom filter.
 public protocol CIBloom: CIFilterProtocol {
     /// The image.
@@ -146,11 +152,21 @@ extension CIFilter {
     ///
     /// - Returns: The filter, `inputImage`, `center`, `radius` and `angle` to set.
     public class func twirlDistortion() -> any CIFilter & CITwirlDistortion { PhotoFilter(kind: .twirlDistortion) }
+
+    /// Black and white, as the Photos app's Mono.
+    ///
+    /// - Returns: The filter, `inputImage` to set.
+    public class func photoEffectMono() -> any CIFilter & CIPhotoEffect { PhotoFilter(kind: .photoEffectMono) }
+
+    /// Black and white with strong contrast, as the Photos app's Noir.
+    ///
+    /// - Returns: The filter, `inputImage` to set.
+    public class func photoEffectNoir() -> any CIFilter & CIPhotoEffect { PhotoFilter(kind: .photoEffectNoir) }
 }
 
 /// The photo filters' typed inputs, over their parameters by key.
 final class PhotoFilter: CIFilter, CISepiaTone, CIGaussianBlur, CIUnsharpMask, CIPixellate, CIVignette, CIEdges,
-    CICrystallize, CIBloom, CIPointillize, CITwirlDistortion
+    CICrystallize, CIBloom, CIPointillize, CITwirlDistortion, CIPhotoEffect
 {
     var inputImage: CIImage? {
         get { value(forKey: kCIInputImageKey) as? CIImage }

@@ -10,6 +10,8 @@ public let kCIInputScaleKey = "inputScale"
 public let kCIInputCenterKey = "inputCenter"
 /// The key of a filter's angle, in radians.
 public let kCIInputAngleKey = "inputAngle"
+/// The key of a filter's amount.
+public let kCIInputAmountKey = "inputAmount"
 
 /// Reads a filter's parameters as the types apps pass them: numbers as `Float`, `Double`,
 /// `CGFloat`, `Int` or `NSNumber`; points as `CIVector` or `CGPoint`.

@@ -57,4 +57,21 @@ extension PhotoEffects {
         }
         return result
     }
+
+    /// Black and white: each pixel's Rec. 709 luma in every channel (Core Image's mono effect).
+    static func mono(_ raster: Raster) -> Raster {
+        map(raster) { red, green, blue in
+            let luma = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+            return (luma, luma, luma)
+        }
+    }
+
+    /// Black and white with the contrast raised by half around mid-grey (Core Image's noir effect,
+    /// approximated).
+    static func noir(_ raster: Raster) -> Raster {
+        map(raster) { red, green, blue in
+            let luma = (0.2126 * red + 0.7152 * green + 0.0722 * blue - 128) * 1.5 + 128
+            return (luma, luma, luma)
+        }
+    }
 }

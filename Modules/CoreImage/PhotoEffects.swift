@@ -161,7 +161,7 @@ enum PhotoEffects {
         (extent.minX + Double(column) + 0.5, extent.maxY - Double(row) - 0.5)
     }
 
-    private static func map(
+    static func map(
         _ raster: Raster, _ change: (Double, Double, Double) -> (Double, Double, Double)
     ) -> Raster {
         var result = raster

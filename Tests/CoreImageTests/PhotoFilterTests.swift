@@ -159,4 +159,20 @@ import Testing
         #expect(result[4 * 10 + 4] != original[4 * 10 + 4], "near the centre turns")
         #expect(result.allSatisfy { original.contains($0) }, "pixels move, none is made")
     }
+
+    /// CIPhotoEffectMono and CIPhotoEffectNoir "apply a preconfigured set of effects that imitate
+    /// black-and-white photography film": grey pixels, Noir's further from mid-grey.
+    @Test func monoAndNoir_makeGreys_noirWithMoreContrast() throws {
+        let colours = try image(2, 1) { x, _ in x == 0 ? [200, 150, 100, 255] : [40, 60, 80, 255] }
+        let mono = CIFilter.photoEffectMono()
+        mono.inputImage = colours
+        let greys = try pixels(mono.outputImage)
+        #expect(greys == [[157, 157, 157, 255], [57, 57, 57, 255]])
+        let noir = CIFilter(name: "CIPhotoEffectNoir")
+        noir?.setValue(colours, forKey: kCIInputImageKey)
+        let dark = try pixels(noir?.outputImage)
+        #expect(dark.allSatisfy { $0[0] == $0[1] && $0[1] == $0[2] })
+        #expect(dark[0][0] > greys[0][0] && dark[1][0] < greys[1][0], "further from mid-grey")
+        #expect(kCIInputAmountKey == "inputAmount")
+    }
 }
