@@ -55,6 +55,16 @@ extension ChartContent {
         modified(.appearance)
     }
 
+    /// Clips the marks to a shape (not drawn in text).
+    ///
+    /// - Parameters:
+    ///   - shape: The shape.
+    ///   - style: How the shape is filled.
+    /// - Returns: The marks.
+    public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some ChartContent {
+        modified(.appearance)
+    }
+
     /// Makes the marks translucent (not drawn in text).
     ///
     /// - Parameter opacity: The opacity, from 0 to 1.

@@ -140,8 +140,16 @@ import Testing
     }
 }
 
-// BasicChartSymbolShape
+// InterpolationMethod
 @MainActor private struct ChartsMarkModifiers_20: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InterpolationMethod.linear.description
+    }
+}
+
+// BasicChartSymbolShape
+@MainActor private struct ChartsMarkModifiers_21: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [BasicChartSymbolShape.circle, .square, .triangle, .diamond, .pentagon, .plus, .cross, .asterisk]
@@ -149,10 +157,17 @@ import Testing
 }
 
 // AnnotationPosition
-@MainActor private struct ChartsMarkModifiers_21: View {
+@MainActor private struct ChartsMarkModifiers_22: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AnnotationPosition.automatic, .overlay, .top, .bottom, .leading, .trailing]
+    }
+}
+
+// ChartContent.clipShape(_:style:)
+@MainActor private struct ChartsMarkModifiers_23: View {
+    var body: some View {
+        Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)).clipShape(Capsule()) }
     }
 }
 
@@ -178,6 +193,7 @@ import Testing
             ("ChartsMarkModifiers_16", { AnyView(ChartsMarkModifiers_16()) }),
             ("ChartsMarkModifiers_17", { AnyView(ChartsMarkModifiers_17()) }),
             ("ChartsMarkModifiers_18", { AnyView(ChartsMarkModifiers_18()) }),
+            ("ChartsMarkModifiers_23", { AnyView(ChartsMarkModifiers_23()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
