@@ -97,6 +97,38 @@ extension ChartContent {
     /// - Returns: The marks.
     public func accessibilityValue(_ value: Text) -> some ChartContent { modified(.appearance) }
 
+    /// Names the marks for accessibility (text charts show the values themselves).
+    ///
+    /// - Parameter labelKey: The label.
+    /// - Returns: The marks.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some ChartContent { modified(.appearance) }
+
+    /// Names the marks for accessibility (text charts show the values themselves).
+    ///
+    /// - Parameter label: The label.
+    /// - Returns: The marks.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { modified(.appearance) }
+
+    /// Describes the marks' values for accessibility (text charts show the values themselves).
+    ///
+    /// - Parameter valueKey: The description.
+    /// - Returns: The marks.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some ChartContent { modified(.appearance) }
+
+    /// Describes the marks' values for accessibility (text charts show the values themselves).
+    ///
+    /// - Parameter value: The description.
+    /// - Returns: The marks.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent { modified(.appearance) }
+
+    /// Identifies the marks for accessibility (text charts show the values themselves).
+    ///
+    /// - Parameter identifier: The identifier.
+    /// - Returns: The marks.
+    public func accessibilityIdentifier(_ identifier: String) -> some ChartContent { modified(.appearance) }
+
     /// Hides the marks from accessibility (text charts still show them).
     ///
     /// - Parameter hidden: Whether they are hidden.
