@@ -105,7 +105,10 @@ public struct ModelClassDeclaration: Equatable, Sendable {
             let opensDeclaration =
                 token.kind == .attributeSign || token.kind == .poundKeyword
                 || (token.kind == .identifier && (declarationKeywords.contains(text) || modifiers.contains(text)))
-            if opensDeclaration, itemHasKeyword, startsLine(index) {
+            // A freestanding macro (`#Index<Trip>([\.name])`, `#Unique`) or a compiler directive
+            // is an item of its own: the declaration on the next line starts another.
+            let itemIsFreestanding = tokens[itemStart].kind == .poundKeyword
+            if opensDeclaration, itemHasKeyword || itemIsFreestanding, index > itemStart, startsLine(index) {
                 items.append(itemStart..<index)
                 itemStart = index
                 itemHasKeyword = false
