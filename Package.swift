@@ -196,6 +196,14 @@ import class Foundation.ProcessInfo
             name: "Premiere", dependencies: ["SwiftUI", "AVFoundation", "AVKit", "CoreImage"],
             path: "Tests/SwiftUICorpus/Premiere", resources: [.copy("Resources/chime.wav")],
             swiftSettings: foundationAsOnApplePlatforms),
+        // A travel journal in Swift 5 mode, Xcode's default, as most apps are: places added by tapping
+        // a map (`MapReader`), `@AppStorage` settings in an `ObservableObject` made by a default
+        // argument, haptics and a spell checker kept in structs, a wrapped `UITextView` whose
+        // coordinator writes its binding, durations from `DateComponentsFormatter` in a file that
+        // imports only Foundation. It compiles only where the isolation is Apple's.
+        .target(
+            name: "Journeys", dependencies: ["SwiftUI", "MapKit", "UIKit"], path: "Tests/SwiftUICorpus/Journeys",
+            swiftSettings: foundationAsOnApplePlatforms + [.swiftLanguageMode(.v5)]),
         // A supporter screen written as StoreKit 2 tutorials write one: an `ObservableObject` store that
         // loads products, buys them, checks verification, listens to `Transaction.updates` and reads
         // the entitlements; a "Pro" unlock, a tip jar and restore. Its store's file imports only Foundation
@@ -226,7 +234,8 @@ import class Foundation.ProcessInfo
         .testTarget(
             name: "UserNotificationsTests", dependencies: ["UserNotifications"], path: "Tests/UserNotificationsTests"),
         .testTarget(
-            name: "PhotosUITests", dependencies: ["PhotosUI", "TextUI", "TextUITesting"], path: "Tests/PhotosUITests"),
+            name: "PhotosUITests", dependencies: ["PhotosUI", "TextUI", "TextUITesting", "UIKit", "Locking"],
+            path: "Tests/PhotosUITests"),
         .testTarget(name: "WebKitTests", dependencies: ["WebKit"], path: "Tests/WebKitTests"),
         .testTarget(
             name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"],
@@ -264,7 +273,7 @@ import class Foundation.ProcessInfo
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
                 "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck", "StepStats", "RecipeBox", "SwiftData",
                 "Wanderlust", "CoreLocation", "UserNotifications", "PhotosUI", "Premiere", "AVFoundation", "CoreImage",
-                "Supporter", "StoreKit",
+                "Supporter", "StoreKit", "Journeys",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),

@@ -10,7 +10,7 @@ import UIKit
 /// controller.player = AVPlayer(url: URL(string: "https://example.com/trailer.mp4")!)
 /// controller.showsPlaybackControls = true
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class AVPlayerViewController: UIViewController {
     /// The player.
     open var player: AVPlayer?
@@ -36,5 +36,5 @@ open class AVPlayerViewController: UIViewController {
 
 /// Told about an ``AVPlayerViewController``'s full screen and picture in picture (which never
 /// happen on Linux).
-@MainActor
+@MainActor @preconcurrency
 public protocol AVPlayerViewControllerDelegate: AnyObject {}

@@ -12,17 +12,24 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
     case vignette = "CIVignette"
     case edges = "CIEdges"
     case crystallize = "CICrystallize"
+    case bloom = "CIBloom"
+    case pointillize = "CIPointillize"
+    case twirlDistortion = "CITwirlDistortion"
+    case photoEffectMono = "CIPhotoEffectMono"
+    case photoEffectNoir = "CIPhotoEffectNoir"
 
     var inputKeys: [String] {
         switch self {
         case .qrCodeGenerator: ["inputMessage", "inputCorrectionLevel"]
-        case .colorInvert: [kCIInputImageKey]
+        case .colorInvert, .photoEffectMono, .photoEffectNoir: [kCIInputImageKey]
         case .falseColor: [kCIInputImageKey, "inputColor0", "inputColor1"]
         case .sepiaTone, .edges: [kCIInputImageKey, kCIInputIntensityKey]
         case .gaussianBlur: [kCIInputImageKey, kCIInputRadiusKey]
         case .unsharpMask, .vignette: [kCIInputImageKey, kCIInputRadiusKey, kCIInputIntensityKey]
         case .pixellate: [kCIInputImageKey, kCIInputCenterKey, kCIInputScaleKey]
-        case .crystallize: [kCIInputImageKey, kCIInputRadiusKey, kCIInputCenterKey]
+        case .crystallize, .pointillize: [kCIInputImageKey, kCIInputRadiusKey, kCIInputCenterKey]
+        case .bloom: [kCIInputImageKey, kCIInputRadiusKey, kCIInputIntensityKey]
+        case .twirlDistortion: [kCIInputImageKey, kCIInputCenterKey, kCIInputRadiusKey, kCIInputAngleKey]
         }
     }
 
@@ -31,14 +38,16 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
         let center = CIVector(x: 150, y: 150)
         switch self {
         case .qrCodeGenerator: return ["inputCorrectionLevel": "M"]
-        case .colorInvert: return [:]
+        case .colorInvert, .photoEffectMono, .photoEffectNoir: return [:]
         case .falseColor: return ["inputColor0": CIColor.black, "inputColor1": CIColor.white]
         case .sepiaTone, .edges: return [kCIInputIntensityKey: 1.0]
         case .gaussianBlur: return [kCIInputRadiusKey: 10.0]
         case .unsharpMask: return [kCIInputRadiusKey: 2.5, kCIInputIntensityKey: 0.5]
         case .pixellate: return [kCIInputCenterKey: center, kCIInputScaleKey: 8.0]
         case .vignette: return [kCIInputRadiusKey: 1.0, kCIInputIntensityKey: 0.0]
-        case .crystallize: return [kCIInputRadiusKey: 20.0, kCIInputCenterKey: center]
+        case .crystallize, .pointillize: return [kCIInputRadiusKey: 20.0, kCIInputCenterKey: center]
+        case .bloom: return [kCIInputRadiusKey: 10.0, kCIInputIntensityKey: 0.5]
+        case .twirlDistortion: return [kCIInputCenterKey: center, kCIInputRadiusKey: 300.0, kCIInputAngleKey: 3.14]
         }
     }
 
@@ -86,6 +95,32 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
                         raster, extent: extent, center: center(), radius: number(kCIInputRadiusKey))
                 }
             }
+        case .bloom:
+            return inputs.image.flatMap {
+                Self.process($0) { raster, _ in
+                    PhotoEffects.bloom(
+                        raster, radius: number(kCIInputRadiusKey), intensity: number(kCIInputIntensityKey))
+                }
+            }
+        case .pointillize:
+            return inputs.image.flatMap {
+                Self.process($0) { raster, extent in
+                    PhotoEffects.pointillize(
+                        raster, extent: extent, center: center(), radius: number(kCIInputRadiusKey))
+                }
+            }
+        case .twirlDistortion:
+            return inputs.image.flatMap {
+                Self.process($0) { raster, extent in
+                    PhotoEffects.twirl(
+                        raster, extent: extent, center: center(), radius: number(kCIInputRadiusKey),
+                        angle: number(kCIInputAngleKey))
+                }
+            }
+        case .photoEffectMono:
+            return inputs.image.flatMap { Self.process($0) { raster, _ in PhotoEffects.mono(raster) } }
+        case .photoEffectNoir:
+            return inputs.image.flatMap { Self.process($0) { raster, _ in PhotoEffects.noir(raster) } }
         case .qrCodeGenerator:
             guard let message = parameters["inputMessage"] as? Data,
                 let level = (parameters["inputCorrectionLevel"] as? String).flatMap(QRCodeEncoder.Level.init),

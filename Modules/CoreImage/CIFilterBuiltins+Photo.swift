@@ -64,6 +64,44 @@ public protocol CICrystallize: CIFilterProtocol {
     var center: CGPoint { get set }
 }
 
+/// The input of the photo effects (mono, noir).
+public protocol CIPhotoEffect: CIFilterProtocol {
+    /// The image.
+    var inputImage: CIImage? { get set }
+}
+
+/// The inputs of the bloom filter.
+public protocol CIBloom: CIFilterProtocol {
+    /// The image.
+    var inputImage: CIImage? { get set }
+    /// The radius of the glow's blur (10 by default).
+    var radius: Float { get set }
+    /// How strong the glow is (0.5 by default).
+    var intensity: Float { get set }
+}
+
+/// The inputs of the pointillize filter.
+public protocol CIPointillize: CIFilterProtocol {
+    /// The image.
+    var inputImage: CIImage? { get set }
+    /// The dots' radius in pixels (20 by default).
+    var radius: Float { get set }
+    /// Where the dots are aligned (150, 150 by default).
+    var center: CGPoint { get set }
+}
+
+/// The inputs of the twirl distortion.
+public protocol CITwirlDistortion: CIFilterProtocol {
+    /// The image.
+    var inputImage: CIImage? { get set }
+    /// The twirl's centre (150, 150 by default).
+    var center: CGPoint { get set }
+    /// How far from the centre the twirl reaches (300 by default).
+    var radius: Float { get set }
+    /// How far the centre turns, in radians (3.14 by default).
+    var angle: Float { get set }
+}
+
 extension CIFilter {
     /// A sepia filter.
     ///
@@ -99,11 +137,36 @@ extension CIFilter {
     ///
     /// - Returns: The filter, `inputImage`, `radius` and `center` to set.
     public class func crystallize() -> any CIFilter & CICrystallize { PhotoFilter(kind: .crystallize) }
+
+    /// A glow: softens edges and brightens what is bright.
+    ///
+    /// - Returns: The filter, `inputImage`, `radius` and `intensity` to set.
+    public class func bloom() -> any CIFilter & CIBloom { PhotoFilter(kind: .bloom) }
+
+    /// A filter that makes an image of dots.
+    ///
+    /// - Returns: The filter, `inputImage`, `radius` and `center` to set.
+    public class func pointillize() -> any CIFilter & CIPointillize { PhotoFilter(kind: .pointillize) }
+
+    /// A filter that turns an image around a centre, most at the centre.
+    ///
+    /// - Returns: The filter, `inputImage`, `center`, `radius` and `angle` to set.
+    public class func twirlDistortion() -> any CIFilter & CITwirlDistortion { PhotoFilter(kind: .twirlDistortion) }
+
+    /// Black and white, as the Photos app's Mono.
+    ///
+    /// - Returns: The filter, `inputImage` to set.
+    public class func photoEffectMono() -> any CIFilter & CIPhotoEffect { PhotoFilter(kind: .photoEffectMono) }
+
+    /// Black and white with strong contrast, as the Photos app's Noir.
+    ///
+    /// - Returns: The filter, `inputImage` to set.
+    public class func photoEffectNoir() -> any CIFilter & CIPhotoEffect { PhotoFilter(kind: .photoEffectNoir) }
 }
 
 /// The photo filters' typed inputs, over their parameters by key.
 final class PhotoFilter: CIFilter, CISepiaTone, CIGaussianBlur, CIUnsharpMask, CIPixellate, CIVignette, CIEdges,
-    CICrystallize
+    CICrystallize, CIBloom, CIPointillize, CITwirlDistortion, CIPhotoEffect
 {
     var inputImage: CIImage? {
         get { value(forKey: kCIInputImageKey) as? CIImage }
@@ -118,6 +181,11 @@ final class PhotoFilter: CIFilter, CISepiaTone, CIGaussianBlur, CIUnsharpMask, C
     var radius: Float {
         get { number(kCIInputRadiusKey) }
         set { setValue(newValue, forKey: kCIInputRadiusKey) }
+    }
+
+    var angle: Float {
+        get { number(kCIInputAngleKey) }
+        set { setValue(newValue, forKey: kCIInputAngleKey) }
     }
 
     var scale: Float {

@@ -8,6 +8,10 @@ public let kCIInputRadiusKey = "inputRadius"
 public let kCIInputScaleKey = "inputScale"
 /// The key of a filter's centre.
 public let kCIInputCenterKey = "inputCenter"
+/// The key of a filter's angle, in radians.
+public let kCIInputAngleKey = "inputAngle"
+/// The key of a filter's amount.
+public let kCIInputAmountKey = "inputAmount"
 
 /// Reads a filter's parameters as the types apps pass them: numbers as `Float`, `Double`,
 /// `CGFloat`, `Int` or `NSNumber`; points as `CIVector` or `CGPoint`.

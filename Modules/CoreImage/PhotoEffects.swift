@@ -157,11 +157,11 @@ enum PhotoEffects {
     }
 
     /// A pixel's centre in the image's plane.
-    private static func position(_ column: Int, _ row: Int, _ extent: CGRect) -> (Double, Double) {
+    static func position(_ column: Int, _ row: Int, _ extent: CGRect) -> (Double, Double) {
         (extent.minX + Double(column) + 0.5, extent.maxY - Double(row) - 0.5)
     }
 
-    private static func map(
+    static func map(
         _ raster: Raster, _ change: (Double, Double, Double) -> (Double, Double, Double)
     ) -> Raster {
         var result = raster

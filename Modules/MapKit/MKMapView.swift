@@ -214,7 +214,7 @@ open class MKMarkerAnnotationView: MKAnnotationView {
 
 /// What a map view tells its delegate. Every method has a default that does nothing (returns nil),
 /// as Apple's optional methods do.
-@MainActor
+@MainActor @preconcurrency
 public protocol MKMapViewDelegate: NSObjectProtocol {
     /// The region is about to change.
     ///

@@ -86,7 +86,7 @@ open class MFMailComposeViewController: UIViewController {
 }
 
 /// What a mail composer tells its delegate.
-@MainActor
+@MainActor @preconcurrency
 public protocol MFMailComposeViewControllerDelegate: NSObjectProtocol {
     /// The composer ended.
     ///
@@ -130,7 +130,7 @@ open class MFMessageComposeViewController: UIViewController {
 }
 
 /// What a message composer tells its delegate.
-@MainActor
+@MainActor @preconcurrency
 public protocol MFMessageComposeViewControllerDelegate: NSObjectProtocol {
     /// The composer ended.
     ///

@@ -84,7 +84,7 @@ open class SFSafariViewController: UIViewController {
 }
 
 /// What a browser tells its delegate.
-@MainActor
+@MainActor @preconcurrency
 public protocol SFSafariViewControllerDelegate: NSObjectProtocol {
     /// The person closed the browser.
     ///

@@ -32,7 +32,7 @@ extension EnvironmentValues {
 }
 
 /// Asks the person to rate the app (the older form): counted, not shown.
-@MainActor
+@MainActor @preconcurrency
 open class SKStoreReviewController: NSObject {
     /// Asks the person to rate the app.
     open class func requestReview() {

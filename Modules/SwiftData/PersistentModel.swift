@@ -3,7 +3,9 @@ import Observation
 /// A class SwiftData stores: what `@Model` makes of a class. You do not adopt it yourself.
 ///
 /// Two models are equal when they are the same object (a context has one object per stored model).
-public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, _PersistentRelationshipValue {
+public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, CustomReflectable,
+    _PersistentRelationshipValue
+{
     /// Where the model's values are kept, and which context and row it belongs to.
     var persistentBackingData: ModelBackingData { get set }
     /// The persisted properties, in order.
@@ -12,6 +14,10 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, 
     ///
     /// - Parameter backingData: The model's values, context and row.
     init(backingData: ModelBackingData)
+    /// The key paths of the indices the model's `#Index` declares (none without one).
+    static var _$schemaIndices: [[AnyKeyPath]] { get }
+    /// The key paths of the uniqueness constraints the model's `#Unique` declares (none without one).
+    static var _$schemaUniqueConstraints: [[AnyKeyPath]] { get }
 }
 
 extension PersistentModel {

@@ -1,10 +1,10 @@
-// The compiler plugin that implements SwiftData's macros (`@Model` and the markers it reads). The
+// The compiler plugin that implements SwiftData's macros (`@Model` and the markers it reads, `#Index` and `#Unique`). The
 // compiler starts it and talks to it over standard input and output; the expansions are in
 // TextUIMacroSupport.
 import TextUIMacroSupport
 
 CompilerPluginSession.runAsExecutable(
-    macros: [:],
+    macros: ["ModelSchemaMacro": ModelSchemaMacro.self],
     attachedMacros: [
         "PersistentModelMacro": PersistentModelMacro.self,
         "PersistedPropertyMacro": PersistedPropertyMacro.self,

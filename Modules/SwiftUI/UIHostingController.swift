@@ -5,7 +5,7 @@ import UIKit
 /// (`window.rootViewController = UIHostingController(rootView: ContentView())`, a child
 /// controller, a pushed screen). No UIKit view is shown on Linux: the controller keeps its root
 /// view, which code may read and replace; a `ViewHost` mounts SwiftUI views to render and operate.
-@MainActor
+@MainActor @preconcurrency
 open class UIHostingController<Content: View>: UIViewController {
     /// The SwiftUI view the controller hosts.
     public var rootView: Content

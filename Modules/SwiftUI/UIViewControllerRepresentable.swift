@@ -7,7 +7,7 @@ import UIKit
 /// it (``updateUIViewController(_:context:)``, also right after it is made), and dismantled when it
 /// leaves (``dismantleUIViewController(_:coordinator:)``). No UIKit controller is shown on Linux: it
 /// renders as its class's name in brackets, `[UIActivityViewController]`.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View {
     /// The UIKit view controller.
     associatedtype UIViewControllerType: UIViewController
@@ -88,7 +88,7 @@ extension UIViewControllerRepresentable {
 }
 
 /// What a `UIViewControllerRepresentable`'s controller is made and updated with.
-@MainActor
+@MainActor @preconcurrency
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     /// The representable's coordinator.
     public let coordinator: Representable.Coordinator

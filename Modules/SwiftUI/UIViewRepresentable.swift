@@ -7,7 +7,7 @@ import UIKit
 /// after it is made, as SwiftUI does), and dismantled when it leaves
 /// (``dismantleUIView(_:coordinator:)``). No UIKit view is drawn on Linux: it renders as its
 /// class's name in brackets, `[MKMapView]`.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewRepresentable: View {
     /// The UIKit view.
     associatedtype UIViewType: UIView
@@ -85,7 +85,7 @@ extension UIViewRepresentable {
 }
 
 /// What a `UIViewRepresentable`'s view is made and updated with.
-@MainActor
+@MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     /// The representable's coordinator.
     public let coordinator: Representable.Coordinator

@@ -5,7 +5,8 @@
 /// A variable is persisted when it is a `var` declared in the class body (not `static`, `class` or
 /// `lazy`), with no `@Transient` attribute and no accessor block (a computed property or one with
 /// observers is not); a `let` is left as written, not stored. Members are split where a declaration keyword, modifier or attribute starts
-/// a line after a complete declaration, which is how Swift is written.
+/// a line after a complete declaration, which is how Swift is written; conditional compilation lines
+/// (`#if DEBUG` … `#endif`) separate members and the members between them count as written.
 public struct ModelClassDeclaration: Equatable, Sendable {
     /// A variable declared in the class body.
     public struct Member: Equatable, Sendable {
@@ -72,6 +73,8 @@ public struct ModelClassDeclaration: Equatable, Sendable {
         "weak", "unowned", "nonisolated", "required", "convenience", "dynamic", "indirect",
     ]
 
+    private static let conditionalDirectives: Set<String> = ["#if", "#elseif", "#else", "#endif"]
+
     /// The token ranges of the body's declarations (depth 0 inside the body).
     private static func items(in tokens: [SourceToken], from start: Int, to end: Int, bytes: [UInt8]) throws
         -> [Range<Int>]
@@ -89,10 +92,23 @@ public struct ModelClassDeclaration: Equatable, Sendable {
         while index < end {
             let token = tokens[index]
             let text = word(index)
+            // A conditional compilation line (`#if DEBUG`, `#endif`) ends the declaration before it
+            // and is no declaration itself: the members between are taken as they are.
+            if token.kind == .poundKeyword, conditionalDirectives.contains(text) {
+                if itemStart < index { items.append(itemStart..<index) }
+                index += 1
+                while index < end, !startsLine(index) { index += 1 }
+                itemStart = index
+                itemHasKeyword = false
+                continue
+            }
             let opensDeclaration =
                 token.kind == .attributeSign || token.kind == .poundKeyword
                 || (token.kind == .identifier && (declarationKeywords.contains(text) || modifiers.contains(text)))
-            if opensDeclaration, itemHasKeyword, startsLine(index) {
+            // A freestanding macro (`#Index<Trip>([\.name])`, `#Unique`) or a compiler directive
+            // is an item of its own: the declaration on the next line starts another.
+            let itemIsFreestanding = tokens[itemStart].kind == .poundKeyword
+            if opensDeclaration, itemHasKeyword || itemIsFreestanding, index > itemStart, startsLine(index) {
                 items.append(itemStart..<index)
                 itemStart = index
                 itemHasKeyword = false

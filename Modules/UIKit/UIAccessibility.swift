@@ -1,7 +1,7 @@
 /// Accessibility: the assistive technologies' state (none runs on Linux: VoiceOver is off, motion is
 /// not reduced…) and posting notifications, which are recorded for the test recording them with
 /// ``recordingNotifications(_:)`` (not UIKit API).
-@MainActor
+@MainActor @preconcurrency
 public enum UIAccessibility {
     /// An accessibility notification: an announcement, a screen or layout change.
     public struct Notification: RawRepresentable, Hashable, Sendable {

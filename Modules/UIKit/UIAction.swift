@@ -1,7 +1,7 @@
 /// A closure with a title and an image, as controls run it (`UIButton(primaryAction:)`,
 /// `addAction(_:for:)`, iOS 14): the way UIKit code calls back without selectors, so it works on
 /// Linux, where there is no Objective-C runtime.
-@MainActor
+@MainActor @preconcurrency
 open class UIAction: NSObject {
     /// The action's title.
     open var title: String

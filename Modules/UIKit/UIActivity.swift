@@ -1,7 +1,7 @@
 import Foundation
 
 /// A service the share sheet offers, for its activity types.
-@MainActor
+@MainActor @preconcurrency
 open class UIActivity: NSObject {
     /// The name of an activity.
     public struct ActivityType: RawRepresentable, Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// A spinning activity indicator, as apps wrap it in a `UIViewRepresentable` (before SwiftUI's
 /// `ProgressView`, or to colour and size it). No UIKit view is shown on Linux: it keeps whether it
 /// animates, and hides itself when stopped as UIKit's does (`hidesWhenStopped`).
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
     /// The indicator's size and look.
     open var style: Style

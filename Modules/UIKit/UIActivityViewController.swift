@@ -3,7 +3,7 @@ import Foundation
 /// The share sheet, as apps make it for a `UIViewControllerRepresentable` or present it from the
 /// window's root controller. Nothing is shared on Linux: the items are kept, and the completion
 /// handler runs only when the app calls it.
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityViewController: UIViewController {
     /// The items to share.
     public let activityItems: [Any]

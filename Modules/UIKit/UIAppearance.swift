@@ -1,7 +1,7 @@
 /// A class whose look is set for all its instances at once, through a proxy:
 /// `UINavigationBar.appearance().tintColor = .systemRed`. There are no UIKit views to style here,
 /// so what is set on a proxy is kept (each class has its one proxy) and changes nothing drawn.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIAppearance: AnyObject {
     /// The proxy that sets the look of every instance of this class.
     ///

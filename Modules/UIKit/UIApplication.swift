@@ -1,6 +1,6 @@
 /// The running application: opening URLs (recorded in `openedURLs`, which tests read; there is no
 /// other app to hand them to), whether a URL can be opened, the badge and the idle timer.
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: NSObject {
     /// The application.
     public static let shared = UIApplication()
@@ -160,7 +160,7 @@ open class UIApplication: NSObject {
 /// What an app delegate can answer (all optional). SwiftUI's `@UIApplicationDelegateAdaptor` makes
 /// an app's delegate and calls its two launch methods as the app launches; no other callback is
 /// sent (there is no system to send them).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {
     /// The app finished launching.
     ///

@@ -1,7 +1,7 @@
 /// The look that navigation bars, tab bars and toolbars share: the background's colour, blur and
 /// image and the shadow under the bar. There are no UIKit bars on Linux: an appearance keeps what
 /// it is set to and changes nothing drawn (SwiftUI's toolbar modifiers style a rendering's bars).
-@MainActor
+@MainActor @preconcurrency
 open class UIBarAppearance: NSObject {
     /// The kind of device the appearance is for.
     public let idiom: UIUserInterfaceIdiom

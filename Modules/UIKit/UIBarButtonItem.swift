@@ -4,7 +4,7 @@ import Foundation
 /// (`UIBarButtonItem.appearance().tintColor = .white`,
 /// `UIBarButtonItem.appearance().setTitleTextAttributes([.font: …], for: .normal)`). SwiftUI's
 /// toolbar items are rendered as text; what is set here is kept and changes nothing drawn.
-@MainActor
+@MainActor @preconcurrency
 open class UIBarButtonItem: UIBarItem {
     /// How a bar button looks.
     public enum Style: Int, Sendable {

@@ -1,6 +1,6 @@
 /// The look of a bar's buttons in each of their states (`normal`, `highlighted`, `disabled`,
 /// `focused`). It is kept and changes nothing drawn: SwiftUI's toolbar buttons render as text.
-@MainActor
+@MainActor @preconcurrency
 open class UIBarButtonItemAppearance: NSObject {
     /// The look of enabled buttons.
     open var normal = UIBarButtonItemStateAppearance()

@@ -3,7 +3,7 @@ import Foundation
 /// An item of a navigation bar, toolbar or tab bar, for its appearance proxy: apps style SwiftUI's
 /// toolbar buttons through it (`UIBarButtonItem.appearance().tintColor = .white`). No UIKit bar
 /// is shown on Linux: what is set is kept and changes nothing drawn.
-@MainActor
+@MainActor @preconcurrency
 open class UIBarItem: NSObject, UIAppearance {
     /// The item's title.
     open var title: String?

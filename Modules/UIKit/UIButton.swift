@@ -2,7 +2,7 @@
 /// image and a title colour per state, and actions (`UIAction`) it runs when tapped. No UIKit view
 /// is shown on Linux: ``UIControl/sendActions(for:)`` with `.touchUpInside` or
 /// `.primaryActionTriggered` is the tap.
-@MainActor
+@MainActor @preconcurrency
 open class UIButton: UIControl {
     /// The kind of button it was made as.
     public let buttonType: ButtonType

@@ -1,6 +1,6 @@
 /// What a cell shows, as a value that makes the view showing it (`cell.contentConfiguration`,
 /// SwiftUI's `UIHostingConfiguration`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIContentConfiguration {
     /// Makes a view that shows this configuration.
     ///
@@ -15,12 +15,12 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIContentView: AnyObject {
     /// The configuration the view shows.
     var configuration: any UIContentConfiguration { get set }
 }
 
 /// The state of a view a configuration is updated for (a cell's selection, highlight).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIConfigurationState {}

@@ -2,7 +2,7 @@
 /// the controls apps wrap in representables. No UIKit view is shown on Linux: what is set is kept
 /// and changes nothing drawn; actions added for events run when the events are sent
 /// (`sendActions(for:)`), as nobody touches the control.
-@MainActor
+@MainActor @preconcurrency
 open class UIControl: UIView {
     /// Whether the control responds.
     open var isEnabled = true

@@ -1,7 +1,7 @@
 /// A date picker, for its appearance proxy (`UIDatePicker.appearance().tintColor = .systemRed`).
 /// No UIKit view is shown on Linux: what is set is kept and changes nothing (a `DatePicker` renders
 /// as text).
-@MainActor
+@MainActor @preconcurrency
 open class UIDatePicker: UIControl {
     /// The date shown.
     open var date = Date()

@@ -1,6 +1,6 @@
 /// The device, as an iPhone running iOS 17 reports itself: `UIDevice.current.userInterfaceIdiom` is
 /// `.phone` (a text rendering is phone-sized, compact by default).
-@MainActor
+@MainActor @preconcurrency
 open class UIDevice: NSObject {
     /// The device.
     public static let current = UIDevice()

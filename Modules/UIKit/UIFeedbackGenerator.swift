@@ -1,6 +1,6 @@
 /// Haptic feedback: the generators play nothing on Linux and record what they played, which a test
 /// reads with ``UIFeedbackGenerator/recordingFeedback(_:)`` (not UIKit API).
-@MainActor
+@MainActor @preconcurrency
 open class UIFeedbackGenerator: NSObject {
     /// A played feedback, as a test reads it.
     public enum Feedback: Equatable, Sendable {

@@ -2,7 +2,7 @@
 /// renderer's size and its format's scale. Nothing is drawn on Linux (Core Graphics' contexts do
 /// not exist): the drawing actions run, against a context that draws nothing, and the image's
 /// pixels are transparent (`pngData()`) or black (`jpegData(compressionQuality:)`).
-@MainActor
+@MainActor @preconcurrency
 open class UIGraphicsImageRenderer: NSObject {
     /// The rectangle drawn into, in points.
     public let bounds: CGRect
@@ -67,7 +67,7 @@ open class UIGraphicsImageRenderer: NSObject {
 }
 
 /// The scale and opacity of a renderer's images.
-@MainActor
+@MainActor @preconcurrency
 open class UIGraphicsImageRendererFormat: NSObject {
     /// Pixels per point.
     open var scale: CGFloat
@@ -110,7 +110,7 @@ open class UIGraphicsImageRendererFormat: NSObject {
 }
 
 /// What a renderer's drawing actions draw into: nothing is drawn on Linux.
-@MainActor
+@MainActor @preconcurrency
 open class UIGraphicsImageRendererContext: NSObject {
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat

@@ -5,7 +5,7 @@ import TextUI
 /// An image, as UIKit loads them: from the asset catalog by name, a system symbol by name, image
 /// data (PNG, GIF or JPEG, whose size is read from the data), or a Core Graphics or Core Image image. Images render nothing in text:
 /// `Image(uiImage:)` shows as the image's name where a name is shown.
-open class UIImage: NSObject, @unchecked Sendable {  // immutable after init
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {  // immutable after init
     /// The name it was loaded by, if any.
     let name: String?
     /// The image's size in points.
@@ -43,6 +43,14 @@ open class UIImage: NSObject, @unchecked Sendable {  // immutable after init
     ///
     /// - Parameter name: The image's name.
     public convenience init?(named name: String) {
+        self.init(name: name, size: .zero)
+    }
+
+    /// The image an image literal names (`#imageLiteral(resourceName: "logo")`, what Xcode's image
+    /// literals and `UIImage(imageLiteralResourceName:)` write): as ``init(named:)``, never nil.
+    ///
+    /// - Parameter name: The image's name.
+    public required convenience init(imageLiteralResourceName name: String) {
         self.init(name: name, size: .zero)
     }
 

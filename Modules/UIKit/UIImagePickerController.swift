@@ -3,7 +3,7 @@ import Foundation
 /// The camera and photo library picker, as apps wrap it with `UIViewControllerRepresentable`.
 /// There is no camera or photo library on Linux: no source type is available, and the delegate is
 /// told nothing unless the app calls it.
-@MainActor
+@MainActor @preconcurrency
 open class UIImagePickerController: UINavigationController {
     /// Where pictures come from.
     public enum SourceType: Int, Sendable {

@@ -1,5 +1,5 @@
 /// What an image picker tells of picking; every method is optional (each has a default).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIImagePickerControllerDelegate: AnyObject {
     /// The user picked media.
     ///

@@ -1,7 +1,7 @@
 /// A view that shows an image, as apps wrap it in a `UIViewRepresentable` (animated images,
 /// images loaded by UIKit code). No UIKit view is shown on Linux: it keeps its image and how it
 /// would fit it.
-@MainActor
+@MainActor @preconcurrency
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage?

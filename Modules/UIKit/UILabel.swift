@@ -1,7 +1,7 @@
 /// A label, for its appearance proxy: apps shrink navigation titles to fit through it
 /// (`UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self])`). No UIKit view is
 /// shown on Linux: what is set is kept and changes nothing (SwiftUI's `Text` renders as text).
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
     /// The label's text.
     open var text: String?

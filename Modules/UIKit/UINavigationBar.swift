@@ -1,7 +1,7 @@
 /// A navigation bar, for its appearance proxy: `UINavigationBar.appearance()` takes the bar
 /// appearances and title attributes apps set when they launch. There are no UIKit bars on Linux:
 /// what is set is kept and changes nothing drawn (SwiftUI's navigation titles render as text).
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationBar: UIView {
     /// The look of a standard-height bar.
     open var standardAppearance = UINavigationBarAppearance()

@@ -1,7 +1,7 @@
 /// The look of a navigation bar: its background and shadow (see ``UIBarAppearance``) and the
 /// attributes of its titles. It is kept and changes nothing drawn: SwiftUI's navigation titles
 /// render as text (`.toolbarBackground` and friends style them in SwiftUI).
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The attributes of the inline title (`.foregroundColor`, `.font`…).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

@@ -3,7 +3,7 @@ import Foundation
 /// A navigation controller, as far as apps reach for one: a stack of view controllers that pushing
 /// and popping change (SwiftUI's `NavigationStack` is what renders navigation here), and the base
 /// of `UIImagePickerController`. Nothing is shown on Linux.
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     open var viewControllers: [UIViewController] = []

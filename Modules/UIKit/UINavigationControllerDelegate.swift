@@ -1,3 +1,3 @@
 /// What a navigation controller tells of its stack; its methods are optional.
-@MainActor
+@MainActor @preconcurrency
 public protocol UINavigationControllerDelegate: AnyObject {}

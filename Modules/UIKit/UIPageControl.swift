@@ -3,7 +3,7 @@
 /// representables that wrap one. No UIKit view is shown on Linux: what is set is kept and changes
 /// nothing drawn; its current page stays in range, and a `.valueChanged` action runs when code
 /// sends it (`sendActions(for:)`).
-@MainActor
+@MainActor @preconcurrency
 open class UIPageControl: UIControl {
     /// The colour of the current page's dot.
     open var currentPageIndicatorTintColor: UIColor?

@@ -1,6 +1,6 @@
 /// The pasteboard, in memory for the process (there is no system pasteboard to share with other
 /// apps): what is copied can be pasted back, and `changeCount` counts the copies.
-@MainActor
+@MainActor @preconcurrency
 open class UIPasteboard: NSObject {
     /// The pasteboard every app shares.
     public static let general = UIPasteboard()

@@ -3,7 +3,7 @@
 /// `keyboardFrameEndUserInfoKey`), and views' place in the hierarchy (`UIView` is a responder).
 /// There is no on-screen keyboard on Linux, so nothing posts the keyboard notifications, and no
 /// responder chain: nothing becomes first responder.
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder: NSObject {
     /// The next responder in the chain: none.
     open var next: UIResponder? { nil }

@@ -1,5 +1,5 @@
 /// A scene: one instance of an app's interface. An app here has one, in front and active.
-@MainActor
+@MainActor @preconcurrency
 open class UIScene: UIResponder {
     /// Whether the scene is in front and receiving events: it is.
     open var activationState: ActivationState { .foregroundActive }

@@ -2,7 +2,7 @@
 /// representables that wrap one (zoomable images). No UIKit view is shown on Linux: what is set is
 /// kept and changes nothing drawn (SwiftUI's `ScrollView` has its own modifiers, such as
 /// `scrollDismissesKeyboard(_:)`).
-@MainActor
+@MainActor @preconcurrency
 open class UIScrollView: UIView {
     /// Whether scrolling past the content bounces back.
     open var bounces = true

@@ -3,7 +3,7 @@ import TextUI
 /// A search bar, as apps wrap it in a `UIViewRepresentable` (before SwiftUI's `searchable`). No
 /// UIKit view is shown on Linux and nobody types into it: it keeps its text and settings, and
 /// its delegate is told what code does through ``setShowsCancelButton(_:animated:)`` only.
-@MainActor
+@MainActor @preconcurrency
 open class UISearchBar: UIView {
     /// The text searched for.
     open var text: String?

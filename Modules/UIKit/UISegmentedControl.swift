@@ -1,7 +1,7 @@
 /// A segmented control, for its appearance proxy: apps colour SwiftUI's segmented pickers through
 /// it (`UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue`). No UIKit view is
 /// shown on Linux: what is set is kept and changes nothing (a segmented picker renders as text).
-@MainActor
+@MainActor @preconcurrency
 open class UISegmentedControl: UIControl {
     /// The colour of the chosen segment.
     open var selectedSegmentTintColor: UIColor?

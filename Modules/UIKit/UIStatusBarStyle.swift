@@ -23,7 +23,7 @@ public enum UIStatusBarAnimation: Int, Sendable {
 
 /// A key combination a responder answers to (no hardware keyboard reaches a Linux process through
 /// UIKit: none is ever pressed).
-@MainActor
+@MainActor @preconcurrency
 open class UIKeyCommand: NSObject {
     /// The key's characters.
     open var input: String?
@@ -33,7 +33,7 @@ open class UIKeyCommand: NSObject {
 
 /// What a container of view controllers tells its children about size changes (UIKit calls it; no
 /// size changes on Linux).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIContentContainer: AnyObject {
     /// A child's preferred content size changed.
     ///
@@ -42,5 +42,5 @@ public protocol UIContentContainer: AnyObject {
 }
 
 /// Runs animations alongside a view controller transition (there are none on Linux).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewControllerTransitionCoordinator: AnyObject {}

@@ -1,7 +1,7 @@
 /// A tab bar, for its appearance proxy: apps colour SwiftUI's `TabView` through it
 /// (`UITabBar.appearance().unselectedItemTintColor = .gray`). No UIKit bar is shown on Linux: what
 /// is set is kept and changes nothing (a `TabView` renders its tabs as text).
-@MainActor
+@MainActor @preconcurrency
 open class UITabBar: UIView {
     /// The look of the bar.
     open var standardAppearance = UITabBarAppearance()

@@ -1,7 +1,7 @@
 /// The look of a tab bar: its background and shadow (see ``UIBarAppearance``) and its items' looks
 /// for each layout. It is kept and changes nothing drawn: SwiftUI's `TabView` renders its tabs as
 /// text.
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarAppearance: UIBarAppearance {
     /// The look of items laid out with the title under the icon (on phones in portrait).
     open var stackedLayoutAppearance = UITabBarItemAppearance()

@@ -2,7 +2,7 @@
 /// `focused`): apps colour SwiftUI's tabs through
 /// `UITabBarAppearance.stackedLayoutAppearance`. It is kept and changes nothing drawn (a `TabView`
 /// renders its tabs as text).
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarItemAppearance: NSObject {
     /// The look of items not chosen.
     open var normal = UITabBarItemStateAppearance()

@@ -1,6 +1,6 @@
 /// The look of a tab bar's items in one state: their icons' colour and their titles' and badges'
 /// attributes. It is kept and changes nothing drawn.
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarItemStateAppearance: NSObject {
     /// The colour of the items' icons.
     open var iconColor: UIColor?

@@ -2,7 +2,7 @@
 /// through it (`UITableView.appearance().backgroundColor = .clear`). No UIKit view is shown on
 /// Linux: what is set is kept and changes nothing (SwiftUI's `scrollContentBackground(_:)` and
 /// `listRowSeparator(_:)` say it in SwiftUI).
-@MainActor
+@MainActor @preconcurrency
 open class UITableView: UIScrollView {
     /// How rows are separated.
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine

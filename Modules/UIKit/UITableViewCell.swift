@@ -1,7 +1,7 @@
 /// A table row, for its appearance proxy (`UITableViewCell.appearance().backgroundColor = .clear`).
 /// No UIKit view is shown on Linux: what is set is kept and changes nothing (SwiftUI's
 /// `listRowBackground(_:)` says it in SwiftUI).
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewCell: UIView {
     /// How a chosen row is highlighted.
     open var selectionStyle = SelectionStyle.default

@@ -5,7 +5,7 @@
 /// `s`, `es`, `ies` (for `y`), `ed`, `d`, `ing` (dropping an `e` or doubling the last consonant),
 /// `er`, `est`, `ly` or `'s`. Words in other languages, and English words outside the list, are
 /// reported as misspelled: use `learnWord(_:)` for an app's own vocabulary.
-@MainActor
+@MainActor @preconcurrency
 open class UITextChecker: NSObject {
     private static var learned: Set<String> = []
     private var ignored: Set<String> = []

@@ -4,7 +4,7 @@ import TextUI
 /// it: `UITextField.appearance().clearButtonMode = .whileEditing`) and for the representables that
 /// wrap one. No UIKit view is shown on Linux and nobody types into it: what is set is kept and
 /// changes nothing drawn (a `TextField` renders as text), and its delegate is told nothing.
-@MainActor
+@MainActor @preconcurrency
 open class UITextField: UIControl {
     /// The field's text.
     open var text: String?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text field tells of its editing; every method is optional (each has a default).
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (by default, yes).
     ///

@@ -3,7 +3,7 @@
 /// one. No UIKit view is shown on Linux: what is set is kept and changes nothing (SwiftUI's
 /// `scrollContentBackground(_:)` says it in SwiftUI); nobody types into it, so its delegate is
 /// told nothing.
-@MainActor
+@MainActor @preconcurrency
 open class UITextView: UIScrollView {
     /// The text.
     open var text: String! = ""

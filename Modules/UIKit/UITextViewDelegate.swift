@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text view tells of its editing; every method is optional (each has a default).
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextViewDelegate: AnyObject {
     /// Whether editing may begin (by default, yes).
     ///

@@ -3,7 +3,7 @@
 /// the views they wrap with `UIViewRepresentable`.
 /// No UIKit view is ever shown on Linux (SwiftUI's views are rendered as text): what is set on a
 /// view or its proxy is kept and changes nothing drawn.
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     /// The view's frame, in its superview's coordinates.
     open var frame: CGRect

@@ -5,7 +5,7 @@ import Foundation
 /// (`rootViewController?.present(share, animated: true)`). No UIKit view is shown on Linux:
 /// presenting keeps the presented controller (`presentedViewController`) until it is dismissed, and
 /// shows nothing.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The controller's title.

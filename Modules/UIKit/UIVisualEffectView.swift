@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows a visual effect behind its content, as apps wrap it for a blurred background
 /// (`UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))`). No UIKit view is shown on
 /// Linux: the effect is kept.
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffectView: UIView {
     /// The effect shown.
     open var effect: UIVisualEffect?

@@ -2,7 +2,7 @@
 /// (`windows.first?.safeAreaInsets.top`) or to dismiss the keyboard (`endEditing(true)`). An app
 /// has one window, the key window, the size of the screen; nothing is drawn in it by UIKit (a host
 /// renders the app's SwiftUI views as text).
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
     /// The scene the window belongs to.
     open weak var windowScene: UIWindowScene?

@@ -1,6 +1,6 @@
 /// The scene an app's window is in: the one window, on the one screen
 /// (`UIApplication.shared.connectedScenes.first as? UIWindowScene`).
-@MainActor
+@MainActor @preconcurrency
 open class UIWindowScene: UIScene {
     /// The scene's windows: the app's window.
     open private(set) var windows: [UIWindow] = []

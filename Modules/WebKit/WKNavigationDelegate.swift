@@ -41,7 +41,7 @@ public enum WKNavigationType: Int, Sendable {
 }
 
 /// A link a page asks to follow.
-@MainActor
+@MainActor @preconcurrency
 open class WKNavigationAction: NSObject {
     /// The request.
     open var request: URLRequest { URLRequest(url: URL(fileURLWithPath: "/")) }
@@ -50,7 +50,7 @@ open class WKNavigationAction: NSObject {
 }
 
 /// A response a page received.
-@MainActor
+@MainActor @preconcurrency
 open class WKNavigationResponse: NSObject {
     /// Whether it is for the main frame.
     open var isForMainFrame: Bool { true }
@@ -58,7 +58,7 @@ open class WKNavigationResponse: NSObject {
 
 /// What a web view tells its navigation delegate. Every method has a default, as Apple's optional
 /// methods do (links are followed, responses shown).
-@MainActor
+@MainActor @preconcurrency
 public protocol WKNavigationDelegate: NSObjectProtocol {
     /// Whether to follow a link.
     ///
@@ -139,7 +139,7 @@ extension WKNavigationDelegate {
 
 /// What a web view asks its UI delegate: to show the page's alerts and new windows (no page asks,
 /// on Linux).
-@MainActor
+@MainActor @preconcurrency
 public protocol WKUIDelegate: NSObjectProtocol {
     /// The page closed its window.
     ///

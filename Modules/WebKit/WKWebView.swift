@@ -173,7 +173,7 @@ open class WKWebView: UIView {
 }
 
 /// A web view's settings.
-@MainActor
+@MainActor @preconcurrency
 open class WKWebViewConfiguration: NSObject {
     /// Scripts and message handlers of the page.
     open var userContentController = WKUserContentController()
@@ -193,7 +193,7 @@ open class WKWebViewConfiguration: NSObject {
 }
 
 /// The page's preferences.
-@MainActor
+@MainActor @preconcurrency
 open class WKPreferences: NSObject {
     /// Whether JavaScript may open windows.
     open var javaScriptCanOpenWindowsAutomatically = false
@@ -202,14 +202,14 @@ open class WKPreferences: NSObject {
 }
 
 /// Preferences for a page.
-@MainActor
+@MainActor @preconcurrency
 open class WKWebpagePreferences: NSObject {
     /// Whether JavaScript runs.
     open var allowsContentJavaScript = true
 }
 
 /// Where a web view keeps cookies and caches.
-@MainActor
+@MainActor @preconcurrency
 open class WKWebsiteDataStore: NSObject {
     private static let shared = WKWebsiteDataStore(persistent: true)
     private let isPersistent: Bool
@@ -231,7 +231,7 @@ open class WKWebsiteDataStore: NSObject {
 }
 
 /// A page's scripts and the handlers of its messages.
-@MainActor
+@MainActor @preconcurrency
 open class WKUserContentController: NSObject {
     /// Adds a handler of the page's messages to `name` (no page sends any).
     ///
@@ -250,7 +250,7 @@ open class WKUserContentController: NSObject {
 }
 
 /// A message a page sent to the app.
-@MainActor
+@MainActor @preconcurrency
 open class WKScriptMessage: NSObject {
     /// The message's body.
     open var body: Any { "" }
@@ -259,7 +259,7 @@ open class WKScriptMessage: NSObject {
 }
 
 /// Receives a page's messages (no page sends any on Linux).
-@MainActor
+@MainActor @preconcurrency
 public protocol WKScriptMessageHandler: NSObjectProtocol {
     /// A message arrived.
     ///
@@ -270,7 +270,7 @@ public protocol WKScriptMessageHandler: NSObjectProtocol {
 }
 
 /// One navigation of a web view.
-@MainActor
+@MainActor @preconcurrency
 open class WKNavigation: NSObject {}
 
 /// A web view's error.

@@ -9,10 +9,6 @@ enum DependencySourcesFingerprint {
     /// `N Swift files, FNV-1a HASH`, for the `.swift` files under `folders` (hidden folders left out).
     static func of(_ folders: [String]) -> String {
         let paths = folders.flatMap { SwiftSourceFiles.under($0) }.sorted()
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in paths.joined(separator: "\n").utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return "\(paths.count) Swift files, FNV-1a \(String(hash, radix: 16))"
+        return "\(paths.count) Swift files, FNV-1a \(FNV1a.hash(paths.joined(separator: "\n")))"
     }
 }

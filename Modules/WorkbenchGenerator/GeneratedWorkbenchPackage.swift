@@ -133,15 +133,31 @@ public struct GeneratedWorkbenchPackage {
             generate: generator.map { [$0.tool, $0.spec, directory, swift] }, buildPlan: buildPlanPath,
             buildStamp: buildStampPath)
         let modes = try spec.packageDump.map { try LanguageModes(packageDump: $0) }
+        let reused = try reusedSettings()
+        // Reused, the workbench package is not depended on (its files need no fingerprint).
+        let dependedOn = spec.packages.filter { reused == nil || $0.identity != spec.workbenchPackage }
         try writeIfChanged(
             directory + "/Package.swift",
             WorkbenchManifestSource.source(
                 spec, languageModes: modes, linker: Self.fasterLinker(swift: swift),
-                dependencySources: DependencySourcesFingerprint.of(spec.packages.map(\.path))))
+                dependencySources: DependencySourcesFingerprint.of(dependedOn.map(\.path)), reused: reused))
         try writeIfChanged(
             directory + "/Sources/WorkbenchMain/main.swift",
             WorkbenchMainSource.source(module: spec.target.moduleName, inventory: inventory, reload: reload))
         return inventory
+    }
+
+    /// The flags that reuse the user's build of the workbench package's modules (``ReusedBuild``),
+    /// its folder of links and list of objects written; nil, having said why on standard error, when
+    /// the spec offers none or they cannot be reused now (the package then builds them).
+    private func reusedSettings() throws -> ReusedBuild.Settings? {
+        guard let reuse = spec.reuse else { return nil }
+        if let reason = reuse.unusableReason {
+            FileHandle.standardError.write(
+                Data("workbench: building the workbench package's modules, not reusing your build's: \(reason)\n".utf8))
+            return nil
+        }
+        return try reuse.prepare(in: directory)
     }
 
     /// `lld` when the toolchain of `swift` has it, on Linux: it links the workbench in about two

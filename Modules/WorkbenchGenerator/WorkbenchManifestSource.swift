@@ -33,10 +33,13 @@ public enum WorkbenchManifestSource {
     ///     toolchain's default.
     ///   - dependencySources: What the packages depended on by path hold (``DependencySourcesFingerprint``),
     ///     written in a comment so that the manifest changes when a file comes or goes there; nil for none.
+    ///   - reused: The flags that import and link the workbench package's modules from the user's
+    ///     build (``ReusedBuild``): the package then does not depend on the workbench package; nil
+    ///     for a package that builds them.
     /// - Returns: The text of `Package.swift`.
     public static func source(
         _ spec: WorkbenchPackageSpec, languageModes: LanguageModes? = nil, linker: String? = nil,
-        dependencySources: String? = nil
+        dependencySources: String? = nil, reused: ReusedBuild.Settings? = nil
     ) -> String {
         let literal = WorkbenchMainSource.literal
         var lines = [
@@ -57,34 +60,42 @@ public enum WorkbenchManifestSource {
                 + "targets: [\"WorkbenchMain\"])],",
             "    dependencies: [",
         ]
-        for package in spec.packages {
+        for package in spec.packages where reused == nil || package.identity != spec.workbenchPackage {
             lines.append("        .package(path: \(literal(package.path))),")
         }
         lines += ["    ],", "    targets: ["]
         let modes = languageModes ?? LanguageModes(all: spec.languageMode)
         let appleFoundation = ".product(name: \"AppleFoundation\", package: \(literal(spec.workbenchPackage)))"
+        let reusedFlags = reused.map { ", .unsafeFlags([\($0.swift.map(literal).joined(separator: ", "))])" } ?? ""
         for target in [spec.target] + spec.localTargets {
             let mode = modes.mode(of: target.name) >= 6 ? ".v6" : ".v5"
-            var dependencies = target.dependencies.map { dependency in
+            var dependencies = target.dependencies.compactMap { dependency -> String? in
                 switch dependency {
-                case .target(let name): literal(name)
-                case .product(let name, let package): ".product(name: \(literal(name)), package: \(literal(package)))"
+                case .target(let name): return literal(name)
+                case .product(let name, let package):
+                    // Reused: the module comes from the user's build, found through the flags.
+                    if reused != nil, package == spec.workbenchPackage { return nil }
+                    return ".product(name: \(literal(name)), package: \(literal(package)))"
                 }
             }
-            if !dependencies.contains(appleFoundation) { dependencies.append(appleFoundation) }
-            var settings = ".swiftLanguageMode(\(mode)), \(implicitImports), \(lineTables)"
+            if reused == nil, !dependencies.contains(appleFoundation) { dependencies.append(appleFoundation) }
+            var settings = ".swiftLanguageMode(\(mode)), \(implicitImports), \(lineTables)" + reusedFlags
             if target.name == spec.target.name { settings += ", .unsafeFlags([\"-enable-testing\"])" }
             lines.append(
                 "        .target(name: \(literal(target.name)), dependencies: [\(dependencies.joined(separator: ", "))], "
                     + "path: \(literal("Sources/" + target.name)), swiftSettings: [\(settings)]),")
         }
         let workbench = literal(spec.workbenchPackage)
-        let products = ["Workbench", "Catalog", "TextUI"].map { ".product(name: \"\($0)\", package: \(workbench))" }
+        let products =
+            reused != nil
+            ? [] : ["Workbench", "Catalog", "TextUI"].map { ".product(name: \"\($0)\", package: \(workbench))" }
+        let linkerFlags = (linker.map { ["-use-ld=" + $0] } ?? []) + (reused?.linker ?? [])
         lines.append(
-            "        .executableTarget(name: \"WorkbenchMain\", dependencies: [\(literal(spec.target.name)), "
-                + "\(products.joined(separator: ", "))], path: \"Sources/WorkbenchMain\", "
-                + "swiftSettings: [.swiftLanguageMode(.v6), \(lineTables)]"
-                + (linker.map { ", linkerSettings: [.unsafeFlags([\(literal("-use-ld=" + $0))])]" } ?? "") + "),")
+            "        .executableTarget(name: \"WorkbenchMain\", dependencies: [\(([literal(spec.target.name)] + products).joined(separator: ", "))], "
+                + "path: \"Sources/WorkbenchMain\", swiftSettings: [.swiftLanguageMode(.v6), \(lineTables)\(reusedFlags)]"
+                + (linkerFlags.isEmpty
+                    ? "" : ", linkerSettings: [.unsafeFlags([\(linkerFlags.map(literal).joined(separator: ", "))])]")
+                + "),")
         lines += ["    ]", ")"]
         return lines.joined(separator: "\n") + "\n"
     }

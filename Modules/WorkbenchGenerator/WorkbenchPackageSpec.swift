@@ -18,6 +18,9 @@ public struct WorkbenchPackageSpec: Codable, Equatable, Sendable {
     /// The file holding the package's description as `swift package dump-package` prints it, from
     /// which each target's language mode is taken (see ``LanguageModes``); nil when there is none.
     public var packageDump: String?
+    /// The workbench package's modules as the user's own build compiled them, when the workbench
+    /// can import and link them as they are (``ReusedBuild``); nil: the generated package builds them.
+    public var reuse: ReusedBuild?
 
     /// A spec.
     ///
@@ -27,15 +30,17 @@ public struct WorkbenchPackageSpec: Codable, Equatable, Sendable {
     ///   - packages: The packages providing the products they use.
     ///   - workbenchPackage: The identity of the package providing `Workbench`.
     ///   - languageMode: The Swift language mode of the sources (5 or 6).
+    ///   - reuse: The user's build of the workbench package's modules to reuse, if any.
     public init(
         target: TargetSpec, localTargets: [TargetSpec], packages: [PackageSpec], workbenchPackage: String,
-        languageMode: Int
+        languageMode: Int, reuse: ReusedBuild? = nil
     ) {
         self.target = target
         self.localTargets = localTargets
         self.packages = packages
         self.workbenchPackage = workbenchPackage
         self.languageMode = languageMode
+        self.reuse = reuse
     }
 
     /// A Swift target: its name, the folder of its sources, the sources, and what it depends on.

@@ -74,20 +74,20 @@ struct WorkbenchPlugin: CommandPlugin {
             "workbenchPackage": Self.identity(workbench),
             "languageMode": context.package.toolsVersion.major >= 6 ? 6 : 5,
         ]
-        // Each target's language mode is its package's (swiftLanguageModes, per-target settings):
-        // the generator reads them from the package's description.
-        let dump = work.appendingPathComponent("\(target.name)-package.json")
-        if Self.describePackage(
-            context.package.directoryURL, swift: swift, scratch: work.appendingPathComponent("describe"), to: dump)
-        {
-            document["packageDump"] = dump.path
-        }
         let specURL = work.appendingPathComponent("\(target.name).json")
-        try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]).write(to: specURL)
         let output = work.appendingPathComponent(target.name)
         let product = target.name.lowercased() + "-workbench"
         let executable = output.appendingPathComponent(".build/debug/\(product)")
-        let firstBuild = !FileManager.default.fileExists(atPath: executable.path)
+        // The modules the workbench needs, from the user's own build when it is fresh (then the
+        // generated package imports and links them as they are); otherwise built for it, the first
+        // time into its build folder before it exists.
+        let reuse = Self.reuse(
+            products: workbench.products.filter { runtimeProducts.contains($0.name) },
+            onlyWorkbench: used.count == 1, work: work)
+        let firstBuild =
+            reuse == nil
+            && !FileManager.default.fileExists(
+                atPath: output.appendingPathComponent(".build/debug/Modules/Workbench.swiftmodule").path)
         let builds = WorkbenchBuilds(
             swift: swift, workbenchPackage: workbench.directoryURL, workbenchIdentity: Self.identity(workbench),
             work: work, workbenchOutput: output)
@@ -96,6 +96,23 @@ struct WorkbenchPlugin: CommandPlugin {
         // it with the command `watch` rebuilds it with (the same flags, so the first reload compiles
         // only what changed). Each build's progress goes to standard error as it comes.
         let generatorBuild = try builds.startGeneratorBuild(besideRuntimeBuild: firstBuild)
+        do {
+            // Each target's language mode is its package's (swiftLanguageModes, per-target
+            // settings): the generator reads them from the package's description, taken while
+            // the generator builds.
+            let dump = work.appendingPathComponent("\(target.name)-package.json")
+            if Self.describePackage(
+                context.package.directoryURL, swift: swift, scratch: work.appendingPathComponent("describe"), to: dump)
+            {
+                document["packageDump"] = dump.path
+            }
+            if let reuse { document["reuse"] = reuse.description }
+            try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
+                .write(to: specURL)
+        } catch {
+            generatorBuild.stop()
+            throw error
+        }
         if firstBuild {
             Self.say(
                 "building the modules \(product) needs (\(runtimeProducts.joined(separator: ", "))) in "
@@ -133,6 +150,28 @@ struct WorkbenchPlugin: CommandPlugin {
             executable, flags, failOnError: false,
             environment: ["WORKBENCH_PARENT_PID": String(ProcessInfo.processInfo.processIdentifier)])
         if status != 0 { exit(status) }
+    }
+
+    /// The user's build of `products` of the workbench package, when the workbench can reuse it
+    /// (``UserBuildReuse``); nil, having said why, when not. `onlyWorkbench`: whether the targets
+    /// use products of no other package (the reuse covers the workbench package's alone).
+    static func reuse(products: [Product], onlyWorkbench: Bool, work: URL) -> UserBuildReuse? {
+        let reason: String
+        if !onlyWorkbench {
+            reason = "the target uses other packages' products"
+        } else if let build = UserBuildReuse.buildFolder(work: work) {
+            do throws(UserBuildReuse.Unusable) {
+                let reuse = try UserBuildReuse(products: products, build: build)
+                say("reusing the modules your build compiled (\(build.path))")
+                return reuse
+            } catch {
+                reason = error.description
+            }
+        } else {
+            reason = "there is no debug build of your package"
+        }
+        say("building the workbench package's modules, not reusing your build's: \(reason)")
+        return nil
     }
 
     /// The target's name (`--target NAME`, or the only library target with Swift sources) and the

@@ -92,4 +92,37 @@ import TextUI
             ViewHost(Chart { PointMark(x: .value(Text("Width"), 1), y: .value("Height", 2)) }).chartData().first?.xLabel
                 == "Width")
     }
+
+    /// `InterpolationMethod` conforms to `CustomStringConvertible`
+    /// (developer.apple.com/documentation/charts/interpolationmethod): apps use its description as
+    /// an identifier for a picker of methods, so each method's differs.
+    @Test func interpolationMethods_describeThemselvesByName() {
+        let methods: [InterpolationMethod] = [
+            .linear, .monotone, .catmullRom, .cardinal, .stepStart, .stepCenter, .stepEnd,
+        ]
+        #expect(
+            methods.map(\.description) == [
+                "linear", "monotone", "catmullRom", "cardinal", "stepStart", "stepCenter", "stepEnd",
+            ])
+        #expect("\(InterpolationMethod.linear)" == "linear")
+    }
+
+    /// `Plot` groups marks and draws them as they are
+    /// (developer.apple.com/documentation/charts/plot), and a `Decimal` is plotted as a number,
+    /// as in charts of prices (Swift Charts Examples' candlestick chart plots `Decimal`s).
+    @Test func aPlot_drawsItsMarks_andDecimalsArePlottedAsNumbers() {
+        let prices: [Decimal] = [Decimal(12.5), 7]
+        let drawn = marks(
+            Chart {
+                Plot {
+                    ForEach(Array(prices.enumerated()), id: \.offset) { day, price in
+                        LineMark(x: .value("Day", day), y: .value("Price", price))
+                    }
+                }
+                RuleMark(y: .value("Goal", Decimal(10)))
+                    .clipShape(Rectangle())
+            })
+        #expect(drawn.map(\.kind) == [.line, .line, .rule])
+        #expect(drawn.map(\.y) == [.number(12.5), .number(7), .number(10)])
+    }
 }

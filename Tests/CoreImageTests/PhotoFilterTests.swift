@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// The photo filters apps offer (Core Image Filter Reference: CISepiaTone, CIGaussianBlur,
-/// CIUnsharpMask, CIPixellate, CIVignette, CIEdges, CICrystallize), set as apps set them: by key
-/// with the `kCIInput…Key` constants, or through the builtins' typed properties.
+/// CIUnsharpMask, CIPixellate, CIVignette, CIEdges, CICrystallize, CIBloom, CIPointillize,
+/// CITwirlDistortion), set as apps set them: by key with the `kCIInput…Key` constants, or through
+/// the builtins' typed properties.
 @Suite struct PhotoFilterTests {
     /// A `width` × `height` image whose pixel at column `x`, row `y` from the top is `colour(x, y)`.
     private func image(_ width: Int, _ height: Int, _ colour: (Int, Int) -> [UInt8]) throws -> CIImage {
@@ -113,5 +114,65 @@ import Testing
         let original = try pixels(gradient)
         #expect(result.allSatisfy { original.contains($0) }, "every colour comes from the image")
         #expect(Set(result.map { $0 }).count < original.count / 4, "in a few polygons")
+    }
+
+    /// CIBloom "softens edges and applies a pleasant glow" (Core Image Filter Reference): a flat
+    /// image gets brighter by half its own light at the default intensity; none at intensity 0.
+    @Test func bloom_addsAGlow_ofIntensity() throws {
+        let flat = try image(6, 6) { _, _ in [100, 60, 20, 255] }
+        let bloom = CIFilter.bloom()
+        bloom.inputImage = flat
+        #expect(bloom.radius == 10 && bloom.intensity == 0.5, "the defaults")
+        #expect(try pixels(bloom.outputImage).allSatisfy { $0 == [150, 90, 30, 255] })
+        bloom.intensity = 0
+        #expect(try pixels(bloom.outputImage).allSatisfy { $0 == [100, 60, 20, 255] })
+    }
+
+    /// CIPointillize "renders the source image in a pointillistic style": dots of the image's
+    /// colours, the space between them white.
+    @Test func pointillize_paintsDotsOfTheImagesColours() throws {
+        let gradient = try image(12, 12) { x, y in [UInt8(x * 20), UInt8(y * 20), 0, 255] }
+        let dots = CIFilter(name: "CIPointillize")
+        dots?.setValue(gradient, forKey: kCIInputImageKey)
+        dots?.setValue(3, forKey: kCIInputRadiusKey)
+        dots?.setValue(CIVector(x: 0, y: 0), forKey: kCIInputCenterKey)
+        let result = try pixels(dots?.outputImage)
+        let original = try pixels(gradient)
+        #expect(result.allSatisfy { $0 == [255, 255, 255, 255] || original.contains($0) })
+        #expect(result.contains([255, 255, 255, 255]), "white between the dots")
+        #expect(Set(result).count <= 5, "four dots of one colour each, on white")
+    }
+
+    /// CITwirlDistortion "rotates pixels around a point to give a twirling effect": pixels beyond
+    /// the radius stay; a half turn at the centre of a small radius moves what is near the centre.
+    @Test func twirlDistortion_turnsPixelsWithinItsRadius() throws {
+        let gradient = try image(10, 10) { x, y in [UInt8(x * 25), UInt8(y * 25), 0, 255] }
+        let twirl = CIFilter.twirlDistortion()
+        twirl.inputImage = gradient
+        #expect(twirl.radius == 300 && abs(twirl.angle - 3.14) < 0.001, "the defaults")
+        twirl.center = CGPoint(x: 5, y: 5)
+        twirl.radius = 4
+        twirl.angle = .pi
+        let result = try pixels(twirl.outputImage)
+        let original = try pixels(gradient)
+        #expect(result[0] == original[0], "a corner is beyond the radius")
+        #expect(result[4 * 10 + 4] != original[4 * 10 + 4], "near the centre turns")
+        #expect(result.allSatisfy { original.contains($0) }, "pixels move, none is made")
+    }
+
+    /// CIPhotoEffectMono and CIPhotoEffectNoir "apply a preconfigured set of effects that imitate
+    /// black-and-white photography film": grey pixels, Noir's further from mid-grey.
+    @Test func monoAndNoir_makeGreys_noirWithMoreContrast() throws {
+        let colours = try image(2, 1) { x, _ in x == 0 ? [200, 150, 100, 255] : [40, 60, 80, 255] }
+        let mono = CIFilter.photoEffectMono()
+        mono.inputImage = colours
+        let greys = try pixels(mono.outputImage)
+        #expect(greys == [[157, 157, 157, 255], [57, 57, 57, 255]])
+        let noir = CIFilter(name: "CIPhotoEffectNoir")
+        noir?.setValue(colours, forKey: kCIInputImageKey)
+        let dark = try pixels(noir?.outputImage)
+        #expect(dark.allSatisfy { $0[0] == $0[1] && $0[1] == $0[2] })
+        #expect(dark[0][0] > greys[0][0] && dark[1][0] < greys[1][0], "further from mid-grey")
+        #expect(kCIInputAmountKey == "inputAmount")
     }
 }

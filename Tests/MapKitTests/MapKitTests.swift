@@ -102,6 +102,64 @@ import TextUITesting
         #expect(ViewHost(Legacy()).render() == "Map · 51.5000, -0.1200\n• 37.3349, -122.0090\n• 37.8087, -122.4098")
     }
 
+    /// `MapReader`'s proxy converts a point of the map's space to the coordinate shown there and
+    /// back (developer.apple.com/documentation/mapkit/mapproxy/convert(_:from:), iOS 17; Hacking
+    /// with Swift's BucketList adds a place where the map is tapped this way). Text output's map
+    /// fills 80 by 24 at the origin, as `GeometryReader`'s space; a tap is at the origin, the
+    /// region's north-west corner.
+    @Test func aMapReadersProxy_convertsPointsOfTheMapToCoordinates_andBack() throws {
+        struct Places: View {
+            @State var pins: [CLLocationCoordinate2D] = []
+            @State var centre: CGPoint?
+            var body: some View {
+                MapReader { proxy in
+                    VStack(alignment: .leading) {
+                        Map(
+                            initialPosition: .region(
+                                MKCoordinateRegion(
+                                    center: CLLocationCoordinate2D(latitude: 48.5, longitude: 2.2),
+                                    span: MKCoordinateSpan(latitudeDelta: 10, longitudeDelta: 20)))
+                        )
+                        .onTapGesture { position in
+                            if let coordinate = proxy.convert(position, from: .local) { pins.append(coordinate) }
+                            centre = proxy.convert(CLLocationCoordinate2D(latitude: 48.5, longitude: 2.2), to: .local)
+                        }
+                        ForEach(pins.indices, id: \.self) { index in
+                            Text(String(format: "pin %.1f, %.1f", pins[index].latitude, pins[index].longitude))
+                        }
+                        if let centre { Text("centre at \(Int(centre.x)), \(Int(centre.y))") }
+                        Text(proxy.convert(CGPoint(x: 100, y: 0), from: .local) == nil ? "outside: none" : "outside")
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Places())
+        #expect(host.render() == "Map · 48.5000, 2.2000\noutside: none")
+        try host.tap("Map · 48.5000, 2.2000")
+        #expect(host.render() == "Map · 48.5000, 2.2000\npin 53.5, -7.8\ncentre at 40, 12\noutside: none")
+    }
+
+    /// A camera fitted to the content (`.automatic`) names no region: the proxy converts nothing
+    /// (Apple's returns nil for a point the map does not represent).
+    @Test func aMapReadersProxy_convertsNothing_whenTheCameraNamesNoRegion() throws {
+        struct Fitted: View {
+            @State var converted = "not yet"
+            var body: some View {
+                MapReader { proxy in
+                    VStack(alignment: .leading) {
+                        Map().onTapGesture { position in
+                            converted = proxy.convert(position, from: .local) == nil ? "none" : "a coordinate"
+                        }
+                        Text("converted: \(converted)")
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Fitted())
+        try host.tap("Map")
+        #expect(host.render() == "Map\nconverted: none")
+    }
+
     @Test func theMapView_keepsAnnotations_andTellsItsDelegateAboutRegions() {
         final class Delegate: NSObject, MKMapViewDelegate {
             var changes = 0

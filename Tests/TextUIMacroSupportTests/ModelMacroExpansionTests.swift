@@ -52,6 +52,27 @@ struct ModelMacroExpansionTests {
         #expect(model.persisted[2].attributes == [#"@Relationship(deleteRule: .cascade, inverse: \Stop.trip)"#])
     }
 
+    /// Hacking with Swift's challenge apps keep an example in `#if DEBUG` inside the model class;
+    /// Apple's `@Model` (a SwiftSyntax macro) takes the class as the compiler does.
+    @Test func conditionalCompilationLines_separateMembers() throws {
+        let model = try ModelClassDeclaration(
+            parsing: """
+                @Model
+                class Contact {
+                    var name: String
+                    #if DEBUG
+                    static let example = Contact(name: "Squirtle")
+                    #else
+                    var note = ""
+                    #endif
+                    var company = ""
+                    init(name: String) { self.name = name }
+                }
+                """)
+        #expect(model.members.map(\.name) == ["name", "example", "note", "company"])
+        #expect(model.persisted.map(\.name) == ["name", "note", "company"])
+    }
+
     @Test func eachPersistedProperty_getsItsIndex() {
         let attribute = PersistentModelMacro.expansion(
             of: request(role: "memberAttribute", declaration: "var stops: [Stop] = []", parent: Self.trip))

@@ -11,6 +11,15 @@ import UIKit
         #expect(Image(uiImage: UIImage(systemName: "star.fill")!) == Image("star.fill"))
     }
 
+    /// UIKit's `UIImage` is `_ExpressibleByImageLiteral`: `#imageLiteral(resourceName:)` and
+    /// `UIImage(imageLiteralResourceName:)` make the named image, not optional (Apple's page for
+    /// `init(imageLiteralResourceName:)`; Hacking with Swift's apps keep example photos this way).
+    @Test func imageLiterals_makeTheNamedImage() {
+        let literal: UIImage = #imageLiteral(resourceName: "SquirtleHeadShot")
+        #expect(Image(uiImage: literal) == Image("SquirtleHeadShot"))
+        #expect(Image(uiImage: UIImage(imageLiteralResourceName: "logo")) == Image("logo"))
+    }
+
     @Test func pngData_givesTheSize() {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
         png += Array("IHDR".utf8) + [0, 0, 0, 120, 0, 0, 0, 60] + [8, 6, 0, 0, 0]

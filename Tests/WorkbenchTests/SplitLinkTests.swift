@@ -84,6 +84,32 @@ import Testing
         #expect(dependencies == build.debug + "/Dep.build/d.swift.o\n" + build.debug + "/Dep.build/e.swift.o\n")
     }
 
+    /// A generated workbench that reuses the user's build names those objects in a list of its own
+    /// among the link's flags (the generator's `ReusedBuild`): they go into the library too, and
+    /// the executable's link no longer names them.
+    @Test func objectsInAListOfTheManifestsFlags_goInTheLibrary() throws {
+        let build = try Build()
+        let reused = build.root + "/user/TextUI.build/t.swift.o"
+        let list = build.package + "/ReusedModules/objects-1f.list"
+        try FileManager.default.createDirectory(
+            atPath: (list as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try (reused + "\n").write(toFile: list, atomically: false, encoding: .utf8)
+        var link = build.link
+        link.arguments += ["-use-ld=lld", "@" + list]
+        let split = try #require(SplitLink.make(link: link, needed: build.needed, package: build.package))
+        let folder = build.debug + "/workbench-split"
+        #expect(split.library?.contains("@" + list) == false)
+        #expect(split.library?.contains("-use-ld=lld") == true)
+        #expect(!split.executable.contains("@" + list))
+        #expect(split.executable.contains("@" + folder + "/own.list"))
+        let dependencies = try String(contentsOfFile: folder + "/dependencies.list", encoding: .utf8)
+        #expect(
+            dependencies
+                == build.debug + "/Dep.build/d.swift.o\n" + build.debug + "/Dep.build/e.swift.o\n" + reused + "\n")
+        let own = try String(contentsOfFile: folder + "/own.list", encoding: .utf8)
+        #expect(own == build.debug + "/Own.build/a.swift.o\n" + build.debug + "/Main.build/main.swift.o\n")
+    }
+
     @Test func theLibrary_isLinkedAgainOnlyWhenAnObjectIsNewer_orItWasNeverMade() throws {
         let build = try Build()
         let folder = build.debug + "/workbench-split"

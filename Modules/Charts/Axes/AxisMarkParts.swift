@@ -52,6 +52,44 @@ public struct AxisValueLabel: AxisContent, PrimitiveAxisContent {
         verticalSpacing: CGFloat? = nil
     ) {}
 
+    /// A label of given text (text charts write values as their own labels).
+    ///
+    /// - Parameters:
+    ///   - title: The label's text.
+    ///   - centered: Whether it sits between values; not used in text.
+    ///   - anchor: Where it is anchored; not used in text.
+    ///   - multiLabelAlignment: How lines align; not used in text.
+    ///   - collisionResolution: How overlaps are resolved; text skips a label that would overlap.
+    ///   - offsetsMarks: Whether marks move for it; not used in text.
+    ///   - orientation: Its orientation; not used in text.
+    ///   - horizontalSpacing: Space beside it; not used in text.
+    ///   - verticalSpacing: Space above it; not used in text.
+    public init<S: StringProtocol>(
+        _ title: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil
+    ) {}
+
+    /// A label of a localized key's text (text charts write values as their own labels).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The label's text.
+    ///   - centered: Whether it sits between values; not used in text.
+    ///   - anchor: Where it is anchored; not used in text.
+    ///   - multiLabelAlignment: How lines align; not used in text.
+    ///   - collisionResolution: How overlaps are resolved; text skips a label that would overlap.
+    ///   - offsetsMarks: Whether marks move for it; not used in text.
+    ///   - orientation: Its orientation; not used in text.
+    ///   - horizontalSpacing: Space beside it; not used in text.
+    ///   - verticalSpacing: Space above it; not used in text.
+    public init(
+        _ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil,
+        multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+        offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+        horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+    ) {}
+
     /// The value formatted with a format style (text charts use their own formats).
     ///
     /// - Parameters:

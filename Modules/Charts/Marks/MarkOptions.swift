@@ -63,8 +63,11 @@ public struct MarkStackingMethod: Sendable, Equatable {
 }
 
 /// How a line or an area joins its points. Text charts draw straight segments whatever it says.
-public struct InterpolationMethod: Sendable, Equatable {
+public struct InterpolationMethod: Sendable, Equatable, CustomStringConvertible {
     let name: String
+
+    /// The method's name: `linear`, `catmullRom`, `stepStart`…
+    public var description: String { name }
 
     /// Straight segments.
     public static let linear = InterpolationMethod(name: "linear")

@@ -55,6 +55,16 @@ extension ChartContent {
         modified(.appearance)
     }
 
+    /// Clips the marks to a shape (not drawn in text).
+    ///
+    /// - Parameters:
+    ///   - shape: The shape.
+    ///   - style: How the shape is filled.
+    /// - Returns: The marks.
+    public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some ChartContent {
+        modified(.appearance)
+    }
+
     /// Makes the marks translucent (not drawn in text).
     ///
     /// - Parameter opacity: The opacity, from 0 to 1.
@@ -86,6 +96,38 @@ extension ChartContent {
     /// - Parameter value: The description.
     /// - Returns: The marks.
     public func accessibilityValue(_ value: Text) -> some ChartContent { modified(.appearance) }
+
+    /// Names the marks for accessibility (text charts show the values themselves).
+    ///
+    /// - Parameter labelKey: The label.
+    /// - Returns: The marks.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some ChartContent { modified(.appearance) }
+
+    /// Names the marks for accessibility (text charts show the values themselves).
+    ///
+    /// - Parameter label: The label.
+    /// - Returns: The marks.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { modified(.appearance) }
+
+    /// Describes the marks' values for accessibility (text charts show the values themselves).
+    ///
+    /// - Parameter valueKey: The description.
+    /// - Returns: The marks.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some ChartContent { modified(.appearance) }
+
+    /// Describes the marks' values for accessibility (text charts show the values themselves).
+    ///
+    /// - Parameter value: The description.
+    /// - Returns: The marks.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent { modified(.appearance) }
+
+    /// Identifies the marks for accessibility (text charts show the values themselves).
+    ///
+    /// - Parameter identifier: The identifier.
+    /// - Returns: The marks.
+    public func accessibilityIdentifier(_ identifier: String) -> some ChartContent { modified(.appearance) }
 
     /// Hides the marks from accessibility (text charts still show them).
     ///

@@ -107,6 +107,10 @@ extension Float: Plottable, NumericPlottable {}
 extension Double: Plottable, NumericPlottable {}
 extension CGFloat: Plottable, NumericPlottable {}
 
+extension Decimal: Plottable, NumericPlottable {
+    var plottedNumber: Double { (self as NSDecimalNumber).doubleValue }
+}
+
 extension String: Plottable, SelfPlottable, PrimitivePlottableValue {
     var chartDataValue: ChartDataValue { .category(self) }
 }

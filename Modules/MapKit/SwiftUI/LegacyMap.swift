@@ -82,19 +82,20 @@ extension CLLocationCoordinate2D {
 
 /// The view of iOS 14's map without annotations.
 public struct _DefaultMapContent: View {
-    let center: () -> CLLocationCoordinate2D
+    let region: () -> MKCoordinateRegion
     let showsUserLocation: Bool
 
     public var body: some View {
-        MapRendering(
-            header: MapRendering.header(centredAt: center()),
+        let region = region()
+        return MapRendering(
+            header: MapRendering.header(centredAt: region.center), region: region,
             items: showsUserLocation ? UserAnnotation().items : [], selected: nil, select: nil)
     }
 }
 
 /// The view of iOS 14's map with annotations for a collection's elements.
 public struct _DefaultAnnotatedMapContent<Items: RandomAccessCollection>: View {
-    let center: () -> CLLocationCoordinate2D
+    let region: () -> MKCoordinateRegion
     let showsUserLocation: Bool
     let items: Items
     let annotation: (Items.Element) -> any PrimitiveMapAnnotation
@@ -102,7 +103,10 @@ public struct _DefaultAnnotatedMapContent<Items: RandomAccessCollection>: View {
     public var body: some View {
         var lines = items.map { annotation($0).item }
         if showsUserLocation { lines += UserAnnotation().items }
-        return MapRendering(header: MapRendering.header(centredAt: center()), items: lines, selected: nil, select: nil)
+        let region = region()
+        return MapRendering(
+            header: MapRendering.header(centredAt: region.center), region: region, items: lines, selected: nil,
+            select: nil)
     }
 }
 
@@ -119,7 +123,7 @@ extension Map {
         showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil
     ) where Content == _DefaultMapContent {
         content = _DefaultMapContent(
-            center: { coordinateRegion.wrappedValue.center }, showsUserLocation: showsUserLocation)
+            region: { coordinateRegion.wrappedValue }, showsUserLocation: showsUserLocation)
     }
 
     /// iOS 14's map of a bound rectangle.
@@ -134,7 +138,7 @@ extension Map {
         userTrackingMode: Binding<MapUserTrackingMode>? = nil
     ) where Content == _DefaultMapContent {
         content = _DefaultMapContent(
-            center: { MKCoordinateRegion(mapRect.wrappedValue).center }, showsUserLocation: showsUserLocation)
+            region: { MKCoordinateRegion(mapRect.wrappedValue) }, showsUserLocation: showsUserLocation)
     }
 
     /// iOS 14's map of a bound region with an annotation for each element of a collection.
@@ -152,7 +156,7 @@ extension Map {
         annotationItems: Items, annotationContent: @escaping (Items.Element) -> Annotation
     ) where Content == _DefaultAnnotatedMapContent<Items>, Items.Element: Identifiable {
         content = _DefaultAnnotatedMapContent(
-            center: { coordinateRegion.wrappedValue.center }, showsUserLocation: showsUserLocation,
+            region: { coordinateRegion.wrappedValue }, showsUserLocation: showsUserLocation,
             items: annotationItems, annotation: { Self.primitive(annotationContent($0)) })
     }
 
@@ -171,7 +175,7 @@ extension Map {
         annotationContent: @escaping (Items.Element) -> Annotation
     ) where Content == _DefaultAnnotatedMapContent<Items>, Items.Element: Identifiable {
         content = _DefaultAnnotatedMapContent(
-            center: { MKCoordinateRegion(mapRect.wrappedValue).center }, showsUserLocation: showsUserLocation,
+            region: { MKCoordinateRegion(mapRect.wrappedValue) }, showsUserLocation: showsUserLocation,
             items: annotationItems, annotation: { Self.primitive(annotationContent($0)) })
     }
 

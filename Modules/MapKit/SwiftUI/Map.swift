@@ -40,9 +40,10 @@ public struct MapContentView<SelectionValue: Hashable, Content: MapContent>: Vie
         let select: ((AnyHashable) -> Void)? = selection.map { binding in
             { tag in binding.wrappedValue = tag.base as? SelectionValue }
         }
+        let position = position.wrappedValue
         return MapRendering(
-            header: MapRendering.header(centredAt: position.wrappedValue.center), items: content.items,
-            selected: selected, select: select)
+            header: MapRendering.header(centredAt: position.center), region: position.shownRegion,
+            items: content.items, selected: selected, select: select)
     }
 }
 

@@ -3,9 +3,11 @@ import Foundation
 import TextUI
 
 /// What a map shows in text: a header line with its centre, then a line for each marker and
-/// annotation (`•`, `◉` when selected), tagged ones as buttons when the map has a selection.
+/// annotation (`•`, `◉` when selected), tagged ones as buttons when the map has a selection. Inside
+/// a ``MapReader`` it tells the reader's proxy the region it shows.
 struct MapRendering: View {
     let header: String
+    let region: MKCoordinateRegion?
     let items: [MapContentItem]
     let selected: AnyHashable?
     let select: ((AnyHashable) -> Void)?
@@ -16,8 +18,11 @@ struct MapRendering: View {
         return "Map · " + String(format: "%.4f, %.4f", center.latitude, center.longitude)
     }
 
+    @Environment(\.mapReaderShown) private var readerShown
+
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        readerShown?.region = region
+        return VStack(alignment: .leading, spacing: 0) {
             Text(header)
             ForEach(items.indices, id: \.self) { index in
                 line(items[index])

@@ -7,7 +7,7 @@ final class ModelEntity: @unchecked Sendable {
     let name: String
     let type: any PersistentModel.Type
     let properties: [ModelProperty]
-    /// True when some property is `@Attribute(.unique)`.
+    /// True when some property is `@Attribute(.unique)` or the model declares `#Unique`.
     let hasUniqueAttributes: Bool
     /// The properties that hold models.
     let relationshipProperties: [ModelProperty]
@@ -21,7 +21,7 @@ final class ModelEntity: @unchecked Sendable {
         self.type = type
         name = String(describing: type)
         properties = type.schemaMetadata.enumerated().map { ModelProperty(index: $0.offset, metadata: $0.element) }
-        hasUniqueAttributes = properties.contains(where: \.isUnique)
+        hasUniqueAttributes = properties.contains(where: \.isUnique) || !type._$schemaUniqueConstraints.isEmpty
         relationshipProperties = properties.filter { $0.relationshipType != nil }
         let table = SQL.quoted(name)
         let columns = [ModelStore.primaryKey] + properties.map(\.column)
@@ -38,6 +38,20 @@ final class ModelEntity: @unchecked Sendable {
     /// The property at `keyPath`, if it is persisted.
     func property(at keyPath: AnyKeyPath) -> ModelProperty? {
         properties.first { $0.metadata.keypath == keyPath }
+    }
+
+    /// The properties of each array of `keyPaths` (an `#Index`'s or a `#Unique`'s), or an error
+    /// naming the model and the macro when a key path is not a persisted property's.
+    func properties(of keyPaths: [[AnyKeyPath]], declaredBy macro: String) throws -> [[ModelProperty]] {
+        try keyPaths.map { group in
+            try group.map { keyPath in
+                guard let property = property(at: keyPath) else {
+                    throw SwiftDataError(
+                        "\(name): #\(macro) lists \(keyPath), which is not a persisted property of \(name)")
+                }
+                return property
+            }
+        }
     }
 
     /// The table's name, quoted for SQL.

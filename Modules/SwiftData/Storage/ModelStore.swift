@@ -105,6 +105,22 @@ final class ModelStore: Sendable {
             let index = SQL.quoted("\(entity.name)_\(property.name)_unique")
             try connection.execute("CREATE UNIQUE INDEX IF NOT EXISTS \(index) ON \(entity.table) (\(property.column))")
         }
+        // `#Unique` and `#Index`: an index named after its properties, unique for `#Unique`.
+        let declared = [
+            (
+                try entity.properties(of: entity.type._$schemaUniqueConstraints, declaredBy: "Unique"), "UNIQUE ",
+                "unique"
+            ),
+            (try entity.properties(of: entity.type._$schemaIndices, declaredBy: "Index"), "", "index"),
+        ]
+        for (groups, kind, suffix) in declared {
+            for group in groups where !group.isEmpty {
+                let index = SQL.quoted(([entity.name] + group.map(\.name) + [suffix]).joined(separator: "_"))
+                try connection.execute(
+                    "CREATE \(kind)INDEX IF NOT EXISTS \(index) ON \(entity.table) (\(group.map(\.column).joined(separator: ", ")))"
+                )
+            }
+        }
     }
 }
 

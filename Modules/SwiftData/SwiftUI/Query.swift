@@ -53,13 +53,19 @@ where Result.Element == Element {
         self.results = QueryResults()
         self.shape = shape
     }
+
+    /// A query for every model of the type, in insertion order.
+    ///
+    /// Declared in the type itself, not in an extension constrained to arrays: Swift gives a
+    /// property declared without arguments (`@Query private var trips: [Trip]`) this initial
+    /// value only when the wrapper type declares its `init()` (then the view's memberwise
+    /// initializer does not ask for `trips`, as with Apple's `Query`).
+    public init() where Result == [Element] {
+        self.init(descriptor: FetchDescriptor(), shape: { $0 })
+    }
 }
 
 extension Query where Result == [Element] {
-    /// A query for every model of the type, in insertion order.
-    public init() {
-        self.init(FetchDescriptor())
-    }
 
     /// A query for what `descriptor` describes.
     ///

@@ -63,6 +63,14 @@ extension Picker where Label == Text {
 struct PickerOption {
     let tag: AnyHashable
     let label: String
+    /// True when the option is chosen by an optional selection holding its tag too
+    /// (`tag(_:includeOptional:)`; a `ForEach` row's id is).
+    var includesOptional = true
+
+    /// True when `selection` (the selected values, each as given and unwrapped) chooses this option.
+    func isChosen(by selection: (raw: Set<AnyHashable>, unwrapped: Set<AnyHashable>)) -> Bool {
+        includesOptional ? selection.unwrapped.contains(OptionalTag.unwrapped(tag)) : selection.raw.contains(tag)
+    }
 }
 
 extension Picker: PickerControl {
@@ -82,8 +90,9 @@ extension Picker: PickerControl {
     }
 
     func render(_ node: Node, _ context: RenderContext) -> [Block] {
-        let current = Set(selectedValues.map { AnyHashable($0) })
-        let choices = options(node).map { "(\(current.contains($0.tag) ? "*" : " ")) \($0.label)" }
+        let raw = Set(selectedValues.map { AnyHashable($0) })
+        let current = (raw: raw, unwrapped: Set(raw.map(OptionalTag.unwrapped)))
+        let choices = options(node).map { "(\($0.isChosen(by: current) ? "*" : " ")) \($0.label)" }
         return decorate(([labelText(node) + ":"] + choices).joined(separator: " "), node)
     }
 
@@ -92,7 +101,9 @@ extension Picker: PickerControl {
     func valueDescription(_ node: Node) -> String? {
         let values = selectedValues
         let labels = values.map { value in
-            options(node).first { $0.tag == AnyHashable(value) }?.label ?? String(describing: value)
+            let raw = AnyHashable(value)
+            let chosen = (raw: Set([raw]), unwrapped: Set([OptionalTag.unwrapped(raw)]))
+            return options(node).first { $0.isChosen(by: chosen) }?.label ?? String(describing: value)
         }
         return Set(values).count == 1 ? labels[0] : labels.joined(separator: ", ")
     }
@@ -113,7 +124,10 @@ extension Picker: PickerControl {
 
     private func collectOptions(in node: Node, into options: inout [PickerOption]) {
         if let tagged = node.castableView as? any TaggedView {
-            options.append(PickerOption(tag: tagged.tagValue, label: Self.text(of: node.children.first)))
+            options.append(
+                PickerOption(
+                    tag: tagged.tagValue, label: Self.text(of: node.children.first),
+                    includesOptional: tagged.includesOptional))
             return
         }
         if case .id(let id) = node.key, node.parent?.castableView is any ForEachMarker, !node.containsTag {
@@ -141,6 +155,7 @@ extension Picker: PickerControl {
 public struct TaggedContent<Content: View, V: Hashable>: View {
     let content: Content
     let tag: V
+    var includesOptional = true
 
     public typealias Body = Never
 }
@@ -148,6 +163,8 @@ public struct TaggedContent<Content: View, V: Hashable>: View {
 @MainActor
 protocol TaggedView {
     var tagValue: AnyHashable { get }
+    /// True when an optional selection holding the tag chooses it too.
+    var includesOptional: Bool { get }
 }
 
 extension TaggedContent: PrimitiveView, TaggedView {
@@ -176,9 +193,13 @@ extension Node {
 extension View {
     /// Marks this view with `tag`, the value a `Picker` selects when this option is chosen.
     ///
-    /// - Parameter tag: The option's value; of another type than the picker's selection, it cannot be chosen.
+    /// - Parameters:
+    ///   - tag: The option's value; of another type than the picker's selection (or than the
+    ///     value its optional selection holds), it cannot be chosen.
+    ///   - includeOptional: Whether a selection of type `Optional<V>` holding `tag` chooses it too,
+    ///     as in SwiftUI (true unless given).
     /// - Returns: This view, marked with `tag` (in a `List` with a selection, the row selected by `tag`).
-    public func tag<V: Hashable>(_ tag: V) -> TaggedContent<Self, V> {
-        TaggedContent(content: self, tag: tag)
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> TaggedContent<Self, V> {
+        TaggedContent(content: self, tag: tag, includesOptional: includeOptional)
     }
 }

@@ -5,7 +5,12 @@
 /// given its own; they are kept in memory, not written to `UserDefaults`, so tests and runs start
 /// from the defaults. The `store` argument is not used. A view that is not mounted reads and
 /// writes the process's store.
-@MainActor
+///
+/// Apple's `AppStorage` is not isolated; this one reads the host's store, which is main-actor state.
+/// In Swift 5 mode a class holding an `@AppStorage` property is therefore inferred main-actor
+/// isolated (it is not on iOS); `@preconcurrency` keeps the code that makes it from elsewhere
+/// compiling, as it does on iOS.
+@MainActor @preconcurrency
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     let key: String

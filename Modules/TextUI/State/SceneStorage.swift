@@ -3,7 +3,12 @@
 /// in memory as long as it does (nothing is saved for the next run), and another host starts from
 /// the defaults. Reading it makes the view depend on it; writing it updates every view of the host
 /// that read it. A view that is not mounted reads the default and its writes are ignored.
-@MainActor
+///
+/// Apple's `SceneStorage` is not isolated; this one reads the host's store, which is main-actor state.
+/// In Swift 5 mode a class holding an `@SceneStorage` property is therefore inferred main-actor
+/// isolated (it is not on iOS); `@preconcurrency` keeps the code that makes it from elsewhere
+/// compiling, as it does on iOS.
+@MainActor @preconcurrency
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     let key: String

@@ -20,7 +20,9 @@ struct SplitLink: Sendable, Equatable {
 
     /// The two links that stand for the plan's `link`, or nil when its command line is not one
     /// this knows (SwiftPM's: `swiftc … -o EXE -module-name M -emit-executable … @LIST …`); then
-    /// the plan's link runs as it is.
+    /// the plan's link runs as it is. Objects named in a list of the manifest's flags (a generated
+    /// workbench's objects reused from the user's build: the generator's `ReusedBuild`) are
+    /// split off like SwiftPM's.
     ///
     /// - Parameters:
     ///   - link: The plan's command that links the executable.
@@ -29,12 +31,16 @@ struct SplitLink: Sendable, Equatable {
     ///     `.build`) are its own; the rest go in the library.
     static func make(link: BuildPlan.Command, needed: [BuildPlan.Command], package: String) -> SplitLink? {
         let arguments = link.arguments
+        let lists = arguments.indices.filter { arguments[$0].hasPrefix("@") }
         guard let output = arguments.firstIndex(of: "-o"), output + 1 < arguments.count,
-            arguments.contains("-emit-executable"),
-            let list = arguments.firstIndex(where: { $0.hasPrefix("@") }),
-            let listed = try? String(contentsOfFile: String(arguments[list].dropFirst()), encoding: .utf8)
+            arguments.contains("-emit-executable"), let list = lists.first
         else { return nil }
-        let objects = listed.split(separator: "\n").map(String.init)
+        var objects: [String] = []
+        for index in lists {
+            guard let listed = try? String(contentsOfFile: String(arguments[index].dropFirst()), encoding: .utf8)
+            else { return nil }
+            objects += listed.split(separator: "\n").map(String.init)
+        }
         let own = ownOutputs(needed, package: package)
         let (mine, theirs) = (objects.filter(own.contains), objects.filter { !own.contains($0) })
         guard !mine.isEmpty, !theirs.isEmpty else { return nil }
@@ -51,13 +57,14 @@ struct SplitLink: Sendable, Equatable {
             } else if argument == "-Xlinker", arguments.dropFirst(index + 1).first == "--defsym" {
                 index += 4  // `-Xlinker --defsym -Xlinker main=…`: the executable's entry point.
             } else {
-                if argument != "-emit-executable" && index != list { libraryArguments.append(argument) }
+                if argument != "-emit-executable" && !lists.contains(index) { libraryArguments.append(argument) }
                 index += 1
             }
         }
         libraryArguments.append("@" + folder + "/dependencies.list")
         var executableArguments = arguments
         executableArguments[list] = "@" + folder + "/own.list"
+        for index in lists.dropFirst().reversed() { executableArguments.remove(at: index) }
         executableArguments += ["-L", folder, "-l" + libraryName, "-Xlinker", "-rpath", "-Xlinker", folder]
 
         // The lists, and what the library was last linked from: linked again when that differs or

@@ -21,6 +21,13 @@ enum ModelJSON {
         return json
     }
 
+    /// `value` as JSON, whatever it is: a model as its stored properties, an array of models (a
+    /// query's results) model by model, a `Codable` value as it encodes.
+    static func json(ofAny value: Any) -> JSONValue {
+        var seen = Set<ObjectIdentifier>()
+        return self.value(value, depth: 0, seen: &seen)
+    }
+
     private static func value(_ value: Any, depth: Int, seen: inout Set<ObjectIdentifier>) -> JSONValue {
         if let encodable = value as? any Encodable, let text = try? ValueJSON.text(of: encodable),
             let json = try? JSONValue.parse(text)

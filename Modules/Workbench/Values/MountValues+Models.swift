@@ -40,7 +40,7 @@ extension MountValues {
         case .state(let slot, let displayPath, _):
             guard !slot.isCodable, ModelWrite.isModelObject(slot.value) else { return nil }
             return (slot.value as AnyObject, .state(path: displayPath, typeName: String(reflecting: slot.valueType)))
-        case .binding, .storage:
+        case .binding, .storage, .query:
             return nil
         }
     }
@@ -61,7 +61,8 @@ extension MountValues {
     }
 
     /// Every model object's properties as JSON, one line each (nil when there is none): the models
-    /// in the environment and those a `@State` holds. Undo compares them, as no snapshot holds them.
+    /// in the environment, those a `@State` holds and those the views' queries fetched. Undo
+    /// compares them, as no snapshot holds them.
     func modelsJSON() -> String? {
         var lines = environmentModels().compactMap { model, name in
             ModelJSON.json(of: model.object).map { "\(name) \($0.compactText)" }
@@ -69,6 +70,7 @@ extension MountValues {
         for slot in visibleSlots() where !slot.isCodable && ModelWrite.isModelObject(slot.value) {
             if let json = ModelJSON.json(of: slot.value) { lines.append("\(slot.path) \(json.compactText)") }
         }
+        if let queries = queriesJSON() { lines.append(queries) }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 

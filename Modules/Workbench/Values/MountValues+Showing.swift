@@ -4,8 +4,8 @@ import TextUI
 
 /// The values as `state` and `tree` show them: one short line each.
 extension MountValues {
-    /// The bindings, the mounted state, the models in the environment and the dependency choices,
-    /// one a line.
+    /// The bindings, the mounted state, the models in the environment, the views' queries and the
+    /// dependency choices, one a line.
     func describeState() throws -> String {
         var lines: [String] = []
         if !component.bindings.isEmpty {
@@ -44,6 +44,18 @@ extension MountValues {
             for (model, name) in models {
                 let typeName = "\(model.type)"
                 lines.append("  \(name): \(typeName) = \(Self.shortDescription(of: model.object, typeName: typeName))")
+            }
+        }
+        let queries = shownQueries()
+        if !queries.isEmpty {
+            lines.append("queries:")
+            for query in queries {
+                let value = query.property.value
+                let typeName = query.property.typeName
+                let shown =
+                    ShortValue.summary(of: value, typeName: typeName)
+                    ?? ShortValue.text(ModelJSON.json(ofAny: value).compactText, typeName: typeName)
+                lines.append("  \(query.shownPath): \(typeName) = \(shown)")
             }
         }
         let selections = try component.selections

@@ -40,8 +40,10 @@ struct MountValues {
         let shortNames = slots.map(\.slot.name).filter { counts[$0] == 1 }
         let stored = storedValues.flatMap { store, key in [key, StoredValuePaths.path(of: key, in: store)] }
         let models = environmentModels().map(\.name)
+        let queries = shownQueries().map(\.shownPath)
         var seen = Set<String>()
-        return (component.bindings.map(\.name) + slots.map(\.shownPath) + shortNames + stored + models).filter {
+        return (component.bindings.map(\.name) + slots.map(\.shownPath) + shortNames + stored + models + queries).filter
+        {
             seen.insert($0).inserted
         }
     }
@@ -74,9 +76,11 @@ struct MountValues {
         }
         let models = environmentModels()
         if let model = environmentModel(named: name, in: models) { return .model(model.model, name: model.name) }
+        let queries = shownQueries()
+        if let query = query(named: name, in: queries) { return .query(query.property, shownPath: query.shownPath) }
         let storedPaths = stored.map { StoredValuePaths.path(of: $0.key, in: $0.store) }
         let available: [String] = component.bindings.map(\.name) + slots.map(\.shownPath) + storedPaths
-        throw WorkbenchError.unknownPath(name, available: available + models.map(\.name))
+        throw WorkbenchError.unknownPath(name, available: available + models.map(\.name) + queries.map(\.shownPath))
     }
 
     private func uniqueSlot(
@@ -108,6 +112,8 @@ struct MountValues {
                 throw WorkbenchError.notCodable(path: name, type: "\(model.type)")
             }
             return json
+        case .query(let query, _):
+            return ModelJSON.json(ofAny: query.value)
         }
     }
 
@@ -116,7 +122,10 @@ struct MountValues {
     func parsePath(_ text: String) throws -> ValuePath {
         let stored = storedValues.map { StoredValuePaths.path(of: $0.key, in: $0.store) }
         let slots = shownStateSlots()
-        let statePaths = (slots.map(\.displayPath) + slots.map(\.shownPath) + stored).sorted { $0.count > $1.count }
+        let queries = shownQueries()
+        let statePaths =
+            (slots.map(\.displayPath) + slots.map(\.shownPath) + stored + queries.map(\.displayPath)
+            + queries.map(\.shownPath)).sorted { $0.count > $1.count }
         for root in statePaths where text == root || text.hasPrefix(root + ".") || text.hasPrefix(root + "[") {
             let rest = try ValuePath.parse("x" + text.dropFirst(root.count))
             return ValuePath(root: root, components: rest.components)
@@ -174,7 +183,7 @@ struct MountValues {
                 return .storageCase(
                     scene: store === component.host.sceneStorage, key: key,
                     typeName: String(reflecting: Swift.type(of: value)), caseName: caseName)
-            case .binding, .model:
+            case .binding, .model, .query:
                 return step(writing: JSONValue.string(caseName).compactText, at: path, in: root)
             }
         }
@@ -198,6 +207,8 @@ struct MountValues {
                     try store.set(newRoot, forKey: key)
                 case .model(let model, let name):
                     throw WorkbenchError.notCodable(path: name, type: "\(model.type)")
+                case .query(let query, let shownPath):
+                    throw Self.queryWriteError(query, shownPath: shownPath)
                 }
             }
         } else {
@@ -213,6 +224,7 @@ struct MountValues {
             case .state(let slot, _, _): try component.host.setState(slot.path, to: value)
             case .storage(let store, let key): try store.set(value, forKey: key)
             case .model(let model, let name): throw WorkbenchError.notCodable(path: name, type: "\(model.type)")
+            case .query(let query, let shownPath): throw Self.queryWriteError(query, shownPath: shownPath)
             }
         }
     }
@@ -232,6 +244,9 @@ struct MountValues {
             return .model(
                 handle: .environment(typeName: String(reflecting: model.type)), properties: [],
                 typeName: String(reflecting: model.type), json: json, path: name, written: json)
+        case .query:
+            // Not reached: `write(_:to:)` refuses a query.
+            return .binding(path: path.description, json: json)
         }
     }
 
@@ -242,7 +257,7 @@ struct MountValues {
         let type: Any.Type
         let codable: Bool
         switch root {
-        case .binding, .model: return nil
+        case .binding, .model, .query: return nil
         case .state(let slot, _, _):
             type = slot.valueType
             codable = slot.isCodable
@@ -297,6 +312,7 @@ struct MountValues {
         case .state(let slot, _, _): slot.value
         case .storage(let store, let key): store.value(forKey: key) as Any
         case .model(let model, _): model.object
+        case .query(let query, _): query.value
         }
     }
 
@@ -331,6 +347,8 @@ struct MountValues {
             }
         case .model(let model, let name):
             throw WorkbenchError.notCodable(path: name, type: "\(model.type)")
+        case .query(let query, let shownPath):
+            throw Self.queryWriteError(query, shownPath: shownPath)
         }
     }
 
@@ -345,7 +363,7 @@ struct MountValues {
             return CatalogError.invalidJSON(binding: binding.name, expectedType: binding.typeName, reason: reason)
         case .state(let slot, _, let shownPath):
             return WorkbenchError.invalidValue(path: shownPath, type: slot.typeName, reason: reason)
-        case .storage, .model:
+        case .storage, .model, .query:
             return WorkbenchError.invalidValue(path: root.displayName, type: "\(type)", reason: reason)
         }
     }

@@ -121,8 +121,24 @@ import Testing
     }
 }
 
-// AxisValueLabel.init(centered:anchor:multiLabelAlignment:collisionResolution:offsetsMarks:orientation:horizontalSpacing:verticalSpacing:content:)
+// AxisValueLabel.init(_:centered:anchor:multiLabelAlignment:collisionResolution:offsetsMarks:orientation:horizontalSpacing:verticalSpacing:)
 @MainActor private struct ChartsAxesScalesAndLegends_16: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let percent = "50%"; _ = AxisValueLabel(percent)
+    }
+}
+
+// AxisValueLabel.init(_:centered:anchor:multiLabelAlignment:collisionResolution:offsetsMarks:orientation:horizontalSpacing:verticalSpacing:)
+@MainActor private struct ChartsAxesScalesAndLegends_17: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = AxisValueLabel("Low", centered: true)
+    }
+}
+
+// AxisValueLabel.init(centered:anchor:multiLabelAlignment:collisionResolution:offsetsMarks:orientation:horizontalSpacing:verticalSpacing:content:)
+@MainActor private struct ChartsAxesScalesAndLegends_18: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AxisValueLabel { Text("a") }
@@ -130,7 +146,7 @@ import Testing
 }
 
 // AxisValue.as(_:)
-@MainActor private struct ChartsAxesScalesAndLegends_17: View {
+@MainActor private struct ChartsAxesScalesAndLegends_19: View {
     @State var number = 0.5
     var body: some View { EmptyView() }
     func use() {
@@ -139,49 +155,49 @@ import Testing
 }
 
 // View.chartXScale(domain:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_18: View {
+@MainActor private struct ChartsAxesScalesAndLegends_20: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXScale(domain: 0...10)
     }
 }
 
 // View.chartYScale(domain:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_19: View {
+@MainActor private struct ChartsAxesScalesAndLegends_21: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYScale(domain: 0...10)
     }
 }
 
 // View.chartXScale(domain:range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_20: View {
+@MainActor private struct ChartsAxesScalesAndLegends_22: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXScale(domain: 0...10, range: .plotDimension(padding: 8))
     }
 }
 
 // View.chartYScale(domain:range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_21: View {
+@MainActor private struct ChartsAxesScalesAndLegends_23: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYScale(domain: 0...10, range: .plotDimension(startPadding: 4))
     }
 }
 
 // View.chartXScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_22: View {
+@MainActor private struct ChartsAxesScalesAndLegends_24: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXScale(range: .plotDimension(padding: 8))
     }
 }
 
 // View.chartYScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_23: View {
+@MainActor private struct ChartsAxesScalesAndLegends_25: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYScale(range: .plotDimension(padding: 8))
     }
 }
 
 // ScaleType
-@MainActor private struct ChartsAxesScalesAndLegends_24: View {
+@MainActor private struct ChartsAxesScalesAndLegends_26: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ScaleType.linear, .log, .squareRoot, .symmetricLog, .date, .category]
@@ -189,56 +205,56 @@ import Testing
 }
 
 // View.chartLegend(_:)
-@MainActor private struct ChartsAxesScalesAndLegends_25: View {
+@MainActor private struct ChartsAxesScalesAndLegends_27: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).foregroundStyle(by: .value("Kind", "A")) }.chartLegend(.hidden)
     }
 }
 
 // View.chartLegend(position:alignment:spacing:)
-@MainActor private struct ChartsAxesScalesAndLegends_26: View {
+@MainActor private struct ChartsAxesScalesAndLegends_28: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).foregroundStyle(by: .value("Kind", "A")) }.chartLegend(position: .top)
     }
 }
 
 // View.chartLegend(position:alignment:spacing:content:)
-@MainActor private struct ChartsAxesScalesAndLegends_27: View {
+@MainActor private struct ChartsAxesScalesAndLegends_29: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartLegend(position: .bottom) { Text("Legend") }
     }
 }
 
 // View.chartForegroundStyleScale(_:)
-@MainActor private struct ChartsAxesScalesAndLegends_28: View {
+@MainActor private struct ChartsAxesScalesAndLegends_30: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).foregroundStyle(by: .value("Kind", "A")) }.chartForegroundStyleScale(["B": Color.red, "A": Color.blue])
     }
 }
 
 // View.chartForegroundStyleScale(domain:range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_29: View {
+@MainActor private struct ChartsAxesScalesAndLegends_31: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(domain: ["A", "B"], range: [Color.red, Color.blue])
     }
 }
 
 // View.chartForegroundStyleScale(mapping:)
-@MainActor private struct ChartsAxesScalesAndLegends_30: View {
+@MainActor private struct ChartsAxesScalesAndLegends_32: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale { (kind: String) in kind == "A" ? Color.red : Color.blue }
     }
 }
 
 // View.chartPlotStyle(content:)
-@MainActor private struct ChartsAxesScalesAndLegends_31: View {
+@MainActor private struct ChartsAxesScalesAndLegends_33: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartPlotStyle { $0.frame(height: 100) }
     }
 }
 
 // View.chartXSelection(value:)
-@MainActor private struct ChartsAxesScalesAndLegends_32: View {
+@MainActor private struct ChartsAxesScalesAndLegends_34: View {
     @State var selection: String? = nil
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXSelection(value: $selection)
@@ -246,42 +262,42 @@ import Testing
 }
 
 // View.chartXSelection(range:)
-@MainActor private struct ChartsAxesScalesAndLegends_33: View {
+@MainActor private struct ChartsAxesScalesAndLegends_35: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXSelection(range: Binding<ClosedRange<Double>?>.constant(nil))
     }
 }
 
 // View.chartYSelection(value:)
-@MainActor private struct ChartsAxesScalesAndLegends_34: View {
+@MainActor private struct ChartsAxesScalesAndLegends_36: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYSelection(value: Binding<Double?>.constant(nil))
     }
 }
 
 // View.chartAngleSelection(value:)
-@MainActor private struct ChartsAxesScalesAndLegends_35: View {
+@MainActor private struct ChartsAxesScalesAndLegends_37: View {
     var body: some View {
         Chart { SectorMark(angle: .value("n", 1)) }.chartAngleSelection(value: Binding<Int?>.constant(nil))
     }
 }
 
 // View.chartScrollableAxes(_:)
-@MainActor private struct ChartsAxesScalesAndLegends_36: View {
+@MainActor private struct ChartsAxesScalesAndLegends_38: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollableAxes(.horizontal)
     }
 }
 
 // View.chartXVisibleDomain(length:)
-@MainActor private struct ChartsAxesScalesAndLegends_37: View {
+@MainActor private struct ChartsAxesScalesAndLegends_39: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXVisibleDomain(length: 7)
     }
 }
 
 // View.chartScrollPosition(x:)
-@MainActor private struct ChartsAxesScalesAndLegends_38: View {
+@MainActor private struct ChartsAxesScalesAndLegends_40: View {
     @State var number = 0.5
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollPosition(x: $number)
@@ -289,21 +305,21 @@ import Testing
 }
 
 // View.chartScrollPosition(initialX:)
-@MainActor private struct ChartsAxesScalesAndLegends_39: View {
+@MainActor private struct ChartsAxesScalesAndLegends_41: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollPosition(initialX: 3)
     }
 }
 
 // View.chartForegroundStyleScale(domain:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_40: View {
+@MainActor private struct ChartsAxesScalesAndLegends_42: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(domain: ["A", "B"], type: nil)
     }
 }
 
 // View.chartForegroundStyleScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_41: View {
+@MainActor private struct ChartsAxesScalesAndLegends_43: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(range: [Color.red, Color.blue], type: nil)
     }
@@ -319,14 +335,12 @@ import Testing
             ("ChartsAxesScalesAndLegends_4", { AnyView(ChartsAxesScalesAndLegends_4()) }),
             ("ChartsAxesScalesAndLegends_5", { AnyView(ChartsAxesScalesAndLegends_5()) }),
             ("ChartsAxesScalesAndLegends_6", { AnyView(ChartsAxesScalesAndLegends_6()) }),
-            ("ChartsAxesScalesAndLegends_18", { AnyView(ChartsAxesScalesAndLegends_18()) }),
-            ("ChartsAxesScalesAndLegends_19", { AnyView(ChartsAxesScalesAndLegends_19()) }),
             ("ChartsAxesScalesAndLegends_20", { AnyView(ChartsAxesScalesAndLegends_20()) }),
             ("ChartsAxesScalesAndLegends_21", { AnyView(ChartsAxesScalesAndLegends_21()) }),
             ("ChartsAxesScalesAndLegends_22", { AnyView(ChartsAxesScalesAndLegends_22()) }),
             ("ChartsAxesScalesAndLegends_23", { AnyView(ChartsAxesScalesAndLegends_23()) }),
+            ("ChartsAxesScalesAndLegends_24", { AnyView(ChartsAxesScalesAndLegends_24()) }),
             ("ChartsAxesScalesAndLegends_25", { AnyView(ChartsAxesScalesAndLegends_25()) }),
-            ("ChartsAxesScalesAndLegends_26", { AnyView(ChartsAxesScalesAndLegends_26()) }),
             ("ChartsAxesScalesAndLegends_27", { AnyView(ChartsAxesScalesAndLegends_27()) }),
             ("ChartsAxesScalesAndLegends_28", { AnyView(ChartsAxesScalesAndLegends_28()) }),
             ("ChartsAxesScalesAndLegends_29", { AnyView(ChartsAxesScalesAndLegends_29()) }),
@@ -342,6 +356,8 @@ import Testing
             ("ChartsAxesScalesAndLegends_39", { AnyView(ChartsAxesScalesAndLegends_39()) }),
             ("ChartsAxesScalesAndLegends_40", { AnyView(ChartsAxesScalesAndLegends_40()) }),
             ("ChartsAxesScalesAndLegends_41", { AnyView(ChartsAxesScalesAndLegends_41()) }),
+            ("ChartsAxesScalesAndLegends_42", { AnyView(ChartsAxesScalesAndLegends_42()) }),
+            ("ChartsAxesScalesAndLegends_43", { AnyView(ChartsAxesScalesAndLegends_43()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

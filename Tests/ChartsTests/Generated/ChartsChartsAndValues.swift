@@ -61,8 +61,15 @@ struct ChartsChartsAndValues_7: ChartContent { var body: some ChartContent { Poi
     }
 }
 
-// AnyChartContent.init(erasing:)
+// Plot
 @MainActor private struct ChartsChartsAndValues_10: View {
+    var body: some View {
+        Chart { Plot { BarMark(x: .value("a", "a"), y: .value("n", 1)) } }
+    }
+}
+
+// AnyChartContent.init(erasing:)
+@MainActor private struct ChartsChartsAndValues_11: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyChartContent(erasing: BarMark(x: .value("a", "a"), y: .value("n", 1)))
@@ -70,7 +77,7 @@ struct ChartsChartsAndValues_7: ChartContent { var body: some ChartContent { Poi
 }
 
 // ForEach
-@MainActor private struct ChartsChartsAndValues_11: View {
+@MainActor private struct ChartsChartsAndValues_12: View {
     @State var items = ["a", "b", "c"]
     var body: some View {
         Chart { ForEach(items, id: \.self) { BarMark(x: .value("Item", $0), y: .value("Count", 1)) } }
@@ -78,10 +85,17 @@ struct ChartsChartsAndValues_7: ChartContent { var body: some ChartContent { Poi
 }
 
 // Plottable
-enum ChartsChartsAndValues_12: String, Plottable { case walk, run }
+enum ChartsChartsAndValues_13: String, Plottable { case walk, run }
+
+// Plottable
+@MainActor private struct ChartsChartsAndValues_14: View {
+    var body: some View {
+        Chart { BarMark(x: .value("a", "a"), y: .value("Price", Decimal(2))) }
+    }
+}
 
 // Plottable.primitivePlottable
-@MainActor private struct ChartsChartsAndValues_13: View {
+@MainActor private struct ChartsChartsAndValues_15: View {
     var body: some View { EmptyView() }
     func use() {
         _ = 5.primitivePlottable
@@ -89,7 +103,7 @@ enum ChartsChartsAndValues_12: String, Plottable { case walk, run }
 }
 
 // Plottable.init(primitivePlottable:)
-@MainActor private struct ChartsChartsAndValues_14: View {
+@MainActor private struct ChartsChartsAndValues_16: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Int(primitivePlottable: 5)
@@ -97,7 +111,7 @@ enum ChartsChartsAndValues_12: String, Plottable { case walk, run }
 }
 
 // PlottableValue
-@MainActor private struct ChartsChartsAndValues_15: View {
+@MainActor private struct ChartsChartsAndValues_17: View {
     @State var number = 0.5
     var body: some View { EmptyView() }
     func use() {
@@ -106,7 +120,7 @@ enum ChartsChartsAndValues_12: String, Plottable { case walk, run }
 }
 
 // PlottableValue.value(_:_:)
-@MainActor private struct ChartsChartsAndValues_16: View {
+@MainActor private struct ChartsChartsAndValues_18: View {
     @State var text = ""
     @State var count = 0
     @State var date = Date(timeIntervalSince1970: 0)
@@ -117,7 +131,7 @@ enum ChartsChartsAndValues_12: String, Plottable { case walk, run }
 }
 
 // PlottableValue.value(_:_:unit:calendar:)
-@MainActor private struct ChartsChartsAndValues_17: View {
+@MainActor private struct ChartsChartsAndValues_19: View {
     @State var date = Date(timeIntervalSince1970: 0)
     var body: some View { EmptyView() }
     func use() {
@@ -134,7 +148,9 @@ enum ChartsChartsAndValues_12: String, Plottable { case walk, run }
             ("ChartsChartsAndValues_3", { AnyView(ChartsChartsAndValues_3()) }),
             ("ChartsChartsAndValues_5", { AnyView(ChartsChartsAndValues_5()) }),
             ("ChartsChartsAndValues_8", { AnyView(ChartsChartsAndValues_8()) }),
-            ("ChartsChartsAndValues_11", { AnyView(ChartsChartsAndValues_11()) }),
+            ("ChartsChartsAndValues_10", { AnyView(ChartsChartsAndValues_10()) }),
+            ("ChartsChartsAndValues_12", { AnyView(ChartsChartsAndValues_12()) }),
+            ("ChartsChartsAndValues_14", { AnyView(ChartsChartsAndValues_14()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

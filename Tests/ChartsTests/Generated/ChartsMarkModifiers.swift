@@ -118,30 +118,61 @@ import Testing
     }
 }
 
-// ChartContent.accessibilityValue(_:)
+// ChartContent.accessibilityLabel(_:)
 @MainActor private struct ChartsMarkModifiers_17: View {
+    var body: some View {
+        Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).accessibilityLabel("Monday") }
+    }
+}
+
+// ChartContent.accessibilityLabel(_:)
+@MainActor private struct ChartsMarkModifiers_18: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let day = "Monday"; _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).accessibilityLabel(day).accessibilityIdentifier("mon") }
+    }
+}
+
+// ChartContent.accessibilityValue(_:)
+@MainActor private struct ChartsMarkModifiers_19: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).accessibilityValue(Text("5 steps")) }
     }
 }
 
+// ChartContent.accessibilityValue(_:)
+@MainActor private struct ChartsMarkModifiers_20: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let size = 2.5; _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).accessibilityValue("\(size, specifier: "%.1f") GB") }
+    }
+}
+
 // ChartContent.accessibilityHidden(_:)
-@MainActor private struct ChartsMarkModifiers_18: View {
+@MainActor private struct ChartsMarkModifiers_21: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).accessibilityHidden(true) }
     }
 }
 
 // InterpolationMethod
-@MainActor private struct ChartsMarkModifiers_19: View {
+@MainActor private struct ChartsMarkModifiers_22: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [InterpolationMethod.linear, .catmullRom, .cardinal, .monotone, .stepStart, .stepCenter, .stepEnd]
     }
 }
 
+// InterpolationMethod
+@MainActor private struct ChartsMarkModifiers_23: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = InterpolationMethod.linear.description
+    }
+}
+
 // BasicChartSymbolShape
-@MainActor private struct ChartsMarkModifiers_20: View {
+@MainActor private struct ChartsMarkModifiers_24: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [BasicChartSymbolShape.circle, .square, .triangle, .diamond, .pentagon, .plus, .cross, .asterisk]
@@ -149,10 +180,17 @@ import Testing
 }
 
 // AnnotationPosition
-@MainActor private struct ChartsMarkModifiers_21: View {
+@MainActor private struct ChartsMarkModifiers_25: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AnnotationPosition.automatic, .overlay, .top, .bottom, .leading, .trailing]
+    }
+}
+
+// ChartContent.clipShape(_:style:)
+@MainActor private struct ChartsMarkModifiers_26: View {
+    var body: some View {
+        Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)).clipShape(Capsule()) }
     }
 }
 
@@ -177,7 +215,9 @@ import Testing
             ("ChartsMarkModifiers_15", { AnyView(ChartsMarkModifiers_15()) }),
             ("ChartsMarkModifiers_16", { AnyView(ChartsMarkModifiers_16()) }),
             ("ChartsMarkModifiers_17", { AnyView(ChartsMarkModifiers_17()) }),
-            ("ChartsMarkModifiers_18", { AnyView(ChartsMarkModifiers_18()) }),
+            ("ChartsMarkModifiers_19", { AnyView(ChartsMarkModifiers_19()) }),
+            ("ChartsMarkModifiers_21", { AnyView(ChartsMarkModifiers_21()) }),
+            ("ChartsMarkModifiers_26", { AnyView(ChartsMarkModifiers_26()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

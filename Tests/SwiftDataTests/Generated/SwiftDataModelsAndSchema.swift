@@ -18,8 +18,14 @@ import Testing
 // Transient()
 @Model final class SwiftDataModelsAndSchema_4 { var title = ""; @Transient var scratch = 0; init() {} }
 
+// Unique(_:)
+@Model final class SwiftDataModelsAndSchema_5 { #Unique<SwiftDataModelsAndSchema_5>([\.place, \.day], [\.code]); var place = ""; var day = 0; var code = ""; init() {} }
+
+// Index(_:)
+@Model final class SwiftDataModelsAndSchema_6 { #Index<SwiftDataModelsAndSchema_6>([\.name], [\.start, \.name]); var name = ""; var start = Date.now; init() {} }
+
 // PersistentModel
-@MainActor private struct SwiftDataModelsAndSchema_5: View {
+@MainActor private struct SwiftDataModelsAndSchema_7: View {
     var body: some View { EmptyView() }
     func use() {
         let model: any PersistentModel = Note("a"); _ = model
@@ -27,7 +33,7 @@ import Testing
 }
 
 // PersistentModel.init(backingData:)
-@MainActor private struct SwiftDataModelsAndSchema_6: View {
+@MainActor private struct SwiftDataModelsAndSchema_8: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Note.init(backingData:)
@@ -35,7 +41,7 @@ import Testing
 }
 
 // PersistentModel.persistentModelID
-@MainActor private struct SwiftDataModelsAndSchema_7: View {
+@MainActor private struct SwiftDataModelsAndSchema_9: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Note("a").persistentModelID
@@ -43,7 +49,7 @@ import Testing
 }
 
 // PersistentModel.id
-@MainActor private struct SwiftDataModelsAndSchema_8: View {
+@MainActor private struct SwiftDataModelsAndSchema_10: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Note("a").id
@@ -51,7 +57,7 @@ import Testing
 }
 
 // PersistentModel.modelContext
-@MainActor private struct SwiftDataModelsAndSchema_9: View {
+@MainActor private struct SwiftDataModelsAndSchema_11: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Note("a").modelContext
@@ -59,7 +65,7 @@ import Testing
 }
 
 // PersistentModel.isDeleted
-@MainActor private struct SwiftDataModelsAndSchema_10: View {
+@MainActor private struct SwiftDataModelsAndSchema_12: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Note("a").isDeleted
@@ -67,7 +73,7 @@ import Testing
 }
 
 // PersistentModel.hasChanges
-@MainActor private struct SwiftDataModelsAndSchema_11: View {
+@MainActor private struct SwiftDataModelsAndSchema_13: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Note("a").hasChanges
@@ -75,7 +81,7 @@ import Testing
 }
 
 // PersistentModel.persistentBackingData
-@MainActor private struct SwiftDataModelsAndSchema_12: View {
+@MainActor private struct SwiftDataModelsAndSchema_14: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Note("a").persistentBackingData
@@ -83,7 +89,7 @@ import Testing
 }
 
 // PersistentModel.schemaMetadata
-@MainActor private struct SwiftDataModelsAndSchema_13: View {
+@MainActor private struct SwiftDataModelsAndSchema_15: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Note.schemaMetadata
@@ -91,7 +97,7 @@ import Testing
 }
 
 // PersistentIdentifier
-@MainActor private struct SwiftDataModelsAndSchema_14: View {
+@MainActor private struct SwiftDataModelsAndSchema_16: View {
     var body: some View { EmptyView() }
     func use() {
         let identifier: PersistentIdentifier = Note("a").persistentModelID; _ = identifier
@@ -99,7 +105,7 @@ import Testing
 }
 
 // PersistentIdentifier.entityName
-@MainActor private struct SwiftDataModelsAndSchema_15: View {
+@MainActor private struct SwiftDataModelsAndSchema_17: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Note("a").persistentModelID.entityName
@@ -107,7 +113,7 @@ import Testing
 }
 
 // PersistentIdentifier.storeIdentifier
-@MainActor private struct SwiftDataModelsAndSchema_16: View {
+@MainActor private struct SwiftDataModelsAndSchema_18: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Note("a").persistentModelID.storeIdentifier
@@ -115,7 +121,7 @@ import Testing
 }
 
 // Schema
-@MainActor private struct SwiftDataModelsAndSchema_17: View {
+@MainActor private struct SwiftDataModelsAndSchema_19: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema([Note.self, Folder.self, Tag.self])
@@ -123,7 +129,7 @@ import Testing
 }
 
 // Schema.init(_:version:)
-@MainActor private struct SwiftDataModelsAndSchema_18: View {
+@MainActor private struct SwiftDataModelsAndSchema_20: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema([Note.self, Folder.self, Tag.self], version: Schema.Version(1, 0, 0))
@@ -131,7 +137,7 @@ import Testing
 }
 
 // Schema.entities
-@MainActor private struct SwiftDataModelsAndSchema_19: View {
+@MainActor private struct SwiftDataModelsAndSchema_21: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema([Note.self, Folder.self, Tag.self]).entities
@@ -139,7 +145,7 @@ import Testing
 }
 
 // Schema.version
-@MainActor private struct SwiftDataModelsAndSchema_20: View {
+@MainActor private struct SwiftDataModelsAndSchema_22: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema([Note.self, Folder.self, Tag.self]).version
@@ -147,7 +153,7 @@ import Testing
 }
 
 // Schema.Version
-@MainActor private struct SwiftDataModelsAndSchema_21: View {
+@MainActor private struct SwiftDataModelsAndSchema_23: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Version(1, 2, 3)
@@ -155,7 +161,7 @@ import Testing
 }
 
 // Schema.Attribute.Option.unique
-@MainActor private struct SwiftDataModelsAndSchema_22: View {
+@MainActor private struct SwiftDataModelsAndSchema_24: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Attribute.Option.unique
@@ -163,7 +169,7 @@ import Testing
 }
 
 // Schema.Attribute.Option.externalStorage
-@MainActor private struct SwiftDataModelsAndSchema_23: View {
+@MainActor private struct SwiftDataModelsAndSchema_25: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Attribute.Option.externalStorage
@@ -171,7 +177,7 @@ import Testing
 }
 
 // Schema.Attribute.Option.allowsCloudEncryption
-@MainActor private struct SwiftDataModelsAndSchema_24: View {
+@MainActor private struct SwiftDataModelsAndSchema_26: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Attribute.Option.allowsCloudEncryption
@@ -179,7 +185,7 @@ import Testing
 }
 
 // Schema.Attribute.Option.preserveValueOnDeletion
-@MainActor private struct SwiftDataModelsAndSchema_25: View {
+@MainActor private struct SwiftDataModelsAndSchema_27: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Attribute.Option.preserveValueOnDeletion
@@ -187,7 +193,7 @@ import Testing
 }
 
 // Schema.Attribute.Option.ephemeral
-@MainActor private struct SwiftDataModelsAndSchema_26: View {
+@MainActor private struct SwiftDataModelsAndSchema_28: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Attribute.Option.ephemeral
@@ -195,7 +201,7 @@ import Testing
 }
 
 // Schema.Attribute.Option.spotlight
-@MainActor private struct SwiftDataModelsAndSchema_27: View {
+@MainActor private struct SwiftDataModelsAndSchema_29: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Attribute.Option.spotlight
@@ -203,7 +209,7 @@ import Testing
 }
 
 // Schema.Attribute.Option.transformable(by:)
-@MainActor private struct SwiftDataModelsAndSchema_28: View {
+@MainActor private struct SwiftDataModelsAndSchema_30: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Attribute.Option.transformable(by: "Transformer")
@@ -211,7 +217,7 @@ import Testing
 }
 
 // Schema.Relationship.DeleteRule.cascade
-@MainActor private struct SwiftDataModelsAndSchema_29: View {
+@MainActor private struct SwiftDataModelsAndSchema_31: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Relationship.DeleteRule.cascade
@@ -219,7 +225,7 @@ import Testing
 }
 
 // Schema.Relationship.DeleteRule.nullify
-@MainActor private struct SwiftDataModelsAndSchema_30: View {
+@MainActor private struct SwiftDataModelsAndSchema_32: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Relationship.DeleteRule.nullify
@@ -227,7 +233,7 @@ import Testing
 }
 
 // Schema.Relationship.DeleteRule.deny
-@MainActor private struct SwiftDataModelsAndSchema_31: View {
+@MainActor private struct SwiftDataModelsAndSchema_33: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Relationship.DeleteRule.deny
@@ -235,7 +241,7 @@ import Testing
 }
 
 // Schema.Relationship.DeleteRule.noAction
-@MainActor private struct SwiftDataModelsAndSchema_32: View {
+@MainActor private struct SwiftDataModelsAndSchema_34: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Relationship.DeleteRule.noAction
@@ -243,7 +249,7 @@ import Testing
 }
 
 // Schema.Relationship.Option.unique
-@MainActor private struct SwiftDataModelsAndSchema_33: View {
+@MainActor private struct SwiftDataModelsAndSchema_35: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Relationship.Option.unique
@@ -251,7 +257,7 @@ import Testing
 }
 
 // Schema.Relationship.deleteRule
-@MainActor private struct SwiftDataModelsAndSchema_34: View {
+@MainActor private struct SwiftDataModelsAndSchema_36: View {
     var body: some View { EmptyView() }
     func use() {
         let relationship = Schema.Relationship(deleteRule: .cascade); _ = relationship.deleteRule
@@ -259,7 +265,7 @@ import Testing
 }
 
 // Schema.Relationship.options
-@MainActor private struct SwiftDataModelsAndSchema_35: View {
+@MainActor private struct SwiftDataModelsAndSchema_37: View {
     var body: some View { EmptyView() }
     func use() {
         let relationship = Schema.Relationship(deleteRule: .cascade); _ = relationship.options
@@ -267,7 +273,7 @@ import Testing
 }
 
 // Schema.Relationship.init(_:deleteRule:minimumModelCount:maximumModelCount:originalName:inverse:hashModifier:)
-@MainActor private struct SwiftDataModelsAndSchema_36: View {
+@MainActor private struct SwiftDataModelsAndSchema_38: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Schema.Relationship(deleteRule: .nullify, minimumModelCount: 0, maximumModelCount: 0, originalName: nil, inverse: nil, hashModifier: nil)

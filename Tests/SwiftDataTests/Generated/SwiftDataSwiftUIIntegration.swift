@@ -7,7 +7,7 @@ import SwiftData
 import Testing
 
 // Query()
-@MainActor struct SwiftDataSwiftUIIntegration_1: View { @Query var notes: [Note]; var body: some View { Text("\(notes.count)") } }
+@MainActor struct SwiftDataSwiftUIIntegration_1: View { @Query private var notes: [Note]; var body: some View { Text("\(notes.count)") } }; @MainActor func makeSwiftDataSwiftUIIntegration_1() -> some View { SwiftDataSwiftUIIntegration_1() }
 
 // Query(filter:sort:transaction:)
 @MainActor struct SwiftDataSwiftUIIntegration_2: View { @Query(filter: #Predicate<Note> { $0.isPinned }, sort: [SortDescriptor(\Note.title)]) var notes: [Note]; var body: some View { Text("\(notes.count)") } }

@@ -1647,18 +1647,30 @@ func SwiftUIDrawingAndEffects_227(_ placement: ContainerBackgroundPlacement) -> 
     }
 }
 
+// View.accessibilityChartDescriptor(_:)
+@MainActor struct SwiftUIDrawingAndEffects_231: View, AXChartDescriptorRepresentable { var body: some View { Text("chart").accessibilityChartDescriptor(self) }; func makeChartDescriptor() -> AXChartDescriptor { AXChartDescriptor(title: "Sales", xAxis: AXCategoricalDataAxisDescriptor(title: "Day", categoryOrder: ["Mon"]), series: [AXDataSeriesDescriptor(name: "Sales", isContinuous: false, dataPoints: [AXDataPoint(x: "Mon", y: 3)])]) } }
+
+// AXChartDescriptorRepresentable
+@MainActor struct SwiftUIDrawingAndEffects_232: AXChartDescriptorRepresentable { func makeChartDescriptor() -> AXChartDescriptor { AXChartDescriptor(xAxis: AXNumericDataAxisDescriptor(title: "x", range: 0...1, gridlinePositions: []) { "\($0)" }, series: []) } }
+
+// AXChartDescriptorRepresentable.makeChartDescriptor()
+@MainActor struct SwiftUIDrawingAndEffects_233: AXChartDescriptorRepresentable { func makeChartDescriptor() -> AXChartDescriptor { AXChartDescriptor(title: "t", xAxis: AXCategoricalDataAxisDescriptor(title: "x", categoryOrder: []), series: []) } }
+
+// AXChartDescriptorRepresentable.updateChartDescriptor(_:)
+@MainActor struct SwiftUIDrawingAndEffects_234: AXChartDescriptorRepresentable { func makeChartDescriptor() -> AXChartDescriptor { AXChartDescriptor(xAxis: AXCategoricalDataAxisDescriptor(title: "x", categoryOrder: []), series: []) }; func updateChartDescriptor(_ descriptor: AXChartDescriptor) { descriptor.title = "t" } }
+
 // VisualEffect.transformEffect(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_231: View {
+@MainActor private struct SwiftUIDrawingAndEffects_235: View {
     var body: some View {
         Text("a").visualEffect { content, _ in content.transformEffect(CGAffineTransform(scaleX: 2, y: 2)) }
     }
 }
 
 // RedactionReasons.rawValue
-extension RedactionReasons { func SwiftUIDrawingAndEffects_232() { _ = self.rawValue } }
+extension RedactionReasons { func SwiftUIDrawingAndEffects_236() { _ = self.rawValue } }
 
 // RedactionReasons.init(rawValue:)
-@MainActor private struct SwiftUIDrawingAndEffects_233: View {
+@MainActor private struct SwiftUIDrawingAndEffects_237: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RedactionReasons.init(rawValue:)
@@ -1666,7 +1678,7 @@ extension RedactionReasons { func SwiftUIDrawingAndEffects_232() { _ = self.rawV
 }
 
 // RedactionReasons.placeholder
-@MainActor private struct SwiftUIDrawingAndEffects_234: View {
+@MainActor private struct SwiftUIDrawingAndEffects_238: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RedactionReasons.placeholder
@@ -1674,7 +1686,7 @@ extension RedactionReasons { func SwiftUIDrawingAndEffects_232() { _ = self.rawV
 }
 
 // RedactionReasons.privacy
-@MainActor private struct SwiftUIDrawingAndEffects_235: View {
+@MainActor private struct SwiftUIDrawingAndEffects_239: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RedactionReasons.privacy
@@ -1682,7 +1694,7 @@ extension RedactionReasons { func SwiftUIDrawingAndEffects_232() { _ = self.rawV
 }
 
 // RedactionReasons.invalidated
-@MainActor private struct SwiftUIDrawingAndEffects_236: View {
+@MainActor private struct SwiftUIDrawingAndEffects_240: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RedactionReasons.invalidated
@@ -1690,34 +1702,34 @@ extension RedactionReasons { func SwiftUIDrawingAndEffects_232() { _ = self.rawV
 }
 
 // ScrollTargetBehavior.updateTarget(_:context:)
-@MainActor func SwiftUIDrawingAndEffects_237<T: ScrollTargetBehavior>(_ x: T) { _ = x.updateTarget(_:context:) }
+@MainActor func SwiftUIDrawingAndEffects_241<T: ScrollTargetBehavior>(_ x: T) { _ = x.updateTarget(_:context:) }
 
 // ScrollTargetBehavior.TargetContext
-func SwiftUIDrawingAndEffects_238<T: ScrollTargetBehavior>(_: T.Type) { _ = T.TargetContext.self }
+func SwiftUIDrawingAndEffects_242<T: ScrollTargetBehavior>(_: T.Type) { _ = T.TargetContext.self }
 
 // ScrollTarget.rect
-extension ScrollTarget { func SwiftUIDrawingAndEffects_239() { _ = self.rect } }
+extension ScrollTarget { func SwiftUIDrawingAndEffects_243() { _ = self.rect } }
 
 // ScrollTarget.anchor
-extension ScrollTarget { func SwiftUIDrawingAndEffects_240() { _ = self.anchor } }
+extension ScrollTarget { func SwiftUIDrawingAndEffects_244() { _ = self.anchor } }
 
 // ScrollTargetBehaviorContext.originalTarget
-extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_241() { _ = self.originalTarget } }
+extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ = self.originalTarget } }
 
 // ScrollTargetBehaviorContext.velocity
-extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_242() { _ = self.velocity } }
+extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_246() { _ = self.velocity } }
 
 // ScrollTargetBehaviorContext.contentSize
-extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_243() { _ = self.contentSize } }
+extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_247() { _ = self.contentSize } }
 
 // ScrollTargetBehaviorContext.containerSize
-extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_244() { _ = self.containerSize } }
+extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_248() { _ = self.containerSize } }
 
 // ScrollTargetBehaviorContext.axes
-extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ = self.axes } }
+extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_249() { _ = self.axes } }
 
 // HoverPhase.active
-@MainActor private struct SwiftUIDrawingAndEffects_246: View {
+@MainActor private struct SwiftUIDrawingAndEffects_250: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HoverPhase.active
@@ -1725,7 +1737,7 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 }
 
 // HoverPhase.ended
-@MainActor private struct SwiftUIDrawingAndEffects_247: View {
+@MainActor private struct SwiftUIDrawingAndEffects_251: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HoverPhase.ended
@@ -1736,7 +1748,7 @@ extension ScrollTargetBehaviorContext { func SwiftUIDrawingAndEffects_245() { _ 
 extension SwiftUI.SymbolEffectTransition {}
 
 // SymbolEffectTransition.init(effect:options:)
-@MainActor private struct SwiftUIDrawingAndEffects_249: View {
+@MainActor private struct SwiftUIDrawingAndEffects_253: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolEffectTransition(effect: AppearSymbolEffect.appear, options: .default)
@@ -1744,7 +1756,7 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // PagingScrollTargetBehavior.init()
-@MainActor private struct SwiftUIDrawingAndEffects_250: View {
+@MainActor private struct SwiftUIDrawingAndEffects_254: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PagingScrollTargetBehavior.init()
@@ -1752,10 +1764,10 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // ScrollTargetBehavior.paging
-@MainActor func SwiftUIDrawingAndEffects_251_take<T: ScrollTargetBehavior>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_251() { SwiftUIDrawingAndEffects_251_take(.paging) }
+@MainActor func SwiftUIDrawingAndEffects_255_take<T: ScrollTargetBehavior>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_255() { SwiftUIDrawingAndEffects_255_take(.paging) }
 
 // ViewAlignedScrollTargetBehavior.LimitBehavior
-@MainActor private struct SwiftUIDrawingAndEffects_252: View {
+@MainActor private struct SwiftUIDrawingAndEffects_256: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior.LimitBehavior.self
@@ -1763,7 +1775,7 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
-@MainActor private struct SwiftUIDrawingAndEffects_253: View {
+@MainActor private struct SwiftUIDrawingAndEffects_257: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
@@ -1771,7 +1783,7 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // ViewAlignedScrollTargetBehavior.LimitBehavior.always
-@MainActor private struct SwiftUIDrawingAndEffects_254: View {
+@MainActor private struct SwiftUIDrawingAndEffects_258: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior.LimitBehavior.always
@@ -1779,7 +1791,7 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // ViewAlignedScrollTargetBehavior.LimitBehavior.never
-@MainActor private struct SwiftUIDrawingAndEffects_255: View {
+@MainActor private struct SwiftUIDrawingAndEffects_259: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior.LimitBehavior.never
@@ -1787,7 +1799,7 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // ViewAlignedScrollTargetBehavior.init(limitBehavior:)
-@MainActor private struct SwiftUIDrawingAndEffects_256: View {
+@MainActor private struct SwiftUIDrawingAndEffects_260: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ViewAlignedScrollTargetBehavior.init(limitBehavior:)
@@ -1795,10 +1807,10 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // ScrollTargetBehavior.viewAligned
-@MainActor func SwiftUIDrawingAndEffects_257_take<T: ScrollTargetBehavior>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_257() { SwiftUIDrawingAndEffects_257_take(.viewAligned) }
+@MainActor func SwiftUIDrawingAndEffects_261_take<T: ScrollTargetBehavior>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_261() { SwiftUIDrawingAndEffects_261_take(.viewAligned) }
 
 // ScrollTargetBehavior.viewAligned(limitBehavior:)
-@MainActor private struct SwiftUIDrawingAndEffects_258: View {
+@MainActor private struct SwiftUIDrawingAndEffects_262: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollView { Text("a") }.scrollTargetBehavior(.viewAligned(limitBehavior: .always))
@@ -1806,7 +1818,7 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // ScrollTransitionConfiguration.animated(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_259: View {
+@MainActor private struct SwiftUIDrawingAndEffects_263: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.animated(_:)
@@ -1814,7 +1826,7 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // ScrollTransitionConfiguration.animated
-@MainActor private struct SwiftUIDrawingAndEffects_260: View {
+@MainActor private struct SwiftUIDrawingAndEffects_264: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.animated
@@ -1822,7 +1834,7 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // ScrollTransitionConfiguration.interactive(timingCurve:)
-@MainActor private struct SwiftUIDrawingAndEffects_261: View {
+@MainActor private struct SwiftUIDrawingAndEffects_265: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.interactive(timingCurve:)
@@ -1830,7 +1842,7 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // ScrollTransitionConfiguration.interactive
-@MainActor private struct SwiftUIDrawingAndEffects_262: View {
+@MainActor private struct SwiftUIDrawingAndEffects_266: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.interactive
@@ -1838,7 +1850,7 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // ScrollTransitionConfiguration.identity
-@MainActor private struct SwiftUIDrawingAndEffects_263: View {
+@MainActor private struct SwiftUIDrawingAndEffects_267: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.identity
@@ -1846,13 +1858,13 @@ extension SwiftUI.SymbolEffectTransition {}
 }
 
 // ScrollTransitionConfiguration.animation(_:)
-extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_264() { _ = self.animation(_:) } }
+extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_268() { _ = self.animation(_:) } }
 
 // ScrollTransitionConfiguration.threshold(_:)
-extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_265() { _ = self.threshold(_:) } }
+extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_269() { _ = self.threshold(_:) } }
 
 // ScrollTransitionConfiguration.Threshold.visible
-@MainActor private struct SwiftUIDrawingAndEffects_266: View {
+@MainActor private struct SwiftUIDrawingAndEffects_270: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.Threshold.visible
@@ -1860,7 +1872,7 @@ extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_265() { 
 }
 
 // ScrollTransitionConfiguration.Threshold.hidden
-@MainActor private struct SwiftUIDrawingAndEffects_267: View {
+@MainActor private struct SwiftUIDrawingAndEffects_271: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.Threshold.hidden
@@ -1868,7 +1880,7 @@ extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_265() { 
 }
 
 // ScrollTransitionConfiguration.Threshold.centered
-@MainActor private struct SwiftUIDrawingAndEffects_268: View {
+@MainActor private struct SwiftUIDrawingAndEffects_272: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.Threshold.centered
@@ -1876,7 +1888,7 @@ extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_265() { 
 }
 
 // ScrollTransitionConfiguration.Threshold.visible(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_269: View {
+@MainActor private struct SwiftUIDrawingAndEffects_273: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionConfiguration.Threshold.visible(_:)
@@ -1884,10 +1896,10 @@ extension ScrollTransitionConfiguration { func SwiftUIDrawingAndEffects_265() { 
 }
 
 // ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
-extension ScrollTransitionConfiguration.Threshold { func SwiftUIDrawingAndEffects_270() { _ = self.interpolated(towards:amount:) } }
+extension ScrollTransitionConfiguration.Threshold { func SwiftUIDrawingAndEffects_274() { _ = self.interpolated(towards:amount:) } }
 
 // ScrollTransitionPhase.topLeading
-@MainActor private struct SwiftUIDrawingAndEffects_271: View {
+@MainActor private struct SwiftUIDrawingAndEffects_275: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionPhase.topLeading
@@ -1895,7 +1907,7 @@ extension ScrollTransitionConfiguration.Threshold { func SwiftUIDrawingAndEffect
 }
 
 // ScrollTransitionPhase.identity
-@MainActor private struct SwiftUIDrawingAndEffects_272: View {
+@MainActor private struct SwiftUIDrawingAndEffects_276: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionPhase.identity
@@ -1903,7 +1915,7 @@ extension ScrollTransitionConfiguration.Threshold { func SwiftUIDrawingAndEffect
 }
 
 // ScrollTransitionPhase.bottomTrailing
-@MainActor private struct SwiftUIDrawingAndEffects_273: View {
+@MainActor private struct SwiftUIDrawingAndEffects_277: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollTransitionPhase.bottomTrailing
@@ -1911,13 +1923,13 @@ extension ScrollTransitionConfiguration.Threshold { func SwiftUIDrawingAndEffect
 }
 
 // ScrollTransitionPhase.isIdentity
-extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_274() { _ = self.isIdentity } }
+extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_278() { _ = self.isIdentity } }
 
 // ScrollTransitionPhase.value
-extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self.value } }
+extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_279() { _ = self.value } }
 
 // SymbolVariants.none
-@MainActor private struct SwiftUIDrawingAndEffects_276: View {
+@MainActor private struct SwiftUIDrawingAndEffects_280: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.none
@@ -1925,7 +1937,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // SymbolVariants.circle
-@MainActor private struct SwiftUIDrawingAndEffects_277: View {
+@MainActor private struct SwiftUIDrawingAndEffects_281: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.circle
@@ -1933,7 +1945,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // SymbolVariants.square
-@MainActor private struct SwiftUIDrawingAndEffects_278: View {
+@MainActor private struct SwiftUIDrawingAndEffects_282: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.square
@@ -1941,7 +1953,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // SymbolVariants.rectangle
-@MainActor private struct SwiftUIDrawingAndEffects_279: View {
+@MainActor private struct SwiftUIDrawingAndEffects_283: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.rectangle
@@ -1949,7 +1961,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // SymbolVariants.fill
-@MainActor private struct SwiftUIDrawingAndEffects_280: View {
+@MainActor private struct SwiftUIDrawingAndEffects_284: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.fill
@@ -1957,7 +1969,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // SymbolVariants.slash
-@MainActor private struct SwiftUIDrawingAndEffects_281: View {
+@MainActor private struct SwiftUIDrawingAndEffects_285: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolVariants.slash
@@ -1965,7 +1977,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // ContentMode.fit
-@MainActor private struct SwiftUIDrawingAndEffects_282: View {
+@MainActor private struct SwiftUIDrawingAndEffects_286: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentMode.fit
@@ -1973,7 +1985,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // ContentMode.fill
-@MainActor private struct SwiftUIDrawingAndEffects_283: View {
+@MainActor private struct SwiftUIDrawingAndEffects_287: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentMode.fill
@@ -1981,7 +1993,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // ContentMode.allCases
-@MainActor private struct SwiftUIDrawingAndEffects_284: View {
+@MainActor private struct SwiftUIDrawingAndEffects_288: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentMode.allCases
@@ -1989,7 +2001,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // ScenePadding.minimum
-@MainActor private struct SwiftUIDrawingAndEffects_285: View {
+@MainActor private struct SwiftUIDrawingAndEffects_289: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScenePadding.minimum
@@ -1997,13 +2009,13 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // VisualEffect.offset(_:)
-@MainActor func SwiftUIDrawingAndEffects_286<T: VisualEffect>(_ x: T) { _ = x.offset(_:) }
+@MainActor func SwiftUIDrawingAndEffects_290<T: VisualEffect>(_ x: T) { _ = x.offset(_:) }
 
 // VisualEffect.offset(x:y:)
-@MainActor func SwiftUIDrawingAndEffects_287<T: VisualEffect>(_ x: T) { _ = x.offset(x:y:) }
+@MainActor func SwiftUIDrawingAndEffects_291<T: VisualEffect>(_ x: T) { _ = x.offset(x:y:) }
 
 // HoverEffect.automatic
-@MainActor private struct SwiftUIDrawingAndEffects_288: View {
+@MainActor private struct SwiftUIDrawingAndEffects_292: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HoverEffect.automatic
@@ -2011,7 +2023,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // HoverEffect.highlight
-@MainActor private struct SwiftUIDrawingAndEffects_289: View {
+@MainActor private struct SwiftUIDrawingAndEffects_293: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HoverEffect.highlight
@@ -2019,7 +2031,7 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // HoverEffect.lift
-@MainActor private struct SwiftUIDrawingAndEffects_290: View {
+@MainActor private struct SwiftUIDrawingAndEffects_294: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HoverEffect.lift
@@ -2027,37 +2039,37 @@ extension ScrollTransitionPhase { func SwiftUIDrawingAndEffects_275() { _ = self
 }
 
 // VisualEffect.rotationEffect(_:anchor:)
-@MainActor func SwiftUIDrawingAndEffects_291<T: VisualEffect>(_ x: T) { _ = x.rotationEffect(_:anchor:) }
+@MainActor func SwiftUIDrawingAndEffects_295<T: VisualEffect>(_ x: T) { _ = x.rotationEffect(_:anchor:) }
 
 // VisualEffect.scaleEffect(_:anchor:)
-func SwiftUIDrawingAndEffects_292<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(CGSize(width: 2, height: 2), anchor: .center) }
+func SwiftUIDrawingAndEffects_296<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(CGSize(width: 2, height: 2), anchor: .center) }
 
 // VisualEffect.scaleEffect(x:y:anchor:)
-@MainActor func SwiftUIDrawingAndEffects_293<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(x:y:anchor:) }
+@MainActor func SwiftUIDrawingAndEffects_297<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(x:y:anchor:) }
 
 // VisualEffect.blur(radius:opaque:)
-@MainActor func SwiftUIDrawingAndEffects_294<T: VisualEffect>(_ x: T) { _ = x.blur(radius:opaque:) }
+@MainActor func SwiftUIDrawingAndEffects_298<T: VisualEffect>(_ x: T) { _ = x.blur(radius:opaque:) }
 
 // VisualEffect.brightness(_:)
-@MainActor func SwiftUIDrawingAndEffects_295<T: VisualEffect>(_ x: T) { _ = x.brightness(_:) }
+@MainActor func SwiftUIDrawingAndEffects_299<T: VisualEffect>(_ x: T) { _ = x.brightness(_:) }
 
 // VisualEffect.contrast(_:)
-@MainActor func SwiftUIDrawingAndEffects_296<T: VisualEffect>(_ x: T) { _ = x.contrast(_:) }
+@MainActor func SwiftUIDrawingAndEffects_300<T: VisualEffect>(_ x: T) { _ = x.contrast(_:) }
 
 // VisualEffect.grayscale(_:)
-@MainActor func SwiftUIDrawingAndEffects_297<T: VisualEffect>(_ x: T) { _ = x.grayscale(_:) }
+@MainActor func SwiftUIDrawingAndEffects_301<T: VisualEffect>(_ x: T) { _ = x.grayscale(_:) }
 
 // VisualEffect.hueRotation(_:)
-@MainActor func SwiftUIDrawingAndEffects_298<T: VisualEffect>(_ x: T) { _ = x.hueRotation(_:) }
+@MainActor func SwiftUIDrawingAndEffects_302<T: VisualEffect>(_ x: T) { _ = x.hueRotation(_:) }
 
 // VisualEffect.saturation(_:)
-@MainActor func SwiftUIDrawingAndEffects_299<T: VisualEffect>(_ x: T) { _ = x.saturation(_:) }
+@MainActor func SwiftUIDrawingAndEffects_303<T: VisualEffect>(_ x: T) { _ = x.saturation(_:) }
 
 // VisualEffect.opacity(_:)
-@MainActor func SwiftUIDrawingAndEffects_300<T: VisualEffect>(_ x: T) { _ = x.opacity(_:) }
+@MainActor func SwiftUIDrawingAndEffects_304<T: VisualEffect>(_ x: T) { _ = x.opacity(_:) }
 
 // ColorRenderingMode.nonLinear
-@MainActor private struct SwiftUIDrawingAndEffects_301: View {
+@MainActor private struct SwiftUIDrawingAndEffects_305: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ColorRenderingMode.nonLinear
@@ -2065,7 +2077,7 @@ func SwiftUIDrawingAndEffects_292<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(C
 }
 
 // ColorRenderingMode.linear
-@MainActor private struct SwiftUIDrawingAndEffects_302: View {
+@MainActor private struct SwiftUIDrawingAndEffects_306: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ColorRenderingMode.linear
@@ -2073,7 +2085,7 @@ func SwiftUIDrawingAndEffects_292<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(C
 }
 
 // ColorRenderingMode.extendedLinear
-@MainActor private struct SwiftUIDrawingAndEffects_303: View {
+@MainActor private struct SwiftUIDrawingAndEffects_307: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ColorRenderingMode.extendedLinear
@@ -2081,10 +2093,10 @@ func SwiftUIDrawingAndEffects_292<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(C
 }
 
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@MainActor func SwiftUIDrawingAndEffects_304<T: VisualEffect>(_ x: T) { _ = x.rotation3DEffect(_:axis:anchor:anchorZ:perspective:) }
+@MainActor func SwiftUIDrawingAndEffects_308<T: VisualEffect>(_ x: T) { _ = x.rotation3DEffect(_:axis:anchor:anchorZ:perspective:) }
 
 // ScrollBounceBehavior.automatic
-@MainActor private struct SwiftUIDrawingAndEffects_305: View {
+@MainActor private struct SwiftUIDrawingAndEffects_309: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollBounceBehavior.automatic
@@ -2092,7 +2104,7 @@ func SwiftUIDrawingAndEffects_292<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(C
 }
 
 // ScrollBounceBehavior.always
-@MainActor private struct SwiftUIDrawingAndEffects_306: View {
+@MainActor private struct SwiftUIDrawingAndEffects_310: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollBounceBehavior.always
@@ -2100,7 +2112,7 @@ func SwiftUIDrawingAndEffects_292<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(C
 }
 
 // ScrollBounceBehavior.basedOnSize
-@MainActor private struct SwiftUIDrawingAndEffects_307: View {
+@MainActor private struct SwiftUIDrawingAndEffects_311: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ScrollBounceBehavior.basedOnSize
@@ -2108,10 +2120,10 @@ func SwiftUIDrawingAndEffects_292<T: VisualEffect>(_ x: T) { _ = x.scaleEffect(C
 }
 
 // ContentShapeKinds.rawValue
-extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.rawValue } }
+extension ContentShapeKinds { func SwiftUIDrawingAndEffects_312() { _ = self.rawValue } }
 
 // ContentShapeKinds.init(rawValue:)
-@MainActor private struct SwiftUIDrawingAndEffects_309: View {
+@MainActor private struct SwiftUIDrawingAndEffects_313: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentShapeKinds.init(rawValue:)
@@ -2119,7 +2131,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // ContentShapeKinds.interaction
-@MainActor private struct SwiftUIDrawingAndEffects_310: View {
+@MainActor private struct SwiftUIDrawingAndEffects_314: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentShapeKinds.interaction
@@ -2127,7 +2139,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // ContentShapeKinds.dragPreview
-@MainActor private struct SwiftUIDrawingAndEffects_311: View {
+@MainActor private struct SwiftUIDrawingAndEffects_315: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentShapeKinds.dragPreview
@@ -2135,7 +2147,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // ContentShapeKinds.contextMenuPreview
-@MainActor private struct SwiftUIDrawingAndEffects_312: View {
+@MainActor private struct SwiftUIDrawingAndEffects_316: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentShapeKinds.contextMenuPreview
@@ -2143,7 +2155,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // ContentShapeKinds.hoverEffect
-@MainActor private struct SwiftUIDrawingAndEffects_313: View {
+@MainActor private struct SwiftUIDrawingAndEffects_317: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentShapeKinds.hoverEffect
@@ -2151,7 +2163,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // ContentShapeKinds.accessibility
-@MainActor private struct SwiftUIDrawingAndEffects_314: View {
+@MainActor private struct SwiftUIDrawingAndEffects_318: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContentShapeKinds.accessibility
@@ -2159,7 +2171,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // CoordinateSpaceProtocol.scrollView(axis:)
-@MainActor private struct SwiftUIDrawingAndEffects_315: View {
+@MainActor private struct SwiftUIDrawingAndEffects_319: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").coordinateSpace(.scrollView(axis: .vertical))
@@ -2167,10 +2179,10 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // CoordinateSpaceProtocol.scrollView
-@MainActor func SwiftUIDrawingAndEffects_316_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_316() { SwiftUIDrawingAndEffects_316_take(.scrollView) }
+@MainActor func SwiftUIDrawingAndEffects_320_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_320() { SwiftUIDrawingAndEffects_320_take(.scrollView) }
 
 // EmptyVisualEffect.init()
-@MainActor private struct SwiftUIDrawingAndEffects_317: View {
+@MainActor private struct SwiftUIDrawingAndEffects_321: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyVisualEffect.init()
@@ -2178,7 +2190,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // SymbolRenderingMode.monochrome
-@MainActor private struct SwiftUIDrawingAndEffects_318: View {
+@MainActor private struct SwiftUIDrawingAndEffects_322: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolRenderingMode.monochrome
@@ -2186,7 +2198,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // SymbolRenderingMode.multicolor
-@MainActor private struct SwiftUIDrawingAndEffects_319: View {
+@MainActor private struct SwiftUIDrawingAndEffects_323: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolRenderingMode.multicolor
@@ -2194,7 +2206,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // SymbolRenderingMode.hierarchical
-@MainActor private struct SwiftUIDrawingAndEffects_320: View {
+@MainActor private struct SwiftUIDrawingAndEffects_324: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolRenderingMode.hierarchical
@@ -2202,7 +2214,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // SymbolRenderingMode.palette
-@MainActor private struct SwiftUIDrawingAndEffects_321: View {
+@MainActor private struct SwiftUIDrawingAndEffects_325: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SymbolRenderingMode.palette
@@ -2210,10 +2222,10 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // CoordinateSpaceProtocol.coordinateSpace
-@MainActor func SwiftUIDrawingAndEffects_322<T: CoordinateSpaceProtocol>(_ x: T) { _ = x.coordinateSpace }
+@MainActor func SwiftUIDrawingAndEffects_326<T: CoordinateSpaceProtocol>(_ x: T) { _ = x.coordinateSpace }
 
 // CoordinateSpaceProtocol.named(_:)
-@MainActor private struct SwiftUIDrawingAndEffects_323: View {
+@MainActor private struct SwiftUIDrawingAndEffects_327: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").coordinateSpace(.named("a"))
@@ -2221,7 +2233,7 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // LocalCoordinateSpace.init()
-@MainActor private struct SwiftUIDrawingAndEffects_324: View {
+@MainActor private struct SwiftUIDrawingAndEffects_328: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LocalCoordinateSpace.init()
@@ -2229,10 +2241,10 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // CoordinateSpaceProtocol.local
-@MainActor func SwiftUIDrawingAndEffects_325_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_325() { SwiftUIDrawingAndEffects_325_take(.local) }
+@MainActor func SwiftUIDrawingAndEffects_329_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_329() { SwiftUIDrawingAndEffects_329_take(.local) }
 
 // GlobalCoordinateSpace.init()
-@MainActor private struct SwiftUIDrawingAndEffects_326: View {
+@MainActor private struct SwiftUIDrawingAndEffects_330: View {
     var body: some View { EmptyView() }
     func use() {
         _ = GlobalCoordinateSpace.init()
@@ -2240,19 +2252,19 @@ extension ContentShapeKinds { func SwiftUIDrawingAndEffects_308() { _ = self.raw
 }
 
 // CoordinateSpaceProtocol.global
-@MainActor func SwiftUIDrawingAndEffects_327_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_327() { SwiftUIDrawingAndEffects_327_take(.global) }
+@MainActor func SwiftUIDrawingAndEffects_331_take<T: CoordinateSpaceProtocol>(_: T) {}; @MainActor func SwiftUIDrawingAndEffects_331() { SwiftUIDrawingAndEffects_331_take(.global) }
 
 // ImageRenderer.objectWillChange
-extension ImageRenderer { func SwiftUIDrawingAndEffects_328() { _ = self.objectWillChange } }
+extension ImageRenderer { func SwiftUIDrawingAndEffects_332() { _ = self.objectWillChange } }
 
 // ImageRenderer.content
-extension ImageRenderer { func SwiftUIDrawingAndEffects_329() { _ = self.content } }
+extension ImageRenderer { func SwiftUIDrawingAndEffects_333() { _ = self.content } }
 
 // ImageRenderer.isOpaque
-extension ImageRenderer { func SwiftUIDrawingAndEffects_330() { _ = self.isOpaque } }
+extension ImageRenderer { func SwiftUIDrawingAndEffects_334() { _ = self.isOpaque } }
 
 // ImageRenderer.colorMode
-extension ImageRenderer { func SwiftUIDrawingAndEffects_331() { _ = self.colorMode } }
+extension ImageRenderer { func SwiftUIDrawingAndEffects_335() { _ = self.colorMode } }
 
 // ImageRenderer.ObjectWillChangePublisher
 extension SwiftUI.ImageRenderer.ObjectWillChangePublisher {}
@@ -2411,7 +2423,7 @@ extension SwiftUI.ImageRenderer.ObjectWillChangePublisher {}
             ("SwiftUIDrawingAndEffects_228", { AnyView(SwiftUIDrawingAndEffects_228()) }),
             ("SwiftUIDrawingAndEffects_229", { AnyView(SwiftUIDrawingAndEffects_229()) }),
             ("SwiftUIDrawingAndEffects_230", { AnyView(SwiftUIDrawingAndEffects_230()) }),
-            ("SwiftUIDrawingAndEffects_231", { AnyView(SwiftUIDrawingAndEffects_231()) }),
+            ("SwiftUIDrawingAndEffects_235", { AnyView(SwiftUIDrawingAndEffects_235()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

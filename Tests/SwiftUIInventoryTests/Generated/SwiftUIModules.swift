@@ -73,8 +73,16 @@ final class SwiftUIModules_7: ObservableObject { @Published var n = 0 }
     }
 }
 
-// UserDefaults.value(forKey:)
+// DateComponentsFormatter
 @MainActor private struct SwiftUIModules_12: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let formatter = DateComponentsFormatter(); formatter.allowedUnits = [.minute, .second]; formatter.unitsStyle = .positional; formatter.zeroFormattingBehavior = .pad; _ = formatter.string(from: 65); _ = DateComponentsFormatter.localizedString(from: DateComponents(hour: 1), unitsStyle: .full)
+    }
+}
+
+// UserDefaults.value(forKey:)
+@MainActor private struct SwiftUIModules_13: View {
     var body: some View { EmptyView() }
     func use() {
         UserDefaults.standard.setValue(1, forKey: "inventoryKey"); _ = UserDefaults.standard.value(forKey: "inventoryKey"); UserDefaults.standard.setValue(nil, forKey: "inventoryKey")
@@ -82,7 +90,7 @@ final class SwiftUIModules_7: ObservableObject { @Published var n = 0 }
 }
 
 // URL.cachesDirectory
-@MainActor private struct SwiftUIModules_13: View {
+@MainActor private struct SwiftUIModules_14: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [URL.cachesDirectory, .applicationSupportDirectory, .libraryDirectory, .desktopDirectory, .downloadsDirectory, .moviesDirectory, .musicDirectory, .picturesDirectory, .applicationDirectory, .trashDirectory, .sharedPublicDirectory, .userDirectory]
@@ -90,7 +98,7 @@ final class SwiftUIModules_7: ObservableObject { @Published var n = 0 }
 }
 
 // import SwiftUI (CoreGraphics)
-@MainActor private struct SwiftUIModules_14: View {
+@MainActor private struct SwiftUIModules_15: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(rotationAngle: .pi).concatenating(.identity); _ = CGVector(dx: 1, dy: 2); _ = CGRect(x: 0, y: 0, width: 1, height: 1).applying(CGAffineTransform(scaleX: 2, y: 2))

@@ -132,21 +132,29 @@ struct SwiftUIViewFundamentals_17: View, Equatable { let n: Int; var body: some 
     }
 }
 
+// View.tag(_:includeOptional:)
+@MainActor private struct SwiftUIViewFundamentals_22: View {
+    @State var selection: String? = nil
+    var body: some View {
+        Picker("P", selection: .constant(Optional(1))) { Text("a").tag(1, includeOptional: true) }
+    }
+}
+
 // View._printChanges()
-struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._printChanges(); Text("a") } }
+struct SwiftUIViewFundamentals_23: View { var body: some View { let _ = Self._printChanges(); Text("a") } }
 
 // DynamicViewContent
-@MainActor func countSwiftUIViewFundamentals_23<C: DynamicViewContent>(_ content: C) -> Int { content.data.count }
+@MainActor func countSwiftUIViewFundamentals_24<C: DynamicViewContent>(_ content: C) -> Int { content.data.count }
 
 // View.statusBarHidden(_:)
-@MainActor private struct SwiftUIViewFundamentals_24: View {
+@MainActor private struct SwiftUIViewFundamentals_25: View {
     var body: some View {
         Text("a").statusBarHidden()
     }
 }
 
 // View.statusBarHidden(_:)
-@MainActor private struct SwiftUIViewFundamentals_25: View {
+@MainActor private struct SwiftUIViewFundamentals_26: View {
     @State var flag = false
     var body: some View {
         Text("a").statusBarHidden(flag)
@@ -154,28 +162,28 @@ struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._pr
 }
 
 // View.persistentSystemOverlays(_:)
-@MainActor private struct SwiftUIViewFundamentals_26: View {
+@MainActor private struct SwiftUIViewFundamentals_27: View {
     var body: some View {
         Text("a").persistentSystemOverlays(.hidden)
     }
 }
 
 // View.interactionActivityTrackingTag(_:)
-@MainActor private struct SwiftUIViewFundamentals_27: View {
+@MainActor private struct SwiftUIViewFundamentals_28: View {
     var body: some View {
         Text("a").interactionActivityTrackingTag("row")
     }
 }
 
 // View.invalidatableContent(_:)
-@MainActor private struct SwiftUIViewFundamentals_28: View {
+@MainActor private struct SwiftUIViewFundamentals_29: View {
     var body: some View {
         Text("a").invalidatableContent()
     }
 }
 
 // View.invalidatableContent(_:)
-@MainActor private struct SwiftUIViewFundamentals_29: View {
+@MainActor private struct SwiftUIViewFundamentals_30: View {
     @State var flag = false
     var body: some View {
         Text("a").invalidatableContent(flag)
@@ -183,7 +191,7 @@ struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._pr
 }
 
 // AnyView.init(_fromValue:)
-@MainActor private struct SwiftUIViewFundamentals_30: View {
+@MainActor private struct SwiftUIViewFundamentals_31: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyView(_fromValue: Text("a"))
@@ -191,7 +199,7 @@ struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._pr
 }
 
 // ModifiedContent.accessibilityLabel(_:)
-@MainActor private struct SwiftUIViewFundamentals_31: View {
+@MainActor private struct SwiftUIViewFundamentals_32: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityLabel("b")
@@ -199,7 +207,7 @@ struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._pr
 }
 
 // ModifiedContent.accessibilityAdjustableAction(_:)
-@MainActor private struct SwiftUIViewFundamentals_32: View {
+@MainActor private struct SwiftUIViewFundamentals_33: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityAdjustableAction({ _ in })
@@ -207,7 +215,7 @@ struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._pr
 }
 
 // ModifiedContent.accessibilityTextContentType(_:)
-@MainActor private struct SwiftUIViewFundamentals_33: View {
+@MainActor private struct SwiftUIViewFundamentals_34: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityTextContentType(.plain)
@@ -215,7 +223,7 @@ struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._pr
 }
 
 // ModifiedContent.accessibilityHeading(_:)
-@MainActor private struct SwiftUIViewFundamentals_34: View {
+@MainActor private struct SwiftUIViewFundamentals_35: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityHeading(.h1)
@@ -223,7 +231,7 @@ struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._pr
 }
 
 // EmptyView.init()
-@MainActor private struct SwiftUIViewFundamentals_35: View {
+@MainActor private struct SwiftUIViewFundamentals_36: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyView.init()
@@ -231,13 +239,13 @@ struct SwiftUIViewFundamentals_22: View { var body: some View { let _ = Self._pr
 }
 
 // ViewModifier.Body
-func SwiftUIViewFundamentals_36<T: ViewModifier>(_: T.Type) { _ = T.Body.self }
+func SwiftUIViewFundamentals_37<T: ViewModifier>(_: T.Type) { _ = T.Body.self }
 
 // ViewModifier.body(content:)
-@MainActor func SwiftUIViewFundamentals_37<T: ViewModifier>(_ x: T) { _ = x.body(content:) }
+@MainActor func SwiftUIViewFundamentals_38<T: ViewModifier>(_ x: T) { _ = x.body(content:) }
 
 // EmptyModifier.identity
-@MainActor private struct SwiftUIViewFundamentals_38: View {
+@MainActor private struct SwiftUIViewFundamentals_39: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyModifier.identity
@@ -245,7 +253,7 @@ func SwiftUIViewFundamentals_36<T: ViewModifier>(_: T.Type) { _ = T.Body.self }
 }
 
 // EmptyModifier.init()
-@MainActor private struct SwiftUIViewFundamentals_39: View {
+@MainActor private struct SwiftUIViewFundamentals_40: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyModifier.init()
@@ -253,22 +261,22 @@ func SwiftUIViewFundamentals_36<T: ViewModifier>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.content
-extension ModifiedContent { func SwiftUIViewFundamentals_40() { _ = self.content } }
+extension ModifiedContent { func SwiftUIViewFundamentals_41() { _ = self.content } }
 
 // ModifiedContent.modifier
-extension ModifiedContent { func SwiftUIViewFundamentals_41() { _ = self.modifier } }
+extension ModifiedContent { func SwiftUIViewFundamentals_42() { _ = self.modifier } }
 
 // ModifiedContent.init(content:modifier:)
-extension ModifiedContent { static func SwiftUIViewFundamentals_42() { _ = Self.init(content:modifier:) } }
+extension ModifiedContent { static func SwiftUIViewFundamentals_43() { _ = Self.init(content:modifier:) } }
 
 // TupleView.value
-extension TupleView { func SwiftUIViewFundamentals_43() { _ = self.value } }
+extension TupleView { func SwiftUIViewFundamentals_44() { _ = self.value } }
 
 // TupleView.init(_:)
-extension TupleView { static func SwiftUIViewFundamentals_44() { _ = Self.init(_:) } }
+extension TupleView { static func SwiftUIViewFundamentals_45() { _ = Self.init(_:) } }
 
 // ModifiedContent.accessibilityValue(_:)
-@MainActor private struct SwiftUIViewFundamentals_45: View {
+@MainActor private struct SwiftUIViewFundamentals_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityValue("b")
@@ -276,7 +284,7 @@ extension TupleView { static func SwiftUIViewFundamentals_44() { _ = Self.init(_
 }
 
 // ModifiedContent.accessibilityHint(_:)
-@MainActor private struct SwiftUIViewFundamentals_46: View {
+@MainActor private struct SwiftUIViewFundamentals_47: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityHint("b")
@@ -284,7 +292,7 @@ extension TupleView { static func SwiftUIViewFundamentals_44() { _ = Self.init(_
 }
 
 // ModifiedContent.accessibilityInputLabels(_:)
-@MainActor private struct SwiftUIViewFundamentals_47: View {
+@MainActor private struct SwiftUIViewFundamentals_48: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityInputLabels(["b"])
@@ -292,7 +300,7 @@ extension TupleView { static func SwiftUIViewFundamentals_44() { _ = Self.init(_
 }
 
 // ModifiedContent.accessibilitySortPriority(_:)
-@MainActor private struct SwiftUIViewFundamentals_48: View {
+@MainActor private struct SwiftUIViewFundamentals_49: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilitySortPriority(1)
@@ -300,7 +308,7 @@ extension TupleView { static func SwiftUIViewFundamentals_44() { _ = Self.init(_
 }
 
 // ModifiedContent.accessibilityScrollAction(_:)
-@MainActor private struct SwiftUIViewFundamentals_49: View {
+@MainActor private struct SwiftUIViewFundamentals_50: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityScrollAction({ _ in })
@@ -308,7 +316,7 @@ extension TupleView { static func SwiftUIViewFundamentals_44() { _ = Self.init(_
 }
 
 // ModifiedContent.accessibilityRespondsToUserInteraction(_:)
-@MainActor private struct SwiftUIViewFundamentals_50: View {
+@MainActor private struct SwiftUIViewFundamentals_51: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityRespondsToUserInteraction(true)
@@ -322,7 +330,7 @@ extension SwiftUI.LimitedAvailabilityConfiguration {}
 extension Group {}
 
 // ModifiedContent.accessibilityDirectTouch(_:options:)
-@MainActor private struct SwiftUIViewFundamentals_53: View {
+@MainActor private struct SwiftUIViewFundamentals_54: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityDirectTouch(true, options: [])
@@ -330,7 +338,7 @@ extension Group {}
 }
 
 // ModifiedContent.accessibilityHidden(_:)
-@MainActor private struct SwiftUIViewFundamentals_54: View {
+@MainActor private struct SwiftUIViewFundamentals_55: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityHidden(true)
@@ -338,13 +346,13 @@ extension Group {}
 }
 
 // EquatableView.content
-extension EquatableView { func SwiftUIViewFundamentals_55() { _ = self.content } }
+extension EquatableView { func SwiftUIViewFundamentals_56() { _ = self.content } }
 
 // EquatableView.init(content:)
-extension EquatableView { static func SwiftUIViewFundamentals_56() { _ = Self.init(content:) } }
+extension EquatableView { static func SwiftUIViewFundamentals_57() { _ = Self.init(content:) } }
 
 // ModifiedContent.accessibilityIdentifier(_:)
-@MainActor private struct SwiftUIViewFundamentals_57: View {
+@MainActor private struct SwiftUIViewFundamentals_58: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityIdentifier("a")
@@ -352,10 +360,10 @@ extension EquatableView { static func SwiftUIViewFundamentals_56() { _ = Self.in
 }
 
 // View.Body
-func SwiftUIViewFundamentals_58<T: View>(_: T.Type) { _ = T.Body.self }
+func SwiftUIViewFundamentals_59<T: View>(_: T.Type) { _ = T.Body.self }
 
 // ModifiedContent.accessibilityAddTraits(_:)
-@MainActor private struct SwiftUIViewFundamentals_59: View {
+@MainActor private struct SwiftUIViewFundamentals_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityAddTraits(.isButton)
@@ -363,7 +371,7 @@ func SwiftUIViewFundamentals_58<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityRemoveTraits(_:)
-@MainActor private struct SwiftUIViewFundamentals_60: View {
+@MainActor private struct SwiftUIViewFundamentals_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityRemoveTraits(.isButton)
@@ -371,7 +379,7 @@ func SwiftUIViewFundamentals_58<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityCustomContent(_:_:importance:)
-@MainActor private struct SwiftUIViewFundamentals_61: View {
+@MainActor private struct SwiftUIViewFundamentals_62: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityCustomContent("b", "c", importance: .high)
@@ -379,7 +387,7 @@ func SwiftUIViewFundamentals_58<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // AnyView
-@MainActor private struct SwiftUIViewFundamentals_62: View {
+@MainActor private struct SwiftUIViewFundamentals_63: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyView.self
@@ -387,7 +395,7 @@ func SwiftUIViewFundamentals_58<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityZoomAction(_:)
-@MainActor private struct SwiftUIViewFundamentals_63: View {
+@MainActor private struct SwiftUIViewFundamentals_64: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityZoomAction({ _ in })
@@ -395,13 +403,13 @@ func SwiftUIViewFundamentals_58<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ViewModifier.transaction(_:)
-@MainActor func SwiftUIViewFundamentals_64<T: ViewModifier>(_ x: T) { _ = x.transaction { _ in } }
+@MainActor func SwiftUIViewFundamentals_65<T: ViewModifier>(_ x: T) { _ = x.transaction { _ in } }
 
 // ViewModifier.animation(_:)
-@MainActor func SwiftUIViewFundamentals_65<T: ViewModifier>(_ x: T) { _ = x.animation(nil) }
+@MainActor func SwiftUIViewFundamentals_66<T: ViewModifier>(_ x: T) { _ = x.animation(nil) }
 
 // ModifiedContent.accessibilityActivationPoint(_:)
-@MainActor private struct SwiftUIViewFundamentals_66: View {
+@MainActor private struct SwiftUIViewFundamentals_67: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityActivationPoint(UnitPoint.center)
@@ -409,7 +417,7 @@ func SwiftUIViewFundamentals_58<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityAction(_:_:)
-@MainActor private struct SwiftUIViewFundamentals_67: View {
+@MainActor private struct SwiftUIViewFundamentals_68: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityAction(.default) {}
@@ -417,7 +425,7 @@ func SwiftUIViewFundamentals_58<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityAction(named:_:)
-@MainActor private struct SwiftUIViewFundamentals_68: View {
+@MainActor private struct SwiftUIViewFundamentals_69: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityAction(named: "b") {}
@@ -439,12 +447,13 @@ func SwiftUIViewFundamentals_58<T: View>(_: T.Type) { _ = T.Body.self }
             ("SwiftUIViewFundamentals_18", { AnyView(SwiftUIViewFundamentals_18()) }),
             ("SwiftUIViewFundamentals_20", { AnyView(SwiftUIViewFundamentals_20()) }),
             ("SwiftUIViewFundamentals_21", { AnyView(SwiftUIViewFundamentals_21()) }),
-            ("SwiftUIViewFundamentals_24", { AnyView(SwiftUIViewFundamentals_24()) }),
+            ("SwiftUIViewFundamentals_22", { AnyView(SwiftUIViewFundamentals_22()) }),
             ("SwiftUIViewFundamentals_25", { AnyView(SwiftUIViewFundamentals_25()) }),
             ("SwiftUIViewFundamentals_26", { AnyView(SwiftUIViewFundamentals_26()) }),
             ("SwiftUIViewFundamentals_27", { AnyView(SwiftUIViewFundamentals_27()) }),
             ("SwiftUIViewFundamentals_28", { AnyView(SwiftUIViewFundamentals_28()) }),
             ("SwiftUIViewFundamentals_29", { AnyView(SwiftUIViewFundamentals_29()) }),
+            ("SwiftUIViewFundamentals_30", { AnyView(SwiftUIViewFundamentals_30()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
