@@ -2,7 +2,7 @@ import Foundation
 
 /// A URL a scene was opened with, as a scene delegate's `scene(_:openURLContexts:)` and
 /// `UIScene.ConnectionOptions.urlContexts` give it. (SwiftUI apps read URLs with `onOpenURL`.)
-@MainActor
+@MainActor @preconcurrency
 open class UIOpenURLContext: NSObject {
     /// The URL.
     open private(set) var url: URL

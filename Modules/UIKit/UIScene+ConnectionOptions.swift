@@ -3,7 +3,7 @@ import Foundation
 extension UIScene {
     /// Why a scene is connecting: the URLs and the quick action it was opened with. The host
     /// connects no scenes; code that makes options for a test gets empty ones.
-    @MainActor
+    @MainActor @preconcurrency
     open class ConnectionOptions: NSObject {
         /// The URLs the scene was opened with.
         open private(set) var urlContexts: Set<UIOpenURLContext>

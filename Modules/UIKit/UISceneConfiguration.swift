@@ -3,7 +3,7 @@ import Foundation
 /// What a scene is made from: its name, role and the classes of its scene and delegate, as an app
 /// delegate's `application(_:configurationForConnecting:options:)` returns it. The host does not
 /// ask for one (it has one window) and makes no scene delegate from `delegateClass`.
-@MainActor
+@MainActor @preconcurrency
 open class UISceneConfiguration: NSObject {
     /// The configuration's name in the app's Info.plist, or nil.
     open private(set) var name: String?

@@ -1,7 +1,7 @@
 /// What a scene's delegate can answer (all optional), so that a `SceneDelegate` class compiles. The
 /// host connects no scenes and makes no scene delegates: nothing calls it. (A SwiftUI app's scene
 /// is its `App`'s body; `onOpenURL` and the scene phase are the SwiftUI ways to hear these.)
-@MainActor
+@MainActor @preconcurrency
 public protocol UISceneDelegate: AnyObject {
     /// The scene is connecting to the app.
     ///
@@ -80,7 +80,7 @@ extension UISceneDelegate {
 /// What a window scene's delegate can answer (all optional): a scene delegate's, and the quick
 /// actions a person chose on the Home Screen. Its `window` is the delegate's own property. Nothing
 /// calls it (see ``UISceneDelegate``).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The person chose a Home Screen quick action.
     ///

@@ -5,7 +5,7 @@ import Foundation
 /// `scene(_:willConnectTo:options:)`: its role, identifier and configuration. The host makes none
 /// itself (it has one window and no scene connections); code that makes one for a test gets a
 /// window application's session.
-@MainActor
+@MainActor @preconcurrency
 open class UISceneSession: NSObject {
     /// What the scene is for.
     open private(set) var role: Role
