@@ -198,6 +198,8 @@ public final class AXChartDescriptor {
 @MainActor @preconcurrency
 public protocol AXChartDescriptorRepresentable {
     /// The chart's description.
+    ///
+    /// - Returns: The description: the chart's title, summary, axes and series.
     func makeChartDescriptor() -> AXChartDescriptor
     /// Brings a description made earlier up to date.
     ///

@@ -56,6 +56,8 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
         let delegate: DelegateType
 
         /// A binding to the delegate's property at `keyPath`.
+        ///
+        /// - Parameter keyPath: The property.
         public subscript<Subject>(
             dynamicMember keyPath: ReferenceWritableKeyPath<DelegateType, Subject>
         ) -> Binding<Subject> {

@@ -31,8 +31,63 @@ open class UIApplicationShortcutIcon: NSObject {
 
     /// The system's quick action icons.
     public enum IconType: Int, Sendable {
-        case compose, play, pause, add, location, search, share, prohibit, contact, home, markLocation,
-            favorite, love, cloud, invitation, confirmation, mail, message, date, time, capturePhoto,
-            captureVideo, task, taskCompleted, alarm, bookmark, shuffle, audio, update
+        /// Writing something new.
+        case compose
+        /// Play.
+        case play
+        /// Pause.
+        case pause
+        /// Add.
+        case add
+        /// A location.
+        case location
+        /// Search.
+        case search
+        /// Share.
+        case share
+        /// Not allowed.
+        case prohibit
+        /// A contact.
+        case contact
+        /// Home.
+        case home
+        /// Mark a location.
+        case markLocation
+        /// A favourite.
+        case favorite
+        /// Love.
+        case love
+        /// The cloud.
+        case cloud
+        /// An invitation.
+        case invitation
+        /// A confirmation.
+        case confirmation
+        /// Mail.
+        case mail
+        /// A message.
+        case message
+        /// A date.
+        case date
+        /// A time.
+        case time
+        /// Take a photo.
+        case capturePhoto
+        /// Record a video.
+        case captureVideo
+        /// A task.
+        case task
+        /// A completed task.
+        case taskCompleted
+        /// An alarm.
+        case alarm
+        /// A bookmark.
+        case bookmark
+        /// Shuffle.
+        case shuffle
+        /// Audio.
+        case audio
+        /// Update.
+        case update
     }
 }

@@ -4,10 +4,13 @@ import TextUI
 /// for accessibility as one series.
 ///
 /// ```swift
-/// Chart {
+/// import TextUI
+///
+/// let sales = [3, 5, 4, 8]
+/// let weekly = Chart {
 ///     Plot {
-///         ForEach(sales) { sale in
-///             LineMark(x: .value("Day", sale.day), y: .value("Sales", sale.count))
+///         ForEach(sales.indices, id: \.self) { day in
+///             LineMark(x: .value("Day", day), y: .value("Sales", sales[day]))
 ///         }
 ///     }
 ///     .accessibilityLabel("Daily sales")

@@ -7,7 +7,12 @@
 ///     var name: String
 ///     var start: Date
 ///     var end: Date
-///     …
+///
+///     init(name: String, start: Date, end: Date) {
+///         self.name = name
+///         self.start = start
+///         self.end = end
+///     }
 /// }
 /// ```
 ///
@@ -27,7 +32,11 @@ public macro Index<T: PersistentModel>(_ indices: [PartialKeyPath<T>]...) =
 ///     #Unique<Visit>([\.place, \.day])
 ///     var place: String
 ///     var day: Date
-///     …
+///
+///     init(place: String, day: Date) {
+///         self.place = place
+///         self.day = day
+///     }
 /// }
 /// ```
 ///

@@ -25,17 +25,9 @@ public struct InspectedProperty {
 }
 
 extension ViewHost {
-    /// The inspectable properties (`@Query`) of the mounted views, in tree order.
-    ///
-    /// ```swift
-    /// struct TripList: View {
-    ///     @Query(sort: \Trip.start) private var trips: [Trip]
-    ///     var body: some View { List(trips) { Text($0.name) } }
-    /// }
-    ///
-    /// let host = ViewHost(TripList().modelContainer(for: Trip.self, inMemory: true))
-    /// let paths = host.inspectedProperties.map(\.path)  // ["TripList.trips"]
-    /// ```
+    /// The inspectable properties (`@Query`) of the mounted views, in tree order. For a view
+    /// `TripList` with `@Query(sort: \Trip.start) private var trips: [Trip]` (SwiftData's, which
+    /// this module does not see), `host.inspectedProperties.map(\.path)` is `["TripList.trips"]`.
     public var inspectedProperties: [InspectedProperty] {
         flush()
         guard let root = rootNode else { return [] }
