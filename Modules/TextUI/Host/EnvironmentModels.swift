@@ -81,7 +81,8 @@ extension ViewHost {
             let found = node.environment.objects.filter { seen.insert(ObjectIdentifier($0)).inserted }
             objects += found.sorted { "\(Swift.type(of: $0))" < "\(Swift.type(of: $1))" }
             for reader in EnvironmentReaders.of(node.view) {
-                guard let object = node.environment.objects.first(where: { Swift.type(of: $0) == reader.readType }) else {
+                guard let object = node.environment.objects.first(where: { Swift.type(of: $0) == reader.readType })
+                else {
                     continue
                 }
                 if readers[ObjectIdentifier(object), default: []].contains(reader.name) == false {
