@@ -27,6 +27,12 @@ import UIKit
         #expect(rendering.contains("Place 1 at 52.0, 0.0"), "the tap, at the map's origin, is its north-west corner")
     }
 
+    // Builds only when `ViewBuilder` is not isolated to the main actor, as SwiftUI's is not: the
+    // badges are a builder property of an enum that is not a view.
+    @Test func aBuilderPropertyOfANonViewEnum_showsEachKindsBadge() {
+        #expect(ViewHost(PlaceKindsLegend()).render() == "Sight\nFood and drink\nStay")
+    }
+
     @Test func theSettings_showTheTripsLengthOnAClock() throws {
         let host = makeSUT()
         try host.tap("Settings")

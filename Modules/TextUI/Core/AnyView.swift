@@ -1,6 +1,6 @@
 /// A type-erased view. The wrapped view's type is still part of its identity: wrapping a view of
 /// another type replaces the content and its state.
-public struct AnyView: View {
+public struct AnyView {
     let content: any View
 
     /// Wraps a view, keeping the wrapped view's type as part of its identity.
@@ -32,7 +32,11 @@ public struct AnyView: View {
     public init?(_fromValue value: Any) {
         self.init(erasing: value)
     }
+}
 
+// A view by an extension, so that wrapping is not isolated to the main actor: a ``ViewBuilder``'s
+// `buildLimitedAvailability` wraps, and the builder is not isolated (as SwiftUI's is not).
+extension AnyView: View {
     public typealias Body = Never
 }
 

@@ -1,6 +1,6 @@
 /// The content of an `if`/`else` in a ``ViewBuilder``. The branch is part of the identity, so
 /// switching branches replaces the view (and its state).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -8,6 +8,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     let storage: Storage
 
+}
+
+// A view by an extension, so that the type is not isolated to the main actor: a ``ViewBuilder``,
+// which makes it, is not (as SwiftUI's is not).
+extension _ConditionalContent: View {
     public typealias Body = Never
 }
 

@@ -1,6 +1,6 @@
 /// Several views side by side in their parent, as written in a ``ViewBuilder`` block.
 /// Each child's position is part of its identity.
-public struct TupleView<T>: View {
+public struct TupleView<T> {
     /// The children, as a tuple.
     public var value: T
     let children: [any View]
@@ -25,7 +25,12 @@ public struct TupleView<T>: View {
         }
         self.children = children
     }
+}
 
+// A view by an extension, so that the type and its initializers are not isolated to the main
+// actor (a conformance in the declaration would make them so): a ``ViewBuilder`` is not isolated,
+// as SwiftUI's is not, and it makes these.
+extension TupleView: View {
     public typealias Body = Never
 }
 

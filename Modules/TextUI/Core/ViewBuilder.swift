@@ -1,6 +1,6 @@
 /// Builds view content from closures: any number of children (parameter packs), `if`, `if`/`else`,
 /// `switch` and optional content.
-@resultBuilder @MainActor
+@resultBuilder
 public enum ViewBuilder {
     /// An empty block has no children.
     ///
