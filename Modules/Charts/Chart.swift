@@ -41,7 +41,12 @@ public struct Chart<Content: ChartContent>: View {
         content.collectMarks(into: &marks)
         var calendar = calendar
         calendar.timeZone = timeZone
-        return ChartPlot(drawing: ChartDrawing(marks: marks, configuration: configuration, calendar: calendar))
+        let plot = ChartPlot(drawing: ChartDrawing(marks: marks, configuration: configuration, calendar: calendar))
+        // Only a chart inside `chartOverlay` or `chartBackground` tells its plot's geometry.
+        let geometry = configuration.reportsPlot ? plot.drawing.geometry : nil
+        return plot.anchorPreference(key: ChartPlotPreference.self, value: .rect(geometry?.frame ?? .zero)) { frame in
+            ChartPlotPreference.Value(plot: geometry.map { ChartPlotPreference.Plot(geometry: $0, frame: frame) })
+        }
     }
 }
 

@@ -13,9 +13,14 @@ struct ChartDrawing {
     let yLabel: String?
     /// The annotations, each with the values of the mark it belongs to.
     let annotations: [(label: String, annotation: MarkAnnotation)]
+    /// The plot's scales and frame, when the character grid drew them (others are made when a
+    /// ``ChartProxy`` asks: a bar chart does not make scales it does not draw with).
+    private let gridGeometry: ChartPlotGeometry?
+    private let configuration: ChartConfiguration
 
     init(marks: [PlottedMark], configuration: ChartConfiguration, calendar: Calendar) {
         self.marks = marks
+        self.configuration = configuration
         var dates: [Date] = []
         var kinds = Set<ChartMarkKind>()
         var lastKind: ChartMarkKind?
@@ -38,6 +43,7 @@ struct ChartDrawing {
         let labels = ChartLabels(dates: dates, timeZone: calendar.timeZone)
         let series = ChartSeries(marks: marks, order: configuration.seriesOrder)
         var lines: [String]
+        var gridGeometry: ChartPlotGeometry?
         if marks.isEmpty {
             lines = []
         } else if kinds == [.sector] {
@@ -45,15 +51,25 @@ struct ChartDrawing {
         } else if kinds.contains(.bar), kinds.isSubset(of: [.bar, .rule]) {
             lines = BarChartText(marks: marks, configuration: configuration, series: series, labels: labels).lines()
         } else {
-            lines = GridChartText(
+            let grid = GridChartText(
                 marks: marks, configuration: configuration, series: series, labels: labels, calendar: calendar,
                 kinds: kinds
             ).lines()
+            lines = grid.lines
+            gridGeometry = ChartPlotGeometry(
+                scales: grid.scales, column: grid.plotOrigin.column, line: grid.plotOrigin.line,
+                configuration: configuration)
         }
         let showsLegend = configuration.legend != .hidden && kinds != [.sector]
         if showsLegend, let legend = series.legend(labels) {
-            if configuration.legendOnTop { lines.insert(legend, at: 0) } else { lines.append(legend) }
+            if configuration.legendOnTop {
+                lines.insert(legend, at: 0)
+                gridGeometry = gridGeometry?.movedDown(by: 1)
+            } else {
+                lines.append(legend)
+            }
         }
+        self.gridGeometry = gridGeometry
         text = lines.joined(separator: "\n")
         self.series = series.values.map(labels.text)
         xLabel = marks.lazy.compactMap { ($0.x ?? $0.xStart)?.label }.first
@@ -61,6 +77,16 @@ struct ChartDrawing {
         annotations = marks.filter(\.hasExtras).flatMap { mark in
             mark.annotations.map { (Self.describe(mark, labels), $0) }
         }
+    }
+
+    /// The plot's scales and frame, as ``ChartProxy`` maps positions with them: the grid's as
+    /// drawn; for bars and sectors, the scales a grid would have over the plot's size, at the
+    /// chart's top leading corner (Apple's layout, not the rows drawn).
+    var geometry: ChartPlotGeometry {
+        gridGeometry
+            ?? ChartPlotGeometry(
+                scales: ChartPlotScales(marks: marks, configuration: configuration), column: 0, line: 0,
+                configuration: configuration)
     }
 
     /// What a test reads back (made when it asks: a chart of many points does not make it to be drawn).

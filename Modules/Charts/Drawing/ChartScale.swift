@@ -1,8 +1,8 @@
 import Foundation
 
 /// Maps an axis's values to character cells: categories evenly, numbers and dates linearly.
-struct ChartScale {
-    enum Kind {
+struct ChartScale: Equatable {
+    enum Kind: Equatable {
         case categories([ChartDataValue: Int], [ChartDataValue])
         case continuous(lower: Double, upper: Double, step: Double?, isDate: Bool)
     }

@@ -51,25 +51,13 @@ struct GridChartText {
         }
     }
 
-    func lines() -> [String] {
+    /// The chart's lines, and where the plot's top leading cell is in them (its column and line).
+    func lines() -> (lines: [String], plotOrigin: (column: Int, line: Int), scales: ChartPlotScales) {
         let columns = configuration.columns
         let rows = configuration.rows
-        var xValues = ChartScale.Values()
-        var yValues = ChartScale.Values()
-        for index in marks.indices {
-            if let x = marks[index].x { xValues.add(x.value) }
-            if let y = marks[index].y { yValues.add(y.value) }
-            guard marks[index].hasExtras else { continue }
-            let mark = marks[index]
-            for value in [mark.xStart, mark.xEnd].compactMap({ $0?.value }) { xValues.add(value) }
-            for value in [mark.yStart, mark.yEnd].compactMap({ $0?.value }) { yValues.add(value) }
-        }
-        let xScale = ChartScale(
-            values: xValues, all: { allValues(\.x, \.xStart, \.xEnd) }, domain: configuration.xDomain,
-            includesZero: false, cells: columns)
-        let yScale = ChartScale(
-            values: yValues, all: { allValues(\.y, \.yStart, \.yEnd) }, domain: configuration.yDomain,
-            includesZero: true, cells: rows)
+        let scales = ChartPlotScales(marks: marks, configuration: configuration)
+        let xScale = scales.x
+        let yScale = scales.y
         let row = { (value: ChartDataValue) in yScale.cell(value).map { rows - 1 - $0 } }
         let baseline = row(.number(0)) ?? rows - 1
         var grid = Grid(columns: columns, rows: rows)
@@ -126,17 +114,8 @@ struct GridChartText {
             let y = mark.y.flatMap { row($0.value) } ?? rows / 2
             grid.set(x, y, series.symbol(series.index(of: mark)))
         }
-        return framed(grid, xScale: xScale, yScale: yScale)
-    }
-
-    /// The values of one axis in order: each mark's value, then where its interval starts and ends.
-    private func allValues(
-        _ value: KeyPath<PlottedMark, PlotChannel?>, _ start: KeyPath<PlottedMark, PlotChannel?>,
-        _ end: KeyPath<PlottedMark, PlotChannel?>
-    ) -> [ChartDataValue] {
-        marks.flatMap { mark in
-            [mark[keyPath: value], mark[keyPath: start], mark[keyPath: end]].compactMap { $0?.value }
-        }
+        let framed = framed(grid, xScale: xScale, yScale: yScale)
+        return (framed.lines, framed.plotOrigin, scales)
     }
 
     /// The marks of one kind, in order (none without looking when the chart has no such mark).
@@ -210,8 +189,11 @@ struct GridChartText {
         return paths.paths
     }
 
-    /// The grid with its axes: y labels and title on the left, x labels and title below.
-    private func framed(_ grid: Grid, xScale: ChartScale, yScale: ChartScale) -> [String] {
+    /// The grid with its axes: y labels and title on the left, x labels and title below; and
+    /// where the grid's first cell is.
+    private func framed(
+        _ grid: Grid, xScale: ChartScale, yScale: ChartScale
+    ) -> (lines: [String], plotOrigin: (column: Int, line: Int)) {
         let yAxis = configuration.yAxis
         let xAxis = configuration.xAxis
         // A line labels the value nearest to it, when more values than lines fall on it.
@@ -232,6 +214,7 @@ struct GridChartText {
         if !yAxis.isHidden, let title = yAxis.title ?? marks.lazy.compactMap({ ($0.y ?? $0.yStart)?.label }).first {
             lines.append(title)
         }
+        let plotOrigin = (column: yAxis.isHidden ? 0 : indent.count + 1, line: lines.count)
         for (index, cells) in grid.cells.enumerated() {
             let axis: String
             if yAxis.isHidden {
@@ -243,11 +226,11 @@ struct GridChartText {
             }
             lines.append(axis + String(cells))
         }
-        guard !xAxis.isHidden else { return lines.map(Self.trimmed) }
+        guard !xAxis.isHidden else { return (lines.map(Self.trimmed), plotOrigin) }
         let title = xAxis.title ?? marks.lazy.compactMap({ ($0.x ?? $0.xStart)?.label }).first
         lines.append(indent + "└" + String(repeating: "─", count: grid.columns) + (title.map { " " + $0 } ?? ""))
         lines.append(xLabelLine(xScale, offset: indent.count + 1))
-        return lines.map(Self.trimmed)
+        return (lines.map(Self.trimmed), plotOrigin)
     }
 
     /// The x axis's labels under their cells, leaving out a label that would touch the one before it.

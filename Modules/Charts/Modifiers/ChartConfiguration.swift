@@ -11,6 +11,8 @@ struct ChartConfiguration: Sendable, Equatable {
     var legendOnTop = false
     /// The series in the order `chartForegroundStyleScale` gave them.
     var seriesOrder: [ChartDataValue] = []
+    /// True inside `chartOverlay` and `chartBackground`: charts report their plot's geometry.
+    var reportsPlot = false
     /// The plot's size in characters.
     var columns = 40
     var rows = 10

@@ -136,10 +136,18 @@ extension ChartContent {
     public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { modified(.appearance) }
 }
 
-/// The shape of a point's symbol (``BasicChartSymbolShape`` gives the usual ones).
-public protocol ChartSymbolShape: Shape {}
+/// The shape of a point's symbol (``BasicChartSymbolShape`` gives the usual ones; SwiftUI's
+/// `Circle`, `Rectangle`… are symbol shapes too).
+public protocol ChartSymbolShape: Shape {
+    /// The part of the shape's unit square a person sees as the symbol's size and position (the
+    /// whole square for a shape that fills it).
+    var perceptualUnitRect: CGRect { get }
+}
 
-extension BasicChartSymbolShape: ChartSymbolShape {}
+extension BasicChartSymbolShape: ChartSymbolShape {
+    /// The unit square: the basic symbols fill it.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
 
 extension ChartSymbolShape where Self == BasicChartSymbolShape {
     /// A circle.

@@ -49,13 +49,23 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     }
 }
 
-/// The points a scale maps its domain to (text charts map to their own characters).
-public protocol ScaleRange {}
+/// What a scale maps its domain to: points along an axis (text charts map to their own
+/// characters), or the styles of a foreground style scale (an array of styles, a `Gradient`).
+public protocol ScaleRange {
+    /// What a value of the domain becomes: a position, or a style.
+    associatedtype VisualValue
+}
 
-extension ClosedRange: ScaleRange where Bound == CGFloat {}
+extension ClosedRange: ScaleRange where Bound == CGFloat {
+    /// A position along the axis.
+    public typealias VisualValue = CGFloat
+}
 
 /// The plot's length, with padding (not used in text).
-public struct PlotDimensionScaleRange: ScaleRange {}
+public struct PlotDimensionScaleRange: ScaleRange {
+    /// A position along the axis.
+    public typealias VisualValue = CGFloat
+}
 
 extension ScaleRange where Self == PlotDimensionScaleRange {
     /// The plot's length.

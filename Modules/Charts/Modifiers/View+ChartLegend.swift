@@ -68,9 +68,9 @@ extension View {
     ///   - range: Their styles.
     ///   - type: How values are mapped; not used in text.
     /// - Returns: The view, its charts' series ordered.
-    public func chartForegroundStyleScale<Domain: ScaleDomain, S: ShapeStyle>(
-        domain: Domain, range: [S], type: ScaleType? = nil
-    ) -> some View {
+    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(
+        domain: Domain, range: Range, type: ScaleType? = nil
+    ) -> some View where Range.VisualValue: ShapeStyle {
         chartForegroundStyleScale(domain: domain, type: type)
     }
 
@@ -85,13 +85,15 @@ extension View {
         return configuringCharts { $0.seriesOrder = order }
     }
 
-    /// Gives the series of the charts inside styles from a range (not drawn in text).
+    /// Gives the series of the charts inside styles from a range: an array of styles, or a
+    /// `Gradient` the values take colours along (not drawn in text).
     ///
     /// - Parameters:
     ///   - range: The styles.
     ///   - type: How values are mapped; not used in text.
     /// - Returns: The view.
-    public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
+    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View
+    where Range.VisualValue: ShapeStyle {
         configuringCharts { _ in }
     }
 

@@ -105,7 +105,6 @@ extension UInt32: Plottable, NumericPlottable {}
 extension UInt64: Plottable, NumericPlottable {}
 extension Float: Plottable, NumericPlottable {}
 extension Double: Plottable, NumericPlottable {}
-extension CGFloat: Plottable, NumericPlottable {}
 
 extension Decimal: Plottable, NumericPlottable {
     var plottedNumber: Double { (self as NSDecimalNumber).doubleValue }
