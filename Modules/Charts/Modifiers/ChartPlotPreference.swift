@@ -9,9 +9,16 @@ struct ChartPlotPreference: PreferenceKey {
         let frame: Anchor<CGRect>
     }
 
-    struct Value {
+    /// Equal when the plots' geometries are: an anchor resolves to its plot's frame, which the
+    /// geometry holds, and the origin always to the modifier's origin (so an unchanged chart does
+    /// not make its overlay again).
+    struct Value: Equatable {
         var plot: Plot?
         var origin: Anchor<CGRect>?
+
+        static func == (lhs: Value, rhs: Value) -> Bool {
+            lhs.plot?.geometry == rhs.plot?.geometry && (lhs.origin == nil) == (rhs.origin == nil)
+        }
     }
 
     static var defaultValue: Value { Value() }

@@ -282,22 +282,36 @@ import Testing
     }
 }
 
-// View.chartScrollableAxes(_:)
+// View.chartOverlay(alignment:content:)
 @MainActor private struct ChartsAxesScalesAndLegends_38: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartOverlay { proxy in Text("\(Int(proxy.plotSize.width))") }
+    }
+}
+
+// View.chartBackground(alignment:content:)
+@MainActor private struct ChartsAxesScalesAndLegends_39: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartBackground { proxy in Text("\(Int(proxy.plotSize.width))") }
+    }
+}
+
+// View.chartScrollableAxes(_:)
+@MainActor private struct ChartsAxesScalesAndLegends_40: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollableAxes(.horizontal)
     }
 }
 
 // View.chartXVisibleDomain(length:)
-@MainActor private struct ChartsAxesScalesAndLegends_39: View {
+@MainActor private struct ChartsAxesScalesAndLegends_41: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXVisibleDomain(length: 7)
     }
 }
 
 // View.chartScrollPosition(x:)
-@MainActor private struct ChartsAxesScalesAndLegends_40: View {
+@MainActor private struct ChartsAxesScalesAndLegends_42: View {
     @State var number = 0.5
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollPosition(x: $number)
@@ -305,23 +319,30 @@ import Testing
 }
 
 // View.chartScrollPosition(initialX:)
-@MainActor private struct ChartsAxesScalesAndLegends_41: View {
+@MainActor private struct ChartsAxesScalesAndLegends_43: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollPosition(initialX: 3)
     }
 }
 
 // View.chartForegroundStyleScale(domain:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_42: View {
+@MainActor private struct ChartsAxesScalesAndLegends_44: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(domain: ["A", "B"], type: nil)
     }
 }
 
 // View.chartForegroundStyleScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_43: View {
+@MainActor private struct ChartsAxesScalesAndLegends_45: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(range: [Color.red, Color.blue], type: nil)
+    }
+}
+
+// View.chartForegroundStyleScale(range:type:)
+@MainActor private struct ChartsAxesScalesAndLegends_46: View {
+    var body: some View {
+        Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(range: Gradient(colors: [.white, .green]))
     }
 }
 
@@ -358,6 +379,9 @@ import Testing
             ("ChartsAxesScalesAndLegends_41", { AnyView(ChartsAxesScalesAndLegends_41()) }),
             ("ChartsAxesScalesAndLegends_42", { AnyView(ChartsAxesScalesAndLegends_42()) }),
             ("ChartsAxesScalesAndLegends_43", { AnyView(ChartsAxesScalesAndLegends_43()) }),
+            ("ChartsAxesScalesAndLegends_44", { AnyView(ChartsAxesScalesAndLegends_44()) }),
+            ("ChartsAxesScalesAndLegends_45", { AnyView(ChartsAxesScalesAndLegends_45()) }),
+            ("ChartsAxesScalesAndLegends_46", { AnyView(ChartsAxesScalesAndLegends_46()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

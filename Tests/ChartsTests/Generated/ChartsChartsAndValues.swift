@@ -139,6 +139,107 @@ enum ChartsChartsAndValues_13: String, Plottable { case walk, run }
     }
 }
 
+// NumberBins
+@MainActor private struct ChartsChartsAndValues_20: View {
+    @State var count = 0
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NumberBins(range: 0.0...10.0, count: 5).count
+    }
+}
+
+// NumberBins.init(range:count:)
+@MainActor private struct ChartsChartsAndValues_21: View {
+    @State var count = 0
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NumberBins(range: 0.0...1.0, count: 4); _ = NumberBins(range: 0...100, count: 4)
+    }
+}
+
+// NumberBins.init(size:range:)
+@MainActor private struct ChartsChartsAndValues_22: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NumberBins(size: 0.25, range: 0.0...1.0)
+    }
+}
+
+// NumberBins.init(thresholds:)
+@MainActor private struct ChartsChartsAndValues_23: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NumberBins(thresholds: [0, 5, 10])
+    }
+}
+
+// NumberBins.thresholds
+@MainActor private struct ChartsChartsAndValues_24: View {
+    @State var count = 0
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NumberBins(range: 0.0...1.0, count: 4).thresholds
+    }
+}
+
+// NumberBins.index(for:)
+@MainActor private struct ChartsChartsAndValues_25: View {
+    @State var count = 0
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NumberBins(range: 0.0...1.0, count: 4).index(for: 0.3)
+    }
+}
+
+// DateBins
+@MainActor private struct ChartsChartsAndValues_26: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DateBins(thresholds: [Date(), Date().addingTimeInterval(60)]).count
+    }
+}
+
+// DateBins.init(thresholds:)
+@MainActor private struct ChartsChartsAndValues_27: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DateBins(thresholds: [Date(), Date().addingTimeInterval(60)])
+    }
+}
+
+// DateBins.init(timeInterval:range:)
+@MainActor private struct ChartsChartsAndValues_28: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DateBins(timeInterval: 3_600, range: Date()...Date().addingTimeInterval(7_200))
+    }
+}
+
+// DateBins.thresholds
+@MainActor private struct ChartsChartsAndValues_29: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DateBins(thresholds: [Date()]).thresholds
+    }
+}
+
+// DateBins.index(for:)
+@MainActor private struct ChartsChartsAndValues_30: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = DateBins(thresholds: [Date(), Date().addingTimeInterval(60)]).index(for: Date())
+    }
+}
+
+// ChartBinRange
+@MainActor private struct ChartsChartsAndValues_31: View {
+    @State var count = 0
+    var body: some View { EmptyView() }
+    func use() {
+        _ = NumberBins(range: 0.0...1.0, count: 2)[0].upperBound
+    }
+}
+
 @Suite("Charts inventory: Charts and values")
 @MainActor struct ChartsChartsAndValuesInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {

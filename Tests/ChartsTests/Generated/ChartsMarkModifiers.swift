@@ -194,6 +194,70 @@ import Testing
     }
 }
 
+// ChartContent.mask(content:)
+@MainActor private struct ChartsMarkModifiers_27: View {
+    var body: some View {
+        Chart { RectangleMark(xStart: .value("x", 0), xEnd: .value("x", 4)).mask { LineMark(x: .value("x", 0), y: .value("y", 1)) } }
+    }
+}
+
+// ChartSymbolShape.strokeBorder(lineWidth:)
+@MainActor private struct ChartsMarkModifiers_28: View {
+    var body: some View {
+        Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(Circle().strokeBorder(lineWidth: 2)) }
+    }
+}
+
+// ChartSymbolShape.strokeBorder(style:)
+@MainActor private struct ChartsMarkModifiers_29: View {
+    var body: some View {
+        Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(Circle().strokeBorder(style: StrokeStyle(lineWidth: 1))) }
+    }
+}
+
+// ChartSymbolShape.perceptualUnitRect
+@MainActor private struct ChartsMarkModifiers_30: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = BasicChartSymbolShape.circle.perceptualUnitRect; _ = Circle().perceptualUnitRect
+    }
+}
+
+// AxisMark
+@MainActor private struct ChartsMarkModifiers_31: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisGridLine().foregroundStyle(.gray) } }
+    }
+}
+
+// AxisMark.foregroundStyle(_:)
+@MainActor private struct ChartsMarkModifiers_32: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisTick().foregroundStyle(.gray); AxisValueLabel() } }
+    }
+}
+
+// AxisMark.font(_:)
+@MainActor private struct ChartsMarkModifiers_33: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisValueLabel().font(.caption) } }
+    }
+}
+
+// AxisMark.offset(x:y:)
+@MainActor private struct ChartsMarkModifiers_34: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisValueLabel().offset(x: 2) } }
+    }
+}
+
+// AxisMark.offset(_:)
+@MainActor private struct ChartsMarkModifiers_35: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisValueLabel().offset(CGSize(width: 2, height: 0)) } }
+    }
+}
+
 @Suite("Charts inventory: Mark modifiers")
 @MainActor struct ChartsMarkModifiersInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -218,6 +282,14 @@ import Testing
             ("ChartsMarkModifiers_19", { AnyView(ChartsMarkModifiers_19()) }),
             ("ChartsMarkModifiers_21", { AnyView(ChartsMarkModifiers_21()) }),
             ("ChartsMarkModifiers_26", { AnyView(ChartsMarkModifiers_26()) }),
+            ("ChartsMarkModifiers_27", { AnyView(ChartsMarkModifiers_27()) }),
+            ("ChartsMarkModifiers_28", { AnyView(ChartsMarkModifiers_28()) }),
+            ("ChartsMarkModifiers_29", { AnyView(ChartsMarkModifiers_29()) }),
+            ("ChartsMarkModifiers_31", { AnyView(ChartsMarkModifiers_31()) }),
+            ("ChartsMarkModifiers_32", { AnyView(ChartsMarkModifiers_32()) }),
+            ("ChartsMarkModifiers_33", { AnyView(ChartsMarkModifiers_33()) }),
+            ("ChartsMarkModifiers_34", { AnyView(ChartsMarkModifiers_34()) }),
+            ("ChartsMarkModifiers_35", { AnyView(ChartsMarkModifiers_35()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

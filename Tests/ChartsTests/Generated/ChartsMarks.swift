@@ -139,29 +139,36 @@ import Testing
     }
 }
 
-// RectangleMark.init(x:yStart:yEnd:width:)
+// RectangleMark.init(xStart:xEnd:yStart:yEnd:)
 @MainActor private struct ChartsMarks_20: View {
+    var body: some View {
+        Chart { RectangleMark(xStart: .value("x", 1), xEnd: .value("x", 2)); RectangleMark(yStart: .value("y", 1), yEnd: .value("y", 2)); RectangleMark() }
+    }
+}
+
+// RectangleMark.init(x:yStart:yEnd:width:)
+@MainActor private struct ChartsMarks_21: View {
     var body: some View {
         Chart { RectangleMark(x: .value("x", 1), yStart: .value("y", 1), yEnd: .value("y", 2)) }
     }
 }
 
 // RectangleMark.init(xStart:xEnd:y:height:)
-@MainActor private struct ChartsMarks_21: View {
+@MainActor private struct ChartsMarks_22: View {
     var body: some View {
         Chart { RectangleMark(xStart: .value("x", 1), xEnd: .value("x", 2), y: .value("y", 1)) }
     }
 }
 
 // SectorMark.init(angle:innerRadius:outerRadius:angularInset:)
-@MainActor private struct ChartsMarks_22: View {
+@MainActor private struct ChartsMarks_23: View {
     var body: some View {
         Chart { SectorMark(angle: .value("Steps", 6), innerRadius: .ratio(0.6), angularInset: 1.5) }
     }
 }
 
 // MarkDimension
-@MainActor private struct ChartsMarks_23: View {
+@MainActor private struct ChartsMarks_24: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MarkDimension.automatic, .fixed(10), .inset(2), .ratio(0.5), 12]
@@ -169,7 +176,7 @@ import Testing
 }
 
 // MarkStackingMethod
-@MainActor private struct ChartsMarks_24: View {
+@MainActor private struct ChartsMarks_25: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MarkStackingMethod.standard, .normalized, .center, .unstacked]
@@ -202,6 +209,7 @@ import Testing
             ("ChartsMarks_20", { AnyView(ChartsMarks_20()) }),
             ("ChartsMarks_21", { AnyView(ChartsMarks_21()) }),
             ("ChartsMarks_22", { AnyView(ChartsMarks_22()) }),
+            ("ChartsMarks_23", { AnyView(ChartsMarks_23()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
