@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let bins = NumberBins(range: 0.0...1.0, count: 4)
-/// bins.index(for: 0.3)  // 1: the bin from 0.25 to 0.5
+/// let bin = bins.index(for: 0.3)  // 1: the bin from 0.25 to 0.5
 /// ```
 public struct NumberBins<Value: Comparable & Numeric> {
     /// The bounds of the bins, in order: N thresholds surround N - 1 bins.

@@ -32,7 +32,7 @@ struct ChartPlotGeometry: Equatable {
         scales.y.exactCell(value).map { frame.height - 1 - CGFloat($0) }
     }
 
-    /// The value at a position along x (see ``ChartScale/value(atCell:)``).
+    /// The value at a position along x (see `ChartScale.value(atCell:)`).
     func xValue(at position: CGFloat) -> ChartDataValue? {
         scales.x.value(atCell: Double(position))
     }

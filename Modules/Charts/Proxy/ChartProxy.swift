@@ -11,16 +11,28 @@ import TextUI
 /// over a plot of the same size at the chart's top leading corner.
 ///
 /// ```swift
-/// Chart(sales) { LineMark(x: .value("Day", $0.day), y: .value("Sales", $0.count)) }
-///     .chartOverlay { proxy in
-///         GeometryReader { geometry in
-///             Rectangle().fill(.clear).contentShape(Rectangle())
-///                 .gesture(DragGesture().onChanged { drag in
-///                     let x = drag.location.x - geometry[proxy.plotAreaFrame].origin.x
-///                     selectedDay = proxy.value(atX: x)
-///                 })
+/// import TextUI
+///
+/// struct SalesChart: View {
+///     let sales: [(day: Int, count: Int)]
+///     @State private var selectedDay: Int?
+///
+///     var body: some View {
+///         Chart(sales.indices, id: \.self) { index in
+///             LineMark(x: .value("Day", sales[index].day), y: .value("Sales", sales[index].count))
+///         }
+///         .chartOverlay { proxy in
+///             GeometryReader { geometry in
+///                 Rectangle().fill(.clear).contentShape(Rectangle())
+///                     .gesture(
+///                         DragGesture().onChanged { drag in
+///                             let x = drag.location.x - geometry[proxy.plotAreaFrame].origin.x
+///                             selectedDay = proxy.value(atX: x)
+///                         })
+///             }
 ///         }
 ///     }
+/// }
 /// ```
 public struct ChartProxy {
     /// The first chart's plot; nil when the modifier's content has no chart.
