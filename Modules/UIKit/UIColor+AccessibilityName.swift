@@ -41,30 +41,23 @@ extension UIColor {
     /// The name of the hue a person sees in red, green and blue from 0 to 1, "dark" when dim and
     /// "light" when pale and bright.
     private static func hueName(red: CGFloat, green: CGFloat, blue: CGFloat) -> String {
-        let maximum = max(red, green, blue)
-        let range = maximum - min(red, green, blue)
-        let saturation = maximum > 0 ? range / maximum : 0
+        var hue: CGFloat = 0
+        var saturation: CGFloat = 0
+        var brightness: CGFloat = 0
+        _ = UIColor(red: red, green: green, blue: blue, alpha: 1).getHue(
+            &hue, saturation: &saturation, brightness: &brightness, alpha: nil)
         if saturation < 0.15 {
-            if maximum < 0.15 { return "black" }
-            if maximum > 0.9 { return "white" }
-            return maximum < 0.4 ? "dark gray" : maximum > 0.75 ? "light gray" : "gray"
+            if brightness < 0.15 { return "black" }
+            if brightness > 0.9 { return "white" }
+            return brightness < 0.4 ? "dark gray" : brightness > 0.75 ? "light gray" : "gray"
         }
-        var hue: CGFloat
-        if maximum == red {
-            hue = (green - blue) / range
-        } else if maximum == green {
-            hue = 2 + (blue - red) / range
-        } else {
-            hue = 4 + (red - green) / range
-        }
-        hue *= 60
-        if hue < 0 { hue += 360 }
+        hue *= 360
         let names: [(below: CGFloat, name: String)] = [
             (15, "red"), (45, "orange"), (70, "yellow"), (160, "green"), (200, "cyan"), (250, "blue"),
             (290, "purple"), (345, "pink"), (361, "red"),
         ]
         let name = names.first { hue < $0.below }?.name ?? "red"
-        if maximum < 0.4 { return "dark " + name }
+        if brightness < 0.4 { return "dark " + name }
         if saturation < 0.5 { return "light " + name }
         return name
     }
