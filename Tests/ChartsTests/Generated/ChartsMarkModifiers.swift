@@ -215,8 +215,15 @@ import Testing
     }
 }
 
-// ChartSymbolShape.perceptualUnitRect
+// BasicChartSymbolShape.strokeBorder(lineWidth:)
 @MainActor private struct ChartsMarkModifiers_30: View {
+    var body: some View {
+        Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(BasicChartSymbolShape.circle.strokeBorder(lineWidth: 2)) }
+    }
+}
+
+// ChartSymbolShape.perceptualUnitRect
+@MainActor private struct ChartsMarkModifiers_31: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BasicChartSymbolShape.circle.perceptualUnitRect; _ = Circle().perceptualUnitRect
@@ -224,35 +231,35 @@ import Testing
 }
 
 // AxisMark
-@MainActor private struct ChartsMarkModifiers_31: View {
+@MainActor private struct ChartsMarkModifiers_32: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisGridLine().foregroundStyle(.gray) } }
     }
 }
 
 // AxisMark.foregroundStyle(_:)
-@MainActor private struct ChartsMarkModifiers_32: View {
+@MainActor private struct ChartsMarkModifiers_33: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisTick().foregroundStyle(.gray); AxisValueLabel() } }
     }
 }
 
 // AxisMark.font(_:)
-@MainActor private struct ChartsMarkModifiers_33: View {
+@MainActor private struct ChartsMarkModifiers_34: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisValueLabel().font(.caption) } }
     }
 }
 
 // AxisMark.offset(x:y:)
-@MainActor private struct ChartsMarkModifiers_34: View {
+@MainActor private struct ChartsMarkModifiers_35: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisValueLabel().offset(x: 2) } }
     }
 }
 
 // AxisMark.offset(_:)
-@MainActor private struct ChartsMarkModifiers_35: View {
+@MainActor private struct ChartsMarkModifiers_36: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisValueLabel().offset(CGSize(width: 2, height: 0)) } }
     }
@@ -285,11 +292,12 @@ import Testing
             ("ChartsMarkModifiers_27", { AnyView(ChartsMarkModifiers_27()) }),
             ("ChartsMarkModifiers_28", { AnyView(ChartsMarkModifiers_28()) }),
             ("ChartsMarkModifiers_29", { AnyView(ChartsMarkModifiers_29()) }),
-            ("ChartsMarkModifiers_31", { AnyView(ChartsMarkModifiers_31()) }),
+            ("ChartsMarkModifiers_30", { AnyView(ChartsMarkModifiers_30()) }),
             ("ChartsMarkModifiers_32", { AnyView(ChartsMarkModifiers_32()) }),
             ("ChartsMarkModifiers_33", { AnyView(ChartsMarkModifiers_33()) }),
             ("ChartsMarkModifiers_34", { AnyView(ChartsMarkModifiers_34()) }),
             ("ChartsMarkModifiers_35", { AnyView(ChartsMarkModifiers_35()) }),
+            ("ChartsMarkModifiers_36", { AnyView(ChartsMarkModifiers_36()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
