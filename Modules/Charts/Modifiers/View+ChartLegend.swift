@@ -97,6 +97,20 @@ extension View {
         configuringCharts { _ in }
     }
 
+    /// Gives each series value of a domain a style from a function: the legend lists the domain's
+    /// values in order (styles are not drawn in text).
+    ///
+    /// - Parameters:
+    ///   - domain: The series values, in order.
+    ///   - mapping: The style of a series value.
+    /// - Returns: The view, its charts' series ordered.
+    public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(
+        domain: Domain, mapping: @escaping (Domain.Element) -> S
+    ) -> some View where Domain.Element: Plottable {
+        let order = domain.map(\.chartDataValue)
+        return configuringCharts { $0.seriesOrder = order }
+    }
+
     /// Gives each series of the charts inside a style from a function (not drawn in text).
     ///
     /// - Parameter mapping: The style of a series value.

@@ -325,22 +325,43 @@ import Testing
     }
 }
 
-// View.chartForegroundStyleScale(domain:type:)
+// View.chartSymbolScale(_:)
 @MainActor private struct ChartsAxesScalesAndLegends_44: View {
+    var body: some View {
+        Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(by: .value("Kind", "A")) }.chartSymbolScale(["A": BasicChartSymbolShape.circle, "B": Circle()])
+    }
+}
+
+// View.chartSymbolScale(mapping:)
+@MainActor private struct ChartsAxesScalesAndLegends_45: View {
+    var body: some View {
+        Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(by: .value("Kind", "A")) }.chartSymbolScale { (kind: String) in BasicChartSymbolShape.square }
+    }
+}
+
+// View.chartForegroundStyleScale(domain:type:)
+@MainActor private struct ChartsAxesScalesAndLegends_46: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(domain: ["A", "B"], type: nil)
     }
 }
 
+// View.chartForegroundStyleScale(domain:mapping:)
+@MainActor private struct ChartsAxesScalesAndLegends_47: View {
+    var body: some View {
+        Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).foregroundStyle(by: .value("Kind", "A")) }.chartForegroundStyleScale(domain: ["B", "A"]) { (kind: String) in kind == "A" ? Color.red : Color.blue }
+    }
+}
+
 // View.chartForegroundStyleScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_45: View {
+@MainActor private struct ChartsAxesScalesAndLegends_48: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(range: [Color.red, Color.blue], type: nil)
     }
 }
 
 // View.chartForegroundStyleScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_46: View {
+@MainActor private struct ChartsAxesScalesAndLegends_49: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(range: Gradient(colors: [.white, .green]))
     }
@@ -382,6 +403,9 @@ import Testing
             ("ChartsAxesScalesAndLegends_44", { AnyView(ChartsAxesScalesAndLegends_44()) }),
             ("ChartsAxesScalesAndLegends_45", { AnyView(ChartsAxesScalesAndLegends_45()) }),
             ("ChartsAxesScalesAndLegends_46", { AnyView(ChartsAxesScalesAndLegends_46()) }),
+            ("ChartsAxesScalesAndLegends_47", { AnyView(ChartsAxesScalesAndLegends_47()) }),
+            ("ChartsAxesScalesAndLegends_48", { AnyView(ChartsAxesScalesAndLegends_48()) }),
+            ("ChartsAxesScalesAndLegends_49", { AnyView(ChartsAxesScalesAndLegends_49()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

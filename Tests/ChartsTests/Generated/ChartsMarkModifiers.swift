@@ -194,36 +194,58 @@ import Testing
     }
 }
 
-// ChartContent.mask(content:)
+// ChartContent.alignsMarkStylesWithPlotArea(_:)
 @MainActor private struct ChartsMarkModifiers_27: View {
+    var body: some View {
+        Chart { AreaMark(x: .value("x", 1), y: .value("y", 2)).foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .bottom, endPoint: .top)).alignsMarkStylesWithPlotArea() }
+    }
+}
+
+// ChartContent.compositingLayer()
+@MainActor private struct ChartsMarkModifiers_28: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)).compositingLayer() }
+    }
+}
+
+// ChartContent.mask(content:)
+@MainActor private struct ChartsMarkModifiers_29: View {
     var body: some View {
         Chart { RectangleMark(xStart: .value("x", 0), xEnd: .value("x", 4)).mask { LineMark(x: .value("x", 0), y: .value("y", 1)) } }
     }
 }
 
+// ChartContent.shadow(color:radius:x:y:)
+@MainActor private struct ChartsMarkModifiers_30: View {
+    @State var color = Color.red
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)).shadow(color: .gray, radius: 4, y: 2) }
+    }
+}
+
 // ChartSymbolShape.strokeBorder(lineWidth:)
-@MainActor private struct ChartsMarkModifiers_28: View {
+@MainActor private struct ChartsMarkModifiers_31: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(Circle().strokeBorder(lineWidth: 2)) }
     }
 }
 
 // ChartSymbolShape.strokeBorder(style:)
-@MainActor private struct ChartsMarkModifiers_29: View {
+@MainActor private struct ChartsMarkModifiers_32: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(Circle().strokeBorder(style: StrokeStyle(lineWidth: 1))) }
     }
 }
 
 // BasicChartSymbolShape.strokeBorder(lineWidth:)
-@MainActor private struct ChartsMarkModifiers_30: View {
+@MainActor private struct ChartsMarkModifiers_33: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(BasicChartSymbolShape.circle.strokeBorder(lineWidth: 2)) }
     }
 }
 
 // ChartSymbolShape.perceptualUnitRect
-@MainActor private struct ChartsMarkModifiers_31: View {
+@MainActor private struct ChartsMarkModifiers_34: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BasicChartSymbolShape.circle.perceptualUnitRect; _ = Circle().perceptualUnitRect
@@ -231,35 +253,35 @@ import Testing
 }
 
 // AxisMark
-@MainActor private struct ChartsMarkModifiers_32: View {
+@MainActor private struct ChartsMarkModifiers_35: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisGridLine().foregroundStyle(.gray) } }
     }
 }
 
 // AxisMark.foregroundStyle(_:)
-@MainActor private struct ChartsMarkModifiers_33: View {
+@MainActor private struct ChartsMarkModifiers_36: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisTick().foregroundStyle(.gray); AxisValueLabel() } }
     }
 }
 
 // AxisMark.font(_:)
-@MainActor private struct ChartsMarkModifiers_34: View {
+@MainActor private struct ChartsMarkModifiers_37: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisValueLabel().font(.caption) } }
     }
 }
 
 // AxisMark.offset(x:y:)
-@MainActor private struct ChartsMarkModifiers_35: View {
+@MainActor private struct ChartsMarkModifiers_38: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisValueLabel().offset(x: 2) } }
     }
 }
 
 // AxisMark.offset(_:)
-@MainActor private struct ChartsMarkModifiers_36: View {
+@MainActor private struct ChartsMarkModifiers_39: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisValueLabel().offset(CGSize(width: 2, height: 0)) } }
     }
@@ -293,11 +315,14 @@ import Testing
             ("ChartsMarkModifiers_28", { AnyView(ChartsMarkModifiers_28()) }),
             ("ChartsMarkModifiers_29", { AnyView(ChartsMarkModifiers_29()) }),
             ("ChartsMarkModifiers_30", { AnyView(ChartsMarkModifiers_30()) }),
+            ("ChartsMarkModifiers_31", { AnyView(ChartsMarkModifiers_31()) }),
             ("ChartsMarkModifiers_32", { AnyView(ChartsMarkModifiers_32()) }),
             ("ChartsMarkModifiers_33", { AnyView(ChartsMarkModifiers_33()) }),
-            ("ChartsMarkModifiers_34", { AnyView(ChartsMarkModifiers_34()) }),
             ("ChartsMarkModifiers_35", { AnyView(ChartsMarkModifiers_35()) }),
             ("ChartsMarkModifiers_36", { AnyView(ChartsMarkModifiers_36()) }),
+            ("ChartsMarkModifiers_37", { AnyView(ChartsMarkModifiers_37()) }),
+            ("ChartsMarkModifiers_38", { AnyView(ChartsMarkModifiers_38()) }),
+            ("ChartsMarkModifiers_39", { AnyView(ChartsMarkModifiers_39()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
