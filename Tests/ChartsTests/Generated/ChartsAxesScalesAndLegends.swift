@@ -339,29 +339,43 @@ import Testing
     }
 }
 
-// View.chartForegroundStyleScale(domain:type:)
+// View.chartXAxisStyle(content:)
 @MainActor private struct ChartsAxesScalesAndLegends_46: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxisStyle { axis in axis.opacity(0.5) }
+    }
+}
+
+// View.chartYAxisStyle(content:)
+@MainActor private struct ChartsAxesScalesAndLegends_47: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYAxisStyle { axis in axis.opacity(0.5) }
+    }
+}
+
+// View.chartForegroundStyleScale(domain:type:)
+@MainActor private struct ChartsAxesScalesAndLegends_48: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(domain: ["A", "B"], type: nil)
     }
 }
 
 // View.chartForegroundStyleScale(domain:mapping:)
-@MainActor private struct ChartsAxesScalesAndLegends_47: View {
+@MainActor private struct ChartsAxesScalesAndLegends_49: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).foregroundStyle(by: .value("Kind", "A")) }.chartForegroundStyleScale(domain: ["B", "A"]) { (kind: String) in kind == "A" ? Color.red : Color.blue }
     }
 }
 
 // View.chartForegroundStyleScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_48: View {
+@MainActor private struct ChartsAxesScalesAndLegends_50: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(range: [Color.red, Color.blue], type: nil)
     }
 }
 
 // View.chartForegroundStyleScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_49: View {
+@MainActor private struct ChartsAxesScalesAndLegends_51: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(range: Gradient(colors: [.white, .green]))
     }
@@ -406,6 +420,8 @@ import Testing
             ("ChartsAxesScalesAndLegends_47", { AnyView(ChartsAxesScalesAndLegends_47()) }),
             ("ChartsAxesScalesAndLegends_48", { AnyView(ChartsAxesScalesAndLegends_48()) }),
             ("ChartsAxesScalesAndLegends_49", { AnyView(ChartsAxesScalesAndLegends_49()) }),
+            ("ChartsAxesScalesAndLegends_50", { AnyView(ChartsAxesScalesAndLegends_50()) }),
+            ("ChartsAxesScalesAndLegends_51", { AnyView(ChartsAxesScalesAndLegends_51()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
