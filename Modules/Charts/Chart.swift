@@ -28,6 +28,7 @@ public struct Chart<Content: ChartContent>: View {
     @Environment(\.chartConfiguration) private var configuration
     @Environment(\.calendar) private var calendar
     @Environment(\.timeZone) private var timeZone
+    @Environment(\.chartSelection) private var selection
 
     /// A chart of the marks a builder makes.
     ///
@@ -45,7 +46,8 @@ public struct Chart<Content: ChartContent>: View {
         // Only a chart inside `chartOverlay` or `chartBackground` tells its plot's geometry.
         let geometry = configuration.reportsPlot ? plot.drawing.geometry : nil
         return plot.anchorPreference(key: ChartPlotPreference.self, value: .rect(geometry?.frame ?? .zero)) { frame in
-            ChartPlotPreference.Value(plot: geometry.map { ChartPlotPreference.Plot(geometry: $0, frame: frame) })
+            ChartPlotPreference.Value(
+                plot: geometry.map { ChartPlotPreference.Plot(geometry: $0, frame: frame, selection: selection) })
         }
     }
 }

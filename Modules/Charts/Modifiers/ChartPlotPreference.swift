@@ -7,6 +7,8 @@ struct ChartPlotPreference: PreferenceKey {
     struct Plot {
         let geometry: ChartPlotGeometry
         let frame: Anchor<CGRect>
+        /// The selections bound around the chart, which the proxy's select methods write.
+        let selection: ChartSelectionBindings
     }
 
     /// Equal when the plots' geometries are: an anchor resolves to its plot's frame, which the

@@ -1,33 +1,45 @@
 import TextUI
 
-// Selection and scrolling: a text chart has no pointer to select with and shows its whole domain,
-// so these are accepted, leave their bindings as they are, and change nothing drawn (the DocC
-// article "Differences from Apple's Charts").
+// Selection and scrolling: a text chart has no pointer to select with and shows its whole domain.
+// The x and y selections are written by the `ChartProxy` of a `chartGesture`; nothing else changes
+// them, and the selection and scrolling change nothing drawn (the DocC article "Differences from
+// Apple's Charts").
 extension View {
-    /// Binds the x value a person selects in the charts inside (no selection in text: the binding
-    /// is left as it is).
+    /// Binds the x value a person selects in the charts inside: a `chartGesture`'s proxy writes it
+    /// (`selectXValue(at:)`); text has no pointer to select with otherwise.
     ///
     /// - Parameter value: The selected value, nil when none.
     /// - Returns: The view.
-    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        transformEnvironment(\.chartSelection) { $0.xValue = ChartSelectionBindings.writing(value) }
+    }
 
-    /// Binds the x range a person selects in the charts inside (no selection in text).
+    /// Binds the x range a person selects in the charts inside: a `chartGesture`'s proxy writes it
+    /// (`selectXRange(from:to:)`).
     ///
     /// - Parameter range: The selected range, nil when none.
     /// - Returns: The view.
-    public func chartXSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View { self }
+    public func chartXSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View {
+        transformEnvironment(\.chartSelection) { $0.xRange = ChartSelectionBindings.writing(range) }
+    }
 
-    /// Binds the y value a person selects in the charts inside (no selection in text).
+    /// Binds the y value a person selects in the charts inside: a `chartGesture`'s proxy writes it
+    /// (`selectYValue(at:)`).
     ///
     /// - Parameter value: The selected value, nil when none.
     /// - Returns: The view.
-    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        transformEnvironment(\.chartSelection) { $0.yValue = ChartSelectionBindings.writing(value) }
+    }
 
-    /// Binds the y range a person selects in the charts inside (no selection in text).
+    /// Binds the y range a person selects in the charts inside: a `chartGesture`'s proxy writes it
+    /// (`selectYRange(from:to:)`).
     ///
     /// - Parameter range: The selected range, nil when none.
     /// - Returns: The view.
-    public func chartYSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View { self }
+    public func chartYSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View {
+        transformEnvironment(\.chartSelection) { $0.yRange = ChartSelectionBindings.writing(range) }
+    }
 
     /// Binds the sector value a person selects in the charts inside (no selection in text).
     ///

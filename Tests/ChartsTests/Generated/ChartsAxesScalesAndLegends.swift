@@ -325,57 +325,78 @@ import Testing
     }
 }
 
-// View.chartSymbolScale(_:)
+// View.chartScrollTargetBehavior(_:)
 @MainActor private struct ChartsAxesScalesAndLegends_44: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(day: 1))))
+    }
+}
+
+// View.chartScrollTargetBehavior(_:)
+@MainActor private struct ChartsAxesScalesAndLegends_45: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollTargetBehavior(.valueAligned(unit: 1, majorAlignment: .page))
+    }
+}
+
+// View.chartSymbolScale(_:)
+@MainActor private struct ChartsAxesScalesAndLegends_46: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(by: .value("Kind", "A")) }.chartSymbolScale(["A": BasicChartSymbolShape.circle, "B": Circle()])
     }
 }
 
 // View.chartSymbolScale(mapping:)
-@MainActor private struct ChartsAxesScalesAndLegends_45: View {
+@MainActor private struct ChartsAxesScalesAndLegends_47: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(by: .value("Kind", "A")) }.chartSymbolScale { (kind: String) in BasicChartSymbolShape.square }
     }
 }
 
 // View.chartXAxisStyle(content:)
-@MainActor private struct ChartsAxesScalesAndLegends_46: View {
+@MainActor private struct ChartsAxesScalesAndLegends_48: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxisStyle { axis in axis.opacity(0.5) }
     }
 }
 
 // View.chartYAxisStyle(content:)
-@MainActor private struct ChartsAxesScalesAndLegends_47: View {
+@MainActor private struct ChartsAxesScalesAndLegends_49: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYAxisStyle { axis in axis.opacity(0.5) }
     }
 }
 
+// View.chartGesture(_:)
+@MainActor private struct ChartsAxesScalesAndLegends_50: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartGesture { proxy in SpatialTapGesture().onEnded { proxy.selectXValue(at: $0.location.x) } }
+    }
+}
+
 // View.chartForegroundStyleScale(domain:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_48: View {
+@MainActor private struct ChartsAxesScalesAndLegends_51: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(domain: ["A", "B"], type: nil)
     }
 }
 
 // View.chartForegroundStyleScale(domain:mapping:)
-@MainActor private struct ChartsAxesScalesAndLegends_49: View {
+@MainActor private struct ChartsAxesScalesAndLegends_52: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).foregroundStyle(by: .value("Kind", "A")) }.chartForegroundStyleScale(domain: ["B", "A"]) { (kind: String) in kind == "A" ? Color.red : Color.blue }
     }
 }
 
 // View.chartForegroundStyleScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_50: View {
+@MainActor private struct ChartsAxesScalesAndLegends_53: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(range: [Color.red, Color.blue], type: nil)
     }
 }
 
 // View.chartForegroundStyleScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_51: View {
+@MainActor private struct ChartsAxesScalesAndLegends_54: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(range: Gradient(colors: [.white, .green]))
     }
@@ -422,6 +443,9 @@ import Testing
             ("ChartsAxesScalesAndLegends_49", { AnyView(ChartsAxesScalesAndLegends_49()) }),
             ("ChartsAxesScalesAndLegends_50", { AnyView(ChartsAxesScalesAndLegends_50()) }),
             ("ChartsAxesScalesAndLegends_51", { AnyView(ChartsAxesScalesAndLegends_51()) }),
+            ("ChartsAxesScalesAndLegends_52", { AnyView(ChartsAxesScalesAndLegends_52()) }),
+            ("ChartsAxesScalesAndLegends_53", { AnyView(ChartsAxesScalesAndLegends_53()) }),
+            ("ChartsAxesScalesAndLegends_54", { AnyView(ChartsAxesScalesAndLegends_54()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

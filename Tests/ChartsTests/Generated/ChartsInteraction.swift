@@ -104,6 +104,34 @@ import Testing
     }
 }
 
+// ChartProxy.selectXValue(at:)
+@MainActor private struct ChartsInteraction_15: View {
+    var body: some View {
+        Chart { PointMark(x: .value("day", 1), y: .value("price", 2)) }.chartGesture { proxy in SpatialTapGesture().onEnded { proxy.selectXValue(at: $0.location.x) } }
+    }
+}
+
+// ChartProxy.selectXRange(from:to:)
+@MainActor private struct ChartsInteraction_16: View {
+    var body: some View {
+        Chart { PointMark(x: .value("day", 1), y: .value("price", 2)) }.chartGesture { proxy in DragGesture().onEnded { proxy.selectXRange(from: $0.startLocation.x, to: $0.location.x) } }
+    }
+}
+
+// ChartProxy.selectYValue(at:)
+@MainActor private struct ChartsInteraction_17: View {
+    var body: some View {
+        Chart { PointMark(x: .value("day", 1), y: .value("price", 2)) }.chartGesture { proxy in SpatialTapGesture().onEnded { proxy.selectYValue(at: $0.location.y) } }
+    }
+}
+
+// ChartProxy.selectYRange(from:to:)
+@MainActor private struct ChartsInteraction_18: View {
+    var body: some View {
+        Chart { PointMark(x: .value("day", 1), y: .value("price", 2)) }.chartGesture { proxy in DragGesture().onEnded { proxy.selectYRange(from: $0.startLocation.y, to: $0.location.y) } }
+    }
+}
+
 @Suite("Charts inventory: Chart interaction")
 @MainActor struct ChartsInteractionInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
@@ -122,6 +150,10 @@ import Testing
             ("ChartsInteraction_12", { AnyView(ChartsInteraction_12()) }),
             ("ChartsInteraction_13", { AnyView(ChartsInteraction_13()) }),
             ("ChartsInteraction_14", { AnyView(ChartsInteraction_14()) }),
+            ("ChartsInteraction_15", { AnyView(ChartsInteraction_15()) }),
+            ("ChartsInteraction_16", { AnyView(ChartsInteraction_16()) }),
+            ("ChartsInteraction_17", { AnyView(ChartsInteraction_17()) }),
+            ("ChartsInteraction_18", { AnyView(ChartsInteraction_18()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
