@@ -77,4 +77,15 @@ import TextUI
         #expect(text.hasPrefix("Distance\n"))
         #expect(text.contains("└───── Day of the week"))
     }
+
+    /// A view title (`chartYAxisLabel(position:alignment:spacing:content:)`, Apple's "Axes" topic) is
+    /// written as a string title is when it is a `Text`.
+    @Test func axisLabelViews_ofText_titleTheAxes() {
+        let text = rendering(
+            line().chartXAxisLabel(position: .bottom) { Text("Day") }
+                .chartYAxisLabel(position: .trailing, alignment: .center) { Text("km") }
+                .chartTextPlotSize(columns: 5, rows: 3))
+        #expect(text.hasPrefix("km\n"))
+        #expect(text.contains("└───── Day"))
+    }
 }

@@ -45,6 +45,12 @@ extension ChartContent {
     /// - Returns: The marks.
     public func symbolSize(_ size: CGSize) -> some ChartContent { modified(.appearance) }
 
+    /// Sizes point symbols by a value, a series of sizes (not drawn in text: points are characters).
+    ///
+    /// - Parameter value: The value the size shows.
+    /// - Returns: The marks.
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent { modified(.appearance) }
+
     /// Rounds the corners of bars and rectangles (not drawn in text).
     ///
     /// - Parameters:

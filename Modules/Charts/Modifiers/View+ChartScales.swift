@@ -68,4 +68,22 @@ extension View {
     public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
         configuringCharts { _ in }
     }
+
+    /// Sets how the x scale of the charts inside maps values, keeping its domain (text maps them
+    /// linearly).
+    ///
+    /// - Parameter type: How values are mapped.
+    /// - Returns: The view.
+    public func chartXScale(type: ScaleType? = nil) -> some View {
+        configuringCharts { _ in }
+    }
+
+    /// Sets how the y scale of the charts inside maps values, keeping its domain (text maps them
+    /// linearly).
+    ///
+    /// - Parameter type: How values are mapped.
+    /// - Returns: The view.
+    public func chartYScale(type: ScaleType? = nil) -> some View {
+        configuringCharts { _ in }
+    }
 }

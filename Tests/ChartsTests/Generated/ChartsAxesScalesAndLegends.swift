@@ -48,8 +48,22 @@ import Testing
     }
 }
 
-// AxisMarks.init(preset:position:values:)
+// View.chartXAxisLabel(position:alignment:spacing:content:)
 @MainActor private struct ChartsAxesScalesAndLegends_7: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxisLabel(position: .bottom) { Text("Day") }
+    }
+}
+
+// View.chartYAxisLabel(position:alignment:spacing:content:)
+@MainActor private struct ChartsAxesScalesAndLegends_8: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYAxisLabel(position: .trailing, alignment: .center) { Text("km") }
+    }
+}
+
+// AxisMarks.init(preset:position:values:)
+@MainActor private struct ChartsAxesScalesAndLegends_9: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AxisMarks(preset: .aligned, position: .leading, values: .automatic(desiredCount: 3))
@@ -57,7 +71,7 @@ import Testing
 }
 
 // AxisMarks.init(preset:position:values:content:)
-@MainActor private struct ChartsAxesScalesAndLegends_8: View {
+@MainActor private struct ChartsAxesScalesAndLegends_10: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AxisMarks(values: .stride(by: 5)) { _ in AxisGridLine(); AxisTick(); AxisValueLabel() }
@@ -65,7 +79,7 @@ import Testing
 }
 
 // AxisMarkValues.automatic(desiredCount:roundLowerBound:roundUpperBound:)
-@MainActor private struct ChartsAxesScalesAndLegends_9: View {
+@MainActor private struct ChartsAxesScalesAndLegends_11: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AxisMarkValues.automatic(desiredCount: 4)
@@ -73,7 +87,7 @@ import Testing
 }
 
 // AxisMarkValues.stride(by:)
-@MainActor private struct ChartsAxesScalesAndLegends_10: View {
+@MainActor private struct ChartsAxesScalesAndLegends_12: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AxisMarkValues.stride(by: 5)
@@ -81,7 +95,7 @@ import Testing
 }
 
 // AxisMarkValues.stride(by:count:roundLowerBound:roundUpperBound:calendar:)
-@MainActor private struct ChartsAxesScalesAndLegends_11: View {
+@MainActor private struct ChartsAxesScalesAndLegends_13: View {
     @State var count = 0
     var body: some View { EmptyView() }
     func use() {
@@ -90,7 +104,7 @@ import Testing
 }
 
 // AxisGridLine.init(centered:stroke:)
-@MainActor private struct ChartsAxesScalesAndLegends_12: View {
+@MainActor private struct ChartsAxesScalesAndLegends_14: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AxisGridLine(centered: true)
@@ -98,7 +112,7 @@ import Testing
 }
 
 // AxisTick.init(centered:length:stroke:)
-@MainActor private struct ChartsAxesScalesAndLegends_13: View {
+@MainActor private struct ChartsAxesScalesAndLegends_15: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AxisTick(length: 4)
@@ -106,7 +120,7 @@ import Testing
 }
 
 // AxisValueLabel.init(centered:anchor:multiLabelAlignment:collisionResolution:offsetsMarks:orientation:horizontalSpacing:verticalSpacing:)
-@MainActor private struct ChartsAxesScalesAndLegends_14: View {
+@MainActor private struct ChartsAxesScalesAndLegends_16: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AxisValueLabel(centered: true)
@@ -114,7 +128,7 @@ import Testing
 }
 
 // AxisValueLabel.init(format:centered:anchor:multiLabelAlignment:collisionResolution:offsetsMarks:orientation:horizontalSpacing:verticalSpacing:)
-@MainActor private struct ChartsAxesScalesAndLegends_15: View {
+@MainActor private struct ChartsAxesScalesAndLegends_17: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AxisValueLabel(format: Date.FormatStyle().weekday())
@@ -122,7 +136,7 @@ import Testing
 }
 
 // AxisValueLabel.init(_:centered:anchor:multiLabelAlignment:collisionResolution:offsetsMarks:orientation:horizontalSpacing:verticalSpacing:)
-@MainActor private struct ChartsAxesScalesAndLegends_16: View {
+@MainActor private struct ChartsAxesScalesAndLegends_18: View {
     var body: some View { EmptyView() }
     func use() {
         let percent = "50%"; _ = AxisValueLabel(percent)
@@ -130,7 +144,7 @@ import Testing
 }
 
 // AxisValueLabel.init(_:centered:anchor:multiLabelAlignment:collisionResolution:offsetsMarks:orientation:horizontalSpacing:verticalSpacing:)
-@MainActor private struct ChartsAxesScalesAndLegends_17: View {
+@MainActor private struct ChartsAxesScalesAndLegends_19: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AxisValueLabel("Low", centered: true)
@@ -138,7 +152,7 @@ import Testing
 }
 
 // AxisValueLabel.init(centered:anchor:multiLabelAlignment:collisionResolution:offsetsMarks:orientation:horizontalSpacing:verticalSpacing:content:)
-@MainActor private struct ChartsAxesScalesAndLegends_18: View {
+@MainActor private struct ChartsAxesScalesAndLegends_20: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AxisValueLabel { Text("a") }
@@ -146,7 +160,7 @@ import Testing
 }
 
 // AxisValue.as(_:)
-@MainActor private struct ChartsAxesScalesAndLegends_19: View {
+@MainActor private struct ChartsAxesScalesAndLegends_21: View {
     @State var number = 0.5
     var body: some View { EmptyView() }
     func use() {
@@ -155,49 +169,63 @@ import Testing
 }
 
 // View.chartXScale(domain:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_20: View {
+@MainActor private struct ChartsAxesScalesAndLegends_22: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXScale(domain: 0...10)
     }
 }
 
 // View.chartYScale(domain:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_21: View {
+@MainActor private struct ChartsAxesScalesAndLegends_23: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYScale(domain: 0...10)
     }
 }
 
 // View.chartXScale(domain:range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_22: View {
+@MainActor private struct ChartsAxesScalesAndLegends_24: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXScale(domain: 0...10, range: .plotDimension(padding: 8))
     }
 }
 
 // View.chartYScale(domain:range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_23: View {
+@MainActor private struct ChartsAxesScalesAndLegends_25: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYScale(domain: 0...10, range: .plotDimension(startPadding: 4))
     }
 }
 
 // View.chartXScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_24: View {
+@MainActor private struct ChartsAxesScalesAndLegends_26: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXScale(range: .plotDimension(padding: 8))
     }
 }
 
 // View.chartYScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_25: View {
+@MainActor private struct ChartsAxesScalesAndLegends_27: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYScale(range: .plotDimension(padding: 8))
     }
 }
 
+// View.chartXScale(type:)
+@MainActor private struct ChartsAxesScalesAndLegends_28: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXScale(type: .log)
+    }
+}
+
+// View.chartYScale(type:)
+@MainActor private struct ChartsAxesScalesAndLegends_29: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYScale(type: .log)
+    }
+}
+
 // ScaleType
-@MainActor private struct ChartsAxesScalesAndLegends_26: View {
+@MainActor private struct ChartsAxesScalesAndLegends_30: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [ScaleType.linear, .log, .squareRoot, .symmetricLog, .date, .category]
@@ -205,56 +233,56 @@ import Testing
 }
 
 // View.chartLegend(_:)
-@MainActor private struct ChartsAxesScalesAndLegends_27: View {
+@MainActor private struct ChartsAxesScalesAndLegends_31: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).foregroundStyle(by: .value("Kind", "A")) }.chartLegend(.hidden)
     }
 }
 
 // View.chartLegend(position:alignment:spacing:)
-@MainActor private struct ChartsAxesScalesAndLegends_28: View {
+@MainActor private struct ChartsAxesScalesAndLegends_32: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).foregroundStyle(by: .value("Kind", "A")) }.chartLegend(position: .top)
     }
 }
 
 // View.chartLegend(position:alignment:spacing:content:)
-@MainActor private struct ChartsAxesScalesAndLegends_29: View {
+@MainActor private struct ChartsAxesScalesAndLegends_33: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartLegend(position: .bottom) { Text("Legend") }
     }
 }
 
 // View.chartForegroundStyleScale(_:)
-@MainActor private struct ChartsAxesScalesAndLegends_30: View {
+@MainActor private struct ChartsAxesScalesAndLegends_34: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).foregroundStyle(by: .value("Kind", "A")) }.chartForegroundStyleScale(["B": Color.red, "A": Color.blue])
     }
 }
 
 // View.chartForegroundStyleScale(domain:range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_31: View {
+@MainActor private struct ChartsAxesScalesAndLegends_35: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(domain: ["A", "B"], range: [Color.red, Color.blue])
     }
 }
 
 // View.chartForegroundStyleScale(mapping:)
-@MainActor private struct ChartsAxesScalesAndLegends_32: View {
+@MainActor private struct ChartsAxesScalesAndLegends_36: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale { (kind: String) in kind == "A" ? Color.red : Color.blue }
     }
 }
 
 // View.chartPlotStyle(content:)
-@MainActor private struct ChartsAxesScalesAndLegends_33: View {
+@MainActor private struct ChartsAxesScalesAndLegends_37: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartPlotStyle { $0.frame(height: 100) }
     }
 }
 
 // View.chartXSelection(value:)
-@MainActor private struct ChartsAxesScalesAndLegends_34: View {
+@MainActor private struct ChartsAxesScalesAndLegends_38: View {
     @State var selection: String? = nil
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXSelection(value: $selection)
@@ -262,56 +290,56 @@ import Testing
 }
 
 // View.chartXSelection(range:)
-@MainActor private struct ChartsAxesScalesAndLegends_35: View {
+@MainActor private struct ChartsAxesScalesAndLegends_39: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXSelection(range: Binding<ClosedRange<Double>?>.constant(nil))
     }
 }
 
 // View.chartYSelection(value:)
-@MainActor private struct ChartsAxesScalesAndLegends_36: View {
+@MainActor private struct ChartsAxesScalesAndLegends_40: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYSelection(value: Binding<Double?>.constant(nil))
     }
 }
 
 // View.chartAngleSelection(value:)
-@MainActor private struct ChartsAxesScalesAndLegends_37: View {
+@MainActor private struct ChartsAxesScalesAndLegends_41: View {
     var body: some View {
         Chart { SectorMark(angle: .value("n", 1)) }.chartAngleSelection(value: Binding<Int?>.constant(nil))
     }
 }
 
 // View.chartOverlay(alignment:content:)
-@MainActor private struct ChartsAxesScalesAndLegends_38: View {
+@MainActor private struct ChartsAxesScalesAndLegends_42: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartOverlay { proxy in Text("\(Int(proxy.plotSize.width))") }
     }
 }
 
 // View.chartBackground(alignment:content:)
-@MainActor private struct ChartsAxesScalesAndLegends_39: View {
+@MainActor private struct ChartsAxesScalesAndLegends_43: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartBackground { proxy in Text("\(Int(proxy.plotSize.width))") }
     }
 }
 
 // View.chartScrollableAxes(_:)
-@MainActor private struct ChartsAxesScalesAndLegends_40: View {
+@MainActor private struct ChartsAxesScalesAndLegends_44: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollableAxes(.horizontal)
     }
 }
 
 // View.chartXVisibleDomain(length:)
-@MainActor private struct ChartsAxesScalesAndLegends_41: View {
+@MainActor private struct ChartsAxesScalesAndLegends_45: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXVisibleDomain(length: 7)
     }
 }
 
 // View.chartScrollPosition(x:)
-@MainActor private struct ChartsAxesScalesAndLegends_42: View {
+@MainActor private struct ChartsAxesScalesAndLegends_46: View {
     @State var number = 0.5
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollPosition(x: $number)
@@ -319,84 +347,84 @@ import Testing
 }
 
 // View.chartScrollPosition(initialX:)
-@MainActor private struct ChartsAxesScalesAndLegends_43: View {
+@MainActor private struct ChartsAxesScalesAndLegends_47: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollPosition(initialX: 3)
     }
 }
 
 // View.chartScrollTargetBehavior(_:)
-@MainActor private struct ChartsAxesScalesAndLegends_44: View {
+@MainActor private struct ChartsAxesScalesAndLegends_48: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(day: 1))))
     }
 }
 
 // View.chartScrollTargetBehavior(_:)
-@MainActor private struct ChartsAxesScalesAndLegends_45: View {
+@MainActor private struct ChartsAxesScalesAndLegends_49: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartScrollTargetBehavior(.valueAligned(unit: 1, majorAlignment: .page))
     }
 }
 
 // View.chartSymbolScale(_:)
-@MainActor private struct ChartsAxesScalesAndLegends_46: View {
+@MainActor private struct ChartsAxesScalesAndLegends_50: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(by: .value("Kind", "A")) }.chartSymbolScale(["A": BasicChartSymbolShape.circle, "B": Circle()])
     }
 }
 
 // View.chartSymbolScale(mapping:)
-@MainActor private struct ChartsAxesScalesAndLegends_47: View {
+@MainActor private struct ChartsAxesScalesAndLegends_51: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(by: .value("Kind", "A")) }.chartSymbolScale { (kind: String) in BasicChartSymbolShape.square }
     }
 }
 
 // View.chartXAxisStyle(content:)
-@MainActor private struct ChartsAxesScalesAndLegends_48: View {
+@MainActor private struct ChartsAxesScalesAndLegends_52: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxisStyle { axis in axis.opacity(0.5) }
     }
 }
 
 // View.chartYAxisStyle(content:)
-@MainActor private struct ChartsAxesScalesAndLegends_49: View {
+@MainActor private struct ChartsAxesScalesAndLegends_53: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartYAxisStyle { axis in axis.opacity(0.5) }
     }
 }
 
 // View.chartGesture(_:)
-@MainActor private struct ChartsAxesScalesAndLegends_50: View {
+@MainActor private struct ChartsAxesScalesAndLegends_54: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartGesture { proxy in SpatialTapGesture().onEnded { proxy.selectXValue(at: $0.location.x) } }
     }
 }
 
 // View.chartForegroundStyleScale(domain:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_51: View {
+@MainActor private struct ChartsAxesScalesAndLegends_55: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(domain: ["A", "B"], type: nil)
     }
 }
 
 // View.chartForegroundStyleScale(domain:mapping:)
-@MainActor private struct ChartsAxesScalesAndLegends_52: View {
+@MainActor private struct ChartsAxesScalesAndLegends_56: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).foregroundStyle(by: .value("Kind", "A")) }.chartForegroundStyleScale(domain: ["B", "A"]) { (kind: String) in kind == "A" ? Color.red : Color.blue }
     }
 }
 
 // View.chartForegroundStyleScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_53: View {
+@MainActor private struct ChartsAxesScalesAndLegends_57: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(range: [Color.red, Color.blue], type: nil)
     }
 }
 
 // View.chartForegroundStyleScale(range:type:)
-@MainActor private struct ChartsAxesScalesAndLegends_54: View {
+@MainActor private struct ChartsAxesScalesAndLegends_58: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)) }.chartForegroundStyleScale(range: Gradient(colors: [.white, .green]))
     }
@@ -412,16 +440,16 @@ import Testing
             ("ChartsAxesScalesAndLegends_4", { AnyView(ChartsAxesScalesAndLegends_4()) }),
             ("ChartsAxesScalesAndLegends_5", { AnyView(ChartsAxesScalesAndLegends_5()) }),
             ("ChartsAxesScalesAndLegends_6", { AnyView(ChartsAxesScalesAndLegends_6()) }),
-            ("ChartsAxesScalesAndLegends_20", { AnyView(ChartsAxesScalesAndLegends_20()) }),
-            ("ChartsAxesScalesAndLegends_21", { AnyView(ChartsAxesScalesAndLegends_21()) }),
+            ("ChartsAxesScalesAndLegends_7", { AnyView(ChartsAxesScalesAndLegends_7()) }),
+            ("ChartsAxesScalesAndLegends_8", { AnyView(ChartsAxesScalesAndLegends_8()) }),
             ("ChartsAxesScalesAndLegends_22", { AnyView(ChartsAxesScalesAndLegends_22()) }),
             ("ChartsAxesScalesAndLegends_23", { AnyView(ChartsAxesScalesAndLegends_23()) }),
             ("ChartsAxesScalesAndLegends_24", { AnyView(ChartsAxesScalesAndLegends_24()) }),
             ("ChartsAxesScalesAndLegends_25", { AnyView(ChartsAxesScalesAndLegends_25()) }),
+            ("ChartsAxesScalesAndLegends_26", { AnyView(ChartsAxesScalesAndLegends_26()) }),
             ("ChartsAxesScalesAndLegends_27", { AnyView(ChartsAxesScalesAndLegends_27()) }),
             ("ChartsAxesScalesAndLegends_28", { AnyView(ChartsAxesScalesAndLegends_28()) }),
             ("ChartsAxesScalesAndLegends_29", { AnyView(ChartsAxesScalesAndLegends_29()) }),
-            ("ChartsAxesScalesAndLegends_30", { AnyView(ChartsAxesScalesAndLegends_30()) }),
             ("ChartsAxesScalesAndLegends_31", { AnyView(ChartsAxesScalesAndLegends_31()) }),
             ("ChartsAxesScalesAndLegends_32", { AnyView(ChartsAxesScalesAndLegends_32()) }),
             ("ChartsAxesScalesAndLegends_33", { AnyView(ChartsAxesScalesAndLegends_33()) }),
@@ -446,6 +474,10 @@ import Testing
             ("ChartsAxesScalesAndLegends_52", { AnyView(ChartsAxesScalesAndLegends_52()) }),
             ("ChartsAxesScalesAndLegends_53", { AnyView(ChartsAxesScalesAndLegends_53()) }),
             ("ChartsAxesScalesAndLegends_54", { AnyView(ChartsAxesScalesAndLegends_54()) }),
+            ("ChartsAxesScalesAndLegends_55", { AnyView(ChartsAxesScalesAndLegends_55()) }),
+            ("ChartsAxesScalesAndLegends_56", { AnyView(ChartsAxesScalesAndLegends_56()) }),
+            ("ChartsAxesScalesAndLegends_57", { AnyView(ChartsAxesScalesAndLegends_57()) }),
+            ("ChartsAxesScalesAndLegends_58", { AnyView(ChartsAxesScalesAndLegends_58()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
