@@ -48,6 +48,21 @@ import TextUI
         #expect(symbols.hasSuffix("Kind: * Cat  o Dog"))
     }
 
+    /// `lineStyle(by:)` "represents data using line styles" (Apple's ChartContent page): lines of a
+    /// value are one series, drawn in text with a character of their own.
+    @Test func linesStyledByAValue_areSeriesOfTheirOwn() {
+        let text = rendering(
+            Chart {
+                ForEach(["A", "B"], id: \.self) { city in
+                    LineMark(x: .value("x", 0), y: .value("y", city == "A" ? 0 : 4)).lineStyle(by: .value("City", city))
+                    LineMark(x: .value("x", 4), y: .value("y", city == "A" ? 0 : 4)).lineStyle(by: .value("City", city))
+                }
+            }.chartTextPlotSize(columns: 5, rows: 3))
+        #expect(text.contains("4 ┤ooooo"))
+        #expect(text.contains("0 ┤*****"))
+        #expect(text.hasSuffix("City: * A  o B"))
+    }
+
     @Test func pointMarks_drawOnlyTheirPoints() {
         let text = rendering(
             Chart {

@@ -42,6 +42,15 @@ extension ChartContent {
         modified(.symbol(value.channel))
     }
 
+    /// Gives the marks a line style per value: marks with the same value are one series (text
+    /// draws each series with a character of its own, as it does a symbol's series).
+    ///
+    /// - Parameter value: The series value.
+    /// - Returns: The marks, in their series.
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modified(.symbol(value.channel))
+    }
+
     /// Attaches a view to each mark. A text chart lists the annotations under its plot, each after
     /// the mark it belongs to (`Mon 8200: Best day`).
     ///

@@ -62,78 +62,85 @@ import Testing
     }
 }
 
-// ChartContent.symbol(_:)
+// ChartContent.lineStyle(by:)
 @MainActor private struct ChartsMarkModifiers_9: View {
+    var body: some View {
+        Chart { LineMark(x: .value("x", 1), y: .value("y", 2)).lineStyle(by: .value("City", "A")) }
+    }
+}
+
+// ChartContent.symbol(_:)
+@MainActor private struct ChartsMarkModifiers_10: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(.diamond) }
     }
 }
 
 // ChartContent.symbol(symbol:)
-@MainActor private struct ChartsMarkModifiers_10: View {
+@MainActor private struct ChartsMarkModifiers_11: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol { Text("•") } }
     }
 }
 
 // ChartContent.symbolSize(_:)
-@MainActor private struct ChartsMarkModifiers_11: View {
+@MainActor private struct ChartsMarkModifiers_12: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbolSize(30) }
     }
 }
 
 // ChartContent.symbolSize(by:)
-@MainActor private struct ChartsMarkModifiers_12: View {
+@MainActor private struct ChartsMarkModifiers_13: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbolSize(by: .value("Size", 3)) }
     }
 }
 
 // ChartContent.cornerRadius(_:style:)
-@MainActor private struct ChartsMarkModifiers_13: View {
+@MainActor private struct ChartsMarkModifiers_14: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).cornerRadius(4) }
     }
 }
 
 // ChartContent.opacity(_:)
-@MainActor private struct ChartsMarkModifiers_14: View {
+@MainActor private struct ChartsMarkModifiers_15: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).opacity(0.5) }
     }
 }
 
 // ChartContent.offset(x:y:)
-@MainActor private struct ChartsMarkModifiers_15: View {
+@MainActor private struct ChartsMarkModifiers_16: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).offset(x: 2) }
     }
 }
 
 // ChartContent.zIndex(_:)
-@MainActor private struct ChartsMarkModifiers_16: View {
+@MainActor private struct ChartsMarkModifiers_17: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).zIndex(1) }
     }
 }
 
 // ChartContent.accessibilityLabel(_:)
-@MainActor private struct ChartsMarkModifiers_17: View {
+@MainActor private struct ChartsMarkModifiers_18: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).accessibilityLabel(Text("Monday")) }
     }
 }
 
 // ChartContent.accessibilityLabel(_:)
-@MainActor private struct ChartsMarkModifiers_18: View {
+@MainActor private struct ChartsMarkModifiers_19: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).accessibilityLabel("Monday") }
     }
 }
 
 // ChartContent.accessibilityLabel(_:)
-@MainActor private struct ChartsMarkModifiers_19: View {
+@MainActor private struct ChartsMarkModifiers_20: View {
     var body: some View { EmptyView() }
     func use() {
         let day = "Monday"; _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).accessibilityLabel(day).accessibilityIdentifier("mon") }
@@ -141,14 +148,14 @@ import Testing
 }
 
 // ChartContent.accessibilityValue(_:)
-@MainActor private struct ChartsMarkModifiers_20: View {
+@MainActor private struct ChartsMarkModifiers_21: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).accessibilityValue(Text("5 steps")) }
     }
 }
 
 // ChartContent.accessibilityValue(_:)
-@MainActor private struct ChartsMarkModifiers_21: View {
+@MainActor private struct ChartsMarkModifiers_22: View {
     var body: some View { EmptyView() }
     func use() {
         let size = 2.5; _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).accessibilityValue("\(size, specifier: "%.1f") GB") }
@@ -156,17 +163,9 @@ import Testing
 }
 
 // ChartContent.accessibilityHidden(_:)
-@MainActor private struct ChartsMarkModifiers_22: View {
+@MainActor private struct ChartsMarkModifiers_23: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5)).accessibilityHidden(true) }
-    }
-}
-
-// InterpolationMethod
-@MainActor private struct ChartsMarkModifiers_23: View {
-    var body: some View { EmptyView() }
-    func use() {
-        _ = [InterpolationMethod.linear, .catmullRom, .cardinal, .monotone, .stepStart, .stepCenter, .stepEnd]
     }
 }
 
@@ -174,12 +173,20 @@ import Testing
 @MainActor private struct ChartsMarkModifiers_24: View {
     var body: some View { EmptyView() }
     func use() {
+        _ = [InterpolationMethod.linear, .catmullRom, .cardinal, .monotone, .stepStart, .stepCenter, .stepEnd]
+    }
+}
+
+// InterpolationMethod
+@MainActor private struct ChartsMarkModifiers_25: View {
+    var body: some View { EmptyView() }
+    func use() {
         _ = InterpolationMethod.linear.description
     }
 }
 
 // BasicChartSymbolShape
-@MainActor private struct ChartsMarkModifiers_25: View {
+@MainActor private struct ChartsMarkModifiers_26: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [BasicChartSymbolShape.circle, .square, .triangle, .diamond, .pentagon, .plus, .cross, .asterisk]
@@ -187,7 +194,7 @@ import Testing
 }
 
 // AnnotationPosition
-@MainActor private struct ChartsMarkModifiers_26: View {
+@MainActor private struct ChartsMarkModifiers_27: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [AnnotationPosition.automatic, .overlay, .top, .bottom, .leading, .trailing]
@@ -195,35 +202,35 @@ import Testing
 }
 
 // ChartContent.clipShape(_:style:)
-@MainActor private struct ChartsMarkModifiers_27: View {
+@MainActor private struct ChartsMarkModifiers_28: View {
     var body: some View {
         Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)).clipShape(Capsule()) }
     }
 }
 
 // ChartContent.alignsMarkStylesWithPlotArea(_:)
-@MainActor private struct ChartsMarkModifiers_28: View {
+@MainActor private struct ChartsMarkModifiers_29: View {
     var body: some View {
         Chart { AreaMark(x: .value("x", 1), y: .value("y", 2)).foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .bottom, endPoint: .top)).alignsMarkStylesWithPlotArea() }
     }
 }
 
 // ChartContent.compositingLayer()
-@MainActor private struct ChartsMarkModifiers_29: View {
+@MainActor private struct ChartsMarkModifiers_30: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)).compositingLayer() }
     }
 }
 
 // ChartContent.mask(content:)
-@MainActor private struct ChartsMarkModifiers_30: View {
+@MainActor private struct ChartsMarkModifiers_31: View {
     var body: some View {
         Chart { RectangleMark(xStart: .value("x", 0), xEnd: .value("x", 4)).mask { LineMark(x: .value("x", 0), y: .value("y", 1)) } }
     }
 }
 
 // ChartContent.shadow(color:radius:x:y:)
-@MainActor private struct ChartsMarkModifiers_31: View {
+@MainActor private struct ChartsMarkModifiers_32: View {
     @State var color = Color.red
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)).shadow(color: .gray, radius: 4, y: 2) }
@@ -231,28 +238,28 @@ import Testing
 }
 
 // ChartSymbolShape.strokeBorder(lineWidth:)
-@MainActor private struct ChartsMarkModifiers_32: View {
+@MainActor private struct ChartsMarkModifiers_33: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(Circle().strokeBorder(lineWidth: 2)) }
     }
 }
 
 // ChartSymbolShape.strokeBorder(style:)
-@MainActor private struct ChartsMarkModifiers_33: View {
+@MainActor private struct ChartsMarkModifiers_34: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(Circle().strokeBorder(style: StrokeStyle(lineWidth: 1))) }
     }
 }
 
 // BasicChartSymbolShape.strokeBorder(lineWidth:)
-@MainActor private struct ChartsMarkModifiers_34: View {
+@MainActor private struct ChartsMarkModifiers_35: View {
     var body: some View {
         Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(BasicChartSymbolShape.circle.strokeBorder(lineWidth: 2)) }
     }
 }
 
 // ChartSymbolShape.perceptualUnitRect
-@MainActor private struct ChartsMarkModifiers_35: View {
+@MainActor private struct ChartsMarkModifiers_36: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BasicChartSymbolShape.circle.perceptualUnitRect; _ = Circle().perceptualUnitRect
@@ -260,35 +267,35 @@ import Testing
 }
 
 // AxisMark
-@MainActor private struct ChartsMarkModifiers_36: View {
+@MainActor private struct ChartsMarkModifiers_37: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisGridLine().foregroundStyle(.gray) } }
     }
 }
 
 // AxisMark.foregroundStyle(_:)
-@MainActor private struct ChartsMarkModifiers_37: View {
+@MainActor private struct ChartsMarkModifiers_38: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisTick().foregroundStyle(.gray); AxisValueLabel() } }
     }
 }
 
 // AxisMark.font(_:)
-@MainActor private struct ChartsMarkModifiers_38: View {
+@MainActor private struct ChartsMarkModifiers_39: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisValueLabel().font(.caption) } }
     }
 }
 
 // AxisMark.offset(x:y:)
-@MainActor private struct ChartsMarkModifiers_39: View {
+@MainActor private struct ChartsMarkModifiers_40: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisValueLabel().offset(x: 2) } }
     }
 }
 
 // AxisMark.offset(_:)
-@MainActor private struct ChartsMarkModifiers_40: View {
+@MainActor private struct ChartsMarkModifiers_41: View {
     var body: some View {
         Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { _ in AxisValueLabel().offset(CGSize(width: 2, height: 0)) } }
     }
@@ -316,9 +323,9 @@ import Testing
             ("ChartsMarkModifiers_16", { AnyView(ChartsMarkModifiers_16()) }),
             ("ChartsMarkModifiers_17", { AnyView(ChartsMarkModifiers_17()) }),
             ("ChartsMarkModifiers_18", { AnyView(ChartsMarkModifiers_18()) }),
-            ("ChartsMarkModifiers_20", { AnyView(ChartsMarkModifiers_20()) }),
-            ("ChartsMarkModifiers_22", { AnyView(ChartsMarkModifiers_22()) }),
-            ("ChartsMarkModifiers_27", { AnyView(ChartsMarkModifiers_27()) }),
+            ("ChartsMarkModifiers_19", { AnyView(ChartsMarkModifiers_19()) }),
+            ("ChartsMarkModifiers_21", { AnyView(ChartsMarkModifiers_21()) }),
+            ("ChartsMarkModifiers_23", { AnyView(ChartsMarkModifiers_23()) }),
             ("ChartsMarkModifiers_28", { AnyView(ChartsMarkModifiers_28()) }),
             ("ChartsMarkModifiers_29", { AnyView(ChartsMarkModifiers_29()) }),
             ("ChartsMarkModifiers_30", { AnyView(ChartsMarkModifiers_30()) }),
@@ -326,11 +333,12 @@ import Testing
             ("ChartsMarkModifiers_32", { AnyView(ChartsMarkModifiers_32()) }),
             ("ChartsMarkModifiers_33", { AnyView(ChartsMarkModifiers_33()) }),
             ("ChartsMarkModifiers_34", { AnyView(ChartsMarkModifiers_34()) }),
-            ("ChartsMarkModifiers_36", { AnyView(ChartsMarkModifiers_36()) }),
+            ("ChartsMarkModifiers_35", { AnyView(ChartsMarkModifiers_35()) }),
             ("ChartsMarkModifiers_37", { AnyView(ChartsMarkModifiers_37()) }),
             ("ChartsMarkModifiers_38", { AnyView(ChartsMarkModifiers_38()) }),
             ("ChartsMarkModifiers_39", { AnyView(ChartsMarkModifiers_39()) }),
             ("ChartsMarkModifiers_40", { AnyView(ChartsMarkModifiers_40()) }),
+            ("ChartsMarkModifiers_41", { AnyView(ChartsMarkModifiers_41()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
