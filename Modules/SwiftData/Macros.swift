@@ -44,6 +44,12 @@ public macro Model() = #externalMacro(module: "SwiftDataMacros", type: "Persiste
 /// with, `init(modelContainer:)`.
 ///
 /// ```swift
+/// @Model
+/// final class Trip {
+///     var name: String
+///     init(name: String) { self.name = name }
+/// }
+///
 /// @ModelActor
 /// actor Importer {
 ///     func importTrips(named names: [String]) throws {

@@ -21,6 +21,8 @@ public final class DefaultSerialModelExecutor: SerialModelExecutor, @unchecked S
     }
 
     /// Runs `job` after the jobs enqueued before it, on the executor's queue.
+    ///
+    /// - Parameter job: A job of the actor.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let executor = asUnownedSerialExecutor()
@@ -28,6 +30,8 @@ public final class DefaultSerialModelExecutor: SerialModelExecutor, @unchecked S
     }
 
     /// The executor, unowned, as an actor holds it.
+    ///
+    /// - Returns: This executor.
     public func asUnownedSerialExecutor() -> UnownedSerialExecutor {
         UnownedSerialExecutor(ordinary: self)
     }

@@ -3,6 +3,12 @@
 /// actor one:
 ///
 /// ```swift
+/// @Model
+/// final class Trip {
+///     var name: String
+///     init(name: String) { self.name = name }
+/// }
+///
 /// @ModelActor
 /// actor Importer {
 ///     func importTrips(named names: [String]) throws {
@@ -11,8 +17,10 @@
 ///     }
 /// }
 ///
-/// let importer = Importer(modelContainer: container)
-/// try await importer.importTrips(named: ["Lisbon", "Porto"])
+/// func importSamples(into container: ModelContainer) async throws {
+///     let importer = Importer(modelContainer: container)
+///     try await importer.importTrips(named: ["Lisbon", "Porto"])
+/// }
 /// ```
 ///
 /// Apple's `ModelActor` (developer.apple.com/documentation/swiftdata/modelactor). Models are not
@@ -44,6 +52,7 @@ extension ModelActor {
     /// - Parameters:
     ///   - id: The model's identifier (from another context's model, as identifiers are `Sendable`).
     ///   - as: The model's type.
+    /// - Returns: The model, or nil.
     public subscript<T: PersistentModel>(id: PersistentIdentifier, as as: T.Type) -> T? {
         if let registered: T = modelContext.registeredModel(for: id) { return registered }
         guard let key = id.primaryKey, modelContext.parts.schema.entity(for: T.self)?.name == id.entityName else {
