@@ -30,6 +30,7 @@ func runBenchmarks(only: String?) async -> Int32 {
         ("redaction", { RedactionBenchmark.run() }),
         ("memory", { [MemoryBenchmark.run()] }),
         ("script-memory", { [ScriptMemoryBenchmark.run()] }),
+        ("soak", { [SoakBenchmark.run()] }),
     ]
     #if canImport(CSQLite)
         all.append(("swiftdata", { SwiftDataFetchBenchmark.run() }))

@@ -29,14 +29,38 @@
 /// }
 /// ```
 ///
-/// Every `var` of the class without an accessor block is persisted; a `let`, a `static`, a `lazy`
-/// and a `@Transient` property are not.
+/// Every `var` and `let` of the class without an accessor block is persisted (a `let` as with
+/// Apple's macro: in Swift 5 mode with the compiler's warning that it expands accessors on a `let`,
+/// in Swift 6 mode an error); a `static`, a `lazy` and a `@Transient` property are not.
 @attached(
     member, names: named(_$backingData), named(persistentBackingData), named(schemaMetadata), named(init),
     named(_$observationRegistrar), named(_SwiftDataNoType))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "SwiftDataMacros", type: "PersistentModelMacro")
+
+/// Makes an actor a model actor (`ModelActor`): its jobs run one at a time on a
+/// ``DefaultSerialModelExecutor`` that keeps a context of its own over the container it is made
+/// with, `init(modelContainer:)`.
+///
+/// ```swift
+/// @Model
+/// final class Trip {
+///     var name: String
+///     init(name: String) { self.name = name }
+/// }
+///
+/// @ModelActor
+/// actor Importer {
+///     func importTrips(named names: [String]) throws {
+///         for name in names { modelContext.insert(Trip(name: name)) }
+///         try modelContext.save()
+///     }
+/// }
+/// ```
+@attached(member, names: named(modelExecutor), named(modelContainer), named(init))
+@attached(extension, conformances: ModelActor)
+public macro ModelActor() = #externalMacro(module: "SwiftDataMacros", type: "ModelActorMacro")
 
 /// What `@Model` puts on each persisted property: accessors over the model's backing data.
 ///

@@ -2,9 +2,11 @@
 /// it is public, and its stored variables in order, each with its attributes and whether it is
 /// persisted.
 ///
-/// A variable is persisted when it is a `var` declared in the class body (not `static`, `class` or
-/// `lazy`), with no `@Transient` attribute and no accessor block (a computed property or one with
-/// observers is not); a `let` is left as written, not stored. Members are split where a declaration keyword, modifier or attribute starts
+/// A variable is persisted when it is a `var` or a `let` declared in the class body (not `static`,
+/// `class` or `lazy`), with no `@Transient` attribute and no accessor block (a computed property or
+/// one with observers is not). A `let` is persisted as Apple's `@Model` persists it: its accessors
+/// expand with the compiler's warning in Swift 5 mode ("cannot expand accessor macro on variable
+/// declared with 'let'"), an error in Swift 6 mode. Members are split where a declaration keyword, modifier or attribute starts
 /// a line after a complete declaration, which is how Swift is written; conditional compilation lines
 /// (`#if DEBUG` … `#endif`) separate members and the members between them count as written.
 public struct ModelClassDeclaration: Equatable, Sendable {
@@ -165,9 +167,8 @@ public struct ModelClassDeclaration: Equatable, Sendable {
         }
         let isStatic = modifierWords.contains("static") || modifierWords.contains("class")
         let isLazy = modifierWords.contains("lazy")
-        let isLet = word(keyword) == "let"
         let isPersisted =
-            !isStatic && !isLazy && !isLet && !isTransient && !hasAccessors && !declaration.name.hasPrefix("_$")
+            !isStatic && !isLazy && !isTransient && !hasAccessors && !declaration.name.hasPrefix("_$")
         return Member(name: declaration.name, attributes: declaration.attributes, isPersisted: isPersisted)
     }
 }

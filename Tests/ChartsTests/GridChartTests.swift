@@ -80,6 +80,42 @@ import TextUI
         #expect(fixed.contains("│  *"), "a point without a y value sits in the middle")
     }
 
+    /// A value halfway between two cells takes the one farther from zero, as `rounded()` does (not
+    /// the even one): y = 1 on three rows from 0 to 4 falls at 0.5, and shows on the middle row.
+    @Test func aValueHalfwayBetweenCells_takesTheCellFartherFromZero() {
+        let text = rendering(
+            Chart {
+                PointMark(x: .value("x", 0), y: .value("y", 1))
+                PointMark(x: .value("x", 4), y: .value("y", 3))
+            }.chartTextPlotSize(columns: 5, rows: 3).chartXAxis(.hidden).chartYScale(domain: 0...4))
+        #expect(
+            text == """
+                y
+                4 ┤    *
+                2 ┤*
+                0 ┤
+                """)
+    }
+
+    /// A value that is not a number (NaN, an infinity) is left out: it neither crashes the drawing
+    /// nor stretches the scale, and the line joins the points around it.
+    @Test func aValueThatIsNotANumber_isLeftOut() {
+        let plain = rendering(
+            Chart {
+                LineMark(x: .value("x", 0), y: .value("y", 0.0))
+                LineMark(x: .value("x", 4), y: .value("y", 4.0))
+            }.chartTextPlotSize(columns: 5, rows: 3))
+        for odd in [Double.nan, .infinity, -.infinity] {
+            let text = rendering(
+                Chart {
+                    LineMark(x: .value("x", 0), y: .value("y", 0.0))
+                    LineMark(x: .value("x", 2), y: .value("y", odd))
+                    LineMark(x: .value("x", 4), y: .value("y", 4.0))
+                }.chartTextPlotSize(columns: 5, rows: 3))
+            #expect(text == plain, "\(odd)")
+        }
+    }
+
     @Test func areaMarks_fillDownToZero() {
         let text = rendering(
             Chart {

@@ -32,6 +32,31 @@ struct QueryInspectionTests {
         host.unmount()
     }
 
+    /// Declared with an initial value, as SwiftData tutorials declare queries
+    /// (`@Query(sort: \Expense.date) var expenses: [Expense] = []`, which builds with Apple's
+    /// SwiftData): the value is ignored and the query shows what it fetches.
+    struct NotesWithInitialValues: View {
+        @Query(sort: \Note.title) private var sorted: [Note] = []
+        @Query private var all: [Note] = []
+        @Query(filter: #Predicate<Note> { $0.isPinned }, sort: [SortDescriptor(\Note.title)]) var pinned: [Note] = []
+
+        var body: some View {
+            Text("\(sorted.map(\.title).joined(separator: ",")) \(all.count) all, \(pinned.count) pinned")
+        }
+    }
+
+    @Test func aQueryDeclaredWithAnInitialValue_showsWhatItFetches() throws {
+        let container = try ModelContainer(
+            for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        container.mainContext.insert(Note("Milk"))
+        let pinned = Note("Eggs")
+        pinned.isPinned = true
+        container.mainContext.insert(pinned)
+        let host = ViewHost(NotesWithInitialValues().modelContainer(container))
+        #expect(host.render().contains("Eggs,Milk 2 all, 1 pinned"), "\(host.render())")
+        host.unmount()
+    }
+
     @Test func theHostListsAQuery_withTheModelsItFetchesNow() throws {
         let host = ViewHost(AllNotes().modelContainer(for: Note.self, inMemory: true))
         let paths = host.inspectedProperties.map(\.path)

@@ -44,11 +44,11 @@ struct ModelMacroExpansionTests {
         )
     }
 
-    @Test func theClass_persistsItsStoredVarsOnly() throws {
+    @Test func theClass_persistsItsStoredVarsAndLets() throws {
         let model = try ModelClassDeclaration(parsing: Self.trip)
         #expect(model.name == "Trip")
         #expect(model.isPublic)
-        #expect(model.persisted.map(\.name) == ["name", "start", "stops", "handler", "count", "flag"])
+        #expect(model.persisted.map(\.name) == ["name", "start", "stops", "kind", "handler", "count", "flag"])
         #expect(model.persisted[2].attributes == [#"@Relationship(deleteRule: .cascade, inverse: \Stop.trip)"#])
     }
 
@@ -71,6 +71,29 @@ struct ModelMacroExpansionTests {
                 """)
         #expect(model.members.map(\.name) == ["name", "example", "note", "company"])
         #expect(model.persisted.map(\.name) == ["name", "note", "company"])
+    }
+
+    /// Apple's `@Model` puts its property macro on a `let` too: in Swift 5 mode the compiler expands
+    /// the accessors with a warning, and the constant is stored (Hacking with Swift's iExpense and
+    /// FriendFace SwiftData editions, as people wrote them, declare `let name: String` in their
+    /// models, build, and keep their expenses); in Swift 6 mode it is an error, as with Apple's.
+    @Test func aLetWithoutAValue_isPersisted_soInitFromBackingDataInitializesIt() throws {
+        let declaration = """
+            @Model
+            class ExpenseItem {
+                var id = UUID()
+                let name: String
+                let amount: Double
+                init(name: String, amount: Double) { self.name = name; self.amount = amount }
+            }
+            """
+        #expect(try ModelClassDeclaration(parsing: declaration).persisted.map(\.name) == ["id", "name", "amount"])
+        let attribute = PersistentModelMacro.expansion(
+            of: request(role: "memberAttribute", declaration: "let name: String", parent: declaration))
+        #expect(attribute.expansions == ["@_PersistedProperty(index: 1)"])
+        let members = PersistentModelMacro.expansion(of: request(role: "member", declaration: declaration))
+        let joined = members.expansions?.joined(separator: "\n") ?? ""
+        #expect(joined.contains("_name = _SwiftDataNoType()") && joined.contains("_amount = _SwiftDataNoType()"))
     }
 
     @Test func eachPersistedProperty_getsItsIndex() {

@@ -61,8 +61,10 @@ extension ForEach: PrimitiveChartContent where Content: ChartContent {
         // types are one.
         let make = unsafeBitCast(content, to: ((Data.Element) -> P).self)
         let appended: Void? = data.withContiguousStorageIfAvailable { elements in
-            for element in elements {
-                make(element).appendMarks(to: &marks)
+            // By index: the buffer's iterator, unspecialized here, wraps each element in an
+            // optional first.
+            for index in 0..<elements.count {
+                make(elements[index]).appendMarks(to: &marks)
             }
         }
         guard appended == nil else { return }

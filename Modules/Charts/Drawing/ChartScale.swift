@@ -35,6 +35,9 @@ struct ChartScale: Equatable {
                 hasCategory = true
                 return
             }
+            // A value that is not a number (NaN, an infinity) has no place on the axis: it is not
+            // drawn, and does not stretch the scale.
+            guard position.isFinite else { return }
             if let lowest, !(position < lowest) {} else { lowest = position }
             if let highest, !(highest < position) {} else { highest = position }
         }
@@ -101,9 +104,21 @@ struct ChartScale: Equatable {
         return factor * magnitude
     }
 
-    /// The cell of a value, from 0; nil when the value is not on this scale.
+    /// The cell of a value, from 0; nil when the value is not on this scale (or is not a number).
     func cell(_ value: ChartDataValue) -> Int? {
-        exactCell(value).map { min(max(Int($0.rounded()), 0), cells - 1) }
+        guard let exact = exactCell(value), exact.isFinite else { return nil }
+        return Self.nearestCell(exact, cells: cells)
+    }
+
+    /// The cell nearest `exact`, within the axis: `exact.rounded()` (halves away from zero) kept
+    /// between 0 and `cells - 1`, found without a call into the C library (a chart of 10,000
+    /// points rounds twice for each).
+    static func nearestCell(_ exact: Double, cells: Int) -> Int {
+        guard exact > 0 else { return 0 }
+        guard exact < Double(cells - 1) else { return cells - 1 }
+        // Positive and below `cells`: truncating is rounding down, and the fraction is exact.
+        let whole = Int(exact)
+        return exact - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// Where a value falls between cells (`2.5`: halfway between the third and the fourth).

@@ -101,8 +101,9 @@ struct GridChartText {
         for path in kinds.contains(.line) ? paths(of: .line, xScale: xScale, row: row) : [] {
             let symbol = series.symbol(path.series)
             var drawn = DrawnSegments(cells: columns * rows, points: path.points.count)
-            for (start, end) in zip(path.points, path.points.dropFirst())
-            where drawn.insert(start.0 * rows + start.1, end.0 * rows + end.1) {
+            for index in path.points.indices.dropLast() {
+                let (start, end) = (path.points[index], path.points[index + 1])
+                guard drawn.insert(start.0 * rows + start.1, end.0 * rows + end.1) else { continue }
                 Grid.segment(from: start, to: end) { grid.set($0, $1, symbol) }
             }
             if path.points.count == 1, let point = path.points.first {
@@ -148,8 +149,13 @@ struct GridChartText {
         var paths: [Path] = []
         private var index: [ChartDataValue?: Int] = [:]
         private var last: (key: ChartDataValue?, path: Int)?
+        /// The room the first path is made with: most charts have one series, holding every mark.
+        private let firstCapacity: Int
 
-        init(keepsBases: Bool) { self.keepsBases = keepsBases }
+        init(keepsBases: Bool, firstCapacity: Int) {
+            self.keepsBases = keepsBases
+            self.firstCapacity = firstCapacity
+        }
 
         /// Appends a point to the path of the series `key` names, made (drawn as `series`) if new.
         mutating func append(_ point: (Int, Int), base: Int?, key: ChartDataValue?, series: () -> Int) {
@@ -161,7 +167,12 @@ struct GridChartText {
             } else {
                 path = paths.count
                 index[key] = path
-                paths.append(Path(series: series()))
+                var made = Path(series: series())
+                if paths.isEmpty {
+                    made.points.reserveCapacity(firstCapacity)
+                    if keepsBases { made.bases.reserveCapacity(firstCapacity) }
+                }
+                paths.append(made)
             }
             last = (key, path)
             paths[path].points.append(point)
@@ -171,7 +182,7 @@ struct GridChartText {
 
     /// The points of each series of one kind of mark, in the order the marks came.
     private func paths(of kind: ChartMarkKind, xScale: ChartScale, row: (ChartDataValue) -> Int?) -> [Path] {
-        var paths = Paths(keepsBases: kind == .area)
+        var paths = Paths(keepsBases: kind == .area, firstCapacity: marks.count)
         // By index, each mark read where it is: most have no extra channels (no series, no
         // interval), and only their x and y are read.
         for markIndex in marks.indices where marks[markIndex].kind == kind {

@@ -34,6 +34,32 @@ extension Schema {
             name: String, keypath: ReferenceWritableKeyPath<Root, Value>, defaultValue: Value?,
             metadata: (any SchemaProperty)?
         ) {
+            self.init(
+                name: name, keypath: keypath, defaultValue: defaultValue, metadata: metadata,
+                write: { model, value in (model as! Root)[keyPath: keypath] = value as! Value })
+        }
+
+        /// The metadata of a `let` at `keypath` (Apple's `@Model` persists a `let` too, in Swift 5
+        /// mode): it is read as any property is; nothing writes it back, since a constant does not
+        /// change after its initializer (a rollback has nothing to restore, and the inverse of a
+        /// relationship kept in a `let` is not maintained).
+        ///
+        /// - Parameters:
+        ///   - name: The property's name.
+        ///   - keypath: Its key path.
+        ///   - defaultValue: Its initial value, if known.
+        ///   - metadata: Its `@Attribute` or `@Relationship` options.
+        @_disfavoredOverload
+        public init<Root: PersistentModel, Value>(
+            name: String, keypath: KeyPath<Root, Value>, defaultValue: Value?, metadata: (any SchemaProperty)?
+        ) {
+            self.init(name: name, keypath: keypath, defaultValue: defaultValue, metadata: metadata, write: { _, _ in })
+        }
+
+        private init<Root: PersistentModel, Value>(
+            name: String, keypath: KeyPath<Root, Value>, defaultValue: Value?, metadata: (any SchemaProperty)?,
+            write: @escaping (any PersistentModel, Any) -> Void
+        ) {
             self.name = name
             self.keypath = keypath
             self.defaultValue = defaultValue
@@ -42,7 +68,7 @@ extension Schema {
             valueType = Value.self
             storage = PropertyStorage.of(Value.self, model: Root.self, property: name)
             read = { model in (model as! Root)[keyPath: keypath] }
-            write = { model, value in (model as! Root)[keyPath: keypath] = value as! Value }
+            self.write = write
         }
     }
 }

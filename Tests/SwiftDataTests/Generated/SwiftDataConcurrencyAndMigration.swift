@@ -6,14 +6,37 @@ import TextUI
 import SwiftData
 import Testing
 
+// ModelActor()
+@ModelActor actor SwiftDataConcurrencyAndMigration_1 { func count() throws -> Int { try modelContext.fetchCount(FetchDescriptor<Note>()) } }
+
+// ModelActor
+@ModelActor actor SwiftDataConcurrencyAndMigration_2 { func count() throws -> Int { try modelContext.fetchCount(FetchDescriptor<Note>()) } }
+
+// ModelActor.modelContainer
+@ModelActor actor SwiftDataConcurrencyAndMigration_3 { nonisolated func container() -> ModelContainer { modelContainer } }
+
+// ModelActor.modelContext
+@ModelActor actor SwiftDataConcurrencyAndMigration_4 { func count() throws -> Int { try modelContext.fetchCount(FetchDescriptor<Note>()) } }
+
+// ModelActor.modelExecutor
+@ModelActor actor SwiftDataConcurrencyAndMigration_5 { nonisolated func executor() -> any ModelExecutor { modelExecutor } }
+
+// DefaultSerialModelExecutor
+@MainActor private struct SwiftDataConcurrencyAndMigration_6: View {
+    var body: some View { EmptyView() }
+    func use() {
+        if let container = try? ModelContainer(for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)) { _ = DefaultSerialModelExecutor(modelContext: ModelContext(container)) }
+    }
+}
+
 // VersionedSchema
-enum SwiftDataConcurrencyAndMigration_1: VersionedSchema { static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }; static var models: [any PersistentModel.Type] { [Note.self] } }
+enum SwiftDataConcurrencyAndMigration_7: VersionedSchema { static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }; static var models: [any PersistentModel.Type] { [Note.self] } }
 
 // SchemaMigrationPlan
-enum SwiftDataConcurrencyAndMigration_2: SchemaMigrationPlan { static var schemas: [any VersionedSchema.Type] { [] }; static var stages: [MigrationStage] { [] } }
+enum SwiftDataConcurrencyAndMigration_8: SchemaMigrationPlan { static var schemas: [any VersionedSchema.Type] { [] }; static var stages: [MigrationStage] { [] } }
 
 // MigrationStage
-@MainActor private struct SwiftDataConcurrencyAndMigration_3: View {
+@MainActor private struct SwiftDataConcurrencyAndMigration_9: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [MigrationStage]()
@@ -21,16 +44,16 @@ enum SwiftDataConcurrencyAndMigration_2: SchemaMigrationPlan { static var schema
 }
 
 // MigrationStage.lightweight(fromVersion:toVersion:)
-enum SwiftDataConcurrencyAndMigration_4: VersionedSchema { static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }; static var models: [any PersistentModel.Type] { [Note.self] }; static var stage: MigrationStage { .lightweight(fromVersion: SwiftDataConcurrencyAndMigration_4.self, toVersion: SwiftDataConcurrencyAndMigration_4.self) } }
+enum SwiftDataConcurrencyAndMigration_10: VersionedSchema { static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }; static var models: [any PersistentModel.Type] { [Note.self] }; static var stage: MigrationStage { .lightweight(fromVersion: SwiftDataConcurrencyAndMigration_10.self, toVersion: SwiftDataConcurrencyAndMigration_10.self) } }
 
 // MigrationStage.custom(fromVersion:toVersion:willMigrate:didMigrate:)
-enum SwiftDataConcurrencyAndMigration_5: VersionedSchema { static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }; static var models: [any PersistentModel.Type] { [Note.self] }; static var stage: MigrationStage { .custom(fromVersion: SwiftDataConcurrencyAndMigration_5.self, toVersion: SwiftDataConcurrencyAndMigration_5.self, willMigrate: nil, didMigrate: { _ in }) } }
+enum SwiftDataConcurrencyAndMigration_11: VersionedSchema { static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }; static var models: [any PersistentModel.Type] { [Note.self] }; static var stage: MigrationStage { .custom(fromVersion: SwiftDataConcurrencyAndMigration_11.self, toVersion: SwiftDataConcurrencyAndMigration_11.self, willMigrate: nil, didMigrate: { _ in }) } }
 
 // SchemaMigrationPlan.schemas
-enum SwiftDataConcurrencyAndMigration_6: SchemaMigrationPlan { static var schemas: [any VersionedSchema.Type] { [] }; static var stages: [MigrationStage] { [] }; static var all: [any VersionedSchema.Type] { schemas } }
+enum SwiftDataConcurrencyAndMigration_12: SchemaMigrationPlan { static var schemas: [any VersionedSchema.Type] { [] }; static var stages: [MigrationStage] { [] }; static var all: [any VersionedSchema.Type] { schemas } }
 
 // SchemaMigrationPlan.stages
-enum SwiftDataConcurrencyAndMigration_7: SchemaMigrationPlan { static var schemas: [any VersionedSchema.Type] { [] }; static var stages: [MigrationStage] { [] }; static var all: [MigrationStage] { stages } }
+enum SwiftDataConcurrencyAndMigration_13: SchemaMigrationPlan { static var schemas: [any VersionedSchema.Type] { [] }; static var stages: [MigrationStage] { [] }; static var all: [MigrationStage] { stages } }
 
 @Suite("SwiftData inventory: Concurrency, migration and history")
 @MainActor struct SwiftDataConcurrencyAndMigrationInventoryTests {

@@ -29,7 +29,6 @@ final class Note {
     @Attribute(.externalStorage) var thumbnail: Data = Data()
     var folder: Folder?
     @Transient var scratch = 0
-    let kind = "note"
 
     var summary: String { "\(title) (\(priority))" }
 

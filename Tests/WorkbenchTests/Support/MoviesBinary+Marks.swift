@@ -3,10 +3,8 @@ import Locking
 import LoopbackServer
 
 extension MoviesBinary {
-    /// A moment a run printed its marker line: when the test read it, and the process's resident
-    /// memory then.
+    /// A moment a run printed its marker line: the process's resident memory when the test read it.
     struct Mark {
-        let time: ContinuousClock.Instant
         let residentBytes: Int
     }
 
@@ -56,7 +54,7 @@ extension MoviesBinary {
             while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = pending[pending.startIndex...newline]
                 if line.elementsEqual(markerLine) {
-                    marks.append(Mark(time: .now, residentBytes: residentBytes(of: process.processIdentifier)))
+                    marks.append(Mark(residentBytes: residentBytes(of: process.processIdentifier)))
                     afterLastMark.removeAll()
                 } else {
                     afterLastMark += line
