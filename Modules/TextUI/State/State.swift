@@ -77,7 +77,9 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// Connects one `State` value to the host's storage; shared by every copy of the view value.
 final class StateLink<Value> {
-    var storage: StateStorage<Value>?
+    /// Only ever read or assigned whole, so the runtime's check for overlapping accesses (paid on
+    /// every read of the state) is left out.
+    @exclusivity(unchecked) var storage: StateStorage<Value>?
     private var hasWarned = false
 
     var liveStorage: StateStorage<Value>? {

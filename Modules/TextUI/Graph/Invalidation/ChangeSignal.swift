@@ -22,20 +22,25 @@ final class ChangeSignal {
     /// Records that the body being evaluated (if any) read the value.
     nonisolated func recordRead() {
         guard MainActorContext.isCurrent else { return }
-        MainActor.assumeIsolated {
-            guard let node = Evaluation.current else { return }
-            node.observe(self)
-        }
+        Self.recordWholeRead(self)
     }
 
     /// Records that the body being evaluated (if any) read only the element at `offset` of the
     /// value (a collection).
     nonisolated func recordRead(element offset: Int) {
         guard MainActorContext.isCurrent else { return }
-        MainActor.assumeIsolated {
-            guard let node = Evaluation.current else { return }
-            node.observe(self, element: offset)
-        }
+        Self.recordElementRead((self, offset))
+    }
+
+    /// Reads are recorded on every `@State` read of every body (each row of a list): they are made
+    /// main-actor code once, not checked again at each read (see
+    /// ``MainActorContext/callableWhenCurrent(_:)``).
+    private nonisolated static let recordWholeRead = MainActorContext.callableWhenCurrent { (signal: ChangeSignal) in
+        Evaluation.current?.observe(signal)
+    }
+    private nonisolated static let recordElementRead = MainActorContext.callableWhenCurrent {
+        (read: (signal: ChangeSignal, offset: Int)) in
+        Evaluation.current?.observe(read.signal, element: read.offset)
     }
 
     /// Records that `node` depends on the value (or only on its element at `offset`).

@@ -88,5 +88,8 @@ struct Dependencies {
 /// The node whose body is being evaluated, so reads can record their dependency.
 @MainActor
 enum Evaluation {
-    static var current: Node?
+    /// Only ever read or assigned whole (never `inout`, never held across a call), so accesses
+    /// cannot overlap, and the runtime's check for overlapping accesses (paid on every state read)
+    /// is left out.
+    @exclusivity(unchecked) static var current: Node?
 }

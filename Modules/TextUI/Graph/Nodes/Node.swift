@@ -40,8 +40,10 @@ final class Node {
     private(set) var isMounted = true
     /// What changed since the last evaluation; the node is dirty unless `.nothing`.
     private(set) var pending = PendingChange.nothing
-    /// What the last evaluation read.
-    var dependencies = Dependencies()
+    /// What the last evaluation read. Each access is one call of its own methods, which call no
+    /// code that reaches this node's dependencies again (a signal keeps its readers apart), so no
+    /// two accesses overlap and the runtime's check (paid on every state read) is left out.
+    @exclusivity(unchecked) var dependencies = Dependencies()
     /// The row a `ForEach` is making, while its content runs (an element its content reads is then
     /// known to be its own, or not). A property of its own, only ever set and read whole (never
     /// `inout`), so no two accesses overlap and setting it for each row skips the runtime's check.

@@ -2,8 +2,10 @@
 class AnyStateStorage {
     /// The property name, without the wrapper's underscore.
     let name: String
-    /// False once the view left the tree: the storage is dropped and writes are ignored.
-    var isMounted = true
+    /// False once the view left the tree: the storage is dropped and writes are ignored. Only ever
+    /// read or assigned whole, so the runtime's check for overlapping accesses (paid on every read
+    /// of the state) is left out.
+    @exclusivity(unchecked) var isMounted = true
     /// Who reads this storage during `body` (invalidated when it changes).
     let signal: ChangeSignal
     /// Told about each change (the owning node, which tells its host).
