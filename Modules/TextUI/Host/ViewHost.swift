@@ -30,8 +30,10 @@ public final class ViewHost {
     var isUpdatingTree = false
     /// True when a transaction was committed outside a flush (the next flush reports it).
     var hasCommittedChanges = false
-    /// How many `body` evaluations the host performed, by view type.
-    var evaluationCounts: [ObjectIdentifier: Int] = [:]
+    /// How many `body` evaluations the host performed, by view type. Counted at every evaluation,
+    /// each access one increment or read that calls no other code, so the runtime's check for
+    /// overlapping accesses is left out.
+    @exclusivity(unchecked) var evaluationCounts: [ObjectIdentifier: Int] = [:]
     /// The mounted nodes that own `@State`.
     private var statefulNodes: [ObjectIdentifier: Node] = [:]
     /// The last ``stateSlots`` listed, until a node that owns `@State` comes or goes (a slot reads
@@ -49,7 +51,7 @@ public final class ViewHost {
     let deferredReleases = DeferredReleases()
 
     /// How many `body` evaluations the host has performed (all view types).
-    public internal(set) var bodyEvaluationCount = 0
+    @exclusivity(unchecked) public internal(set) var bodyEvaluationCount = 0
 
     /// How many rows made from data (`ForEach` rows) the host's renders have rendered since it
     /// mounted its root: a row whose rendering a render kept from the last one does not count, so

@@ -33,13 +33,19 @@ final class Node {
         set { childNodes = newValue }
     }
     /// The child nodes made so far (without making a `ForEach`'s rows into nodes).
-    var childNodes: [Node] = []
+    ///
+    /// This and the other properties marked `@exclusivity(unchecked)` are read for every node
+    /// mounted, evaluated, rendered and unmounted (the runtime's check for overlapping accesses
+    /// was a tenth of mounting a list of custom rows). Each is only read, assigned, or changed by
+    /// one call of its own type's mutating method, whose arguments are evaluated before the access
+    /// begins and which calls no code that reaches the node again, so no two accesses overlap.
+    @exclusivity(unchecked) var childNodes: [Node] = []
     /// True while this node's rows are kept as values, not nodes (see ``RowReconciler``).
-    var rowsAreValues = false
-    private(set) var stateStorages: [AnyStateStorage] = []
-    private(set) var isMounted = true
+    @exclusivity(unchecked) var rowsAreValues = false
+    @exclusivity(unchecked) private(set) var stateStorages: [AnyStateStorage] = []
+    @exclusivity(unchecked) private(set) var isMounted = true
     /// What changed since the last evaluation; the node is dirty unless `.nothing`.
-    private(set) var pending = PendingChange.nothing
+    @exclusivity(unchecked) private(set) var pending = PendingChange.nothing
     /// What the last evaluation read. Each access is one call of its own methods, which call no
     /// code that reaches this node's dependencies again (a signal keeps its readers apart), so no
     /// two accesses overlap and the runtime's check (paid on every state read) is left out.
@@ -49,15 +55,15 @@ final class Node {
     /// `inout`), so no two accesses overlap and setting it for each row skips the runtime's check.
     @exclusivity(unchecked) var rowBeingMade: Int?
     /// Per-node memory of built-in views (a task's handle, an `onChange`'s last value...).
-    var primitiveState: AnyObject?
+    @exclusivity(unchecked) var primitiveState: AnyObject?
     /// Why the node was last evaluated (what `_printChanges()` reports).
     private(set) var evaluationCause = EvaluationCause.identity
     /// This node's rendering, kept until it or a descendant changes (see `Node+Rendering`).
-    var renderCache: (context: RenderContext, blocks: [Block])?
+    @exclusivity(unchecked) var renderCache: (context: RenderContext, blocks: [Block])?
     /// The rendering of this node's rows in groups (a long list's rows, rendered in full).
-    var renderedRowGroups: RowGroups?
+    @exclusivity(unchecked) var renderedRowGroups: RowGroups?
     /// Where this node is among its parent's children.
-    var indexInParent = 0
+    @exclusivity(unchecked) var indexInParent = 0
     /// This node's identity: type names from the root, with keys where they tell siblings apart
     /// (`Board/VStack/TupleView[0]/Player[1]`); a preview's own view (``_PreviewableContent``) is
     /// not named. Made once, from the parent's: a node's parent, key and view type never change.

@@ -16,12 +16,15 @@ enum ViewTypeInfo {
         var isEmpty: Bool { states.isEmpty && environments.isEmpty && observers.isEmpty }
     }
 
-    private static var typesWithoutDynamicFields: Set<ObjectIdentifier> = []
+    // The caches below are read for every node mounted; each access is one lookup, insertion or
+    // assignment that calls no code reaching them again (a kind is made before it is stored), so
+    // no two accesses overlap and the runtime's check for overlapping accesses is left out.
+    @exclusivity(unchecked) private static var typesWithoutDynamicFields: Set<ObjectIdentifier> = []
     private static var names: [ObjectIdentifier: String] = [:]
-    private static var kinds: [ObjectIdentifier: Kind] = [:]
+    @exclusivity(unchecked) private static var kinds: [ObjectIdentifier: Kind] = [:]
     /// The kind looked up last (rows of a list are many values of one type).
-    private static var lastKind: Kind?
-    private static var lastKindType: ObjectIdentifier?
+    @exclusivity(unchecked) private static var lastKind: Kind?
+    @exclusivity(unchecked) private static var lastKindType: ObjectIdentifier?
 
     /// What built-in role a view type plays, learned once per type (an object: every node of the
     /// type shares it).
