@@ -58,6 +58,20 @@ import TextUI
         #expect(log.events == ["appear", "task started", "disappear", "task cancelled"])
     }
 
+    /// SwiftUI cancels a view's task once the view is gone ("SwiftUI will automatically cancel the
+    /// task at some point after the view disappears", `task(priority:_:)`): a host a test lets go
+    /// of without `unmount()` takes its views with it.
+    @Test func task_isCancelledWhenTheHostIsReleasedWithoutUnmount() async {
+        let log = EventLog()
+        var host: ViewHost? = ViewHost(Parent(log: log))
+        #expect(await eventually { log.events == ["appear", "task started"] })
+
+        host = nil
+
+        #expect(host == nil)
+        #expect(await eventually { log.events == ["appear", "task started", "task cancelled"] })
+    }
+
     @Test func settle_withANeverEndingTask_returnsFalseAfterTheTimeout() async {
         let host = ViewHost(Child(log: EventLog()))
         let clock = ContinuousClock()

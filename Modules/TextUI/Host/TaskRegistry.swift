@@ -91,6 +91,13 @@ final class TaskRegistry {
         }
     }
 
+    /// Cancels every `.task` that has not finished (the views that started them are gone).
+    func cancelAll() {
+        for record in records.values {
+            record.cancel()
+        }
+    }
+
     private func finished(_ id: Int) {
         records[id] = nil
         resumeWaiters()

@@ -136,6 +136,15 @@ public final class ViewHost {
     /// The root node, if mounted.
     var rootNode: Node? { root }
 
+    /// A host let go of without ``unmount()`` takes its views away with it, so their `.task`s are
+    /// cancelled and their timers stopped, as SwiftUI cancels a view's task once the view is gone
+    /// ("SwiftUI will automatically cancel the task at some point after the view disappears",
+    /// `task(priority:_:)`). No `onDisappear` runs: nothing is left to show or to update.
+    isolated deinit {
+        tasks.cancelAll()
+        clock.cancelAll()
+    }
+
     /// Removes the tree: `onDisappear` actions run, tasks are cancelled, state storage is dropped.
     public func unmount() {
         guard let root else { return }
