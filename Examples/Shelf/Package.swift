@@ -31,6 +31,9 @@ let package = Package(
         .target(
             name: "ShelfBrand",
             dependencies: [.product(name: "SwiftUI", package: "MoviesWorkbench")],
+            // SwiftPM on Linux compiles no catalog (it warns that it is unhandled); the plugin
+            // reads it all the same.
+            exclude: ["Assets.xcassets"],
             swiftSettings: [
                 .unsafeFlags(
                     ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"], .when(platforms: [.linux]))

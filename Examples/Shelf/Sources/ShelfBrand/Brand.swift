@@ -23,6 +23,8 @@ public enum Brand {
     public static var primary: Color { Color(.brandPrimary) }
     /// Xcode's `Color` property for the "AccentColor" set ("Color" dropped from the name).
     public static var accent: Color { .accent }
+    /// `Color`'s property for the "ShelfBackground" set (the badge uses `ShapeStyle`'s).
+    public static var background: Color { .shelfBackground }
     /// A colour in a folder that provides a namespace ("Badges/Gold").
     public static var gold: Color { .Badges.gold }
     /// UIKit's spellings.

@@ -18,7 +18,7 @@ import UIKit
         #expect(resolved(Brand.primary) == "#FF6600FF")
         #expect(resolved(Brand.primary, .dark) == "#FF9933FF")
         #expect(resolved(Brand.accent) == "#336699FF")
-        #expect(resolved(.shelfBackground) == "#FAF0E6FF")
+        #expect(resolved(Brand.background) == "#FAF0E6FF")
         #expect(Brand.gold.resolve(in: EnvironmentValues()).red > 1)
         #expect(Brand.primary.description == "NamedColor(name: \"BrandPrimary\", bundle: nil)")
         #expect(resolved(Color(uiColor: Brand.primaryUIColor)) == "#FF6600FF")
