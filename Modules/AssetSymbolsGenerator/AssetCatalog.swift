@@ -12,7 +12,9 @@ public struct AssetCatalog: Sendable {
     public struct Asset: Equatable, Sendable {
         /// What kind of asset it is; a colour has the colour its set gives.
         public enum Kind: Equatable, Sendable {
+            /// A colour set's colour.
             case color(CatalogColor)
+            /// An image set.
             case image
         }
 
@@ -20,11 +22,18 @@ public struct AssetCatalog: Sendable {
         public var namespaces: [String]
         /// The asset's own name (its folder's, without the extension).
         public var name: String
+        /// A colour (with its colour) or an image.
         public var kind: Kind
 
         /// The name the catalog knows it by: its namespaces and its name, joined by slashes.
         public var catalogName: String { (namespaces + [name]).joined(separator: "/") }
 
+        /// An asset.
+        ///
+        /// - Parameters:
+        ///   - namespaces: The namespaces it is in, outermost first.
+        ///   - name: Its own name.
+        ///   - kind: A colour or an image.
         public init(namespaces: [String], name: String, kind: Kind) {
             (self.namespaces, self.name, self.kind) = (namespaces, name, kind)
         }
@@ -40,6 +49,7 @@ public struct AssetCatalog: Sendable {
     /// The most folders visited in a catalog (a catalog of thousands of assets has fewer).
     public static let folderLimit = 100_000
 
+    /// No assets yet.
     public init() {}
 
     /// Reads the catalogs at `paths`, each folder once.

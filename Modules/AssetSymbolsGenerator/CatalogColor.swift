@@ -9,15 +9,33 @@ public struct CatalogColor: Equatable, Sendable {
         /// The colour spaces a catalog's components may be in, as SwiftUI's `Color.RGBColorSpace`
         /// names the ones it converts from.
         public enum Space: String, Equatable, Sendable {
-            case sRGB, sRGBLinear, displayP3
+            /// sRGB, gamma-encoded (the catalog's `srgb`, `extended-srgb` and grey spaces).
+            case sRGB
+            /// Linear sRGB (`extended-linear-srgb`).
+            case sRGBLinear
+            /// Display P3, gamma-encoded (`display-p3`).
+            case displayP3
         }
 
+        /// The space the components are in.
         public var space: Space
+        /// The red component.
         public var red: Double
+        /// The green component.
         public var green: Double
+        /// The blue component.
         public var blue: Double
+        /// The opacity, from 0 (clear) to 1 (opaque).
         public var alpha: Double
 
+        /// Components in a space.
+        ///
+        /// - Parameters:
+        ///   - space: The colour space.
+        ///   - red: The red component.
+        ///   - green: The green component.
+        ///   - blue: The blue component.
+        ///   - alpha: The opacity.
         public init(space: Space, red: Double, green: Double, blue: Double, alpha: Double) {
             (self.space, self.red, self.green, self.blue, self.alpha) = (space, red, green, blue, alpha)
         }
@@ -28,12 +46,18 @@ public struct CatalogColor: Equatable, Sendable {
     /// The dark appearance's components, when the set has a dark appearance.
     public var dark: Components?
 
+    /// A colour of its appearances' components.
+    ///
+    /// - Parameters:
+    ///   - light: The light appearance's components, if known.
+    ///   - dark: The dark appearance's components, if the set has a dark appearance.
     public init(light: Components?, dark: Components?) {
         (self.light, self.dark) = (light, dark)
     }
 
     /// What is wrong with a colour set's `Contents.json`.
     public struct Malformed: Error, Equatable, CustomStringConvertible {
+        /// What is wrong, in a phrase (`"colors" is not an array`).
         public let description: String
         init(_ description: String) { self.description = description }
     }
