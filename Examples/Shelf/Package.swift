@@ -31,9 +31,9 @@ let package = Package(
         .target(
             name: "ShelfBrand",
             dependencies: [.product(name: "SwiftUI", package: "MoviesWorkbench")],
-            // SwiftPM on Linux compiles no catalog (it warns that it is unhandled); the plugin
-            // reads it all the same.
-            exclude: ["Assets.xcassets"],
+            // The catalog is a resource, as in an app: compiled on Apple platforms (where Xcode
+            // generates the symbols), copied on Linux, where the plugin reads it.
+            resources: [.process("Assets.xcassets")],
             swiftSettings: [
                 .unsafeFlags(
                     ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"], .when(platforms: [.linux]))
