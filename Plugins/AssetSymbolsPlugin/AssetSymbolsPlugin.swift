@@ -14,12 +14,15 @@ struct AssetSymbolsPlugin: BuildToolPlugin {
         let catalogs = Self.catalogs(under: target.directoryURL)
         guard !catalogs.isEmpty else { return [] }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedAssetSymbols.swift")
+        // The target's own sources: a static property one declares (`extension Color { static let
+        // brandPrimary … }`) is left out of the generated file.
+        let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         return [
             .buildCommand(
                 displayName: "Generating asset symbols for \(target.name)",
                 executable: try context.tool(named: "asset-symbols-generate").url,
-                arguments: [output.path] + catalogs.map(\.catalog.path),
-                inputFiles: catalogs.flatMap(\.contents),
+                arguments: [output.path] + catalogs.map(\.catalog.path) + ["--sources"] + sources.map(\.path),
+                inputFiles: catalogs.flatMap(\.contents) + sources,
                 outputFiles: [output])
         ]
     }

@@ -91,3 +91,48 @@ import Testing
         #expect(text.contains(#"ImageResource(name: "say \"hi\"\\", bundle: .main)"#))
     }
 }
+
+/// A target's own static properties in extensions of the extended types are found (and only
+/// those), so the generated file leaves them out.
+@Suite struct DeclaredMembersTests {
+    @Test func staticPropertiesOfExtensions_areFound_commentsAndStringsPassedOver() {
+        let source = #"""
+            import SwiftUI
+            extension Color {
+                static let brandPrimary = Color("BrandPrimary") // static let commented = 1
+                /* static var blocked: Color { .red } */
+                public static var `default`: Color { Color("{") }
+                static func helper() -> Color { let inner = 1; return .red }
+                var instance: Int { 1 }
+            }
+            extension SwiftUI.Color: @retroactive Identifiable { @MainActor static var second: Color { .blue } }
+            extension ShapeStyle where Self == Color { static var brandPrimary: Color { .red } }
+            struct Theme { static let accent = Color.red }
+            extension UIColor { class var legacy: UIColor { .red } }
+            let text = """
+                extension Color { static let fake = 1 }
+                """
+            extension Other { static let ignored = 1 }
+            """#
+        let found = DeclaredMembers.staticProperties(in: source)
+        #expect(found["Color"] == ["brandPrimary", "default", "second"])
+        #expect(found["ShapeStyle"] == ["brandPrimary"])
+        #expect(found["UIColor"] == ["legacy"])
+        #expect(found["Other"] == nil)
+        #expect(found.count == 3)
+    }
+
+    @Test func declaredProperties_areLeftOutOfTheGeneratedFile_andReported() {
+        var catalog = AssetCatalog()
+        let red = CatalogColor.Components(space: .sRGB, red: 1, green: 0, blue: 0, alpha: 1)
+        catalog.assets = [.init(namespaces: [], name: "BrandPrimary", kind: .color(CatalogColor(light: red, dark: nil)))]
+        let generated = AssetSymbolsSource(catalog, origin: "Assets.xcassets", declared: ["Color": ["brandPrimary"]])
+        #expect(generated.text.contains("static let brandPrimary = ColorResource("))
+        #expect(!generated.text.contains("static var brandPrimary: Color { .init(ColorResource.brandPrimary) }\n\n}"))
+        #expect(generated.text.components(separatedBy: "static var brandPrimary: Color").count == 2)
+        #expect(
+            generated.problems == [
+                "The target declares Color.brandPrimary itself; the one generated for \"BrandPrimary\" is left out."
+            ])
+    }
+}
