@@ -333,7 +333,7 @@ let package = Package(
         // the tool itself, beside the modules the workbench needs (so it does not wait for SwiftPM
         // to build the tool first; Workbench docs, "The reload loop").
         .target(
-            name: "WorkbenchGenerator", dependencies: ["TextUIMacroSupport", "FileReading"],
+            name: "WorkbenchGenerator", dependencies: ["TextUIMacroSupport", "FileReading", "AssetSymbolsGenerator"],
             path: "Modules/WorkbenchGenerator"),
         .executableTarget(
             name: "workbench-generate", dependencies: ["WorkbenchGenerator"], path: "Apps/workbench-generate"),

@@ -62,6 +62,29 @@ public struct AssetCatalog: Sendable {
         return catalog
     }
 
+    /// The `*.xcassets` folders under a folder, in path order (not looking into a catalog for
+    /// another, nor into hidden folders), as the AssetSymbols plugin finds them.
+    ///
+    /// - Parameter folder: A target's folder.
+    /// - Returns: The catalogs' paths.
+    public static func catalogs(under folder: String) -> [String] {
+        let files = FileManager.default
+        var found: [String] = []
+        var pending = [folder]
+        var visited = 0
+        while let current = pending.popLast(), visited < folderLimit {
+            visited += 1
+            guard let names = try? files.contentsOfDirectory(atPath: current) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = current + "/" + name
+                var isFolder: ObjCBool = false
+                guard files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                if split(name).1 == "xcassets" { found.append(path) } else { pending.append(path) }
+            }
+        }
+        return found.sorted()
+    }
+
     private mutating func read(_ root: String) {
         let files = FileManager.default
         var pending: [(path: String, namespaces: [String])] = [(root, [])]

@@ -97,7 +97,6 @@ import Testing
 @Suite struct DeclaredMembersTests {
     @Test func staticPropertiesOfExtensions_areFound_commentsAndStringsPassedOver() {
         let source = #"""
-            import SwiftUI
             extension Color {
                 static let brandPrimary = Color("BrandPrimary") // static let commented = 1
                 /* static var blocked: Color { .red } */

@@ -32,3 +32,7 @@ public enum Brand {
     public static var logo: UIImage { UIImage(resource: .logo) }
     public static var resource: ImageResource { .logo }
 }
+
+#Preview("Badge") {
+    BrandBadge()
+}
