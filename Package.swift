@@ -294,6 +294,7 @@ let package = Package(
         .executable(name: "movies", targets: ["movies"]),
         .executable(name: "bench", targets: ["bench"]),
         .plugin(name: "workbench", targets: ["WorkbenchPlugin"]),
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbolsPlugin"]),
     ] + swiftUIProducts,
     targets: [
         // The one lock wrapper every module shares (an NSLock, which ThreadSanitizer sees).
@@ -332,7 +333,7 @@ let package = Package(
         // the tool itself, beside the modules the workbench needs (so it does not wait for SwiftPM
         // to build the tool first; Workbench docs, "The reload loop").
         .target(
-            name: "WorkbenchGenerator", dependencies: ["TextUIMacroSupport", "FileReading"],
+            name: "WorkbenchGenerator", dependencies: ["TextUIMacroSupport", "FileReading", "AssetSymbolsGenerator"],
             path: "Modules/WorkbenchGenerator"),
         .executableTarget(
             name: "workbench-generate", dependencies: ["WorkbenchGenerator"], path: "Apps/workbench-generate"),
@@ -344,6 +345,19 @@ let package = Package(
             ),
             path: "Plugins/WorkbenchPlugin"
         ),
+        // The `AssetSymbols` build-tool plugin and its tool: for a target with asset catalogs they
+        // generate the symbols Xcode generates (`Color(.brandPrimary)`, `Image(.logo)`,
+        // `UIImage(resource:)`…), each colour with its catalog's components (README, "SwiftUI on Linux").
+        .target(name: "AssetSymbolsGenerator", dependencies: ["FileReading"], path: "Modules/AssetSymbolsGenerator"),
+        .executableTarget(
+            name: "asset-symbols-generate", dependencies: ["AssetSymbolsGenerator", "FileReading"],
+            path: "Apps/asset-symbols-generate"),
+        .plugin(
+            name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["asset-symbols-generate"],
+            path: "Plugins/AssetSymbolsPlugin"),
+        .testTarget(
+            name: "AssetSymbolsGeneratorTests", dependencies: ["AssetSymbolsGenerator"],
+            path: "Tests/AssetSymbolsGeneratorTests"),
         .executableTarget(
             name: "bench",
             dependencies: ["TextUI", "Catalog", "Movies", "MoviesUI", "Composition", "Workbench", "Charts"]

@@ -26,6 +26,20 @@ let package = Package(
                     ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"], .when(platforms: [.linux]))
             ]
         ),
+        // Colours and a logo from an asset catalog, used as Xcode's generated symbols
+        // (`Color(.brandPrimary)`, `Image(.logo)`): the AssetSymbols plugin generates them on Linux.
+        .target(
+            name: "ShelfBrand",
+            dependencies: [.product(name: "SwiftUI", package: "MoviesWorkbench")],
+            // The catalog is a resource, as in an app: compiled on Apple platforms (where Xcode
+            // generates the symbols), copied on Linux, where the plugin reads it.
+            resources: [.process("Assets.xcassets")],
+            swiftSettings: [
+                .unsafeFlags(
+                    ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"], .when(platforms: [.linux]))
+            ],
+            plugins: [.plugin(name: "AssetSymbols", package: "MoviesWorkbench")]
+        ),
         // Its own workbench, in one call (the plugin builds another over its previews too).
         .executableTarget(
             name: "ShelfWorkbench",
@@ -33,7 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShelfTests",
-            dependencies: ["Shelf", .product(name: "TextUITesting", package: "MoviesWorkbench")]
+            dependencies: ["Shelf", "ShelfBrand", .product(name: "TextUITesting", package: "MoviesWorkbench")]
         ),
     ]
 )

@@ -213,9 +213,13 @@ extension Color {
         "darkGray": Color(white: 1.0 / 3), "lightGray": Color(white: 2.0 / 3),
     ]
 
-    /// A SwiftUI colour for a UIKit colour (the older spelling of `init(uiColor:)`).
+    /// A SwiftUI colour for a UIKit colour (the older spelling of `init(uiColor:)`). Disfavoured,
+    /// so that `Color(.brandPrimary)` is the asset catalog's colour (`init(_:)` of a
+    /// `ColorResource`) when the generated symbols give `UIColor` a property of the same name, as
+    /// on iOS.
     ///
     /// - Parameter color: The UIKit colour.
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self.init(uiColor: color)
     }

@@ -121,15 +121,25 @@ public struct GeneratedWorkbenchPackage {
             files: CurrentSourceFiles.of(spec.target, listedAt: listed), module: spec.target.moduleName)
         let files = FileManager.default
         try files.createDirectory(atPath: directory + "/Sources/WorkbenchMain", withIntermediateDirectories: true)
+        var linkedFolders: [String: String] = [:]
         for target in [spec.target] + spec.localTargets {
-            try link(directory + "/Sources/" + target.name, to: target.directory)
+            let sources = directory + "/Sources/" + target.name
+            if let symbols = WorkbenchAssetSymbols.source(for: target) {
+                // A target with asset catalogs: its folder linked inside a folder of its own, beside
+                // the symbols the AssetSymbols plugin generates for the user's build.
+                try folder(sources)
+                try link(sources + "/" + target.name, to: target.directory)
+                try writeIfChanged(sources + "/GeneratedAssetSymbols.swift", symbols)
+                linkedFolders[sources + "/" + target.name] = target.directory
+            } else {
+                try link(sources, to: target.directory)
+                linkedFolders[sources] = target.directory
+            }
         }
         let reload = WorkbenchMainSource.ReloadSpec(
             build: buildCommand(swift: swift), executable: executablePath,
             watching: ([spec.target] + spec.localTargets).map(\.directory),
-            linkedFolders: Dictionary(
-                ([spec.target] + spec.localTargets).map { (directory + "/Sources/" + $0.name, $0.directory) },
-                uniquingKeysWith: { first, _ in first }),
+            linkedFolders: linkedFolders,
             generate: generator.map { [$0.tool, $0.spec, directory, swift] }, buildPlan: buildPlanPath,
             buildStamp: buildStampPath)
         let modes = try spec.packageDump.map { try LanguageModes(packageDump: $0) }
@@ -183,7 +193,17 @@ public struct GeneratedWorkbenchPackage {
         if let existing = try? files.destinationOfSymbolicLink(atPath: path) {
             if existing == destination { return }
             try files.removeItem(atPath: path)
+        } else if files.fileExists(atPath: path) {
+            // A folder of a target that had asset catalogs (see `folder(_:)`), which this package wrote.
+            try files.removeItem(atPath: path)
         }
         try files.createSymbolicLink(atPath: path, withDestinationPath: destination)
+    }
+
+    /// A real folder at `path` (a link there, to a target's sources, is removed first, not followed).
+    private func folder(_ path: String) throws {
+        let files = FileManager.default
+        if (try? files.destinationOfSymbolicLink(atPath: path)) != nil { try files.removeItem(atPath: path) }
+        try files.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 }

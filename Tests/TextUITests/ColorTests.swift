@@ -77,6 +77,21 @@ import TextUI
         #expect(Color("Brand") == Color("Brand") && Color("Brand") != Color("Other"))
     }
 
+    /// What the AssetSymbols plugin generates for a colour set: its components in the light and
+    /// dark appearance, named as a catalog colour is; from a name only, the named colour.
+    @Test func catalogColor_resolvesToItsComponents_byColorScheme() {
+        let brand = ColorResource(
+            name: "Brand", bundle: .main, light: Color.Resolved(red: 1, green: 0.5, blue: 0),
+            dark: Color.Resolved(colorSpace: .sRGB, red: 0, green: 0, blue: 1, opacity: 0.5))
+        #expect(components(Color(brand)) == [1, 0.5, 0, 1])
+        #expect(components(Color(brand), .dark) == [0, 0, 1, 0.5])
+        #expect(Color(brand).description == Color("Brand").description)
+        #expect(Color(brand).cgColor?.components == [1, 0.5, 0, 1])
+        let lightOnly = ColorResource(name: "Ink", bundle: .main, light: Color.Resolved(red: 0.2, green: 0.2, blue: 0.2))
+        #expect(components(Color(lightOnly), .dark) == components(Color(lightOnly)))
+        #expect(Color(ColorResource(name: "Brand", bundle: .main)) == Color("Brand"))
+    }
+
     @Test func description_namesSystemColors_andGivesHexForComponents() {
         #expect(Color.red.description == "red")
         #expect(Color(red: 1, green: 0, blue: 0.5).description == "#FF0080FF")

@@ -67,6 +67,18 @@ import UIKit
         #expect(Color(uiColor: brand!) == Color("Brand"))
     }
 
+    /// `UIColor(resource:)` of a generated colour: its light components, its dark ones for dark
+    /// traits; of a name only, the named colour.
+    @Test func resourceColours_carryTheCatalogsComponents() {
+        let brand = ColorResource(
+            name: "Brand", bundle: .main, light: Color.Resolved(red: 1, green: 0, blue: 0),
+            dark: Color.Resolved(red: 0, green: 0, blue: 1))
+        let color = UIColor(resource: brand)
+        #expect(color == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        #expect(UIColor(resource: ColorResource(name: "Ink", bundle: .main)) == UIColor(named: "Ink"))
+    }
+
     @Test func dynamicColours_resolveByAppearance() {
         let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white }
         #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .black)

@@ -11,6 +11,12 @@ import UIKit
         #expect(Image(uiImage: UIImage(systemName: "star.fill")!) == Image("star.fill"))
     }
 
+    @Test func resourceImages_areTheNamedImage() {
+        let logo = UIImage(resource: ImageResource(name: "logo", bundle: .main))
+        #expect(logo.description == UIImage(named: "logo")?.description)
+        #expect(Image(uiImage: logo) == Image("logo"))
+    }
+
     /// UIKit's `UIImage` is `_ExpressibleByImageLiteral`: `#imageLiteral(resourceName:)` and
     /// `UIImage(imageLiteralResourceName:)` make the named image, not optional (Apple's page for
     /// `init(imageLiteralResourceName:)`; Hacking with Swift's apps keep example photos this way).

@@ -279,4 +279,38 @@ import WorkbenchGenerator
         #expect(try inode("/Sources/WorkbenchMain/main.swift") != mainBefore)
         #expect(package.executablePath == output + "/.build/debug/shelf-workbench")
     }
+
+    /// A target with an asset catalog: its folder is linked inside a folder of its own, beside the
+    /// symbols the AssetSymbols plugin generates for the user's build; without one again, a link.
+    @Test func aTargetWithAnAssetCatalog_getsTheGeneratedAssetSymbolsBesideItsSources() throws {
+        let sources = try folder()
+        let output = try folder()
+        defer {
+            try? FileManager.default.removeItem(atPath: sources)
+            try? FileManager.default.removeItem(atPath: output)
+        }
+        let files = try write(["Badge.swift": "#Preview { Image(.logo) }\n"], in: sources)
+        try FileManager.default.createDirectory(
+            atPath: sources + "/Assets.xcassets/Logo.imageset", withIntermediateDirectories: true)
+        try "{}".write(toFile: sources + "/Assets.xcassets/Logo.imageset/Contents.json", atomically: true, encoding: .utf8)
+        let spec = WorkbenchPackageSpec(
+            target: .init(
+                name: "Shelf", directory: sources, sourceFiles: files,
+                dependencies: [.product("SwiftUI", package: "moviesworkbench")]),
+            localTargets: [],
+            packages: [.init(identity: "moviesworkbench", path: "/somewhere/moviesworkbench")],
+            workbenchPackage: "moviesworkbench", languageMode: 6)
+        let package = GeneratedWorkbenchPackage(directory: output, spec: spec)
+        try package.write(swift: "/usr/bin/swift")
+
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output + "/Sources/Shelf/Shelf") == sources)
+        let symbols = try String(contentsOfFile: output + "/Sources/Shelf/GeneratedAssetSymbols.swift", encoding: .utf8)
+        #expect(symbols.contains(#"static let logo = ImageResource(name: "Logo", bundle: .main)"#))
+        let main = try String(contentsOfFile: output + "/Sources/WorkbenchMain/main.swift", encoding: .utf8)
+        #expect(main.contains(output + "/Sources/Shelf/Shelf"))
+
+        try FileManager.default.removeItem(atPath: sources + "/Assets.xcassets")
+        try package.write(swift: "/usr/bin/swift")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output + "/Sources/Shelf") == sources)
+    }
 }

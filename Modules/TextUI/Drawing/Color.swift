@@ -13,6 +13,9 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         case system(name: String, light: Resolved, dark: Resolved)
         /// A colour from an asset catalog (none can be loaded: it resolves as clear).
         case asset(String)
+        /// A colour from an asset catalog whose components the AssetSymbols plugin read from the
+        /// catalog (``ColorResource``): named as ``asset(_:)`` is, resolved by the colour scheme.
+        case catalog(name: String, light: Resolved, dark: Resolved)
     }
 
     let source: Source
@@ -105,7 +108,8 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         var resolved: Resolved
         switch source {
         case .components(let components): resolved = components
-        case .system(_, let light, let dark): resolved = environment.colorScheme == .dark ? dark : light
+        case .system(_, let light, let dark), .catalog(_, let light, let dark):
+            resolved = environment.colorScheme == .dark ? dark : light
         case .asset: resolved = Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         }
         for factor in opacityFactors { resolved.opacity *= Float(factor) }
@@ -127,7 +131,7 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
         switch source {
         case .components(let resolved): base = resolved.description
         case .system(let name, _, _): base = name
-        case .asset(let name): base = "NamedColor(name: \"\(name)\", bundle: nil)"
+        case .asset(let name), .catalog(let name, _, _): base = "NamedColor(name: \"\(name)\", bundle: nil)"
         }
         return opacityFactors.reversed().map { "\(Int(($0 * 100).rounded()))% " }.joined() + base
     }

@@ -1,7 +1,7 @@
 /// An image of an asset catalog, as Xcode generates it for each image (`Image(.avatar)`): text
 /// output shows no pictures, so it is its name.
 public struct ImageResource: Hashable, Sendable {
-    let name: String
+    package let name: String
 
     /// The image named `name` in `bundle`'s asset catalog.
     ///

@@ -88,8 +88,32 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
     }
 }
 
-// Color.init(cgColor:)
+// Color.init(_:)
 @MainActor private struct SwiftUIColorsAndShapeStyles_13: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Color(ColorResource(name: "Brand", bundle: .main))
+    }
+}
+
+// ColorResource
+@MainActor private struct SwiftUIColorsAndShapeStyles_14: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorResource(name: "Brand", bundle: .main)
+    }
+}
+
+// ColorResource
+@MainActor private struct SwiftUIColorsAndShapeStyles_15: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = ColorResource(name: "Brand", bundle: .main, light: Color.Resolved(red: 1, green: 0, blue: 0), dark: nil)
+    }
+}
+
+// Color.init(cgColor:)
+@MainActor private struct SwiftUIColorsAndShapeStyles_16: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
@@ -97,14 +121,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.init(uiColor:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_14: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_17: View {
     var body: some View {
         Text("a").foregroundStyle(Color(uiColor: .systemBlue))
     }
 }
 
 // Color.init(uiColor:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_15: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_18: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color(UIColor.red)
@@ -112,7 +136,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.opacity(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_16: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_19: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.red.opacity(0.5)
@@ -120,7 +144,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.resolve(in:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_17: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_20: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.red.resolve(in: EnvironmentValues())
@@ -128,7 +152,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.cgColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_18: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_21: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.red.cgColor
@@ -136,7 +160,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.description
-@MainActor private struct SwiftUIColorsAndShapeStyles_19: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_22: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.red.description
@@ -144,7 +168,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.gradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_20: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_23: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.blue.gradient
@@ -152,7 +176,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.Resolved
-@MainActor private struct SwiftUIColorsAndShapeStyles_21: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_24: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.Resolved(colorSpace: .sRGB, red: 1, green: 0, blue: 0, opacity: 1)
@@ -160,7 +184,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.Resolved.linearRed
-@MainActor private struct SwiftUIColorsAndShapeStyles_22: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_25: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.Resolved(red: 1, green: 0, blue: 0).linearRed
@@ -168,7 +192,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.Resolved.cgColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_23: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_26: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.Resolved(red: 1, green: 0, blue: 0).cgColor
@@ -176,7 +200,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.RGBColorSpace
-@MainActor private struct SwiftUIColorsAndShapeStyles_24: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_27: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Color.RGBColorSpace.sRGB, .sRGBLinear, .displayP3]
@@ -184,140 +208,140 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Color.primary
-@MainActor private struct SwiftUIColorsAndShapeStyles_25: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_28: View {
     var body: some View {
         Text("a").foregroundColor(.primary)
     }
 }
 
 // Color.secondary
-@MainActor private struct SwiftUIColorsAndShapeStyles_26: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_29: View {
     var body: some View {
         Text("a").foregroundColor(.secondary)
     }
 }
 
 // Color.accentColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_27: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_30: View {
     var body: some View {
         Text("a").foregroundColor(.accentColor)
     }
 }
 
 // Color.red
-@MainActor private struct SwiftUIColorsAndShapeStyles_28: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_31: View {
     var body: some View {
         Text("a").foregroundStyle(.red)
     }
 }
 
 // Color.orange
-@MainActor private struct SwiftUIColorsAndShapeStyles_29: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_32: View {
     var body: some View {
         Text("a").foregroundStyle(.orange)
     }
 }
 
 // Color.yellow
-@MainActor private struct SwiftUIColorsAndShapeStyles_30: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_33: View {
     var body: some View {
         Text("a").foregroundStyle(.yellow)
     }
 }
 
 // Color.green
-@MainActor private struct SwiftUIColorsAndShapeStyles_31: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_34: View {
     var body: some View {
         Text("a").foregroundStyle(.green)
     }
 }
 
 // Color.mint
-@MainActor private struct SwiftUIColorsAndShapeStyles_32: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_35: View {
     var body: some View {
         Text("a").foregroundStyle(.mint)
     }
 }
 
 // Color.teal
-@MainActor private struct SwiftUIColorsAndShapeStyles_33: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_36: View {
     var body: some View {
         Text("a").foregroundStyle(.teal)
     }
 }
 
 // Color.cyan
-@MainActor private struct SwiftUIColorsAndShapeStyles_34: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_37: View {
     var body: some View {
         Text("a").foregroundStyle(.cyan)
     }
 }
 
 // Color.blue
-@MainActor private struct SwiftUIColorsAndShapeStyles_35: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_38: View {
     var body: some View {
         Text("a").foregroundStyle(.blue)
     }
 }
 
 // Color.indigo
-@MainActor private struct SwiftUIColorsAndShapeStyles_36: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_39: View {
     var body: some View {
         Text("a").foregroundStyle(.indigo)
     }
 }
 
 // Color.purple
-@MainActor private struct SwiftUIColorsAndShapeStyles_37: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_40: View {
     var body: some View {
         Text("a").foregroundStyle(.purple)
     }
 }
 
 // Color.pink
-@MainActor private struct SwiftUIColorsAndShapeStyles_38: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_41: View {
     var body: some View {
         Text("a").foregroundStyle(.pink)
     }
 }
 
 // Color.brown
-@MainActor private struct SwiftUIColorsAndShapeStyles_39: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_42: View {
     var body: some View {
         Text("a").foregroundStyle(.brown)
     }
 }
 
 // Color.gray
-@MainActor private struct SwiftUIColorsAndShapeStyles_40: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_43: View {
     var body: some View {
         Text("a").foregroundStyle(.gray)
     }
 }
 
 // Color.black
-@MainActor private struct SwiftUIColorsAndShapeStyles_41: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_44: View {
     var body: some View {
         Text("a").foregroundStyle(.black)
     }
 }
 
 // Color.white
-@MainActor private struct SwiftUIColorsAndShapeStyles_42: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_45: View {
     var body: some View {
         Text("a").foregroundStyle(.white)
     }
 }
 
 // Color.clear
-@MainActor private struct SwiftUIColorsAndShapeStyles_43: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_46: View {
     var body: some View {
         Text("a").background(.clear)
     }
 }
 
 // CGColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_44: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_47: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGColor(red: 1, green: 0, blue: 0, alpha: 1).components
@@ -325,7 +349,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // CGColor
-@MainActor private struct SwiftUIColorsAndShapeStyles_45: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_48: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGColor(gray: 0.5, alpha: 1).numberOfComponents
@@ -333,7 +357,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // CGColor.copy(alpha:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_46: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_49: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGColor(gray: 0, alpha: 1).copy(alpha: 0.5)
@@ -341,42 +365,42 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.primary
-@MainActor private struct SwiftUIColorsAndShapeStyles_47: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_50: View {
     var body: some View {
         Text("a").foregroundStyle(.primary)
     }
 }
 
 // ShapeStyle.secondary
-@MainActor private struct SwiftUIColorsAndShapeStyles_48: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_51: View {
     var body: some View {
         Text("a").foregroundStyle(.secondary)
     }
 }
 
 // ShapeStyle.tertiary
-@MainActor private struct SwiftUIColorsAndShapeStyles_49: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_52: View {
     var body: some View {
         Text("a").foregroundStyle(.tertiary)
     }
 }
 
 // ShapeStyle.quaternary
-@MainActor private struct SwiftUIColorsAndShapeStyles_50: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_53: View {
     var body: some View {
         Text("a").foregroundStyle(.quaternary)
     }
 }
 
 // ShapeStyle.quinary
-@MainActor private struct SwiftUIColorsAndShapeStyles_51: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_54: View {
     var body: some View {
         Text("a").foregroundStyle(.quinary)
     }
 }
 
 // HierarchicalShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_52: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_55: View {
     var body: some View { EmptyView() }
     func use() {
         let s: HierarchicalShapeStyle = .secondary; _ = s
@@ -384,21 +408,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.secondary (instance)
-@MainActor private struct SwiftUIColorsAndShapeStyles_53: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_56: View {
     var body: some View {
         Text("a").foregroundStyle(.tint.secondary)
     }
 }
 
 // ShapeStyle.foreground
-@MainActor private struct SwiftUIColorsAndShapeStyles_54: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_57: View {
     var body: some View {
         Circle().fill(.foreground)
     }
 }
 
 // ForegroundStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_55: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_58: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ForegroundStyle()
@@ -406,14 +430,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.background
-@MainActor private struct SwiftUIColorsAndShapeStyles_56: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_59: View {
     var body: some View {
         Text("a").background(.background)
     }
 }
 
 // BackgroundStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_57: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundStyle()
@@ -421,14 +445,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.tint
-@MainActor private struct SwiftUIColorsAndShapeStyles_58: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_61: View {
     var body: some View {
         Text("a").foregroundStyle(.tint)
     }
 }
 
 // TintShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_59: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_62: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TintShapeStyle()
@@ -436,14 +460,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.separator
-@MainActor private struct SwiftUIColorsAndShapeStyles_60: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_63: View {
     var body: some View {
         Rectangle().fill(.separator)
     }
 }
 
 // SeparatorShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_61: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_64: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SeparatorShapeStyle()
@@ -451,14 +475,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.selection
-@MainActor private struct SwiftUIColorsAndShapeStyles_62: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_65: View {
     var body: some View {
         Rectangle().fill(.selection)
     }
 }
 
 // SelectionShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_63: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_66: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SelectionShapeStyle()
@@ -466,14 +490,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.placeholder
-@MainActor private struct SwiftUIColorsAndShapeStyles_64: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_67: View {
     var body: some View {
         Text("a").foregroundStyle(.placeholder)
     }
 }
 
 // PlaceholderTextShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_65: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_68: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PlaceholderTextShapeStyle()
@@ -481,14 +505,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.fill
-@MainActor private struct SwiftUIColorsAndShapeStyles_66: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_69: View {
     var body: some View {
         Rectangle().fill(.fill)
     }
 }
 
 // FillShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_67: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_70: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillShapeStyle()
@@ -496,14 +520,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.link
-@MainActor private struct SwiftUIColorsAndShapeStyles_68: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_71: View {
     var body: some View {
         Text("a").foregroundStyle(.link)
     }
 }
 
 // LinkShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_69: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_72: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinkShapeStyle()
@@ -511,14 +535,14 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.windowBackground
-@MainActor private struct SwiftUIColorsAndShapeStyles_70: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_73: View {
     var body: some View {
         Text("a").background(.windowBackground)
     }
 }
 
 // WindowBackgroundShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_71: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_74: View {
     var body: some View { EmptyView() }
     func use() {
         _ = WindowBackgroundShapeStyle()
@@ -526,7 +550,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // AnyShapeStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_72: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_75: View {
     @State var flag = false
     var body: some View {
         Text("a").foregroundStyle(flag ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray))
@@ -534,7 +558,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Material
-@MainActor private struct SwiftUIColorsAndShapeStyles_73: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_76: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Material.ultraThin, .thin, .regular, .thick, .ultraThick]
@@ -542,77 +566,77 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.ultraThinMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_74: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_77: View {
     var body: some View {
         Text("a").background(.ultraThinMaterial)
     }
 }
 
 // ShapeStyle.thinMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_75: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_78: View {
     var body: some View {
         Text("a").background(.thinMaterial)
     }
 }
 
 // ShapeStyle.regularMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_76: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_79: View {
     var body: some View {
         Text("a").background(.regularMaterial)
     }
 }
 
 // ShapeStyle.thickMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_77: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_80: View {
     var body: some View {
         Text("a").background(.thickMaterial)
     }
 }
 
 // ShapeStyle.ultraThickMaterial
-@MainActor private struct SwiftUIColorsAndShapeStyles_78: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_81: View {
     var body: some View {
         Text("a").background(.ultraThickMaterial)
     }
 }
 
 // ShapeStyle.bar
-@MainActor private struct SwiftUIColorsAndShapeStyles_79: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_82: View {
     var body: some View {
         Text("a").background(.bar)
     }
 }
 
 // ShapeStyle.opacity(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_80: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_83: View {
     var body: some View {
         Rectangle().fill(.tint.opacity(0.3))
     }
 }
 
 // ShapeStyle.blendMode(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_81: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_84: View {
     var body: some View {
         Rectangle().fill(.tint.blendMode(.multiply))
     }
 }
 
 // ShapeStyle.shadow(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_82: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_85: View {
     var body: some View {
         Rectangle().fill(.blue.shadow(.drop(radius: 2)))
     }
 }
 
 // ShapeStyle.shadow(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_83: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_86: View {
     var body: some View {
         Rectangle().fill(.shadow(.inner(radius: 2)))
     }
 }
 
 // ShadowStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_84: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_87: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -621,7 +645,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShadowStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_85: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShadowStyle.inner(radius: 1)
@@ -629,7 +653,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // BlendMode
-@MainActor private struct SwiftUIColorsAndShapeStyles_86: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.allCases
@@ -637,7 +661,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Gradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_87: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient(colors: [.red, .blue])
@@ -645,7 +669,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Gradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_88: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_91: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -654,7 +678,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Gradient.Stop
-@MainActor private struct SwiftUIColorsAndShapeStyles_89: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_92: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -663,7 +687,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Gradient.stops
-@MainActor private struct SwiftUIColorsAndShapeStyles_90: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient(colors: [.red]).stops
@@ -671,7 +695,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Gradient.colorSpace(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_91: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient(colors: [.red, .blue]).colorSpace(.perceptual)
@@ -679,7 +703,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // Gradient.ColorSpace
-@MainActor private struct SwiftUIColorsAndShapeStyles_92: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_95: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Gradient.ColorSpace.device, .perceptual]
@@ -687,7 +711,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // AnyGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_93: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_96: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyGradient(Gradient(colors: [.red]))
@@ -695,21 +719,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // LinearGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_94: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_97: View {
     var body: some View {
         LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
     }
 }
 
 // LinearGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_95: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_98: View {
     var body: some View {
         LinearGradient(gradient: Gradient(colors: [.red]), startPoint: .leading, endPoint: .trailing)
     }
 }
 
 // LinearGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_96: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_99: View {
     @State var color = Color.red
     var body: some View {
         LinearGradient(stops: [Gradient.Stop(color: .red, location: 0)], startPoint: .top, endPoint: .bottom)
@@ -717,21 +741,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // RadialGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_97: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_100: View {
     var body: some View {
         RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 10)
     }
 }
 
 // RadialGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_98: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_101: View {
     var body: some View {
         RadialGradient(gradient: Gradient(colors: [.red]), center: .center, startRadius: 0, endRadius: 10)
     }
 }
 
 // RadialGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_99: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_102: View {
     @State var color = Color.red
     var body: some View {
         RadialGradient(stops: [Gradient.Stop(color: .red, location: 0)], center: .center, startRadius: 0, endRadius: 10)
@@ -739,21 +763,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // AngularGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_100: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_103: View {
     var body: some View {
         AngularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(180))
     }
 }
 
 // AngularGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_101: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_104: View {
     var body: some View {
         AngularGradient(gradient: Gradient(colors: [.red]), center: .center)
     }
 }
 
 // AngularGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_102: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_105: View {
     @State var color = Color.red
     var body: some View {
         AngularGradient(stops: [Gradient.Stop(color: .red, location: 0)], center: .center, startAngle: .zero, endAngle: .zero)
@@ -761,21 +785,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // AngularGradient.init(gradient:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_103: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_106: View {
     var body: some View {
         AngularGradient(gradient: Gradient(colors: [.red]), center: .center, angle: .degrees(90))
     }
 }
 
 // AngularGradient.init(gradient:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_104: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_107: View {
     var body: some View {
         AngularGradient(colors: [.red, .blue], center: .center, angle: .zero)
     }
 }
 
 // AngularGradient.init(gradient:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_105: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_108: View {
     @State var color = Color.red
     var body: some View {
         AngularGradient(stops: [Gradient.Stop(color: .red, location: 0)], center: .center)
@@ -783,21 +807,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // EllipticalGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_106: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_109: View {
     var body: some View {
         EllipticalGradient(colors: [.red, .blue])
     }
 }
 
 // EllipticalGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_107: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_110: View {
     var body: some View {
         EllipticalGradient(gradient: Gradient(colors: [.red]), center: .top, startRadiusFraction: 0, endRadiusFraction: 1)
     }
 }
 
 // EllipticalGradient
-@MainActor private struct SwiftUIColorsAndShapeStyles_108: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_111: View {
     @State var color = Color.red
     var body: some View {
         EllipticalGradient(stops: [Gradient.Stop(color: .red, location: 0)])
@@ -805,28 +829,28 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_109: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_112: View {
     var body: some View {
         Rectangle().fill(.linearGradient(Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom))
     }
 }
 
 // ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_110: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_113: View {
     var body: some View {
         Rectangle().fill(.linearGradient(Color.red.gradient, startPoint: .top, endPoint: .bottom))
     }
 }
 
 // ShapeStyle.linearGradient(colors:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_111: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_114: View {
     var body: some View {
         Rectangle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
     }
 }
 
 // ShapeStyle.linearGradient(stops:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_112: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_115: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.linearGradient(stops: [.init(color: .red, location: 0)], startPoint: .top, endPoint: .bottom))
@@ -834,21 +858,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_113: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_116: View {
     var body: some View {
         Rectangle().fill(.radialGradient(Gradient(colors: [.red]), center: .center, startRadius: 0, endRadius: 5))
     }
 }
 
 // ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_114: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_117: View {
     var body: some View {
         Rectangle().fill(.radialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 5))
     }
 }
 
 // ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_115: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_118: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.radialGradient(stops: [.init(color: .red, location: 0)], center: .center, startRadius: 0, endRadius: 5))
@@ -856,21 +880,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_116: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_119: View {
     var body: some View {
         Rectangle().fill(.angularGradient(Gradient(colors: [.red]), center: .center, startAngle: .zero, endAngle: .degrees(360)))
     }
 }
 
 // ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_117: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_120: View {
     var body: some View {
         Rectangle().fill(.angularGradient(colors: [.red], center: .center, startAngle: .zero, endAngle: .zero))
     }
 }
 
 // ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_118: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_121: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.angularGradient(stops: [.init(color: .red, location: 0)], center: .center, startAngle: .zero, endAngle: .zero))
@@ -878,21 +902,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.conicGradient(_:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_119: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_122: View {
     var body: some View {
         Rectangle().fill(.conicGradient(Gradient(colors: [.red]), center: .center))
     }
 }
 
 // ShapeStyle.conicGradient(colors:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_120: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_123: View {
     var body: some View {
         Rectangle().fill(.conicGradient(colors: [.red], center: .center, angle: .degrees(90)))
     }
 }
 
 // ShapeStyle.conicGradient(stops:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_121: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_124: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.conicGradient(stops: [.init(color: .red, location: 0)], center: .center))
@@ -900,21 +924,21 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_122: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_125: View {
     var body: some View {
         Rectangle().fill(.ellipticalGradient(Gradient(colors: [.red])))
     }
 }
 
 // ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_123: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_126: View {
     var body: some View {
         Rectangle().fill(.ellipticalGradient(colors: [.red], center: .top, startRadiusFraction: 0, endRadiusFraction: 1))
     }
 }
 
 // ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_124: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_127: View {
     @State var color = Color.red
     var body: some View {
         Rectangle().fill(.ellipticalGradient(stops: [.init(color: .red, location: 0)]))
@@ -922,7 +946,7 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ImagePaint
-@MainActor private struct SwiftUIColorsAndShapeStyles_125: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_128: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ImagePaint(image: Image("tile"), scale: 0.5)
@@ -930,37 +954,37 @@ struct SwiftUIColorsAndShapeStyles_2: ShapeStyle { func resolve(in environment: 
 }
 
 // ShapeStyle.image(_:sourceRect:scale:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_126: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_129: View {
     var body: some View {
         Rectangle().fill(.image(Image("tile")))
     }
 }
 
 // View.backgroundStyle(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_127: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_130: View {
     var body: some View {
         Text("a").backgroundStyle(.blue)
     }
 }
 
 // EnvironmentValues.backgroundStyle
-@MainActor private struct SwiftUIColorsAndShapeStyles_128: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_131: View {
     var body: some View {
         Text("a").environment(\.backgroundStyle, AnyShapeStyle(Color.red))
     }
 }
 
 // Color.Resolved.linearGreen
-extension Color.Resolved { func SwiftUIColorsAndShapeStyles_129() { _ = self.linearGreen } }
+extension Color.Resolved { func SwiftUIColorsAndShapeStyles_132() { _ = self.linearGreen } }
 
 // Color.Resolved.linearBlue
-extension Color.Resolved { func SwiftUIColorsAndShapeStyles_130() { _ = self.linearBlue } }
+extension Color.Resolved { func SwiftUIColorsAndShapeStyles_133() { _ = self.linearBlue } }
 
 // Color.Resolved.opacity
-extension Color.Resolved { func SwiftUIColorsAndShapeStyles_131() { _ = self.opacity } }
+extension Color.Resolved { func SwiftUIColorsAndShapeStyles_134() { _ = self.opacity } }
 
 // Color.Resolved.init(colorSpace:red:green:blue:opacity:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_132: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_135: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.Resolved.init(colorSpace:red:green:blue:opacity:)
@@ -968,19 +992,19 @@ extension Color.Resolved { func SwiftUIColorsAndShapeStyles_131() { _ = self.opa
 }
 
 // Color.Resolved.red
-extension Color.Resolved { func SwiftUIColorsAndShapeStyles_133() { _ = self.red } }
+extension Color.Resolved { func SwiftUIColorsAndShapeStyles_136() { _ = self.red } }
 
 // Color.Resolved.green
-extension Color.Resolved { func SwiftUIColorsAndShapeStyles_134() { _ = self.green } }
+extension Color.Resolved { func SwiftUIColorsAndShapeStyles_137() { _ = self.green } }
 
 // Color.Resolved.blue
-extension Color.Resolved { func SwiftUIColorsAndShapeStyles_135() { _ = self.blue } }
+extension Color.Resolved { func SwiftUIColorsAndShapeStyles_138() { _ = self.blue } }
 
 // ShapeStyle.in(_:)
-func SwiftUIColorsAndShapeStyles_136<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
+func SwiftUIColorsAndShapeStyles_139<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
 
 // FillShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_137: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_140: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillShapeStyle.init()
@@ -988,7 +1012,7 @@ func SwiftUIColorsAndShapeStyles_136<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
 }
 
 // BackgroundStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_138: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundStyle.init()
@@ -996,7 +1020,7 @@ func SwiftUIColorsAndShapeStyles_136<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
 }
 
 // TintShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_139: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = TintShapeStyle.init()
@@ -1004,7 +1028,7 @@ func SwiftUIColorsAndShapeStyles_136<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
 }
 
 // PlaceholderTextShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_140: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PlaceholderTextShapeStyle.init()
@@ -1012,7 +1036,7 @@ func SwiftUIColorsAndShapeStyles_136<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
 }
 
 // SeparatorShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_141: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SeparatorShapeStyle.init()
@@ -1020,7 +1044,7 @@ func SwiftUIColorsAndShapeStyles_136<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
 }
 
 // LinkShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_142: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinkShapeStyle.init()
@@ -1028,7 +1052,7 @@ func SwiftUIColorsAndShapeStyles_136<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
 }
 
 // Color.RGBColorSpace.sRGB
-@MainActor private struct SwiftUIColorsAndShapeStyles_143: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_146: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.RGBColorSpace.sRGB
@@ -1036,7 +1060,7 @@ func SwiftUIColorsAndShapeStyles_136<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
 }
 
 // Color.RGBColorSpace.sRGBLinear
-@MainActor private struct SwiftUIColorsAndShapeStyles_144: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_147: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.RGBColorSpace.sRGBLinear
@@ -1044,7 +1068,7 @@ func SwiftUIColorsAndShapeStyles_136<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
 }
 
 // Color.RGBColorSpace.displayP3
-@MainActor private struct SwiftUIColorsAndShapeStyles_145: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_148: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Color.RGBColorSpace.displayP3
@@ -1052,7 +1076,7 @@ func SwiftUIColorsAndShapeStyles_136<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
 }
 
 // AnyGradient.init(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_146: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_149: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyGradient.init(_:)
@@ -1060,13 +1084,13 @@ func SwiftUIColorsAndShapeStyles_136<T: ShapeStyle>(_ x: T) { _ = x.in(_:) }
 }
 
 // Gradient.Stop.color
-extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_147() { _ = self.color } }
+extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_150() { _ = self.color } }
 
 // Gradient.Stop.location
-extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.location } }
+extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_151() { _ = self.location } }
 
 // Gradient.Stop.init(color:location:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_149: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_152: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -1075,7 +1099,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // Gradient.init(stops:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_150: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_153: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient.init(stops:)
@@ -1083,7 +1107,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // Gradient.init(colors:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_151: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_154: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient.init(colors:)
@@ -1091,7 +1115,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.normal
-@MainActor private struct SwiftUIColorsAndShapeStyles_152: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_155: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.normal
@@ -1099,7 +1123,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.multiply
-@MainActor private struct SwiftUIColorsAndShapeStyles_153: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_156: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.multiply
@@ -1107,7 +1131,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.screen
-@MainActor private struct SwiftUIColorsAndShapeStyles_154: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_157: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.screen
@@ -1115,7 +1139,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.overlay
-@MainActor private struct SwiftUIColorsAndShapeStyles_155: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_158: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.overlay
@@ -1123,7 +1147,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.darken
-@MainActor private struct SwiftUIColorsAndShapeStyles_156: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_159: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.darken
@@ -1131,7 +1155,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.lighten
-@MainActor private struct SwiftUIColorsAndShapeStyles_157: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_160: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.lighten
@@ -1139,7 +1163,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.colorDodge
-@MainActor private struct SwiftUIColorsAndShapeStyles_158: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_161: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.colorDodge
@@ -1147,7 +1171,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.colorBurn
-@MainActor private struct SwiftUIColorsAndShapeStyles_159: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_162: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.colorBurn
@@ -1155,7 +1179,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.softLight
-@MainActor private struct SwiftUIColorsAndShapeStyles_160: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_163: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.softLight
@@ -1163,7 +1187,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.hardLight
-@MainActor private struct SwiftUIColorsAndShapeStyles_161: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_164: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.hardLight
@@ -1171,7 +1195,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.difference
-@MainActor private struct SwiftUIColorsAndShapeStyles_162: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_165: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.difference
@@ -1179,7 +1203,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.exclusion
-@MainActor private struct SwiftUIColorsAndShapeStyles_163: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_166: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.exclusion
@@ -1187,7 +1211,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.hue
-@MainActor private struct SwiftUIColorsAndShapeStyles_164: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_167: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.hue
@@ -1195,7 +1219,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.saturation
-@MainActor private struct SwiftUIColorsAndShapeStyles_165: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_168: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.saturation
@@ -1203,7 +1227,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.color
-@MainActor private struct SwiftUIColorsAndShapeStyles_166: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_169: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.color
@@ -1211,7 +1235,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.luminosity
-@MainActor private struct SwiftUIColorsAndShapeStyles_167: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_170: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.luminosity
@@ -1219,7 +1243,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.sourceAtop
-@MainActor private struct SwiftUIColorsAndShapeStyles_168: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_171: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.sourceAtop
@@ -1227,7 +1251,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.destinationOver
-@MainActor private struct SwiftUIColorsAndShapeStyles_169: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_172: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.destinationOver
@@ -1235,7 +1259,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.destinationOut
-@MainActor private struct SwiftUIColorsAndShapeStyles_170: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_173: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.destinationOut
@@ -1243,7 +1267,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.plusDarker
-@MainActor private struct SwiftUIColorsAndShapeStyles_171: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_174: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.plusDarker
@@ -1251,7 +1275,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // BlendMode.plusLighter
-@MainActor private struct SwiftUIColorsAndShapeStyles_172: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_175: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BlendMode.plusLighter
@@ -1259,7 +1283,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // ShadowStyle.drop(color:radius:x:y:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_173: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_176: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -1268,7 +1292,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // ShadowStyle.inner(color:radius:x:y:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_174: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_177: View {
     @State var color = Color.red
     var body: some View { EmptyView() }
     func use() {
@@ -1277,7 +1301,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // SelectionShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_175: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_178: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SelectionShapeStyle.init()
@@ -1285,7 +1309,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // LinearGradient.init(gradient:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_176: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_179: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinearGradient.init(gradient:startPoint:endPoint:)
@@ -1293,7 +1317,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // LinearGradient.init(colors:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_177: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_180: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinearGradient.init(colors:startPoint:endPoint:)
@@ -1301,7 +1325,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // LinearGradient.init(stops:startPoint:endPoint:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_178: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_181: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LinearGradient.init(stops:startPoint:endPoint:)
@@ -1309,7 +1333,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // RadialGradient.init(gradient:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_179: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_182: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RadialGradient.init(gradient:center:startRadius:endRadius:)
@@ -1317,7 +1341,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // RadialGradient.init(colors:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_180: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_183: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RadialGradient.init(colors:center:startRadius:endRadius:)
@@ -1325,7 +1349,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // RadialGradient.init(stops:center:startRadius:endRadius:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_181: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_184: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RadialGradient.init(stops:center:startRadius:endRadius:)
@@ -1333,7 +1357,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_182: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_185: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
@@ -1341,7 +1365,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_183: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_186: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
@@ -1349,7 +1373,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_184: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_187: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
@@ -1357,7 +1381,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // AngularGradient.init(gradient:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_185: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_188: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AngularGradient.init(gradient:center:startAngle:endAngle:)
@@ -1365,7 +1389,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // AngularGradient.init(colors:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_186: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_189: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AngularGradient.init(colors:center:startAngle:endAngle:)
@@ -1373,7 +1397,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // AngularGradient.init(stops:center:startAngle:endAngle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_187: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_190: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AngularGradient.init(stops:center:startAngle:endAngle:)
@@ -1381,7 +1405,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // AngularGradient.init(colors:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_188: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_191: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AngularGradient.init(colors:center:angle:)
@@ -1389,7 +1413,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // AngularGradient.init(stops:center:angle:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_189: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_192: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AngularGradient.init(stops:center:angle:)
@@ -1397,7 +1421,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // HierarchicalShapeStyle.primary
-@MainActor private struct SwiftUIColorsAndShapeStyles_190: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_193: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HierarchicalShapeStyle.primary
@@ -1405,7 +1429,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // HierarchicalShapeStyle.secondary
-@MainActor private struct SwiftUIColorsAndShapeStyles_191: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_194: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HierarchicalShapeStyle.secondary
@@ -1413,7 +1437,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // HierarchicalShapeStyle.tertiary
-@MainActor private struct SwiftUIColorsAndShapeStyles_192: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_195: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HierarchicalShapeStyle.tertiary
@@ -1421,7 +1445,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // HierarchicalShapeStyle.quaternary
-@MainActor private struct SwiftUIColorsAndShapeStyles_193: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_196: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HierarchicalShapeStyle.quaternary
@@ -1429,7 +1453,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // HierarchicalShapeStyle.quinary
-@MainActor private struct SwiftUIColorsAndShapeStyles_194: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_197: View {
     var body: some View { EmptyView() }
     func use() {
         _ = HierarchicalShapeStyle.quinary
@@ -1437,7 +1461,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // ForegroundStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_195: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_198: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ForegroundStyle.init()
@@ -1445,55 +1469,55 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // ShapeStyle.red
-@MainActor func SwiftUIColorsAndShapeStyles_196_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_196() { SwiftUIColorsAndShapeStyles_196_take(.red) }
+@MainActor func SwiftUIColorsAndShapeStyles_199_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_199() { SwiftUIColorsAndShapeStyles_199_take(.red) }
 
 // ShapeStyle.orange
-@MainActor func SwiftUIColorsAndShapeStyles_197_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_197() { SwiftUIColorsAndShapeStyles_197_take(.orange) }
+@MainActor func SwiftUIColorsAndShapeStyles_200_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_200() { SwiftUIColorsAndShapeStyles_200_take(.orange) }
 
 // ShapeStyle.yellow
-@MainActor func SwiftUIColorsAndShapeStyles_198_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_198() { SwiftUIColorsAndShapeStyles_198_take(.yellow) }
+@MainActor func SwiftUIColorsAndShapeStyles_201_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_201() { SwiftUIColorsAndShapeStyles_201_take(.yellow) }
 
 // ShapeStyle.green
-@MainActor func SwiftUIColorsAndShapeStyles_199_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_199() { SwiftUIColorsAndShapeStyles_199_take(.green) }
+@MainActor func SwiftUIColorsAndShapeStyles_202_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_202() { SwiftUIColorsAndShapeStyles_202_take(.green) }
 
 // ShapeStyle.mint
-@MainActor func SwiftUIColorsAndShapeStyles_200_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_200() { SwiftUIColorsAndShapeStyles_200_take(.mint) }
+@MainActor func SwiftUIColorsAndShapeStyles_203_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_203() { SwiftUIColorsAndShapeStyles_203_take(.mint) }
 
 // ShapeStyle.teal
-@MainActor func SwiftUIColorsAndShapeStyles_201_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_201() { SwiftUIColorsAndShapeStyles_201_take(.teal) }
+@MainActor func SwiftUIColorsAndShapeStyles_204_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_204() { SwiftUIColorsAndShapeStyles_204_take(.teal) }
 
 // ShapeStyle.cyan
-@MainActor func SwiftUIColorsAndShapeStyles_202_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_202() { SwiftUIColorsAndShapeStyles_202_take(.cyan) }
+@MainActor func SwiftUIColorsAndShapeStyles_205_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_205() { SwiftUIColorsAndShapeStyles_205_take(.cyan) }
 
 // ShapeStyle.blue
-@MainActor func SwiftUIColorsAndShapeStyles_203_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_203() { SwiftUIColorsAndShapeStyles_203_take(.blue) }
+@MainActor func SwiftUIColorsAndShapeStyles_206_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_206() { SwiftUIColorsAndShapeStyles_206_take(.blue) }
 
 // ShapeStyle.indigo
-@MainActor func SwiftUIColorsAndShapeStyles_204_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_204() { SwiftUIColorsAndShapeStyles_204_take(.indigo) }
+@MainActor func SwiftUIColorsAndShapeStyles_207_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_207() { SwiftUIColorsAndShapeStyles_207_take(.indigo) }
 
 // ShapeStyle.purple
-@MainActor func SwiftUIColorsAndShapeStyles_205_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_205() { SwiftUIColorsAndShapeStyles_205_take(.purple) }
+@MainActor func SwiftUIColorsAndShapeStyles_208_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_208() { SwiftUIColorsAndShapeStyles_208_take(.purple) }
 
 // ShapeStyle.pink
-@MainActor func SwiftUIColorsAndShapeStyles_206_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_206() { SwiftUIColorsAndShapeStyles_206_take(.pink) }
+@MainActor func SwiftUIColorsAndShapeStyles_209_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_209() { SwiftUIColorsAndShapeStyles_209_take(.pink) }
 
 // ShapeStyle.brown
-@MainActor func SwiftUIColorsAndShapeStyles_207_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_207() { SwiftUIColorsAndShapeStyles_207_take(.brown) }
+@MainActor func SwiftUIColorsAndShapeStyles_210_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_210() { SwiftUIColorsAndShapeStyles_210_take(.brown) }
 
 // ShapeStyle.white
-@MainActor func SwiftUIColorsAndShapeStyles_208_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_208() { SwiftUIColorsAndShapeStyles_208_take(.white) }
+@MainActor func SwiftUIColorsAndShapeStyles_211_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_211() { SwiftUIColorsAndShapeStyles_211_take(.white) }
 
 // ShapeStyle.gray
-@MainActor func SwiftUIColorsAndShapeStyles_209_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_209() { SwiftUIColorsAndShapeStyles_209_take(.gray) }
+@MainActor func SwiftUIColorsAndShapeStyles_212_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_212() { SwiftUIColorsAndShapeStyles_212_take(.gray) }
 
 // ShapeStyle.black
-@MainActor func SwiftUIColorsAndShapeStyles_210_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_210() { SwiftUIColorsAndShapeStyles_210_take(.black) }
+@MainActor func SwiftUIColorsAndShapeStyles_213_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_213() { SwiftUIColorsAndShapeStyles_213_take(.black) }
 
 // ShapeStyle.clear
-@MainActor func SwiftUIColorsAndShapeStyles_211_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_211() { SwiftUIColorsAndShapeStyles_211_take(.clear) }
+@MainActor func SwiftUIColorsAndShapeStyles_214_take<T: ShapeStyle>(_: T) {}; @MainActor func SwiftUIColorsAndShapeStyles_214() { SwiftUIColorsAndShapeStyles_214_take(.clear) }
 
 // AnyShapeStyle.init(_:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_212: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_215: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyShapeStyle(Color.red)
@@ -1501,7 +1525,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // Gradient.ColorSpace.device
-@MainActor private struct SwiftUIColorsAndShapeStyles_213: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_216: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient.ColorSpace.device
@@ -1509,7 +1533,7 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // Gradient.ColorSpace.perceptual
-@MainActor private struct SwiftUIColorsAndShapeStyles_214: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_217: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Gradient.ColorSpace.perceptual
@@ -1517,19 +1541,19 @@ extension Gradient.Stop { func SwiftUIColorsAndShapeStyles_148() { _ = self.loca
 }
 
 // AnyGradient.colorSpace(_:)
-extension AnyGradient { func SwiftUIColorsAndShapeStyles_215() { _ = self.colorSpace(_:) } }
+extension AnyGradient { func SwiftUIColorsAndShapeStyles_218() { _ = self.colorSpace(_:) } }
 
 // ImagePaint.image
-extension ImagePaint { func SwiftUIColorsAndShapeStyles_216() { _ = self.image } }
+extension ImagePaint { func SwiftUIColorsAndShapeStyles_219() { _ = self.image } }
 
 // ImagePaint.sourceRect
-extension ImagePaint { func SwiftUIColorsAndShapeStyles_217() { _ = self.sourceRect } }
+extension ImagePaint { func SwiftUIColorsAndShapeStyles_220() { _ = self.sourceRect } }
 
 // ImagePaint.scale
-extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale } }
+extension ImagePaint { func SwiftUIColorsAndShapeStyles_221() { _ = self.scale } }
 
 // ImagePaint.init(image:sourceRect:scale:)
-@MainActor private struct SwiftUIColorsAndShapeStyles_219: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_222: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ImagePaint.init(image:sourceRect:scale:)
@@ -1537,7 +1561,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale }
 }
 
 // Material.regular
-@MainActor private struct SwiftUIColorsAndShapeStyles_220: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_223: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Material.regular
@@ -1545,7 +1569,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale }
 }
 
 // Material.thick
-@MainActor private struct SwiftUIColorsAndShapeStyles_221: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_224: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Material.thick
@@ -1553,7 +1577,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale }
 }
 
 // Material.thin
-@MainActor private struct SwiftUIColorsAndShapeStyles_222: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_225: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Material.thin
@@ -1561,7 +1585,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale }
 }
 
 // Material.ultraThin
-@MainActor private struct SwiftUIColorsAndShapeStyles_223: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_226: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Material.ultraThin
@@ -1569,7 +1593,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale }
 }
 
 // Material.ultraThick
-@MainActor private struct SwiftUIColorsAndShapeStyles_224: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_227: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Material.ultraThick
@@ -1577,7 +1601,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale }
 }
 
 // Material.bar
-@MainActor private struct SwiftUIColorsAndShapeStyles_225: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_228: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Material.bar
@@ -1585,7 +1609,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale }
 }
 
 // WindowBackgroundShapeStyle.init()
-@MainActor private struct SwiftUIColorsAndShapeStyles_226: View {
+@MainActor private struct SwiftUIColorsAndShapeStyles_229: View {
     var body: some View { EmptyView() }
     func use() {
         _ = WindowBackgroundShapeStyle.init()
@@ -1599,10 +1623,7 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale }
             ("SwiftUIColorsAndShapeStyles_3", { AnyView(SwiftUIColorsAndShapeStyles_3()) }),
             ("SwiftUIColorsAndShapeStyles_4", { AnyView(SwiftUIColorsAndShapeStyles_4()) }),
             ("SwiftUIColorsAndShapeStyles_5", { AnyView(SwiftUIColorsAndShapeStyles_5()) }),
-            ("SwiftUIColorsAndShapeStyles_14", { AnyView(SwiftUIColorsAndShapeStyles_14()) }),
-            ("SwiftUIColorsAndShapeStyles_25", { AnyView(SwiftUIColorsAndShapeStyles_25()) }),
-            ("SwiftUIColorsAndShapeStyles_26", { AnyView(SwiftUIColorsAndShapeStyles_26()) }),
-            ("SwiftUIColorsAndShapeStyles_27", { AnyView(SwiftUIColorsAndShapeStyles_27()) }),
+            ("SwiftUIColorsAndShapeStyles_17", { AnyView(SwiftUIColorsAndShapeStyles_17()) }),
             ("SwiftUIColorsAndShapeStyles_28", { AnyView(SwiftUIColorsAndShapeStyles_28()) }),
             ("SwiftUIColorsAndShapeStyles_29", { AnyView(SwiftUIColorsAndShapeStyles_29()) }),
             ("SwiftUIColorsAndShapeStyles_30", { AnyView(SwiftUIColorsAndShapeStyles_30()) }),
@@ -1619,25 +1640,25 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale }
             ("SwiftUIColorsAndShapeStyles_41", { AnyView(SwiftUIColorsAndShapeStyles_41()) }),
             ("SwiftUIColorsAndShapeStyles_42", { AnyView(SwiftUIColorsAndShapeStyles_42()) }),
             ("SwiftUIColorsAndShapeStyles_43", { AnyView(SwiftUIColorsAndShapeStyles_43()) }),
-            ("SwiftUIColorsAndShapeStyles_47", { AnyView(SwiftUIColorsAndShapeStyles_47()) }),
-            ("SwiftUIColorsAndShapeStyles_48", { AnyView(SwiftUIColorsAndShapeStyles_48()) }),
-            ("SwiftUIColorsAndShapeStyles_49", { AnyView(SwiftUIColorsAndShapeStyles_49()) }),
+            ("SwiftUIColorsAndShapeStyles_44", { AnyView(SwiftUIColorsAndShapeStyles_44()) }),
+            ("SwiftUIColorsAndShapeStyles_45", { AnyView(SwiftUIColorsAndShapeStyles_45()) }),
+            ("SwiftUIColorsAndShapeStyles_46", { AnyView(SwiftUIColorsAndShapeStyles_46()) }),
             ("SwiftUIColorsAndShapeStyles_50", { AnyView(SwiftUIColorsAndShapeStyles_50()) }),
             ("SwiftUIColorsAndShapeStyles_51", { AnyView(SwiftUIColorsAndShapeStyles_51()) }),
+            ("SwiftUIColorsAndShapeStyles_52", { AnyView(SwiftUIColorsAndShapeStyles_52()) }),
             ("SwiftUIColorsAndShapeStyles_53", { AnyView(SwiftUIColorsAndShapeStyles_53()) }),
             ("SwiftUIColorsAndShapeStyles_54", { AnyView(SwiftUIColorsAndShapeStyles_54()) }),
             ("SwiftUIColorsAndShapeStyles_56", { AnyView(SwiftUIColorsAndShapeStyles_56()) }),
-            ("SwiftUIColorsAndShapeStyles_58", { AnyView(SwiftUIColorsAndShapeStyles_58()) }),
-            ("SwiftUIColorsAndShapeStyles_60", { AnyView(SwiftUIColorsAndShapeStyles_60()) }),
-            ("SwiftUIColorsAndShapeStyles_62", { AnyView(SwiftUIColorsAndShapeStyles_62()) }),
-            ("SwiftUIColorsAndShapeStyles_64", { AnyView(SwiftUIColorsAndShapeStyles_64()) }),
-            ("SwiftUIColorsAndShapeStyles_66", { AnyView(SwiftUIColorsAndShapeStyles_66()) }),
-            ("SwiftUIColorsAndShapeStyles_68", { AnyView(SwiftUIColorsAndShapeStyles_68()) }),
-            ("SwiftUIColorsAndShapeStyles_70", { AnyView(SwiftUIColorsAndShapeStyles_70()) }),
-            ("SwiftUIColorsAndShapeStyles_72", { AnyView(SwiftUIColorsAndShapeStyles_72()) }),
-            ("SwiftUIColorsAndShapeStyles_74", { AnyView(SwiftUIColorsAndShapeStyles_74()) }),
+            ("SwiftUIColorsAndShapeStyles_57", { AnyView(SwiftUIColorsAndShapeStyles_57()) }),
+            ("SwiftUIColorsAndShapeStyles_59", { AnyView(SwiftUIColorsAndShapeStyles_59()) }),
+            ("SwiftUIColorsAndShapeStyles_61", { AnyView(SwiftUIColorsAndShapeStyles_61()) }),
+            ("SwiftUIColorsAndShapeStyles_63", { AnyView(SwiftUIColorsAndShapeStyles_63()) }),
+            ("SwiftUIColorsAndShapeStyles_65", { AnyView(SwiftUIColorsAndShapeStyles_65()) }),
+            ("SwiftUIColorsAndShapeStyles_67", { AnyView(SwiftUIColorsAndShapeStyles_67()) }),
+            ("SwiftUIColorsAndShapeStyles_69", { AnyView(SwiftUIColorsAndShapeStyles_69()) }),
+            ("SwiftUIColorsAndShapeStyles_71", { AnyView(SwiftUIColorsAndShapeStyles_71()) }),
+            ("SwiftUIColorsAndShapeStyles_73", { AnyView(SwiftUIColorsAndShapeStyles_73()) }),
             ("SwiftUIColorsAndShapeStyles_75", { AnyView(SwiftUIColorsAndShapeStyles_75()) }),
-            ("SwiftUIColorsAndShapeStyles_76", { AnyView(SwiftUIColorsAndShapeStyles_76()) }),
             ("SwiftUIColorsAndShapeStyles_77", { AnyView(SwiftUIColorsAndShapeStyles_77()) }),
             ("SwiftUIColorsAndShapeStyles_78", { AnyView(SwiftUIColorsAndShapeStyles_78()) }),
             ("SwiftUIColorsAndShapeStyles_79", { AnyView(SwiftUIColorsAndShapeStyles_79()) }),
@@ -1645,9 +1666,9 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale }
             ("SwiftUIColorsAndShapeStyles_81", { AnyView(SwiftUIColorsAndShapeStyles_81()) }),
             ("SwiftUIColorsAndShapeStyles_82", { AnyView(SwiftUIColorsAndShapeStyles_82()) }),
             ("SwiftUIColorsAndShapeStyles_83", { AnyView(SwiftUIColorsAndShapeStyles_83()) }),
-            ("SwiftUIColorsAndShapeStyles_94", { AnyView(SwiftUIColorsAndShapeStyles_94()) }),
-            ("SwiftUIColorsAndShapeStyles_95", { AnyView(SwiftUIColorsAndShapeStyles_95()) }),
-            ("SwiftUIColorsAndShapeStyles_96", { AnyView(SwiftUIColorsAndShapeStyles_96()) }),
+            ("SwiftUIColorsAndShapeStyles_84", { AnyView(SwiftUIColorsAndShapeStyles_84()) }),
+            ("SwiftUIColorsAndShapeStyles_85", { AnyView(SwiftUIColorsAndShapeStyles_85()) }),
+            ("SwiftUIColorsAndShapeStyles_86", { AnyView(SwiftUIColorsAndShapeStyles_86()) }),
             ("SwiftUIColorsAndShapeStyles_97", { AnyView(SwiftUIColorsAndShapeStyles_97()) }),
             ("SwiftUIColorsAndShapeStyles_98", { AnyView(SwiftUIColorsAndShapeStyles_98()) }),
             ("SwiftUIColorsAndShapeStyles_99", { AnyView(SwiftUIColorsAndShapeStyles_99()) }),
@@ -1676,9 +1697,12 @@ extension ImagePaint { func SwiftUIColorsAndShapeStyles_218() { _ = self.scale }
             ("SwiftUIColorsAndShapeStyles_122", { AnyView(SwiftUIColorsAndShapeStyles_122()) }),
             ("SwiftUIColorsAndShapeStyles_123", { AnyView(SwiftUIColorsAndShapeStyles_123()) }),
             ("SwiftUIColorsAndShapeStyles_124", { AnyView(SwiftUIColorsAndShapeStyles_124()) }),
+            ("SwiftUIColorsAndShapeStyles_125", { AnyView(SwiftUIColorsAndShapeStyles_125()) }),
             ("SwiftUIColorsAndShapeStyles_126", { AnyView(SwiftUIColorsAndShapeStyles_126()) }),
             ("SwiftUIColorsAndShapeStyles_127", { AnyView(SwiftUIColorsAndShapeStyles_127()) }),
-            ("SwiftUIColorsAndShapeStyles_128", { AnyView(SwiftUIColorsAndShapeStyles_128()) }),
+            ("SwiftUIColorsAndShapeStyles_129", { AnyView(SwiftUIColorsAndShapeStyles_129()) }),
+            ("SwiftUIColorsAndShapeStyles_130", { AnyView(SwiftUIColorsAndShapeStyles_130()) }),
+            ("SwiftUIColorsAndShapeStyles_131", { AnyView(SwiftUIColorsAndShapeStyles_131()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -61,8 +61,16 @@ import Testing
     }
 }
 
-// UIColor.init(dynamicProvider:)
+// UIColor.init(resource:)
 @MainActor private struct UIKitUIKit_8: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIColor(resource: ColorResource(name: "Brand", bundle: .main))
+    }
+}
+
+// UIColor.init(dynamicProvider:)
+@MainActor private struct UIKitUIKit_9: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
@@ -70,7 +78,7 @@ import Testing
 }
 
 // UIColor.init(_:)
-@MainActor private struct UIKitUIKit_9: View {
+@MainActor private struct UIKitUIKit_10: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor(Color.red)
@@ -78,7 +86,7 @@ import Testing
 }
 
 // UIColor.resolvedColor(with:)
-@MainActor private struct UIKitUIKit_10: View {
+@MainActor private struct UIKitUIKit_11: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
@@ -86,7 +94,7 @@ import Testing
 }
 
 // UIColor.init(cgColor:)
-@MainActor private struct UIKitUIKit_11: View {
+@MainActor private struct UIKitUIKit_12: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor(cgColor: CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
@@ -94,7 +102,7 @@ import Testing
 }
 
 // UIColor.cgColor
-@MainActor private struct UIKitUIKit_12: View {
+@MainActor private struct UIKitUIKit_13: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemBlue.cgColor
@@ -102,7 +110,7 @@ import Testing
 }
 
 // UIColor.withAlphaComponent(_:)
-@MainActor private struct UIKitUIKit_13: View {
+@MainActor private struct UIKitUIKit_14: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.red.withAlphaComponent(0.5)
@@ -110,7 +118,7 @@ import Testing
 }
 
 // UIColor.getRed(_:green:blue:alpha:)
-@MainActor private struct UIKitUIKit_14: View {
+@MainActor private struct UIKitUIKit_15: View {
     var body: some View { EmptyView() }
     func use() {
         var r: CGFloat = 0; _ = UIColor.red.getRed(&r, green: nil, blue: nil, alpha: nil)
@@ -118,7 +126,7 @@ import Testing
 }
 
 // UIColor.systemRed
-@MainActor private struct UIKitUIKit_15: View {
+@MainActor private struct UIKitUIKit_16: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemRed
@@ -126,7 +134,7 @@ import Testing
 }
 
 // UIColor.systemOrange
-@MainActor private struct UIKitUIKit_16: View {
+@MainActor private struct UIKitUIKit_17: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemOrange
@@ -134,7 +142,7 @@ import Testing
 }
 
 // UIColor.systemYellow
-@MainActor private struct UIKitUIKit_17: View {
+@MainActor private struct UIKitUIKit_18: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemYellow
@@ -142,7 +150,7 @@ import Testing
 }
 
 // UIColor.systemGreen
-@MainActor private struct UIKitUIKit_18: View {
+@MainActor private struct UIKitUIKit_19: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGreen
@@ -150,7 +158,7 @@ import Testing
 }
 
 // UIColor.systemMint
-@MainActor private struct UIKitUIKit_19: View {
+@MainActor private struct UIKitUIKit_20: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemMint
@@ -158,7 +166,7 @@ import Testing
 }
 
 // UIColor.systemTeal
-@MainActor private struct UIKitUIKit_20: View {
+@MainActor private struct UIKitUIKit_21: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemTeal
@@ -166,7 +174,7 @@ import Testing
 }
 
 // UIColor.systemCyan
-@MainActor private struct UIKitUIKit_21: View {
+@MainActor private struct UIKitUIKit_22: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemCyan
@@ -174,7 +182,7 @@ import Testing
 }
 
 // UIColor.systemBlue
-@MainActor private struct UIKitUIKit_22: View {
+@MainActor private struct UIKitUIKit_23: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemBlue
@@ -182,7 +190,7 @@ import Testing
 }
 
 // UIColor.systemIndigo
-@MainActor private struct UIKitUIKit_23: View {
+@MainActor private struct UIKitUIKit_24: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemIndigo
@@ -190,7 +198,7 @@ import Testing
 }
 
 // UIColor.systemPurple
-@MainActor private struct UIKitUIKit_24: View {
+@MainActor private struct UIKitUIKit_25: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemPurple
@@ -198,7 +206,7 @@ import Testing
 }
 
 // UIColor.systemPink
-@MainActor private struct UIKitUIKit_25: View {
+@MainActor private struct UIKitUIKit_26: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemPink
@@ -206,7 +214,7 @@ import Testing
 }
 
 // UIColor.systemBrown
-@MainActor private struct UIKitUIKit_26: View {
+@MainActor private struct UIKitUIKit_27: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemBrown
@@ -214,7 +222,7 @@ import Testing
 }
 
 // UIColor.systemGray
-@MainActor private struct UIKitUIKit_27: View {
+@MainActor private struct UIKitUIKit_28: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray
@@ -222,7 +230,7 @@ import Testing
 }
 
 // UIColor.systemGray2
-@MainActor private struct UIKitUIKit_28: View {
+@MainActor private struct UIKitUIKit_29: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray2
@@ -230,7 +238,7 @@ import Testing
 }
 
 // UIColor.systemGray3
-@MainActor private struct UIKitUIKit_29: View {
+@MainActor private struct UIKitUIKit_30: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray3
@@ -238,7 +246,7 @@ import Testing
 }
 
 // UIColor.systemGray4
-@MainActor private struct UIKitUIKit_30: View {
+@MainActor private struct UIKitUIKit_31: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray4
@@ -246,7 +254,7 @@ import Testing
 }
 
 // UIColor.systemGray5
-@MainActor private struct UIKitUIKit_31: View {
+@MainActor private struct UIKitUIKit_32: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray5
@@ -254,7 +262,7 @@ import Testing
 }
 
 // UIColor.systemGray6
-@MainActor private struct UIKitUIKit_32: View {
+@MainActor private struct UIKitUIKit_33: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGray6
@@ -262,7 +270,7 @@ import Testing
 }
 
 // UIColor.tintColor
-@MainActor private struct UIKitUIKit_33: View {
+@MainActor private struct UIKitUIKit_34: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tintColor
@@ -270,7 +278,7 @@ import Testing
 }
 
 // UIColor.label
-@MainActor private struct UIKitUIKit_34: View {
+@MainActor private struct UIKitUIKit_35: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.label
@@ -278,7 +286,7 @@ import Testing
 }
 
 // UIColor.secondaryLabel
-@MainActor private struct UIKitUIKit_35: View {
+@MainActor private struct UIKitUIKit_36: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.secondaryLabel
@@ -286,7 +294,7 @@ import Testing
 }
 
 // UIColor.tertiaryLabel
-@MainActor private struct UIKitUIKit_36: View {
+@MainActor private struct UIKitUIKit_37: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tertiaryLabel
@@ -294,7 +302,7 @@ import Testing
 }
 
 // UIColor.quaternaryLabel
-@MainActor private struct UIKitUIKit_37: View {
+@MainActor private struct UIKitUIKit_38: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.quaternaryLabel
@@ -302,7 +310,7 @@ import Testing
 }
 
 // UIColor.link
-@MainActor private struct UIKitUIKit_38: View {
+@MainActor private struct UIKitUIKit_39: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.link
@@ -310,7 +318,7 @@ import Testing
 }
 
 // UIColor.placeholderText
-@MainActor private struct UIKitUIKit_39: View {
+@MainActor private struct UIKitUIKit_40: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.placeholderText
@@ -318,7 +326,7 @@ import Testing
 }
 
 // UIColor.separator
-@MainActor private struct UIKitUIKit_40: View {
+@MainActor private struct UIKitUIKit_41: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.separator
@@ -326,7 +334,7 @@ import Testing
 }
 
 // UIColor.opaqueSeparator
-@MainActor private struct UIKitUIKit_41: View {
+@MainActor private struct UIKitUIKit_42: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.opaqueSeparator
@@ -334,7 +342,7 @@ import Testing
 }
 
 // UIColor.systemBackground
-@MainActor private struct UIKitUIKit_42: View {
+@MainActor private struct UIKitUIKit_43: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemBackground
@@ -342,7 +350,7 @@ import Testing
 }
 
 // UIColor.secondarySystemBackground
-@MainActor private struct UIKitUIKit_43: View {
+@MainActor private struct UIKitUIKit_44: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.secondarySystemBackground
@@ -350,7 +358,7 @@ import Testing
 }
 
 // UIColor.tertiarySystemBackground
-@MainActor private struct UIKitUIKit_44: View {
+@MainActor private struct UIKitUIKit_45: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tertiarySystemBackground
@@ -358,7 +366,7 @@ import Testing
 }
 
 // UIColor.systemGroupedBackground
-@MainActor private struct UIKitUIKit_45: View {
+@MainActor private struct UIKitUIKit_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemGroupedBackground
@@ -366,7 +374,7 @@ import Testing
 }
 
 // UIColor.secondarySystemGroupedBackground
-@MainActor private struct UIKitUIKit_46: View {
+@MainActor private struct UIKitUIKit_47: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.secondarySystemGroupedBackground
@@ -374,7 +382,7 @@ import Testing
 }
 
 // UIColor.tertiarySystemGroupedBackground
-@MainActor private struct UIKitUIKit_47: View {
+@MainActor private struct UIKitUIKit_48: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tertiarySystemGroupedBackground
@@ -382,7 +390,7 @@ import Testing
 }
 
 // UIColor.systemFill
-@MainActor private struct UIKitUIKit_48: View {
+@MainActor private struct UIKitUIKit_49: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemFill
@@ -390,7 +398,7 @@ import Testing
 }
 
 // UIColor.secondarySystemFill
-@MainActor private struct UIKitUIKit_49: View {
+@MainActor private struct UIKitUIKit_50: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.secondarySystemFill
@@ -398,7 +406,7 @@ import Testing
 }
 
 // UIColor.tertiarySystemFill
-@MainActor private struct UIKitUIKit_50: View {
+@MainActor private struct UIKitUIKit_51: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.tertiarySystemFill
@@ -406,7 +414,7 @@ import Testing
 }
 
 // UIColor.quaternarySystemFill
-@MainActor private struct UIKitUIKit_51: View {
+@MainActor private struct UIKitUIKit_52: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.quaternarySystemFill
@@ -414,7 +422,7 @@ import Testing
 }
 
 // UIColor.lightText
-@MainActor private struct UIKitUIKit_52: View {
+@MainActor private struct UIKitUIKit_53: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.lightText
@@ -422,7 +430,7 @@ import Testing
 }
 
 // UIColor.darkText
-@MainActor private struct UIKitUIKit_53: View {
+@MainActor private struct UIKitUIKit_54: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.darkText
@@ -430,7 +438,7 @@ import Testing
 }
 
 // UIColor.black
-@MainActor private struct UIKitUIKit_54: View {
+@MainActor private struct UIKitUIKit_55: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.black
@@ -438,7 +446,7 @@ import Testing
 }
 
 // UIColor.darkGray
-@MainActor private struct UIKitUIKit_55: View {
+@MainActor private struct UIKitUIKit_56: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.darkGray
@@ -446,7 +454,7 @@ import Testing
 }
 
 // UIColor.lightGray
-@MainActor private struct UIKitUIKit_56: View {
+@MainActor private struct UIKitUIKit_57: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.lightGray
@@ -454,7 +462,7 @@ import Testing
 }
 
 // UIColor.white
-@MainActor private struct UIKitUIKit_57: View {
+@MainActor private struct UIKitUIKit_58: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.white
@@ -462,7 +470,7 @@ import Testing
 }
 
 // UIColor.gray
-@MainActor private struct UIKitUIKit_58: View {
+@MainActor private struct UIKitUIKit_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.gray
@@ -470,7 +478,7 @@ import Testing
 }
 
 // UIColor.red
-@MainActor private struct UIKitUIKit_59: View {
+@MainActor private struct UIKitUIKit_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.red
@@ -478,7 +486,7 @@ import Testing
 }
 
 // UIColor.green
-@MainActor private struct UIKitUIKit_60: View {
+@MainActor private struct UIKitUIKit_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.green
@@ -486,7 +494,7 @@ import Testing
 }
 
 // UIColor.blue
-@MainActor private struct UIKitUIKit_61: View {
+@MainActor private struct UIKitUIKit_62: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.blue
@@ -494,7 +502,7 @@ import Testing
 }
 
 // UIColor.cyan
-@MainActor private struct UIKitUIKit_62: View {
+@MainActor private struct UIKitUIKit_63: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.cyan
@@ -502,7 +510,7 @@ import Testing
 }
 
 // UIColor.yellow
-@MainActor private struct UIKitUIKit_63: View {
+@MainActor private struct UIKitUIKit_64: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.yellow
@@ -510,7 +518,7 @@ import Testing
 }
 
 // UIColor.magenta
-@MainActor private struct UIKitUIKit_64: View {
+@MainActor private struct UIKitUIKit_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.magenta
@@ -518,7 +526,7 @@ import Testing
 }
 
 // UIColor.orange
-@MainActor private struct UIKitUIKit_65: View {
+@MainActor private struct UIKitUIKit_66: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.orange
@@ -526,7 +534,7 @@ import Testing
 }
 
 // UIColor.purple
-@MainActor private struct UIKitUIKit_66: View {
+@MainActor private struct UIKitUIKit_67: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.purple
@@ -534,7 +542,7 @@ import Testing
 }
 
 // UIColor.brown
-@MainActor private struct UIKitUIKit_67: View {
+@MainActor private struct UIKitUIKit_68: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.brown
@@ -542,7 +550,7 @@ import Testing
 }
 
 // UIColor.clear
-@MainActor private struct UIKitUIKit_68: View {
+@MainActor private struct UIKitUIKit_69: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.clear
@@ -550,7 +558,7 @@ import Testing
 }
 
 // UITraitCollection
-@MainActor private struct UIKitUIKit_69: View {
+@MainActor private struct UIKitUIKit_70: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITraitCollection.current.userInterfaceStyle
@@ -558,7 +566,7 @@ import Testing
 }
 
 // UIUserInterfaceStyle
-@MainActor private struct UIKitUIKit_70: View {
+@MainActor private struct UIKitUIKit_71: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIUserInterfaceStyle.unspecified, .light, .dark]
@@ -566,7 +574,7 @@ import Testing
 }
 
 // UIFont
-@MainActor private struct UIKitUIKit_71: View {
+@MainActor private struct UIKitUIKit_72: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 17)
@@ -574,7 +582,7 @@ import Testing
 }
 
 // UIFont.init(name:size:)
-@MainActor private struct UIKitUIKit_72: View {
+@MainActor private struct UIKitUIKit_73: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont(name: "Avenir", size: 14)
@@ -582,7 +590,7 @@ import Testing
 }
 
 // UIFont.systemFont(ofSize:)
-@MainActor private struct UIKitUIKit_73: View {
+@MainActor private struct UIKitUIKit_74: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12)
@@ -590,7 +598,7 @@ import Testing
 }
 
 // UIFont.systemFont(ofSize:weight:)
-@MainActor private struct UIKitUIKit_74: View {
+@MainActor private struct UIKitUIKit_75: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12, weight: .semibold)
@@ -598,7 +606,7 @@ import Testing
 }
 
 // UIFont.boldSystemFont(ofSize:)
-@MainActor private struct UIKitUIKit_75: View {
+@MainActor private struct UIKitUIKit_76: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.boldSystemFont(ofSize: 12)
@@ -606,7 +614,7 @@ import Testing
 }
 
 // UIFont.italicSystemFont(ofSize:)
-@MainActor private struct UIKitUIKit_76: View {
+@MainActor private struct UIKitUIKit_77: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.italicSystemFont(ofSize: 12)
@@ -614,7 +622,7 @@ import Testing
 }
 
 // UIFont.monospacedSystemFont(ofSize:weight:)
-@MainActor private struct UIKitUIKit_77: View {
+@MainActor private struct UIKitUIKit_78: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.monospacedSystemFont(ofSize: 12, weight: .regular)
@@ -622,7 +630,7 @@ import Testing
 }
 
 // UIFont.monospacedDigitSystemFont(ofSize:weight:)
-@MainActor private struct UIKitUIKit_78: View {
+@MainActor private struct UIKitUIKit_79: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular)
@@ -630,7 +638,7 @@ import Testing
 }
 
 // UIFont.preferredFont(forTextStyle:)
-@MainActor private struct UIKitUIKit_79: View {
+@MainActor private struct UIKitUIKit_80: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.preferredFont(forTextStyle: .body)
@@ -638,7 +646,7 @@ import Testing
 }
 
 // UIFont.preferredFont(forTextStyle:compatibleWith:)
-@MainActor private struct UIKitUIKit_80: View {
+@MainActor private struct UIKitUIKit_81: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
@@ -646,7 +654,7 @@ import Testing
 }
 
 // UIFont.withSize(_:)
-@MainActor private struct UIKitUIKit_81: View {
+@MainActor private struct UIKitUIKit_82: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).withSize(14)
@@ -654,7 +662,7 @@ import Testing
 }
 
 // UIFont.fontName
-@MainActor private struct UIKitUIKit_82: View {
+@MainActor private struct UIKitUIKit_83: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).fontName
@@ -662,7 +670,7 @@ import Testing
 }
 
 // UIFont.familyName
-@MainActor private struct UIKitUIKit_83: View {
+@MainActor private struct UIKitUIKit_84: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).familyName
@@ -670,7 +678,7 @@ import Testing
 }
 
 // UIFont.pointSize
-@MainActor private struct UIKitUIKit_84: View {
+@MainActor private struct UIKitUIKit_85: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).pointSize
@@ -678,7 +686,7 @@ import Testing
 }
 
 // UIFont.lineHeight
-@MainActor private struct UIKitUIKit_85: View {
+@MainActor private struct UIKitUIKit_86: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFont.systemFont(ofSize: 12).lineHeight
@@ -686,7 +694,7 @@ import Testing
 }
 
 // UIFont.TextStyle
-@MainActor private struct UIKitUIKit_86: View {
+@MainActor private struct UIKitUIKit_87: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIFont.TextStyle.largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption1, .caption2]
@@ -694,7 +702,7 @@ import Testing
 }
 
 // UIFont.Weight
-@MainActor private struct UIKitUIKit_87: View {
+@MainActor private struct UIKitUIKit_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIFont.Weight.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
@@ -702,7 +710,7 @@ import Testing
 }
 
 // UIFontMetrics
-@MainActor private struct UIKitUIKit_88: View {
+@MainActor private struct UIKitUIKit_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIFontMetrics(forTextStyle: .body).scaledValue(for: 10); _ = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 12))
@@ -710,7 +718,7 @@ import Testing
 }
 
 // UIImage
-@MainActor private struct UIKitUIKit_89: View {
+@MainActor private struct UIKitUIKit_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")
@@ -718,15 +726,23 @@ import Testing
 }
 
 // UIImage.init(named:)
-@MainActor private struct UIKitUIKit_90: View {
+@MainActor private struct UIKitUIKit_91: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(named: "logo")
     }
 }
 
+// UIImage.init(resource:)
+@MainActor private struct UIKitUIKit_92: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = UIImage(resource: ImageResource(name: "logo", bundle: .main))
+    }
+}
+
 // UIImage.init(named:in:compatibleWith:)
-@MainActor private struct UIKitUIKit_91: View {
+@MainActor private struct UIKitUIKit_93: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(named: "logo", in: nil, compatibleWith: nil)
@@ -734,7 +750,7 @@ import Testing
 }
 
 // UIImage.init(imageLiteralResourceName:)
-@MainActor private struct UIKitUIKit_92: View {
+@MainActor private struct UIKitUIKit_94: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(imageLiteralResourceName: "logo")
@@ -742,7 +758,7 @@ import Testing
 }
 
 // #imageLiteral(resourceName:)
-@MainActor private struct UIKitUIKit_93: View {
+@MainActor private struct UIKitUIKit_95: View {
     var body: some View { EmptyView() }
     func use() {
         let _: UIImage = #imageLiteral(resourceName: "logo")
@@ -750,7 +766,7 @@ import Testing
 }
 
 // UIImage.init(systemName:)
-@MainActor private struct UIKitUIKit_94: View {
+@MainActor private struct UIKitUIKit_96: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star.fill")
@@ -758,7 +774,7 @@ import Testing
 }
 
 // UIImage.init(data:)
-@MainActor private struct UIKitUIKit_95: View {
+@MainActor private struct UIKitUIKit_97: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(data: Data())
@@ -766,7 +782,7 @@ import Testing
 }
 
 // UIImage.init(data:scale:)
-@MainActor private struct UIKitUIKit_96: View {
+@MainActor private struct UIKitUIKit_98: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(data: Data(), scale: 2)
@@ -774,7 +790,7 @@ import Testing
 }
 
 // UIImage.init(contentsOfFile:)
-@MainActor private struct UIKitUIKit_97: View {
+@MainActor private struct UIKitUIKit_99: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(contentsOfFile: "/tmp/a.png")
@@ -782,7 +798,7 @@ import Testing
 }
 
 // UIImage.size
-@MainActor private struct UIKitUIKit_98: View {
+@MainActor private struct UIKitUIKit_100: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.size
@@ -790,7 +806,7 @@ import Testing
 }
 
 // UIImage.withRenderingMode(_:)
-@MainActor private struct UIKitUIKit_99: View {
+@MainActor private struct UIKitUIKit_101: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.withRenderingMode(.alwaysTemplate)
@@ -798,7 +814,7 @@ import Testing
 }
 
 // UIImage.withTintColor(_:)
-@MainActor private struct UIKitUIKit_100: View {
+@MainActor private struct UIKitUIKit_102: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.withTintColor(.red)
@@ -806,7 +822,7 @@ import Testing
 }
 
 // UIImage.pngData()
-@MainActor private struct UIKitUIKit_101: View {
+@MainActor private struct UIKitUIKit_103: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.pngData()
@@ -814,7 +830,7 @@ import Testing
 }
 
 // UIImage.jpegData(compressionQuality:)
-@MainActor private struct UIKitUIKit_102: View {
+@MainActor private struct UIKitUIKit_104: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage(systemName: "star")?.jpegData(compressionQuality: 0.8)
@@ -822,7 +838,7 @@ import Testing
 }
 
 // UIImage.SymbolConfiguration
-@MainActor private struct UIKitUIKit_103: View {
+@MainActor private struct UIKitUIKit_105: View {
     var body: some View { EmptyView() }
     func use() {
         let configuration = UIImage.SymbolConfiguration(pointSize: 24, weight: .bold, scale: .large); _ = UIImage(systemName: "star", withConfiguration: configuration); _ = UIImage.SymbolConfiguration(textStyle: .body); _ = UIImage(systemName: "star")?.applyingSymbolConfiguration(configuration)
@@ -830,7 +846,7 @@ import Testing
 }
 
 // UIImage.draw(in:)
-@MainActor private struct UIKitUIKit_104: View {
+@MainActor private struct UIKitUIKit_106: View {
     var body: some View { EmptyView() }
     func use() {
         UIImage().draw(in: .zero); UIImage().draw(at: .zero)
@@ -838,7 +854,7 @@ import Testing
 }
 
 // UIGraphicsImageRenderer
-@MainActor private struct UIKitUIKit_105: View {
+@MainActor private struct UIKitUIKit_107: View {
     var body: some View { EmptyView() }
     func use() {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)); _ = renderer.image { context in UIColor.red.setFill(); context.fill(CGRect(x: 0, y: 0, width: 10, height: 10)) }; _ = renderer.pngData { _ in }; _ = renderer.jpegData(withCompressionQuality: 0.9) { _ in }; _ = UIGraphicsImageRenderer(size: .zero, format: .preferred())
@@ -846,7 +862,7 @@ import Testing
 }
 
 // UIColor.setFill()
-@MainActor private struct UIKitUIKit_106: View {
+@MainActor private struct UIKitUIKit_108: View {
     var body: some View { EmptyView() }
     func use() {
         UIColor.red.setFill(); UIColor.red.setStroke(); UIColor.red.set()
@@ -854,7 +870,7 @@ import Testing
 }
 
 // UIColor.getHue(_:saturation:brightness:alpha:)
-@MainActor private struct UIKitUIKit_107: View {
+@MainActor private struct UIKitUIKit_109: View {
     var body: some View { EmptyView() }
     func use() {
         var h: CGFloat = 0; _ = UIColor.red.getHue(&h, saturation: nil, brightness: nil, alpha: nil)
@@ -862,7 +878,7 @@ import Testing
 }
 
 // UIColor.getWhite(_:alpha:)
-@MainActor private struct UIKitUIKit_108: View {
+@MainActor private struct UIKitUIKit_110: View {
     var body: some View { EmptyView() }
     func use() {
         var w: CGFloat = 0; _ = UIColor(white: 0.5, alpha: 1).getWhite(&w, alpha: nil)
@@ -870,7 +886,7 @@ import Testing
 }
 
 // UIColor.accessibilityName
-@MainActor private struct UIKitUIKit_109: View {
+@MainActor private struct UIKitUIKit_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIColor.systemBlue.accessibilityName
@@ -878,14 +894,14 @@ import Testing
 }
 
 // Image.init(uiImage:)
-@MainActor private struct UIKitUIKit_110: View {
+@MainActor private struct UIKitUIKit_112: View {
     var body: some View {
         Image(uiImage: UIImage(systemName: "star")!)
     }
 }
 
 // UIScreen.main
-@MainActor private struct UIKitUIKit_111: View {
+@MainActor private struct UIKitUIKit_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIScreen.main.bounds; _ = UIScreen.main.scale; _ = UIScreen.main.nativeBounds
@@ -893,7 +909,7 @@ import Testing
 }
 
 // UIDevice.current
-@MainActor private struct UIKitUIKit_112: View {
+@MainActor private struct UIKitUIKit_114: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.name; _ = UIDevice.current.systemName; _ = UIDevice.current.systemVersion; _ = UIDevice.current.model; _ = UIDevice.current.identifierForVendor
@@ -901,7 +917,7 @@ import Testing
 }
 
 // UIDevice.userInterfaceIdiom
-@MainActor private struct UIKitUIKit_113: View {
+@MainActor private struct UIKitUIKit_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.userInterfaceIdiom == .pad
@@ -909,7 +925,7 @@ import Testing
 }
 
 // UIDevice.orientation
-@MainActor private struct UIKitUIKit_114: View {
+@MainActor private struct UIKitUIKit_116: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.orientation.isLandscape
@@ -917,7 +933,7 @@ import Testing
 }
 
 // UIUserInterfaceIdiom
-@MainActor private struct UIKitUIKit_115: View {
+@MainActor private struct UIKitUIKit_117: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIUserInterfaceIdiom.phone, .pad, .mac, .tv, .carPlay, .vision, .unspecified]
@@ -925,7 +941,7 @@ import Testing
 }
 
 // UIDeviceOrientation
-@MainActor private struct UIKitUIKit_116: View {
+@MainActor private struct UIKitUIKit_118: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDeviceOrientation.landscapeLeft.isLandscape
@@ -933,7 +949,7 @@ import Testing
 }
 
 // UIDevice.beginGeneratingDeviceOrientationNotifications()
-@MainActor private struct UIKitUIKit_117: View {
+@MainActor private struct UIKitUIKit_119: View {
     var body: some View { EmptyView() }
     func use() {
         UIDevice.current.beginGeneratingDeviceOrientationNotifications()
@@ -941,7 +957,7 @@ import Testing
 }
 
 // UIDevice.batteryLevel
-@MainActor private struct UIKitUIKit_118: View {
+@MainActor private struct UIKitUIKit_120: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIDevice.current.batteryLevel
@@ -949,7 +965,7 @@ import Testing
 }
 
 // UIApplication.shared
-@MainActor private struct UIKitUIKit_119: View {
+@MainActor private struct UIKitUIKit_121: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.applicationState
@@ -957,7 +973,7 @@ import Testing
 }
 
 // UIApplication.open(_:options:completionHandler:)
-@MainActor private struct UIKitUIKit_120: View {
+@MainActor private struct UIKitUIKit_122: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.open(URL(string: "https://swift.org")!); UIApplication.shared.open(URL(string: "tel:1")!, options: [:]) { _ in }
@@ -965,7 +981,7 @@ import Testing
 }
 
 // UIApplication.canOpenURL(_:)
-@MainActor private struct UIKitUIKit_121: View {
+@MainActor private struct UIKitUIKit_123: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.canOpenURL(URL(string: "mailto:a@b.c")!)
@@ -973,7 +989,7 @@ import Testing
 }
 
 // UIApplication.openSettingsURLString
-@MainActor private struct UIKitUIKit_122: View {
+@MainActor private struct UIKitUIKit_124: View {
     var body: some View { EmptyView() }
     func use() {
         _ = URL(string: UIApplication.openSettingsURLString)
@@ -981,7 +997,7 @@ import Testing
 }
 
 // UIApplication.applicationIconBadgeNumber
-@MainActor private struct UIKitUIKit_123: View {
+@MainActor private struct UIKitUIKit_125: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.applicationIconBadgeNumber = 1
@@ -989,7 +1005,7 @@ import Testing
 }
 
 // UIApplication.isIdleTimerDisabled
-@MainActor private struct UIKitUIKit_124: View {
+@MainActor private struct UIKitUIKit_126: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.isIdleTimerDisabled = true
@@ -997,7 +1013,7 @@ import Testing
 }
 
 // UIApplication.didBecomeActiveNotification
-@MainActor private struct UIKitUIKit_125: View {
+@MainActor private struct UIKitUIKit_127: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didBecomeActiveNotification
@@ -1005,7 +1021,7 @@ import Testing
 }
 
 // UIApplication.willResignActiveNotification
-@MainActor private struct UIKitUIKit_126: View {
+@MainActor private struct UIKitUIKit_128: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willResignActiveNotification
@@ -1013,7 +1029,7 @@ import Testing
 }
 
 // UIApplication.didEnterBackgroundNotification
-@MainActor private struct UIKitUIKit_127: View {
+@MainActor private struct UIKitUIKit_129: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didEnterBackgroundNotification
@@ -1021,7 +1037,7 @@ import Testing
 }
 
 // UIApplication.willEnterForegroundNotification
-@MainActor private struct UIKitUIKit_128: View {
+@MainActor private struct UIKitUIKit_130: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willEnterForegroundNotification
@@ -1029,7 +1045,7 @@ import Testing
 }
 
 // UIApplication.willTerminateNotification
-@MainActor private struct UIKitUIKit_129: View {
+@MainActor private struct UIKitUIKit_131: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.willTerminateNotification
@@ -1037,7 +1053,7 @@ import Testing
 }
 
 // UIApplication.didReceiveMemoryWarningNotification
-@MainActor private struct UIKitUIKit_130: View {
+@MainActor private struct UIKitUIKit_132: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.didReceiveMemoryWarningNotification
@@ -1045,7 +1061,7 @@ import Testing
 }
 
 // UIApplication.userDidTakeScreenshotNotification
-@MainActor private struct UIKitUIKit_131: View {
+@MainActor private struct UIKitUIKit_133: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.userDidTakeScreenshotNotification
@@ -1053,7 +1069,7 @@ import Testing
 }
 
 // UIApplication.significantTimeChangeNotification
-@MainActor private struct UIKitUIKit_132: View {
+@MainActor private struct UIKitUIKit_134: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.significantTimeChangeNotification
@@ -1061,13 +1077,13 @@ import Testing
 }
 
 // UIApplicationDelegate
-final class UIKitUIKit_133: NSObject, UIApplicationDelegate { func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true } }
+final class UIKitUIKit_135: NSObject, UIApplicationDelegate { func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true } }
 
 // UIApplicationDelegateAdaptor
-class UIKitUIKit_134Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUIKit_134App: App { @UIApplicationDelegateAdaptor(UIKitUIKit_134Delegate.self) var appDelegate; var body: some Scene { WindowGroup { Text("a") } } }
+class UIKitUIKit_136Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUIKit_136App: App { @UIApplicationDelegateAdaptor(UIKitUIKit_136Delegate.self) var appDelegate; var body: some Scene { WindowGroup { Text("a") } } }
 
 // UIInterfaceOrientationMask
-@MainActor private struct UIKitUIKit_135: View {
+@MainActor private struct UIKitUIKit_137: View {
     var body: some View { EmptyView() }
     func use() {
         let mask: UIInterfaceOrientationMask = [.portrait, .landscape]; _ = mask.contains(.landscapeLeft); _ = UIInterfaceOrientationMask.all
@@ -1075,7 +1091,7 @@ class UIKitUIKit_134Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUI
 }
 
 // UISceneSession
-@MainActor private struct UIKitUIKit_136: View {
+@MainActor private struct UIKitUIKit_138: View {
     var body: some View { EmptyView() }
     func use() {
         let session = UISceneSession(); _ = session.role; _ = session.persistentIdentifier; _ = session.configuration
@@ -1083,7 +1099,7 @@ class UIKitUIKit_134Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUI
 }
 
 // UISceneSession.Role
-@MainActor private struct UIKitUIKit_137: View {
+@MainActor private struct UIKitUIKit_139: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UISceneSession.Role.windowApplication, .windowExternalDisplayNonInteractive]
@@ -1091,7 +1107,7 @@ class UIKitUIKit_134Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUI
 }
 
 // UISceneConfiguration
-@MainActor private struct UIKitUIKit_138: View {
+@MainActor private struct UIKitUIKit_140: View {
     var body: some View { EmptyView() }
     func use() {
         let c = UISceneConfiguration(name: nil, sessionRole: .windowApplication); c.delegateClass = NSObject.self; _ = c.name
@@ -1099,7 +1115,7 @@ class UIKitUIKit_134Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUI
 }
 
 // UIScene.ConnectionOptions
-@MainActor private struct UIKitUIKit_139: View {
+@MainActor private struct UIKitUIKit_141: View {
     var body: some View { EmptyView() }
     func use() {
         let o = UIScene.ConnectionOptions(); _ = o.urlContexts; _ = o.shortcutItem; _ = o.sourceApplication
@@ -1107,7 +1123,7 @@ class UIKitUIKit_134Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUI
 }
 
 // UIOpenURLContext
-@MainActor private struct UIKitUIKit_140: View {
+@MainActor private struct UIKitUIKit_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIOpenURLContext(url: URL(fileURLWithPath: "/a")).url
@@ -1115,13 +1131,13 @@ class UIKitUIKit_134Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUI
 }
 
 // UISceneDelegate
-final class UIKitUIKit_141: NSObject, UISceneDelegate { func sceneDidBecomeActive(_ scene: UIScene) {} }
+final class UIKitUIKit_143: NSObject, UISceneDelegate { func sceneDidBecomeActive(_ scene: UIScene) {} }
 
 // UIWindowSceneDelegate
-final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWindow?; func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {} }
+final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWindow?; func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {} }
 
 // UIApplicationShortcutItem
-@MainActor private struct UIKitUIKit_143: View {
+@MainActor private struct UIKitUIKit_145: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.shortcutItems = [UIApplicationShortcutItem(type: "a", localizedTitle: "A", localizedSubtitle: nil, icon: UIApplicationShortcutIcon(type: .add))]; UIApplication.shared.shortcutItems = nil
@@ -1129,7 +1145,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIApplicationShortcutIcon
-@MainActor private struct UIKitUIKit_144: View {
+@MainActor private struct UIKitUIKit_146: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIApplicationShortcutIcon(systemImageName: "star"), UIApplicationShortcutIcon(templateImageName: "a"), UIApplicationShortcutIcon(type: .compose)]
@@ -1137,7 +1153,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIApplication.registerForRemoteNotifications()
-@MainActor private struct UIKitUIKit_145: View {
+@MainActor private struct UIKitUIKit_147: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.registerForRemoteNotifications(); _ = UIApplication.shared.isRegisteredForRemoteNotifications; UIApplication.shared.unregisterForRemoteNotifications()
@@ -1145,7 +1161,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIApplication.OpenURLOptionsKey
-@MainActor private struct UIKitUIKit_146: View {
+@MainActor private struct UIKitUIKit_148: View {
     var body: some View { EmptyView() }
     func use() {
         let options: [UIApplication.OpenURLOptionsKey: Any] = [.sourceApplication: "a", .openInPlace: true]; _ = options
@@ -1153,7 +1169,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIApplication.connectedScenes
-@MainActor private struct UIKitUIKit_147: View {
+@MainActor private struct UIKitUIKit_149: View {
     var body: some View { EmptyView() }
     func use() {
         _ = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets; _ = UIApplication.shared.connectedScenes.first?.activationState
@@ -1161,7 +1177,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIApplication.windows
-@MainActor private struct UIKitUIKit_148: View {
+@MainActor private struct UIKitUIKit_150: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.windows.first?.safeAreaInsets.top; _ = UIApplication.shared.keyWindow?.endEditing(true)
@@ -1169,7 +1185,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIImpactFeedbackGenerator
-@MainActor private struct UIKitUIKit_149: View {
+@MainActor private struct UIKitUIKit_151: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .medium).impactOccurred(); UIImpactFeedbackGenerator().impactOccurred(intensity: 0.5)
@@ -1177,7 +1193,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UINotificationFeedbackGenerator
-@MainActor private struct UIKitUIKit_150: View {
+@MainActor private struct UIKitUIKit_152: View {
     var body: some View { EmptyView() }
     func use() {
         UINotificationFeedbackGenerator().notificationOccurred(.success)
@@ -1185,7 +1201,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UISelectionFeedbackGenerator
-@MainActor private struct UIKitUIKit_151: View {
+@MainActor private struct UIKitUIKit_153: View {
     var body: some View { EmptyView() }
     func use() {
         UISelectionFeedbackGenerator().selectionChanged()
@@ -1193,7 +1209,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIFeedbackGenerator.prepare()
-@MainActor private struct UIKitUIKit_152: View {
+@MainActor private struct UIKitUIKit_154: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .light).prepare()
@@ -1201,7 +1217,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIAccessibility.post(notification:argument:)
-@MainActor private struct UIKitUIKit_153: View {
+@MainActor private struct UIKitUIKit_155: View {
     var body: some View { EmptyView() }
     func use() {
         UIAccessibility.post(notification: .announcement, argument: "Saved")
@@ -1209,7 +1225,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIAccessibility.Notification
-@MainActor private struct UIKitUIKit_154: View {
+@MainActor private struct UIKitUIKit_156: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIAccessibility.Notification.announcement, .screenChanged, .layoutChanged, .pageScrolled]
@@ -1217,7 +1233,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIAccessibility.isVoiceOverRunning
-@MainActor private struct UIKitUIKit_155: View {
+@MainActor private struct UIKitUIKit_157: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.isVoiceOverRunning; _ = UIAccessibility.isReduceMotionEnabled; _ = UIAccessibility.isBoldTextEnabled; _ = UIAccessibility.shouldDifferentiateWithoutColor
@@ -1225,7 +1241,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIAccessibility.voiceOverStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_156: View {
+@MainActor private struct UIKitUIKit_158: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.voiceOverStatusDidChangeNotification
@@ -1233,7 +1249,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIAccessibility.reduceMotionStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_157: View {
+@MainActor private struct UIKitUIKit_159: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.reduceMotionStatusDidChangeNotification
@@ -1241,7 +1257,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIAccessibility.boldTextStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_158: View {
+@MainActor private struct UIKitUIKit_160: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.boldTextStatusDidChangeNotification
@@ -1249,7 +1265,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // NSItemProvider.canLoadObject(ofClass:)
-@MainActor private struct UIKitUIKit_159: View {
+@MainActor private struct UIKitUIKit_161: View {
     var body: some View { EmptyView() }
     func use() {
         let provider = NSItemProvider(); _ = provider.canLoadObject(ofClass: UIImage.self); _ = provider.hasItemConformingToTypeIdentifier("public.image"); _ = provider.registeredTypeIdentifiers
@@ -1257,7 +1273,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // NSItemProvider.loadObject(ofClass:completionHandler:)
-@MainActor private struct UIKitUIKit_160: View {
+@MainActor private struct UIKitUIKit_162: View {
     var body: some View { EmptyView() }
     func use() {
         NSItemProvider().loadObject(ofClass: UIImage.self) { image, _ in _ = image as? UIImage }
@@ -1265,7 +1281,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // NSItemProvider.loadDataRepresentation(forTypeIdentifier:completionHandler:)
-@MainActor private struct UIKitUIKit_161: View {
+@MainActor private struct UIKitUIKit_163: View {
     var body: some View { EmptyView() }
     func use() {
         NSItemProvider().loadDataRepresentation(forTypeIdentifier: "public.image") { data, _ in _ = data }
@@ -1273,7 +1289,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UITextChecker
-@MainActor private struct UIKitUIKit_162: View {
+@MainActor private struct UIKitUIKit_164: View {
     var body: some View { EmptyView() }
     func use() {
         let checker = UITextChecker(); _ = checker.rangeOfMisspelledWord(in: "cat", range: NSRange(location: 0, length: 3), startingAt: 0, wrap: false, language: "en")
@@ -1281,7 +1297,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UITextChecker.guesses(forWordRange:in:language:)
-@MainActor private struct UIKitUIKit_163: View {
+@MainActor private struct UIKitUIKit_165: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().guesses(forWordRange: NSRange(location: 0, length: 3), in: "cta", language: "en")
@@ -1289,7 +1305,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UITextChecker.completions(forPartialWordRange:in:language:)
-@MainActor private struct UIKitUIKit_164: View {
+@MainActor private struct UIKitUIKit_166: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().completions(forPartialWordRange: NSRange(location: 0, length: 2), in: "ca", language: "en")
@@ -1297,7 +1313,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UITextChecker.learnWord(_:)
-@MainActor private struct UIKitUIKit_165: View {
+@MainActor private struct UIKitUIKit_167: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker.learnWord("SwiftUI"); _ = UITextChecker.hasLearnedWord("SwiftUI"); UITextChecker.unlearnWord("SwiftUI")
@@ -1305,7 +1321,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UITextChecker.ignoreWord(_:)
-@MainActor private struct UIKitUIKit_166: View {
+@MainActor private struct UIKitUIKit_168: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker().ignoreWord("TextUI")
@@ -1313,7 +1329,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UITextChecker.availableLanguages
-@MainActor private struct UIKitUIKit_167: View {
+@MainActor private struct UIKitUIKit_169: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker.availableLanguages
@@ -1321,7 +1337,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIPasteboard.general
-@MainActor private struct UIKitUIKit_168: View {
+@MainActor private struct UIKitUIKit_170: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.string = "a"; _ = UIPasteboard.general.string
@@ -1329,7 +1345,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIPasteboard.strings
-@MainActor private struct UIKitUIKit_169: View {
+@MainActor private struct UIKitUIKit_171: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.strings = ["a"]; _ = UIPasteboard.general.hasStrings
@@ -1337,7 +1353,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIPasteboard.url
-@MainActor private struct UIKitUIKit_170: View {
+@MainActor private struct UIKitUIKit_172: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.url = URL(string: "https://swift.org"); _ = UIPasteboard.general.urls
@@ -1345,7 +1361,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIPasteboard.image
-@MainActor private struct UIKitUIKit_171: View {
+@MainActor private struct UIKitUIKit_173: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.image = UIImage(systemName: "star"); _ = UIPasteboard.general.images
@@ -1353,7 +1369,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIPasteboard.changeCount
-@MainActor private struct UIKitUIKit_172: View {
+@MainActor private struct UIKitUIKit_174: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIPasteboard.general.changeCount
@@ -1361,7 +1377,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIEdgeInsets
-@MainActor private struct UIKitUIKit_173: View {
+@MainActor private struct UIKitUIKit_175: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4); _ = UIEdgeInsets.zero
@@ -1369,7 +1385,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // NSDirectionalEdgeInsets
-@MainActor private struct UIKitUIKit_174: View {
+@MainActor private struct UIKitUIKit_176: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
@@ -1377,7 +1393,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIRectCorner
-@MainActor private struct UIKitUIKit_175: View {
+@MainActor private struct UIKitUIKit_177: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectCorner.allCorners; _ = [UIRectCorner.topLeft, .topRight, .bottomLeft, .bottomRight]
@@ -1385,7 +1401,7 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIRectEdge
-@MainActor private struct UIKitUIKit_176: View {
+@MainActor private struct UIKitUIKit_178: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectEdge.all; _ = [UIRectEdge.top, .left, .bottom, .right]
@@ -1393,13 +1409,13 @@ final class UIKitUIKit_142: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIViewRepresentable
-struct UIKitUIKit_177: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
+struct UIKitUIKit_179: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
 
 // UIViewControllerRepresentable
-struct UIKitUIKit_178: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: ["a"], applicationActivities: nil) }; func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {} }
+struct UIKitUIKit_180: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: ["a"], applicationActivities: nil) }; func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {} }
 
 // UIViewController
-@MainActor private struct UIKitUIKit_179: View {
+@MainActor private struct UIKitUIKit_181: View {
     var body: some View { EmptyView() }
     func use() {
         let controller = UIViewController(); controller.title = "a"; _ = controller.view; controller.present(UIViewController(), animated: true); controller.dismiss(animated: true)
@@ -1407,7 +1423,7 @@ struct UIKitUIKit_178: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIModalPresentationStyle
-@MainActor private struct UIKitUIKit_180: View {
+@MainActor private struct UIKitUIKit_182: View {
     var body: some View { EmptyView() }
     func use() {
         UIViewController().modalPresentationStyle = .formSheet
@@ -1415,7 +1431,7 @@ struct UIKitUIKit_178: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIStatusBarStyle
-@MainActor private struct UIKitUIKit_181: View {
+@MainActor private struct UIKitUIKit_183: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIViewController().preferredStatusBarStyle == .lightContent
@@ -1423,7 +1439,7 @@ struct UIKitUIKit_178: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIStatusBarAnimation
-@MainActor private struct UIKitUIKit_182: View {
+@MainActor private struct UIKitUIKit_184: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIViewController().preferredStatusBarUpdateAnimation == .slide
@@ -1431,7 +1447,7 @@ struct UIKitUIKit_178: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIKeyCommand
-@MainActor private struct UIKitUIKit_183: View {
+@MainActor private struct UIKitUIKit_185: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIViewController().keyCommands as [UIKeyCommand]?
@@ -1439,7 +1455,7 @@ struct UIKitUIKit_178: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIContentContainer
-@MainActor private struct UIKitUIKit_184: View {
+@MainActor private struct UIKitUIKit_186: View {
     var body: some View { EmptyView() }
     func use() {
         let container: any UIContentContainer = UIViewController(); container.preferredContentSizeDidChange(forChildContentContainer: UIViewController())
@@ -1447,13 +1463,13 @@ struct UIKitUIKit_178: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIViewControllerTransitionCoordinator
-final class UIKitUIKit_185: UIViewControllerTransitionCoordinator {}
+final class UIKitUIKit_187: UIViewControllerTransitionCoordinator {}
 
 // UIContentConfiguration
-struct UIKitUIKit_186: UIContentConfiguration { func makeContentView() -> UIView & UIContentView { UIHostingConfiguration { Text("a") }.makeContentView() }; func updated(for state: any UIConfigurationState) -> Self { self } }
+struct UIKitUIKit_188: UIContentConfiguration { func makeContentView() -> UIView & UIContentView { UIHostingConfiguration { Text("a") }.makeContentView() }; func updated(for state: any UIConfigurationState) -> Self { self } }
 
 // UIContentView
-@MainActor private struct UIKitUIKit_187: View {
+@MainActor private struct UIKitUIKit_189: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingConfiguration { Text("a") }.makeContentView().configuration
@@ -1461,10 +1477,10 @@ struct UIKitUIKit_186: UIContentConfiguration { func makeContentView() -> UIView
 }
 
 // UIConfigurationState
-struct UIKitUIKit_188: UIConfigurationState {}
+struct UIKitUIKit_190: UIConfigurationState {}
 
 // UIActivityViewController
-@MainActor private struct UIKitUIKit_189: View {
+@MainActor private struct UIKitUIKit_191: View {
     var body: some View { EmptyView() }
     func use() {
         let share = UIActivityViewController(activityItems: ["a"], applicationActivities: nil); share.excludedActivityTypes = [.airDrop, .print]; share.completionWithItemsHandler = { _, _, _, _ in }
@@ -1472,7 +1488,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIActivity.ActivityType
-@MainActor private struct UIKitUIKit_190: View {
+@MainActor private struct UIKitUIKit_192: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIActivity.ActivityType.airDrop, .mail, .message, .copyToPasteboard, UIActivity.ActivityType("custom")]
@@ -1480,7 +1496,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIWindow.rootViewController
-@MainActor private struct UIKitUIKit_191: View {
+@MainActor private struct UIKitUIKit_193: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.windows.first?.rootViewController
@@ -1488,7 +1504,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIWindow
-@MainActor private struct UIKitUIKit_192: View {
+@MainActor private struct UIKitUIKit_194: View {
     var body: some View { EmptyView() }
     func use() {
         let window = UIWindow(windowScene: UIWindowScene()); window.makeKeyAndVisible(); window.makeKey(); _ = window.isKeyWindow; _ = window.windowScene; _ = window.safeAreaInsets
@@ -1496,7 +1512,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIWindowScene
-@MainActor private struct UIKitUIKit_193: View {
+@MainActor private struct UIKitUIKit_195: View {
     var body: some View { EmptyView() }
     func use() {
         let scene = UIWindowScene(); _ = scene.windows; _ = scene.keyWindow; _ = scene.screen; _ = scene.interfaceOrientation.isPortrait
@@ -1504,7 +1520,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIScene.ActivationState
-@MainActor private struct UIKitUIKit_194: View {
+@MainActor private struct UIKitUIKit_196: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIScene.ActivationState.unattached, .foregroundActive, .foregroundInactive, .background]
@@ -1512,7 +1528,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIView.endEditing(_:)
-@MainActor private struct UIKitUIKit_195: View {
+@MainActor private struct UIKitUIKit_197: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().endEditing(true)
@@ -1520,7 +1536,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIView.safeAreaInsets
-@MainActor private struct UIKitUIKit_196: View {
+@MainActor private struct UIKitUIKit_198: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().safeAreaInsets.top
@@ -1528,7 +1544,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIResponder
-@MainActor private struct UIKitUIKit_197: View {
+@MainActor private struct UIKitUIKit_199: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); _ = view.becomeFirstResponder(); _ = view.resignFirstResponder(); _ = view.isFirstResponder; _ = view.canBecomeFirstResponder; _ = view.next
@@ -1536,7 +1552,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIResponder.keyboardWillShowNotification
-@MainActor private struct UIKitUIKit_198: View {
+@MainActor private struct UIKitUIKit_200: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification, UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification]
@@ -1544,7 +1560,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIResponder.keyboardFrameEndUserInfoKey
-@MainActor private struct UIKitUIKit_199: View {
+@MainActor private struct UIKitUIKit_201: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey, UIResponder.keyboardIsLocalUserInfoKey]
@@ -1552,7 +1568,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // NSValue.cgRectValue
-@MainActor private struct UIKitUIKit_200: View {
+@MainActor private struct UIKitUIKit_202: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSValue(cgRect: .zero).cgRectValue; _ = NSValue(cgPoint: .zero).cgPointValue; _ = NSValue(cgSize: .zero).cgSizeValue
@@ -1560,7 +1576,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIAppearance
-@MainActor private struct UIKitUIKit_201: View {
+@MainActor private struct UIKitUIKit_203: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().tintColor = .systemRed; _ = UIView.appearance()
@@ -1568,7 +1584,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIView
-@MainActor private struct UIKitUIKit_202: View {
+@MainActor private struct UIKitUIKit_204: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(frame: .zero); view.backgroundColor = .red; view.tintColor = .blue; view.isHidden = false; view.alpha = 1
@@ -1576,7 +1592,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIView.addSubview(_:)
-@MainActor private struct UIKitUIKit_203: View {
+@MainActor private struct UIKitUIKit_205: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); view.addSubview(UILabel()); _ = view.subviews.first?.superview; view.subviews.first?.removeFromSuperview(); view.tag = 1; view.isUserInteractionEnabled = false; view.clipsToBounds = true; view.translatesAutoresizingMaskIntoConstraints = false
@@ -1584,7 +1600,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UINavigationBar
-@MainActor private struct UIKitUIKit_204: View {
+@MainActor private struct UIKitUIKit_206: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]; UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]; UINavigationBar.appearance().prefersLargeTitles = true; UINavigationBar.appearance().barTintColor = .black; UINavigationBar.appearance().isTranslucent = false; UINavigationBar.appearance().shadowImage = UIImage(named: "line")
@@ -1592,7 +1608,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UINavigationBar.standardAppearance
-@MainActor private struct UIKitUIKit_205: View {
+@MainActor private struct UIKitUIKit_207: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().scrollEdgeAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().compactAppearance = nil; UINavigationBar.appearance().compactScrollEdgeAppearance = nil
@@ -1600,7 +1616,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UINavigationBarAppearance
-@MainActor private struct UIKitUIKit_206: View {
+@MainActor private struct UIKitUIKit_208: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.titleTextAttributes = [.foregroundColor: UIColor.white]; appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 34)]
@@ -1608,7 +1624,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UINavigationBar.setBackgroundImage(_:for:)
-@MainActor private struct UIKitUIKit_207: View {
+@MainActor private struct UIKitUIKit_209: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .default); _ = UINavigationBar.appearance().backgroundImage(for: .compact); UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left"); UINavigationBar.appearance().backIndicatorTransitionMaskImage = nil
@@ -1616,7 +1632,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIBarMetrics
-@MainActor private struct UIKitUIKit_208: View {
+@MainActor private struct UIKitUIKit_210: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIBarMetrics.default, .compact, .defaultPrompt, .compactPrompt]
@@ -1624,7 +1640,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)
-@MainActor private struct UIKitUIKit_209: View {
+@MainActor private struct UIKitUIKit_211: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBarAppearance().setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
@@ -1632,7 +1648,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UINavigationBarAppearance.backButtonAppearance
-@MainActor private struct UIKitUIKit_210: View {
+@MainActor private struct UIKitUIKit_212: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]; appearance.buttonAppearance = UIBarButtonItemAppearance(); appearance.doneButtonAppearance.highlighted.titleTextAttributes = [:]
@@ -1640,7 +1656,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIBarButtonItemAppearance
-@MainActor private struct UIKitUIKit_211: View {
+@MainActor private struct UIKitUIKit_213: View {
     var body: some View { EmptyView() }
     func use() {
         let buttons = UIBarButtonItemAppearance(); buttons.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]; _ = [buttons.highlighted, buttons.disabled, buttons.focused]
@@ -1648,7 +1664,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIImage.init()
-@MainActor private struct UIKitUIKit_212: View {
+@MainActor private struct UIKitUIKit_214: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage()
@@ -1656,7 +1672,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIScrollView.contentInset
-@MainActor private struct UIKitUIKit_213: View {
+@MainActor private struct UIKitUIKit_215: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
@@ -1664,7 +1680,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIBarAppearance
-@MainActor private struct UIKitUIKit_214: View {
+@MainActor private struct UIKitUIKit_216: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UIBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.configureWithTransparentBackground(); appearance.configureWithDefaultBackground(); appearance.backgroundColor = .black; appearance.backgroundEffect = .none; appearance.shadowColor = .clear; appearance.backgroundImage = nil; appearance.shadowImage = nil; _ = UIBarAppearance(idiom: .phone); _ = UIBarAppearance(barAppearance: appearance)
@@ -1672,7 +1688,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIBlurEffect
-@MainActor private struct UIKitUIKit_215: View {
+@MainActor private struct UIKitUIKit_217: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIBlurEffect(style: .systemMaterial).style
@@ -1680,7 +1696,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIVisualEffectView
-@MainActor private struct UIKitUIKit_216: View {
+@MainActor private struct UIKitUIKit_218: View {
     var body: some View { EmptyView() }
     func use() {
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)); blur.effect = nil; _ = blur.contentView
@@ -1688,7 +1704,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // NSAttributedString.Key.foregroundColor
-@MainActor private struct UIKitUIKit_217: View {
+@MainActor private struct UIKitUIKit_219: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .backgroundColor: UIColor.clear, .kern: 1, .paragraphStyle: 0, .underlineStyle: 1, .strikethroughStyle: 1, .link: URL(string: "https://swift.org")!]
@@ -1696,7 +1712,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UITableView.appearance()
-@MainActor private struct UIKitUIKit_218: View {
+@MainActor private struct UIKitUIKit_220: View {
     var body: some View { EmptyView() }
     func use() {
         UITableView.appearance().backgroundColor = .clear; UITableView.appearance().separatorStyle = .none; UITableView.appearance().separatorColor = .gray; UITableView.appearance().tableFooterView = UIView(); UITableView.appearance().backgroundView = nil
@@ -1704,7 +1720,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UITableViewCell
-@MainActor private struct UIKitUIKit_219: View {
+@MainActor private struct UIKitUIKit_221: View {
     var body: some View { EmptyView() }
     func use() {
         UITableViewCell.appearance().backgroundColor = .clear; UITableViewCell.appearance().selectionStyle = .none; _ = UITableViewCell.SeparatorStyle.singleLine
@@ -1712,7 +1728,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UIScrollView
-@MainActor private struct UIKitUIKit_220: View {
+@MainActor private struct UIKitUIKit_222: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().bounces = false; UIScrollView.appearance().keyboardDismissMode = .onDrag; UIScrollView.appearance().showsVerticalScrollIndicator = false; UIScrollView.appearance().isScrollEnabled = true
@@ -1720,7 +1736,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UITextView
-@MainActor private struct UIKitUIKit_221: View {
+@MainActor private struct UIKitUIKit_223: View {
     var body: some View { EmptyView() }
     func use() {
         UITextView.appearance().backgroundColor = .clear; UITextView.appearance().textColor = .label; UITextView.appearance().font = UIFont.systemFont(ofSize: 17)
@@ -1728,7 +1744,7 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UITextView.text
-@MainActor private struct UIKitUIKit_222: View {
+@MainActor private struct UIKitUIKit_224: View {
     var body: some View { EmptyView() }
     func use() {
         let textView = UITextView(); textView.text = "a"; textView.isEditable = false; textView.isSelectable = true; textView.textAlignment = .center
@@ -1736,10 +1752,10 @@ struct UIKitUIKit_188: UIConfigurationState {}
 }
 
 // UITextViewDelegate
-final class UIKitUIKit_223: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
+final class UIKitUIKit_225: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
 
 // NSTextAlignment
-@MainActor private struct UIKitUIKit_224: View {
+@MainActor private struct UIKitUIKit_226: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [NSTextAlignment.left, .center, .right, .justified, .natural]; UILabel().textAlignment = .center
@@ -1747,7 +1763,7 @@ final class UIKitUIKit_223: NSObject, UITextViewDelegate { func textViewDidChang
 }
 
 // UINavigationController
-@MainActor private struct UIKitUIKit_225: View {
+@MainActor private struct UIKitUIKit_227: View {
     var body: some View { EmptyView() }
     func use() {
         let navigation = UINavigationController(rootViewController: UIViewController()); navigation.pushViewController(UIViewController(), animated: true); _ = navigation.popViewController(animated: true); _ = navigation.topViewController
@@ -1755,10 +1771,10 @@ final class UIKitUIKit_223: NSObject, UITextViewDelegate { func textViewDidChang
 }
 
 // UINavigationControllerDelegate
-final class UIKitUIKit_226: NSObject, UINavigationControllerDelegate {}
+final class UIKitUIKit_228: NSObject, UINavigationControllerDelegate {}
 
 // UIImagePickerController
-@MainActor private struct UIKitUIKit_227: View {
+@MainActor private struct UIKitUIKit_229: View {
     var body: some View { EmptyView() }
     func use() {
         let picker = UIImagePickerController(); picker.sourceType = .photoLibrary; picker.allowsEditing = true; _ = UIImagePickerController.isSourceTypeAvailable(.camera); _ = UIImagePickerController.InfoKey.originalImage
@@ -1766,10 +1782,10 @@ final class UIKitUIKit_226: NSObject, UINavigationControllerDelegate {}
 }
 
 // UIImagePickerControllerDelegate
-final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
+final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
 
 // UIControl.State
-@MainActor private struct UIKitUIKit_229: View {
+@MainActor private struct UIKitUIKit_231: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.State.normal, .highlighted, .disabled, .selected, .focused]
@@ -1777,7 +1793,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISegmentedControl
-@MainActor private struct UIKitUIKit_230: View {
+@MainActor private struct UIKitUIKit_232: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue; UISegmentedControl.appearance().backgroundColor = .white
@@ -1785,7 +1801,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISegmentedControl.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_231: View {
+@MainActor private struct UIKitUIKit_233: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected); _ = UISegmentedControl.appearance().titleTextAttributes(for: .normal)
@@ -1793,7 +1809,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarItem
-@MainActor private struct UIKitUIKit_232: View {
+@MainActor private struct UIKitUIKit_234: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarItem.appearance().isEnabled = true
@@ -1801,7 +1817,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarItem.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_233: View {
+@MainActor private struct UIKitUIKit_235: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal); _ = UIBarButtonItem.appearance().titleTextAttributes(for: .normal)
@@ -1809,7 +1825,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarButtonItem
-@MainActor private struct UIKitUIKit_234: View {
+@MainActor private struct UIKitUIKit_236: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().tintColor = .white
@@ -1817,7 +1833,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIPageControl
-@MainActor private struct UIKitUIKit_235: View {
+@MainActor private struct UIKitUIKit_237: View {
     var body: some View { EmptyView() }
     func use() {
         UIPageControl.appearance().currentPageIndicatorTintColor = .black; UIPageControl.appearance().pageIndicatorTintColor = UIColor.black.withAlphaComponent(0.2)
@@ -1825,7 +1841,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBar
-@MainActor private struct UIKitUIKit_236: View {
+@MainActor private struct UIKitUIKit_238: View {
     var body: some View { EmptyView() }
     func use() {
         UITabBar.appearance().unselectedItemTintColor = .gray; UITabBar.appearance().barTintColor = .white; UITabBar.appearance().isTranslucent = false; UITabBar.appearance().backgroundColor = .white; UITabBar.appearance().standardAppearance = UITabBarAppearance(); UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
@@ -1833,7 +1849,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarAppearance
-@MainActor private struct UIKitUIKit_237: View {
+@MainActor private struct UIKitUIKit_239: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.backgroundColor = .systemBackground
@@ -1841,7 +1857,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarAppearance.stackedLayoutAppearance
-@MainActor private struct UIKitUIKit_238: View {
+@MainActor private struct UIKitUIKit_240: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.stackedLayoutAppearance.normal.iconColor = .gray; appearance.inlineLayoutAppearance = UITabBarItemAppearance(); appearance.compactInlineLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.blue]; appearance.selectionIndicatorTintColor = .blue
@@ -1849,7 +1865,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarItemAppearance
-@MainActor private struct UIKitUIKit_239: View {
+@MainActor private struct UIKitUIKit_241: View {
     var body: some View { EmptyView() }
     func use() {
         let item = UITabBarItemAppearance(); item.normal.iconColor = .gray; item.selected.titleTextAttributes = [:]; item.disabled.badgeBackgroundColor = .red; item.focused.badgeTextAttributes = [:]
@@ -1857,7 +1873,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIAppearance.appearance(whenContainedInInstancesOf:)
-@MainActor private struct UIKitUIKit_240: View {
+@MainActor private struct UIKitUIKit_242: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth = true
@@ -1865,7 +1881,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UILabel
-@MainActor private struct UIKitUIKit_241: View {
+@MainActor private struct UIKitUIKit_243: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance().textColor = .label; UILabel.appearance().font = UIFont.systemFont(ofSize: 17); UILabel.appearance().minimumScaleFactor = 0.5; UILabel.appearance().numberOfLines = 0
@@ -1873,7 +1889,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISwitch
-@MainActor private struct UIKitUIKit_242: View {
+@MainActor private struct UIKitUIKit_244: View {
     var body: some View { EmptyView() }
     func use() {
         UISwitch.appearance().onTintColor = .systemGreen; UISwitch.appearance().thumbTintColor = .white
@@ -1881,7 +1897,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITextField
-@MainActor private struct UIKitUIKit_243: View {
+@MainActor private struct UIKitUIKit_245: View {
     var body: some View { EmptyView() }
     func use() {
         UITextField.appearance().clearButtonMode = .whileEditing; UITextField.appearance().tintColor = .systemBlue; UITextField.appearance().textColor = .label
@@ -1889,7 +1905,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIDatePicker
-@MainActor private struct UIKitUIKit_244: View {
+@MainActor private struct UIKitUIKit_246: View {
     var body: some View { EmptyView() }
     func use() {
         UIDatePicker.appearance().tintColor = .systemRed; UIDatePicker.appearance().minuteInterval = 5
@@ -1897,7 +1913,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIActivityIndicatorView
-@MainActor private struct UIKitUIKit_245: View {
+@MainActor private struct UIKitUIKit_247: View {
     var body: some View { EmptyView() }
     func use() {
         let spinner = UIActivityIndicatorView(style: .large); spinner.color = .gray; spinner.startAnimating(); _ = spinner.isAnimating; spinner.stopAnimating(); spinner.hidesWhenStopped = false; _ = UIActivityIndicatorView.Style.medium
@@ -1905,7 +1921,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIImageView
-@MainActor private struct UIKitUIKit_246: View {
+@MainActor private struct UIKitUIKit_248: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIImageView(image: UIImage(systemName: "star")); view.contentMode = .scaleAspectFill; view.image = nil; view.highlightedImage = nil; view.animationImages = []; view.startAnimating()
@@ -1913,7 +1929,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIView.contentMode
-@MainActor private struct UIKitUIKit_247: View {
+@MainActor private struct UIKitUIKit_249: View {
     var body: some View { EmptyView() }
     func use() {
         UIView().contentMode = .scaleAspectFit; _ = [UIView.ContentMode.scaleToFill, .center, .topLeft]
@@ -1921,7 +1937,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIButton
-@MainActor private struct UIKitUIKit_248: View {
+@MainActor private struct UIKitUIKit_250: View {
     var body: some View { EmptyView() }
     func use() {
         let button = UIButton(type: .system); button.setTitle("Save", for: .normal); button.setTitleColor(.white, for: .normal); button.setImage(UIImage(systemName: "star"), for: .normal); _ = button.currentTitle; _ = button.titleLabel?.text; _ = button.title(for: .disabled)
@@ -1929,7 +1945,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIButton.init(type:primaryAction:)
-@MainActor private struct UIKitUIKit_249: View {
+@MainActor private struct UIKitUIKit_251: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIButton(primaryAction: UIAction(title: "Add") { _ in }); _ = UIButton(type: .close, primaryAction: nil)
@@ -1937,7 +1953,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIAction
-@MainActor private struct UIKitUIKit_250: View {
+@MainActor private struct UIKitUIKit_252: View {
     var body: some View { EmptyView() }
     func use() {
         let action = UIAction(title: "Add", image: UIImage(systemName: "plus")) { action in _ = action.sender }; _ = action.identifier
@@ -1945,7 +1961,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIControl.addAction(_:for:)
-@MainActor private struct UIKitUIKit_251: View {
+@MainActor private struct UIKitUIKit_253: View {
     var body: some View { EmptyView() }
     func use() {
         let control = UIControl(); let action = UIAction { _ in }; control.addAction(action, for: .valueChanged); control.sendActions(for: .valueChanged); control.removeAction(action, for: .valueChanged); _ = control.allControlEvents
@@ -1953,7 +1969,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIControl.Event
-@MainActor private struct UIKitUIKit_252: View {
+@MainActor private struct UIKitUIKit_254: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.Event.touchUpInside, .valueChanged, .primaryActionTriggered, .editingChanged, .allEvents]
@@ -1961,7 +1977,7 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISearchBar
-@MainActor private struct UIKitUIKit_253: View {
+@MainActor private struct UIKitUIKit_255: View {
     var body: some View { EmptyView() }
     func use() {
         let bar = UISearchBar(); bar.text = "a"; bar.placeholder = "Search"; bar.searchBarStyle = .minimal; bar.setShowsCancelButton(true, animated: true)
@@ -1969,10 +1985,10 @@ final class UIKitUIKit_228: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISearchBarDelegate
-final class UIKitUIKit_254: NSObject, UISearchBarDelegate { func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {} }
+final class UIKitUIKit_256: NSObject, UISearchBarDelegate { func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {} }
 
 // UITextField.placeholder
-@MainActor private struct UIKitUIKit_255: View {
+@MainActor private struct UIKitUIKit_257: View {
     var body: some View { EmptyView() }
     func use() {
         let field = UITextField(); field.placeholder = "Name"; field.borderStyle = .roundedRect; field.isSecureTextEntry = true; field.keyboardType = .numberPad; field.textAlignment = .center; field.autocapitalizationType = .none
@@ -1980,10 +1996,10 @@ final class UIKitUIKit_254: NSObject, UISearchBarDelegate { func searchBar(_ sea
 }
 
 // UITextFieldDelegate
-final class UIKitUIKit_256: NSObject, UITextFieldDelegate { func textFieldShouldReturn(_ textField: UITextField) -> Bool { false } }
+final class UIKitUIKit_258: NSObject, UITextFieldDelegate { func textFieldShouldReturn(_ textField: UITextField) -> Bool { false } }
 
 // UIScrollView.contentOffset
-@MainActor private struct UIKitUIKit_257: View {
+@MainActor private struct UIKitUIKit_259: View {
     var body: some View { EmptyView() }
     func use() {
         let scroll = UIScrollView(); scroll.contentSize = CGSize(width: 10, height: 10); scroll.setContentOffset(.zero, animated: true); scroll.maximumZoomScale = 3; scroll.setZoomScale(2, animated: false); scroll.isPagingEnabled = true
@@ -1991,7 +2007,7 @@ final class UIKitUIKit_256: NSObject, UITextFieldDelegate { func textFieldShould
 }
 
 // UIPageControl.currentPage
-@MainActor private struct UIKitUIKit_258: View {
+@MainActor private struct UIKitUIKit_260: View {
     var body: some View { EmptyView() }
     func use() {
         let pages = UIPageControl(); pages.numberOfPages = 3; pages.currentPage = 1; pages.hidesForSinglePage = true
@@ -1999,7 +2015,7 @@ final class UIKitUIKit_256: NSObject, UITextFieldDelegate { func textFieldShould
 }
 
 // NSUnderlineStyle
-@MainActor private struct UIKitUIKit_259: View {
+@MainActor private struct UIKitUIKit_261: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [NSUnderlineStyle.single, .thick, .double, .patternDot, .patternDash, .patternDashDot, .patternDashDotDot, .byWord]; _ = NSUnderlineStyle(Text.LineStyle.single)
@@ -2010,7 +2026,7 @@ final class UIKitUIKit_256: NSObject, UITextFieldDelegate { func textFieldShould
 @MainActor struct UIKitUIKitInventoryTests {
     @Test func everyViewUse_mountsRendersAndUnmounts() {
         let views: [(String, () -> AnyView)] = [
-            ("UIKitUIKit_110", { AnyView(UIKitUIKit_110()) }),
+            ("UIKitUIKit_112", { AnyView(UIKitUIKit_112()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

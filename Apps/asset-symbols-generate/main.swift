@@ -1,0 +1,46 @@
+import AssetSymbolsGenerator
+import FileReading
+import Foundation
+
+/// The AssetSymbols plugin's tool: `asset-symbols-generate OUTPUT.swift CATALOG.xcassets...
+/// [--sources SOURCE.swift...]` writes the symbols Xcode generates for the catalogs' colours and
+/// images, leaving out the static properties the target's sources declare themselves (rewriting
+/// the file only when it changes, so the target is not compiled again for nothing), and prints a
+/// warning line for each colour set skipped (a malformed `Contents.json`) or symbol left out.
+let usage = "usage: asset-symbols-generate OUTPUT.swift CATALOG.xcassets... [--sources SOURCE.swift...]\n"
+var arguments = Array(CommandLine.arguments.dropFirst())
+var sources: [String] = []
+if let marker = arguments.firstIndex(of: "--sources") {
+    sources = Array(arguments[(marker + 1)...])
+    arguments.removeSubrange(marker...)
+}
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data(usage.utf8))
+    exit(2)
+}
+let output = arguments[0]
+let catalogs = Array(arguments[1...])
+let catalog = AssetCatalog.read(catalogs)
+var declared: [String: Set<String>] = [:]
+for path in sources {
+    // A source too large or unreadable declares nothing here; the compiler reports it.
+    guard let file = try? RegularFile.read(path, limit: 8 << 20) else { continue }
+    for (type, names) in DeclaredMembers.staticProperties(in: String(decoding: file.data, as: UTF8.self)) {
+        declared[type, default: []].formUnion(names)
+    }
+}
+let source = AssetSymbolsSource(
+    catalog, origin: catalogs.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "),
+    declared: declared)
+for problem in catalog.problems + source.problems {
+    FileHandle.standardError.write(Data("warning: AssetSymbols: \(problem)\n".utf8))
+}
+let data = Data(source.text.utf8)
+if (try? RegularFile.read(output, limit: data.count + 1).data) != data {
+    do {
+        try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+    } catch {
+        FileHandle.standardError.write(Data("error: AssetSymbols: cannot write \(output): \(error)\n".utf8))
+        exit(1)
+    }
+}
