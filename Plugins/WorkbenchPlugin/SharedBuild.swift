@@ -75,6 +75,9 @@ struct SharedBuild {
     /// The file that lists the products the copy holds, one a line.
     private var productsFile: URL { folder.appendingPathComponent("products") }
 
+    /// Whether no run has built the copy yet.
+    var isNew: Bool { !FileManager.default.fileExists(atPath: productsFile.path) }
+
     /// The products the copy holds now together with `products`, sorted, recorded as the copy's;
     /// called with the lock held exclusively, before the copy is built.
     func products(adding products: [String]) throws -> [String] {

@@ -92,7 +92,7 @@ struct WorkbenchPlugin: CommandPlugin {
                 reuse = try UserBuildReuse(products: workbenchProducts, build: copy.runtimeBuild, name: "the shared copy")
                 Self.say("reusing the shared copy of the workbench's modules (\(copy.folder.path))")
             } catch {
-                sharedToBuild = (copy, lock, "\(error)")
+                sharedToBuild = (copy, lock, copy.isNew ? "the first time on this machine" : "\(error)")
             }
         }
         var firstBuild =
@@ -238,8 +238,8 @@ struct WorkbenchPlugin: CommandPlugin {
             let all = try copy.products(adding: products)
             say(
                 "building the workbench's modules (\(all.joined(separator: ", "))) into the shared copy in "
-                    + "\(copy.folder.path), and the generator beside them (\(why); once for every package on "
-                    + "this machine: a minute or more)")
+                    + "\(copy.folder.path), and the generator beside them (\(why); later runs of every package "
+                    + "reuse them; a minute or more)")
             let arguments = try builds.prepareRuntimeBuild(
                 products: all, package: copy.runtimePackage, scratch: copy.runtimeScratch)
             try runShowingProgress(swift, arguments, environment: WorkbenchBuilds.environment)
