@@ -18,9 +18,10 @@ import Foundation
 /// toolchain's `swift --version` and of the checkout's real path, so that two toolchains or two
 /// checkouts never share one. Runs in parallel take a lock on `lock` in it (``SharedBuildLock``):
 /// shared while they read the copy, exclusive while one builds it (SwiftPM also locks each build
-/// folder). `WORKBENCH_SHARED_BUILD=0` turns the copy off; a folder that cannot be written turns
-/// it off too, the plugin saying why, and the plugin then builds everything for the package, as
-/// before the copy.
+/// folder). `WORKBENCH_SHARED_BUILD=0` turns the copy off; a folder that cannot be written, or
+/// that another user owns or may write to (the copy holds programs the plugin runs), turns it off
+/// too, the plugin saying why, and the plugin then builds everything for the package, as before
+/// the copy. Folders it creates are private (0700).
 struct SharedBuild {
     /// The folder of this toolchain's and checkout's copy.
     let folder: URL
@@ -50,9 +51,18 @@ struct SharedBuild {
         let name = workbenchPackage.lastPathComponent + "-" + Self.hash("1\n\(toolchain)\n\(checkout)\n")
         folder = cache.appendingPathComponent(Self.cacheName).appendingPathComponent(name)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw Unavailable("cannot create \(folder.path): \((error as NSError).localizedDescription)")
+        }
+        // The copy holds programs the plugin runs (the generator, the macros' plugins): a folder
+        // another user owns or may write to is not used.
+        for path in [folder.deletingLastPathComponent().path, folder.path] {
+            var status = stat()
+            guard stat(path, &status) == 0 else { throw Unavailable("cannot read \(path)") }
+            guard status.st_uid == getuid() else { throw Unavailable("\(path) belongs to another user") }
+            guard status.st_mode & 0o022 == 0 else { throw Unavailable("\(path) is writable by other users") }
         }
         guard access(folder.path, W_OK) == 0 else { throw Unavailable("cannot write in \(folder.path)") }
     }
