@@ -15,8 +15,8 @@ import Foundation
 ///
 /// Every reused module comes from this one build folder, never mixed with a user's build: one
 /// toolchain, one checkout's sources, one set of flags. The folder's name holds a hash of the
-/// toolchain's `swift --version` and of the checkout's real path, so that two toolchains or two
-/// checkouts never share one. Runs in parallel take a lock on `lock` in it (``SharedBuildLock``):
+/// toolchain's Swift version and of the checkout's real path, so that two toolchains or two
+/// checkouts never share one (``ToolchainVersion``). Runs in parallel take a lock on `lock` in it (``SharedBuildLock``):
 /// shared while they read the copy, exclusive while one builds it (SwiftPM also locks each build
 /// folder). `WORKBENCH_SHARED_BUILD=0` turns the copy off; a folder that cannot be written, or
 /// that another user owns or may write to (the copy holds programs the plugin runs), turns it off
@@ -32,9 +32,10 @@ struct SharedBuild {
     /// The folder, under the cache folder, that holds one copy per toolchain and checkout.
     static let cacheName = "movies-workbench"
 
-    /// The copy for `workbenchPackage` built by `swift`, its folder created; throws ``Unavailable``
-    /// saying why there is none (turned off, no cache folder, one that cannot be written).
-    init(workbenchPackage: URL, swift: URL, environment: [String: String]) throws(Unavailable) {
+    /// The copy for `workbenchPackage` built by the compiler `toolchain`, its folder created;
+    /// throws ``Unavailable`` saying why there is none (turned off, no cache folder, one that
+    /// cannot be written or that is not private).
+    init(workbenchPackage: URL, toolchain: ToolchainVersion, environment: [String: String]) throws(Unavailable) {
         if let value = environment[Self.switchVariable], ["0", "off", "no", "false"].contains(value.lowercased()) {
             throw Unavailable("\(Self.switchVariable)=\(value)")
         }
@@ -47,7 +48,6 @@ struct SharedBuild {
             throw Unavailable("neither XDG_CACHE_HOME nor HOME names a folder")
         }
         let checkout = workbenchPackage.resolvingSymlinksInPath().standardizedFileURL.path
-        let toolchain = try Self.version(of: swift)
         let name = workbenchPackage.lastPathComponent + "-" + Self.hash("1\n\(toolchain)\n\(checkout)\n")
         folder = cache.appendingPathComponent(Self.cacheName).appendingPathComponent(name)
         do {
@@ -95,28 +95,6 @@ struct SharedBuild {
         let all = Set(recorded.split(separator: "\n").map(String.init) + products).sorted()
         try (all.joined(separator: "\n") + "\n").write(to: productsFile, atomically: true, encoding: .utf8)
         return all
-    }
-
-    /// The first line of `swift --version` (the compiler's version and build).
-    private static func version(of swift: URL) throws(Unavailable) -> String {
-        let process = Process()
-        process.executableURL = swift
-        process.arguments = ["--version"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw Unavailable("cannot run \(swift.path) --version: \(error)")
-        }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationStatus == 0, !text.isEmpty else {
-            throw Unavailable("\(swift.path) --version failed")
-        }
-        return text
     }
 
     /// A 64-bit FNV-1a hash of `text`, in hexadecimal.

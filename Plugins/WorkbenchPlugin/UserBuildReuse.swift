@@ -5,7 +5,9 @@ import PackagePlugin
 /// workbench to import and link as they are (the generator's `ReusedBuild`; Workbench docs, "The
 /// first run of the plugin"), or why they cannot be.
 ///
-/// They are reused only when the build is fresh for every module the workbench needs:
+/// They are reused only when the build was made by the compiler the plugin runs (SwiftPM's
+/// `swift-version-….txt` in the build folder, the newest of them, says which: ``ToolchainVersion``)
+/// and is fresh for every module the workbench needs:
 /// - each Swift module's file and the object of each of its current source files are in the build,
 ///   each object written after its source;
 /// - each module's newest object written after the module files of the targets it depends on (it was
@@ -36,10 +38,16 @@ struct UserBuildReuse {
     }
 
     /// The reuse of the targets `products` are made of, with all they depend on, from the build in
-    /// `build`, which messages call `name`; throws ``Unusable`` saying why not.
-    init(products: [Product], build: URL, name: String = "your build") throws(Unusable) {
+    /// `build`, which messages call `name`, made by the compiler `toolchain` (the one the plugin
+    /// runs); throws ``Unusable`` saying why not.
+    init(products: [Product], build: URL, toolchain: ToolchainVersion, name: String = "your build") throws(Unusable) {
         self.build = build
         self.name = name
+        // Modules are read by the compiler that made them only.
+        guard let made = ToolchainVersion.ofBuild(in: build) else {
+            throw Unusable("\(name) does not say which compiler made it (no swift-version-….txt)")
+        }
+        guard made == toolchain else { throw Unusable("\(name) was made by another compiler (\(made), not \(toolchain))") }
         // The products' targets and what they depend on, but not what a macro's plugin is made of
         // (built into the plugin for the machine that builds, not a module the workbench imports).
         var targets: [any Target] = []

@@ -83,16 +83,19 @@ struct WorkbenchPlugin: CommandPlugin {
         // there by the first run that needs them (`SharedBuild`); else built for this workbench, the
         // first time into its build folder before it exists.
         let workbenchProducts = workbench.products.filter { runtimeProducts.contains($0.name) }
-        var reuse = Self.reuse(products: workbenchProducts, onlyWorkbench: used.count == 1, work: work)
-        let shared = Self.sharedBuild(workbenchPackage: workbench.directoryURL, swift: swift)
-        var sharedToBuild: (SharedBuild, SharedBuildLock, String)?
-        if reuse == nil, used.count == 1, let (copy, lock) = shared {
+        let toolchain = Result { () throws(SharedBuild.Unavailable) in try ToolchainVersion.of(swift) }
+        var reuse = Self.reuse(
+            products: workbenchProducts, onlyWorkbench: used.count == 1, work: work, toolchain: toolchain)
+        let shared = Self.sharedBuild(workbenchPackage: workbench.directoryURL, toolchain: toolchain)
+        var sharedToBuild: (copy: SharedBuild, lock: SharedBuildLock, toolchain: ToolchainVersion, why: String)?
+        if reuse == nil, used.count == 1, let (copy, lock, version) = shared {
             do {
                 try lock.lock(exclusive: false)
-                reuse = try UserBuildReuse(products: workbenchProducts, build: copy.runtimeBuild, name: "the shared copy")
+                reuse = try UserBuildReuse(
+                    products: workbenchProducts, build: copy.runtimeBuild, toolchain: version, name: "the shared copy")
                 Self.say("reusing the shared copy of the workbench's modules (\(copy.folder.path))")
             } catch {
-                sharedToBuild = (copy, lock, copy.isNew ? "the first time on this machine" : "\(error)")
+                sharedToBuild = (copy, lock, version, copy.isNew ? "the first time on this machine" : "\(error)")
             }
         }
         var firstBuild =
@@ -117,10 +120,10 @@ struct WorkbenchPlugin: CommandPlugin {
         {
             document["packageDump"] = dump.path
         }
-        if let (copy, lock, why) = sharedToBuild {
+        if let (copy, lock, version, why) = sharedToBuild {
             if let built = Self.buildShared(
-                copy, lock: lock, why: why, products: runtimeProducts, workbenchProducts: workbenchProducts,
-                builds: builds, swift: swift)
+                copy, lock: lock, toolchain: version, why: why, products: runtimeProducts,
+                workbenchProducts: workbenchProducts, builds: builds, swift: swift)
             {
                 reuse = built
             } else {
@@ -181,14 +184,19 @@ struct WorkbenchPlugin: CommandPlugin {
 
     /// The user's build of `products` of the workbench package, when the workbench can reuse it
     /// (``UserBuildReuse``); nil, having said why, when not. `onlyWorkbench`: whether the targets
-    /// use products of no other package (the reuse covers the workbench package's alone).
-    static func reuse(products: [Product], onlyWorkbench: Bool, work: URL) -> UserBuildReuse? {
+    /// use products of no other package (the reuse covers the workbench package's alone);
+    /// `toolchain`: the compiler the plugin runs, or why it cannot tell.
+    static func reuse(
+        products: [Product], onlyWorkbench: Bool, work: URL, toolchain: Result<ToolchainVersion, SharedBuild.Unavailable>
+    ) -> UserBuildReuse? {
         let reason: String
         if !onlyWorkbench {
             reason = "the target uses other packages' products"
-        } else if let build = UserBuildReuse.buildFolder(work: work) {
+        } else if case .failure(let error) = toolchain {
+            reason = error.description
+        } else if case .success(let version) = toolchain, let build = UserBuildReuse.buildFolder(work: work) {
             do throws(UserBuildReuse.Unusable) {
-                let reuse = try UserBuildReuse(products: products, build: build)
+                let reuse = try UserBuildReuse(products: products, build: build, toolchain: version)
                 say("reusing the modules your build compiled (\(build.path))")
                 return reuse
             } catch {
@@ -201,14 +209,17 @@ struct WorkbenchPlugin: CommandPlugin {
         return nil
     }
 
-    /// The shared copy of the workbench's modules and generator for `workbenchPackage` built by
-    /// `swift` (``SharedBuild``), with the lock file runs take on it, not locked yet; nil, having
-    /// said why, when there is none.
-    static func sharedBuild(workbenchPackage: URL, swift: URL) -> (SharedBuild, SharedBuildLock)? {
+    /// The shared copy of the workbench's modules and generator for `workbenchPackage` built by the
+    /// compiler `toolchain` (``SharedBuild``), with the lock file runs take on it (not locked yet)
+    /// and that compiler; nil, having said why, when there is none.
+    static func sharedBuild(
+        workbenchPackage: URL, toolchain: Result<ToolchainVersion, SharedBuild.Unavailable>
+    ) -> (SharedBuild, SharedBuildLock, ToolchainVersion)? {
         do throws(SharedBuild.Unavailable) {
+            let version = try toolchain.get()
             let copy = try SharedBuild(
-                workbenchPackage: workbenchPackage, swift: swift, environment: ProcessInfo.processInfo.environment)
-            return (copy, try SharedBuildLock(file: copy.lockFile))
+                workbenchPackage: workbenchPackage, toolchain: version, environment: ProcessInfo.processInfo.environment)
+            return (copy, try SharedBuildLock(file: copy.lockFile), version)
         } catch {
             say("not using a shared copy of the workbench's modules (\(error.description)): building them for this package")
             return nil
@@ -220,8 +231,8 @@ struct WorkbenchPlugin: CommandPlugin {
     /// reuse; nil, having said why, when that failed (the plugin then builds them for the package).
     /// `why`: why the copy did not serve them as it was.
     static func buildShared(
-        _ copy: SharedBuild, lock: SharedBuildLock, why: String, products: [String], workbenchProducts: [Product],
-        builds: WorkbenchBuilds, swift: URL
+        _ copy: SharedBuild, lock: SharedBuildLock, toolchain: ToolchainVersion, why: String, products: [String],
+        workbenchProducts: [Product], builds: WorkbenchBuilds, swift: URL
     ) -> UserBuildReuse? {
         do {
             // Released first: two runs turning their shared locks into exclusive ones would wait
@@ -230,7 +241,7 @@ struct WorkbenchPlugin: CommandPlugin {
             try lock.lock(exclusive: true)
             // Another run may have built it meanwhile.
             if let reuse = try? UserBuildReuse(
-                products: workbenchProducts, build: copy.runtimeBuild, name: "the shared copy")
+                products: workbenchProducts, build: copy.runtimeBuild, toolchain: toolchain, name: "the shared copy")
             {
                 say("reusing the shared copy of the workbench's modules (\(copy.folder.path))")
                 return reuse
@@ -243,7 +254,8 @@ struct WorkbenchPlugin: CommandPlugin {
             let arguments = try builds.prepareRuntimeBuild(
                 products: all, package: copy.runtimePackage, scratch: copy.runtimeScratch)
             try runShowingProgress(swift, arguments, environment: WorkbenchBuilds.environment)
-            let reuse = try UserBuildReuse(products: workbenchProducts, build: copy.runtimeBuild, name: "the shared copy")
+            let reuse = try UserBuildReuse(
+                products: workbenchProducts, build: copy.runtimeBuild, toolchain: toolchain, name: "the shared copy")
             say("reusing the shared copy of the workbench's modules (\(copy.folder.path))")
             return reuse
         } catch {
