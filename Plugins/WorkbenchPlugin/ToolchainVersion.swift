@@ -31,7 +31,8 @@ struct ToolchainVersion: Equatable, CustomStringConvertible {
         }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0, let version = ToolchainVersion(parsing: String(decoding: output, as: UTF8.self))
+        guard process.terminationStatus == 0,
+            let version = ToolchainVersion(parsing: String(decoding: output, as: UTF8.self))
         else { throw SharedBuild.Unavailable("\(swift.path) --version names no Swift version") }
         return version
     }

@@ -47,7 +47,9 @@ struct UserBuildReuse {
         guard let made = ToolchainVersion.ofBuild(in: build) else {
             throw Unusable("\(name) does not say which compiler made it (no swift-version-….txt)")
         }
-        guard made == toolchain else { throw Unusable("\(name) was made by another compiler (\(made), not \(toolchain))") }
+        guard made == toolchain else {
+            throw Unusable("\(name) was made by another compiler (\(made), not \(toolchain))")
+        }
         // The products' targets and what they depend on, but not what a macro's plugin is made of
         // (built into the plugin for the machine that builds, not a module the workbench imports).
         var targets: [any Target] = []

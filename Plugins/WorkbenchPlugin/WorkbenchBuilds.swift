@@ -2,8 +2,9 @@ import Foundation
 
 /// The two builds the plugin starts before the workbench package exists:
 /// - **the generator** (`workbench-generate`), the workbench package (the one with the `Workbench`
-///   product) built as the root, in a folder of its own (on a first run at the lowest priority: it
-///   fits in the cores the other build leaves idle);
+///   product) built as the root, in a folder of its own: the shared copy's (``SharedBuild``), so
+///   that it is built once on the machine, else the plugin's work folder's (beside the build below
+///   at the lowest priority: it fits in the cores that build leaves idle);
 /// - when the shared copy cannot serve them (``SharedBuild``), or into that copy when it does not
 ///   hold them yet, **the modules the workbench needs**: a package of one empty target that
 ///   depends on the products the workbench uses, written by the plugin (`<target>-runtime`), built

@@ -187,7 +187,8 @@ struct WorkbenchPlugin: CommandPlugin {
     /// use products of no other package (the reuse covers the workbench package's alone);
     /// `toolchain`: the compiler the plugin runs, or why it cannot tell.
     static func reuse(
-        products: [Product], onlyWorkbench: Bool, work: URL, toolchain: Result<ToolchainVersion, SharedBuild.Unavailable>
+        products: [Product], onlyWorkbench: Bool, work: URL,
+        toolchain: Result<ToolchainVersion, SharedBuild.Unavailable>
     ) -> UserBuildReuse? {
         let reason: String
         if !onlyWorkbench {
@@ -218,10 +219,13 @@ struct WorkbenchPlugin: CommandPlugin {
         do throws(SharedBuild.Unavailable) {
             let version = try toolchain.get()
             let copy = try SharedBuild(
-                workbenchPackage: workbenchPackage, toolchain: version, environment: ProcessInfo.processInfo.environment)
+                workbenchPackage: workbenchPackage, toolchain: version, environment: ProcessInfo.processInfo.environment
+            )
             return (copy, try SharedBuildLock(file: copy.lockFile), version)
         } catch {
-            say("not using a shared copy of the workbench's modules (\(error.description)): building them for this package")
+            say(
+                "not using a shared copy of the workbench's modules (\(error.description)): building them for this package"
+            )
             return nil
         }
     }
