@@ -95,7 +95,9 @@ struct WorkbenchPlugin: CommandPlugin {
                     products: workbenchProducts, build: copy.runtimeBuild, toolchain: version, name: "the shared copy")
                 Self.say("reusing the shared copy of the workbench's modules (\(copy.folder.path))")
             } catch {
-                sharedToBuild = (copy, lock, version, copy.isNew ? "the first time on this machine" : "\(error)")
+                sharedToBuild = (
+                    copy, lock, version, copy.isNew ? "none yet for this toolchain and checkout" : "\(error)"
+                )
             }
         }
         var firstBuild =
@@ -223,9 +225,7 @@ struct WorkbenchPlugin: CommandPlugin {
             )
             return (copy, try SharedBuildLock(file: copy.lockFile), version)
         } catch {
-            say(
-                "not using a shared copy of the workbench's modules (\(error.description)): building them for this package"
-            )
+            say("not using a shared copy of the workbench's modules and generator: \(error.description)")
             return nil
         }
     }
