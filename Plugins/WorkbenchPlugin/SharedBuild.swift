@@ -50,19 +50,19 @@ struct SharedBuild {
         let checkout = workbenchPackage.resolvingSymlinksInPath().standardizedFileURL.path
         let name = workbenchPackage.lastPathComponent + "-" + Self.hash("1\n\(toolchain)\n\(checkout)\n")
         folder = cache.appendingPathComponent(Self.cacheName).appendingPathComponent(name)
-        do {
-            try FileManager.default.createDirectory(
-                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw Unavailable("cannot create \(folder.path): \((error as NSError).localizedDescription)")
-        }
         // The copy holds programs the plugin runs (the generator, the macros' plugins): a folder
-        // another user owns or may write to is not used.
-        for path in [folder.deletingLastPathComponent().path, folder.path] {
+        // another user owns or may write to is not used, nor written into.
+        for path in [folder.deletingLastPathComponent(), folder] {
+            do {
+                try FileManager.default.createDirectory(
+                    at: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw Unavailable("cannot create \(path.path): \((error as NSError).localizedDescription)")
+            }
             var status = stat()
-            guard stat(path, &status) == 0 else { throw Unavailable("cannot read \(path)") }
-            guard status.st_uid == getuid() else { throw Unavailable("\(path) belongs to another user") }
-            guard status.st_mode & 0o022 == 0 else { throw Unavailable("\(path) is writable by other users") }
+            guard stat(path.path, &status) == 0 else { throw Unavailable("cannot read \(path.path)") }
+            guard status.st_uid == getuid() else { throw Unavailable("\(path.path) belongs to another user") }
+            guard status.st_mode & 0o022 == 0 else { throw Unavailable("\(path.path) is writable by other users") }
         }
         guard access(folder.path, W_OK) == 0 else { throw Unavailable("cannot write in \(folder.path)") }
     }
