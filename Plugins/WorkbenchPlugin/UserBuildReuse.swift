@@ -5,7 +5,9 @@ import PackagePlugin
 /// workbench to import and link as they are (the generator's `ReusedBuild`; Workbench docs, "The
 /// first run of the plugin"), or why they cannot be.
 ///
-/// They are reused only when the build is fresh for every module the workbench needs:
+/// They are reused only when the build was made by the compiler the plugin runs (SwiftPM's
+/// `swift-version-….txt` in the build folder, the newest of them, says which: ``ToolchainVersion``)
+/// and is fresh for every module the workbench needs:
 /// - each Swift module's file and the object of each of its current source files are in the build,
 ///   each object written after its source;
 /// - each module's newest object written after the module files of the targets it depends on (it was
@@ -15,8 +17,10 @@ import PackagePlugin
 ///
 /// Otherwise the generated package builds the modules itself, as before.
 struct UserBuildReuse {
-    /// The user's debug build folder (`.build/<triple>/debug`).
+    /// The debug build folder (the user's `.build/<triple>/debug`, or the shared copy's).
     let build: URL
+    /// How messages name that build: "your build", "the shared copy".
+    let name: String
     /// The reuse, as the generator's spec holds it.
     private(set) var description: [String: [String]] = [:]
 
@@ -34,9 +38,18 @@ struct UserBuildReuse {
     }
 
     /// The reuse of the targets `products` are made of, with all they depend on, from the build in
-    /// `build`; throws ``Unusable`` saying why not.
-    init(products: [Product], build: URL) throws(Unusable) {
+    /// `build`, which messages call `name`, made by the compiler `toolchain` (the one the plugin
+    /// runs); throws ``Unusable`` saying why not.
+    init(products: [Product], build: URL, toolchain: ToolchainVersion, name: String = "your build") throws(Unusable) {
         self.build = build
+        self.name = name
+        // Modules are read by the compiler that made them only.
+        guard let made = ToolchainVersion.ofBuild(in: build) else {
+            throw Unusable("\(name) does not say which compiler made it (no swift-version-….txt)")
+        }
+        guard made == toolchain else {
+            throw Unusable("\(name) was made by another compiler (\(made), not \(toolchain))")
+        }
         // The products' targets and what they depend on, but not what a macro's plugin is made of
         // (built into the plugin for the machine that builds, not a module the workbench imports).
         var targets: [any Target] = []
@@ -65,11 +78,11 @@ struct UserBuildReuse {
                 let tool = build.appendingPathComponent("\(swift.name)-tool").path
                 let sources = ([swift] + swift.recursiveTargetDependencies).compactMap { $0 as? SourceModuleTarget }
                     .flatMap { Self.paths(of: $0) }
-                try Self.require(tool, newerThan: sources, "the macro \(swift.name)'s plugin")
+                try require(tool, newerThan: sources, "the macro \(swift.name)'s plugin")
                 macroPlugins.append(tool + "#" + swift.moduleName)
             case let swift as SwiftSourceModuleTarget where swift.kind == .generic:
                 let module = build.appendingPathComponent("Modules/\(swift.moduleName).swiftmodule").path
-                try Self.require(module, newerThan: [], "\(swift.name)'s module")
+                try require(module, newerThan: [], "\(swift.name)'s module")
                 let made = try objectsOf(swift)
                 let newest = made.compactMap(Self.modified).max() ?? 0
                 for case let dependency as SwiftSourceModuleTarget in swift.dependencies.compactMap(Self.target)
@@ -85,24 +98,24 @@ struct UserBuildReuse {
                 for file in clang.sourceFiles where file.type == .source {
                     let relative = String(file.url.path.dropFirst(clang.directoryURL.path.count + 1))
                     let object = build.appendingPathComponent("\(clang.name).build/\(relative).o").path
-                    try Self.require(object, newerThan: [file.url.path], "\(clang.name)'s object")
+                    try require(object, newerThan: [file.url.path], "\(clang.name)'s object")
                     objects.append(object)
                 }
                 let own = clang.publicHeadersDirectoryURL?.appendingPathComponent("module.modulemap").path
                 let made = build.appendingPathComponent("\(clang.name).build/module.modulemap").path
                 guard let map = [own, made].compactMap({ $0 }).first(where: FileManager.default.fileExists) else {
-                    throw Unusable("\(clang.name) has no module map in your build")
+                    throw Unusable("\(clang.name) has no module map in \(name)")
                 }
                 moduleMaps.append(map)
                 if let headers = clang.publicHeadersDirectoryURL { cFlags += ["-I", headers.path] }
             case let library as SystemLibraryTarget:
                 let map = library.directoryURL.appendingPathComponent("module.modulemap").path
-                try Self.require(map, newerThan: [], "\(library.name)'s module map")
+                try require(map, newerThan: [], "\(library.name)'s module map")
                 moduleMaps.append(map)
                 cFlags += library.compilerFlags
                 linkerFlags += library.linkerFlags
             default:
-                throw Unusable("\(target.name) is not a kind of target the workbench can take from your build")
+                throw Unusable("\(target.name) is not a kind of target the workbench can take from \(name)")
             }
         }
         description = [
@@ -116,13 +129,13 @@ struct UserBuildReuse {
         let mapPath = build.appendingPathComponent("\(target.name).build/output-file-map.json")
         guard let data = try? Data(contentsOf: mapPath), data.count < 16 << 20,
             let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-        else { throw Unusable("\(target.name) is not in your build") }
+        else { throw Unusable("\(target.name) is not in \(name)") }
         var objects: [String] = []
         for source in Self.paths(of: target) {
             guard let entry = map[source] as? [String: Any], let object = entry["object"] as? String else {
-                throw Unusable("\((source as NSString).lastPathComponent) is not in your build")
+                throw Unusable("\((source as NSString).lastPathComponent) is not in \(name)")
             }
-            try Self.require(object, newerThan: [source], "\(target.name)'s objects")
+            try require(object, newerThan: [source], "\(target.name)'s objects")
             objects.append(object)
         }
         return objects
@@ -140,10 +153,10 @@ struct UserBuildReuse {
     }
 
     /// Throws unless `path` is there and was written after each of `sources`.
-    private static func require(_ path: String, newerThan sources: [String], _ what: String) throws(Unusable) {
-        guard let time = modified(path) else { throw Unusable("\(what) is not in your build") }
-        if let source = sources.first(where: { (modified($0) ?? .infinity) > time }) {
-            throw Unusable("\((source as NSString).lastPathComponent) changed after your last build")
+    private func require(_ path: String, newerThan sources: [String], _ what: String) throws(Unusable) {
+        guard let time = Self.modified(path) else { throw Unusable("\(what) is not in \(name)") }
+        if let source = sources.first(where: { (Self.modified($0) ?? .infinity) > time }) {
+            throw Unusable("\((source as NSString).lastPathComponent) changed after \(name) was built")
         }
     }
 

@@ -2,11 +2,13 @@ import Foundation
 
 /// The two builds the plugin starts before the workbench package exists:
 /// - **the generator** (`workbench-generate`), the workbench package (the one with the `Workbench`
-///   product) built as the root, in a folder of its own (on a first run at the lowest priority: it
-///   fits in the cores the other build leaves idle);
-/// - on a first run, **the modules the workbench needs**: a package of one empty target that
+///   product) built as the root, in a folder of its own: the shared copy's (``SharedBuild``), so
+///   that it is built once on the machine, else the plugin's work folder's (beside the build below
+///   at the lowest priority: it fits in the cores that build leaves idle);
+/// - when the shared copy cannot serve them (``SharedBuild``), or into that copy when it does not
+///   hold them yet, **the modules the workbench needs**: a package of one empty target that
 ///   depends on the products the workbench uses, written by the plugin (`<target>-runtime`), built
-///   into the generated package's build folder with that package's flags
+///   (without the copy) into the generated package's build folder with that package's flags
 ///   (`GeneratedWorkbenchPackage.buildCommand`: the same environment variable,
 ///   `--disable-index-store`, `-debug-info-format none`), so that the generated package's build
 ///   finds them compiled and compiles only the explored targets and the workbench's `main.swift`.
@@ -24,6 +26,9 @@ struct WorkbenchBuilds {
     let work: URL
     /// The folder of the generated workbench package.
     let workbenchOutput: URL
+    /// Where the generator is built: the shared copy's folder for it (``SharedBuild``), else the
+    /// plugin's work folder's.
+    let generatorScratch: URL
 
     /// The environment each build adds to the plugin's: the variable that makes the workbench
     /// package build its modules for a generated workbench (its `Package.swift` says how;
@@ -35,21 +40,20 @@ struct WorkbenchBuilds {
     /// other flags would be compiled again there.
     static let sharedFlags = ["--disable-index-store", "-debug-info-format", "none"]
 
-    /// Where the generator is built.
-    var generatorScratch: URL { work.appendingPathComponent("generator") }
-
     /// The generator's executable once built.
     var generatorExecutable: URL { generatorScratch.appendingPathComponent("debug/workbench-generate") }
 
-    /// The folder of the package that depends on the products the workbench needs.
+    /// The folder of the package that depends on the products the workbench needs, when the shared
+    /// copy does not serve them.
     var runtimePackage: URL {
         work.appendingPathComponent(workbenchOutput.lastPathComponent + "-runtime")
     }
 
     /// Writes the package of one empty target, `WorkbenchRuntime`, that depends on `products` of the
-    /// workbench package, and returns `swift build`'s arguments that build it into the generated
-    /// package's build folder.
-    func prepareRuntimeBuild(products: [String]) throws -> [String] {
+    /// workbench package, in `package` (the plugin's work folder's, else the shared copy's), and
+    /// returns `swift build`'s arguments that build it into `scratch` (the generated package's build
+    /// folder, else the shared copy's).
+    func prepareRuntimeBuild(products: [String], package runtimePackage: URL, scratch: URL) throws -> [String] {
         let sources = runtimePackage.appendingPathComponent("Sources/WorkbenchRuntime")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         let package = Self.literal(workbenchIdentity)
@@ -68,15 +72,19 @@ struct WorkbenchBuilds {
             )
 
             """
-        try manifest.write(
-            to: runtimePackage.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try "// Nothing: this target only depends on the workbench's modules.\n".write(
-            to: sources.appendingPathComponent("WorkbenchRuntime.swift"), atomically: true, encoding: .utf8)
+        // Written only when it changes: SwiftPM plans the build again when the manifest is written.
+        let manifestFile = runtimePackage.appendingPathComponent("Package.swift")
+        if (try? String(contentsOf: manifestFile, encoding: .utf8)) != manifest {
+            try manifest.write(to: manifestFile, atomically: true, encoding: .utf8)
+        }
+        let source = sources.appendingPathComponent("WorkbenchRuntime.swift")
+        if !FileManager.default.fileExists(atPath: source.path) {
+            try "// Nothing: this target only depends on the workbench's modules.\n".write(
+                to: source, atomically: true, encoding: .utf8)
+        }
         return
-            [
-                "build", "--package-path", runtimePackage.path,
-                "--scratch-path", workbenchOutput.appendingPathComponent(".build").path,
-            ] + Self.sharedFlags + ["--target", "WorkbenchRuntime"]
+            ["build", "--package-path", runtimePackage.path, "--scratch-path", scratch.path]
+            + Self.sharedFlags + ["--target", "WorkbenchRuntime"]
     }
 
     /// Starts building the generator, its output kept in a log that ``GeneratorBuild/finish()``

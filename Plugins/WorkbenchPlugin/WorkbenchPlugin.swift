@@ -79,33 +79,75 @@ struct WorkbenchPlugin: CommandPlugin {
         let product = target.name.lowercased() + "-workbench"
         let executable = output.appendingPathComponent(".build/debug/\(product)")
         // The modules the workbench needs, from the user's own build when it is fresh (then the
-        // generated package imports and links them as they are); otherwise built for it, the first
-        // time into its build folder before it exists.
-        let reuse = Self.reuse(
-            products: workbench.products.filter { runtimeProducts.contains($0.name) },
-            onlyWorkbench: used.count == 1, work: work)
-        let firstBuild =
-            reuse == nil
+        // generated package imports and links them as they are); else from the shared copy, built
+        // there by the first run that needs them (`SharedBuild`); else built for this workbench, the
+        // first time into its build folder before it exists.
+        let workbenchProducts = workbench.products.filter { runtimeProducts.contains($0.name) }
+        let toolchain = Result { () throws(SharedBuild.Unavailable) in try ToolchainVersion.of(swift) }
+        var reuse = Self.reuse(
+            products: workbenchProducts, onlyWorkbench: used.count == 1, work: work, toolchain: toolchain)
+        let shared = Self.sharedBuild(workbenchPackage: workbench.directoryURL, toolchain: toolchain)
+        var sharedToBuild: (copy: SharedBuild, lock: SharedBuildLock, toolchain: ToolchainVersion, why: String)?
+        if reuse == nil, used.count == 1, let (copy, lock, version) = shared {
+            do {
+                try lock.lock(exclusive: false)
+                reuse = try UserBuildReuse(
+                    products: workbenchProducts, build: copy.runtimeBuild, toolchain: version, name: "the shared copy")
+                Self.say("reusing the shared copy of the workbench's modules (\(copy.folder.path))")
+            } catch {
+                sharedToBuild = (
+                    copy, lock, version, copy.isNew ? "none yet for this toolchain and checkout" : "\(error)"
+                )
+            }
+        }
+        var firstBuild =
+            reuse == nil && sharedToBuild == nil
             && !FileManager.default.fileExists(
                 atPath: output.appendingPathComponent(".build/debug/Modules/Workbench.swiftmodule").path)
         let builds = WorkbenchBuilds(
             swift: swift, workbenchPackage: workbench.directoryURL, workbenchIdentity: Self.identity(workbench),
-            work: work, workbenchOutput: output)
+            work: work, workbenchOutput: output,
+            generatorScratch: shared?.0.generatorScratch ?? work.appendingPathComponent("generator"))
         // The generator is built while, the first time, the modules the workbench needs are built
-        // where its package's build will find them; then the generator writes the package and builds
-        // it with the command `watch` rebuilds it with (the same flags, so the first reload compiles
-        // only what changed). Each build's progress goes to standard error as it comes.
-        let generatorBuild = try builds.startGeneratorBuild(besideRuntimeBuild: firstBuild)
-        do {
-            // Each target's language mode is its package's (swiftLanguageModes, per-target
-            // settings): the generator reads them from the package's description, taken while
-            // the generator builds.
-            let dump = work.appendingPathComponent("\(target.name)-package.json")
-            if Self.describePackage(
-                context.package.directoryURL, swift: swift, scratch: work.appendingPathComponent("describe"), to: dump)
+        // (into the shared copy, or where its package's build will find them); then the generator
+        // writes the package and builds it with the command `watch` rebuilds it with (the same
+        // flags, so the first reload compiles only what changed). Each build's progress goes to
+        // standard error as it comes.
+        let generatorBuild = try builds.startGeneratorBuild(besideRuntimeBuild: firstBuild || sharedToBuild != nil)
+        // Each target's language mode is its package's (swiftLanguageModes, per-target settings):
+        // the generator reads them from the package's description, taken while the generator builds.
+        let dump = work.appendingPathComponent("\(target.name)-package.json")
+        if Self.describePackage(
+            context.package.directoryURL, swift: swift, scratch: work.appendingPathComponent("describe"), to: dump)
+        {
+            document["packageDump"] = dump.path
+        }
+        if let (copy, lock, version, why) = sharedToBuild {
+            if let built = Self.buildShared(
+                copy, lock: lock, toolchain: version, why: why, products: runtimeProducts,
+                workbenchProducts: workbenchProducts, builds: builds, swift: swift)
             {
-                document["packageDump"] = dump.path
+                reuse = built
+            } else {
+                firstBuild = !FileManager.default.fileExists(
+                    atPath: output.appendingPathComponent(".build/debug/Modules/Workbench.swiftmodule").path)
             }
+        }
+        if firstBuild {
+            Self.say(
+                "building the modules \(product) needs (\(runtimeProducts.joined(separator: ", "))) in "
+                    + "\(output.path), and the generator beside them (the first build: a minute or more)")
+            do {
+                let arguments = try builds.prepareRuntimeBuild(
+                    products: runtimeProducts, package: builds.runtimePackage,
+                    scratch: output.appendingPathComponent(".build"))
+                try Self.runShowingProgress(swift, arguments, environment: WorkbenchBuilds.environment)
+            } catch {
+                generatorBuild.stop()
+                throw WorkbenchPluginError("building the modules \(product) needs failed: \(error)")
+            }
+        }
+        do {
             if let reuse { document["reuse"] = reuse.description }
             try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
                 .write(to: specURL)
@@ -113,21 +155,11 @@ struct WorkbenchPlugin: CommandPlugin {
             generatorBuild.stop()
             throw error
         }
-        if firstBuild {
-            Self.say(
-                "building the modules \(product) needs (\(runtimeProducts.joined(separator: ", "))) in "
-                    + "\(output.path), and the generator beside them (the first build: a minute or more)")
-            do {
-                let arguments = try builds.prepareRuntimeBuild(products: runtimeProducts)
-                try Self.runShowingProgress(swift, arguments, environment: WorkbenchBuilds.environment)
-            } catch {
-                generatorBuild.stop()
-                throw WorkbenchPluginError("building the modules \(product) needs failed: \(error)")
-            }
-        }
         let generator = try generatorBuild.finish()
         Self.say("building \(product) in \(output.path)")
         try Self.runShowingProgress(generator, [specURL.path, output.path, swift.path, "--build"])
+        // The generated workbench is linked: the shared copy may be built again by another run.
+        shared?.1.unlock()
         let runsByItself =
             flags.contains { ["-c", "--script", "--help", "-h", "--version"].contains($0) }
             || flags.contains { $0.hasPrefix("--script=") }
@@ -154,14 +186,20 @@ struct WorkbenchPlugin: CommandPlugin {
 
     /// The user's build of `products` of the workbench package, when the workbench can reuse it
     /// (``UserBuildReuse``); nil, having said why, when not. `onlyWorkbench`: whether the targets
-    /// use products of no other package (the reuse covers the workbench package's alone).
-    static func reuse(products: [Product], onlyWorkbench: Bool, work: URL) -> UserBuildReuse? {
+    /// use products of no other package (the reuse covers the workbench package's alone);
+    /// `toolchain`: the compiler the plugin runs, or why it cannot tell.
+    static func reuse(
+        products: [Product], onlyWorkbench: Bool, work: URL,
+        toolchain: Result<ToolchainVersion, SharedBuild.Unavailable>
+    ) -> UserBuildReuse? {
         let reason: String
         if !onlyWorkbench {
             reason = "the target uses other packages' products"
-        } else if let build = UserBuildReuse.buildFolder(work: work) {
+        } else if case .failure(let error) = toolchain {
+            reason = error.description
+        } else if case .success(let version) = toolchain, let build = UserBuildReuse.buildFolder(work: work) {
             do throws(UserBuildReuse.Unusable) {
-                let reuse = try UserBuildReuse(products: products, build: build)
+                let reuse = try UserBuildReuse(products: products, build: build, toolchain: version)
                 say("reusing the modules your build compiled (\(build.path))")
                 return reuse
             } catch {
@@ -170,8 +208,65 @@ struct WorkbenchPlugin: CommandPlugin {
         } else {
             reason = "there is no debug build of your package"
         }
-        say("building the workbench package's modules, not reusing your build's: \(reason)")
+        say("not reusing your build's modules: \(reason)")
         return nil
+    }
+
+    /// The shared copy of the workbench's modules and generator for `workbenchPackage` built by the
+    /// compiler `toolchain` (``SharedBuild``), with the lock file runs take on it (not locked yet)
+    /// and that compiler; nil, having said why, when there is none.
+    static func sharedBuild(
+        workbenchPackage: URL, toolchain: Result<ToolchainVersion, SharedBuild.Unavailable>
+    ) -> (SharedBuild, SharedBuildLock, ToolchainVersion)? {
+        do throws(SharedBuild.Unavailable) {
+            let version = try toolchain.get()
+            let copy = try SharedBuild(
+                workbenchPackage: workbenchPackage, toolchain: version, environment: ProcessInfo.processInfo.environment
+            )
+            return (copy, try SharedBuildLock(file: copy.lockFile), version)
+        } catch {
+            say("not using a shared copy of the workbench's modules and generator: \(error.description)")
+            return nil
+        }
+    }
+
+    /// Builds the modules of `products` into the shared copy, adding them to those it holds, with
+    /// `lock` held exclusively (kept so until the generated package is built), and returns their
+    /// reuse; nil, having said why, when that failed (the plugin then builds them for the package).
+    /// `why`: why the copy did not serve them as it was.
+    static func buildShared(
+        _ copy: SharedBuild, lock: SharedBuildLock, toolchain: ToolchainVersion, why: String, products: [String],
+        workbenchProducts: [Product], builds: WorkbenchBuilds, swift: URL
+    ) -> UserBuildReuse? {
+        do {
+            // Released first: two runs turning their shared locks into exclusive ones would wait
+            // for each other.
+            lock.unlock()
+            try lock.lock(exclusive: true)
+            // Another run may have built it meanwhile.
+            if let reuse = try? UserBuildReuse(
+                products: workbenchProducts, build: copy.runtimeBuild, toolchain: toolchain, name: "the shared copy")
+            {
+                say("reusing the shared copy of the workbench's modules (\(copy.folder.path))")
+                return reuse
+            }
+            let all = try copy.products(adding: products)
+            say(
+                "building the workbench's modules (\(all.joined(separator: ", "))) into the shared copy in "
+                    + "\(copy.folder.path), and the generator beside them (\(why); later runs of every package "
+                    + "reuse them; a minute or more)")
+            let arguments = try builds.prepareRuntimeBuild(
+                products: all, package: copy.runtimePackage, scratch: copy.runtimeScratch)
+            try runShowingProgress(swift, arguments, environment: WorkbenchBuilds.environment)
+            let reuse = try UserBuildReuse(
+                products: workbenchProducts, build: copy.runtimeBuild, toolchain: toolchain, name: "the shared copy")
+            say("reusing the shared copy of the workbench's modules (\(copy.folder.path))")
+            return reuse
+        } catch {
+            lock.unlock()
+            say("not using the shared copy in \(copy.folder.path) (\(error)): building the modules for this package")
+            return nil
+        }
     }
 
     /// The target's name (`--target NAME`, or the only library target with Swift sources) and the
