@@ -41,15 +41,19 @@ public struct AssetSymbolsSource {
         out.line("")
         out.line("// MARK: - Color Symbols -")
         out.line("")
-        out.block("extension ColorResource") { root.write(.colors, into: &$0, skipping: own("ColorResource")) { asset, property in
-            "static let \(property) = ColorResource(\(Self.arguments(asset)))"
-        } }
+        out.block("extension ColorResource") {
+            root.write(.colors, into: &$0, skipping: own("ColorResource")) { asset, property in
+                "static let \(property) = ColorResource(\(Self.arguments(asset)))"
+            }
+        }
         out.line("")
         out.line("// MARK: - Image Symbols -")
         out.line("")
-        out.block("extension ImageResource") { root.write(.images, into: &$0, skipping: own("ImageResource")) { asset, property in
-            "static let \(property) = ImageResource(name: \(Self.literal(asset.catalogName)), bundle: .main)"
-        } }
+        out.block("extension ImageResource") {
+            root.write(.images, into: &$0, skipping: own("ImageResource")) { asset, property in
+                "static let \(property) = ImageResource(name: \(Self.literal(asset.catalogName)), bundle: .main)"
+            }
+        }
         out.line("")
         out.line("// MARK: - Color Symbol Extensions -")
         out.line("")

@@ -10,13 +10,15 @@ import Testing
             .appendingPathComponent("asset-symbols-\(UUID().uuidString)/Assets.xcassets").path
         for (path, text) in files {
             let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return root
     }
 
-    static let red = #"{"colors": [{"color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0x00", "green": "0x00", "red": "0xFF"}}, "idiom": "universal"}]}"#
+    static let red =
+        #"{"colors": [{"color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0x00", "green": "0x00", "red": "0xFF"}}, "idiom": "universal"}]}"#
     static let namespace = #"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#
 
     @Test func setsAreFound_namespacesNameThem_otherFoldersOnlyGroup() throws {
@@ -34,10 +36,14 @@ import Testing
         let catalog = AssetCatalog.read([root])
         #expect(catalog.problems.isEmpty)
         #expect(
-            catalog.assets.map(\.catalogName).sorted() == ["Brand/Accent", "Brand/Icons/star", "BrandPrimary", "Inner", "logo"])
+            catalog.assets.map(\.catalogName).sorted() == [
+                "Brand/Accent", "Brand/Icons/star", "BrandPrimary", "Inner", "logo",
+            ])
         let accent = try #require(catalog.assets.first { $0.name == "Accent" })
         #expect(accent.namespaces == ["Brand"])
-        #expect(accent.kind == .color(CatalogColor(light: .init(space: .sRGB, red: 1, green: 0, blue: 0, alpha: 1), dark: nil)))
+        #expect(
+            accent.kind
+                == .color(CatalogColor(light: .init(space: .sRGB, red: 1, green: 0, blue: 0, alpha: 1), dark: nil)))
     }
 
     @Test func aMalformedColourSet_isSkippedWithOneLine_theOthersAreRead() throws {
@@ -48,7 +54,9 @@ import Testing
         let catalog = AssetCatalog.read([root])
         #expect(catalog.assets.map(\.name) == ["Fine"])
         #expect(catalog.problems.count == 1)
-        #expect(catalog.problems.first?.contains("Broken.colorset/Contents.json: malformed Contents.json: not JSON") == true)
+        #expect(
+            catalog.problems.first?.contains("Broken.colorset/Contents.json: malformed Contents.json: not JSON") == true
+        )
     }
 
     @Test func aColourSetWithoutContents_orTooLarge_isSkipped() throws {

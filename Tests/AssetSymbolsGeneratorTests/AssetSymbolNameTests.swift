@@ -7,7 +7,8 @@ import Testing
     @Test(arguments: [
         ("AccentColor", "accent"), ("BrandPrimary", "brandPrimary"), ("AppIconImage", "appIcon"),
         ("sticky-note", "stickyNote"), ("verse-bg-field", "verseBgField"), ("color_000000", "color000000"),
-        ("color_24292B", "color24292B"), ("BGColorOne", "bgColorOne"), ("LaunchScreenBackground", "launchScreenBackground"),
+        ("color_24292B", "color24292B"), ("BGColorOne", "bgColorOne"),
+        ("LaunchScreenBackground", "launchScreenBackground"),
         ("background-color", "background"), ("LightGrayColor", "lightGray"), ("Color", "color"),
         ("blueEF", "blueEF"), ("c50000", "c50000"), ("chair_1", "chair1"), ("primary-30%", "primary30"),
         ("shadowColor 2", "shadowColor2"), ("eye_hidden", "eyeHidden"), ("pastelbluedark", "pastelbluedark"),
@@ -39,7 +40,9 @@ import Testing
         #expect(AssetSymbolName.property("default-color") == "`default`")
     }
 
-    @Test(arguments: [("iconPreviews", "IconPreviews"), ("GameUI", "GameUI"), ("Colors", "Colors"), ("brand colors", "BrandColors")])
+    @Test(arguments: [
+        ("iconPreviews", "IconPreviews"), ("GameUI", "GameUI"), ("Colors", "Colors"), ("brand colors", "BrandColors"),
+    ])
     func namespaces_areUpperCamelCase(name: String, symbol: String) {
         #expect(AssetSymbolName.namespace(name) == symbol)
     }

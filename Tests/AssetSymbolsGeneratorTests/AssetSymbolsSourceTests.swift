@@ -83,7 +83,8 @@ import Testing
         ])
         #expect(generated.text.components(separatedBy: "static let gift =").count == 2)
         #expect(generated.problems.count == 1)
-        #expect(generated.problems.first?.contains("\"giftImage\" image asset name resolves to the same symbol") == true)
+        #expect(
+            generated.problems.first?.contains("\"giftImage\" image asset name resolves to the same symbol") == true)
     }
 
     @Test func namesAreEscapedAsStringLiterals() {
@@ -124,7 +125,9 @@ import Testing
     @Test func declaredProperties_areLeftOutOfTheGeneratedFile_andReported() {
         var catalog = AssetCatalog()
         let red = CatalogColor.Components(space: .sRGB, red: 1, green: 0, blue: 0, alpha: 1)
-        catalog.assets = [.init(namespaces: [], name: "BrandPrimary", kind: .color(CatalogColor(light: red, dark: nil)))]
+        catalog.assets = [
+            .init(namespaces: [], name: "BrandPrimary", kind: .color(CatalogColor(light: red, dark: nil)))
+        ]
         let generated = AssetSymbolsSource(catalog, origin: "Assets.xcassets", declared: ["Color": ["brandPrimary"]])
         #expect(generated.text.contains("static let brandPrimary = ColorResource("))
         #expect(!generated.text.contains("static var brandPrimary: Color { .init(ColorResource.brandPrimary) }\n\n}"))

@@ -13,7 +13,8 @@ import Testing
         appearances: String? = nil, idiom: String = "universal"
     ) -> String {
         let appearance = appearances.map { #""appearances": [\#($0)], "# } ?? ""
-        return #"{\#(appearance)"color": {"color-space": "\#(space)", "components": {"alpha": "\#(alpha)", "blue": "\#(blue)", "green": "\#(green)", "red": "\#(red)"}}, "idiom": "\#(idiom)"}"#
+        return
+            #"{\#(appearance)"color": {"color-space": "\#(space)", "components": {"alpha": "\#(alpha)", "blue": "\#(blue)", "green": "\#(green)", "red": "\#(red)"}}, "idiom": "\#(idiom)"}"#
     }
 
     private let dark = #"{"appearance": "luminosity", "value": "dark"}"#
@@ -41,13 +42,17 @@ import Testing
             json(entry(space: "extended-linear-srgb", red: "0.5", green: "0.5", blue: "0.5")))
         #expect(linear.light?.space == .sRGBLinear)
         let grey = try CatalogColor.parse(
-            json(#"{"color": {"color-space": "gray-gamma-22", "components": {"alpha": "1.000", "white": "0.250"}}, "idiom": "universal"}"#))
+            json(
+                #"{"color": {"color-space": "gray-gamma-22", "components": {"alpha": "1.000", "white": "0.250"}}, "idiom": "universal"}"#
+            ))
         #expect(grey.light == .init(space: .sRGB, red: 0.25, green: 0.25, blue: 0.25, alpha: 1))
     }
 
     @Test func darkAppearance_isKeptApart() throws {
         let color = try CatalogColor.parse(
-            json(entry(red: "1.000", green: "1.000", blue: "1.000") + ", " + entry(red: "0x00", green: "0x00", blue: "0x00", appearances: dark)))
+            json(
+                entry(red: "1.000", green: "1.000", blue: "1.000") + ", "
+                    + entry(red: "0x00", green: "0x00", blue: "0x00", appearances: dark)))
         #expect(color.light?.red == 1)
         #expect(color.dark == .init(space: .sRGB, red: 0, green: 0, blue: 0, alpha: 1))
     }
@@ -67,7 +72,9 @@ import Testing
 
     @Test func universalIdiom_winsOverOthers() throws {
         let color = try CatalogColor.parse(
-            json(entry(red: "0.100", green: "0", blue: "0", idiom: "ipad") + ", " + entry(red: "0.700", green: "0", blue: "0")))
+            json(
+                entry(red: "0.100", green: "0", blue: "0", idiom: "ipad") + ", "
+                    + entry(red: "0.700", green: "0", blue: "0")))
         #expect(color.light?.red == 0.7)
     }
 
@@ -82,7 +89,10 @@ import Testing
         ("{\"colors\": [", "not JSON"),
         ("[1, 2]", "not a JSON object"),
         ("{\"colors\": 3}", "\"colors\" is not an array"),
-        (#"{"colors": [{"color": {"components": {"red": "0.1", "green": "abc", "blue": "0"}}}]}"#, "green component \"abc\" is not a number"),
+        (
+            #"{"colors": [{"color": {"components": {"red": "0.1", "green": "abc", "blue": "0"}}}]}"#,
+            "green component \"abc\" is not a number"
+        ),
         (#"{"colors": [{"color": {"components": {"red": "0.1", "green": "0.2"}}}]}"#, "has no blue component"),
         (#"{"colors": [{"color": {"color-space": "cmyk", "components": {"red": "0"}}}]}"#, "color space \"cmyk\""),
         (#"{"colors": [{"appearances": 4, "color": {}}]}"#, "appearances is not an array"),

@@ -87,7 +87,8 @@ import TextUI
         #expect(components(Color(brand), .dark) == [0, 0, 1, 0.5])
         #expect(Color(brand).description == Color("Brand").description)
         #expect(Color(brand).cgColor?.components == [1, 0.5, 0, 1])
-        let lightOnly = ColorResource(name: "Ink", bundle: .main, light: Color.Resolved(red: 0.2, green: 0.2, blue: 0.2))
+        let lightOnly = ColorResource(
+            name: "Ink", bundle: .main, light: Color.Resolved(red: 0.2, green: 0.2, blue: 0.2))
         #expect(components(Color(lightOnly), .dark) == components(Color(lightOnly)))
         #expect(Color(ColorResource(name: "Brand", bundle: .main)) == Color("Brand"))
     }

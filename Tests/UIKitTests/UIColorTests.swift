@@ -75,7 +75,9 @@ import UIKit
             dark: Color.Resolved(red: 0, green: 0, blue: 1))
         let color = UIColor(resource: brand)
         #expect(color == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
-        #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        #expect(
+            color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
         #expect(UIColor(resource: ColorResource(name: "Ink", bundle: .main)) == UIColor(named: "Ink"))
     }
 

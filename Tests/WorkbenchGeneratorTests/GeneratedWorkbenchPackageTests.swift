@@ -292,7 +292,8 @@ import WorkbenchGenerator
         let files = try write(["Badge.swift": "#Preview { Image(.logo) }\n"], in: sources)
         try FileManager.default.createDirectory(
             atPath: sources + "/Assets.xcassets/Logo.imageset", withIntermediateDirectories: true)
-        try "{}".write(toFile: sources + "/Assets.xcassets/Logo.imageset/Contents.json", atomically: true, encoding: .utf8)
+        try "{}".write(
+            toFile: sources + "/Assets.xcassets/Logo.imageset/Contents.json", atomically: true, encoding: .utf8)
         let spec = WorkbenchPackageSpec(
             target: .init(
                 name: "Shelf", directory: sources, sourceFiles: files,
