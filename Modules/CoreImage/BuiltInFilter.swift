@@ -13,6 +13,7 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
     case edges = "CIEdges"
     case crystallize = "CICrystallize"
     case bloom = "CIBloom"
+    case gloom = "CIGloom"
     case pointillize = "CIPointillize"
     case twirlDistortion = "CITwirlDistortion"
     case photoEffectMono = "CIPhotoEffectMono"
@@ -28,7 +29,7 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
         case .unsharpMask, .vignette: [kCIInputImageKey, kCIInputRadiusKey, kCIInputIntensityKey]
         case .pixellate: [kCIInputImageKey, kCIInputCenterKey, kCIInputScaleKey]
         case .crystallize, .pointillize: [kCIInputImageKey, kCIInputRadiusKey, kCIInputCenterKey]
-        case .bloom: [kCIInputImageKey, kCIInputRadiusKey, kCIInputIntensityKey]
+        case .bloom, .gloom: [kCIInputImageKey, kCIInputRadiusKey, kCIInputIntensityKey]
         case .twirlDistortion: [kCIInputImageKey, kCIInputCenterKey, kCIInputRadiusKey, kCIInputAngleKey]
         }
     }
@@ -46,7 +47,7 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
         case .pixellate: return [kCIInputCenterKey: center, kCIInputScaleKey: 8.0]
         case .vignette: return [kCIInputRadiusKey: 1.0, kCIInputIntensityKey: 0.0]
         case .crystallize, .pointillize: return [kCIInputRadiusKey: 20.0, kCIInputCenterKey: center]
-        case .bloom: return [kCIInputRadiusKey: 10.0, kCIInputIntensityKey: 0.5]
+        case .bloom, .gloom: return [kCIInputRadiusKey: 10.0, kCIInputIntensityKey: 0.5]
         case .twirlDistortion: return [kCIInputCenterKey: center, kCIInputRadiusKey: 300.0, kCIInputAngleKey: 3.14]
         }
     }
@@ -99,6 +100,13 @@ enum BuiltInFilter: String, CaseIterable, Sendable {
             return inputs.image.flatMap {
                 Self.process($0) { raster, _ in
                     PhotoEffects.bloom(
+                        raster, radius: number(kCIInputRadiusKey), intensity: number(kCIInputIntensityKey))
+                }
+            }
+        case .gloom:
+            return inputs.image.flatMap {
+                Self.process($0) { raster, _ in
+                    PhotoEffects.gloom(
                         raster, radius: number(kCIInputRadiusKey), intensity: number(kCIInputIntensityKey))
                 }
             }

@@ -70,6 +70,16 @@ public protocol CIPhotoEffect: CIFilterProtocol {
     var inputImage: CIImage? { get set }
 }
 
+/// The inputs of the gloom filter.
+public protocol CIGloom: CIFilterProtocol {
+    /// The image.
+    var inputImage: CIImage? { get set }
+    /// The radius of the blur whose darker values dull the image (10 by default).
+    var radius: Float { get set }
+    /// How strongly the highlights are dulled, from 0 (not at all) to 1 (0.5 by default).
+    var intensity: Float { get set }
+}
+
 /// The inputs of the bloom filter.
 public protocol CIBloom: CIFilterProtocol {
     /// The image.
@@ -143,6 +153,15 @@ extension CIFilter {
     /// - Returns: The filter, `inputImage`, `radius` and `intensity` to set.
     public class func bloom() -> any CIFilter & CIBloom { PhotoFilter(kind: .bloom) }
 
+    /// A gloom: dulls the highlights ("reduces the highlights of the image resulting in the image
+    /// looking dull", `gloom()`): each channel moves towards the darker of itself and the
+    /// blurred image, by `intensity`, so a bright detail among darker surroundings dims and an
+    /// even area stays as it is (an approximation of Core Image's filter, whose formula Apple does
+    /// not publish).
+    ///
+    /// - Returns: The filter, `inputImage`, `radius` and `intensity` to set.
+    public class func gloom() -> any CIFilter & CIGloom { PhotoFilter(kind: .gloom) }
+
     /// A filter that makes an image of dots.
     ///
     /// - Returns: The filter, `inputImage`, `radius` and `center` to set.
@@ -166,7 +185,7 @@ extension CIFilter {
 
 /// The photo filters' typed inputs, over their parameters by key.
 final class PhotoFilter: CIFilter, CISepiaTone, CIGaussianBlur, CIUnsharpMask, CIPixellate, CIVignette, CIEdges,
-    CICrystallize, CIBloom, CIPointillize, CITwirlDistortion, CIPhotoEffect
+    CICrystallize, CIBloom, CIGloom, CIPointillize, CITwirlDistortion, CIPhotoEffect
 {
     var inputImage: CIImage? {
         get { value(forKey: kCIInputImageKey) as? CIImage }

@@ -12,6 +12,20 @@ extension PhotoEffects {
         return result
     }
 
+    /// Gloom: each colour channel moved towards the darker of itself and the image blurred over
+    /// `radius`, by `intensity` (see `CIFilter.gloom()`).
+    static func gloom(_ raster: Raster, radius: Double, intensity: Double) -> Raster {
+        let blurred = blur(raster, radius: radius)
+        let amount = min(max(intensity, 0), 1)
+        var result = raster
+        for index in raster.pixels.indices where index % 4 != 3 {
+            let value = Double(raster.pixels[index])
+            let darker = min(value, Double(blurred.pixels[index]))
+            result.pixels[index] = clamp(value + amount * (darker - value))
+        }
+        return result
+    }
+
     /// Dots: a dot of `radius` pixels on a grid of squares twice as wide, aligned on `center`, each
     /// the colour of the image at its middle, on white.
     static func pointillize(_ raster: Raster, extent: CGRect, center: CGPoint, radius: Double) -> Raster {

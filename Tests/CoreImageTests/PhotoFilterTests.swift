@@ -128,6 +128,25 @@ import Testing
         #expect(try pixels(bloom.outputImage).allSatisfy { $0 == [100, 60, 20, 255] })
     }
 
+    /// CIGloom "reduces the highlights of the image resulting in the image looking dull"
+    /// (`gloom()`): a bright spot among darker pixels dims, nothing gets brighter, an even image
+    /// stays as it is; nothing changes at intensity 0.
+    @Test func gloom_dullsTheHighlights() throws {
+        let gloom = CIFilter.gloom()
+        #expect(gloom.radius == 10 && gloom.intensity == 0.5, "the defaults")
+        gloom.inputImage = try image(6, 6) { _, _ in [100, 60, 20, 255] }
+        #expect(try pixels(gloom.outputImage).allSatisfy { $0 == [100, 60, 20, 255] })
+
+        gloom.inputImage = try image(9, 9) { x, y in x == 4 && y == 4 ? [250, 250, 250, 255] : [50, 50, 50, 255] }
+        gloom.radius = 2
+        let dulled = try pixels(gloom.outputImage).map { $0[0] }
+        let brightest = dulled.max() ?? 0
+        #expect(brightest < 250 && brightest > 50, "the highlight dims: \(brightest)")
+        #expect(dulled.filter { $0 > 50 }.count == 1, "nothing else gets brighter")
+        gloom.intensity = 0
+        #expect(try pixels(gloom.outputImage).map { $0[0] }.max() == 250)
+    }
+
     /// CIPointillize "renders the source image in a pointillistic style": dots of the image's
     /// colours, the space between them white.
     @Test func pointillize_paintsDotsOfTheImagesColours() throws {
