@@ -348,7 +348,9 @@ let package = Package(
         // The `AssetSymbols` build-tool plugin and its tool: for a target with asset catalogs they
         // generate the symbols Xcode generates (`Color(.brandPrimary)`, `Image(.logo)`,
         // `UIImage(resource:)`…), each colour with its catalog's components (README, "SwiftUI on Linux").
-        .target(name: "AssetSymbolsGenerator", dependencies: ["FileReading"], path: "Modules/AssetSymbolsGenerator"),
+        .target(
+            name: "AssetSymbolsGenerator", dependencies: ["FileReading", "TextUIMacroSupport"],
+            path: "Modules/AssetSymbolsGenerator"),
         .executableTarget(
             name: "asset-symbols-generate", dependencies: ["AssetSymbolsGenerator", "FileReading"],
             path: "Apps/asset-symbols-generate"),

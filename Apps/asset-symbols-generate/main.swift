@@ -20,19 +20,8 @@ guard arguments.count >= 2 else {
 }
 let output = arguments[0]
 let catalogs = Array(arguments[1...])
-let catalog = AssetCatalog.read(catalogs)
-var declared: [String: Set<String>] = [:]
-for path in sources {
-    // A source too large or unreadable declares nothing here; the compiler reports it.
-    guard let file = try? RegularFile.read(path, limit: 8 << 20) else { continue }
-    for (type, names) in DeclaredMembers.staticProperties(in: String(decoding: file.data, as: UTF8.self)) {
-        declared[type, default: []].formUnion(names)
-    }
-}
-let source = AssetSymbolsSource(
-    catalog, origin: catalogs.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "),
-    declared: declared)
-for problem in catalog.problems + source.problems {
+let source = AssetSymbolsSource(catalogs: catalogs, sources: sources)
+for problem in source.problems {
     FileHandle.standardError.write(Data("warning: AssetSymbols: \(problem)\n".utf8))
 }
 let data = Data(source.text.utf8)

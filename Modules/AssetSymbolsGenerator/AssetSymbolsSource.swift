@@ -1,3 +1,6 @@
+import FileReading
+import Foundation
+
 /// The Swift file of an asset catalog's symbols, as Xcode 15 generates it
 /// (`GeneratedAssetSymbols.swift`): `ColorResource` and `ImageResource` properties, and the
 /// "Swift asset symbol extensions" on by default (`Color`, `ShapeStyle where Self == Color`,
@@ -22,6 +25,28 @@ public struct AssetSymbolsSource {
     ///   - origin: What the comment at the top names as the source (the catalogs' names).
     ///   - declared: The static properties the target's own sources declare, by extended type
     ///     (``DeclaredMembers``): the generated file leaves those out.
+    /// The symbols of a target's catalogs, leaving out the static properties its sources declare
+    /// (a source too large or unreadable declares nothing here; the compiler reports it): the file
+    /// the AssetSymbols plugin's tool writes, and the workbench generator for a target it explores.
+    /// ``problems`` lists the catalogs' problems first.
+    ///
+    /// - Parameters:
+    ///   - catalogs: The paths of the target's `.xcassets` folders.
+    ///   - sources: The paths of the target's Swift sources.
+    public init(catalogs: [String], sources: [String]) {
+        var declared: [String: Set<String>] = [:]
+        for path in sources {
+            guard let file = try? RegularFile.read(path, limit: 8 << 20) else { continue }
+            for (type, names) in DeclaredMembers.staticProperties(in: String(decoding: file.data, as: UTF8.self)) {
+                declared[type, default: []].formUnion(names)
+            }
+        }
+        let catalog = AssetCatalog.read(catalogs)
+        let origin = catalogs.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+        self.init(catalog, origin: origin, declared: declared)
+        problems = catalog.problems + problems
+    }
+
     public init(_ catalog: AssetCatalog, origin: String, declared: [String: Set<String>] = [:]) {
         let root = AssetNamespace(catalog.assets, problems: &problems)
         func own(_ type: String) -> Set<String> { declared[type] ?? [] }

@@ -1,5 +1,4 @@
 import AssetSymbolsGenerator
-import FileReading
 import Foundation
 
 /// The asset symbols of an explored target with asset catalogs, as the AssetSymbols plugin
@@ -13,18 +12,8 @@ enum WorkbenchAssetSymbols {
     static func source(for target: WorkbenchPackageSpec.TargetSpec) -> String? {
         let catalogs = AssetCatalog.catalogs(under: target.directory)
         guard !catalogs.isEmpty else { return nil }
-        var declared: [String: Set<String>] = [:]
-        for path in target.sourceFiles {
-            guard let file = try? RegularFile.read(path, limit: 8 << 20) else { continue }
-            for (type, names) in DeclaredMembers.staticProperties(in: String(decoding: file.data, as: UTF8.self)) {
-                declared[type, default: []].formUnion(names)
-            }
-        }
-        let catalog = AssetCatalog.read(catalogs)
-        let source = AssetSymbolsSource(
-            catalog, origin: catalogs.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "),
-            declared: declared)
-        for problem in catalog.problems + source.problems {
+        let source = AssetSymbolsSource(catalogs: catalogs, sources: target.sourceFiles)
+        for problem in source.problems {
             FileHandle.standardError.write(Data("workbench: AssetSymbols: \(problem)\n".utf8))
         }
         return source.text
