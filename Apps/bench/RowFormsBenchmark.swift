@@ -1,19 +1,31 @@
 import Foundation
 import TextUI
 
-/// One change to the rows, as an app makes it: one element's title written, one element
-/// appended, removed or moved.
+/// One change to the rows, as an app makes it: one element's title written (into the array, as an
+/// action writes `rows[i].title`, or through the element's binding, as a control or a test writes
+/// `$rows[i].title`), one element appended, removed or moved.
 enum RowEdit: CaseIterable {
-    case write, append, remove, move
+    case write, bindingWrite, append, remove, move
 
     /// The target, as a speed-up over mounting and rendering the rows.
-    var targetSpeedup: Double { self == .write ? 50 : 20 }
+    var targetSpeedup: Double { self == .write || self == .bindingWrite ? 50 : 20 }
+
+    /// The offset of the element written, removed or moved in `count` rows.
+    static func middle(of count: Int, round: Int) -> Int { count / 2 + round }
+
+    /// Makes the change to the rows behind `rows`: through the element's binding for
+    /// ``bindingWrite``, else to the whole array (the middle element is the one written, removed
+    /// or moved).
+    func apply(through rows: Binding<[TitledRow]>, round: Int) {
+        guard self == .bindingWrite else { return apply(to: &rows.wrappedValue, round: round) }
+        rows[Self.middle(of: rows.count, round: round)].title.wrappedValue = "Changed \(round)"
+    }
 
     /// Makes the change to `rows` (the middle element is the one written, removed or moved).
     func apply(to rows: inout [TitledRow], round: Int) {
-        let middle = rows.count / 2 + round
+        let middle = Self.middle(of: rows.count, round: round)
         switch self {
-        case .write: rows[middle].title = "Changed \(round)"
+        case .write, .bindingWrite: rows[middle].title = "Changed \(round)"
         case .append: rows.append(TitledRow(id: 10_000_000 + round, title: "Appended \(round)"))
         case .remove: rows.remove(at: middle)
         case .move: rows.move(fromOffsets: [middle], toOffset: 1)
@@ -48,7 +60,7 @@ struct RowForm {
             guard let binding = host.root(as: V.self).map(rows) else { preconditionFailure("no root view") }
             return MountedRowForm(
                 host: host,
-                edit: { edit, round in edit.apply(to: &binding.wrappedValue, round: round) },
+                edit: { edit, round in edit.apply(through: binding, round: round) },
                 remount: { ViewHost(make(binding.wrappedValue)) }
             )
         }
@@ -80,7 +92,11 @@ struct RowForm {
             host: host,
             edit: { edit, round in
                 let middle = binding.wrappedValue.count / 2
-                edit.apply(to: &binding.wrappedValue[middle].rows, round: round - perSection / 2)
+                if edit == .bindingWrite {
+                    edit.apply(through: binding[middle].rows, round: round - perSection / 2)
+                } else {
+                    edit.apply(to: &binding.wrappedValue[middle].rows, round: round - perSection / 2)
+                }
             },
             remount: { ViewHost(RowForms.SectionedRows(sections: binding.wrappedValue)) }
         )
@@ -91,7 +107,13 @@ struct RowForm {
         let store = RowForms.RowStore(rows: initial)
         return MountedRowForm(
             host: ViewHost(RowForms.ModelRows(store: store)),
-            edit: { edit, round in edit.apply(to: &store.rows, round: round) },
+            edit: { edit, round in
+                if edit == .bindingWrite {
+                    edit.apply(through: Bindable(store).rows, round: round)
+                } else {
+                    edit.apply(to: &store.rows, round: round)
+                }
+            },
             remount: { ViewHost(RowForms.ModelRows(store: RowForms.RowStore(rows: store.rows))) }
         )
     }

@@ -3,12 +3,17 @@ import UIKit
 
 /// A UIKit view controller that hosts a SwiftUI view, as UIKit code embeds SwiftUI screens
 /// (`window.rootViewController = UIHostingController(rootView: ContentView())`, a child
-/// controller, a pushed screen). No UIKit view is shown on Linux: the controller keeps its root
-/// view, which code may read and replace; a `ViewHost` mounts SwiftUI views to render and operate.
+/// controller, a pushed screen). No UIKit view is drawn on Linux; as in UIKit, once the
+/// controller's view is in a window and laid out, its SwiftUI views live (`onAppear`, tasks, state
+/// updates), a new ``rootView`` updates them, and they disappear when the view leaves the window.
+/// To render and operate SwiftUI views, mount them in a `ViewHost`.
 @MainActor @preconcurrency
 open class UIHostingController<Content: View>: UIViewController {
-    /// The SwiftUI view the controller hosts.
-    public var rootView: Content
+    /// The SwiftUI view the controller hosts; setting it updates the views shown (their state is
+    /// kept, as a parent's new value keeps its child's).
+    public var rootView: Content {
+        didSet { hostingView?.rootViewChanged() }
+    }
     /// Which sizes the controller keeps up to date with its view's ideal size.
     public var sizingOptions: UIHostingControllerSizingOptions = []
     /// The safe-area regions the hosted view respects.
@@ -38,6 +43,16 @@ open class UIHostingController<Content: View>: UIViewController {
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// The controller's view, which shows the SwiftUI views once it is in a window.
+    open override func loadView() {
+        view = UIHostingView(controller: self, frame: UIScreen.main.bounds)
+    }
+
+    /// The view that shows the SwiftUI views, once loaded.
+    var hostingView: UIHostingView<Content>? {
+        isViewLoaded ? view as? UIHostingView<Content> : nil
     }
 
     /// The size the hosted view takes in a proposed size: the proposal, as text output measures no

@@ -39,14 +39,79 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     /// - Parameter view: The view.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
+        let newWindow = window
+        view.willMoveToWindowTree(newWindow)
         subviews.append(view)
         view.superview = self
+        view.didMoveToWindowTree(from: nil)
     }
 
     /// Takes the view out of its superview.
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        guard let old = superview else { return }
+        let oldWindow = window
+        willMoveToWindowTree(nil)
+        old.subviews.removeAll { $0 === self }
         superview = nil
+        didMoveToWindowTree(from: oldWindow)
+    }
+
+    /// Whether the view waits to be laid out.
+    private var needsLayout = false
+
+    /// Marks the view as needing layout, done by ``layoutIfNeeded()`` or by the next layout pass,
+    /// on the main actor's next turn (UIKit lays out at the end of the run loop's turn).
+    open func setNeedsLayout() {
+        guard !needsLayout else { return }
+        needsLayout = true
+        Task { @MainActor [weak self] in self?.layoutIfNeeded() }
+    }
+
+    /// Lays out the view now if it needs it, then its subviews. Nothing is measured on Linux:
+    /// laying out calls ``layoutSubviews()``, where a view does its work (a hosting controller's
+    /// view shows its SwiftUI views then).
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Lays out the view's subviews; a subclass does its layout here. Called by UIKit, not by apps.
+    open func layoutSubviews() {}
+
+    /// The window the view is in (through its superviews), or nil when it is in none.
+    open var window: UIWindow? { superview?.window }
+
+    /// Called before the view moves to another window, or out of its window (nil).
+    ///
+    /// - Parameter newWindow: The window it moves to.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view moved to another window, or out of its window.
+    open func didMoveToWindow() {}
+
+    /// Tells the view and its subviews that their window went away (it was deallocated).
+    func windowWentAway() {
+        willMove(toWindow: nil)
+        didMoveToWindow()
+        for subview in subviews { subview.windowWentAway() }
+    }
+
+    /// Tells the view and its subviews that they are moving to `newWindow`, when it is another one.
+    private func willMoveToWindowTree(_ newWindow: UIWindow?) {
+        guard newWindow !== window else { return }
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.willMoveToWindowTree(newWindow) }
+    }
+
+    /// Tells the view and its subviews that they moved, when they are in another window than `oldWindow`.
+    private func didMoveToWindowTree(from oldWindow: UIWindow?) {
+        guard oldWindow !== window else { return }
+        if window != nil { setNeedsLayout() }
+        didMoveToWindow()
+        for subview in subviews { subview.didMoveToWindowTree(from: oldWindow) }
     }
 
     /// Asks the view and its subviews to stop editing, dismissing the keyboard.

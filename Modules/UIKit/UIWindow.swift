@@ -7,8 +7,39 @@ open class UIWindow: UIView {
     /// The scene the window belongs to.
     open weak var windowScene: UIWindowScene?
     /// The window's root view controller: the app's window has one, which apps present from
-    /// (`rootViewController?.present(share, animated: true)`).
-    open var rootViewController: UIViewController?
+    /// (`rootViewController?.present(share, animated: true)`). Its view fills the window: setting
+    /// it puts the controller's view in the window (and takes the last one's out), and a visible
+    /// window's new controller appears (`viewWillAppear`, `viewDidAppear`), as in UIKit.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let oldValue, oldValue.isViewLoaded, oldValue.view.superview === self {
+                if !isHidden { oldValue.viewWillDisappear(false) }
+                oldValue.view.removeFromSuperview()
+                if !isHidden { oldValue.viewDidDisappear(false) }
+            }
+            guard let rootViewController else { return }
+            if !isHidden { rootViewController.viewWillAppear(false) }
+            addSubview(rootViewController.view)
+            if !isHidden { rootViewController.viewDidAppear(false) }
+        }
+    }
+
+    /// A window with a frame: hidden, as UIKit makes windows, until ``makeKeyAndVisible()``.
+    ///
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// A window decoded from an archive: hidden, until ``makeKeyAndVisible()``.
+    ///
+    /// - Parameter coder: The archive; nothing is read from it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
 
     /// A window the size of the screen, in a scene.
     ///
@@ -24,10 +55,37 @@ open class UIWindow: UIView {
     /// An iPhone 15's safe area in portrait: the Dynamic Island above, the home indicator below.
     open override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) }
 
-    /// Makes the window the key window of its scene.
+    /// The window itself.
+    open override var window: UIWindow? { self }
+
+    /// Windows kept until the main actor's current turn ends, as UIKit's autorelease pool keeps a
+    /// window it showed: code may read `controller.view.window` right after showing it.
+    private static var keptForThisTurn: [UIWindow] = []
+
+    /// Keeps `window` until the main actor's current turn ends.
+    private static func keepForThisTurn(_ window: UIWindow) {
+        if keptForThisTurn.isEmpty {
+            Task { @MainActor in keptForThisTurn.removeAll() }
+        }
+        keptForThisTurn.append(window)
+    }
+
+    /// A window let go of takes its views out of the window tree: a hosting controller's SwiftUI
+    /// views disappear (`onDisappear` runs), as when UIKit deallocates a window.
+    isolated deinit {
+        for subview in subviews { subview.windowWentAway() }
+    }
+
+    /// Makes the window the key window of its scene and shows it (its root controller appears).
     open func makeKeyAndVisible() {
         windowScene?.keyWindow = self
+        guard isHidden else { return }
         isHidden = false
+        Self.keepForThisTurn(self)
+        // The root controller's view appears with the window.
+        rootViewController?.viewWillAppear(false)
+        rootViewController?.view.setNeedsLayout()
+        rootViewController?.viewDidAppear(false)
     }
 
     /// Makes the window the key window of its scene.

@@ -28,15 +28,23 @@ import TextUI
         #expect(log.events == ["child appeared", "parent appeared, seeing child's"])
     }
 
-    /// A view whose identity changes when `toggle` does.
+    /// A view whose identity changes when `toggle` does, with an identity transition or none.
     struct Identified: View {
         let log: EventLog
+        var identityTransition = false
         @State var toggle = false
         var body: some View {
+            if identityTransition {
+                identified.transition(.identity).id(toggle)
+            } else {
+                identified.id(toggle)
+            }
+        }
+
+        private var identified: some View {
             Text(toggle ? "on" : "off")
                 .onAppear { log.append("appear \(toggle)") }
                 .onDisappear { log.append("disappear \(toggle)") }
-                .id(toggle)
         }
     }
 
@@ -46,6 +54,39 @@ import TextUI
         _ = host.render()
         let root = host.root(as: Identified.self)
         root?.toggle = true
+        #expect(host.render() == "on")
+        #expect(log.events == ["appear false", "appear true", "disappear true"])
+    }
+
+    /// Observed on Apple's SwiftUI: OpenSwiftUI's compatibility suite,
+    /// AppearanceActionModifierCompatibilityTests ("idTest with identity transition": `AFDTATDT`,
+    /// the old view's `onDisappear` before the new one's `onAppear`).
+    @Test func aNewIdentity_underAnIdentityTransition_appearsAfterTheOldOneDisappears() {
+        let log = EventLog()
+        let host = ViewHost(Identified(log: log, identityTransition: true))
+        _ = host.render()
+        host.root(as: Identified.self)?.toggle = true
+        #expect(host.render() == "on")
+        #expect(log.events == ["appear false", "disappear true", "appear true"])
+    }
+
+    /// Any other transition keeps SwiftUI's order: the new view appears first.
+    @Test func aNewIdentity_underAnotherTransition_appearsBeforeTheOldOneDisappears() {
+        struct Faded: View {
+            let log: EventLog
+            @State var toggle = false
+            var body: some View {
+                Text(toggle ? "on" : "off")
+                    .onAppear { log.append("appear \(toggle)") }
+                    .onDisappear { log.append("disappear \(toggle)") }
+                    .transition(.opacity)
+                    .id(toggle)
+            }
+        }
+        let log = EventLog()
+        let host = ViewHost(Faded(log: log))
+        _ = host.render()
+        host.root(as: Faded.self)?.toggle = true
         #expect(host.render() == "on")
         #expect(log.events == ["appear false", "appear true", "disappear true"])
     }

@@ -130,6 +130,16 @@ public final class ViewHost {
         }
     }
 
+    /// Mounts `view` as the new root and unmounts the old tree (whose `onDisappear` actions run
+    /// after the new views' `onAppear`, as when a view's identity changes).
+    func replaceRoot<Root: View>(with view: Root, environment: EnvironmentValues) {
+        let old = root
+        let node = Node(view: view, key: .body, parent: nil, host: self, environment: environment)
+        root = node
+        updatingTree { node.mount() }
+        old?.unmount()
+    }
+
     /// True until ``unmount()``.
     public var isMounted: Bool { root != nil }
 

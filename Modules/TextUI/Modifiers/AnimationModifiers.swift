@@ -49,17 +49,25 @@ extension View {
     ) -> some View {
         body(PlaceholderContentView(content: self))
     }
-    /// This view (transitions are not rendered: the view appears and disappears at once).
+    /// This view (transitions are not rendered: the view appears and disappears at once; an
+    /// identity transition still makes the view leave before a view replacing it appears, as in
+    /// SwiftUI).
     ///
     /// - Parameter transition: How the view would enter and leave (accepted, not rendered).
     /// - Returns: This view, rendered unchanged.
-    public func transition(_ transition: AnyTransition) -> some View { self }
-    /// This view (transitions are not rendered: the view appears and disappears at once).
+    public func transition(_ transition: AnyTransition) -> some View {
+        TransitionedView(content: self, isIdentity: transition.description == AnyTransition.identity.description)
+    }
+    /// This view (transitions are not rendered: the view appears and disappears at once; an
+    /// identity transition still makes the view leave before a view replacing it appears, as in
+    /// SwiftUI).
     ///
     /// - Parameter transition: How the view would enter and leave (accepted, not rendered).
     /// - Returns: This view, rendered unchanged.
     @_disfavoredOverload
-    public func transition<T: Transition>(_ transition: T) -> some View { self }
+    public func transition<T: Transition>(_ transition: T) -> some View {
+        TransitionedView(content: self, isIdentity: transition is IdentityTransition)
+    }
     /// This view, with `transition` for its changing content (content transitions are not
     /// rendered: new content shows at once).
     ///

@@ -58,18 +58,25 @@ extension EnvironmentTransformingContent: PrimitiveView {
     /// Transforms the value, except in the one case where SwiftUI keeps its last output: the key
     /// path changed while the parent environment did not and the transformed value differs from
     /// last time's. Then the children keep the environment they had (neither key path gets the
-    /// new value).
+    /// new value), and are evaluated again once, as SwiftUI evaluates them.
     func adjustEnvironment(_ environment: inout EnvironmentValues, _ node: Node) {
         let memory = node.memory(EnvironmentTransformMemory.init)
         var value = environment[keyPath: keyPath]
         transform(&value)
-        if let parent = memory.parent, parent == environment, let output = memory.output,
+        if let parent = memory.parent, parent == environment, var output = memory.output,
             let lastKeyPath = memory.keyPath, lastKeyPath != keyPath,
             let lastValue = memory.value, !Sameness.areSameValues(lastValue, value)
         {
+            // SwiftUI keeps the last output, yet evaluates the views below again once (the same
+            // test observed it): a revision of its own marks the output as new, once.
+            if !memory.isRevised {
+                output[EnvironmentTransformRevisionKey.self] += 1
+                (memory.output, memory.isRevised) = (output, true)
+            }
             environment = output
             return
         }
+        memory.isRevised = false
         memory.parent = environment
         environment[keyPath: keyPath] = value
         (memory.keyPath, memory.value, memory.output) = (keyPath, value, environment)
@@ -84,6 +91,15 @@ final class EnvironmentTransformMemory {
     var keyPath: AnyKeyPath?
     var value: Any?
     var output: EnvironmentValues?
+    /// True once the kept output was marked as new (see ``EnvironmentTransformRevisionKey``).
+    var isRevised = false
+}
+
+/// A revision of a transform's output that no view reads: raised once when the transform's key
+/// path changed and SwiftUI kept its last output, so the views below are evaluated again as in
+/// SwiftUI.
+private struct EnvironmentTransformRevisionKey: EnvironmentKey {
+    static let defaultValue = 0
 }
 
 extension View {

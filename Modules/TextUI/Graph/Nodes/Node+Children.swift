@@ -42,7 +42,12 @@ extension Node {
         // The new children are mounted before the ones they replace leave, as SwiftUI does: a
         // view whose `.id` changed runs the new view's `onAppear` before the old one's
         // `onDisappear` (observed on Apple's SwiftUI: OpenSwiftUI's compatibility suite,
-        // AppearanceActionModifierTests).
+        // AppearanceActionModifierTests), unless the old view's transition is the identity
+        // (``TransitionedView``): that one leaves first.
+        let removed = childNodes.filter { existing[ChildIdentity(key: $0.key, typeID: $0.typeID)] === $0 }
+        for child in removed where (child.view as? any RemovalOrdering)?.leavesBeforeItsReplacementAppears == true {
+            child.unmount()
+        }
         var newChildren: [Node] = []
         newChildren.reserveCapacity(list.entries.count)
         for (entry, match) in zip(list.entries, kept) {
@@ -53,7 +58,7 @@ extension Node {
                 newChildren.append(mountChild(entry.view, key: entry.key, host: host, environment: childEnvironment))
             }
         }
-        for child in childNodes where existing[ChildIdentity(key: child.key, typeID: child.typeID)] === child {
+        for child in removed where child.isMounted {
             child.unmount()
         }
         childNodes = newChildren
