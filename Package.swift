@@ -81,8 +81,13 @@ import class Foundation.ProcessInfo
             name: "AppleFoundation", dependencies: ["Combine", "Locking", "FileReading"],
             path: "Modules/AppleFoundation"),
         .target(
-            name: "UIKit", dependencies: ["TextUI", "_Testing_UIKit", "CoreGraphics", "CoreImage"],
+            name: "UIKit",
+            dependencies: ["TextUI", "_Testing_UIKit", "CoreGraphics", "CoreImage", "UIKitApplicationMain"],
             path: "Modules/UIKit"),
+        // A C target of no code whose module map declares the C module `UIKit` with its entry point
+        // `UIApplicationMain`, which the compiler looks for when it builds the `main` of an app
+        // marked `@UIApplicationMain` (it crashes without it); the Swift module `UIKit` defines it.
+        .target(name: "UIKitApplicationMain", path: "Modules/UIKitApplicationMain"),
         // An empty module: the cross-import overlay of Testing and UIKit that Testing declares and
         // Linux's toolchain lacks (see the file).
         .target(name: "_Testing_UIKit", path: "Modules/_Testing_UIKit"),
@@ -220,6 +225,12 @@ import class Foundation.ProcessInfo
         // An `@main` app: SwiftUICompatibilityTests runs it to see what `App.main()` does on Linux.
         .executableTarget(
             name: "TallyApp", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/TallyApp"),
+        // Xcode 11's iOS 13 template: an app delegate marked `@UIApplicationMain` and a scene delegate
+        // (Swift 5 mode: Swift 6 refuses the attribute). Building it is the check that the compiler's
+        // `main` for the attribute builds and links; SwiftUICompatibilityTests runs it.
+        .executableTarget(
+            name: "TemplateApp", dependencies: ["SwiftUI", "UIKit"], path: "Tests/SwiftUICorpus/TemplateApp",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CombineTests", dependencies: ["Combine", "LoopbackServer"], path: "Tests/CombineTests"),
         // Its files import only Foundation (and Testing), under the setting the README gives.
         .testTarget(
