@@ -36,6 +36,7 @@ import class Foundation.ProcessInfo
         .library(name: "AVFoundation", targets: ["SystemFrameworks"]),
         .library(name: "AVKit", targets: ["SystemFrameworks"]),
         .library(name: "CoreImage", targets: ["SystemFrameworks"]),
+        .library(name: "CloudKit", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
     // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
@@ -65,6 +66,7 @@ import class Foundation.ProcessInfo
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
+        .library(name: "CloudKit", targets: ["CloudKit"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -114,6 +116,8 @@ import class Foundation.ProcessInfo
         .target(name: "WebKit", dependencies: ["UIKit"], path: "Modules/WebKit"),
         // `import LocalAuthentication`: `LAContext` over a device a test describes.
         .target(name: "LocalAuthentication", dependencies: ["Locking"], path: "Modules/LocalAuthentication"),
+        // `import CloudKit`: containers and databases as on a device signed out of iCloud.
+        .target(name: "CloudKit", dependencies: ["Locking"], path: "Modules/CloudKit"),
         // `import SafariServices`, `import MessageUI`: controllers apps present or wrap; nothing shown or sent.
         .target(name: "SafariServices", dependencies: ["UIKit"], path: "Modules/SafariServices"),
         .target(name: "MessageUI", dependencies: ["UIKit"], path: "Modules/MessageUI"),
@@ -147,6 +151,7 @@ import class Foundation.ProcessInfo
                 "UniformTypeIdentifiers",
                 "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit", "LocalAuthentication",
                 "SafariServices", "MessageUI", "StoreKit", "CoreMedia", "AVFoundation", "AVKit", "CoreImage",
+                "CloudKit",
             ],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
@@ -251,6 +256,7 @@ import class Foundation.ProcessInfo
         .testTarget(
             name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"],
             path: "Tests/LocalAuthenticationTests"),
+        .testTarget(name: "CloudKitTests", dependencies: ["CloudKit"], path: "Tests/CloudKitTests"),
         .testTarget(
             name: "SafariServicesTests", dependencies: ["SafariServices"], path: "Tests/SafariServicesTests"),
         .testTarget(name: "MessageUITests", dependencies: ["MessageUI"], path: "Tests/MessageUITests"),
