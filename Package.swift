@@ -236,6 +236,10 @@ import class Foundation.ProcessInfo
         .executableTarget(
             name: "TemplateApp", dependencies: ["SwiftUI", "UIKit"], path: "Tests/SwiftUICorpus/TemplateApp",
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Xcode's UIKit template since iOS 14: an app delegate marked `@main` (UIKit's `main()`).
+        .executableTarget(
+            name: "DelegateMainApp", dependencies: ["SwiftUI", "UIKit"], path: "Tests/SwiftUICorpus/DelegateMainApp",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CombineTests", dependencies: ["Combine", "LoopbackServer"], path: "Tests/CombineTests"),
         // Its files import only Foundation (and Testing), under the setting the README gives.
         .testTarget(

@@ -41,6 +41,17 @@ import Testing
         )
     }
 
+    /// An app delegate marked `@main` (Xcode's UIKit template since iOS 14) builds and links: UIKit's
+    /// `main()` for delegates calls its entry point with the delegate's class.
+    @Test func aDelegateMarkedMain_links_andSaysItCannotMakeItsDelegateByName() async throws {
+        let (status, output, errors) = try await Self.run("DelegateMainApp", variable: "DELEGATE_MAIN_APP_BINARY")
+
+        #expect(status == EXIT_FAILURE)
+        #expect(output.isEmpty)
+        #expect(
+            errors.hasPrefix("UIApplicationMain: the app delegate DelegateMainApp.AppDelegate cannot be made on Linux"))
+    }
+
     /// Runs a built executable of this package with its own pipes and waits for it to exit on a
     /// thread of its own (neither the main actor, which the other tests' views need, nor the few
     /// threads that run every test's tasks).
