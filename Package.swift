@@ -37,6 +37,7 @@ import class Foundation.ProcessInfo
         .library(name: "AVKit", targets: ["SystemFrameworks"]),
         .library(name: "CoreImage", targets: ["SystemFrameworks"]),
         .library(name: "CloudKit", targets: ["SystemFrameworks"]),
+        .library(name: "Speech", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
     // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
@@ -67,6 +68,7 @@ import class Foundation.ProcessInfo
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "CloudKit", targets: ["CloudKit"]),
+        .library(name: "Speech", targets: ["Speech"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -132,6 +134,8 @@ import class Foundation.ProcessInfo
         // listed rather than heard, the camera's and microphone's permission.
         .target(name: "AVFoundation", dependencies: ["CoreMedia", "Locking"], path: "Modules/AVFoundation"),
         // `import AVKit`: SwiftUI's `VideoPlayer` drawn as text, `AVPlayerViewController` for representables.
+        // `import Speech`: authorization as the person answers, a recognizer that is never available.
+        .target(name: "Speech", dependencies: ["AVFoundation", "Locking"], path: "Modules/Speech"),
         .target(name: "AVKit", dependencies: ["TextUI", "UIKit", "AVFoundation"], path: "Modules/AVKit"),
         // `import CoreImage`: images, a QR code generator and two colour filters, rendered on the CPU
         // into `CGImage`s. `import CoreImage.CIFilterBuiltins` finds the submodule the C target's module
@@ -151,7 +155,7 @@ import class Foundation.ProcessInfo
                 "UniformTypeIdentifiers",
                 "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit", "LocalAuthentication",
                 "SafariServices", "MessageUI", "StoreKit", "CoreMedia", "AVFoundation", "AVKit", "CoreImage",
-                "CloudKit",
+                "CloudKit", "Speech",
             ],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
@@ -260,6 +264,7 @@ import class Foundation.ProcessInfo
         .testTarget(
             name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"],
             path: "Tests/LocalAuthenticationTests"),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "AVFoundation"], path: "Tests/SpeechTests"),
         .testTarget(name: "CloudKitTests", dependencies: ["CloudKit"], path: "Tests/CloudKitTests"),
         .testTarget(
             name: "SafariServicesTests", dependencies: ["SafariServices"], path: "Tests/SafariServicesTests"),
