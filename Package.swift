@@ -163,7 +163,7 @@ import class Foundation.ProcessInfo
         .target(name: "Charts", dependencies: ["TextUI"], path: "Modules/Charts"),
         // SwiftData on Linux: `@Model` classes stored in SQLite (Debian's libsqlite3), `@Query` in views.
         .target(
-            name: "SwiftData", dependencies: ["TextUI", "Locking", "CSQLite", "SwiftDataMacros"],
+            name: "SwiftData", dependencies: ["TextUI", "Locking", "CSQLite", "AppleFoundation", "SwiftDataMacros"],
             path: "Modules/SwiftData"),
         .systemLibrary(
             name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),

@@ -1419,14 +1419,22 @@ final class UIKitUIKit_146: NSObject, UIWindowSceneDelegate { var window: UIWind
     }
 }
 
+// UIBezierPath
+@MainActor private struct UIKitUIKit_181: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 2, height: 2)); _ = Path(path.cgPath)
+    }
+}
+
 // UIViewRepresentable
-struct UIKitUIKit_181: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
+struct UIKitUIKit_182: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
 
 // UIViewControllerRepresentable
-struct UIKitUIKit_182: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: ["a"], applicationActivities: nil) }; func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {} }
+struct UIKitUIKit_183: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: ["a"], applicationActivities: nil) }; func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {} }
 
 // UIViewController
-@MainActor private struct UIKitUIKit_183: View {
+@MainActor private struct UIKitUIKit_184: View {
     var body: some View { EmptyView() }
     func use() {
         let controller = UIViewController(); controller.title = "a"; _ = controller.view; controller.present(UIViewController(), animated: true); controller.dismiss(animated: true)
@@ -1434,7 +1442,7 @@ struct UIKitUIKit_182: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIModalPresentationStyle
-@MainActor private struct UIKitUIKit_184: View {
+@MainActor private struct UIKitUIKit_185: View {
     var body: some View { EmptyView() }
     func use() {
         UIViewController().modalPresentationStyle = .formSheet
@@ -1442,7 +1450,7 @@ struct UIKitUIKit_182: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIStatusBarStyle
-@MainActor private struct UIKitUIKit_185: View {
+@MainActor private struct UIKitUIKit_186: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIViewController().preferredStatusBarStyle == .lightContent
@@ -1450,7 +1458,7 @@ struct UIKitUIKit_182: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIStatusBarAnimation
-@MainActor private struct UIKitUIKit_186: View {
+@MainActor private struct UIKitUIKit_187: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIViewController().preferredStatusBarUpdateAnimation == .slide
@@ -1458,7 +1466,7 @@ struct UIKitUIKit_182: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIKeyCommand
-@MainActor private struct UIKitUIKit_187: View {
+@MainActor private struct UIKitUIKit_188: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIViewController().keyCommands as [UIKeyCommand]?
@@ -1466,7 +1474,7 @@ struct UIKitUIKit_182: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIContentContainer
-@MainActor private struct UIKitUIKit_188: View {
+@MainActor private struct UIKitUIKit_189: View {
     var body: some View { EmptyView() }
     func use() {
         let container: any UIContentContainer = UIViewController(); container.preferredContentSizeDidChange(forChildContentContainer: UIViewController())
@@ -1474,13 +1482,13 @@ struct UIKitUIKit_182: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIViewControllerTransitionCoordinator
-final class UIKitUIKit_189: UIViewControllerTransitionCoordinator {}
+final class UIKitUIKit_190: UIViewControllerTransitionCoordinator {}
 
 // UIContentConfiguration
-struct UIKitUIKit_190: UIContentConfiguration { func makeContentView() -> UIView & UIContentView { UIHostingConfiguration { Text("a") }.makeContentView() }; func updated(for state: any UIConfigurationState) -> Self { self } }
+struct UIKitUIKit_191: UIContentConfiguration { func makeContentView() -> UIView & UIContentView { UIHostingConfiguration { Text("a") }.makeContentView() }; func updated(for state: any UIConfigurationState) -> Self { self } }
 
 // UIContentView
-@MainActor private struct UIKitUIKit_191: View {
+@MainActor private struct UIKitUIKit_192: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingConfiguration { Text("a") }.makeContentView().configuration
@@ -1488,10 +1496,10 @@ struct UIKitUIKit_190: UIContentConfiguration { func makeContentView() -> UIView
 }
 
 // UIConfigurationState
-struct UIKitUIKit_192: UIConfigurationState {}
+struct UIKitUIKit_193: UIConfigurationState {}
 
 // UIActivityViewController
-@MainActor private struct UIKitUIKit_193: View {
+@MainActor private struct UIKitUIKit_194: View {
     var body: some View { EmptyView() }
     func use() {
         let share = UIActivityViewController(activityItems: ["a"], applicationActivities: nil); share.excludedActivityTypes = [.airDrop, .print]; share.completionWithItemsHandler = { _, _, _, _ in }
@@ -1499,7 +1507,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIActivity.ActivityType
-@MainActor private struct UIKitUIKit_194: View {
+@MainActor private struct UIKitUIKit_195: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIActivity.ActivityType.airDrop, .mail, .message, .copyToPasteboard, UIActivity.ActivityType("custom")]
@@ -1507,7 +1515,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIWindow.rootViewController
-@MainActor private struct UIKitUIKit_195: View {
+@MainActor private struct UIKitUIKit_196: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.windows.first?.rootViewController
@@ -1515,7 +1523,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIWindow
-@MainActor private struct UIKitUIKit_196: View {
+@MainActor private struct UIKitUIKit_197: View {
     var body: some View { EmptyView() }
     func use() {
         let window = UIWindow(windowScene: UIWindowScene()); window.makeKeyAndVisible(); window.makeKey(); _ = window.isKeyWindow; _ = window.windowScene; _ = window.safeAreaInsets
@@ -1523,7 +1531,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIWindowScene
-@MainActor private struct UIKitUIKit_197: View {
+@MainActor private struct UIKitUIKit_198: View {
     var body: some View { EmptyView() }
     func use() {
         let scene = UIWindowScene(); _ = scene.windows; _ = scene.keyWindow; _ = scene.screen; _ = scene.interfaceOrientation.isPortrait
@@ -1531,7 +1539,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIScene.ActivationState
-@MainActor private struct UIKitUIKit_198: View {
+@MainActor private struct UIKitUIKit_199: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIScene.ActivationState.unattached, .foregroundActive, .foregroundInactive, .background]
@@ -1539,7 +1547,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIView.endEditing(_:)
-@MainActor private struct UIKitUIKit_199: View {
+@MainActor private struct UIKitUIKit_200: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().endEditing(true)
@@ -1547,7 +1555,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIView.safeAreaInsets
-@MainActor private struct UIKitUIKit_200: View {
+@MainActor private struct UIKitUIKit_201: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().safeAreaInsets.top
@@ -1555,7 +1563,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIResponder
-@MainActor private struct UIKitUIKit_201: View {
+@MainActor private struct UIKitUIKit_202: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); _ = view.becomeFirstResponder(); _ = view.resignFirstResponder(); _ = view.isFirstResponder; _ = view.canBecomeFirstResponder; _ = view.next
@@ -1563,7 +1571,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIResponder.keyboardWillShowNotification
-@MainActor private struct UIKitUIKit_202: View {
+@MainActor private struct UIKitUIKit_203: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification, UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification]
@@ -1571,7 +1579,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIResponder.keyboardFrameEndUserInfoKey
-@MainActor private struct UIKitUIKit_203: View {
+@MainActor private struct UIKitUIKit_204: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey, UIResponder.keyboardIsLocalUserInfoKey]
@@ -1579,7 +1587,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // NSValue.cgRectValue
-@MainActor private struct UIKitUIKit_204: View {
+@MainActor private struct UIKitUIKit_205: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSValue(cgRect: .zero).cgRectValue; _ = NSValue(cgPoint: .zero).cgPointValue; _ = NSValue(cgSize: .zero).cgSizeValue
@@ -1587,7 +1595,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIAppearance
-@MainActor private struct UIKitUIKit_205: View {
+@MainActor private struct UIKitUIKit_206: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().tintColor = .systemRed; _ = UIView.appearance()
@@ -1595,7 +1603,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIView
-@MainActor private struct UIKitUIKit_206: View {
+@MainActor private struct UIKitUIKit_207: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(frame: .zero); view.backgroundColor = .red; view.tintColor = .blue; view.isHidden = false; view.alpha = 1
@@ -1603,7 +1611,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIView.addSubview(_:)
-@MainActor private struct UIKitUIKit_207: View {
+@MainActor private struct UIKitUIKit_208: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); view.addSubview(UILabel()); _ = view.subviews.first?.superview; view.subviews.first?.removeFromSuperview(); view.tag = 1; view.isUserInteractionEnabled = false; view.clipsToBounds = true; view.translatesAutoresizingMaskIntoConstraints = false
@@ -1611,7 +1619,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UINavigationBar
-@MainActor private struct UIKitUIKit_208: View {
+@MainActor private struct UIKitUIKit_209: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]; UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]; UINavigationBar.appearance().prefersLargeTitles = true; UINavigationBar.appearance().barTintColor = .black; UINavigationBar.appearance().isTranslucent = false; UINavigationBar.appearance().shadowImage = UIImage(named: "line")
@@ -1619,7 +1627,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UINavigationBar.standardAppearance
-@MainActor private struct UIKitUIKit_209: View {
+@MainActor private struct UIKitUIKit_210: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().scrollEdgeAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().compactAppearance = nil; UINavigationBar.appearance().compactScrollEdgeAppearance = nil
@@ -1627,7 +1635,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UINavigationBarAppearance
-@MainActor private struct UIKitUIKit_210: View {
+@MainActor private struct UIKitUIKit_211: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.titleTextAttributes = [.foregroundColor: UIColor.white]; appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 34)]
@@ -1635,7 +1643,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UINavigationBar.setBackgroundImage(_:for:)
-@MainActor private struct UIKitUIKit_211: View {
+@MainActor private struct UIKitUIKit_212: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .default); _ = UINavigationBar.appearance().backgroundImage(for: .compact); UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left"); UINavigationBar.appearance().backIndicatorTransitionMaskImage = nil
@@ -1643,7 +1651,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIBarMetrics
-@MainActor private struct UIKitUIKit_212: View {
+@MainActor private struct UIKitUIKit_213: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIBarMetrics.default, .compact, .defaultPrompt, .compactPrompt]
@@ -1651,7 +1659,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)
-@MainActor private struct UIKitUIKit_213: View {
+@MainActor private struct UIKitUIKit_214: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBarAppearance().setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
@@ -1659,7 +1667,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UINavigationBarAppearance.backButtonAppearance
-@MainActor private struct UIKitUIKit_214: View {
+@MainActor private struct UIKitUIKit_215: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]; appearance.buttonAppearance = UIBarButtonItemAppearance(); appearance.doneButtonAppearance.highlighted.titleTextAttributes = [:]
@@ -1667,7 +1675,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIBarButtonItemAppearance
-@MainActor private struct UIKitUIKit_215: View {
+@MainActor private struct UIKitUIKit_216: View {
     var body: some View { EmptyView() }
     func use() {
         let buttons = UIBarButtonItemAppearance(); buttons.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]; _ = [buttons.highlighted, buttons.disabled, buttons.focused]
@@ -1675,7 +1683,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIImage.init()
-@MainActor private struct UIKitUIKit_216: View {
+@MainActor private struct UIKitUIKit_217: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage()
@@ -1683,7 +1691,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIScrollView.contentInset
-@MainActor private struct UIKitUIKit_217: View {
+@MainActor private struct UIKitUIKit_218: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
@@ -1691,7 +1699,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIBarAppearance
-@MainActor private struct UIKitUIKit_218: View {
+@MainActor private struct UIKitUIKit_219: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UIBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.configureWithTransparentBackground(); appearance.configureWithDefaultBackground(); appearance.backgroundColor = .black; appearance.backgroundEffect = .none; appearance.shadowColor = .clear; appearance.backgroundImage = nil; appearance.shadowImage = nil; _ = UIBarAppearance(idiom: .phone); _ = UIBarAppearance(barAppearance: appearance)
@@ -1699,7 +1707,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIBlurEffect
-@MainActor private struct UIKitUIKit_219: View {
+@MainActor private struct UIKitUIKit_220: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIBlurEffect(style: .systemMaterial).style
@@ -1707,7 +1715,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIVisualEffectView
-@MainActor private struct UIKitUIKit_220: View {
+@MainActor private struct UIKitUIKit_221: View {
     var body: some View { EmptyView() }
     func use() {
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)); blur.effect = nil; _ = blur.contentView
@@ -1715,7 +1723,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // NSAttributedString.Key.foregroundColor
-@MainActor private struct UIKitUIKit_221: View {
+@MainActor private struct UIKitUIKit_222: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .backgroundColor: UIColor.clear, .kern: 1, .paragraphStyle: 0, .underlineStyle: 1, .strikethroughStyle: 1, .link: URL(string: "https://swift.org")!]
@@ -1723,7 +1731,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UITableView.appearance()
-@MainActor private struct UIKitUIKit_222: View {
+@MainActor private struct UIKitUIKit_223: View {
     var body: some View { EmptyView() }
     func use() {
         UITableView.appearance().backgroundColor = .clear; UITableView.appearance().separatorStyle = .none; UITableView.appearance().separatorColor = .gray; UITableView.appearance().tableFooterView = UIView(); UITableView.appearance().backgroundView = nil
@@ -1731,7 +1739,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UITableViewCell
-@MainActor private struct UIKitUIKit_223: View {
+@MainActor private struct UIKitUIKit_224: View {
     var body: some View { EmptyView() }
     func use() {
         UITableViewCell.appearance().backgroundColor = .clear; UITableViewCell.appearance().selectionStyle = .none; _ = UITableViewCell.SeparatorStyle.singleLine
@@ -1739,7 +1747,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UIScrollView
-@MainActor private struct UIKitUIKit_224: View {
+@MainActor private struct UIKitUIKit_225: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().bounces = false; UIScrollView.appearance().keyboardDismissMode = .onDrag; UIScrollView.appearance().showsVerticalScrollIndicator = false; UIScrollView.appearance().isScrollEnabled = true
@@ -1747,7 +1755,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UITextView
-@MainActor private struct UIKitUIKit_225: View {
+@MainActor private struct UIKitUIKit_226: View {
     var body: some View { EmptyView() }
     func use() {
         UITextView.appearance().backgroundColor = .clear; UITextView.appearance().textColor = .label; UITextView.appearance().font = UIFont.systemFont(ofSize: 17)
@@ -1755,7 +1763,7 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UITextView.text
-@MainActor private struct UIKitUIKit_226: View {
+@MainActor private struct UIKitUIKit_227: View {
     var body: some View { EmptyView() }
     func use() {
         let textView = UITextView(); textView.text = "a"; textView.isEditable = false; textView.isSelectable = true; textView.textAlignment = .center
@@ -1763,10 +1771,10 @@ struct UIKitUIKit_192: UIConfigurationState {}
 }
 
 // UITextViewDelegate
-final class UIKitUIKit_227: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
+final class UIKitUIKit_228: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
 
 // NSTextAlignment
-@MainActor private struct UIKitUIKit_228: View {
+@MainActor private struct UIKitUIKit_229: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [NSTextAlignment.left, .center, .right, .justified, .natural]; UILabel().textAlignment = .center
@@ -1774,7 +1782,7 @@ final class UIKitUIKit_227: NSObject, UITextViewDelegate { func textViewDidChang
 }
 
 // UINavigationController
-@MainActor private struct UIKitUIKit_229: View {
+@MainActor private struct UIKitUIKit_230: View {
     var body: some View { EmptyView() }
     func use() {
         let navigation = UINavigationController(rootViewController: UIViewController()); navigation.pushViewController(UIViewController(), animated: true); _ = navigation.popViewController(animated: true); _ = navigation.topViewController
@@ -1782,10 +1790,10 @@ final class UIKitUIKit_227: NSObject, UITextViewDelegate { func textViewDidChang
 }
 
 // UINavigationControllerDelegate
-final class UIKitUIKit_230: NSObject, UINavigationControllerDelegate {}
+final class UIKitUIKit_231: NSObject, UINavigationControllerDelegate {}
 
 // UIImagePickerController
-@MainActor private struct UIKitUIKit_231: View {
+@MainActor private struct UIKitUIKit_232: View {
     var body: some View { EmptyView() }
     func use() {
         let picker = UIImagePickerController(); picker.sourceType = .photoLibrary; picker.allowsEditing = true; _ = UIImagePickerController.isSourceTypeAvailable(.camera); _ = UIImagePickerController.InfoKey.originalImage
@@ -1793,10 +1801,10 @@ final class UIKitUIKit_230: NSObject, UINavigationControllerDelegate {}
 }
 
 // UIImagePickerControllerDelegate
-final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
+final class UIKitUIKit_233: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
 
 // UIControl.State
-@MainActor private struct UIKitUIKit_233: View {
+@MainActor private struct UIKitUIKit_234: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.State.normal, .highlighted, .disabled, .selected, .focused]
@@ -1804,7 +1812,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISegmentedControl
-@MainActor private struct UIKitUIKit_234: View {
+@MainActor private struct UIKitUIKit_235: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue; UISegmentedControl.appearance().backgroundColor = .white
@@ -1812,7 +1820,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISegmentedControl.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_235: View {
+@MainActor private struct UIKitUIKit_236: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected); _ = UISegmentedControl.appearance().titleTextAttributes(for: .normal)
@@ -1820,7 +1828,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarItem
-@MainActor private struct UIKitUIKit_236: View {
+@MainActor private struct UIKitUIKit_237: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarItem.appearance().isEnabled = true
@@ -1828,7 +1836,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarItem.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_237: View {
+@MainActor private struct UIKitUIKit_238: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal); _ = UIBarButtonItem.appearance().titleTextAttributes(for: .normal)
@@ -1836,7 +1844,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarButtonItem
-@MainActor private struct UIKitUIKit_238: View {
+@MainActor private struct UIKitUIKit_239: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().tintColor = .white
@@ -1844,7 +1852,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIPageControl
-@MainActor private struct UIKitUIKit_239: View {
+@MainActor private struct UIKitUIKit_240: View {
     var body: some View { EmptyView() }
     func use() {
         UIPageControl.appearance().currentPageIndicatorTintColor = .black; UIPageControl.appearance().pageIndicatorTintColor = UIColor.black.withAlphaComponent(0.2)
@@ -1852,7 +1860,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBar
-@MainActor private struct UIKitUIKit_240: View {
+@MainActor private struct UIKitUIKit_241: View {
     var body: some View { EmptyView() }
     func use() {
         UITabBar.appearance().unselectedItemTintColor = .gray; UITabBar.appearance().barTintColor = .white; UITabBar.appearance().isTranslucent = false; UITabBar.appearance().backgroundColor = .white; UITabBar.appearance().standardAppearance = UITabBarAppearance(); UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
@@ -1860,7 +1868,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarAppearance
-@MainActor private struct UIKitUIKit_241: View {
+@MainActor private struct UIKitUIKit_242: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.backgroundColor = .systemBackground
@@ -1868,7 +1876,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarAppearance.stackedLayoutAppearance
-@MainActor private struct UIKitUIKit_242: View {
+@MainActor private struct UIKitUIKit_243: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.stackedLayoutAppearance.normal.iconColor = .gray; appearance.inlineLayoutAppearance = UITabBarItemAppearance(); appearance.compactInlineLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.blue]; appearance.selectionIndicatorTintColor = .blue
@@ -1876,7 +1884,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarItemAppearance
-@MainActor private struct UIKitUIKit_243: View {
+@MainActor private struct UIKitUIKit_244: View {
     var body: some View { EmptyView() }
     func use() {
         let item = UITabBarItemAppearance(); item.normal.iconColor = .gray; item.selected.titleTextAttributes = [:]; item.disabled.badgeBackgroundColor = .red; item.focused.badgeTextAttributes = [:]
@@ -1884,7 +1892,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIAppearance.appearance(whenContainedInInstancesOf:)
-@MainActor private struct UIKitUIKit_244: View {
+@MainActor private struct UIKitUIKit_245: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth = true
@@ -1892,7 +1900,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UILabel
-@MainActor private struct UIKitUIKit_245: View {
+@MainActor private struct UIKitUIKit_246: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance().textColor = .label; UILabel.appearance().font = UIFont.systemFont(ofSize: 17); UILabel.appearance().minimumScaleFactor = 0.5; UILabel.appearance().numberOfLines = 0
@@ -1900,7 +1908,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISwitch
-@MainActor private struct UIKitUIKit_246: View {
+@MainActor private struct UIKitUIKit_247: View {
     var body: some View { EmptyView() }
     func use() {
         UISwitch.appearance().onTintColor = .systemGreen; UISwitch.appearance().thumbTintColor = .white
@@ -1908,7 +1916,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITextField
-@MainActor private struct UIKitUIKit_247: View {
+@MainActor private struct UIKitUIKit_248: View {
     var body: some View { EmptyView() }
     func use() {
         UITextField.appearance().clearButtonMode = .whileEditing; UITextField.appearance().tintColor = .systemBlue; UITextField.appearance().textColor = .label
@@ -1916,7 +1924,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIDatePicker
-@MainActor private struct UIKitUIKit_248: View {
+@MainActor private struct UIKitUIKit_249: View {
     var body: some View { EmptyView() }
     func use() {
         UIDatePicker.appearance().tintColor = .systemRed; UIDatePicker.appearance().minuteInterval = 5
@@ -1924,7 +1932,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIActivityIndicatorView
-@MainActor private struct UIKitUIKit_249: View {
+@MainActor private struct UIKitUIKit_250: View {
     var body: some View { EmptyView() }
     func use() {
         let spinner = UIActivityIndicatorView(style: .large); spinner.color = .gray; spinner.startAnimating(); _ = spinner.isAnimating; spinner.stopAnimating(); spinner.hidesWhenStopped = false; _ = UIActivityIndicatorView.Style.medium
@@ -1932,7 +1940,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIImageView
-@MainActor private struct UIKitUIKit_250: View {
+@MainActor private struct UIKitUIKit_251: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIImageView(image: UIImage(systemName: "star")); view.contentMode = .scaleAspectFill; view.image = nil; view.highlightedImage = nil; view.animationImages = []; view.startAnimating()
@@ -1940,7 +1948,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIView.contentMode
-@MainActor private struct UIKitUIKit_251: View {
+@MainActor private struct UIKitUIKit_252: View {
     var body: some View { EmptyView() }
     func use() {
         UIView().contentMode = .scaleAspectFit; _ = [UIView.ContentMode.scaleToFill, .center, .topLeft]
@@ -1948,7 +1956,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIButton
-@MainActor private struct UIKitUIKit_252: View {
+@MainActor private struct UIKitUIKit_253: View {
     var body: some View { EmptyView() }
     func use() {
         let button = UIButton(type: .system); button.setTitle("Save", for: .normal); button.setTitleColor(.white, for: .normal); button.setImage(UIImage(systemName: "star"), for: .normal); _ = button.currentTitle; _ = button.titleLabel?.text; _ = button.title(for: .disabled)
@@ -1956,7 +1964,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIButton.init(type:primaryAction:)
-@MainActor private struct UIKitUIKit_253: View {
+@MainActor private struct UIKitUIKit_254: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIButton(primaryAction: UIAction(title: "Add") { _ in }); _ = UIButton(type: .close, primaryAction: nil)
@@ -1964,7 +1972,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIAction
-@MainActor private struct UIKitUIKit_254: View {
+@MainActor private struct UIKitUIKit_255: View {
     var body: some View { EmptyView() }
     func use() {
         let action = UIAction(title: "Add", image: UIImage(systemName: "plus")) { action in _ = action.sender }; _ = action.identifier
@@ -1972,7 +1980,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIControl.addAction(_:for:)
-@MainActor private struct UIKitUIKit_255: View {
+@MainActor private struct UIKitUIKit_256: View {
     var body: some View { EmptyView() }
     func use() {
         let control = UIControl(); let action = UIAction { _ in }; control.addAction(action, for: .valueChanged); control.sendActions(for: .valueChanged); control.removeAction(action, for: .valueChanged); _ = control.allControlEvents
@@ -1980,7 +1988,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIControl.Event
-@MainActor private struct UIKitUIKit_256: View {
+@MainActor private struct UIKitUIKit_257: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.Event.touchUpInside, .valueChanged, .primaryActionTriggered, .editingChanged, .allEvents]
@@ -1988,7 +1996,7 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISearchBar
-@MainActor private struct UIKitUIKit_257: View {
+@MainActor private struct UIKitUIKit_258: View {
     var body: some View { EmptyView() }
     func use() {
         let bar = UISearchBar(); bar.text = "a"; bar.placeholder = "Search"; bar.searchBarStyle = .minimal; bar.setShowsCancelButton(true, animated: true)
@@ -1996,10 +2004,10 @@ final class UIKitUIKit_232: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISearchBarDelegate
-final class UIKitUIKit_258: NSObject, UISearchBarDelegate { func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {} }
+final class UIKitUIKit_259: NSObject, UISearchBarDelegate { func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {} }
 
 // UITextField.placeholder
-@MainActor private struct UIKitUIKit_259: View {
+@MainActor private struct UIKitUIKit_260: View {
     var body: some View { EmptyView() }
     func use() {
         let field = UITextField(); field.placeholder = "Name"; field.borderStyle = .roundedRect; field.isSecureTextEntry = true; field.keyboardType = .numberPad; field.textAlignment = .center; field.autocapitalizationType = .none
@@ -2007,10 +2015,10 @@ final class UIKitUIKit_258: NSObject, UISearchBarDelegate { func searchBar(_ sea
 }
 
 // UITextFieldDelegate
-final class UIKitUIKit_260: NSObject, UITextFieldDelegate { func textFieldShouldReturn(_ textField: UITextField) -> Bool { false } }
+final class UIKitUIKit_261: NSObject, UITextFieldDelegate { func textFieldShouldReturn(_ textField: UITextField) -> Bool { false } }
 
 // UIScrollView.contentOffset
-@MainActor private struct UIKitUIKit_261: View {
+@MainActor private struct UIKitUIKit_262: View {
     var body: some View { EmptyView() }
     func use() {
         let scroll = UIScrollView(); scroll.contentSize = CGSize(width: 10, height: 10); scroll.setContentOffset(.zero, animated: true); scroll.maximumZoomScale = 3; scroll.setZoomScale(2, animated: false); scroll.isPagingEnabled = true
@@ -2018,7 +2026,7 @@ final class UIKitUIKit_260: NSObject, UITextFieldDelegate { func textFieldShould
 }
 
 // UIPageControl.currentPage
-@MainActor private struct UIKitUIKit_262: View {
+@MainActor private struct UIKitUIKit_263: View {
     var body: some View { EmptyView() }
     func use() {
         let pages = UIPageControl(); pages.numberOfPages = 3; pages.currentPage = 1; pages.hidesForSinglePage = true
@@ -2026,7 +2034,7 @@ final class UIKitUIKit_260: NSObject, UITextFieldDelegate { func textFieldShould
 }
 
 // UIPageViewController
-@MainActor private struct UIKitUIKit_263: View {
+@MainActor private struct UIKitUIKit_264: View {
     var body: some View { EmptyView() }
     func use() {
         let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal); pages.setViewControllers([UIViewController()], direction: .forward, animated: true); _ = pages.viewControllers
@@ -2034,13 +2042,13 @@ final class UIKitUIKit_260: NSObject, UITextFieldDelegate { func textFieldShould
 }
 
 // UIPageViewControllerDataSource
-final class UIKitUIKit_264: NSObject, UIPageViewControllerDataSource { func pageViewController(_ p: UIPageViewController, viewControllerBefore v: UIViewController) -> UIViewController? { nil }; func pageViewController(_ p: UIPageViewController, viewControllerAfter v: UIViewController) -> UIViewController? { nil } }
+final class UIKitUIKit_265: NSObject, UIPageViewControllerDataSource { func pageViewController(_ p: UIPageViewController, viewControllerBefore v: UIViewController) -> UIViewController? { nil }; func pageViewController(_ p: UIPageViewController, viewControllerAfter v: UIViewController) -> UIViewController? { nil } }
 
 // UIPageViewControllerDelegate
-final class UIKitUIKit_265: NSObject, UIPageViewControllerDelegate { func pageViewController(_ p: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {} }
+final class UIKitUIKit_266: NSObject, UIPageViewControllerDelegate { func pageViewController(_ p: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {} }
 
 // NSUnderlineStyle
-@MainActor private struct UIKitUIKit_266: View {
+@MainActor private struct UIKitUIKit_267: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [NSUnderlineStyle.single, .thick, .double, .patternDot, .patternDash, .patternDashDot, .patternDashDotDot, .byWord]; _ = NSUnderlineStyle(Text.LineStyle.single)
