@@ -20,6 +20,8 @@ public final class CKRecordZone: Sendable {
     }
 
     /// The database's default zone.
+    ///
+    /// - Returns: The zone.
     public static func `default`() -> CKRecordZone {
         CKRecordZone(zoneID: .default)
     }
