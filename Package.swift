@@ -36,6 +36,8 @@ import class Foundation.ProcessInfo
         .library(name: "AVFoundation", targets: ["SystemFrameworks"]),
         .library(name: "AVKit", targets: ["SystemFrameworks"]),
         .library(name: "CoreImage", targets: ["SystemFrameworks"]),
+        .library(name: "CloudKit", targets: ["SystemFrameworks"]),
+        .library(name: "Speech", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
     // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
@@ -65,6 +67,8 @@ import class Foundation.ProcessInfo
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
+        .library(name: "CloudKit", targets: ["CloudKit"]),
+        .library(name: "Speech", targets: ["Speech"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -81,8 +85,13 @@ import class Foundation.ProcessInfo
             name: "AppleFoundation", dependencies: ["Combine", "Locking", "FileReading"],
             path: "Modules/AppleFoundation"),
         .target(
-            name: "UIKit", dependencies: ["TextUI", "_Testing_UIKit", "CoreGraphics", "CoreImage"],
+            name: "UIKit",
+            dependencies: ["TextUI", "_Testing_UIKit", "CoreGraphics", "CoreImage", "UIKitApplicationMain"],
             path: "Modules/UIKit"),
+        // A C target of no code whose module map declares the C module `UIKit` with its entry point
+        // `UIApplicationMain`, which the compiler looks for when it builds the `main` of an app
+        // marked `@UIApplicationMain` (it crashes without it); the Swift module `UIKit` defines it.
+        .target(name: "UIKitApplicationMain", path: "Modules/UIKitApplicationMain"),
         // An empty module: the cross-import overlay of Testing and UIKit that Testing declares and
         // Linux's toolchain lacks (see the file).
         .target(name: "_Testing_UIKit", path: "Modules/_Testing_UIKit"),
@@ -109,6 +118,8 @@ import class Foundation.ProcessInfo
         .target(name: "WebKit", dependencies: ["UIKit"], path: "Modules/WebKit"),
         // `import LocalAuthentication`: `LAContext` over a device a test describes.
         .target(name: "LocalAuthentication", dependencies: ["Locking"], path: "Modules/LocalAuthentication"),
+        // `import CloudKit`: containers and databases as on a device signed out of iCloud.
+        .target(name: "CloudKit", dependencies: ["Locking"], path: "Modules/CloudKit"),
         // `import SafariServices`, `import MessageUI`: controllers apps present or wrap; nothing shown or sent.
         .target(name: "SafariServices", dependencies: ["UIKit"], path: "Modules/SafariServices"),
         .target(name: "MessageUI", dependencies: ["UIKit"], path: "Modules/MessageUI"),
@@ -123,6 +134,8 @@ import class Foundation.ProcessInfo
         // listed rather than heard, the camera's and microphone's permission.
         .target(name: "AVFoundation", dependencies: ["CoreMedia", "Locking"], path: "Modules/AVFoundation"),
         // `import AVKit`: SwiftUI's `VideoPlayer` drawn as text, `AVPlayerViewController` for representables.
+        // `import Speech`: authorization as the person answers, a recognizer that is never available.
+        .target(name: "Speech", dependencies: ["AVFoundation", "Locking"], path: "Modules/Speech"),
         .target(name: "AVKit", dependencies: ["TextUI", "UIKit", "AVFoundation"], path: "Modules/AVKit"),
         // `import CoreImage`: images, a QR code generator and two colour filters, rendered on the CPU
         // into `CGImage`s. `import CoreImage.CIFilterBuiltins` finds the submodule the C target's module
@@ -142,6 +155,7 @@ import class Foundation.ProcessInfo
                 "UniformTypeIdentifiers",
                 "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit", "LocalAuthentication",
                 "SafariServices", "MessageUI", "StoreKit", "CoreMedia", "AVFoundation", "AVKit", "CoreImage",
+                "CloudKit", "Speech",
             ],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
@@ -149,7 +163,7 @@ import class Foundation.ProcessInfo
         .target(name: "Charts", dependencies: ["TextUI"], path: "Modules/Charts"),
         // SwiftData on Linux: `@Model` classes stored in SQLite (Debian's libsqlite3), `@Query` in views.
         .target(
-            name: "SwiftData", dependencies: ["TextUI", "Locking", "CSQLite", "SwiftDataMacros"],
+            name: "SwiftData", dependencies: ["TextUI", "Locking", "CSQLite", "AppleFoundation", "SwiftDataMacros"],
             path: "Modules/SwiftData"),
         .systemLibrary(
             name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -220,6 +234,16 @@ import class Foundation.ProcessInfo
         // An `@main` app: SwiftUICompatibilityTests runs it to see what `App.main()` does on Linux.
         .executableTarget(
             name: "TallyApp", dependencies: ["SwiftUI", "Combine"], path: "Tests/SwiftUICorpus/TallyApp"),
+        // Xcode 11's iOS 13 template: an app delegate marked `@UIApplicationMain` and a scene delegate
+        // (Swift 5 mode: Swift 6 refuses the attribute). Building it is the check that the compiler's
+        // `main` for the attribute builds and links; SwiftUICompatibilityTests runs it.
+        .executableTarget(
+            name: "TemplateApp", dependencies: ["SwiftUI", "UIKit"], path: "Tests/SwiftUICorpus/TemplateApp",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Xcode's UIKit template since iOS 14: an app delegate marked `@main` (UIKit's `main()`).
+        .executableTarget(
+            name: "DelegateMainApp", dependencies: ["SwiftUI", "UIKit"], path: "Tests/SwiftUICorpus/DelegateMainApp",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CombineTests", dependencies: ["Combine", "LoopbackServer"], path: "Tests/CombineTests"),
         // Its files import only Foundation (and Testing), under the setting the README gives.
         .testTarget(
@@ -240,6 +264,8 @@ import class Foundation.ProcessInfo
         .testTarget(
             name: "LocalAuthenticationTests", dependencies: ["LocalAuthentication"],
             path: "Tests/LocalAuthenticationTests"),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "AVFoundation"], path: "Tests/SpeechTests"),
+        .testTarget(name: "CloudKitTests", dependencies: ["CloudKit"], path: "Tests/CloudKitTests"),
         .testTarget(
             name: "SafariServicesTests", dependencies: ["SafariServices"], path: "Tests/SafariServicesTests"),
         .testTarget(name: "MessageUITests", dependencies: ["MessageUI"], path: "Tests/MessageUITests"),

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct AppLaunchTests {
     @Test func mainApp_printsItsFirstWindowOnceItsTasksAreDone() async throws {
-        let (status, output, errors) = try await Self.run("TallyApp")
+        let (status, output, errors) = try await Self.run("TallyApp", variable: "TALLY_APP_BINARY")
 
         #expect(status == 0, "stderr: \(errors)")
         #expect(
@@ -23,13 +23,42 @@ import Testing
         )
     }
 
+    /// Xcode 11's template (an app delegate marked `@UIApplicationMain`, a scene delegate) builds and
+    /// links: the compiler's `main` calls UIKit's C entry point with the delegate's name, which it
+    /// cannot make an object of on Linux, and says so.
+    @Test func uiApplicationMainApp_links_andSaysItCannotMakeItsDelegateByName() async throws {
+        let (status, output, errors) = try await Self.run("TemplateApp", variable: "TEMPLATE_APP_BINARY")
+
+        #expect(status == EXIT_FAILURE)
+        #expect(output.isEmpty)
+        #expect(
+            errors == """
+                UIApplicationMain: the app delegate TemplateApp.AppDelegate cannot be made on Linux, where Swift \
+                makes an object of a class known by name only through a required initializer; an app runs here \
+                with @main and a SwiftUI App
+
+                """
+        )
+    }
+
+    /// An app delegate marked `@main` (Xcode's UIKit template since iOS 14) builds and links: UIKit's
+    /// `main()` for delegates calls its entry point with the delegate's class.
+    @Test func aDelegateMarkedMain_links_andSaysItCannotMakeItsDelegateByName() async throws {
+        let (status, output, errors) = try await Self.run("DelegateMainApp", variable: "DELEGATE_MAIN_APP_BINARY")
+
+        #expect(status == EXIT_FAILURE)
+        #expect(output.isEmpty)
+        #expect(
+            errors.hasPrefix("UIApplicationMain: the app delegate DelegateMainApp.AppDelegate cannot be made on Linux"))
+    }
+
     /// Runs a built executable of this package with its own pipes and waits for it to exit on a
     /// thread of its own (neither the main actor, which the other tests' views need, nor the few
     /// threads that run every test's tasks).
-    private nonisolated static func run(_ name: String) async throws -> (
+    private nonisolated static func run(_ name: String, variable: String) async throws -> (
         status: Int32, output: String, errors: String
     ) {
-        let url = try BuiltExecutable.url(named: name, variable: "TALLY_APP_BINARY")
+        let url = try BuiltExecutable.url(named: name, variable: variable)
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 do {

@@ -1,3 +1,4 @@
+import AppleFoundation
 import Foundation
 import TextUI
 
@@ -30,6 +31,10 @@ public final class ModelContext {
     public var autosaveEnabled = false {
         didSet { if autosaveEnabled, hasChanges { scheduleAutosave() } }
     }
+    /// The undo manager the context's changes would be registered with (SwiftUI's window gives
+    /// the main context one when undo is enabled). It is kept, and nothing is registered with it:
+    /// undoing model changes is not provided, so its `undo()` changes no model.
+    public var undoManager: UndoManager?
 
     /// The models in the context, by identifier: the identity map (a fetch's models waiting in
     /// ``fetchedUnregistered`` are put in it first).

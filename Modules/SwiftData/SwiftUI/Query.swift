@@ -134,6 +134,34 @@ extension Query where Result == [Element] {
     ) {
         self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
     }
+
+    /// A query for the models `filter` accepts, ordered by one property.
+    ///
+    /// - Parameters:
+    ///   - filter: Which models; all when nil.
+    ///   - keyPath: The property to order by.
+    ///   - order: Ascending (`.forward`) or descending.
+    ///   - transaction: Accepted.
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value> & Sendable,
+        order: SortOrder = .forward, transaction: Transaction?
+    ) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+    }
+
+    /// A query for the models `filter` accepts, ordered by one optional property.
+    ///
+    /// - Parameters:
+    ///   - filter: Which models; all when nil.
+    ///   - keyPath: The property to order by.
+    ///   - order: Ascending (`.forward`) or descending.
+    ///   - transaction: Accepted.
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value?> & Sendable,
+        order: SortOrder = .forward, transaction: Transaction?
+    ) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+    }
 }
 
 /// A query's last results, shared by the copies of one view value: fetched again only when the

@@ -238,8 +238,16 @@ import Testing
     }
 }
 
-// ModelContext.insertedModelsArray
+// ModelContext.undoManager
 @MainActor private struct SwiftDataContainersAndContexts_30: View {
+    var body: some View { EmptyView() }
+    func use() {
+        if let container = try? ModelContainer(for: Note.self, Folder.self, Tag.self) { let context = ModelContext(container); context.undoManager = nil; _ = context.undoManager }
+    }
+}
+
+// ModelContext.insertedModelsArray
+@MainActor private struct SwiftDataContainersAndContexts_31: View {
     var body: some View { EmptyView() }
     func use() {
         if let container = try? ModelContainer(for: Note.self, Folder.self, Tag.self) { _ = ModelContext(container).insertedModelsArray }
@@ -247,7 +255,7 @@ import Testing
 }
 
 // ModelContext.changedModelsArray
-@MainActor private struct SwiftDataContainersAndContexts_31: View {
+@MainActor private struct SwiftDataContainersAndContexts_32: View {
     var body: some View { EmptyView() }
     func use() {
         if let container = try? ModelContainer(for: Note.self, Folder.self, Tag.self) { _ = ModelContext(container).changedModelsArray }
@@ -255,7 +263,7 @@ import Testing
 }
 
 // ModelContext.deletedModelsArray
-@MainActor private struct SwiftDataContainersAndContexts_32: View {
+@MainActor private struct SwiftDataContainersAndContexts_33: View {
     var body: some View { EmptyView() }
     func use() {
         if let container = try? ModelContainer(for: Note.self, Folder.self, Tag.self) { _ = ModelContext(container).deletedModelsArray }
@@ -263,7 +271,7 @@ import Testing
 }
 
 // ModelContext.registeredModel(for:)
-@MainActor private struct SwiftDataContainersAndContexts_33: View {
+@MainActor private struct SwiftDataContainersAndContexts_34: View {
     var body: some View { EmptyView() }
     func use() {
         if let container = try? ModelContainer(for: Note.self, Folder.self, Tag.self) { let note: Note? = ModelContext(container).registeredModel(for: Note("a").persistentModelID); _ = note }
@@ -271,7 +279,7 @@ import Testing
 }
 
 // ModelContext.model(for:)
-@MainActor private struct SwiftDataContainersAndContexts_34: View {
+@MainActor private struct SwiftDataContainersAndContexts_35: View {
     var body: some View { EmptyView() }
     func use() {
         if let container = try? ModelContainer(for: Note.self, Folder.self, Tag.self) { _ = ModelContext(container).model(for: Note("a").persistentModelID) }
@@ -279,7 +287,7 @@ import Testing
 }
 
 // ModelContext.processPendingChanges()
-@MainActor private struct SwiftDataContainersAndContexts_35: View {
+@MainActor private struct SwiftDataContainersAndContexts_36: View {
     var body: some View { EmptyView() }
     func use() {
         if let container = try? ModelContainer(for: Note.self, Folder.self, Tag.self) { ModelContext(container).processPendingChanges() }

@@ -102,8 +102,16 @@ import Testing
     }
 }
 
-// Predicate
+// ModelContext.enumerate(_:batchSize:allowEscapingMutations:block:)
 @MainActor private struct SwiftDataFetching_13: View {
+    var body: some View { EmptyView() }
+    func use() {
+        if let container = try? ModelContainer(for: Note.self, Folder.self, Tag.self) { try? ModelContext(container).enumerate(FetchDescriptor<Note>(), batchSize: 100) { _ in } }
+    }
+}
+
+// Predicate
+@MainActor private struct SwiftDataFetching_14: View {
     var body: some View { EmptyView() }
     func use() {
         _ = #Predicate<Note> { $0.title.localizedStandardContains("a") }
@@ -111,7 +119,7 @@ import Testing
 }
 
 // SortDescriptor
-@MainActor private struct SwiftDataFetching_14: View {
+@MainActor private struct SwiftDataFetching_15: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SortDescriptor(\Note.title, order: .reverse)

@@ -16,7 +16,7 @@ import Testing
 @MainActor struct SwiftDataSwiftUIIntegration_3: View { @Query(filter: #Predicate<Note> { $0.isPinned }, sort: [SortDescriptor(\Note.title)], animation: .default) var notes: [Note]; var body: some View { Text("\(notes.count)") } }
 
 // Query(filter:sort:order:transaction:)
-@MainActor struct SwiftDataSwiftUIIntegration_4: View { @Query(sort: \Note.priority, order: .reverse) var notes: [Note]; var body: some View { Text("\(notes.count)") } }
+@MainActor struct SwiftDataSwiftUIIntegration_4: View { @Query(sort: \Note.priority, order: .reverse) var notes: [Note]; @Query(filter: #Predicate<Note> { $0.isPinned }, sort: \Note.priority, order: .reverse, transaction: nil) var pinned: [Note]; var body: some View { Text("\(notes.count) \(pinned.count)") } }
 
 // Query(filter:sort:order:animation:)
 @MainActor struct SwiftDataSwiftUIIntegration_5: View { @Query(sort: \Note.priority, order: .reverse, animation: .default) var notes: [Note]; var body: some View { Text("\(notes.count)") } }

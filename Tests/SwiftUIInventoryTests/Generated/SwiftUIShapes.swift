@@ -760,8 +760,16 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
     }
 }
 
-// Path.description
+// Path.cgPath
 @MainActor private struct SwiftUIShapes_107: View {
+    var body: some View { EmptyView() }
+    func use() {
+        _ = Path(Path(CGRect(x: 0, y: 0, width: 4, height: 4)).cgPath)
+    }
+}
+
+// Path.description
+@MainActor private struct SwiftUIShapes_108: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).description
@@ -769,7 +777,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.isEmpty
-@MainActor private struct SwiftUIShapes_108: View {
+@MainActor private struct SwiftUIShapes_109: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path().isEmpty
@@ -777,7 +785,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.boundingRect
-@MainActor private struct SwiftUIShapes_109: View {
+@MainActor private struct SwiftUIShapes_110: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)).boundingRect
@@ -785,7 +793,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.currentPoint
-@MainActor private struct SwiftUIShapes_110: View {
+@MainActor private struct SwiftUIShapes_111: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path().currentPoint
@@ -793,7 +801,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.contains(_:eoFill:)
-@MainActor private struct SwiftUIShapes_111: View {
+@MainActor private struct SwiftUIShapes_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).contains(CGPoint(x: 1, y: 1))
@@ -801,7 +809,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.contains(_:eoFill:)
-@MainActor private struct SwiftUIShapes_112: View {
+@MainActor private struct SwiftUIShapes_113: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).contains(.zero, eoFill: true)
@@ -809,7 +817,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.forEach(_:)
-@MainActor private struct SwiftUIShapes_113: View {
+@MainActor private struct SwiftUIShapes_114: View {
     var body: some View { EmptyView() }
     func use() {
         Path(CGRect(x: 0, y: 0, width: 1, height: 1)).forEach { _ in }
@@ -817,7 +825,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.Element
-@MainActor private struct SwiftUIShapes_114: View {
+@MainActor private struct SwiftUIShapes_115: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Path.Element.move(to: .zero), .line(to: .zero), .quadCurve(to: .zero, control: .zero), .curve(to: .zero, control1: .zero, control2: .zero), .closeSubpath]
@@ -825,7 +833,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.move(to:)
-@MainActor private struct SwiftUIShapes_115: View {
+@MainActor private struct SwiftUIShapes_116: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero)
@@ -833,7 +841,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addLine(to:)
-@MainActor private struct SwiftUIShapes_116: View {
+@MainActor private struct SwiftUIShapes_117: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addLine(to: CGPoint(x: 1, y: 1))
@@ -841,7 +849,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addLines(_:)
-@MainActor private struct SwiftUIShapes_117: View {
+@MainActor private struct SwiftUIShapes_118: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addLines([.zero, CGPoint(x: 1, y: 0)])
@@ -849,7 +857,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addQuadCurve(to:control:)
-@MainActor private struct SwiftUIShapes_118: View {
+@MainActor private struct SwiftUIShapes_119: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addQuadCurve(to: CGPoint(x: 2, y: 0), control: CGPoint(x: 1, y: 1))
@@ -857,7 +865,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addCurve(to:control1:control2:)
-@MainActor private struct SwiftUIShapes_119: View {
+@MainActor private struct SwiftUIShapes_120: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addCurve(to: CGPoint(x: 3, y: 0), control1: CGPoint(x: 1, y: 1), control2: CGPoint(x: 2, y: 1))
@@ -865,7 +873,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.closeSubpath()
-@MainActor private struct SwiftUIShapes_120: View {
+@MainActor private struct SwiftUIShapes_121: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.closeSubpath()
@@ -873,7 +881,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addRect(_:transform:)
-@MainActor private struct SwiftUIShapes_121: View {
+@MainActor private struct SwiftUIShapes_122: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRect(CGRect(x: 0, y: 0, width: 2, height: 2))
@@ -881,7 +889,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addRect(_:transform:)
-@MainActor private struct SwiftUIShapes_122: View {
+@MainActor private struct SwiftUIShapes_123: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRect(CGRect(x: 0, y: 0, width: 2, height: 2), transform: CGAffineTransform(translationX: 1, y: 1))
@@ -889,7 +897,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addRects(_:transform:)
-@MainActor private struct SwiftUIShapes_123: View {
+@MainActor private struct SwiftUIShapes_124: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRects([CGRect(x: 0, y: 0, width: 1, height: 1)])
@@ -897,7 +905,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addRoundedRect(in:cornerSize:style:transform:)
-@MainActor private struct SwiftUIShapes_124: View {
+@MainActor private struct SwiftUIShapes_125: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 8, height: 8), cornerSize: CGSize(width: 2, height: 2))
@@ -905,7 +913,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addRoundedRect(in:cornerRadii:style:transform:)
-@MainActor private struct SwiftUIShapes_125: View {
+@MainActor private struct SwiftUIShapes_126: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 8, height: 8), cornerRadii: RectangleCornerRadii(topLeading: 2))
@@ -913,7 +921,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addEllipse(in:transform:)
-@MainActor private struct SwiftUIShapes_126: View {
+@MainActor private struct SwiftUIShapes_127: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4))
@@ -921,7 +929,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@MainActor private struct SwiftUIShapes_127: View {
+@MainActor private struct SwiftUIShapes_128: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addArc(center: .zero, radius: 4, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
@@ -929,7 +937,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addRelativeArc(center:radius:startAngle:delta:transform:)
-@MainActor private struct SwiftUIShapes_128: View {
+@MainActor private struct SwiftUIShapes_129: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addRelativeArc(center: .zero, radius: 4, startAngle: .zero, delta: .degrees(180))
@@ -937,7 +945,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addArc(tangent1End:tangent2End:radius:transform:)
-@MainActor private struct SwiftUIShapes_129: View {
+@MainActor private struct SwiftUIShapes_130: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.move(to: .zero); p.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 2)
@@ -945,7 +953,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.addPath(_:transform:)
-@MainActor private struct SwiftUIShapes_130: View {
+@MainActor private struct SwiftUIShapes_131: View {
     var body: some View { EmptyView() }
     func use() {
         var p = Path(); p.addPath(Path(CGRect(x: 0, y: 0, width: 1, height: 1)))
@@ -953,7 +961,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.applying(_:)
-@MainActor private struct SwiftUIShapes_131: View {
+@MainActor private struct SwiftUIShapes_132: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).applying(CGAffineTransform(scaleX: 2, y: 2))
@@ -961,7 +969,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.offsetBy(dx:dy:)
-@MainActor private struct SwiftUIShapes_132: View {
+@MainActor private struct SwiftUIShapes_133: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).offsetBy(dx: 1, dy: 1)
@@ -969,7 +977,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.trimmedPath(from:to:)
-@MainActor private struct SwiftUIShapes_133: View {
+@MainActor private struct SwiftUIShapes_134: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).trimmedPath(from: 0, to: 0.5)
@@ -977,7 +985,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.strokedPath(_:)
-@MainActor private struct SwiftUIShapes_134: View {
+@MainActor private struct SwiftUIShapes_135: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).strokedPath(StrokeStyle(lineWidth: 2))
@@ -985,7 +993,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.normalized(eoFill:)
-@MainActor private struct SwiftUIShapes_135: View {
+@MainActor private struct SwiftUIShapes_136: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).normalized()
@@ -993,7 +1001,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.normalized(eoFill:)
-@MainActor private struct SwiftUIShapes_136: View {
+@MainActor private struct SwiftUIShapes_137: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).normalized(eoFill: false)
@@ -1001,7 +1009,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.union(_:eoFill:)
-@MainActor private struct SwiftUIShapes_137: View {
+@MainActor private struct SwiftUIShapes_138: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).union(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1009,7 +1017,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.union(_:eoFill:)
-@MainActor private struct SwiftUIShapes_138: View {
+@MainActor private struct SwiftUIShapes_139: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).union(Path(), eoFill: true)
@@ -1017,7 +1025,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.intersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_139: View {
+@MainActor private struct SwiftUIShapes_140: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).intersection(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1025,7 +1033,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.intersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_140: View {
+@MainActor private struct SwiftUIShapes_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).intersection(Path(), eoFill: true)
@@ -1033,7 +1041,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.subtracting(_:eoFill:)
-@MainActor private struct SwiftUIShapes_141: View {
+@MainActor private struct SwiftUIShapes_142: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).subtracting(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1041,7 +1049,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.subtracting(_:eoFill:)
-@MainActor private struct SwiftUIShapes_142: View {
+@MainActor private struct SwiftUIShapes_143: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).subtracting(Path(), eoFill: true)
@@ -1049,7 +1057,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.symmetricDifference(_:eoFill:)
-@MainActor private struct SwiftUIShapes_143: View {
+@MainActor private struct SwiftUIShapes_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).symmetricDifference(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1057,7 +1065,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.symmetricDifference(_:eoFill:)
-@MainActor private struct SwiftUIShapes_144: View {
+@MainActor private struct SwiftUIShapes_145: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).symmetricDifference(Path(), eoFill: true)
@@ -1065,7 +1073,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.lineIntersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_145: View {
+@MainActor private struct SwiftUIShapes_146: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineIntersection(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1073,7 +1081,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.lineIntersection(_:eoFill:)
-@MainActor private struct SwiftUIShapes_146: View {
+@MainActor private struct SwiftUIShapes_147: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineIntersection(Path(), eoFill: true)
@@ -1081,7 +1089,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.lineSubtraction(_:eoFill:)
-@MainActor private struct SwiftUIShapes_147: View {
+@MainActor private struct SwiftUIShapes_148: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineSubtraction(Path(ellipseIn: CGRect(x: 2, y: 2, width: 4, height: 4)))
@@ -1089,7 +1097,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Path.lineSubtraction(_:eoFill:)
-@MainActor private struct SwiftUIShapes_148: View {
+@MainActor private struct SwiftUIShapes_149: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).lineSubtraction(Path(), eoFill: true)
@@ -1097,7 +1105,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform
-@MainActor private struct SwiftUIShapes_149: View {
+@MainActor private struct SwiftUIShapes_150: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 2, ty: 3)
@@ -1105,7 +1113,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform
-@MainActor private struct SwiftUIShapes_150: View {
+@MainActor private struct SwiftUIShapes_151: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.isIdentity
@@ -1113,7 +1121,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.init(translationX:y:)
-@MainActor private struct SwiftUIShapes_151: View {
+@MainActor private struct SwiftUIShapes_152: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(translationX: 1, y: 2)
@@ -1121,7 +1129,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.init(scaleX:y:)
-@MainActor private struct SwiftUIShapes_152: View {
+@MainActor private struct SwiftUIShapes_153: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(scaleX: 2, y: 3)
@@ -1129,7 +1137,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.init(rotationAngle:)
-@MainActor private struct SwiftUIShapes_153: View {
+@MainActor private struct SwiftUIShapes_154: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(rotationAngle: .pi / 2)
@@ -1137,7 +1145,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.translatedBy(x:y:)
-@MainActor private struct SwiftUIShapes_154: View {
+@MainActor private struct SwiftUIShapes_155: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.translatedBy(x: 1, y: 1)
@@ -1145,7 +1153,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.scaledBy(x:y:)
-@MainActor private struct SwiftUIShapes_155: View {
+@MainActor private struct SwiftUIShapes_156: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.scaledBy(x: 2, y: 2)
@@ -1153,7 +1161,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.rotated(by:)
-@MainActor private struct SwiftUIShapes_156: View {
+@MainActor private struct SwiftUIShapes_157: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.rotated(by: .pi)
@@ -1161,7 +1169,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.concatenating(_:)
-@MainActor private struct SwiftUIShapes_157: View {
+@MainActor private struct SwiftUIShapes_158: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform.identity.concatenating(.identity)
@@ -1169,7 +1177,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGAffineTransform.inverted()
-@MainActor private struct SwiftUIShapes_158: View {
+@MainActor private struct SwiftUIShapes_159: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGAffineTransform(scaleX: 2, y: 2).inverted()
@@ -1177,7 +1185,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGPoint.applying(_:)
-@MainActor private struct SwiftUIShapes_159: View {
+@MainActor private struct SwiftUIShapes_160: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGPoint.zero.applying(.identity)
@@ -1185,7 +1193,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGSize.applying(_:)
-@MainActor private struct SwiftUIShapes_160: View {
+@MainActor private struct SwiftUIShapes_161: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGSize(width: 1, height: 1).applying(.identity)
@@ -1193,7 +1201,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGRect.applying(_:)
-@MainActor private struct SwiftUIShapes_161: View {
+@MainActor private struct SwiftUIShapes_162: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGRect(x: 0, y: 0, width: 1, height: 1).applying(CGAffineTransform(rotationAngle: 1))
@@ -1201,7 +1209,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // CGVector
-@MainActor private struct SwiftUIShapes_162: View {
+@MainActor private struct SwiftUIShapes_163: View {
     var body: some View { EmptyView() }
     func use() {
         _ = CGVector(dx: 1, dy: 2)
@@ -1209,7 +1217,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle
-@MainActor private struct SwiftUIShapes_163: View {
+@MainActor private struct SwiftUIShapes_164: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.degrees(90) + .radians(.pi) - .zero
@@ -1217,7 +1225,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.init()
-@MainActor private struct SwiftUIShapes_164: View {
+@MainActor private struct SwiftUIShapes_165: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle()
@@ -1225,7 +1233,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.init(degrees:)
-@MainActor private struct SwiftUIShapes_165: View {
+@MainActor private struct SwiftUIShapes_166: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle(degrees: 45)
@@ -1233,7 +1241,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.init(radians:)
-@MainActor private struct SwiftUIShapes_166: View {
+@MainActor private struct SwiftUIShapes_167: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle(radians: .pi)
@@ -1241,7 +1249,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.zero
-@MainActor private struct SwiftUIShapes_167: View {
+@MainActor private struct SwiftUIShapes_168: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.zero
@@ -1249,21 +1257,21 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.degrees(_:)
-@MainActor private struct SwiftUIShapes_168: View {
+@MainActor private struct SwiftUIShapes_169: View {
     var body: some View {
         Text("a").rotationEffect(.degrees(30))
     }
 }
 
 // Angle.radians(_:)
-@MainActor private struct SwiftUIShapes_169: View {
+@MainActor private struct SwiftUIShapes_170: View {
     var body: some View {
         Text("a").rotationEffect(.radians(1))
     }
 }
 
 // Angle.degrees
-@MainActor private struct SwiftUIShapes_170: View {
+@MainActor private struct SwiftUIShapes_171: View {
     var body: some View { EmptyView() }
     func use() {
         var a = Angle.zero; a.degrees = 90; _ = a.degrees
@@ -1271,7 +1279,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.radians
-@MainActor private struct SwiftUIShapes_171: View {
+@MainActor private struct SwiftUIShapes_172: View {
     var body: some View { EmptyView() }
     func use() {
         var a = Angle.zero; a.radians = 1; _ = a.radians
@@ -1279,7 +1287,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.animatableData
-@MainActor private struct SwiftUIShapes_172: View {
+@MainActor private struct SwiftUIShapes_173: View {
     var body: some View { EmptyView() }
     func use() {
         var a = Angle.zero; a.animatableData = 1
@@ -1287,7 +1295,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.*(_:_:)
-@MainActor private struct SwiftUIShapes_173: View {
+@MainActor private struct SwiftUIShapes_174: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.degrees(10) * 2; _ = 2 * Angle.degrees(10); _ = Angle.degrees(10) / 2; _ = -Angle.degrees(10)
@@ -1295,7 +1303,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Angle.<(_:_:)
-@MainActor private struct SwiftUIShapes_174: View {
+@MainActor private struct SwiftUIShapes_175: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Angle.degrees(10) < .degrees(20)
@@ -1303,7 +1311,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // UnitPoint
-@MainActor private struct SwiftUIShapes_175: View {
+@MainActor private struct SwiftUIShapes_176: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UnitPoint.zero, .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing, UnitPoint(x: 0.2, y: 0.8)]
@@ -1311,7 +1319,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // UnitPoint.animatableData
-@MainActor private struct SwiftUIShapes_176: View {
+@MainActor private struct SwiftUIShapes_177: View {
     var body: some View { EmptyView() }
     func use() {
         var p = UnitPoint.center; p.animatableData = AnimatablePair(0, 1)
@@ -1319,7 +1327,7 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Anchor
-@MainActor private struct SwiftUIShapes_177: View {
+@MainActor private struct SwiftUIShapes_178: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [Anchor<CGRect>.Source.bounds, .rect(.zero)]; _ = [Anchor<CGPoint>.Source.point(.zero), .unitPoint(.top), .topLeading, .center, .bottomTrailing]
@@ -1327,48 +1335,48 @@ struct SwiftUIShapes_10: InsettableShape { var inset: CGFloat = 0; func path(in 
 }
 
 // Shape.fill(style:)
-@MainActor private struct SwiftUIShapes_178: View {
+@MainActor private struct SwiftUIShapes_179: View {
     var body: some View {
         Circle().fill(style: FillStyle(eoFill: true))
     }
 }
 
 // Shape.stroke(_:lineWidth:)
-@MainActor private struct SwiftUIShapes_179: View {
+@MainActor private struct SwiftUIShapes_180: View {
     var body: some View {
         Circle().stroke(Color.red, lineWidth: 2)
     }
 }
 
 // Shape.stroke(_:style:)
-@MainActor private struct SwiftUIShapes_180: View {
+@MainActor private struct SwiftUIShapes_181: View {
     var body: some View {
         Circle().stroke(Color.red, style: StrokeStyle(lineWidth: 2))
     }
 }
 
 // InsettableShape.strokeBorder(lineWidth:antialiased:)
-@MainActor private struct SwiftUIShapes_181: View {
+@MainActor private struct SwiftUIShapes_182: View {
     var body: some View {
         Circle().strokeBorder(lineWidth: 2, antialiased: false)
     }
 }
 
 // InsettableShape.strokeBorder(style:antialiased:)
-@MainActor private struct SwiftUIShapes_182: View {
+@MainActor private struct SwiftUIShapes_183: View {
     var body: some View {
         Circle().strokeBorder(style: StrokeStyle(lineWidth: 2))
     }
 }
 
 // UnitPoint.x
-extension UnitPoint { func SwiftUIShapes_183() { _ = self.x } }
+extension UnitPoint { func SwiftUIShapes_184() { _ = self.x } }
 
 // UnitPoint.y
-extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
+extension UnitPoint { func SwiftUIShapes_185() { _ = self.y } }
 
 // UnitPoint.init(x:y:)
-@MainActor private struct SwiftUIShapes_185: View {
+@MainActor private struct SwiftUIShapes_186: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitPoint.init(x:y:)
@@ -1376,7 +1384,7 @@ extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
 }
 
 // UnitPoint.zero
-@MainActor private struct SwiftUIShapes_186: View {
+@MainActor private struct SwiftUIShapes_187: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitPoint.zero
@@ -1384,7 +1392,7 @@ extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
 }
 
 // UnitPoint.center
-@MainActor private struct SwiftUIShapes_187: View {
+@MainActor private struct SwiftUIShapes_188: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitPoint.center
@@ -1392,7 +1400,7 @@ extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
 }
 
 // UnitPoint.leading
-@MainActor private struct SwiftUIShapes_188: View {
+@MainActor private struct SwiftUIShapes_189: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitPoint.leading
@@ -1400,7 +1408,7 @@ extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
 }
 
 // UnitPoint.trailing
-@MainActor private struct SwiftUIShapes_189: View {
+@MainActor private struct SwiftUIShapes_190: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitPoint.trailing
@@ -1408,7 +1416,7 @@ extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
 }
 
 // UnitPoint.top
-@MainActor private struct SwiftUIShapes_190: View {
+@MainActor private struct SwiftUIShapes_191: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitPoint.top
@@ -1416,7 +1424,7 @@ extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
 }
 
 // UnitPoint.bottom
-@MainActor private struct SwiftUIShapes_191: View {
+@MainActor private struct SwiftUIShapes_192: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitPoint.bottom
@@ -1424,7 +1432,7 @@ extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
 }
 
 // UnitPoint.topLeading
-@MainActor private struct SwiftUIShapes_192: View {
+@MainActor private struct SwiftUIShapes_193: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitPoint.topLeading
@@ -1432,7 +1440,7 @@ extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
 }
 
 // UnitPoint.topTrailing
-@MainActor private struct SwiftUIShapes_193: View {
+@MainActor private struct SwiftUIShapes_194: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitPoint.topTrailing
@@ -1440,7 +1448,7 @@ extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
 }
 
 // UnitPoint.bottomLeading
-@MainActor private struct SwiftUIShapes_194: View {
+@MainActor private struct SwiftUIShapes_195: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitPoint.bottomLeading
@@ -1448,7 +1456,7 @@ extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
 }
 
 // UnitPoint.bottomTrailing
-@MainActor private struct SwiftUIShapes_195: View {
+@MainActor private struct SwiftUIShapes_196: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnitPoint.bottomTrailing
@@ -1456,7 +1464,7 @@ extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
 }
 
 // AnyShape.init(_:)
-@MainActor private struct SwiftUIShapes_196: View {
+@MainActor private struct SwiftUIShapes_197: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyShape(Circle())
@@ -1464,37 +1472,37 @@ extension UnitPoint { func SwiftUIShapes_184() { _ = self.y } }
 }
 
 // OffsetShape.offset
-extension OffsetShape { func SwiftUIShapes_197() { _ = self.offset } }
+extension OffsetShape { func SwiftUIShapes_198() { _ = self.offset } }
 
 // OffsetShape.init(shape:offset:)
-extension OffsetShape { static func SwiftUIShapes_198() { _ = Self.init(shape:offset:) } }
+extension OffsetShape { static func SwiftUIShapes_199() { _ = Self.init(shape:offset:) } }
 
 // ScaledShape.scale
-extension ScaledShape { func SwiftUIShapes_199() { _ = self.scale } }
+extension ScaledShape { func SwiftUIShapes_200() { _ = self.scale } }
 
 // ScaledShape.anchor
-extension ScaledShape { func SwiftUIShapes_200() { _ = self.anchor } }
+extension ScaledShape { func SwiftUIShapes_201() { _ = self.anchor } }
 
 // ScaledShape.init(shape:scale:anchor:)
-extension ScaledShape { static func SwiftUIShapes_201() { _ = Self.init(shape:scale:anchor:) } }
+extension ScaledShape { static func SwiftUIShapes_202() { _ = Self.init(shape:scale:anchor:) } }
 
 // RotatedShape.angle
-extension RotatedShape { func SwiftUIShapes_202() { _ = self.angle } }
+extension RotatedShape { func SwiftUIShapes_203() { _ = self.angle } }
 
 // RotatedShape.anchor
-extension RotatedShape { func SwiftUIShapes_203() { _ = self.anchor } }
+extension RotatedShape { func SwiftUIShapes_204() { _ = self.anchor } }
 
 // RotatedShape.init(shape:angle:anchor:)
-extension RotatedShape { static func SwiftUIShapes_204() { _ = Self.init(shape:angle:anchor:) } }
+extension RotatedShape { static func SwiftUIShapes_205() { _ = Self.init(shape:angle:anchor:) } }
 
 // TransformedShape.transform
-extension TransformedShape { func SwiftUIShapes_205() { _ = self.transform } }
+extension TransformedShape { func SwiftUIShapes_206() { _ = self.transform } }
 
 // TransformedShape.init(shape:transform:)
-extension TransformedShape { static func SwiftUIShapes_206() { _ = Self.init(shape:transform:) } }
+extension TransformedShape { static func SwiftUIShapes_207() { _ = Self.init(shape:transform:) } }
 
 // LayoutDirectionBehavior.fixed
-@MainActor private struct SwiftUIShapes_207: View {
+@MainActor private struct SwiftUIShapes_208: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LayoutDirectionBehavior.fixed
@@ -1502,7 +1510,7 @@ extension TransformedShape { static func SwiftUIShapes_206() { _ = Self.init(sha
 }
 
 // LayoutDirectionBehavior.mirrors
-@MainActor private struct SwiftUIShapes_208: View {
+@MainActor private struct SwiftUIShapes_209: View {
     var body: some View { EmptyView() }
     func use() {
         let _: LayoutDirectionBehavior = .mirrors
@@ -1510,7 +1518,7 @@ extension TransformedShape { static func SwiftUIShapes_206() { _ = Self.init(sha
 }
 
 // Rectangle.init()
-@MainActor private struct SwiftUIShapes_209: View {
+@MainActor private struct SwiftUIShapes_210: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Rectangle.init()
@@ -1518,13 +1526,13 @@ extension TransformedShape { static func SwiftUIShapes_206() { _ = Self.init(sha
 }
 
 // UnevenRoundedRectangle.cornerRadii
-extension UnevenRoundedRectangle { func SwiftUIShapes_210() { _ = self.cornerRadii } }
+extension UnevenRoundedRectangle { func SwiftUIShapes_211() { _ = self.cornerRadii } }
 
 // UnevenRoundedRectangle.style
-extension UnevenRoundedRectangle { func SwiftUIShapes_211() { _ = self.style } }
+extension UnevenRoundedRectangle { func SwiftUIShapes_212() { _ = self.style } }
 
 // UnevenRoundedRectangle.init(cornerRadii:style:)
-@MainActor private struct SwiftUIShapes_212: View {
+@MainActor private struct SwiftUIShapes_213: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnevenRoundedRectangle.init(cornerRadii:style:)
@@ -1532,7 +1540,7 @@ extension UnevenRoundedRectangle { func SwiftUIShapes_211() { _ = self.style } }
 }
 
 // UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@MainActor private struct SwiftUIShapes_213: View {
+@MainActor private struct SwiftUIShapes_214: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
@@ -1540,7 +1548,7 @@ extension UnevenRoundedRectangle { func SwiftUIShapes_211() { _ = self.style } }
 }
 
 // Capsule.init(style:)
-@MainActor private struct SwiftUIShapes_214: View {
+@MainActor private struct SwiftUIShapes_215: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Capsule.init(style:)
@@ -1548,7 +1556,7 @@ extension UnevenRoundedRectangle { func SwiftUIShapes_211() { _ = self.style } }
 }
 
 // Ellipse.init()
-@MainActor private struct SwiftUIShapes_215: View {
+@MainActor private struct SwiftUIShapes_216: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Ellipse.init()
@@ -1556,7 +1564,7 @@ extension UnevenRoundedRectangle { func SwiftUIShapes_211() { _ = self.style } }
 }
 
 // Circle.init()
-@MainActor private struct SwiftUIShapes_216: View {
+@MainActor private struct SwiftUIShapes_217: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Circle.init()
@@ -1564,7 +1572,7 @@ extension UnevenRoundedRectangle { func SwiftUIShapes_211() { _ = self.style } }
 }
 
 // ContainerRelativeShape.init()
-@MainActor private struct SwiftUIShapes_217: View {
+@MainActor private struct SwiftUIShapes_218: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ContainerRelativeShape.init()
@@ -1572,55 +1580,55 @@ extension UnevenRoundedRectangle { func SwiftUIShapes_211() { _ = self.style } }
 }
 
 // ShapeView.Content
-func SwiftUIShapes_218<T: ShapeView>(_: T.Type) { _ = T.Content.self }
+func SwiftUIShapes_219<T: ShapeView>(_: T.Type) { _ = T.Content.self }
 
 // ShapeView.shape
-@MainActor func SwiftUIShapes_219<T: ShapeView>(_ x: T) { _ = x.shape }
+@MainActor func SwiftUIShapes_220<T: ShapeView>(_ x: T) { _ = x.shape }
 
 // FillShapeView.style
-extension FillShapeView { func SwiftUIShapes_220() { _ = self.style } }
+extension FillShapeView { func SwiftUIShapes_221() { _ = self.style } }
 
 // FillShapeView.fillStyle
-extension FillShapeView { func SwiftUIShapes_221() { _ = self.fillStyle } }
+extension FillShapeView { func SwiftUIShapes_222() { _ = self.fillStyle } }
 
 // FillShapeView.background
-extension FillShapeView { func SwiftUIShapes_222() { _ = self.background } }
+extension FillShapeView { func SwiftUIShapes_223() { _ = self.background } }
 
 // FillShapeView.init(shape:style:fillStyle:background:)
-extension SwiftUI.FillShapeView { static func SwiftUIShapes_223() { _ = Self.init(shape:style:fillStyle:background:) } }
+extension SwiftUI.FillShapeView { static func SwiftUIShapes_224() { _ = Self.init(shape:style:fillStyle:background:) } }
 
 // StrokeShapeView.style
-extension StrokeShapeView { func SwiftUIShapes_224() { _ = self.style } }
+extension StrokeShapeView { func SwiftUIShapes_225() { _ = self.style } }
 
 // StrokeShapeView.strokeStyle
-extension StrokeShapeView { func SwiftUIShapes_225() { _ = self.strokeStyle } }
+extension StrokeShapeView { func SwiftUIShapes_226() { _ = self.strokeStyle } }
 
 // StrokeShapeView.isAntialiased
-extension StrokeShapeView { func SwiftUIShapes_226() { _ = self.isAntialiased } }
+extension StrokeShapeView { func SwiftUIShapes_227() { _ = self.isAntialiased } }
 
 // StrokeShapeView.background
-extension StrokeShapeView { func SwiftUIShapes_227() { _ = self.background } }
+extension StrokeShapeView { func SwiftUIShapes_228() { _ = self.background } }
 
 // StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
-extension SwiftUI.StrokeShapeView { static func SwiftUIShapes_228() { _ = Self.init(shape:style:strokeStyle:isAntialiased:background:) } }
+extension SwiftUI.StrokeShapeView { static func SwiftUIShapes_229() { _ = Self.init(shape:style:strokeStyle:isAntialiased:background:) } }
 
 // StrokeBorderShapeView.style
-extension StrokeBorderShapeView { func SwiftUIShapes_229() { _ = self.style } }
+extension StrokeBorderShapeView { func SwiftUIShapes_230() { _ = self.style } }
 
 // StrokeBorderShapeView.strokeStyle
-extension StrokeBorderShapeView { func SwiftUIShapes_230() { _ = self.strokeStyle } }
+extension StrokeBorderShapeView { func SwiftUIShapes_231() { _ = self.strokeStyle } }
 
 // StrokeBorderShapeView.isAntialiased
-extension StrokeBorderShapeView { func SwiftUIShapes_231() { _ = self.isAntialiased } }
+extension StrokeBorderShapeView { func SwiftUIShapes_232() { _ = self.isAntialiased } }
 
 // StrokeBorderShapeView.background
-extension StrokeBorderShapeView { func SwiftUIShapes_232() { _ = self.background } }
+extension StrokeBorderShapeView { func SwiftUIShapes_233() { _ = self.background } }
 
 // StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
-extension SwiftUI.StrokeBorderShapeView { static func SwiftUIShapes_233() { _ = Self.init(shape:style:strokeStyle:isAntialiased:background:) } }
+extension SwiftUI.StrokeBorderShapeView { static func SwiftUIShapes_234() { _ = Self.init(shape:style:strokeStyle:isAntialiased:background:) } }
 
 // Path.Element.move
-@MainActor private struct SwiftUIShapes_234: View {
+@MainActor private struct SwiftUIShapes_235: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path.Element.move
@@ -1628,7 +1636,7 @@ extension SwiftUI.StrokeBorderShapeView { static func SwiftUIShapes_233() { _ = 
 }
 
 // Path.Element.line
-@MainActor private struct SwiftUIShapes_235: View {
+@MainActor private struct SwiftUIShapes_236: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path.Element.line
@@ -1636,7 +1644,7 @@ extension SwiftUI.StrokeBorderShapeView { static func SwiftUIShapes_233() { _ = 
 }
 
 // Path.Element.quadCurve
-@MainActor private struct SwiftUIShapes_236: View {
+@MainActor private struct SwiftUIShapes_237: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path.Element.quadCurve
@@ -1644,7 +1652,7 @@ extension SwiftUI.StrokeBorderShapeView { static func SwiftUIShapes_233() { _ = 
 }
 
 // Path.Element.curve
-@MainActor private struct SwiftUIShapes_237: View {
+@MainActor private struct SwiftUIShapes_238: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path.Element.curve
@@ -1652,7 +1660,7 @@ extension SwiftUI.StrokeBorderShapeView { static func SwiftUIShapes_233() { _ = 
 }
 
 // Path.Element.closeSubpath
-@MainActor private struct SwiftUIShapes_238: View {
+@MainActor private struct SwiftUIShapes_239: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Path.Element.closeSubpath
@@ -1660,7 +1668,7 @@ extension SwiftUI.StrokeBorderShapeView { static func SwiftUIShapes_233() { _ = 
 }
 
 // RoundedCornerStyle.circular
-@MainActor private struct SwiftUIShapes_239: View {
+@MainActor private struct SwiftUIShapes_240: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RoundedCornerStyle.circular
@@ -1668,7 +1676,7 @@ extension SwiftUI.StrokeBorderShapeView { static func SwiftUIShapes_233() { _ = 
 }
 
 // RoundedCornerStyle.continuous
-@MainActor private struct SwiftUIShapes_240: View {
+@MainActor private struct SwiftUIShapes_241: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RoundedCornerStyle.continuous
@@ -1676,19 +1684,19 @@ extension SwiftUI.StrokeBorderShapeView { static func SwiftUIShapes_233() { _ = 
 }
 
 // RectangleCornerRadii.topLeading
-extension RectangleCornerRadii { func SwiftUIShapes_241() { _ = self.topLeading } }
+extension RectangleCornerRadii { func SwiftUIShapes_242() { _ = self.topLeading } }
 
 // RectangleCornerRadii.bottomLeading
-extension RectangleCornerRadii { func SwiftUIShapes_242() { _ = self.bottomLeading } }
+extension RectangleCornerRadii { func SwiftUIShapes_243() { _ = self.bottomLeading } }
 
 // RectangleCornerRadii.bottomTrailing
-extension RectangleCornerRadii { func SwiftUIShapes_243() { _ = self.bottomTrailing } }
+extension RectangleCornerRadii { func SwiftUIShapes_244() { _ = self.bottomTrailing } }
 
 // RectangleCornerRadii.topTrailing
-extension RectangleCornerRadii { func SwiftUIShapes_244() { _ = self.topTrailing } }
+extension RectangleCornerRadii { func SwiftUIShapes_245() { _ = self.topTrailing } }
 
 // RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@MainActor private struct SwiftUIShapes_245: View {
+@MainActor private struct SwiftUIShapes_246: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
@@ -1696,13 +1704,13 @@ extension RectangleCornerRadii { func SwiftUIShapes_244() { _ = self.topTrailing
 }
 
 // FillStyle.isEOFilled
-extension FillStyle { func SwiftUIShapes_246() { _ = self.isEOFilled } }
+extension FillStyle { func SwiftUIShapes_247() { _ = self.isEOFilled } }
 
 // FillStyle.isAntialiased
-extension FillStyle { func SwiftUIShapes_247() { _ = self.isAntialiased } }
+extension FillStyle { func SwiftUIShapes_248() { _ = self.isAntialiased } }
 
 // FillStyle.init(eoFill:antialiased:)
-@MainActor private struct SwiftUIShapes_248: View {
+@MainActor private struct SwiftUIShapes_249: View {
     var body: some View { EmptyView() }
     func use() {
         _ = FillStyle.init(eoFill:antialiased:)
@@ -1710,25 +1718,25 @@ extension FillStyle { func SwiftUIShapes_247() { _ = self.isAntialiased } }
 }
 
 // StrokeStyle.lineWidth
-extension StrokeStyle { func SwiftUIShapes_249() { _ = self.lineWidth } }
+extension StrokeStyle { func SwiftUIShapes_250() { _ = self.lineWidth } }
 
 // StrokeStyle.lineCap
-extension StrokeStyle { func SwiftUIShapes_250() { _ = self.lineCap } }
+extension StrokeStyle { func SwiftUIShapes_251() { _ = self.lineCap } }
 
 // StrokeStyle.lineJoin
-extension StrokeStyle { func SwiftUIShapes_251() { _ = self.lineJoin } }
+extension StrokeStyle { func SwiftUIShapes_252() { _ = self.lineJoin } }
 
 // StrokeStyle.miterLimit
-extension StrokeStyle { func SwiftUIShapes_252() { _ = self.miterLimit } }
+extension StrokeStyle { func SwiftUIShapes_253() { _ = self.miterLimit } }
 
 // StrokeStyle.dash
-extension StrokeStyle { func SwiftUIShapes_253() { _ = self.dash } }
+extension StrokeStyle { func SwiftUIShapes_254() { _ = self.dash } }
 
 // StrokeStyle.dashPhase
-extension StrokeStyle { func SwiftUIShapes_254() { _ = self.dashPhase } }
+extension StrokeStyle { func SwiftUIShapes_255() { _ = self.dashPhase } }
 
 // StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
-@MainActor private struct SwiftUIShapes_255: View {
+@MainActor private struct SwiftUIShapes_256: View {
     var body: some View { EmptyView() }
     func use() {
         _ = StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
@@ -1736,7 +1744,7 @@ extension StrokeStyle { func SwiftUIShapes_254() { _ = self.dashPhase } }
 }
 
 // ShapeRole.fill
-@MainActor private struct SwiftUIShapes_256: View {
+@MainActor private struct SwiftUIShapes_257: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShapeRole.fill
@@ -1744,7 +1752,7 @@ extension StrokeStyle { func SwiftUIShapes_254() { _ = self.dashPhase } }
 }
 
 // ShapeRole.stroke
-@MainActor private struct SwiftUIShapes_257: View {
+@MainActor private struct SwiftUIShapes_258: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShapeRole.stroke
@@ -1752,7 +1760,7 @@ extension StrokeStyle { func SwiftUIShapes_254() { _ = self.dashPhase } }
 }
 
 // ShapeRole.separator
-@MainActor private struct SwiftUIShapes_258: View {
+@MainActor private struct SwiftUIShapes_259: View {
     var body: some View { EmptyView() }
     func use() {
         _ = ShapeRole.separator
@@ -1763,7 +1771,7 @@ extension StrokeStyle { func SwiftUIShapes_254() { _ = self.dashPhase } }
 extension Anchor.Source {}
 
 // Anchor.Source.init(_:)
-@MainActor private struct SwiftUIShapes_260: View {
+@MainActor private struct SwiftUIShapes_261: View {
     var body: some View { EmptyView() }
     func use() {
         let _: Anchor<[CGRect]>.Source = Anchor.Source([Anchor<CGRect>.Source.bounds]); let _: Anchor<CGRect?>.Source = Anchor.Source(Optional(Anchor<CGRect>.Source.bounds))
@@ -1771,10 +1779,10 @@ extension Anchor.Source {}
 }
 
 // Shape.body
-@MainActor func SwiftUIShapes_261<T: Shape>(_ x: T) { _ = x.body }
+@MainActor func SwiftUIShapes_262<T: Shape>(_ x: T) { _ = x.body }
 
 // Anchor.Source.point(_:)
-@MainActor private struct SwiftUIShapes_262: View {
+@MainActor private struct SwiftUIShapes_263: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.point(_:)
@@ -1782,7 +1790,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.unitPoint(_:)
-@MainActor private struct SwiftUIShapes_263: View {
+@MainActor private struct SwiftUIShapes_264: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.unitPoint(_:)
@@ -1790,7 +1798,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.topLeading
-@MainActor private struct SwiftUIShapes_264: View {
+@MainActor private struct SwiftUIShapes_265: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.topLeading
@@ -1798,7 +1806,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.top
-@MainActor private struct SwiftUIShapes_265: View {
+@MainActor private struct SwiftUIShapes_266: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.top
@@ -1806,7 +1814,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.topTrailing
-@MainActor private struct SwiftUIShapes_266: View {
+@MainActor private struct SwiftUIShapes_267: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.topTrailing
@@ -1814,7 +1822,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.leading
-@MainActor private struct SwiftUIShapes_267: View {
+@MainActor private struct SwiftUIShapes_268: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.leading
@@ -1822,7 +1830,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.center
-@MainActor private struct SwiftUIShapes_268: View {
+@MainActor private struct SwiftUIShapes_269: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.center
@@ -1830,7 +1838,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.trailing
-@MainActor private struct SwiftUIShapes_269: View {
+@MainActor private struct SwiftUIShapes_270: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.trailing
@@ -1838,7 +1846,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.bottomLeading
-@MainActor private struct SwiftUIShapes_270: View {
+@MainActor private struct SwiftUIShapes_271: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.bottomLeading
@@ -1846,7 +1854,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.bottom
-@MainActor private struct SwiftUIShapes_271: View {
+@MainActor private struct SwiftUIShapes_272: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.bottom
@@ -1854,7 +1862,7 @@ extension Anchor.Source {}
 }
 
 // Anchor.Source.bottomTrailing
-@MainActor private struct SwiftUIShapes_272: View {
+@MainActor private struct SwiftUIShapes_273: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.bottomTrailing
@@ -1862,10 +1870,10 @@ extension Anchor.Source {}
 }
 
 // InsettableShape.InsetShape
-func SwiftUIShapes_273<T: InsettableShape>(_: T.Type) { _ = T.InsetShape.self }
+func SwiftUIShapes_274<T: InsettableShape>(_: T.Type) { _ = T.InsetShape.self }
 
 // Anchor.Source.rect(_:)
-@MainActor private struct SwiftUIShapes_274: View {
+@MainActor private struct SwiftUIShapes_275: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.rect(_:)
@@ -1873,7 +1881,7 @@ func SwiftUIShapes_273<T: InsettableShape>(_: T.Type) { _ = T.InsetShape.self }
 }
 
 // Anchor.Source.bounds
-@MainActor private struct SwiftUIShapes_275: View {
+@MainActor private struct SwiftUIShapes_276: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Anchor.Source.bounds
@@ -1957,13 +1965,13 @@ func SwiftUIShapes_273<T: InsettableShape>(_: T.Type) { _ = T.InsetShape.self }
             ("SwiftUIShapes_87", { AnyView(SwiftUIShapes_87()) }),
             ("SwiftUIShapes_88", { AnyView(SwiftUIShapes_88()) }),
             ("SwiftUIShapes_98", { AnyView(SwiftUIShapes_98()) }),
-            ("SwiftUIShapes_168", { AnyView(SwiftUIShapes_168()) }),
             ("SwiftUIShapes_169", { AnyView(SwiftUIShapes_169()) }),
-            ("SwiftUIShapes_178", { AnyView(SwiftUIShapes_178()) }),
+            ("SwiftUIShapes_170", { AnyView(SwiftUIShapes_170()) }),
             ("SwiftUIShapes_179", { AnyView(SwiftUIShapes_179()) }),
             ("SwiftUIShapes_180", { AnyView(SwiftUIShapes_180()) }),
             ("SwiftUIShapes_181", { AnyView(SwiftUIShapes_181()) }),
             ("SwiftUIShapes_182", { AnyView(SwiftUIShapes_182()) }),
+            ("SwiftUIShapes_183", { AnyView(SwiftUIShapes_183()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

@@ -1082,8 +1082,19 @@ final class UIKitUIKit_135: NSObject, UIApplicationDelegate { func application(_
 // UIApplicationDelegateAdaptor
 class UIKitUIKit_136Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUIKit_136App: App { @UIApplicationDelegateAdaptor(UIKitUIKit_136Delegate.self) var appDelegate; var body: some Scene { WindowGroup { Text("a") } } }
 
-// UIInterfaceOrientationMask
+// UIApplicationMain(_:_:_:_:)
 @MainActor private struct UIKitUIKit_137: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let main: (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, String?, String?) -> Int32 = UIApplicationMain; _ = main
+    }
+}
+
+// UIApplicationDelegate.main()
+final class UIKitUIKit_138: NSObject, UIApplicationDelegate { static let entry: @MainActor () -> Void = UIKitUIKit_138.main }
+
+// UIInterfaceOrientationMask
+@MainActor private struct UIKitUIKit_139: View {
     var body: some View { EmptyView() }
     func use() {
         let mask: UIInterfaceOrientationMask = [.portrait, .landscape]; _ = mask.contains(.landscapeLeft); _ = UIInterfaceOrientationMask.all
@@ -1091,7 +1102,7 @@ class UIKitUIKit_136Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUI
 }
 
 // UISceneSession
-@MainActor private struct UIKitUIKit_138: View {
+@MainActor private struct UIKitUIKit_140: View {
     var body: some View { EmptyView() }
     func use() {
         let session = UISceneSession(); _ = session.role; _ = session.persistentIdentifier; _ = session.configuration
@@ -1099,7 +1110,7 @@ class UIKitUIKit_136Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUI
 }
 
 // UISceneSession.Role
-@MainActor private struct UIKitUIKit_139: View {
+@MainActor private struct UIKitUIKit_141: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UISceneSession.Role.windowApplication, .windowExternalDisplayNonInteractive]
@@ -1107,7 +1118,7 @@ class UIKitUIKit_136Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUI
 }
 
 // UISceneConfiguration
-@MainActor private struct UIKitUIKit_140: View {
+@MainActor private struct UIKitUIKit_142: View {
     var body: some View { EmptyView() }
     func use() {
         let c = UISceneConfiguration(name: nil, sessionRole: .windowApplication); c.delegateClass = NSObject.self; _ = c.name
@@ -1115,7 +1126,7 @@ class UIKitUIKit_136Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUI
 }
 
 // UIScene.ConnectionOptions
-@MainActor private struct UIKitUIKit_141: View {
+@MainActor private struct UIKitUIKit_143: View {
     var body: some View { EmptyView() }
     func use() {
         let o = UIScene.ConnectionOptions(); _ = o.urlContexts; _ = o.shortcutItem; _ = o.sourceApplication
@@ -1123,7 +1134,7 @@ class UIKitUIKit_136Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUI
 }
 
 // UIOpenURLContext
-@MainActor private struct UIKitUIKit_142: View {
+@MainActor private struct UIKitUIKit_144: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIOpenURLContext(url: URL(fileURLWithPath: "/a")).url
@@ -1131,13 +1142,13 @@ class UIKitUIKit_136Delegate: NSObject, UIApplicationDelegate {}; struct UIKitUI
 }
 
 // UISceneDelegate
-final class UIKitUIKit_143: NSObject, UISceneDelegate { func sceneDidBecomeActive(_ scene: UIScene) {} }
+final class UIKitUIKit_145: NSObject, UISceneDelegate { func sceneDidBecomeActive(_ scene: UIScene) {} }
 
 // UIWindowSceneDelegate
-final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWindow?; func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {} }
+final class UIKitUIKit_146: NSObject, UIWindowSceneDelegate { var window: UIWindow?; func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {} }
 
 // UIApplicationShortcutItem
-@MainActor private struct UIKitUIKit_145: View {
+@MainActor private struct UIKitUIKit_147: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.shortcutItems = [UIApplicationShortcutItem(type: "a", localizedTitle: "A", localizedSubtitle: nil, icon: UIApplicationShortcutIcon(type: .add))]; UIApplication.shared.shortcutItems = nil
@@ -1145,7 +1156,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIApplicationShortcutIcon
-@MainActor private struct UIKitUIKit_146: View {
+@MainActor private struct UIKitUIKit_148: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIApplicationShortcutIcon(systemImageName: "star"), UIApplicationShortcutIcon(templateImageName: "a"), UIApplicationShortcutIcon(type: .compose)]
@@ -1153,7 +1164,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIApplication.registerForRemoteNotifications()
-@MainActor private struct UIKitUIKit_147: View {
+@MainActor private struct UIKitUIKit_149: View {
     var body: some View { EmptyView() }
     func use() {
         UIApplication.shared.registerForRemoteNotifications(); _ = UIApplication.shared.isRegisteredForRemoteNotifications; UIApplication.shared.unregisterForRemoteNotifications()
@@ -1161,7 +1172,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIApplication.OpenURLOptionsKey
-@MainActor private struct UIKitUIKit_148: View {
+@MainActor private struct UIKitUIKit_150: View {
     var body: some View { EmptyView() }
     func use() {
         let options: [UIApplication.OpenURLOptionsKey: Any] = [.sourceApplication: "a", .openInPlace: true]; _ = options
@@ -1169,7 +1180,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIApplication.connectedScenes
-@MainActor private struct UIKitUIKit_149: View {
+@MainActor private struct UIKitUIKit_151: View {
     var body: some View { EmptyView() }
     func use() {
         _ = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets; _ = UIApplication.shared.connectedScenes.first?.activationState
@@ -1177,7 +1188,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIApplication.windows
-@MainActor private struct UIKitUIKit_150: View {
+@MainActor private struct UIKitUIKit_152: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.windows.first?.safeAreaInsets.top; _ = UIApplication.shared.keyWindow?.endEditing(true)
@@ -1185,7 +1196,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIImpactFeedbackGenerator
-@MainActor private struct UIKitUIKit_151: View {
+@MainActor private struct UIKitUIKit_153: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .medium).impactOccurred(); UIImpactFeedbackGenerator().impactOccurred(intensity: 0.5)
@@ -1193,7 +1204,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UINotificationFeedbackGenerator
-@MainActor private struct UIKitUIKit_152: View {
+@MainActor private struct UIKitUIKit_154: View {
     var body: some View { EmptyView() }
     func use() {
         UINotificationFeedbackGenerator().notificationOccurred(.success)
@@ -1201,7 +1212,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UISelectionFeedbackGenerator
-@MainActor private struct UIKitUIKit_153: View {
+@MainActor private struct UIKitUIKit_155: View {
     var body: some View { EmptyView() }
     func use() {
         UISelectionFeedbackGenerator().selectionChanged()
@@ -1209,7 +1220,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIFeedbackGenerator.prepare()
-@MainActor private struct UIKitUIKit_154: View {
+@MainActor private struct UIKitUIKit_156: View {
     var body: some View { EmptyView() }
     func use() {
         UIImpactFeedbackGenerator(style: .light).prepare()
@@ -1217,7 +1228,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIAccessibility.post(notification:argument:)
-@MainActor private struct UIKitUIKit_155: View {
+@MainActor private struct UIKitUIKit_157: View {
     var body: some View { EmptyView() }
     func use() {
         UIAccessibility.post(notification: .announcement, argument: "Saved")
@@ -1225,7 +1236,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIAccessibility.Notification
-@MainActor private struct UIKitUIKit_156: View {
+@MainActor private struct UIKitUIKit_158: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIAccessibility.Notification.announcement, .screenChanged, .layoutChanged, .pageScrolled]
@@ -1233,7 +1244,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIAccessibility.isVoiceOverRunning
-@MainActor private struct UIKitUIKit_157: View {
+@MainActor private struct UIKitUIKit_159: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.isVoiceOverRunning; _ = UIAccessibility.isReduceMotionEnabled; _ = UIAccessibility.isBoldTextEnabled; _ = UIAccessibility.shouldDifferentiateWithoutColor
@@ -1241,7 +1252,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIAccessibility.voiceOverStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_158: View {
+@MainActor private struct UIKitUIKit_160: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.voiceOverStatusDidChangeNotification
@@ -1249,7 +1260,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIAccessibility.reduceMotionStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_159: View {
+@MainActor private struct UIKitUIKit_161: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.reduceMotionStatusDidChangeNotification
@@ -1257,7 +1268,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIAccessibility.boldTextStatusDidChangeNotification
-@MainActor private struct UIKitUIKit_160: View {
+@MainActor private struct UIKitUIKit_162: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIAccessibility.boldTextStatusDidChangeNotification
@@ -1265,7 +1276,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // NSItemProvider.canLoadObject(ofClass:)
-@MainActor private struct UIKitUIKit_161: View {
+@MainActor private struct UIKitUIKit_163: View {
     var body: some View { EmptyView() }
     func use() {
         let provider = NSItemProvider(); _ = provider.canLoadObject(ofClass: UIImage.self); _ = provider.hasItemConformingToTypeIdentifier("public.image"); _ = provider.registeredTypeIdentifiers
@@ -1273,7 +1284,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // NSItemProvider.loadObject(ofClass:completionHandler:)
-@MainActor private struct UIKitUIKit_162: View {
+@MainActor private struct UIKitUIKit_164: View {
     var body: some View { EmptyView() }
     func use() {
         NSItemProvider().loadObject(ofClass: UIImage.self) { image, _ in _ = image as? UIImage }
@@ -1281,7 +1292,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // NSItemProvider.loadDataRepresentation(forTypeIdentifier:completionHandler:)
-@MainActor private struct UIKitUIKit_163: View {
+@MainActor private struct UIKitUIKit_165: View {
     var body: some View { EmptyView() }
     func use() {
         NSItemProvider().loadDataRepresentation(forTypeIdentifier: "public.image") { data, _ in _ = data }
@@ -1289,7 +1300,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UITextChecker
-@MainActor private struct UIKitUIKit_164: View {
+@MainActor private struct UIKitUIKit_166: View {
     var body: some View { EmptyView() }
     func use() {
         let checker = UITextChecker(); _ = checker.rangeOfMisspelledWord(in: "cat", range: NSRange(location: 0, length: 3), startingAt: 0, wrap: false, language: "en")
@@ -1297,7 +1308,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UITextChecker.guesses(forWordRange:in:language:)
-@MainActor private struct UIKitUIKit_165: View {
+@MainActor private struct UIKitUIKit_167: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().guesses(forWordRange: NSRange(location: 0, length: 3), in: "cta", language: "en")
@@ -1305,7 +1316,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UITextChecker.completions(forPartialWordRange:in:language:)
-@MainActor private struct UIKitUIKit_166: View {
+@MainActor private struct UIKitUIKit_168: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker().completions(forPartialWordRange: NSRange(location: 0, length: 2), in: "ca", language: "en")
@@ -1313,7 +1324,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UITextChecker.learnWord(_:)
-@MainActor private struct UIKitUIKit_167: View {
+@MainActor private struct UIKitUIKit_169: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker.learnWord("SwiftUI"); _ = UITextChecker.hasLearnedWord("SwiftUI"); UITextChecker.unlearnWord("SwiftUI")
@@ -1321,7 +1332,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UITextChecker.ignoreWord(_:)
-@MainActor private struct UIKitUIKit_168: View {
+@MainActor private struct UIKitUIKit_170: View {
     var body: some View { EmptyView() }
     func use() {
         UITextChecker().ignoreWord("TextUI")
@@ -1329,7 +1340,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UITextChecker.availableLanguages
-@MainActor private struct UIKitUIKit_169: View {
+@MainActor private struct UIKitUIKit_171: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UITextChecker.availableLanguages
@@ -1337,7 +1348,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIPasteboard.general
-@MainActor private struct UIKitUIKit_170: View {
+@MainActor private struct UIKitUIKit_172: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.string = "a"; _ = UIPasteboard.general.string
@@ -1345,7 +1356,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIPasteboard.strings
-@MainActor private struct UIKitUIKit_171: View {
+@MainActor private struct UIKitUIKit_173: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.strings = ["a"]; _ = UIPasteboard.general.hasStrings
@@ -1353,7 +1364,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIPasteboard.url
-@MainActor private struct UIKitUIKit_172: View {
+@MainActor private struct UIKitUIKit_174: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.url = URL(string: "https://swift.org"); _ = UIPasteboard.general.urls
@@ -1361,7 +1372,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIPasteboard.image
-@MainActor private struct UIKitUIKit_173: View {
+@MainActor private struct UIKitUIKit_175: View {
     var body: some View { EmptyView() }
     func use() {
         UIPasteboard.general.image = UIImage(systemName: "star"); _ = UIPasteboard.general.images
@@ -1369,7 +1380,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIPasteboard.changeCount
-@MainActor private struct UIKitUIKit_174: View {
+@MainActor private struct UIKitUIKit_176: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIPasteboard.general.changeCount
@@ -1377,7 +1388,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIEdgeInsets
-@MainActor private struct UIKitUIKit_175: View {
+@MainActor private struct UIKitUIKit_177: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4); _ = UIEdgeInsets.zero
@@ -1385,7 +1396,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // NSDirectionalEdgeInsets
-@MainActor private struct UIKitUIKit_176: View {
+@MainActor private struct UIKitUIKit_178: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
@@ -1393,7 +1404,7 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIRectCorner
-@MainActor private struct UIKitUIKit_177: View {
+@MainActor private struct UIKitUIKit_179: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectCorner.allCorners; _ = [UIRectCorner.topLeft, .topRight, .bottomLeft, .bottomRight]
@@ -1401,21 +1412,29 @@ final class UIKitUIKit_144: NSObject, UIWindowSceneDelegate { var window: UIWind
 }
 
 // UIRectEdge
-@MainActor private struct UIKitUIKit_178: View {
+@MainActor private struct UIKitUIKit_180: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIRectEdge.all; _ = [UIRectEdge.top, .left, .bottom, .right]
     }
 }
 
+// UIBezierPath
+@MainActor private struct UIKitUIKit_181: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 2, height: 2)); _ = Path(path.cgPath)
+    }
+}
+
 // UIViewRepresentable
-struct UIKitUIKit_179: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
+struct UIKitUIKit_182: UIViewRepresentable { func makeUIView(context: Context) -> UILabel { UILabel() }; func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "a" } }
 
 // UIViewControllerRepresentable
-struct UIKitUIKit_180: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: ["a"], applicationActivities: nil) }; func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {} }
+struct UIKitUIKit_183: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: ["a"], applicationActivities: nil) }; func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {} }
 
 // UIViewController
-@MainActor private struct UIKitUIKit_181: View {
+@MainActor private struct UIKitUIKit_184: View {
     var body: some View { EmptyView() }
     func use() {
         let controller = UIViewController(); controller.title = "a"; _ = controller.view; controller.present(UIViewController(), animated: true); controller.dismiss(animated: true)
@@ -1423,7 +1442,7 @@ struct UIKitUIKit_180: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIModalPresentationStyle
-@MainActor private struct UIKitUIKit_182: View {
+@MainActor private struct UIKitUIKit_185: View {
     var body: some View { EmptyView() }
     func use() {
         UIViewController().modalPresentationStyle = .formSheet
@@ -1431,7 +1450,7 @@ struct UIKitUIKit_180: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIStatusBarStyle
-@MainActor private struct UIKitUIKit_183: View {
+@MainActor private struct UIKitUIKit_186: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIViewController().preferredStatusBarStyle == .lightContent
@@ -1439,7 +1458,7 @@ struct UIKitUIKit_180: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIStatusBarAnimation
-@MainActor private struct UIKitUIKit_184: View {
+@MainActor private struct UIKitUIKit_187: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIViewController().preferredStatusBarUpdateAnimation == .slide
@@ -1447,7 +1466,7 @@ struct UIKitUIKit_180: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIKeyCommand
-@MainActor private struct UIKitUIKit_185: View {
+@MainActor private struct UIKitUIKit_188: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIViewController().keyCommands as [UIKeyCommand]?
@@ -1455,7 +1474,7 @@ struct UIKitUIKit_180: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIContentContainer
-@MainActor private struct UIKitUIKit_186: View {
+@MainActor private struct UIKitUIKit_189: View {
     var body: some View { EmptyView() }
     func use() {
         let container: any UIContentContainer = UIViewController(); container.preferredContentSizeDidChange(forChildContentContainer: UIViewController())
@@ -1463,13 +1482,13 @@ struct UIKitUIKit_180: UIViewControllerRepresentable { func makeUIViewController
 }
 
 // UIViewControllerTransitionCoordinator
-final class UIKitUIKit_187: UIViewControllerTransitionCoordinator {}
+final class UIKitUIKit_190: UIViewControllerTransitionCoordinator {}
 
 // UIContentConfiguration
-struct UIKitUIKit_188: UIContentConfiguration { func makeContentView() -> UIView & UIContentView { UIHostingConfiguration { Text("a") }.makeContentView() }; func updated(for state: any UIConfigurationState) -> Self { self } }
+struct UIKitUIKit_191: UIContentConfiguration { func makeContentView() -> UIView & UIContentView { UIHostingConfiguration { Text("a") }.makeContentView() }; func updated(for state: any UIConfigurationState) -> Self { self } }
 
 // UIContentView
-@MainActor private struct UIKitUIKit_189: View {
+@MainActor private struct UIKitUIKit_192: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIHostingConfiguration { Text("a") }.makeContentView().configuration
@@ -1477,10 +1496,10 @@ struct UIKitUIKit_188: UIContentConfiguration { func makeContentView() -> UIView
 }
 
 // UIConfigurationState
-struct UIKitUIKit_190: UIConfigurationState {}
+struct UIKitUIKit_193: UIConfigurationState {}
 
 // UIActivityViewController
-@MainActor private struct UIKitUIKit_191: View {
+@MainActor private struct UIKitUIKit_194: View {
     var body: some View { EmptyView() }
     func use() {
         let share = UIActivityViewController(activityItems: ["a"], applicationActivities: nil); share.excludedActivityTypes = [.airDrop, .print]; share.completionWithItemsHandler = { _, _, _, _ in }
@@ -1488,7 +1507,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIActivity.ActivityType
-@MainActor private struct UIKitUIKit_192: View {
+@MainActor private struct UIKitUIKit_195: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIActivity.ActivityType.airDrop, .mail, .message, .copyToPasteboard, UIActivity.ActivityType("custom")]
@@ -1496,7 +1515,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIWindow.rootViewController
-@MainActor private struct UIKitUIKit_193: View {
+@MainActor private struct UIKitUIKit_196: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIApplication.shared.windows.first?.rootViewController
@@ -1504,7 +1523,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIWindow
-@MainActor private struct UIKitUIKit_194: View {
+@MainActor private struct UIKitUIKit_197: View {
     var body: some View { EmptyView() }
     func use() {
         let window = UIWindow(windowScene: UIWindowScene()); window.makeKeyAndVisible(); window.makeKey(); _ = window.isKeyWindow; _ = window.windowScene; _ = window.safeAreaInsets
@@ -1512,7 +1531,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIWindowScene
-@MainActor private struct UIKitUIKit_195: View {
+@MainActor private struct UIKitUIKit_198: View {
     var body: some View { EmptyView() }
     func use() {
         let scene = UIWindowScene(); _ = scene.windows; _ = scene.keyWindow; _ = scene.screen; _ = scene.interfaceOrientation.isPortrait
@@ -1520,7 +1539,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIScene.ActivationState
-@MainActor private struct UIKitUIKit_196: View {
+@MainActor private struct UIKitUIKit_199: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIScene.ActivationState.unattached, .foregroundActive, .foregroundInactive, .background]
@@ -1528,7 +1547,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIView.endEditing(_:)
-@MainActor private struct UIKitUIKit_197: View {
+@MainActor private struct UIKitUIKit_200: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().endEditing(true)
@@ -1536,7 +1555,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIView.safeAreaInsets
-@MainActor private struct UIKitUIKit_198: View {
+@MainActor private struct UIKitUIKit_201: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIView().safeAreaInsets.top
@@ -1544,7 +1563,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIResponder
-@MainActor private struct UIKitUIKit_199: View {
+@MainActor private struct UIKitUIKit_202: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); _ = view.becomeFirstResponder(); _ = view.resignFirstResponder(); _ = view.isFirstResponder; _ = view.canBecomeFirstResponder; _ = view.next
@@ -1552,7 +1571,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIResponder.keyboardWillShowNotification
-@MainActor private struct UIKitUIKit_200: View {
+@MainActor private struct UIKitUIKit_203: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification, UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification]
@@ -1560,7 +1579,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIResponder.keyboardFrameEndUserInfoKey
-@MainActor private struct UIKitUIKit_201: View {
+@MainActor private struct UIKitUIKit_204: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey, UIResponder.keyboardIsLocalUserInfoKey]
@@ -1568,7 +1587,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // NSValue.cgRectValue
-@MainActor private struct UIKitUIKit_202: View {
+@MainActor private struct UIKitUIKit_205: View {
     var body: some View { EmptyView() }
     func use() {
         _ = NSValue(cgRect: .zero).cgRectValue; _ = NSValue(cgPoint: .zero).cgPointValue; _ = NSValue(cgSize: .zero).cgSizeValue
@@ -1576,7 +1595,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIAppearance
-@MainActor private struct UIKitUIKit_203: View {
+@MainActor private struct UIKitUIKit_206: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().tintColor = .systemRed; _ = UIView.appearance()
@@ -1584,7 +1603,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIView
-@MainActor private struct UIKitUIKit_204: View {
+@MainActor private struct UIKitUIKit_207: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(frame: .zero); view.backgroundColor = .red; view.tintColor = .blue; view.isHidden = false; view.alpha = 1
@@ -1592,7 +1611,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIView.addSubview(_:)
-@MainActor private struct UIKitUIKit_205: View {
+@MainActor private struct UIKitUIKit_208: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIView(); view.addSubview(UILabel()); _ = view.subviews.first?.superview; view.subviews.first?.removeFromSuperview(); view.tag = 1; view.isUserInteractionEnabled = false; view.clipsToBounds = true; view.translatesAutoresizingMaskIntoConstraints = false
@@ -1600,7 +1619,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UINavigationBar
-@MainActor private struct UIKitUIKit_206: View {
+@MainActor private struct UIKitUIKit_209: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]; UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]; UINavigationBar.appearance().prefersLargeTitles = true; UINavigationBar.appearance().barTintColor = .black; UINavigationBar.appearance().isTranslucent = false; UINavigationBar.appearance().shadowImage = UIImage(named: "line")
@@ -1608,7 +1627,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UINavigationBar.standardAppearance
-@MainActor private struct UIKitUIKit_207: View {
+@MainActor private struct UIKitUIKit_210: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().scrollEdgeAppearance = UINavigationBarAppearance(); UINavigationBar.appearance().compactAppearance = nil; UINavigationBar.appearance().compactScrollEdgeAppearance = nil
@@ -1616,7 +1635,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UINavigationBarAppearance
-@MainActor private struct UIKitUIKit_208: View {
+@MainActor private struct UIKitUIKit_211: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.titleTextAttributes = [.foregroundColor: UIColor.white]; appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 34)]
@@ -1624,7 +1643,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UINavigationBar.setBackgroundImage(_:for:)
-@MainActor private struct UIKitUIKit_209: View {
+@MainActor private struct UIKitUIKit_212: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .default); _ = UINavigationBar.appearance().backgroundImage(for: .compact); UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left"); UINavigationBar.appearance().backIndicatorTransitionMaskImage = nil
@@ -1632,7 +1651,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIBarMetrics
-@MainActor private struct UIKitUIKit_210: View {
+@MainActor private struct UIKitUIKit_213: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIBarMetrics.default, .compact, .defaultPrompt, .compactPrompt]
@@ -1640,7 +1659,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)
-@MainActor private struct UIKitUIKit_211: View {
+@MainActor private struct UIKitUIKit_214: View {
     var body: some View { EmptyView() }
     func use() {
         UINavigationBarAppearance().setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
@@ -1648,7 +1667,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UINavigationBarAppearance.backButtonAppearance
-@MainActor private struct UIKitUIKit_212: View {
+@MainActor private struct UIKitUIKit_215: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UINavigationBarAppearance(); appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]; appearance.buttonAppearance = UIBarButtonItemAppearance(); appearance.doneButtonAppearance.highlighted.titleTextAttributes = [:]
@@ -1656,7 +1675,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIBarButtonItemAppearance
-@MainActor private struct UIKitUIKit_213: View {
+@MainActor private struct UIKitUIKit_216: View {
     var body: some View { EmptyView() }
     func use() {
         let buttons = UIBarButtonItemAppearance(); buttons.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]; _ = [buttons.highlighted, buttons.disabled, buttons.focused]
@@ -1664,7 +1683,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIImage.init()
-@MainActor private struct UIKitUIKit_214: View {
+@MainActor private struct UIKitUIKit_217: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIImage()
@@ -1672,7 +1691,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIScrollView.contentInset
-@MainActor private struct UIKitUIKit_215: View {
+@MainActor private struct UIKitUIKit_218: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
@@ -1680,7 +1699,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIBarAppearance
-@MainActor private struct UIKitUIKit_216: View {
+@MainActor private struct UIKitUIKit_219: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UIBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.configureWithTransparentBackground(); appearance.configureWithDefaultBackground(); appearance.backgroundColor = .black; appearance.backgroundEffect = .none; appearance.shadowColor = .clear; appearance.backgroundImage = nil; appearance.shadowImage = nil; _ = UIBarAppearance(idiom: .phone); _ = UIBarAppearance(barAppearance: appearance)
@@ -1688,7 +1707,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIBlurEffect
-@MainActor private struct UIKitUIKit_217: View {
+@MainActor private struct UIKitUIKit_220: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIBlurEffect(style: .systemMaterial).style
@@ -1696,7 +1715,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIVisualEffectView
-@MainActor private struct UIKitUIKit_218: View {
+@MainActor private struct UIKitUIKit_221: View {
     var body: some View { EmptyView() }
     func use() {
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)); blur.effect = nil; _ = blur.contentView
@@ -1704,7 +1723,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // NSAttributedString.Key.foregroundColor
-@MainActor private struct UIKitUIKit_219: View {
+@MainActor private struct UIKitUIKit_222: View {
     var body: some View { EmptyView() }
     func use() {
         let _: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 12), .backgroundColor: UIColor.clear, .kern: 1, .paragraphStyle: 0, .underlineStyle: 1, .strikethroughStyle: 1, .link: URL(string: "https://swift.org")!]
@@ -1712,7 +1731,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UITableView.appearance()
-@MainActor private struct UIKitUIKit_220: View {
+@MainActor private struct UIKitUIKit_223: View {
     var body: some View { EmptyView() }
     func use() {
         UITableView.appearance().backgroundColor = .clear; UITableView.appearance().separatorStyle = .none; UITableView.appearance().separatorColor = .gray; UITableView.appearance().tableFooterView = UIView(); UITableView.appearance().backgroundView = nil
@@ -1720,7 +1739,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UITableViewCell
-@MainActor private struct UIKitUIKit_221: View {
+@MainActor private struct UIKitUIKit_224: View {
     var body: some View { EmptyView() }
     func use() {
         UITableViewCell.appearance().backgroundColor = .clear; UITableViewCell.appearance().selectionStyle = .none; _ = UITableViewCell.SeparatorStyle.singleLine
@@ -1728,7 +1747,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UIScrollView
-@MainActor private struct UIKitUIKit_222: View {
+@MainActor private struct UIKitUIKit_225: View {
     var body: some View { EmptyView() }
     func use() {
         UIScrollView.appearance().bounces = false; UIScrollView.appearance().keyboardDismissMode = .onDrag; UIScrollView.appearance().showsVerticalScrollIndicator = false; UIScrollView.appearance().isScrollEnabled = true
@@ -1736,7 +1755,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UITextView
-@MainActor private struct UIKitUIKit_223: View {
+@MainActor private struct UIKitUIKit_226: View {
     var body: some View { EmptyView() }
     func use() {
         UITextView.appearance().backgroundColor = .clear; UITextView.appearance().textColor = .label; UITextView.appearance().font = UIFont.systemFont(ofSize: 17)
@@ -1744,7 +1763,7 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UITextView.text
-@MainActor private struct UIKitUIKit_224: View {
+@MainActor private struct UIKitUIKit_227: View {
     var body: some View { EmptyView() }
     func use() {
         let textView = UITextView(); textView.text = "a"; textView.isEditable = false; textView.isSelectable = true; textView.textAlignment = .center
@@ -1752,10 +1771,10 @@ struct UIKitUIKit_190: UIConfigurationState {}
 }
 
 // UITextViewDelegate
-final class UIKitUIKit_225: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
+final class UIKitUIKit_228: NSObject, UITextViewDelegate { func textViewDidChange(_ textView: UITextView) {} }
 
 // NSTextAlignment
-@MainActor private struct UIKitUIKit_226: View {
+@MainActor private struct UIKitUIKit_229: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [NSTextAlignment.left, .center, .right, .justified, .natural]; UILabel().textAlignment = .center
@@ -1763,7 +1782,7 @@ final class UIKitUIKit_225: NSObject, UITextViewDelegate { func textViewDidChang
 }
 
 // UINavigationController
-@MainActor private struct UIKitUIKit_227: View {
+@MainActor private struct UIKitUIKit_230: View {
     var body: some View { EmptyView() }
     func use() {
         let navigation = UINavigationController(rootViewController: UIViewController()); navigation.pushViewController(UIViewController(), animated: true); _ = navigation.popViewController(animated: true); _ = navigation.topViewController
@@ -1771,10 +1790,10 @@ final class UIKitUIKit_225: NSObject, UITextViewDelegate { func textViewDidChang
 }
 
 // UINavigationControllerDelegate
-final class UIKitUIKit_228: NSObject, UINavigationControllerDelegate {}
+final class UIKitUIKit_231: NSObject, UINavigationControllerDelegate {}
 
 // UIImagePickerController
-@MainActor private struct UIKitUIKit_229: View {
+@MainActor private struct UIKitUIKit_232: View {
     var body: some View { EmptyView() }
     func use() {
         let picker = UIImagePickerController(); picker.sourceType = .photoLibrary; picker.allowsEditing = true; _ = UIImagePickerController.isSourceTypeAvailable(.camera); _ = UIImagePickerController.InfoKey.originalImage
@@ -1782,10 +1801,10 @@ final class UIKitUIKit_228: NSObject, UINavigationControllerDelegate {}
 }
 
 // UIImagePickerControllerDelegate
-final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
+final class UIKitUIKit_233: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate { func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {} }
 
 // UIControl.State
-@MainActor private struct UIKitUIKit_231: View {
+@MainActor private struct UIKitUIKit_234: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.State.normal, .highlighted, .disabled, .selected, .focused]
@@ -1793,7 +1812,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISegmentedControl
-@MainActor private struct UIKitUIKit_232: View {
+@MainActor private struct UIKitUIKit_235: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().selectedSegmentTintColor = .systemBlue; UISegmentedControl.appearance().backgroundColor = .white
@@ -1801,7 +1820,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISegmentedControl.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_233: View {
+@MainActor private struct UIKitUIKit_236: View {
     var body: some View { EmptyView() }
     func use() {
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected); _ = UISegmentedControl.appearance().titleTextAttributes(for: .normal)
@@ -1809,7 +1828,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarItem
-@MainActor private struct UIKitUIKit_234: View {
+@MainActor private struct UIKitUIKit_237: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarItem.appearance().isEnabled = true
@@ -1817,7 +1836,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarItem.setTitleTextAttributes(_:for:)
-@MainActor private struct UIKitUIKit_235: View {
+@MainActor private struct UIKitUIKit_238: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal); _ = UIBarButtonItem.appearance().titleTextAttributes(for: .normal)
@@ -1825,7 +1844,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIBarButtonItem
-@MainActor private struct UIKitUIKit_236: View {
+@MainActor private struct UIKitUIKit_239: View {
     var body: some View { EmptyView() }
     func use() {
         UIBarButtonItem.appearance().tintColor = .white
@@ -1833,7 +1852,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIPageControl
-@MainActor private struct UIKitUIKit_237: View {
+@MainActor private struct UIKitUIKit_240: View {
     var body: some View { EmptyView() }
     func use() {
         UIPageControl.appearance().currentPageIndicatorTintColor = .black; UIPageControl.appearance().pageIndicatorTintColor = UIColor.black.withAlphaComponent(0.2)
@@ -1841,7 +1860,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBar
-@MainActor private struct UIKitUIKit_238: View {
+@MainActor private struct UIKitUIKit_241: View {
     var body: some View { EmptyView() }
     func use() {
         UITabBar.appearance().unselectedItemTintColor = .gray; UITabBar.appearance().barTintColor = .white; UITabBar.appearance().isTranslucent = false; UITabBar.appearance().backgroundColor = .white; UITabBar.appearance().standardAppearance = UITabBarAppearance(); UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
@@ -1849,7 +1868,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarAppearance
-@MainActor private struct UIKitUIKit_239: View {
+@MainActor private struct UIKitUIKit_242: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.configureWithOpaqueBackground(); appearance.backgroundColor = .systemBackground
@@ -1857,7 +1876,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarAppearance.stackedLayoutAppearance
-@MainActor private struct UIKitUIKit_240: View {
+@MainActor private struct UIKitUIKit_243: View {
     var body: some View { EmptyView() }
     func use() {
         let appearance = UITabBarAppearance(); appearance.stackedLayoutAppearance.normal.iconColor = .gray; appearance.inlineLayoutAppearance = UITabBarItemAppearance(); appearance.compactInlineLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.blue]; appearance.selectionIndicatorTintColor = .blue
@@ -1865,7 +1884,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITabBarItemAppearance
-@MainActor private struct UIKitUIKit_241: View {
+@MainActor private struct UIKitUIKit_244: View {
     var body: some View { EmptyView() }
     func use() {
         let item = UITabBarItemAppearance(); item.normal.iconColor = .gray; item.selected.titleTextAttributes = [:]; item.disabled.badgeBackgroundColor = .red; item.focused.badgeTextAttributes = [:]
@@ -1873,7 +1892,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIAppearance.appearance(whenContainedInInstancesOf:)
-@MainActor private struct UIKitUIKit_242: View {
+@MainActor private struct UIKitUIKit_245: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth = true
@@ -1881,7 +1900,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UILabel
-@MainActor private struct UIKitUIKit_243: View {
+@MainActor private struct UIKitUIKit_246: View {
     var body: some View { EmptyView() }
     func use() {
         UILabel.appearance().textColor = .label; UILabel.appearance().font = UIFont.systemFont(ofSize: 17); UILabel.appearance().minimumScaleFactor = 0.5; UILabel.appearance().numberOfLines = 0
@@ -1889,7 +1908,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISwitch
-@MainActor private struct UIKitUIKit_244: View {
+@MainActor private struct UIKitUIKit_247: View {
     var body: some View { EmptyView() }
     func use() {
         UISwitch.appearance().onTintColor = .systemGreen; UISwitch.appearance().thumbTintColor = .white
@@ -1897,7 +1916,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UITextField
-@MainActor private struct UIKitUIKit_245: View {
+@MainActor private struct UIKitUIKit_248: View {
     var body: some View { EmptyView() }
     func use() {
         UITextField.appearance().clearButtonMode = .whileEditing; UITextField.appearance().tintColor = .systemBlue; UITextField.appearance().textColor = .label
@@ -1905,7 +1924,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIDatePicker
-@MainActor private struct UIKitUIKit_246: View {
+@MainActor private struct UIKitUIKit_249: View {
     var body: some View { EmptyView() }
     func use() {
         UIDatePicker.appearance().tintColor = .systemRed; UIDatePicker.appearance().minuteInterval = 5
@@ -1913,7 +1932,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIActivityIndicatorView
-@MainActor private struct UIKitUIKit_247: View {
+@MainActor private struct UIKitUIKit_250: View {
     var body: some View { EmptyView() }
     func use() {
         let spinner = UIActivityIndicatorView(style: .large); spinner.color = .gray; spinner.startAnimating(); _ = spinner.isAnimating; spinner.stopAnimating(); spinner.hidesWhenStopped = false; _ = UIActivityIndicatorView.Style.medium
@@ -1921,7 +1940,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIImageView
-@MainActor private struct UIKitUIKit_248: View {
+@MainActor private struct UIKitUIKit_251: View {
     var body: some View { EmptyView() }
     func use() {
         let view = UIImageView(image: UIImage(systemName: "star")); view.contentMode = .scaleAspectFill; view.image = nil; view.highlightedImage = nil; view.animationImages = []; view.startAnimating()
@@ -1929,7 +1948,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIView.contentMode
-@MainActor private struct UIKitUIKit_249: View {
+@MainActor private struct UIKitUIKit_252: View {
     var body: some View { EmptyView() }
     func use() {
         UIView().contentMode = .scaleAspectFit; _ = [UIView.ContentMode.scaleToFill, .center, .topLeft]
@@ -1937,7 +1956,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIButton
-@MainActor private struct UIKitUIKit_250: View {
+@MainActor private struct UIKitUIKit_253: View {
     var body: some View { EmptyView() }
     func use() {
         let button = UIButton(type: .system); button.setTitle("Save", for: .normal); button.setTitleColor(.white, for: .normal); button.setImage(UIImage(systemName: "star"), for: .normal); _ = button.currentTitle; _ = button.titleLabel?.text; _ = button.title(for: .disabled)
@@ -1945,7 +1964,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIButton.init(type:primaryAction:)
-@MainActor private struct UIKitUIKit_251: View {
+@MainActor private struct UIKitUIKit_254: View {
     var body: some View { EmptyView() }
     func use() {
         _ = UIButton(primaryAction: UIAction(title: "Add") { _ in }); _ = UIButton(type: .close, primaryAction: nil)
@@ -1953,7 +1972,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIAction
-@MainActor private struct UIKitUIKit_252: View {
+@MainActor private struct UIKitUIKit_255: View {
     var body: some View { EmptyView() }
     func use() {
         let action = UIAction(title: "Add", image: UIImage(systemName: "plus")) { action in _ = action.sender }; _ = action.identifier
@@ -1961,7 +1980,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIControl.addAction(_:for:)
-@MainActor private struct UIKitUIKit_253: View {
+@MainActor private struct UIKitUIKit_256: View {
     var body: some View { EmptyView() }
     func use() {
         let control = UIControl(); let action = UIAction { _ in }; control.addAction(action, for: .valueChanged); control.sendActions(for: .valueChanged); control.removeAction(action, for: .valueChanged); _ = control.allControlEvents
@@ -1969,7 +1988,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UIControl.Event
-@MainActor private struct UIKitUIKit_254: View {
+@MainActor private struct UIKitUIKit_257: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [UIControl.Event.touchUpInside, .valueChanged, .primaryActionTriggered, .editingChanged, .allEvents]
@@ -1977,7 +1996,7 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISearchBar
-@MainActor private struct UIKitUIKit_255: View {
+@MainActor private struct UIKitUIKit_258: View {
     var body: some View { EmptyView() }
     func use() {
         let bar = UISearchBar(); bar.text = "a"; bar.placeholder = "Search"; bar.searchBarStyle = .minimal; bar.setShowsCancelButton(true, animated: true)
@@ -1985,10 +2004,10 @@ final class UIKitUIKit_230: NSObject, UIImagePickerControllerDelegate, UINavigat
 }
 
 // UISearchBarDelegate
-final class UIKitUIKit_256: NSObject, UISearchBarDelegate { func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {} }
+final class UIKitUIKit_259: NSObject, UISearchBarDelegate { func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {} }
 
 // UITextField.placeholder
-@MainActor private struct UIKitUIKit_257: View {
+@MainActor private struct UIKitUIKit_260: View {
     var body: some View { EmptyView() }
     func use() {
         let field = UITextField(); field.placeholder = "Name"; field.borderStyle = .roundedRect; field.isSecureTextEntry = true; field.keyboardType = .numberPad; field.textAlignment = .center; field.autocapitalizationType = .none
@@ -1996,10 +2015,10 @@ final class UIKitUIKit_256: NSObject, UISearchBarDelegate { func searchBar(_ sea
 }
 
 // UITextFieldDelegate
-final class UIKitUIKit_258: NSObject, UITextFieldDelegate { func textFieldShouldReturn(_ textField: UITextField) -> Bool { false } }
+final class UIKitUIKit_261: NSObject, UITextFieldDelegate { func textFieldShouldReturn(_ textField: UITextField) -> Bool { false } }
 
 // UIScrollView.contentOffset
-@MainActor private struct UIKitUIKit_259: View {
+@MainActor private struct UIKitUIKit_262: View {
     var body: some View { EmptyView() }
     func use() {
         let scroll = UIScrollView(); scroll.contentSize = CGSize(width: 10, height: 10); scroll.setContentOffset(.zero, animated: true); scroll.maximumZoomScale = 3; scroll.setZoomScale(2, animated: false); scroll.isPagingEnabled = true
@@ -2007,15 +2026,29 @@ final class UIKitUIKit_258: NSObject, UITextFieldDelegate { func textFieldShould
 }
 
 // UIPageControl.currentPage
-@MainActor private struct UIKitUIKit_260: View {
+@MainActor private struct UIKitUIKit_263: View {
     var body: some View { EmptyView() }
     func use() {
         let pages = UIPageControl(); pages.numberOfPages = 3; pages.currentPage = 1; pages.hidesForSinglePage = true
     }
 }
 
+// UIPageViewController
+@MainActor private struct UIKitUIKit_264: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal); pages.setViewControllers([UIViewController()], direction: .forward, animated: true); _ = pages.viewControllers
+    }
+}
+
+// UIPageViewControllerDataSource
+final class UIKitUIKit_265: NSObject, UIPageViewControllerDataSource { func pageViewController(_ p: UIPageViewController, viewControllerBefore v: UIViewController) -> UIViewController? { nil }; func pageViewController(_ p: UIPageViewController, viewControllerAfter v: UIViewController) -> UIViewController? { nil } }
+
+// UIPageViewControllerDelegate
+final class UIKitUIKit_266: NSObject, UIPageViewControllerDelegate { func pageViewController(_ p: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {} }
+
 // NSUnderlineStyle
-@MainActor private struct UIKitUIKit_261: View {
+@MainActor private struct UIKitUIKit_267: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [NSUnderlineStyle.single, .thick, .double, .patternDot, .patternDash, .patternDashDot, .patternDashDotDot, .byWord]; _ = NSUnderlineStyle(Text.LineStyle.single)
