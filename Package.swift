@@ -299,7 +299,7 @@ import class Foundation.ProcessInfo
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
                 "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck", "StepStats", "RecipeBox", "SwiftData",
                 "Wanderlust", "CoreLocation", "UserNotifications", "PhotosUI", "Premiere", "AVFoundation", "CoreImage",
-                "Supporter", "StoreKit", "Journeys",
+                "Supporter", "StoreKit", "Journeys", "OSLog",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),

@@ -2,7 +2,8 @@ import Foundation
 import Locking
 
 /// Where log messages go: one line each on standard error (`level [subsystem:category] message`),
-/// whole lines under a lock so messages from several threads do not interleave. A message is cut
+/// whole lines under a lock so messages from several threads do not interleave, and to the
+/// process's records that ``OSLogStore`` reads back. A message is cut
 /// at ``maximumMessageBytes``, as the system log cuts long ones. Inside ``capturing(_:)`` the
 /// lines go to the caller instead (tests).
 package enum LogOutput {
@@ -20,6 +21,8 @@ package enum LogOutput {
         if text.utf8.count > maximumMessageBytes {
             text = String(decoding: text.utf8.prefix(maximumMessageBytes), as: UTF8.self) + "…"
         }
+        LogRecords.append(
+            LogRecord(date: Date(), level: level, subsystem: subsystem, category: category, message: text))
         let source = subsystem.isEmpty && category.isEmpty ? "" : "[\(subsystem):\(category)] "
         let line = "\(level.name) \(source)\(text)"
         if let capture {

@@ -143,18 +143,21 @@ struct SwiftUIViewFundamentals_17: View, Equatable { let n: Int; var body: some 
 // View._printChanges()
 struct SwiftUIViewFundamentals_23: View { var body: some View { let _ = Self._printChanges(); Text("a") } }
 
+// View._logChanges()
+struct SwiftUIViewFundamentals_24: View { var body: some View { let _ = Self._logChanges(); Text("a") } }
+
 // DynamicViewContent
-@MainActor func countSwiftUIViewFundamentals_24<C: DynamicViewContent>(_ content: C) -> Int { content.data.count }
+@MainActor func countSwiftUIViewFundamentals_25<C: DynamicViewContent>(_ content: C) -> Int { content.data.count }
 
 // View.statusBarHidden(_:)
-@MainActor private struct SwiftUIViewFundamentals_25: View {
+@MainActor private struct SwiftUIViewFundamentals_26: View {
     var body: some View {
         Text("a").statusBarHidden()
     }
 }
 
 // View.statusBarHidden(_:)
-@MainActor private struct SwiftUIViewFundamentals_26: View {
+@MainActor private struct SwiftUIViewFundamentals_27: View {
     @State var flag = false
     var body: some View {
         Text("a").statusBarHidden(flag)
@@ -162,28 +165,28 @@ struct SwiftUIViewFundamentals_23: View { var body: some View { let _ = Self._pr
 }
 
 // View.persistentSystemOverlays(_:)
-@MainActor private struct SwiftUIViewFundamentals_27: View {
+@MainActor private struct SwiftUIViewFundamentals_28: View {
     var body: some View {
         Text("a").persistentSystemOverlays(.hidden)
     }
 }
 
 // View.interactionActivityTrackingTag(_:)
-@MainActor private struct SwiftUIViewFundamentals_28: View {
+@MainActor private struct SwiftUIViewFundamentals_29: View {
     var body: some View {
         Text("a").interactionActivityTrackingTag("row")
     }
 }
 
 // View.invalidatableContent(_:)
-@MainActor private struct SwiftUIViewFundamentals_29: View {
+@MainActor private struct SwiftUIViewFundamentals_30: View {
     var body: some View {
         Text("a").invalidatableContent()
     }
 }
 
 // View.invalidatableContent(_:)
-@MainActor private struct SwiftUIViewFundamentals_30: View {
+@MainActor private struct SwiftUIViewFundamentals_31: View {
     @State var flag = false
     var body: some View {
         Text("a").invalidatableContent(flag)
@@ -191,7 +194,7 @@ struct SwiftUIViewFundamentals_23: View { var body: some View { let _ = Self._pr
 }
 
 // AnyView.init(_fromValue:)
-@MainActor private struct SwiftUIViewFundamentals_31: View {
+@MainActor private struct SwiftUIViewFundamentals_32: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyView(_fromValue: Text("a"))
@@ -199,7 +202,7 @@ struct SwiftUIViewFundamentals_23: View { var body: some View { let _ = Self._pr
 }
 
 // ModifiedContent.accessibilityLabel(_:)
-@MainActor private struct SwiftUIViewFundamentals_32: View {
+@MainActor private struct SwiftUIViewFundamentals_33: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityLabel("b")
@@ -207,7 +210,7 @@ struct SwiftUIViewFundamentals_23: View { var body: some View { let _ = Self._pr
 }
 
 // ModifiedContent.accessibilityAdjustableAction(_:)
-@MainActor private struct SwiftUIViewFundamentals_33: View {
+@MainActor private struct SwiftUIViewFundamentals_34: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityAdjustableAction({ _ in })
@@ -215,7 +218,7 @@ struct SwiftUIViewFundamentals_23: View { var body: some View { let _ = Self._pr
 }
 
 // ModifiedContent.accessibilityTextContentType(_:)
-@MainActor private struct SwiftUIViewFundamentals_34: View {
+@MainActor private struct SwiftUIViewFundamentals_35: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityTextContentType(.plain)
@@ -223,7 +226,7 @@ struct SwiftUIViewFundamentals_23: View { var body: some View { let _ = Self._pr
 }
 
 // ModifiedContent.accessibilityHeading(_:)
-@MainActor private struct SwiftUIViewFundamentals_35: View {
+@MainActor private struct SwiftUIViewFundamentals_36: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityHeading(.h1)
@@ -231,7 +234,7 @@ struct SwiftUIViewFundamentals_23: View { var body: some View { let _ = Self._pr
 }
 
 // EmptyView.init()
-@MainActor private struct SwiftUIViewFundamentals_36: View {
+@MainActor private struct SwiftUIViewFundamentals_37: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyView.init()
@@ -239,13 +242,13 @@ struct SwiftUIViewFundamentals_23: View { var body: some View { let _ = Self._pr
 }
 
 // ViewModifier.Body
-func SwiftUIViewFundamentals_37<T: ViewModifier>(_: T.Type) { _ = T.Body.self }
+func SwiftUIViewFundamentals_38<T: ViewModifier>(_: T.Type) { _ = T.Body.self }
 
 // ViewModifier.body(content:)
-@MainActor func SwiftUIViewFundamentals_38<T: ViewModifier>(_ x: T) { _ = x.body(content:) }
+@MainActor func SwiftUIViewFundamentals_39<T: ViewModifier>(_ x: T) { _ = x.body(content:) }
 
 // EmptyModifier.identity
-@MainActor private struct SwiftUIViewFundamentals_39: View {
+@MainActor private struct SwiftUIViewFundamentals_40: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyModifier.identity
@@ -253,7 +256,7 @@ func SwiftUIViewFundamentals_37<T: ViewModifier>(_: T.Type) { _ = T.Body.self }
 }
 
 // EmptyModifier.init()
-@MainActor private struct SwiftUIViewFundamentals_40: View {
+@MainActor private struct SwiftUIViewFundamentals_41: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EmptyModifier.init()
@@ -261,22 +264,22 @@ func SwiftUIViewFundamentals_37<T: ViewModifier>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.content
-extension ModifiedContent { func SwiftUIViewFundamentals_41() { _ = self.content } }
+extension ModifiedContent { func SwiftUIViewFundamentals_42() { _ = self.content } }
 
 // ModifiedContent.modifier
-extension ModifiedContent { func SwiftUIViewFundamentals_42() { _ = self.modifier } }
+extension ModifiedContent { func SwiftUIViewFundamentals_43() { _ = self.modifier } }
 
 // ModifiedContent.init(content:modifier:)
-extension ModifiedContent { static func SwiftUIViewFundamentals_43() { _ = Self.init(content:modifier:) } }
+extension ModifiedContent { static func SwiftUIViewFundamentals_44() { _ = Self.init(content:modifier:) } }
 
 // TupleView.value
-extension TupleView { func SwiftUIViewFundamentals_44() { _ = self.value } }
+extension TupleView { func SwiftUIViewFundamentals_45() { _ = self.value } }
 
 // TupleView.init(_:)
-extension TupleView { static func SwiftUIViewFundamentals_45() { _ = Self.init(_:) } }
+extension TupleView { static func SwiftUIViewFundamentals_46() { _ = Self.init(_:) } }
 
 // ModifiedContent.accessibilityValue(_:)
-@MainActor private struct SwiftUIViewFundamentals_46: View {
+@MainActor private struct SwiftUIViewFundamentals_47: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityValue("b")
@@ -284,7 +287,7 @@ extension TupleView { static func SwiftUIViewFundamentals_45() { _ = Self.init(_
 }
 
 // ModifiedContent.accessibilityHint(_:)
-@MainActor private struct SwiftUIViewFundamentals_47: View {
+@MainActor private struct SwiftUIViewFundamentals_48: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityHint("b")
@@ -292,7 +295,7 @@ extension TupleView { static func SwiftUIViewFundamentals_45() { _ = Self.init(_
 }
 
 // ModifiedContent.accessibilityInputLabels(_:)
-@MainActor private struct SwiftUIViewFundamentals_48: View {
+@MainActor private struct SwiftUIViewFundamentals_49: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityInputLabels(["b"])
@@ -300,7 +303,7 @@ extension TupleView { static func SwiftUIViewFundamentals_45() { _ = Self.init(_
 }
 
 // ModifiedContent.accessibilitySortPriority(_:)
-@MainActor private struct SwiftUIViewFundamentals_49: View {
+@MainActor private struct SwiftUIViewFundamentals_50: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilitySortPriority(1)
@@ -308,7 +311,7 @@ extension TupleView { static func SwiftUIViewFundamentals_45() { _ = Self.init(_
 }
 
 // ModifiedContent.accessibilityScrollAction(_:)
-@MainActor private struct SwiftUIViewFundamentals_50: View {
+@MainActor private struct SwiftUIViewFundamentals_51: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityScrollAction({ _ in })
@@ -316,7 +319,7 @@ extension TupleView { static func SwiftUIViewFundamentals_45() { _ = Self.init(_
 }
 
 // ModifiedContent.accessibilityRespondsToUserInteraction(_:)
-@MainActor private struct SwiftUIViewFundamentals_51: View {
+@MainActor private struct SwiftUIViewFundamentals_52: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityRespondsToUserInteraction(true)
@@ -330,7 +333,7 @@ extension SwiftUI.LimitedAvailabilityConfiguration {}
 extension Group {}
 
 // ModifiedContent.accessibilityDirectTouch(_:options:)
-@MainActor private struct SwiftUIViewFundamentals_54: View {
+@MainActor private struct SwiftUIViewFundamentals_55: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityDirectTouch(true, options: [])
@@ -338,7 +341,7 @@ extension Group {}
 }
 
 // ModifiedContent.accessibilityHidden(_:)
-@MainActor private struct SwiftUIViewFundamentals_55: View {
+@MainActor private struct SwiftUIViewFundamentals_56: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityHidden(true)
@@ -346,13 +349,13 @@ extension Group {}
 }
 
 // EquatableView.content
-extension EquatableView { func SwiftUIViewFundamentals_56() { _ = self.content } }
+extension EquatableView { func SwiftUIViewFundamentals_57() { _ = self.content } }
 
 // EquatableView.init(content:)
-extension EquatableView { static func SwiftUIViewFundamentals_57() { _ = Self.init(content:) } }
+extension EquatableView { static func SwiftUIViewFundamentals_58() { _ = Self.init(content:) } }
 
 // ModifiedContent.accessibilityIdentifier(_:)
-@MainActor private struct SwiftUIViewFundamentals_58: View {
+@MainActor private struct SwiftUIViewFundamentals_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityIdentifier("a")
@@ -360,10 +363,10 @@ extension EquatableView { static func SwiftUIViewFundamentals_57() { _ = Self.in
 }
 
 // View.Body
-func SwiftUIViewFundamentals_59<T: View>(_: T.Type) { _ = T.Body.self }
+func SwiftUIViewFundamentals_60<T: View>(_: T.Type) { _ = T.Body.self }
 
 // ModifiedContent.accessibilityAddTraits(_:)
-@MainActor private struct SwiftUIViewFundamentals_60: View {
+@MainActor private struct SwiftUIViewFundamentals_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityAddTraits(.isButton)
@@ -371,7 +374,7 @@ func SwiftUIViewFundamentals_59<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityRemoveTraits(_:)
-@MainActor private struct SwiftUIViewFundamentals_61: View {
+@MainActor private struct SwiftUIViewFundamentals_62: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityRemoveTraits(.isButton)
@@ -379,7 +382,7 @@ func SwiftUIViewFundamentals_59<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityCustomContent(_:_:importance:)
-@MainActor private struct SwiftUIViewFundamentals_62: View {
+@MainActor private struct SwiftUIViewFundamentals_63: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityCustomContent("b", "c", importance: .high)
@@ -387,7 +390,7 @@ func SwiftUIViewFundamentals_59<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // AnyView
-@MainActor private struct SwiftUIViewFundamentals_63: View {
+@MainActor private struct SwiftUIViewFundamentals_64: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyView.self
@@ -395,7 +398,7 @@ func SwiftUIViewFundamentals_59<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityZoomAction(_:)
-@MainActor private struct SwiftUIViewFundamentals_64: View {
+@MainActor private struct SwiftUIViewFundamentals_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityZoomAction({ _ in })
@@ -403,13 +406,13 @@ func SwiftUIViewFundamentals_59<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ViewModifier.transaction(_:)
-@MainActor func SwiftUIViewFundamentals_65<T: ViewModifier>(_ x: T) { _ = x.transaction { _ in } }
+@MainActor func SwiftUIViewFundamentals_66<T: ViewModifier>(_ x: T) { _ = x.transaction { _ in } }
 
 // ViewModifier.animation(_:)
-@MainActor func SwiftUIViewFundamentals_66<T: ViewModifier>(_ x: T) { _ = x.animation(nil) }
+@MainActor func SwiftUIViewFundamentals_67<T: ViewModifier>(_ x: T) { _ = x.animation(nil) }
 
 // ModifiedContent.accessibilityActivationPoint(_:)
-@MainActor private struct SwiftUIViewFundamentals_67: View {
+@MainActor private struct SwiftUIViewFundamentals_68: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityActivationPoint(UnitPoint.center)
@@ -417,7 +420,7 @@ func SwiftUIViewFundamentals_59<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityAction(_:_:)
-@MainActor private struct SwiftUIViewFundamentals_68: View {
+@MainActor private struct SwiftUIViewFundamentals_69: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityAction(.default) {}
@@ -425,7 +428,7 @@ func SwiftUIViewFundamentals_59<T: View>(_: T.Type) { _ = T.Body.self }
 }
 
 // ModifiedContent.accessibilityAction(named:_:)
-@MainActor private struct SwiftUIViewFundamentals_69: View {
+@MainActor private struct SwiftUIViewFundamentals_70: View {
     var body: some View { EmptyView() }
     func use() {
         _ = Text("a").accessibilityLabel("a").accessibilityAction(named: "b") {}
@@ -448,12 +451,12 @@ func SwiftUIViewFundamentals_59<T: View>(_: T.Type) { _ = T.Body.self }
             ("SwiftUIViewFundamentals_20", { AnyView(SwiftUIViewFundamentals_20()) }),
             ("SwiftUIViewFundamentals_21", { AnyView(SwiftUIViewFundamentals_21()) }),
             ("SwiftUIViewFundamentals_22", { AnyView(SwiftUIViewFundamentals_22()) }),
-            ("SwiftUIViewFundamentals_25", { AnyView(SwiftUIViewFundamentals_25()) }),
             ("SwiftUIViewFundamentals_26", { AnyView(SwiftUIViewFundamentals_26()) }),
             ("SwiftUIViewFundamentals_27", { AnyView(SwiftUIViewFundamentals_27()) }),
             ("SwiftUIViewFundamentals_28", { AnyView(SwiftUIViewFundamentals_28()) }),
             ("SwiftUIViewFundamentals_29", { AnyView(SwiftUIViewFundamentals_29()) }),
             ("SwiftUIViewFundamentals_30", { AnyView(SwiftUIViewFundamentals_30()) }),
+            ("SwiftUIViewFundamentals_31", { AnyView(SwiftUIViewFundamentals_31()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
