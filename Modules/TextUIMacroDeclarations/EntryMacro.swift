@@ -2,7 +2,7 @@ import TextUI
 
 /// Declares an environment value: `extension EnvironmentValues { @Entry var accent: Color = .blue }`
 /// makes `accent` a property over a key of its own whose default is the initial value, as writing
-/// an ``TextUI/EnvironmentKey`` and the property by hand does. (Entries of `Transaction`,
+/// a `TextUI.EnvironmentKey` and the property by hand does. (Entries of `Transaction`,
 /// `FocusedValues` and `ContainerValues` are not provided.)
 ///
 /// ```swift
