@@ -151,8 +151,8 @@ import class Foundation.ProcessInfo
         .target(
             name: "SwiftUI",
             dependencies: [
-                "TextUI", "Combine", "UIKit", "CoreGraphics", "AppleFoundation", "OSLog", "os",
-                "UniformTypeIdentifiers",
+                "TextUI", "TextUIMacroDeclarations", "Combine", "UIKit", "CoreGraphics", "AppleFoundation", "OSLog",
+                "os", "UniformTypeIdentifiers",
                 "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit", "LocalAuthentication",
                 "SafariServices", "MessageUI", "StoreKit", "CoreMedia", "AVFoundation", "AVKit", "CoreImage",
                 "CloudKit", "Speech",
@@ -310,7 +310,7 @@ let package = Package(
     name: "MoviesWorkbench",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "TextUI", targets: ["TextUI"]),
+        .library(name: "TextUI", targets: ["TextUI", "TextUIMacroDeclarations"]),
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "TextUITesting", targets: ["TextUITesting"]),
         .library(name: "Movies", targets: ["Movies"]),
@@ -328,7 +328,13 @@ let package = Package(
         // Reading a regular file whole, with a cap, never waiting on a FIFO or a device; the
         // temporary files of atomic replaces (removed at exit, swept when stale).
         .target(name: "FileReading", dependencies: ["Locking"], path: "Modules/FileReading"),
-        .target(name: "TextUI", dependencies: ["Locking", "TextUIMacros"], path: "Modules/TextUI"),
+        // TextUI does not depend on the macros' plugin: a module that declares a macro waits for its
+        // plugin to be built, and TextUI, the largest module, is on every build's longest path.
+        .target(name: "TextUI", dependencies: ["Locking"], path: "Modules/TextUI"),
+        // `#Preview`, `@Previewable` and `@Entry`, declared beside TextUI (SwiftUI re-exports them).
+        .target(
+            name: "TextUIMacroDeclarations", dependencies: ["TextUI", "TextUIMacros"],
+            path: "Modules/TextUIMacroDeclarations"),
         // The compiler plugin behind `#Preview`: it speaks the compiler's plugin protocol itself
         // (TextUIMacroSupport), so it needs no SwiftSyntax and no unsafe flags.
         .macro(name: "TextUIMacros", dependencies: ["TextUIMacroSupport"], path: "Modules/TextUIMacros"),
@@ -394,7 +400,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextUITests",
-            dependencies: ["TextUI", "TextUITesting", "LoopbackServer"],
+            dependencies: ["TextUI", "TextUIMacroDeclarations", "TextUITesting", "LoopbackServer"],
             path: "Tests/TextUITests",
             exclude: ["__Snapshots__"]
         ),
@@ -443,7 +449,10 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkbenchTests",
-            dependencies: ["Workbench", "Locking", "TextUI", "Catalog", "TextUITesting", "LoopbackServer"],
+            dependencies: [
+                "Workbench", "Locking", "TextUI", "TextUIMacroDeclarations", "Catalog", "TextUITesting",
+                "LoopbackServer",
+            ],
             path: "Tests/WorkbenchTests",
             exclude: ["Support/interactive_session.py"]
         ),

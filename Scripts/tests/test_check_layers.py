@@ -132,14 +132,26 @@ class CheckLayersTests(unittest.TestCase):
         self.assertNotEqual(result.returncode, 0)
         self.assertIn(f"{relative}:1: TextUIMacros may not import TextUI (its row allows: TextUIMacroSupport)", result.stderr)
 
-    def test_aModuleOtherThanTheRuntime_dependingOnTheMacroPlugin_failsNamingItsLine(self):
+    def test_aModuleOtherThanTheDeclarations_dependingOnTheMacroPlugin_failsNamingItsLine(self):
         line = self.plant_manifest(
             r'\.target\(name: "Movies", dependencies: \["Locking", "FileReading"\],',
             '.target(name: "Movies", dependencies: ["Locking", "FileReading", "TextUIMacros"],',
             'name: "Movies", dependencies')
         result = run_check(self.root)
         self.assertNotEqual(result.returncode, 0)
-        self.assertIn(f"Package.swift:{line}: Movies may not depend on the plugin TextUIMacros (only TextUI may", result.stderr)
+        self.assertIn(
+            f"Package.swift:{line}: Movies may not depend on the plugin TextUIMacros (only TextUIMacroDeclarations may",
+            result.stderr)
+
+    def test_theRuntimeDependingOnTheMacroPlugin_failsNamingItsLine(self):
+        # TextUI would wait for the plugin to be built before compiling (issue 33).
+        line = self.plant_manifest(
+            r'\.target\(name: "TextUI", dependencies: \["Locking"\],',
+            '.target(name: "TextUI", dependencies: ["Locking", "TextUIMacros"],',
+            'name: "TextUI", dependencies')
+        result = run_check(self.root)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(f"Package.swift:{line}: TextUI may not depend on the plugin TextUIMacros", result.stderr)
 
     def test_aModuleImportingTestSupport_fails(self):
         relative = self.plant_import("Modules/Movies", "LoopbackServer")

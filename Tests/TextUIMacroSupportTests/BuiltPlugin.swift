@@ -1,14 +1,15 @@
 import Foundation
 import LoopbackServer
 
-/// The `TextUIMacros` plugin as `swift build` left it, and the TextUI module built beside it.
+/// The `TextUIMacros` plugin as `swift build` left it, and the TextUI and TextUIMacroDeclarations
+/// modules built beside it.
 enum BuiltPlugin {
     /// The plugin executable (`$TEXTUI_MACROS_TOOL` overrides it).
     static func executable() throws -> URL {
         try BuiltExecutable.url(named: "TextUIMacros-tool", variable: "TEXTUI_MACROS_TOOL")
     }
 
-    /// The folder of the built modules, TextUI's among them.
+    /// The folder of the built modules, TextUI's and TextUIMacroDeclarations' among them.
     static func modules() throws -> URL {
         try executable().deletingLastPathComponent().appendingPathComponent("Modules")
     }

@@ -2,8 +2,9 @@ import Foundation
 import LoopbackServer
 import Testing
 
-/// Compiled for real (`swiftc` with the built TextUI and plugin), each malformed use of `#Preview`
-/// gets exactly one error that says what is wrong, and well-formed uses compile.
+/// Compiled for real (`swiftc` with the built TextUI, TextUIMacroDeclarations and plugin), each
+/// malformed use of `#Preview` gets exactly one error that says what is wrong, and well-formed uses
+/// compile.
 @Suite(.serialized) struct PreviewMacroDiagnosticsTests {
     /// The errors `swiftc` reports for `source`, saved as `fileName` (one line each).
     private func errors(
@@ -12,7 +13,8 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.url.appendingPathComponent(fileName)
-        try ("import TextUI\n" + source).write(to: file, atomically: true, encoding: .utf8)
+        let imports = "import TextUI\nimport TextUIMacroDeclarations\n"
+        try (imports + source).write(to: file, atomically: true, encoding: .utf8)
         let plugin = try BuiltPlugin.executable()
         let cache = directory.url.appendingPathComponent("cache")
         let run = try await FinishedProcess.run(

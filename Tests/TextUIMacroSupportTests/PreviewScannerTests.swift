@@ -104,13 +104,13 @@ struct PreviewScannerTests {
 
         #expect(
             sites.map(\.reference) == [
-                "_textUIPreview(`PreviewMacroSamples.swift:14:1`: ())",
-                "_textUIPreview(`PreviewMacroSamples.swift:18:1`: ())",
-                "_textUIPreview(`PreviewMacroSamples.swift:24:1`: ())",
-                "_textUIPreview(`PreviewMacroSamples.swift:31:1`: ())",
-                "_textUIPreview(`PreviewMacroSamples.swift:33:24`: ())",
-                "_textUIPreview(`PreviewMacroSamples.swift:38:5`: ())",
-                "_textUIPreview(`PreviewMacroSamples.swift:48:1`: ())",
+                "_textUIPreview(`PreviewMacroSamples.swift:15:1`: ())",
+                "_textUIPreview(`PreviewMacroSamples.swift:19:1`: ())",
+                "_textUIPreview(`PreviewMacroSamples.swift:25:1`: ())",
+                "_textUIPreview(`PreviewMacroSamples.swift:32:1`: ())",
+                "_textUIPreview(`PreviewMacroSamples.swift:34:24`: ())",
+                "_textUIPreview(`PreviewMacroSamples.swift:39:5`: ())",
+                "_textUIPreview(`PreviewMacroSamples.swift:49:1`: ())",
             ])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TextUI
+import TextUIMacroDeclarations
 
 extension EnvironmentValues {
     @Entry var entryAccent: String = "blue"

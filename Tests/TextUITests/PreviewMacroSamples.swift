@@ -1,4 +1,5 @@
 import TextUI
+import TextUIMacroDeclarations
 
 // The `#Preview`s that PreviewMacroTests reaches by file, line and column, as a tool that reads
 // this file would; TextUIMacroSupportTests checks that PreviewScanner finds exactly these. Moving a

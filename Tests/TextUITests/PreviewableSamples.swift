@@ -1,4 +1,5 @@
 import TextUI
+import TextUIMacroDeclarations
 
 // Previews with `@Previewable` state, for PreviewableTests (they find them by line and column).
 

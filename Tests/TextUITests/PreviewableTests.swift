@@ -6,7 +6,7 @@ import TextUI
 @MainActor
 @Suite struct PreviewableTests {
     @Test func previewableState_isOwnedByThePreviewsView() throws {
-        let preview = _textUIPreview(`PreviewableSamples.swift:12:1`: ())
+        let preview = _textUIPreview(`PreviewableSamples.swift:13:1`: ())
         #expect(preview.name == "Counter")
         let host = ViewHost(preview.makeView())
         #expect(host.render() == "[ Count: 0 ]")
@@ -19,7 +19,7 @@ import TextUI
     }
 
     @Test func severalDeclarations_multilineValues_andOtherStatementsStayInTheBody() throws {
-        let preview = _textUIPreview(`PreviewableSamples.swift:17:1`: ())
+        let preview = _textUIPreview(`PreviewableSamples.swift:18:1`: ())
         #expect(preview.traits == [.sizeThatFitsLayout])
         let host = ViewHost(preview.makeView())
 
@@ -32,7 +32,7 @@ import TextUI
     /// The preview's own view is not named in paths: its state reads as the preview writes it, and
     /// the views in it as if they were the preview's top.
     @Test func previewableState_isNamedAsThePreviewWritesIt() throws {
-        let host = ViewHost(_textUIPreview(`PreviewableSamples.swift:12:1`: ()).makeView())
+        let host = ViewHost(_textUIPreview(`PreviewableSamples.swift:13:1`: ()).makeView())
         var changed: [String] = []
         host.onStateChange = { changed.append($0.path) }
 

@@ -87,11 +87,11 @@ import TextUI
                     JournalView(loader: forgetful).environment(JournalStore())
                 },
                 ComponentDescriptor.previews(
-                    [_textUIPreview(`ExpenseJournal.swift:239:1`: ())], named: "JournalPreviews",
+                    [_textUIPreview(`ExpenseJournal.swift:240:1`: ())], named: "JournalPreviews",
                     sources: [
                         ComponentSource(
                             imports: [], testableImports: ["WorkbenchTests"],
-                            declarations: ["let preview = _textUIPreview(`ExpenseJournal.swift:239:1`: ())"],
+                            declarations: ["let preview = _textUIPreview(`ExpenseJournal.swift:240:1`: ())"],
                             expression: "preview.makeView()")
                     ]),
             ])

@@ -15,11 +15,11 @@ import TextUI
         name: "Objects",
         components: [
             ComponentDescriptor.previews(
-                [_textUIPreview(`PreviewCart.swift:6:1`: ())], named: "CartPreviews",
+                [_textUIPreview(`PreviewCart.swift:7:1`: ())], named: "CartPreviews",
                 sources: [
                     ComponentSource(
                         imports: [], testableImports: ["WorkbenchTests"],
-                        declarations: ["let preview = _textUIPreview(`PreviewCart.swift:6:1`: ())"],
+                        declarations: ["let preview = _textUIPreview(`PreviewCart.swift:7:1`: ())"],
                         expression: "preview.makeView()")
                 ]),
             ComponentDescriptor(

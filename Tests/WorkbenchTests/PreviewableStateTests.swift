@@ -12,11 +12,11 @@ import Workbench
         name: "Previews",
         components: [
             ComponentDescriptor.previews(
-                [_textUIPreview(`PreviewableTodos.swift:6:1`: ())], named: "PreviewableTodosPreviews",
+                [_textUIPreview(`PreviewableTodos.swift:7:1`: ())], named: "PreviewableTodosPreviews",
                 sources: [
                     ComponentSource(
                         imports: [], testableImports: ["WorkbenchTests"],
-                        declarations: ["let preview = _textUIPreview(`PreviewableTodos.swift:6:1`: ())"],
+                        declarations: ["let preview = _textUIPreview(`PreviewableTodos.swift:7:1`: ())"],
                         expression: "preview.makeView()")
                 ])
         ])

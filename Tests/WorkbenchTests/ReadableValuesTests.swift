@@ -28,7 +28,7 @@ import TextUI
                     source: ComponentSource(imports: [], expression: "JournalView(loader: NoLoader())")
                 ) { _ in JournalView(loader: NoLoader()).environment(JournalStore()) },
                 ComponentDescriptor.previews(
-                    [_textUIPreview(`ExpenseJournal.swift:239:1`: ())], named: "JournalPreviews"),
+                    [_textUIPreview(`ExpenseJournal.swift:240:1`: ())], named: "JournalPreviews"),
             ])
         return SessionHarness(catalogs: [catalog])
     }

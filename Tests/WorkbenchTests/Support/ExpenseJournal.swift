@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import TextUI
+import TextUIMacroDeclarations
 
 // An expense journal as an everyday app writes it, for ExpenseJournalReplayTests: an
 // `@Observable` store injected with `.environment`, a `NavigationStack(path:)` with

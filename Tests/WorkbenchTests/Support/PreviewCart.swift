@@ -1,5 +1,6 @@
 import Observation
 import TextUI
+import TextUIMacroDeclarations
 
 // A preview that builds its model inline, for ObjectUndoTests (which finds it by line and column).
 

@@ -1,4 +1,5 @@
 import TextUI
+import TextUIMacroDeclarations
 
 // A preview whose state is its own (`@Previewable`), for PreviewableStateTests (which finds it by
 // its line and column).

@@ -1,8 +1,12 @@
+import TextUI
+
 /// Marks a variable at the top of a `#Preview` body as state of the preview: `#Preview` makes a view
 /// whose properties are the marked variables and whose body is the rest, so the state belongs to
 /// the preview's view as it would to any mounted view.
 ///
 /// ```swift
+/// import TextUI
+///
 /// struct Counter: View {
 ///     @Binding var count: Int
 ///     var body: some View { Button("Count: \(count)") { count += 1 } }

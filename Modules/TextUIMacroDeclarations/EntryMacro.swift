@@ -1,9 +1,13 @@
+import TextUI
+
 /// Declares an environment value: `extension EnvironmentValues { @Entry var accent: Color = .blue }`
 /// makes `accent` a property over a key of its own whose default is the initial value, as writing
-/// an ``EnvironmentKey`` and the property by hand does. (Entries of `Transaction`, `FocusedValues`
-/// and `ContainerValues` are not provided.)
+/// a `TextUI.EnvironmentKey` and the property by hand does. (Entries of `Transaction`,
+/// `FocusedValues` and `ContainerValues` are not provided.)
 ///
 /// ```swift
+/// import TextUI
+///
 /// extension EnvironmentValues {
 ///     @Entry var accent: String = "blue"
 /// }
