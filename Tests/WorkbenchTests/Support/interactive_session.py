@@ -103,6 +103,18 @@ class Session:
                 return True
         return False
 
+    def wait_for_after(self, text, then, timeout=30):
+        """True once `then` arrives after `text` (both after the mark); the timeout only guards
+        against a hang."""
+        end = time.time() + timeout
+        while time.time() < end:
+            seen = ANSI.sub("", self.screen[getattr(self, "seen", 0):])
+            found = seen.find(text)
+            if found >= 0 and then in seen[found + len(text):]:
+                return True
+            self.read(0.1)
+        return False
+
     def send(self, keys):
         os.write(self.fd, keys.encode())
 
@@ -131,6 +143,10 @@ def step(session, keys, expected, message):
     session.mark()
     session.send(keys)
     check(session.wait_for(expected), message, session)
+    if keys.endswith("\r") and expected and "movies> " not in expected:
+        # The command ran. Keys sent before its prompt is back would meet the terminal's own line
+        # editing (cooked mode: Ctrl-R reprints the line there), not the workbench's: wait for it.
+        check(session.wait_for_after(expected, "movies> "), message + " (the prompt is back)", session)
 
 
 def clears(session, keys):
