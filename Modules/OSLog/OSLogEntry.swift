@@ -4,14 +4,23 @@ import Foundation
 open class OSLogEntry: NSObject {
     /// Where an entry is kept.
     public enum StoreCategory: Int, Sendable {
+        /// Not known.
         case undefined = 0
+        /// Metadata, kept as long as the entries it describes.
         case metadata = 1
+        /// Kept a short while.
         case shortTerm = 2
+        /// Kept as long as the system decides.
         case longTermAuto = 3
+        /// Kept at least a day.
         case longTerm1 = 4
+        /// Kept at least three days.
         case longTerm3 = 5
+        /// Kept at least seven days.
         case longTerm7 = 6
+        /// Kept at least fourteen days.
         case longTerm14 = 7
+        /// Kept at least thirty days.
         case longTerm30 = 8
     }
 
@@ -33,11 +42,17 @@ open class OSLogEntry: NSObject {
 public final class OSLogEntryLog: OSLogEntry {
     /// A message's level, as the log store names it.
     public enum Level: Int, Sendable {
+        /// Not known.
         case undefined = 0
+        /// Useful only while debugging (`Logger.debug`).
         case debug = 1
+        /// Helpful, not essential (`Logger.info`).
         case info = 2
+        /// Of no particular level (`Logger.log`, `notice`).
         case notice = 3
+        /// An error in the process (`Logger.error`).
         case error = 4
+        /// A bug, or a failure beyond the process (`Logger.fault`).
         case fault = 5
     }
 
