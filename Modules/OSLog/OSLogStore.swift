@@ -62,6 +62,7 @@ public final class OSLogStore {
     ///   - position: Where to start.
     ///   - predicate: Which entries to keep (evaluated with each ``OSLogEntry``).
     /// - Returns: The entries, each an ``OSLogEntryLog``.
+    /// - Throws: Nothing on Linux (Apple's throws when the log cannot be read).
     public func getEntries(
         with options: OSLogEnumerator.Options = [], at position: OSLogPosition? = nil,
         matching predicate: NSPredicate? = nil
