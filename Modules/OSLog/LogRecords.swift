@@ -15,16 +15,18 @@ enum LogRecords {
     /// How many messages are kept.
     static let capacity = 10_000
 
+    /// The messages, oldest first; up to twice ``capacity`` of them, so that letting the oldest go
+    /// moves the kept ones once every ``capacity`` messages, not once a message.
     private static let records = Locked<[LogRecord]>([])
 
     /// Keeps `record`, letting the oldest go when there are more than ``capacity``.
     static func append(_ record: LogRecord) {
         records.withLock { records in
-            if records.count >= capacity { records.removeFirst(records.count - capacity + 1) }
+            if records.count >= 2 * capacity { records.removeFirst(records.count - capacity) }
             records.append(record)
         }
     }
 
-    /// The messages kept, oldest first.
-    static var all: [LogRecord] { records.withLock { $0 } }
+    /// The newest ``capacity`` messages kept, oldest first.
+    static var all: [LogRecord] { records.withLock { Array($0.suffix(capacity)) } }
 }

@@ -67,7 +67,7 @@ public final class OSLogStore {
         with options: OSLogEnumerator.Options = [], at position: OSLogPosition? = nil,
         matching predicate: NSPredicate? = nil
     ) throws -> AnySequence<OSLogEntry> {
-        var entries: [OSLogEntry] = LogRecords.all.lazy
+        var entries: [OSLogEntry] = LogRecords.all
             .filter { record in position.map { record.date >= $0.date } ?? true }
             .map(OSLogEntryLog.init(record:))
         if let predicate { entries = entries.filter { predicate.evaluate(with: $0) } }

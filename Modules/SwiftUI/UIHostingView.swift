@@ -8,8 +8,9 @@ import UIKit
 /// update them; taken out of its window, the views disappear (`onDisappear`, tasks cancelled).
 @MainActor
 final class UIHostingView<Content: View>: UIView {
-    /// The controller whose root view this view shows.
-    private unowned let controller: UIHostingController<Content>
+    /// The controller whose root view this view shows (UIKit code may keep the view after
+    /// letting the controller go; the view then shows nothing new).
+    private weak var controller: UIHostingController<Content>?
     /// The host of the SwiftUI views, while they are shown.
     private(set) var host: ViewHost?
 
@@ -24,7 +25,7 @@ final class UIHostingView<Content: View>: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        guard host == nil, let window, !window.isHidden else { return }
+        guard host == nil, let window, !window.isHidden, let controller else { return }
         host = ViewHost(controller.rootView)
     }
 
@@ -37,6 +38,7 @@ final class UIHostingView<Content: View>: UIView {
 
     /// Shows the controller's new root view (the views keep their state when it has the same type).
     func rootViewChanged() {
+        guard let controller else { return }
         host?.updateRoot(controller.rootView)
     }
 }

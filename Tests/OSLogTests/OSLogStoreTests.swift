@@ -57,4 +57,16 @@ import Testing
         #expect(
             kept.compactMap { ($0 as? OSLogEntryLog)?.subsystem == subsystem ? $0.composedMessage : nil } == ["keep"])
     }
+
+    @Test func theStore_keepsTheNewestMessages() throws {
+        let subsystem = "com.example.store.\(UUID().uuidString)"
+        let logger = Logger(subsystem: subsystem, category: "many")
+        _ = LogOutput.capturing {
+            for index in 0..<25_000 { logger.notice("message \(index)") }
+        }
+        // The newest of ours, in order (other tests logging meanwhile may take some of the places).
+        let kept = try entries(of: subsystem).map(\.composedMessage)
+        #expect(kept.count <= 10_000 && kept.count > 9_000)
+        #expect(kept == (25_000 - kept.count..<25_000).map { "message \($0)" })
+    }
 }

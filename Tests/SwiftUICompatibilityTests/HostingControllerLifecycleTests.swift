@@ -127,4 +127,16 @@ struct HostingControllerLifecycleTests {
         #expect(log.events.last == "disappear")
         #expect(controller.view.window == nil)
     }
+
+    @Test func aViewKeptAfterItsControllerWasLetGo_showsNothing() {
+        let log = Log()
+        var controller: UIHostingController<Counter>? = UIHostingController(rootView: Counter(label: "A", log: log))
+        let view: UIView = controller!.view
+        controller = nil
+        let window = UIWindow(frame: .zero)
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        view.layoutIfNeeded()
+        #expect(log.events.isEmpty)
+    }
 }
