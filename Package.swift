@@ -38,6 +38,7 @@ import class Foundation.ProcessInfo
         .library(name: "CoreImage", targets: ["SystemFrameworks"]),
         .library(name: "CloudKit", targets: ["SystemFrameworks"]),
         .library(name: "Speech", targets: ["SystemFrameworks"]),
+        .library(name: "CoreData", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
     // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
@@ -69,6 +70,7 @@ import class Foundation.ProcessInfo
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "CloudKit", targets: ["CloudKit"]),
         .library(name: "Speech", targets: ["Speech"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -120,6 +122,9 @@ import class Foundation.ProcessInfo
         .target(name: "LocalAuthentication", dependencies: ["Locking"], path: "Modules/LocalAuthentication"),
         // `import CloudKit`: containers and databases as on a device signed out of iCloud.
         .target(name: "CloudKit", dependencies: ["Locking"], path: "Modules/CloudKit"),
+        // `import CoreData`: managed objects in contexts over a store written whole on each save;
+        // models come from the target's `.xcdatamodeld` through the AssetSymbols plugin.
+        .target(name: "CoreData", dependencies: ["TextUI", "AppleFoundation", "Locking", "FileReading"], path: "Modules/CoreData"),
         // `import SafariServices`, `import MessageUI`: controllers apps present or wrap; nothing shown or sent.
         .target(name: "SafariServices", dependencies: ["UIKit"], path: "Modules/SafariServices"),
         .target(name: "MessageUI", dependencies: ["UIKit"], path: "Modules/MessageUI"),
@@ -155,7 +160,7 @@ import class Foundation.ProcessInfo
                 "os", "UniformTypeIdentifiers",
                 "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit", "LocalAuthentication",
                 "SafariServices", "MessageUI", "StoreKit", "CoreMedia", "AVFoundation", "AVKit", "CoreImage",
-                "CloudKit", "Speech",
+                "CloudKit", "Speech", "CoreData",
             ],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
@@ -193,6 +198,13 @@ import class Foundation.ProcessInfo
         // a sector chart, a period picker.
         .target(name: "StepStats", dependencies: ["SwiftUI", "Charts"], path: "Tests/SwiftUICorpus/StepStats"),
         .target(name: "RecipeBox", dependencies: ["SwiftUI", "SwiftData"], path: "Tests/SwiftUICorpus/RecipeBox"),
+        // A Core Data app as the "Bookworm" lesson writes it: its model in a `.xcdatamodeld` whose
+        // classes the AssetSymbols plugin generates, `@FetchRequest`, a filter made from a
+        // predicate string, a shelf with a cascading relationship and a uniqueness constraint.
+        .target(
+            name: "ReadingLog", dependencies: ["SwiftUI", "CoreData"], path: "Tests/SwiftUICorpus/ReadingLog",
+            exclude: ["ReadingLog.xcdatamodeld"],
+            plugins: [.plugin(name: "AssetSymbolsPlugin")]),
         // The Landmarks tutorial's shape grown as apps grow it: MapKit maps, a location manager, a
         // visit reminder, a photo picker and a wrapped web view. (The frameworks are declared for this
         // package's import check; SwiftUI's product alone builds them for a package without it.)
@@ -267,6 +279,8 @@ import class Foundation.ProcessInfo
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "AVFoundation"], path: "Tests/SpeechTests"),
         .testTarget(name: "CloudKitTests", dependencies: ["CloudKit"], path: "Tests/CloudKitTests"),
         .testTarget(
+            name: "CoreDataTests", dependencies: ["CoreData", "SwiftUI", "TextUITesting"], path: "Tests/CoreDataTests"),
+        .testTarget(
             name: "SafariServicesTests", dependencies: ["SafariServices"], path: "Tests/SafariServicesTests"),
         .testTarget(name: "MessageUITests", dependencies: ["MessageUI"], path: "Tests/MessageUITests"),
         .testTarget(
@@ -299,7 +313,7 @@ import class Foundation.ProcessInfo
                 "Bookshelf", "Trailhead", "Preferences", "MeetingTimer", "Pantry", "FieldGuide", "TipJar",
                 "FlagQuiz", "Sketchbook", "Ledger", "HabitLog", "Orbit", "Deck", "StepStats", "RecipeBox", "SwiftData",
                 "Wanderlust", "CoreLocation", "UserNotifications", "PhotosUI", "Premiere", "AVFoundation", "CoreImage",
-                "Supporter", "StoreKit", "Journeys", "OSLog",
+                "Supporter", "StoreKit", "Journeys", "OSLog", "ReadingLog", "CoreData",
             ],
             path: "Tests/SwiftUICompatibilityTests"
         ),

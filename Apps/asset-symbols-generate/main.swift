@@ -7,8 +7,16 @@ import Foundation
 /// images, leaving out the static properties the target's sources declare themselves (rewriting
 /// the file only when it changes, so the target is not compiled again for nothing), and prints a
 /// warning line for each colour set skipped (a malformed `Contents.json`) or symbol left out.
-let usage = "usage: asset-symbols-generate OUTPUT.swift CATALOG.xcassets... [--sources SOURCE.swift...]\n"
+/// `asset-symbols-generate --core-data OUTPUT.swift MODEL.xcdatamodeld...` writes the classes
+/// Xcode generates for the models' entities.
+let usage = """
+    usage: asset-symbols-generate OUTPUT.swift CATALOG.xcassets... [--sources SOURCE.swift...]
+           asset-symbols-generate --core-data OUTPUT.swift MODEL.xcdatamodeld...
+
+    """
 var arguments = Array(CommandLine.arguments.dropFirst())
+let coreData = arguments.first == "--core-data"
+if coreData { arguments.removeFirst() }
 var sources: [String] = []
 if let marker = arguments.firstIndex(of: "--sources") {
     sources = Array(arguments[(marker + 1)...])
@@ -19,12 +27,20 @@ guard arguments.count >= 2 else {
     exit(2)
 }
 let output = arguments[0]
-let catalogs = Array(arguments[1...])
-let source = AssetSymbolsSource(catalogs: catalogs, sources: sources)
-for problem in source.problems {
+let inputs = Array(arguments[1...])
+let text: String
+let problems: [String]
+if coreData {
+    let source = CoreDataModelSource(models: inputs)
+    (text, problems) = (source.text, source.problems)
+} else {
+    let source = AssetSymbolsSource(catalogs: inputs, sources: sources)
+    (text, problems) = (source.text, source.problems)
+}
+for problem in problems {
     FileHandle.standardError.write(Data("warning: AssetSymbols: \(problem)\n".utf8))
 }
-let data = Data(source.text.utf8)
+let data = Data(text.utf8)
 if (try? RegularFile.read(output, limit: data.count + 1).data) != data {
     do {
         try data.write(to: URL(fileURLWithPath: output), options: .atomic)
