@@ -38,6 +38,8 @@ import class Foundation.ProcessInfo
         .library(name: "CoreImage", targets: ["SystemFrameworks"]),
         .library(name: "CloudKit", targets: ["SystemFrameworks"]),
         .library(name: "Speech", targets: ["SystemFrameworks"]),
+        .library(name: "WidgetKit", targets: ["SystemFrameworks"]),
+        .library(name: "AddressBookUI", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
     // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
@@ -69,6 +71,8 @@ import class Foundation.ProcessInfo
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "CloudKit", targets: ["CloudKit"]),
         .library(name: "Speech", targets: ["Speech"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "AddressBookUI", targets: ["AddressBookUI"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -120,6 +124,10 @@ import class Foundation.ProcessInfo
         .target(name: "LocalAuthentication", dependencies: ["Locking"], path: "Modules/LocalAuthentication"),
         // `import CloudKit`: containers and databases as on a device signed out of iCloud.
         .target(name: "CloudKit", dependencies: ["Locking"], path: "Modules/CloudKit"),
+        // `import WidgetKit`: the app's side of its widgets; reloads are kept, as there is no Home Screen.
+        .target(name: "WidgetKit", dependencies: ["Locking"], path: "Modules/WidgetKit"),
+        // `import AddressBookUI`: the import of a framework deprecated since iOS 9, bringing UIKit.
+        .target(name: "AddressBookUI", dependencies: ["UIKit"], path: "Modules/AddressBookUI"),
         // `import SafariServices`, `import MessageUI`: controllers apps present or wrap; nothing shown or sent.
         .target(name: "SafariServices", dependencies: ["UIKit"], path: "Modules/SafariServices"),
         .target(name: "MessageUI", dependencies: ["UIKit"], path: "Modules/MessageUI"),
@@ -155,7 +163,7 @@ import class Foundation.ProcessInfo
                 "os", "UniformTypeIdentifiers",
                 "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit", "LocalAuthentication",
                 "SafariServices", "MessageUI", "StoreKit", "CoreMedia", "AVFoundation", "AVKit", "CoreImage",
-                "CloudKit", "Speech",
+                "CloudKit", "Speech", "WidgetKit", "AddressBookUI",
             ],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
@@ -266,6 +274,8 @@ import class Foundation.ProcessInfo
             path: "Tests/LocalAuthenticationTests"),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "AVFoundation"], path: "Tests/SpeechTests"),
         .testTarget(name: "CloudKitTests", dependencies: ["CloudKit"], path: "Tests/CloudKitTests"),
+        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit"], path: "Tests/WidgetKitTests"),
+        .testTarget(name: "AddressBookUITests", dependencies: ["AddressBookUI"], path: "Tests/AddressBookUITests"),
         .testTarget(
             name: "SafariServicesTests", dependencies: ["SafariServices"], path: "Tests/SafariServicesTests"),
         .testTarget(name: "MessageUITests", dependencies: ["MessageUI"], path: "Tests/MessageUITests"),
