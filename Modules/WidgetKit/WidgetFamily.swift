@@ -1,5 +1,8 @@
 /// The size and shape of a widget, as the person placed it.
-public enum WidgetFamily: Hashable, Sendable, CustomDebugStringConvertible {
+///
+/// An `Int` enumeration, as Apple's is; the numbers are this package's (Apple does not document
+/// them), so code should compare cases rather than raw values.
+public enum WidgetFamily: Int, Hashable, Sendable, CustomDebugStringConvertible {
     /// A small widget, on the Home Screen or the Today View.
     case systemSmall
     /// A medium widget, on the Home Screen or the Today View.

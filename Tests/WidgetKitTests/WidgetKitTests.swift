@@ -22,6 +22,7 @@ import WidgetKit
             #expect(try result.get().map(\.kind) == ["Stats"])
             #expect(stats.id == stats)
             #expect(stats.debugDescription == "Stats systemSmall")
+            #expect(WidgetFamily(rawValue: WidgetFamily.accessoryInline.rawValue) == .accessoryInline)
         }
         #expect(try await WidgetCenter.shared.currentConfigurations().isEmpty)
     }
