@@ -39,6 +39,8 @@ import class Foundation.ProcessInfo
         .library(name: "CloudKit", targets: ["SystemFrameworks"]),
         .library(name: "Speech", targets: ["SystemFrameworks"]),
         .library(name: "CoreData", targets: ["SystemFrameworks"]),
+        .library(name: "WidgetKit", targets: ["SystemFrameworks"]),
+        .library(name: "AddressBookUI", targets: ["SystemFrameworks"]),
     ]
     let swiftUITargets: [Target] = [.target(name: "SystemFrameworks", path: "Modules/SystemFrameworks")]
     // The benchmarks of Linux-only modules (SwiftData over SQLite) are left out on Apple platforms.
@@ -71,6 +73,8 @@ import class Foundation.ProcessInfo
         .library(name: "CloudKit", targets: ["CloudKit"]),
         .library(name: "Speech", targets: ["Speech"]),
         .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "AddressBookUI", targets: ["AddressBookUI"]),
     ]
     // What a target whose files import only Foundation adds so that they see what Apple's
     // Foundation gives every file (`ObservableObject`, `@Published`, `@Observable`, `URLSession`,
@@ -125,6 +129,10 @@ import class Foundation.ProcessInfo
         // `import CoreData`: managed objects in contexts over a store written whole on each save;
         // models come from the target's `.xcdatamodeld` through the AssetSymbols plugin.
         .target(name: "CoreData", dependencies: ["TextUI", "AppleFoundation", "Locking", "FileReading"], path: "Modules/CoreData"),
+        // `import WidgetKit`: the app's side of its widgets; reloads are kept, as there is no Home Screen.
+        .target(name: "WidgetKit", dependencies: ["Locking"], path: "Modules/WidgetKit"),
+        // `import AddressBookUI`: the import of a framework deprecated since iOS 9, bringing UIKit.
+        .target(name: "AddressBookUI", dependencies: ["UIKit"], path: "Modules/AddressBookUI"),
         // `import SafariServices`, `import MessageUI`: controllers apps present or wrap; nothing shown or sent.
         .target(name: "SafariServices", dependencies: ["UIKit"], path: "Modules/SafariServices"),
         .target(name: "MessageUI", dependencies: ["UIKit"], path: "Modules/MessageUI"),
@@ -160,7 +168,7 @@ import class Foundation.ProcessInfo
                 "os", "UniformTypeIdentifiers",
                 "CoreLocation", "MapKit", "UserNotifications", "PhotosUI", "WebKit", "LocalAuthentication",
                 "SafariServices", "MessageUI", "StoreKit", "CoreMedia", "AVFoundation", "AVKit", "CoreImage",
-                "CloudKit", "Speech", "CoreData",
+                "CloudKit", "Speech", "WidgetKit", "AddressBookUI", "CoreData",
             ],
             path: "Modules/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Modules/SwiftUICore"),
@@ -278,6 +286,8 @@ import class Foundation.ProcessInfo
             path: "Tests/LocalAuthenticationTests"),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "AVFoundation"], path: "Tests/SpeechTests"),
         .testTarget(name: "CloudKitTests", dependencies: ["CloudKit"], path: "Tests/CloudKitTests"),
+        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit"], path: "Tests/WidgetKitTests"),
+        .testTarget(name: "AddressBookUITests", dependencies: ["AddressBookUI"], path: "Tests/AddressBookUITests"),
         .testTarget(
             name: "CoreDataTests", dependencies: ["CoreData", "SwiftUI", "TextUITesting"], path: "Tests/CoreDataTests"),
         .testTarget(

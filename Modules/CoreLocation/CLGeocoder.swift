@@ -34,6 +34,32 @@ open class CLGeocoder: NSObject {
         throw CLError(.network)
     }
 
+    /// Finds the address of a location in a given locale: fails with `CLError.network` on Linux.
+    ///
+    /// - Parameters:
+    ///   - location: The location.
+    ///   - locale: The locale the address would be given in (`nil`: the person's).
+    ///   - completionHandler: Given the error, on the main queue.
+    open func reverseGeocodeLocation(
+        _ location: CLLocation, preferredLocale locale: Locale?,
+        completionHandler: @escaping CLGeocodeCompletionHandler
+    ) {
+        fail(completionHandler)
+    }
+
+    /// Finds the address of a location in a given locale: throws `CLError.network` on Linux.
+    ///
+    /// - Parameters:
+    ///   - location: The location.
+    ///   - locale: The locale the address would be given in (`nil`: the person's).
+    /// - Returns: The placemarks found.
+    /// - Throws: `CLError.network`, always on Linux.
+    open func reverseGeocodeLocation(_ location: CLLocation, preferredLocale locale: Locale?) async throws
+        -> [CLPlacemark]
+    {
+        throw CLError(.network)
+    }
+
     /// Finds the locations of an address: fails with `CLError.network` on Linux.
     ///
     /// - Parameters:

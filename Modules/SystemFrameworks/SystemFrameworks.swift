@@ -1,7 +1,7 @@
 // On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine`, `UIKit`, `Charts`,
 // `SwiftData`, `OSLog`, `UniformTypeIdentifiers`, `CoreLocation`, `MapKit`, `UserNotifications`,
 // `PhotosUI`, `WebKit`, `LocalAuthentication`, `SafariServices`, `MessageUI`, `StoreKit`, `CoreMedia`,
-// `AVFoundation`, `AVKit`, `CoreImage`, `CloudKit` and `Speech` products of this package are the system's own frameworks (see
+// `AVFoundation`, `AVKit`, `CoreImage`, `CloudKit`, `Speech`, `WidgetKit` and `AddressBookUI` products of this package are the system's own frameworks (see
 // Package.swift): this module re-exports them, so `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and
 // macOS 15 SDKs, UIKit on iOS.) The `AppleFoundation` product is this module too: Apple's
 // Foundation already gives every file what it adds on Linux.
@@ -45,6 +45,12 @@
     #endif
     #if canImport(CloudKit)
         @_exported import CloudKit
+    #endif
+    #if canImport(WidgetKit)
+        @_exported import WidgetKit
+    #endif
+    #if canImport(AddressBookUI)
+        @_exported import AddressBookUI
     #endif
     #if canImport(LocalAuthentication)
         @_exported import LocalAuthentication

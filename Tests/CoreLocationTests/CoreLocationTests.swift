@@ -77,4 +77,19 @@ import Testing
             Issue.record("unexpected \(error)")
         }
     }
+
+    // The iOS 11 form with a locale, as apps ask for an address in the person's own language.
+    @Test func reverseGeocodingInALocale_failsAsWithoutANetwork() async {
+        let location = CLLocation(latitude: 40.4168, longitude: -3.7038)
+        await #expect(throws: CLError.self) {
+            _ = try await CLGeocoder().reverseGeocodeLocation(location, preferredLocale: .autoupdatingCurrent)
+        }
+        let (placemarks, error) = await withCheckedContinuation { continuation in
+            CLGeocoder().reverseGeocodeLocation(location, preferredLocale: nil) { placemarks, error in
+                continuation.resume(returning: (placemarks, error))
+            }
+        }
+        #expect(placemarks == nil)
+        #expect((error as? CLError)?.code == .network)
+    }
 }
