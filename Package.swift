@@ -128,7 +128,9 @@ import class Foundation.ProcessInfo
         .target(name: "CloudKit", dependencies: ["Locking"], path: "Modules/CloudKit"),
         // `import CoreData`: managed objects in contexts over a store written whole on each save;
         // models come from the target's `.xcdatamodeld` through the AssetSymbols plugin.
-        .target(name: "CoreData", dependencies: ["TextUI", "AppleFoundation", "Locking", "FileReading"], path: "Modules/CoreData"),
+        .target(
+            name: "CoreData", dependencies: ["TextUI", "AppleFoundation", "Locking", "FileReading"],
+            path: "Modules/CoreData"),
         // `import WidgetKit`: the app's side of its widgets; reloads are kept, as there is no Home Screen.
         .target(name: "WidgetKit", dependencies: ["Locking"], path: "Modules/WidgetKit"),
         // `import AddressBookUI`: the import of a framework deprecated since iOS 9, bringing UIKit.
@@ -289,7 +291,7 @@ import class Foundation.ProcessInfo
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit"], path: "Tests/WidgetKitTests"),
         .testTarget(name: "AddressBookUITests", dependencies: ["AddressBookUI"], path: "Tests/AddressBookUITests"),
         .testTarget(
-            name: "CoreDataTests", dependencies: ["CoreData", "SwiftUI", "TextUITesting"], path: "Tests/CoreDataTests"),
+            name: "CoreDataTests", dependencies: ["CoreData"], path: "Tests/CoreDataTests"),
         .testTarget(
             name: "SafariServicesTests", dependencies: ["SafariServices"], path: "Tests/SafariServicesTests"),
         .testTarget(name: "MessageUITests", dependencies: ["MessageUI"], path: "Tests/MessageUITests"),
@@ -314,7 +316,7 @@ import class Foundation.ProcessInfo
         // inventory (Inventory/) marks provided; building this target is the check, and its tests mount
         // every view use in a host.
         .testTarget(
-            name: "SwiftUIInventoryTests", dependencies: ["SwiftUI", "Combine", "UIKit"],
+            name: "SwiftUIInventoryTests", dependencies: ["SwiftUI", "Combine", "UIKit", "CoreData"],
             path: "Tests/SwiftUIInventoryTests"),
         .testTarget(
             name: "SwiftUICompatibilityTests",

@@ -97,7 +97,8 @@ public struct CoreDataModel: Equatable, Sendable {
             version = plist["_XCCurrentVersionName"] as? String
         }
         if version == nil {
-            version = (try? files.contentsOfDirectory(atPath: folder.path))?
+            version =
+                (try? files.contentsOfDirectory(atPath: folder.path))?
                 .filter { $0.hasSuffix(".xcdatamodel") }.sorted().last
         }
         guard let version else { return nil }
@@ -114,7 +115,8 @@ public struct CoreDataModel: Equatable, Sendable {
             case ("entity", false):
                 if let open = entity { entities.append(open) }
                 let name = tag["name"] ?? "Entity"
-                let className = (tag["representedClassName"] ?? name).split(separator: ".").last.map(String.init) ?? name
+                let className =
+                    (tag["representedClassName"] ?? name).split(separator: ".").last.map(String.init) ?? name
                 entity = Entity(name: name, className: className, codeGeneration: tag["codeGenerationType"])
                 if tag.isSelfClosing, let done = entity {
                     entities.append(done)

@@ -45,7 +45,8 @@ open class NSEntityDescription: NSObject {
     ///   - entityName: The entity's name.
     ///   - context: The context.
     /// - Returns: The entity, or nil when the model has none of that name.
-    open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription?
+    {
         context.entity(named: entityName)
     }
 

@@ -94,7 +94,8 @@ extension NSManagedObjectContext {
         switch stored {
         case .object(let key): return materialize(key: key)
         case .objects(let keys):
-            return NSManagedObject.collection(keys.compactMap { materialize(key: $0) }, ordered: relationship?.isOrdered ?? false)
+            return NSManagedObject.collection(
+                keys.compactMap { materialize(key: $0) }, ordered: relationship?.isOrdered ?? false)
         default: return nil
         }
     }

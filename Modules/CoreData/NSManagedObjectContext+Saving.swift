@@ -128,6 +128,7 @@ extension NSManagedObjectContext {
     /// Makes the IDs of `objects` permanent (they become so when saved here; accepted).
     ///
     /// - Parameter objects: Objects of the context.
+    /// - Throws: Never here (Core Data's does when the store cannot give IDs).
     public func obtainPermanentIDs(for objects: [NSManagedObject]) throws {}
 
     /// Takes in the changes another context saved (what `automaticallyMergesChangesFromParent`
@@ -141,7 +142,8 @@ extension NSManagedObjectContext {
         }
         merge(
             SavedKeys(
-                written: keys(NSInsertedObjectsKey).union(keys(NSUpdatedObjectsKey)), deleted: keys(NSDeletedObjectsKey)))
+                written: keys(NSInsertedObjectsKey).union(keys(NSUpdatedObjectsKey)), deleted: keys(NSDeletedObjectsKey)
+            ))
     }
 
     /// Updates the registered objects that a save of another context wrote or deleted.
@@ -210,7 +212,8 @@ extension Notification.Name {
     /// Posted after a context saved; its user info holds the inserted, updated and deleted objects.
     public static let NSManagedObjectContextDidSave = Notification.Name("NSManagingContextDidSaveChangesNotification")
     /// Posted when a context's objects changed.
-    public static let NSManagedObjectContextObjectsDidChange = Notification.Name("NSObjectsChangedInManagingContextNotification")
+    public static let NSManagedObjectContextObjectsDidChange = Notification.Name(
+        "NSObjectsChangedInManagingContextNotification")
 }
 
 /// The inserted objects in a notification's user info.

@@ -1,5 +1,5 @@
-import Foundation
 import AppleFoundation
+import Foundation
 import Observation
 
 /// How a context's blocks run.
@@ -16,7 +16,7 @@ public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
 /// in it, and ``save()`` writes its changes to the store.
 ///
 /// `@unchecked Sendable`: Core Data's rule holds here too: a context and its objects are used on
-/// the context's queue (``perform(_:)``, ``performAndWait(_:)``, or the main queue for a main-queue
+/// the context's queue (`perform(_:)`, `performAndWait(_:)`, or the main queue for a main-queue
 /// context), which the context does not check; the store behind it is locked.
 open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// How its blocks run.
@@ -28,7 +28,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// A parent context; its coordinator is this context's when this one has none (saves go to
     /// the store).
     open var parent: NSManagedObjectContext? {
-        didSet { if persistentStoreCoordinator == nil { persistentStoreCoordinator = parent?.persistentStoreCoordinator } }
+        didSet {
+            if persistentStoreCoordinator == nil { persistentStoreCoordinator = parent?.persistentStoreCoordinator }
+        }
     }
     /// A name for debugging.
     open var name: String?
@@ -67,7 +69,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             concurrencyType == .mainQueueConcurrencyType
             ? DispatchQueue.main : DispatchQueue(label: "NSManagedObjectContext")
         super.init()
-        if concurrencyType == .privateQueueConcurrencyType { queue.setSpecific(key: queueKey, value: ObjectIdentifier(self)) }
+        if concurrencyType == .privateQueueConcurrencyType {
+            queue.setSpecific(key: queueKey, value: ObjectIdentifier(self))
+        }
     }
 
     /// Whether any object was inserted, changed or deleted since the last save.

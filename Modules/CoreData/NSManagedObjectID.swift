@@ -24,13 +24,19 @@ open class NSManagedObjectID: NSObject, @unchecked Sendable {
     open var isTemporaryID: Bool { key == nil }
 
     /// A URL naming the object, stable across launches once saved.
+    ///
+    /// - Returns: `x-coredata://STORE/ENTITY/pKEY` (a `t` and a UUID while temporary).
     open func uriRepresentation() -> URL {
         let name = entity.name ?? "Entity"
         let tail = key.map { "p\($0)" } ?? "t\(temporary.uuidString)"
-        return URL(string: "x-coredata://\(storeIdentifier)/\(name)/\(tail)") ?? URL(fileURLWithPath: "/\(name)/\(tail)")
+        return URL(string: "x-coredata://\(storeIdentifier)/\(name)/\(tail)")
+            ?? URL(fileURLWithPath: "/\(name)/\(tail)")
     }
 
     /// Equal IDs name the same object.
+    ///
+    /// - Parameter object: Another ID.
+    /// - Returns: Whether both name the same object.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSManagedObjectID else { return false }
         if let key, let otherKey = other.key { return key == otherKey && entity.name == other.entity.name }

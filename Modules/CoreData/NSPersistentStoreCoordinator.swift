@@ -56,7 +56,8 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     /// - Parameter description: The store.
     /// - Throws: When the file cannot be read or is not a store.
     func load(_ description: NSPersistentStoreDescription) throws {
-        let inMemory = description.type == NSInMemoryStoreType || description.url == nil
+        let inMemory =
+            description.type == NSInMemoryStoreType || description.url == nil
             || description.url?.path == "/dev/null"
         let loaded: StoreContents
         if inMemory {

@@ -6,6 +6,13 @@ import TextUI
 /// merge of another context's save):
 ///
 /// ```swift
+/// import CoreData
+///
+/// final class Book: NSManagedObject {  // what the AssetSymbols plugin generates from a model
+///     var title: String? { value(forKey: "title") as? String }
+/// }
+/// extension Book: Identifiable {}
+///
 /// struct BookList: View {
 ///     @Environment(\.managedObjectContext) private var moc
 ///     @FetchRequest(sortDescriptors: [SortDescriptor(\.title)]) private var books: FetchedResults<Book>
@@ -38,7 +45,9 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
     /// The objects, in the request's order.
     public var wrappedValue: FetchedResults<Result> {
         let configuration = changed ?? initial
-        let objects = cache.objects(for: request, configuration: configuration, in: context)
+        let objects = cache.objects(
+            for: request, sortDescriptors: configuration.nsSortDescriptors, predicate: configuration.nsPredicate,
+            in: context)
         return FetchedResults(objects: objects, configuration: $changed, initial: initial)
     }
 
@@ -94,6 +103,7 @@ extension FetchRequest where Result: NSManagedObject {
     ///   - sortDescriptors: The order.
     ///   - predicate: The filter (all objects when nil).
     ///   - animation: Accepted.
+    @_disfavoredOverload  // `sortDescriptors: []` takes the Swift sort descriptors' form, as on Apple platforms.
     public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         self.init(entity: Result.entity(), sortDescriptors: sortDescriptors, predicate: predicate)
     }
@@ -131,35 +141,5 @@ extension NSSortDescriptor {
             guard let lhs = lhs as? Compared, let rhs = rhs as? Compared else { return .orderedSame }
             return descriptor.compare(lhs, rhs)
         }
-    }
-}
-
-/// The last fetch of a `@FetchRequest`, kept while its context has not changed.
-final class FetchedResultsCache<Result> {
-    private var cached: [Result] = []
-    private var stamp: (context: ObjectIdentifier, generation: Int, sorts: Int, predicate: ObjectIdentifier?)?
-
-    func objects(
-        for request: NSFetchRequest<Result>, configuration: FetchRequest<Result>.Configuration,
-        in context: NSManagedObjectContext
-    ) -> [Result] where Result: NSFetchRequestResult {
-        // An observed read: a view that reads the results is evaluated again when it changes.
-        let now = (
-            context: ObjectIdentifier(context), generation: context.changes.generation,
-            sorts: configuration.nsSortDescriptors.map { ObjectIdentifier($0).hashValue }.reduce(0, &+),
-            predicate: configuration.nsPredicate.map(ObjectIdentifier.init)
-        )
-        if let stamp, stamp == now { return cached }
-        request.sortDescriptors = configuration.nsSortDescriptors
-        request.predicate = configuration.nsPredicate
-        do {
-            cached = try context.fetch(request)
-        } catch {
-            cached = []
-            let line = "SwiftUI: @FetchRequest could not fetch \(Result.self): \(error.localizedDescription)\n"
-            try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
-        }
-        stamp = now
-        return cached
     }
 }

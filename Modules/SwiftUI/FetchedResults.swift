@@ -43,6 +43,8 @@ public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollecti
     /// The position after the last.
     public var endIndex: Int { objects.endIndex }
     /// The object at `position`.
+    ///
+    /// - Parameter position: An index of the results.
     public subscript(position: Int) -> Result { objects[position] }
 }
 

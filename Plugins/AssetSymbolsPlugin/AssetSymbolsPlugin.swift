@@ -55,7 +55,8 @@ struct AssetSymbolsPlugin: BuildToolPlugin {
             walk.skipDescendants()
             var inside: [URL] = []
             if let all = files.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) {
-                for case let file as URL in all where (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                for case let file as URL in all
+                where (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
                     inside.append(file)
                 }
             }

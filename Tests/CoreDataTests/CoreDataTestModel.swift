@@ -41,7 +41,8 @@ enum CoreDataTestModel {
     static func container(_ model: NSManagedObjectModel, url: URL? = nil) throws -> NSPersistentContainer {
         let container = NSPersistentContainer(name: "People", managedObjectModel: model)
         container.persistentStoreDescriptions = [
-            url.map(NSPersistentStoreDescription.init(url:)) ?? NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))
+            url.map(NSPersistentStoreDescription.init(url:))
+                ?? NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))
         ]
         var failure: (any Error)?
         container.loadPersistentStores { _, error in failure = error }

@@ -109,7 +109,9 @@ import Testing
 
     @Test func sortDescriptors_byKey_andByOptionalKeyPath() throws {
         let context = try CoreDataTestModel.container(CoreDataTestModel.make()).viewContext
-        for (name, age) in [("b", 2), ("a", 3), ("c", 1)] { CoreDataTestModel.person(name, age: Int16(age), in: context) }
+        for (name, age) in [("b", 2), ("a", 3), ("c", 1)] {
+            CoreDataTestModel.person(name, age: Int16(age), in: context)
+        }
         let request = NSFetchRequest<NSManagedObject>(entityName: "Person")
         request.sortDescriptors = [NSSortDescriptor(key: "age", ascending: false)]
         #expect(try context.fetch(request).compactMap { $0.value(forKey: "name") as? String } == ["a", "b", "c"])

@@ -51,9 +51,10 @@ import Testing
     }
 
     @Test func toManyKeyPaths_countAndAny() throws {
-        let grace = try #require(try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Person")).first {
-            $0.value(forKey: "name") as? String == "Grace"
-        })
+        let grace = try #require(
+            try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Person")).first {
+                $0.value(forKey: "name") as? String == "Grace"
+            })
         for name in ["Rex", "Tom"] {
             let pet = NSEntityDescription.insertNewObject(forEntityName: "Pet", into: context)
             pet.setValue(name, forKey: "name")

@@ -73,7 +73,8 @@ import Testing
 
         let (relaunched, controller) = makeSUT(DataController(storeURL: store))
         #expect(relaunched.render().contains("3/5 Piranesi"))
-        let book = try #require(try controller.container.viewContext.fetch(Book.fetchRequest() as NSFetchRequest<Book>).first)
+        let book = try #require(
+            try controller.container.viewContext.fetch(Book.fetchRequest() as NSFetchRequest<Book>).first)
         #expect(book.shelf?.name == "Fiction")
         #expect(book.shelf?.books?.count == 1)
     }
@@ -120,7 +121,9 @@ import Testing
     @Test func theFilteredList_showsTitlesStartingWithTheLetters_ignoringCase() throws {
         let controller = DataController(inMemory: true)
         let context = controller.container.viewContext
-        for (title, author) in [("Atonement", "Ian McEwan"), ("anna karenina", "Leo Tolstoy"), ("Beloved", "Toni Morrison")] {
+        for (title, author) in [
+            ("Atonement", "Ian McEwan"), ("anna karenina", "Leo Tolstoy"), ("Beloved", "Toni Morrison"),
+        ] {
             let book = Book(context: context)
             book.title = title
             book.author = author
@@ -133,5 +136,30 @@ import Testing
         try host.type("B", into: "Starts with")
         #expect(host.render().contains("Beloved by Toni Morrison"))
         #expect(!host.render().contains("Atonement"))
+    }
+
+    @Test func booksByGenre_areSectionedInOrder_andFollowTheStore() throws {
+        let controller = DataController(inMemory: true)
+        let context = controller.container.viewContext
+        for (title, genre) in [("Dracula", "Horror"), ("Emma", "Romance"), ("Carrie", "Horror")] {
+            let book = Book(context: context)
+            book.title = title
+            book.author = "Someone"
+            book.genre = genre
+        }
+        try context.save()
+        let host = ViewHost(GenresView().environment(\.managedObjectContext, context))
+        let rendering = host.render()
+        let order = ["Carrie", "Dracula", "Romance", "Emma"].map { rendering.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+
+        let book = Book(context: context)
+        book.title = "Beloved"
+        book.author = "Toni Morrison"
+        book.genre = "Fiction"
+        try context.save()
+        #expect(host.render().contains("Beloved"))
+        #expect(host.render().range(of: "Beloved")!.lowerBound < host.render().range(of: "Carrie")!.lowerBound)
     }
 }

@@ -44,7 +44,12 @@ private struct ParsedFormat: @unchecked Sendable {
 extension Date: @retroactive CVarArg {
     /// Passed as an object argument would be on Apple platforms (an `NSDate`, kept alive).
     public var _cVarArgEncoding: [Int] {
-        [Int(bitPattern: Unmanaged.passRetained(NSDate(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate)).toOpaque())]
+        [
+            Int(
+                bitPattern: Unmanaged.passRetained(
+                    NSDate(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate)
+                ).toOpaque())
+        ]
     }
 }
 

@@ -176,7 +176,9 @@ enum FormatValue {
         if let a = lhs as? UUID, let b = text(rhs) { return a.uuidString == b.uppercased() ? .orderedSame : nil }
         if let a = lhs as? URL, let b = rhs as? URL { return a == b ? .orderedSame : nil }
         if let a = lhs as? AnyObject, let b = rhs as? AnyObject, a === b { return .orderedSame }
-        if let a = lhs as? NSManagedObject, let b = rhs as? NSManagedObjectID { return a.objectID == b ? .orderedSame : nil }
+        if let a = lhs as? NSManagedObject, let b = rhs as? NSManagedObjectID {
+            return a.objectID == b ? .orderedSame : nil
+        }
         return nil
     }
 

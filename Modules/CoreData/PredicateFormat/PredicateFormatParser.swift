@@ -69,10 +69,15 @@ struct PredicateFormatParser {
             return inner
         }
         var quantifier = FormatQuantifier.none
-        if accept(word: "ANY") { quantifier = .any }
-        else if accept(word: "SOME") { quantifier = .some }
-        else if accept(word: "ALL") { quantifier = .all }
-        else if accept(word: "NONE") { quantifier = .noneOf }
+        if accept(word: "ANY") {
+            quantifier = .any
+        } else if accept(word: "SOME") {
+            quantifier = .some
+        } else if accept(word: "ALL") {
+            quantifier = .all
+        } else if accept(word: "NONE") {
+            quantifier = .noneOf
+        }
         let lhs = try expression()
         let (op, negated) = try comparisonOperator()
         let options = try comparisonOptions()
@@ -274,7 +279,8 @@ struct PredicateFormatParser {
                 }
                 tokens.append(.specifier(name))
             } else if CharacterSet.decimalDigits.contains(c)
-                || (c == "-" && index + 1 < characters.count && CharacterSet.decimalDigits.contains(characters[index + 1])
+                || (c == "-" && index + 1 < characters.count
+                    && CharacterSet.decimalDigits.contains(characters[index + 1])
                     && !(tokens.last.map(Self.endsValue) ?? false))
             {
                 var text = String(c)

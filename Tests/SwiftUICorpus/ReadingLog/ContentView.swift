@@ -4,7 +4,7 @@ struct ContentView: View {
     @Environment(\.managedObjectContext) var moc
     @FetchRequest(sortDescriptors: [
         SortDescriptor(\.title),
-        SortDescriptor(\.author)
+        SortDescriptor(\.author),
     ]) var books: FetchedResults<Book>
 
     @State private var showingAddScreen = false

@@ -3,6 +3,7 @@
 // Each use compiles only if the declaration exists with the signature Apple documents.
 import SwiftUI
 import Combine
+import CoreData
 import Testing
 
 // EnvironmentValues.init()
@@ -134,106 +135,113 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
     }
 }
 
-// EnvironmentValues.controlSize
+// EnvironmentValues.managedObjectContext
 @MainActor private struct SwiftUIEnvironmentValues_20: View {
+    var body: some View {
+        Text("a").environment(\.managedObjectContext, NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType))
+    }
+}
+
+// EnvironmentValues.controlSize
+@MainActor private struct SwiftUIEnvironmentValues_21: View {
     var body: some View {
         Text("a").environment(\.controlSize, .small)
     }
 }
 
 // EnvironmentValues.imageScale
-@MainActor private struct SwiftUIEnvironmentValues_21: View {
+@MainActor private struct SwiftUIEnvironmentValues_22: View {
     var body: some View {
         Text("a").environment(\.imageScale, .large)
     }
 }
 
 // EnvironmentValues.symbolRenderingMode
-@MainActor private struct SwiftUIEnvironmentValues_22: View {
+@MainActor private struct SwiftUIEnvironmentValues_23: View {
     var body: some View {
         Text("a").environment(\.symbolRenderingMode, .hierarchical)
     }
 }
 
 // EnvironmentValues.symbolVariants
-@MainActor private struct SwiftUIEnvironmentValues_23: View {
+@MainActor private struct SwiftUIEnvironmentValues_24: View {
     var body: some View {
         Text("a").environment(\.symbolVariants, .fill)
     }
 }
 
 // EnvironmentValues.allowedDynamicRange
-@MainActor private struct SwiftUIEnvironmentValues_24: View {
+@MainActor private struct SwiftUIEnvironmentValues_25: View {
     var body: some View {
         Text("a").environment(\.allowedDynamicRange, .standard)
     }
 }
 
 // EnvironmentValues.contentTransition
-@MainActor private struct SwiftUIEnvironmentValues_25: View {
+@MainActor private struct SwiftUIEnvironmentValues_26: View {
     var body: some View {
         Text("a").environment(\.contentTransition, .opacity)
     }
 }
 
 // EnvironmentValues.contentTransitionAddsDrawingGroup
-@MainActor private struct SwiftUIEnvironmentValues_26: View {
+@MainActor private struct SwiftUIEnvironmentValues_27: View {
     var body: some View {
         Text("a").environment(\.contentTransitionAddsDrawingGroup, true)
     }
 }
 
 // EnvironmentValues.backgroundMaterial
-@MainActor private struct SwiftUIEnvironmentValues_27: View {
+@MainActor private struct SwiftUIEnvironmentValues_28: View {
     var body: some View {
         Text("a").environment(\.backgroundMaterial, .thin)
     }
 }
 
 // EnvironmentValues.headerProminence
-@MainActor private struct SwiftUIEnvironmentValues_28: View {
+@MainActor private struct SwiftUIEnvironmentValues_29: View {
     var body: some View {
         Text("a").environment(\.headerProminence, .increased)
     }
 }
 
 // EnvironmentValues.badgeProminence
-@MainActor private struct SwiftUIEnvironmentValues_29: View {
+@MainActor private struct SwiftUIEnvironmentValues_30: View {
     var body: some View {
         Text("a").environment(\.badgeProminence, .increased)
     }
 }
 
 // EnvironmentValues.backgroundProminence
-@MainActor private struct SwiftUIEnvironmentValues_30: View {
+@MainActor private struct SwiftUIEnvironmentValues_31: View {
     var body: some View {
         Text("a").environment(\.backgroundProminence, .increased)
     }
 }
 
 // EnvironmentValues.sidebarRowSize
-@MainActor private struct SwiftUIEnvironmentValues_31: View {
+@MainActor private struct SwiftUIEnvironmentValues_32: View {
     var body: some View {
         Text("a").environment(\.sidebarRowSize, .large)
     }
 }
 
 // EnvironmentValues.defaultMinListRowHeight
-@MainActor private struct SwiftUIEnvironmentValues_32: View {
+@MainActor private struct SwiftUIEnvironmentValues_33: View {
     var body: some View {
         Text("a").environment(\.defaultMinListRowHeight, 60)
     }
 }
 
 // EnvironmentValues.defaultMinListHeaderHeight
-@MainActor private struct SwiftUIEnvironmentValues_33: View {
+@MainActor private struct SwiftUIEnvironmentValues_34: View {
     var body: some View {
         Text("a").environment(\.defaultMinListHeaderHeight, 30)
     }
 }
 
 // EnvironmentValues.buttonRepeatBehavior
-@MainActor private struct SwiftUIEnvironmentValues_34: View {
+@MainActor private struct SwiftUIEnvironmentValues_35: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().buttonRepeatBehavior
@@ -241,21 +249,21 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // EnvironmentValues.menuOrder
-@MainActor private struct SwiftUIEnvironmentValues_35: View {
+@MainActor private struct SwiftUIEnvironmentValues_36: View {
     var body: some View {
         Text("a").environment(\.menuOrder, .fixed)
     }
 }
 
 // EnvironmentValues.menuIndicatorVisibility
-@MainActor private struct SwiftUIEnvironmentValues_36: View {
+@MainActor private struct SwiftUIEnvironmentValues_37: View {
     var body: some View {
         Text("a").environment(\.menuIndicatorVisibility, .hidden)
     }
 }
 
 // EnvironmentValues.keyboardShortcut
-@MainActor private struct SwiftUIEnvironmentValues_37: View {
+@MainActor private struct SwiftUIEnvironmentValues_38: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().keyboardShortcut
@@ -263,7 +271,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // EnvironmentValues.springLoadingBehavior
-@MainActor private struct SwiftUIEnvironmentValues_38: View {
+@MainActor private struct SwiftUIEnvironmentValues_39: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().springLoadingBehavior
@@ -271,21 +279,21 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // EnvironmentValues.isFocusEffectEnabled
-@MainActor private struct SwiftUIEnvironmentValues_39: View {
+@MainActor private struct SwiftUIEnvironmentValues_40: View {
     var body: some View {
         Text("a").environment(\.isFocusEffectEnabled, false)
     }
 }
 
 // EnvironmentValues.isHoverEffectEnabled
-@MainActor private struct SwiftUIEnvironmentValues_40: View {
+@MainActor private struct SwiftUIEnvironmentValues_41: View {
     var body: some View {
         Text("a").environment(\.isHoverEffectEnabled, false)
     }
 }
 
 // EnvironmentValues.isFocused
-@MainActor private struct SwiftUIEnvironmentValues_41: View {
+@MainActor private struct SwiftUIEnvironmentValues_42: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().isFocused
@@ -293,28 +301,28 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // EnvironmentValues.autocorrectionDisabled
-@MainActor private struct SwiftUIEnvironmentValues_42: View {
+@MainActor private struct SwiftUIEnvironmentValues_43: View {
     var body: some View {
         Text("a").environment(\.autocorrectionDisabled, true)
     }
 }
 
 // EnvironmentValues.horizontalScrollIndicatorVisibility
-@MainActor private struct SwiftUIEnvironmentValues_43: View {
+@MainActor private struct SwiftUIEnvironmentValues_44: View {
     var body: some View {
         Text("a").environment(\.horizontalScrollIndicatorVisibility, .hidden)
     }
 }
 
 // EnvironmentValues.verticalScrollIndicatorVisibility
-@MainActor private struct SwiftUIEnvironmentValues_44: View {
+@MainActor private struct SwiftUIEnvironmentValues_45: View {
     var body: some View {
         Text("a").environment(\.verticalScrollIndicatorVisibility, .hidden)
     }
 }
 
 // EnvironmentValues.horizontalScrollBounceBehavior
-@MainActor private struct SwiftUIEnvironmentValues_45: View {
+@MainActor private struct SwiftUIEnvironmentValues_46: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().horizontalScrollBounceBehavior
@@ -322,7 +330,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // EnvironmentValues.verticalScrollBounceBehavior
-@MainActor private struct SwiftUIEnvironmentValues_46: View {
+@MainActor private struct SwiftUIEnvironmentValues_47: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().verticalScrollBounceBehavior
@@ -330,35 +338,35 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // EnvironmentValues.scrollDismissesKeyboardMode
-@MainActor private struct SwiftUIEnvironmentValues_47: View {
+@MainActor private struct SwiftUIEnvironmentValues_48: View {
     var body: some View {
         Text("a").environment(\.scrollDismissesKeyboardMode, .interactively)
     }
 }
 
 // EnvironmentValues.isLuminanceReduced
-@MainActor private struct SwiftUIEnvironmentValues_48: View {
+@MainActor private struct SwiftUIEnvironmentValues_49: View {
     var body: some View {
         Text("a").environment(\.isLuminanceReduced, true)
     }
 }
 
 // EnvironmentValues.isSceneCaptured
-@MainActor private struct SwiftUIEnvironmentValues_49: View {
+@MainActor private struct SwiftUIEnvironmentValues_50: View {
     var body: some View {
         Text("a").environment(\.isSceneCaptured, true)
     }
 }
 
 // EnvironmentValues.accessibilityQuickActionsEnabled
-@MainActor private struct SwiftUIEnvironmentValues_50: View {
+@MainActor private struct SwiftUIEnvironmentValues_51: View {
     var body: some View {
         Text("a").environment(\.accessibilityQuickActionsEnabled, true)
     }
 }
 
 // EnvironmentValues.documentConfiguration
-@MainActor private struct SwiftUIEnvironmentValues_51: View {
+@MainActor private struct SwiftUIEnvironmentValues_52: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().documentConfiguration?.fileURL
@@ -366,7 +374,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // DocumentConfiguration
-@MainActor private struct SwiftUIEnvironmentValues_52: View {
+@MainActor private struct SwiftUIEnvironmentValues_53: View {
     var body: some View { EmptyView() }
     func use() {
         if let configuration = EnvironmentValues().documentConfiguration { _ = (configuration.isEditable, configuration.fileURL) }
@@ -374,7 +382,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // DocumentConfiguration.fileURL
-@MainActor private struct SwiftUIEnvironmentValues_53: View {
+@MainActor private struct SwiftUIEnvironmentValues_54: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().documentConfiguration?.fileURL
@@ -382,7 +390,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // DocumentConfiguration.isEditable
-@MainActor private struct SwiftUIEnvironmentValues_54: View {
+@MainActor private struct SwiftUIEnvironmentValues_55: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues().documentConfiguration?.isEditable
@@ -390,7 +398,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // SidebarRowSize
-@MainActor private struct SwiftUIEnvironmentValues_55: View {
+@MainActor private struct SwiftUIEnvironmentValues_56: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [SidebarRowSize.small, .medium, .large]
@@ -398,7 +406,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // BackgroundProminence
-@MainActor private struct SwiftUIEnvironmentValues_56: View {
+@MainActor private struct SwiftUIEnvironmentValues_57: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [BackgroundProminence.standard, .increased]
@@ -406,7 +414,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // BackgroundProminence.standard
-@MainActor private struct SwiftUIEnvironmentValues_57: View {
+@MainActor private struct SwiftUIEnvironmentValues_58: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundProminence.standard
@@ -414,7 +422,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // BackgroundProminence.increased
-@MainActor private struct SwiftUIEnvironmentValues_58: View {
+@MainActor private struct SwiftUIEnvironmentValues_59: View {
     var body: some View { EmptyView() }
     func use() {
         _ = BackgroundProminence.increased
@@ -422,7 +430,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // SidebarRowSize.small
-@MainActor private struct SwiftUIEnvironmentValues_59: View {
+@MainActor private struct SwiftUIEnvironmentValues_60: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SidebarRowSize.small
@@ -430,7 +438,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // SidebarRowSize.medium
-@MainActor private struct SwiftUIEnvironmentValues_60: View {
+@MainActor private struct SwiftUIEnvironmentValues_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SidebarRowSize.medium
@@ -438,7 +446,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // SidebarRowSize.large
-@MainActor private struct SwiftUIEnvironmentValues_61: View {
+@MainActor private struct SwiftUIEnvironmentValues_62: View {
     var body: some View { EmptyView() }
     func use() {
         _ = SidebarRowSize.large
@@ -446,7 +454,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // OpenURLAction.callAsFunction(_:completion:)
-@MainActor private struct SwiftUIEnvironmentValues_62: View {
+@MainActor private struct SwiftUIEnvironmentValues_63: View {
     var body: some View { EmptyView() }
     func use() {
         EnvironmentValues().openURL(URL(string: "https://swift.org")!) { _ in }
@@ -454,7 +462,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // OpenURLAction.Result.handled
-@MainActor private struct SwiftUIEnvironmentValues_63: View {
+@MainActor private struct SwiftUIEnvironmentValues_64: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OpenURLAction.Result.handled
@@ -462,7 +470,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // OpenURLAction.Result.discarded
-@MainActor private struct SwiftUIEnvironmentValues_64: View {
+@MainActor private struct SwiftUIEnvironmentValues_65: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OpenURLAction.Result.discarded
@@ -470,7 +478,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // OpenURLAction.Result.systemAction
-@MainActor private struct SwiftUIEnvironmentValues_65: View {
+@MainActor private struct SwiftUIEnvironmentValues_66: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OpenURLAction.Result.systemAction
@@ -478,7 +486,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // OpenURLAction.Result.systemAction(_:)
-@MainActor private struct SwiftUIEnvironmentValues_66: View {
+@MainActor private struct SwiftUIEnvironmentValues_67: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OpenURLAction.Result.systemAction(_:)
@@ -486,7 +494,7 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // OpenURLAction.init(handler:)
-@MainActor private struct SwiftUIEnvironmentValues_67: View {
+@MainActor private struct SwiftUIEnvironmentValues_68: View {
     var body: some View { EmptyView() }
     func use() {
         _ = OpenURLAction.init(handler:)
@@ -494,16 +502,16 @@ struct SwiftUIEnvironmentValues_17: View { @Environment(\.presentationMode) var 
 }
 
 // OpenURLAction.callAsFunction(_:)
-extension OpenURLAction { @MainActor func SwiftUIEnvironmentValues_68() { _ = self.callAsFunction(_:) } }
+extension OpenURLAction { @MainActor func SwiftUIEnvironmentValues_69() { _ = self.callAsFunction(_:) } }
 
 // EnvironmentValues.horizontalSizeClass
-extension EnvironmentValues { func SwiftUIEnvironmentValues_69() { _ = self.horizontalSizeClass } }
+extension EnvironmentValues { func SwiftUIEnvironmentValues_70() { _ = self.horizontalSizeClass } }
 
 // EnvironmentValues.verticalSizeClass
-extension EnvironmentValues { func SwiftUIEnvironmentValues_70() { _ = self.verticalSizeClass } }
+extension EnvironmentValues { func SwiftUIEnvironmentValues_71() { _ = self.verticalSizeClass } }
 
 // EnvironmentValues
-@MainActor private struct SwiftUIEnvironmentValues_71: View {
+@MainActor private struct SwiftUIEnvironmentValues_72: View {
     var body: some View { EmptyView() }
     func use() {
         _ = EnvironmentValues.self
@@ -536,17 +544,18 @@ extension EnvironmentValues { func SwiftUIEnvironmentValues_70() { _ = self.vert
             ("SwiftUIEnvironmentValues_31", { AnyView(SwiftUIEnvironmentValues_31()) }),
             ("SwiftUIEnvironmentValues_32", { AnyView(SwiftUIEnvironmentValues_32()) }),
             ("SwiftUIEnvironmentValues_33", { AnyView(SwiftUIEnvironmentValues_33()) }),
-            ("SwiftUIEnvironmentValues_35", { AnyView(SwiftUIEnvironmentValues_35()) }),
+            ("SwiftUIEnvironmentValues_34", { AnyView(SwiftUIEnvironmentValues_34()) }),
             ("SwiftUIEnvironmentValues_36", { AnyView(SwiftUIEnvironmentValues_36()) }),
-            ("SwiftUIEnvironmentValues_39", { AnyView(SwiftUIEnvironmentValues_39()) }),
+            ("SwiftUIEnvironmentValues_37", { AnyView(SwiftUIEnvironmentValues_37()) }),
             ("SwiftUIEnvironmentValues_40", { AnyView(SwiftUIEnvironmentValues_40()) }),
-            ("SwiftUIEnvironmentValues_42", { AnyView(SwiftUIEnvironmentValues_42()) }),
+            ("SwiftUIEnvironmentValues_41", { AnyView(SwiftUIEnvironmentValues_41()) }),
             ("SwiftUIEnvironmentValues_43", { AnyView(SwiftUIEnvironmentValues_43()) }),
             ("SwiftUIEnvironmentValues_44", { AnyView(SwiftUIEnvironmentValues_44()) }),
-            ("SwiftUIEnvironmentValues_47", { AnyView(SwiftUIEnvironmentValues_47()) }),
+            ("SwiftUIEnvironmentValues_45", { AnyView(SwiftUIEnvironmentValues_45()) }),
             ("SwiftUIEnvironmentValues_48", { AnyView(SwiftUIEnvironmentValues_48()) }),
             ("SwiftUIEnvironmentValues_49", { AnyView(SwiftUIEnvironmentValues_49()) }),
             ("SwiftUIEnvironmentValues_50", { AnyView(SwiftUIEnvironmentValues_50()) }),
+            ("SwiftUIEnvironmentValues_51", { AnyView(SwiftUIEnvironmentValues_51()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())

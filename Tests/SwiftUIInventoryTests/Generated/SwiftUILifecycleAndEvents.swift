@@ -3,6 +3,7 @@
 // Each use compiles only if the declaration exists with the signature Apple documents.
 import SwiftUI
 import Combine
+import CoreData
 import Testing
 
 // View.onAppear(perform:)

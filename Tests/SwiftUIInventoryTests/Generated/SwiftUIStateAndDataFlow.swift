@@ -3,6 +3,7 @@
 // Each use compiles only if the declaration exists with the signature Apple documents.
 import SwiftUI
 import Combine
+import CoreData
 import Testing
 
 // State
@@ -237,56 +238,152 @@ struct KeySwiftUIStateAndDataFlow_57: PreferenceKey { static let defaultValue = 
 // View.overlayPreferenceValue(_:alignment:_:)
 struct KeySwiftUIStateAndDataFlow_58: PreferenceKey { static let defaultValue = 0; static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() } }; struct SwiftUIStateAndDataFlow_58: View { var body: some View { Text("a").overlayPreferenceValue(KeySwiftUIStateAndDataFlow_58.self, alignment: .bottom) { Text("\($0)") } } }
 
+// FetchRequest
+final class SwiftUIStateAndDataFlow_59Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_59: View { @FetchRequest(sortDescriptors: []) var items: FetchedResults<SwiftUIStateAndDataFlow_59Item>; var body: some View { List(items, id: \.self) { Text($0.title ?? "") } } }
+
+// FetchRequest.Configuration.nsPredicate
+final class SwiftUIStateAndDataFlow_60Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_60: View { @FetchRequest(sortDescriptors: []) var items: FetchedResults<SwiftUIStateAndDataFlow_60Item>; var body: some View { Button("a") { $items.wrappedValue.nsPredicate = NSPredicate(format: "title == %@", "a") } } }
+
+// FetchRequest.Configuration.nsSortDescriptors
+final class SwiftUIStateAndDataFlow_61Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_61: View { @FetchRequest(sortDescriptors: []) var items: FetchedResults<SwiftUIStateAndDataFlow_61Item>; var body: some View { Button("a") { $items.wrappedValue.nsSortDescriptors = [NSSortDescriptor(key: "title", ascending: false)] } } }
+
+// FetchRequest.Configuration.sortDescriptors
+final class SwiftUIStateAndDataFlow_62Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_62: View { @FetchRequest(sortDescriptors: []) var items: FetchedResults<SwiftUIStateAndDataFlow_62Item>; var body: some View { Button("a") { $items.wrappedValue.sortDescriptors = [SortDescriptor(\.title)] } } }
+
+// FetchRequest.init(entity:sortDescriptors:predicate:animation:)
+final class SwiftUIStateAndDataFlow_63Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; @MainActor func fSwiftUIStateAndDataFlow_63() -> FetchRequest<SwiftUIStateAndDataFlow_63Item> { FetchRequest(entity: SwiftUIStateAndDataFlow_63Item.entity(), sortDescriptors: [], predicate: nil, animation: .default) }
+
+// FetchRequest.init(fetchRequest:animation:)
+final class SwiftUIStateAndDataFlow_64Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; @MainActor func fSwiftUIStateAndDataFlow_64() -> FetchRequest<SwiftUIStateAndDataFlow_64Item> { FetchRequest(fetchRequest: NSFetchRequest<SwiftUIStateAndDataFlow_64Item>(entityName: "Item"), animation: nil) }
+
+// FetchRequest.init(fetchRequest:transaction:)
+final class SwiftUIStateAndDataFlow_65Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; @MainActor func fSwiftUIStateAndDataFlow_65() -> FetchRequest<SwiftUIStateAndDataFlow_65Item> { FetchRequest(fetchRequest: NSFetchRequest<SwiftUIStateAndDataFlow_65Item>(entityName: "Item"), transaction: Transaction()) }
+
+// FetchRequest.init(sortDescriptors:predicate:animation:)
+final class SwiftUIStateAndDataFlow_66Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_66: View { @FetchRequest(sortDescriptors: [SortDescriptor(\.title)], predicate: NSPredicate(format: "title BEGINSWITH %@", "a"), animation: .default) var items: FetchedResults<SwiftUIStateAndDataFlow_66Item>; var body: some View { List(items, id: \.self) { Text($0.title ?? "") } } }
+
+// FetchRequest.projectedValue
+final class SwiftUIStateAndDataFlow_67Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_67: View { @FetchRequest(sortDescriptors: []) var items: FetchedResults<SwiftUIStateAndDataFlow_67Item>; var body: some View { Button("a") { $items.wrappedValue.nsPredicate = nil } } }
+
+// FetchRequest.wrappedValue
+final class SwiftUIStateAndDataFlow_68Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_68: View { @FetchRequest(sortDescriptors: []) var items: FetchedResults<SwiftUIStateAndDataFlow_68Item>; var body: some View { List(items, id: \.self) { Text($0.title ?? "") } } }
+
+// FetchedResults
+final class SwiftUIStateAndDataFlow_69Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_69: View { @FetchRequest(sortDescriptors: []) var items: FetchedResults<SwiftUIStateAndDataFlow_69Item>; var body: some View { Text("\(items.count)") } }
+
+// FetchedResults.nsPredicate
+final class SwiftUIStateAndDataFlow_70Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_70: View { @FetchRequest(sortDescriptors: []) var items: FetchedResults<SwiftUIStateAndDataFlow_70Item>; var body: some View { Button("a") { items.nsPredicate = NSPredicate(value: true) } } }
+
+// FetchedResults.nsSortDescriptors
+final class SwiftUIStateAndDataFlow_71Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_71: View { @FetchRequest(sortDescriptors: []) var items: FetchedResults<SwiftUIStateAndDataFlow_71Item>; var body: some View { Button("a") { items.nsSortDescriptors = [] } } }
+
+// FetchedResults.sortDescriptors
+final class SwiftUIStateAndDataFlow_72Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_72: View { @FetchRequest(sortDescriptors: []) var items: FetchedResults<SwiftUIStateAndDataFlow_72Item>; var body: some View { Button("a") { items.sortDescriptors = [SortDescriptor(\.title, order: .reverse)] } } }
+
+// SectionedFetchRequest
+final class SwiftUIStateAndDataFlow_73Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_73: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_73Item>; var body: some View { List(items) { section in Section(section.id) { ForEach(section, id: \.self) { Text($0.title ?? "") } } } } }
+
+// SectionedFetchRequest.Configuration.nsPredicate
+final class SwiftUIStateAndDataFlow_74Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_74: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_74Item>; var body: some View { Button("a") { $items.wrappedValue.nsPredicate = NSPredicate(value: false) } } }
+
+// SectionedFetchRequest.Configuration.nsSortDescriptors
+final class SwiftUIStateAndDataFlow_75Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_75: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_75Item>; var body: some View { Button("a") { $items.wrappedValue.nsSortDescriptors = [] } } }
+
+// SectionedFetchRequest.Configuration.sectionIdentifier
+final class SwiftUIStateAndDataFlow_76Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_76: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_76Item>; var body: some View { Button("a") { $items.wrappedValue.sectionIdentifier = \.group } } }
+
+// SectionedFetchRequest.Configuration.sortDescriptors
+final class SwiftUIStateAndDataFlow_77Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_77: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_77Item>; var body: some View { Button("a") { $items.wrappedValue.sortDescriptors = [SortDescriptor(\.group)] } } }
+
+// SectionedFetchRequest.init(entity:sectionIdentifier:sortDescriptors:predicate:animation:)
+final class SwiftUIStateAndDataFlow_78Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; @MainActor func fSwiftUIStateAndDataFlow_78() -> SectionedFetchRequest<String, SwiftUIStateAndDataFlow_78Item> { SectionedFetchRequest(entity: SwiftUIStateAndDataFlow_78Item.entity(), sectionIdentifier: \SwiftUIStateAndDataFlow_78Item.group, sortDescriptors: [], predicate: nil, animation: nil) }
+
+// SectionedFetchRequest.init(fetchRequest:sectionIdentifier:animation:)
+final class SwiftUIStateAndDataFlow_79Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; @MainActor func fSwiftUIStateAndDataFlow_79() -> SectionedFetchRequest<String, SwiftUIStateAndDataFlow_79Item> { SectionedFetchRequest(fetchRequest: NSFetchRequest<SwiftUIStateAndDataFlow_79Item>(entityName: "Item"), sectionIdentifier: \.group, animation: nil) }
+
+// SectionedFetchRequest.init(fetchRequest:sectionIdentifier:transaction:)
+final class SwiftUIStateAndDataFlow_80Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; @MainActor func fSwiftUIStateAndDataFlow_80() -> SectionedFetchRequest<String, SwiftUIStateAndDataFlow_80Item> { SectionedFetchRequest(fetchRequest: NSFetchRequest<SwiftUIStateAndDataFlow_80Item>(entityName: "Item"), sectionIdentifier: \.group, transaction: Transaction()) }
+
+// SectionedFetchRequest.init(sectionIdentifier:sortDescriptors:predicate:animation:)
+final class SwiftUIStateAndDataFlow_81Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_81: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: [SortDescriptor(\.group)], predicate: nil, animation: .default) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_81Item>; var body: some View { List(items) { section in Section(section.id) { ForEach(section, id: \.self) { Text($0.title ?? "") } } } } }
+
+// SectionedFetchRequest.projectedValue
+final class SwiftUIStateAndDataFlow_82Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_82: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_82Item>; var body: some View { Button("a") { $items.wrappedValue.nsPredicate = nil } } }
+
+// SectionedFetchRequest.wrappedValue
+final class SwiftUIStateAndDataFlow_83Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_83: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_83Item>; var body: some View { List(items) { section in Section(section.id) { ForEach(section, id: \.self) { Text($0.title ?? "") } } } } }
+
+// SectionedFetchResults
+final class SwiftUIStateAndDataFlow_84Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_84: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_84Item>; var body: some View { Text("\(items.count)") } }
+
+// SectionedFetchResults.Section
+final class SwiftUIStateAndDataFlow_85Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_85: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_85Item>; var body: some View { ForEach(items) { (section: SectionedFetchResults<String, SwiftUIStateAndDataFlow_85Item>.Section) in Text("\(section.count)") } } }
+
+// SectionedFetchResults.Section.id
+final class SwiftUIStateAndDataFlow_86Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_86: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_86Item>; var body: some View { ForEach(items) { Text($0.id) } } }
+
+// SectionedFetchResults.nsPredicate
+final class SwiftUIStateAndDataFlow_87Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_87: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_87Item>; var body: some View { Button("a") { items.nsPredicate = nil } } }
+
+// SectionedFetchResults.nsSortDescriptors
+final class SwiftUIStateAndDataFlow_88Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_88: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_88Item>; var body: some View { Button("a") { items.nsSortDescriptors = [] } } }
+
+// SectionedFetchResults.sectionIdentifier
+final class SwiftUIStateAndDataFlow_89Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_89: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_89Item>; var body: some View { Button("a") { items.sectionIdentifier = \.group } } }
+
+// SectionedFetchResults.sortDescriptors
+final class SwiftUIStateAndDataFlow_90Item: NSManagedObject { var title: String? { value(forKey: "title") as? String }; var group: String { value(forKey: "group") as? String ?? "" } }; struct SwiftUIStateAndDataFlow_90: View { @SectionedFetchRequest(sectionIdentifier: \.group, sortDescriptors: []) var items: SectionedFetchResults<String, SwiftUIStateAndDataFlow_90Item>; var body: some View { Button("a") { items.sortDescriptors = [] } } }
+
 // Bindable.init(projectedValue:)
-@Observable final class SwiftUIStateAndDataFlow_59Model { var n = 0 }; @MainActor func SwiftUIStateAndDataFlow_59(_ model: SwiftUIStateAndDataFlow_59Model) { _ = Bindable(projectedValue: Bindable(wrappedValue: model)) }
+@Observable final class SwiftUIStateAndDataFlow_91Model { var n = 0 }; @MainActor func SwiftUIStateAndDataFlow_91(_ model: SwiftUIStateAndDataFlow_91Model) { _ = Bindable(projectedValue: Bindable(wrappedValue: model)) }
 
 // Bindable.wrappedValue
-extension Bindable { func SwiftUIStateAndDataFlow_60() { _ = self.wrappedValue } }
+extension Bindable { func SwiftUIStateAndDataFlow_92() { _ = self.wrappedValue } }
 
 // Bindable.subscript(dynamicMember:)
-@Observable final class SwiftUIStateAndDataFlow_61Model { var name = "" }; @MainActor func SwiftUIStateAndDataFlow_61(_ model: SwiftUIStateAndDataFlow_61Model) { @Bindable var model = model; _ = $model.name }
+@Observable final class SwiftUIStateAndDataFlow_93Model { var name = "" }; @MainActor func SwiftUIStateAndDataFlow_93(_ model: SwiftUIStateAndDataFlow_93Model) { @Bindable var model = model; _ = $model.name }
 
 // SceneStorage.wrappedValue
-extension SceneStorage { func SwiftUIStateAndDataFlow_62() { _ = self.wrappedValue } }
+extension SceneStorage { func SwiftUIStateAndDataFlow_94() { _ = self.wrappedValue } }
 
 // StateObject.wrappedValue
-extension StateObject { func SwiftUIStateAndDataFlow_63() { _ = self.wrappedValue } }
+extension StateObject { func SwiftUIStateAndDataFlow_95() { _ = self.wrappedValue } }
 
 // EnvironmentObject.Wrapper
-final class SwiftUIStateAndDataFlow_64Model: ObservableObject { @Published var count = 0 }; @MainActor func SwiftUIStateAndDataFlow_64(_ wrapper: EnvironmentObject<SwiftUIStateAndDataFlow_64Model>.Wrapper) -> Binding<Int> { wrapper.count }
+final class SwiftUIStateAndDataFlow_96Model: ObservableObject { @Published var count = 0 }; @MainActor func SwiftUIStateAndDataFlow_96(_ wrapper: EnvironmentObject<SwiftUIStateAndDataFlow_96Model>.Wrapper) -> Binding<Int> { wrapper.count }
 
 // EnvironmentObject.Wrapper.subscript(dynamicMember:)
-final class SwiftUIStateAndDataFlow_65Model: ObservableObject { @Published var count = 0 }; @MainActor func SwiftUIStateAndDataFlow_65(_ wrapper: EnvironmentObject<SwiftUIStateAndDataFlow_65Model>.Wrapper) -> Binding<Int> { wrapper.count }
+final class SwiftUIStateAndDataFlow_97Model: ObservableObject { @Published var count = 0 }; @MainActor func SwiftUIStateAndDataFlow_97(_ wrapper: EnvironmentObject<SwiftUIStateAndDataFlow_97Model>.Wrapper) -> Binding<Int> { wrapper.count }
 
 // EnvironmentObject.wrappedValue
-extension EnvironmentObject { func SwiftUIStateAndDataFlow_66() { _ = self.wrappedValue } }
+extension EnvironmentObject { func SwiftUIStateAndDataFlow_98() { _ = self.wrappedValue } }
 
 // EnvironmentObject.projectedValue
-extension EnvironmentObject { func SwiftUIStateAndDataFlow_67() { _ = self.projectedValue } }
+extension EnvironmentObject { func SwiftUIStateAndDataFlow_99() { _ = self.projectedValue } }
 
 // EnvironmentObject.init()
-extension EnvironmentObject { static func SwiftUIStateAndDataFlow_68() { _ = Self.init() } }
+extension EnvironmentObject { static func SwiftUIStateAndDataFlow_100() { _ = Self.init() } }
 
 // ObservedObject.Wrapper.subscript(dynamicMember:)
-final class SwiftUIStateAndDataFlow_69Model: ObservableObject { @Published var name = "" }; struct SwiftUIStateAndDataFlow_69: View { @ObservedObject var model: SwiftUIStateAndDataFlow_69Model; var body: some View { TextField("a", text: $model.name) } }
+final class SwiftUIStateAndDataFlow_101Model: ObservableObject { @Published var name = "" }; struct SwiftUIStateAndDataFlow_101: View { @ObservedObject var model: SwiftUIStateAndDataFlow_101Model; var body: some View { TextField("a", text: $model.name) } }
 
 // ObservedObject.init(initialValue:)
-final class SwiftUIStateAndDataFlow_70Model: ObservableObject {}; @MainActor func SwiftUIStateAndDataFlow_70() { _ = ObservedObject(initialValue: SwiftUIStateAndDataFlow_70Model()) }
+final class SwiftUIStateAndDataFlow_102Model: ObservableObject {}; @MainActor func SwiftUIStateAndDataFlow_102() { _ = ObservedObject(initialValue: SwiftUIStateAndDataFlow_102Model()) }
 
 // ObservedObject.wrappedValue
-extension ObservedObject { func SwiftUIStateAndDataFlow_71() { _ = self.wrappedValue } }
+extension ObservedObject { func SwiftUIStateAndDataFlow_103() { _ = self.wrappedValue } }
 
 // ObservedObject.projectedValue
-extension ObservedObject { func SwiftUIStateAndDataFlow_72() { _ = self.projectedValue } }
+extension ObservedObject { func SwiftUIStateAndDataFlow_104() { _ = self.projectedValue } }
 
 // EnvironmentKey.Value
-func SwiftUIStateAndDataFlow_73<T: EnvironmentKey>(_: T.Type) { _ = T.Value.self }
+func SwiftUIStateAndDataFlow_105<T: EnvironmentKey>(_: T.Type) { _ = T.Value.self }
 
 // EnvironmentKey.defaultValue
-func SwiftUIStateAndDataFlow_74<T: EnvironmentKey>(_: T.Type) { _ = T.defaultValue }
+func SwiftUIStateAndDataFlow_106<T: EnvironmentKey>(_: T.Type) { _ = T.defaultValue }
 
 // PreferredColorSchemeKey
-@MainActor private struct SwiftUIStateAndDataFlow_75: View {
+@MainActor private struct SwiftUIStateAndDataFlow_107: View {
     var body: some View { EmptyView() }
     func use() {
         _ = PreferredColorSchemeKey.defaultValue; var scheme: ColorScheme? = nil; PreferredColorSchemeKey.reduce(value: &scheme) { .dark }
@@ -294,7 +391,7 @@ func SwiftUIStateAndDataFlow_74<T: EnvironmentKey>(_: T.Type) { _ = T.defaultVal
 }
 
 // Binding.formIndex(after:)
-@MainActor private struct SwiftUIStateAndDataFlow_76: View {
+@MainActor private struct SwiftUIStateAndDataFlow_108: View {
     @State var items = ["a", "b", "c"]
     var body: some View { EmptyView() }
     func use() {
@@ -303,7 +400,7 @@ func SwiftUIStateAndDataFlow_74<T: EnvironmentKey>(_: T.Type) { _ = T.defaultVal
 }
 
 // Binding.formIndex(before:)
-@MainActor private struct SwiftUIStateAndDataFlow_77: View {
+@MainActor private struct SwiftUIStateAndDataFlow_109: View {
     @State var items = ["a", "b", "c"]
     var body: some View { EmptyView() }
     func use() {
@@ -312,13 +409,13 @@ func SwiftUIStateAndDataFlow_74<T: EnvironmentKey>(_: T.Type) { _ = T.defaultVal
 }
 
 // PreferenceKey.Value
-func SwiftUIStateAndDataFlow_78<T: PreferenceKey>(_: T.Type) { _ = T.Value.self }
+func SwiftUIStateAndDataFlow_110<T: PreferenceKey>(_: T.Type) { _ = T.Value.self }
 
 // PreferenceKey.defaultValue
-func SwiftUIStateAndDataFlow_79<T: PreferenceKey>(_: T.Type) { _ = T.defaultValue }
+func SwiftUIStateAndDataFlow_111<T: PreferenceKey>(_: T.Type) { _ = T.defaultValue }
 
 // PreferenceKey.reduce(value:nextValue:)
-func SwiftUIStateAndDataFlow_80<T: PreferenceKey>(_: T.Type) { _ = T.reduce(value:nextValue:) }
+func SwiftUIStateAndDataFlow_112<T: PreferenceKey>(_: T.Type) { _ = T.reduce(value:nextValue:) }
 
 @Suite("SwiftUI inventory: State and data flow")
 @MainActor struct SwiftUIStateAndDataFlowInventoryTests {
