@@ -68,6 +68,17 @@ public struct AssetCatalog: Sendable {
     /// - Parameter folder: A target's folder.
     /// - Returns: The catalogs' paths.
     public static func catalogs(under folder: String) -> [String] {
+        folders(withExtension: "xcassets", under: folder)
+    }
+
+    /// The folders with `pathExtension` under a folder, in path order (not looking into them, nor
+    /// into hidden folders): asset catalogs, Core Data models (`xcdatamodeld`).
+    ///
+    /// - Parameters:
+    ///   - pathExtension: The folders' extension.
+    ///   - folder: A target's folder.
+    /// - Returns: The folders' paths.
+    public static func folders(withExtension pathExtension: String, under folder: String) -> [String] {
         let files = FileManager.default
         var found: [String] = []
         var pending = [folder]
@@ -79,7 +90,7 @@ public struct AssetCatalog: Sendable {
                 let path = current + "/" + name
                 var isFolder: ObjCBool = false
                 guard files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-                if split(name).1 == "xcassets" { found.append(path) } else { pending.append(path) }
+                if split(name).1 == pathExtension { found.append(path) } else { pending.append(path) }
             }
         }
         return found.sorted()

@@ -124,12 +124,13 @@ public struct GeneratedWorkbenchPackage {
         var linkedFolders: [String: String] = [:]
         for target in [spec.target] + spec.localTargets {
             let sources = directory + "/Sources/" + target.name
-            if let symbols = WorkbenchAssetSymbols.source(for: target) {
-                // A target with asset catalogs: its folder linked inside a folder of its own, beside
-                // the symbols the AssetSymbols plugin generates for the user's build.
+            let generated = WorkbenchAssetSymbols.sources(for: target)
+            if !generated.isEmpty {
+                // A target with asset catalogs or Core Data models: its folder linked inside a folder
+                // of its own, beside what the AssetSymbols plugin generates for the user's build.
                 try folder(sources)
                 try link(sources + "/" + target.name, to: target.directory)
-                try writeIfChanged(sources + "/GeneratedAssetSymbols.swift", symbols)
+                for file in generated { try writeIfChanged(sources + "/" + file.name, file.text) }
                 linkedFolders[sources + "/" + target.name] = target.directory
             } else {
                 try link(sources, to: target.directory)

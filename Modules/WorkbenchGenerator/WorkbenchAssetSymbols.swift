@@ -1,21 +1,35 @@
 import AssetSymbolsGenerator
 import Foundation
 
-/// The asset symbols of an explored target with asset catalogs, as the AssetSymbols plugin
-/// generates them for the user's build (`Color(.brandPrimary)`, `Image(.logo)`…): the generated
-/// package compiles the target's sources without the plugin, so it writes the same file beside them.
+/// The sources the AssetSymbols plugin generates for the user's build of an explored target: the
+/// symbols of its asset catalogs (`Color(.brandPrimary)`, `Image(.logo)`…) and the classes of its
+/// Core Data models (`Book`, from `Bookworm.xcdatamodeld`). The generated package compiles the
+/// target's sources without the plugin, so it writes the same files beside them.
 enum WorkbenchAssetSymbols {
-    /// The file's text for a target, or nil when no catalog is under its folder.
+    /// The generated files of a target, by file name (none when it has no catalog and no model).
     ///
     /// - Parameter target: The target.
-    /// - Returns: The generated Swift source, or nil.
-    static func source(for target: WorkbenchPackageSpec.TargetSpec) -> String? {
+    /// - Returns: The files' names and texts.
+    static func sources(for target: WorkbenchPackageSpec.TargetSpec) -> [(name: String, text: String)] {
+        var generated: [(name: String, text: String)] = []
         let catalogs = AssetCatalog.catalogs(under: target.directory)
-        guard !catalogs.isEmpty else { return nil }
-        let source = AssetSymbolsSource(catalogs: catalogs, sources: target.sourceFiles)
-        for problem in source.problems {
-            FileHandle.standardError.write(Data("workbench: AssetSymbols: \(problem)\n".utf8))
+        if !catalogs.isEmpty {
+            let source = AssetSymbolsSource(catalogs: catalogs, sources: target.sourceFiles)
+            report(source.problems)
+            generated.append(("GeneratedAssetSymbols.swift", source.text))
         }
-        return source.text
+        let models = AssetCatalog.folders(withExtension: "xcdatamodeld", under: target.directory)
+        if !models.isEmpty {
+            let source = CoreDataModelSource(models: models)
+            report(source.problems)
+            generated.append(("GeneratedCoreDataModels.swift", source.text))
+        }
+        return generated
+    }
+
+    private static func report(_ problems: [String]) {
+        for problem in problems {
+            try? FileHandle.standardError.write(contentsOf: Data("workbench: AssetSymbols: \(problem)\n".utf8))
+        }
     }
 }

@@ -314,4 +314,37 @@ import WorkbenchGenerator
         try package.write(swift: "/usr/bin/swift")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output + "/Sources/Shelf") == sources)
     }
+
+    /// A target with a Core Data model: the classes the AssetSymbols plugin generates from it for
+    /// the user's build are written beside its sources.
+    @Test func aTargetWithACoreDataModel_getsItsGeneratedClassesBesideItsSources() throws {
+        let sources = try folder()
+        let output = try folder()
+        defer {
+            try? FileManager.default.removeItem(atPath: sources)
+            try? FileManager.default.removeItem(atPath: output)
+        }
+        let files = try write(["Shelf.swift": "#Preview { Text(Book.entity().name ?? \"\") }\n"], in: sources)
+        let model = sources + "/Shelf.xcdatamodeld/Shelf.xcdatamodel"
+        try FileManager.default.createDirectory(atPath: model, withIntermediateDirectories: true)
+        try """
+        <model><entity name="Book" representedClassName="Book" codeGenerationType="class">
+        <attribute name="title" optional="YES" attributeType="String"/></entity></model>
+        """.write(toFile: model + "/contents", atomically: true, encoding: .utf8)
+        let spec = WorkbenchPackageSpec(
+            target: .init(
+                name: "Shelf", directory: sources, sourceFiles: files,
+                dependencies: [.product("SwiftUI", package: "moviesworkbench")]),
+            localTargets: [],
+            packages: [.init(identity: "moviesworkbench", path: "/somewhere/moviesworkbench")],
+            workbenchPackage: "moviesworkbench", languageMode: 6)
+        try GeneratedWorkbenchPackage(directory: output, spec: spec).write(swift: "/usr/bin/swift")
+
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output + "/Sources/Shelf/Shelf") == sources)
+        let classes = try String(
+            contentsOfFile: output + "/Sources/Shelf/GeneratedCoreDataModels.swift", encoding: .utf8)
+        #expect(classes.contains("public class Book: NSManagedObject {"))
+        #expect(classes.contains("public var title: String? {"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/Sources/Shelf/GeneratedAssetSymbols.swift"))
+    }
 }
