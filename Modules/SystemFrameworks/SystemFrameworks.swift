@@ -1,7 +1,7 @@
 // On Apple platforms the `SwiftUI`, `SwiftUICore`, `CoreGraphics`, `Combine`, `UIKit`, `Charts`,
 // `SwiftData`, `OSLog`, `UniformTypeIdentifiers`, `CoreLocation`, `MapKit`, `UserNotifications`,
 // `PhotosUI`, `WebKit`, `LocalAuthentication`, `SafariServices`, `MessageUI`, `StoreKit`, `CoreMedia`,
-// `AVFoundation`, `AVKit`, `CoreImage`, `CloudKit`, `Speech`, `WidgetKit` and `AddressBookUI` products of this package are the system's own frameworks (see
+// `AVFoundation`, `AVKit`, `CoreImage`, `CloudKit`, `Speech`, `WidgetKit`, `AddressBookUI` and `CoreData` products of this package are the system's own frameworks (see
 // Package.swift): this module re-exports them, so `import SwiftUI` is Apple's. (SwiftUICore exists in the iOS 18 and
 // macOS 15 SDKs, UIKit on iOS.) The `AppleFoundation` product is this module too: Apple's
 // Foundation already gives every file what it adds on Linux.
@@ -73,5 +73,20 @@
     #endif
     #if canImport(CoreImage)
         @_exported import CoreImage
+    #endif
+    #if canImport(CloudKit)
+        @_exported import CloudKit
+    #endif
+    #if canImport(Speech)
+        @_exported import Speech
+    #endif
+    #if canImport(WidgetKit)
+        @_exported import WidgetKit
+    #endif
+    #if canImport(AddressBookUI)
+        @_exported import AddressBookUI
+    #endif
+    #if canImport(CoreData)
+        @_exported import CoreData
     #endif
 #endif

@@ -16,8 +16,10 @@ public protocol App {
 extension App {
     /// What `@main` runs. On Linux there is no window system: it mounts the app's first window in a
     /// ``ViewHost``, waits until it settles (its tasks are done, at most five seconds), prints its
-    /// text to standard output, unmounts it (running `onDisappear`) and returns.
+    /// text to standard output, unmounts it (running `onDisappear`) and returns. First it creates
+    /// the user's documents folder when missing, as an iOS app's sandbox always has one.
     public static func main() async {
+        AppSandbox.prepare()
         let host = ViewHost(app: Self())
         await host.settle(timeout: .seconds(5))
         print(host.render())
