@@ -120,3 +120,30 @@ import Testing
         #expect(try context.fetch(request).compactMap { $0.value(forKey: "name") as? String } == ["b", "c"])
     }
 }
+
+/// `NSBatchDeleteRequest` deletes in the store without touching contexts; merging its deleted IDs
+/// (`mergeChanges(fromRemoteContextSave:into:)`) updates them (Apple: "Batch deletes ... don't
+/// reflect in the context until you merge the changes").
+@Suite struct BatchDeleteTests {
+    @Test func aBatchDelete_removesMatchingObjects_andAMergeTellsTheContext() throws {
+        let container = try CoreDataTestModel.container(CoreDataTestModel.make())
+        let context = container.viewContext
+        let young = CoreDataTestModel.person("Linus", age: 7, in: context)
+        CoreDataTestModel.person("Grace", age: 85, in: context)
+        try context.save()
+
+        let fetch = NSFetchRequest<NSFetchRequestResult>(entityName: "Person")
+        fetch.predicate = NSPredicate(format: "age < 18")
+        let delete = NSBatchDeleteRequest(fetchRequest: fetch)
+        delete.resultType = .resultTypeObjectIDs
+        let result = try context.execute(delete) as? NSBatchDeleteResult
+        let ids = try #require(result?.result as? [NSManagedObjectID])
+        #expect(ids == [young.objectID])
+        #expect(young.managedObjectContext === context)
+
+        NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [NSDeletedObjectsKey: ids], into: [context])
+        #expect(young.managedObjectContext == nil)
+        let request = NSFetchRequest<NSManagedObject>(entityName: "Person")
+        #expect(try context.fetch(request).compactMap { $0.value(forKey: "name") as? String } == ["Grace"])
+    }
+}
