@@ -199,6 +199,22 @@ import TextUI
         #expect(direction == "right")
     }
 
+    @Test func anOptionalGesture_isTheGestureItHolds_andNilRecognizesNothing() throws {
+        struct Switcher: View {
+            var enabled: Bool
+            @State var taps = 0
+            var body: some View {
+                Text("Switch \(taps)").gesture(enabled ? TapGesture().onEnded { taps += 1 } : nil)
+            }
+        }
+        let host = ViewHost(Switcher(enabled: true))
+        try host.tap("Switch 0")
+        #expect(host.render() == "Switch 1")
+        let off = ViewHost(Switcher(enabled: false))
+        #expect(throws: ViewHostError.self) { try off.tap("Switch 0") }
+        #expect(off.render() == "Switch 0")
+    }
+
     @Test func aDisabledView_refusesGestures() {
         let host = ViewHost(Text("Card").gesture(DragGesture().onEnded { _ in }).disabled(true))
         #expect(throws: ViewHostError.controlDisabled(kind: .gesture, label: "Card")) {

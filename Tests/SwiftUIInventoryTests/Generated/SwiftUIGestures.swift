@@ -244,44 +244,60 @@ struct SwiftUIGestures_6: View { @GestureState var offset = CGSize.zero; var bod
     }
 }
 
+// Optional.Value
+@MainActor private struct SwiftUIGestures_35: View {
+    @State var count = 0
+    var body: some View {
+        Text("a").gesture(count > 0 ? TapGesture().onEnded { count += 1 } : nil)
+    }
+}
+
+// Optional.Value
+@MainActor private struct SwiftUIGestures_36: View {
+    var body: some View { EmptyView() }
+    func use() {
+        let _: Optional<LongPressGesture>.Value = true
+    }
+}
+
 // GestureStateGesture
-struct SwiftUIGestures_35: View { @GestureState var pressing = false; var body: some View { let gesture: GestureStateGesture<LongPressGesture, Bool> = LongPressGesture().updating($pressing) { value, state, _ in state = value }; return Text("a").gesture(gesture) } }
+struct SwiftUIGestures_37: View { @GestureState var pressing = false; var body: some View { let gesture: GestureStateGesture<LongPressGesture, Bool> = LongPressGesture().updating($pressing) { value, state, _ in state = value }; return Text("a").gesture(gesture) } }
 
 // GestureState
-struct SwiftUIGestures_36: View { @GestureState var offset = 0.0; var body: some View { Text("\(offset)") } }
+struct SwiftUIGestures_38: View { @GestureState var offset = 0.0; var body: some View { Text("\(offset)") } }
 
 // GestureState.init(wrappedValue:)
-struct SwiftUIGestures_37: View { @GestureState(wrappedValue: 1) var scale: Double; var body: some View { Text("\(scale)") } }
+struct SwiftUIGestures_39: View { @GestureState(wrappedValue: 1) var scale: Double; var body: some View { Text("\(scale)") } }
 
 // GestureState.init(initialValue:)
-struct SwiftUIGestures_38: View { @GestureState(initialValue: 1) var scale: Double; var body: some View { Text("\(scale)") } }
+struct SwiftUIGestures_40: View { @GestureState(initialValue: 1) var scale: Double; var body: some View { Text("\(scale)") } }
 
 // GestureState.init(wrappedValue:resetTransaction:)
-struct SwiftUIGestures_39: View { @GestureState(wrappedValue: 1, resetTransaction: Transaction()) var scale: Double; var body: some View { Text("\(scale)") } }
+struct SwiftUIGestures_41: View { @GestureState(wrappedValue: 1, resetTransaction: Transaction()) var scale: Double; var body: some View { Text("\(scale)") } }
 
 // GestureState.init(initialValue:resetTransaction:)
-struct SwiftUIGestures_40: View { @GestureState(initialValue: 1, resetTransaction: Transaction()) var scale: Double; var body: some View { Text("\(scale)") } }
+struct SwiftUIGestures_42: View { @GestureState(initialValue: 1, resetTransaction: Transaction()) var scale: Double; var body: some View { Text("\(scale)") } }
 
 // GestureState.init(wrappedValue:reset:)
-struct SwiftUIGestures_41: View { @GestureState(wrappedValue: 1, reset: { _, _ in }) var scale: Double; var body: some View { Text("\(scale)") } }
+struct SwiftUIGestures_43: View { @GestureState(wrappedValue: 1, reset: { _, _ in }) var scale: Double; var body: some View { Text("\(scale)") } }
 
 // GestureState.init(initialValue:reset:)
-struct SwiftUIGestures_42: View { @GestureState(initialValue: 1, reset: { _, _ in }) var scale: Double; var body: some View { Text("\(scale)") } }
+struct SwiftUIGestures_44: View { @GestureState(initialValue: 1, reset: { _, _ in }) var scale: Double; var body: some View { Text("\(scale)") } }
 
 // GestureState.init(resetTransaction:)
-struct SwiftUIGestures_43: View { @GestureState(resetTransaction: Transaction()) var point: CGPoint?; var body: some View { Text(point == nil ? "none" : "some") } }
+struct SwiftUIGestures_45: View { @GestureState(resetTransaction: Transaction()) var point: CGPoint?; var body: some View { Text(point == nil ? "none" : "some") } }
 
 // GestureState.init(reset:)
-struct SwiftUIGestures_44: View { @GestureState(reset: { _, _ in }) var point: CGPoint?; var body: some View { Text(point == nil ? "none" : "some") } }
+struct SwiftUIGestures_46: View { @GestureState(reset: { _, _ in }) var point: CGPoint?; var body: some View { Text(point == nil ? "none" : "some") } }
 
 // GestureState.wrappedValue
-struct SwiftUIGestures_45: View { @GestureState var n = 0; var body: some View { Text("\(n)") } }
+struct SwiftUIGestures_47: View { @GestureState var n = 0; var body: some View { Text("\(n)") } }
 
 // GestureState.projectedValue
-struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View { Text("a").gesture(TapGesture().updating($n) { _, state, _ in state += 1 }) } }
+struct SwiftUIGestures_48: View { @GestureState var n = 0; var body: some View { Text("a").gesture(TapGesture().updating($n) { _, state, _ in state += 1 }) } }
 
 // View.gesture(_:including:)
-@MainActor private struct SwiftUIGestures_47: View {
+@MainActor private struct SwiftUIGestures_49: View {
     @State var count = 0
     var body: some View {
         Text("a").gesture(TapGesture().onEnded { count += 1 }, including: .all)
@@ -289,14 +305,14 @@ struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.gesture(_:including:)
-@MainActor private struct SwiftUIGestures_48: View {
+@MainActor private struct SwiftUIGestures_50: View {
     var body: some View {
         Text("a").gesture(TapGesture())
     }
 }
 
 // View.highPriorityGesture(_:including:)
-@MainActor private struct SwiftUIGestures_49: View {
+@MainActor private struct SwiftUIGestures_51: View {
     @State var count = 0
     var body: some View {
         Text("a").highPriorityGesture(TapGesture().onEnded { count += 1 })
@@ -304,7 +320,7 @@ struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.simultaneousGesture(_:including:)
-@MainActor private struct SwiftUIGestures_50: View {
+@MainActor private struct SwiftUIGestures_52: View {
     @State var count = 0
     var body: some View {
         Text("a").simultaneousGesture(TapGesture().onEnded { count += 1 })
@@ -312,7 +328,7 @@ struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View {
 }
 
 // GestureMask
-@MainActor private struct SwiftUIGestures_51: View {
+@MainActor private struct SwiftUIGestures_53: View {
     var body: some View { EmptyView() }
     func use() {
         _ = [GestureMask.none, .gesture, .subviews, .all]
@@ -320,7 +336,7 @@ struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.onTapGesture(count:perform:)
-@MainActor private struct SwiftUIGestures_52: View {
+@MainActor private struct SwiftUIGestures_54: View {
     @State var count = 0
     var body: some View {
         Text("a").onTapGesture(count: 2) { count += 1 }
@@ -328,7 +344,7 @@ struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.onTapGesture(count:perform:)
-@MainActor private struct SwiftUIGestures_53: View {
+@MainActor private struct SwiftUIGestures_55: View {
     @State var count = 0
     var body: some View {
         Text("a").onTapGesture { count += 1 }
@@ -336,7 +352,7 @@ struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.onTapGesture(count:coordinateSpace:perform:)
-@MainActor private struct SwiftUIGestures_54: View {
+@MainActor private struct SwiftUIGestures_56: View {
     @State var count = 0
     var body: some View {
         Text("a").onTapGesture(count: 1, coordinateSpace: .global) { _ in count += 1 }
@@ -344,7 +360,7 @@ struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@MainActor private struct SwiftUIGestures_55: View {
+@MainActor private struct SwiftUIGestures_57: View {
     @State var count = 0
     var body: some View {
         Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5, perform: { count += 1 }, onPressingChanged: { _ in })
@@ -352,7 +368,7 @@ struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@MainActor private struct SwiftUIGestures_56: View {
+@MainActor private struct SwiftUIGestures_58: View {
     @State var count = 0
     var body: some View {
         Text("a").onLongPressGesture { count += 1 }
@@ -360,7 +376,7 @@ struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@MainActor private struct SwiftUIGestures_57: View {
+@MainActor private struct SwiftUIGestures_59: View {
     @State var count = 0
     var body: some View {
         Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5, pressing: { _ in }, perform: { count += 1 })
@@ -368,14 +384,14 @@ struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View {
 }
 
 // View.defersSystemGestures(on:)
-@MainActor private struct SwiftUIGestures_58: View {
+@MainActor private struct SwiftUIGestures_60: View {
     var body: some View {
         Text("a").defersSystemGestures(on: .bottom)
     }
 }
 
 // AnyGesture.init(_:)
-@MainActor private struct SwiftUIGestures_59: View {
+@MainActor private struct SwiftUIGestures_61: View {
     var body: some View { EmptyView() }
     func use() {
         _ = AnyGesture(TapGesture())
@@ -383,46 +399,46 @@ struct SwiftUIGestures_46: View { @GestureState var n = 0; var body: some View {
 }
 
 // SequenceGesture.Value.first
-extension SequenceGesture.Value { static func SwiftUIGestures_60() { _ = Self.first } }
+extension SequenceGesture.Value { static func SwiftUIGestures_62() { _ = Self.first } }
 
 // SequenceGesture.Value.second
-extension SequenceGesture.Value { static func SwiftUIGestures_61() { _ = Self.second } }
+extension SequenceGesture.Value { static func SwiftUIGestures_63() { _ = Self.second } }
 
 // SequenceGesture.first
-extension SequenceGesture { func SwiftUIGestures_62() { _ = self.first } }
+extension SequenceGesture { func SwiftUIGestures_64() { _ = self.first } }
 
 // SequenceGesture.second
-extension SequenceGesture { func SwiftUIGestures_63() { _ = self.second } }
+extension SequenceGesture { func SwiftUIGestures_65() { _ = self.second } }
 
 // SequenceGesture.init(_:_:)
-extension SequenceGesture { static func SwiftUIGestures_64() { _ = Self.init(_:_:) } }
+extension SequenceGesture { static func SwiftUIGestures_66() { _ = Self.init(_:_:) } }
 
 // DragGesture.Value.time
-extension DragGesture.Value { func SwiftUIGestures_65() { _ = self.time } }
+extension DragGesture.Value { func SwiftUIGestures_67() { _ = self.time } }
 
 // DragGesture.Value.location
-extension DragGesture.Value { func SwiftUIGestures_66() { _ = self.location } }
+extension DragGesture.Value { func SwiftUIGestures_68() { _ = self.location } }
 
 // DragGesture.Value.startLocation
-extension DragGesture.Value { func SwiftUIGestures_67() { _ = self.startLocation } }
+extension DragGesture.Value { func SwiftUIGestures_69() { _ = self.startLocation } }
 
 // DragGesture.Value.translation
-extension DragGesture.Value { func SwiftUIGestures_68() { _ = self.translation } }
+extension DragGesture.Value { func SwiftUIGestures_70() { _ = self.translation } }
 
 // DragGesture.Value.velocity
-extension DragGesture.Value { func SwiftUIGestures_69() { _ = self.velocity } }
+extension DragGesture.Value { func SwiftUIGestures_71() { _ = self.velocity } }
 
 // DragGesture.Value.predictedEndLocation
-extension DragGesture.Value { func SwiftUIGestures_70() { _ = self.predictedEndLocation } }
+extension DragGesture.Value { func SwiftUIGestures_72() { _ = self.predictedEndLocation } }
 
 // DragGesture.Value.predictedEndTranslation
-extension DragGesture.Value { func SwiftUIGestures_71() { _ = self.predictedEndTranslation } }
+extension DragGesture.Value { func SwiftUIGestures_73() { _ = self.predictedEndTranslation } }
 
 // DragGesture.minimumDistance
-extension DragGesture { func SwiftUIGestures_72() { _ = self.minimumDistance } }
+extension DragGesture { func SwiftUIGestures_74() { _ = self.minimumDistance } }
 
 // DragGesture.init(minimumDistance:coordinateSpace:)
-@MainActor private struct SwiftUIGestures_73: View {
+@MainActor private struct SwiftUIGestures_75: View {
     var body: some View { EmptyView() }
     func use() {
         _ = DragGesture.init(minimumDistance:coordinateSpace:)
@@ -430,34 +446,34 @@ extension DragGesture { func SwiftUIGestures_72() { _ = self.minimumDistance } }
 }
 
 // GestureStateGesture.base
-extension GestureStateGesture { func SwiftUIGestures_74() { _ = self.base } }
+extension GestureStateGesture { func SwiftUIGestures_76() { _ = self.base } }
 
 // GestureStateGesture.state
-extension GestureStateGesture { func SwiftUIGestures_75() { _ = self.state } }
+extension GestureStateGesture { func SwiftUIGestures_77() { _ = self.state } }
 
 // GestureStateGesture.init(base:state:body:)
-extension GestureStateGesture { static func SwiftUIGestures_76() { _ = Self.init(base:state:body:) } }
+extension GestureStateGesture { static func SwiftUIGestures_78() { _ = Self.init(base:state:body:) } }
 
 // RotateGesture.Value.time
-extension RotateGesture.Value { func SwiftUIGestures_77() { _ = self.time } }
+extension RotateGesture.Value { func SwiftUIGestures_79() { _ = self.time } }
 
 // RotateGesture.Value.rotation
-extension RotateGesture.Value { func SwiftUIGestures_78() { _ = self.rotation } }
+extension RotateGesture.Value { func SwiftUIGestures_80() { _ = self.rotation } }
 
 // RotateGesture.Value.velocity
-extension RotateGesture.Value { func SwiftUIGestures_79() { _ = self.velocity } }
+extension RotateGesture.Value { func SwiftUIGestures_81() { _ = self.velocity } }
 
 // RotateGesture.Value.startAnchor
-extension RotateGesture.Value { func SwiftUIGestures_80() { _ = self.startAnchor } }
+extension RotateGesture.Value { func SwiftUIGestures_82() { _ = self.startAnchor } }
 
 // RotateGesture.Value.startLocation
-extension RotateGesture.Value { func SwiftUIGestures_81() { _ = self.startLocation } }
+extension RotateGesture.Value { func SwiftUIGestures_83() { _ = self.startLocation } }
 
 // RotateGesture.minimumAngleDelta
-extension RotateGesture { func SwiftUIGestures_82() { _ = self.minimumAngleDelta } }
+extension RotateGesture { func SwiftUIGestures_84() { _ = self.minimumAngleDelta } }
 
 // RotateGesture.init(minimumAngleDelta:)
-@MainActor private struct SwiftUIGestures_83: View {
+@MainActor private struct SwiftUIGestures_85: View {
     var body: some View { EmptyView() }
     func use() {
         _ = RotateGesture.init(minimumAngleDelta:)
@@ -465,10 +481,10 @@ extension RotateGesture { func SwiftUIGestures_82() { _ = self.minimumAngleDelta
 }
 
 // GestureMask.rawValue
-extension GestureMask { func SwiftUIGestures_84() { _ = self.rawValue } }
+extension GestureMask { func SwiftUIGestures_86() { _ = self.rawValue } }
 
 // GestureMask.init(rawValue:)
-@MainActor private struct SwiftUIGestures_85: View {
+@MainActor private struct SwiftUIGestures_87: View {
     var body: some View { EmptyView() }
     func use() {
         _ = GestureMask.init(rawValue:)
@@ -476,7 +492,7 @@ extension GestureMask { func SwiftUIGestures_84() { _ = self.rawValue } }
 }
 
 // GestureMask.none
-@MainActor private struct SwiftUIGestures_86: View {
+@MainActor private struct SwiftUIGestures_88: View {
     var body: some View { EmptyView() }
     func use() {
         _ = GestureMask.none
@@ -484,7 +500,7 @@ extension GestureMask { func SwiftUIGestures_84() { _ = self.rawValue } }
 }
 
 // GestureMask.gesture
-@MainActor private struct SwiftUIGestures_87: View {
+@MainActor private struct SwiftUIGestures_89: View {
     var body: some View { EmptyView() }
     func use() {
         _ = GestureMask.gesture
@@ -492,7 +508,7 @@ extension GestureMask { func SwiftUIGestures_84() { _ = self.rawValue } }
 }
 
 // GestureMask.subviews
-@MainActor private struct SwiftUIGestures_88: View {
+@MainActor private struct SwiftUIGestures_90: View {
     var body: some View { EmptyView() }
     func use() {
         _ = GestureMask.subviews
@@ -500,7 +516,7 @@ extension GestureMask { func SwiftUIGestures_84() { _ = self.rawValue } }
 }
 
 // GestureMask.all
-@MainActor private struct SwiftUIGestures_89: View {
+@MainActor private struct SwiftUIGestures_91: View {
     var body: some View { EmptyView() }
     func use() {
         _ = GestureMask.all
@@ -508,25 +524,25 @@ extension GestureMask { func SwiftUIGestures_84() { _ = self.rawValue } }
 }
 
 // MagnifyGesture.Value.time
-extension MagnifyGesture.Value { func SwiftUIGestures_90() { _ = self.time } }
+extension MagnifyGesture.Value { func SwiftUIGestures_92() { _ = self.time } }
 
 // MagnifyGesture.Value.magnification
-extension MagnifyGesture.Value { func SwiftUIGestures_91() { _ = self.magnification } }
+extension MagnifyGesture.Value { func SwiftUIGestures_93() { _ = self.magnification } }
 
 // MagnifyGesture.Value.velocity
-extension MagnifyGesture.Value { func SwiftUIGestures_92() { _ = self.velocity } }
+extension MagnifyGesture.Value { func SwiftUIGestures_94() { _ = self.velocity } }
 
 // MagnifyGesture.Value.startAnchor
-extension MagnifyGesture.Value { func SwiftUIGestures_93() { _ = self.startAnchor } }
+extension MagnifyGesture.Value { func SwiftUIGestures_95() { _ = self.startAnchor } }
 
 // MagnifyGesture.Value.startLocation
-extension MagnifyGesture.Value { func SwiftUIGestures_94() { _ = self.startLocation } }
+extension MagnifyGesture.Value { func SwiftUIGestures_96() { _ = self.startLocation } }
 
 // MagnifyGesture.minimumScaleDelta
-extension MagnifyGesture { func SwiftUIGestures_95() { _ = self.minimumScaleDelta } }
+extension MagnifyGesture { func SwiftUIGestures_97() { _ = self.minimumScaleDelta } }
 
 // MagnifyGesture.init(minimumScaleDelta:)
-@MainActor private struct SwiftUIGestures_96: View {
+@MainActor private struct SwiftUIGestures_98: View {
     var body: some View { EmptyView() }
     func use() {
         _ = MagnifyGesture.init(minimumScaleDelta:)
@@ -534,46 +550,46 @@ extension MagnifyGesture { func SwiftUIGestures_95() { _ = self.minimumScaleDelt
 }
 
 // SimultaneousGesture.Value.first
-extension SimultaneousGesture.Value { func SwiftUIGestures_97() { _ = self.first } }
+extension SimultaneousGesture.Value { func SwiftUIGestures_99() { _ = self.first } }
 
 // SimultaneousGesture.Value.second
-extension SimultaneousGesture.Value { func SwiftUIGestures_98() { _ = self.second } }
+extension SimultaneousGesture.Value { func SwiftUIGestures_100() { _ = self.second } }
 
 // SimultaneousGesture.first
-extension SimultaneousGesture { func SwiftUIGestures_99() { _ = self.first } }
+extension SimultaneousGesture { func SwiftUIGestures_101() { _ = self.first } }
 
 // SimultaneousGesture.second
-extension SimultaneousGesture { func SwiftUIGestures_100() { _ = self.second } }
+extension SimultaneousGesture { func SwiftUIGestures_102() { _ = self.second } }
 
 // SimultaneousGesture.init(_:_:)
-extension SimultaneousGesture { static func SwiftUIGestures_101() { _ = Self.init(_:_:) } }
+extension SimultaneousGesture { static func SwiftUIGestures_103() { _ = Self.init(_:_:) } }
 
 // Gesture.Body
-func SwiftUIGestures_102<T: Gesture>(_: T.Type) { _ = T.Body.self }
+func SwiftUIGestures_104<T: Gesture>(_: T.Type) { _ = T.Body.self }
 
 // ExclusiveGesture.Value.first
-extension ExclusiveGesture.Value { static func SwiftUIGestures_103() { _ = Self.first } }
+extension ExclusiveGesture.Value { static func SwiftUIGestures_105() { _ = Self.first } }
 
 // ExclusiveGesture.Value.second
-extension ExclusiveGesture.Value { static func SwiftUIGestures_104() { _ = Self.second } }
+extension ExclusiveGesture.Value { static func SwiftUIGestures_106() { _ = Self.second } }
 
 // ExclusiveGesture.first
-extension ExclusiveGesture { func SwiftUIGestures_105() { _ = self.first } }
+extension ExclusiveGesture { func SwiftUIGestures_107() { _ = self.first } }
 
 // ExclusiveGesture.second
-extension ExclusiveGesture { func SwiftUIGestures_106() { _ = self.second } }
+extension ExclusiveGesture { func SwiftUIGestures_108() { _ = self.second } }
 
 // ExclusiveGesture.init(_:_:)
-extension ExclusiveGesture { static func SwiftUIGestures_107() { _ = Self.init(_:_:) } }
+extension ExclusiveGesture { static func SwiftUIGestures_109() { _ = Self.init(_:_:) } }
 
 // LongPressGesture.minimumDuration
-extension LongPressGesture { func SwiftUIGestures_108() { _ = self.minimumDuration } }
+extension LongPressGesture { func SwiftUIGestures_110() { _ = self.minimumDuration } }
 
 // LongPressGesture.maximumDistance
-extension LongPressGesture { func SwiftUIGestures_109() { _ = self.maximumDistance } }
+extension LongPressGesture { func SwiftUIGestures_111() { _ = self.maximumDistance } }
 
 // LongPressGesture.init(minimumDuration:maximumDistance:)
-@MainActor private struct SwiftUIGestures_110: View {
+@MainActor private struct SwiftUIGestures_112: View {
     var body: some View { EmptyView() }
     func use() {
         _ = LongPressGesture.init(minimumDuration:maximumDistance:)
@@ -581,10 +597,10 @@ extension LongPressGesture { func SwiftUIGestures_109() { _ = self.maximumDistan
 }
 
 // TapGesture.count
-extension TapGesture { func SwiftUIGestures_111() { _ = self.count } }
+extension TapGesture { func SwiftUIGestures_113() { _ = self.count } }
 
 // TapGesture.init(count:)
-@MainActor private struct SwiftUIGestures_112: View {
+@MainActor private struct SwiftUIGestures_114: View {
     @State var count = 0
     var body: some View { EmptyView() }
     func use() {
@@ -593,13 +609,13 @@ extension TapGesture { func SwiftUIGestures_111() { _ = self.count } }
 }
 
 // SpatialTapGesture.Value.location
-extension SpatialTapGesture.Value { func SwiftUIGestures_113() { _ = self.location } }
+extension SpatialTapGesture.Value { func SwiftUIGestures_115() { _ = self.location } }
 
 // SpatialTapGesture.count
-extension SpatialTapGesture { func SwiftUIGestures_114() { _ = self.count } }
+extension SpatialTapGesture { func SwiftUIGestures_116() { _ = self.count } }
 
 // SpatialTapGesture.init(count:coordinateSpace:)
-@MainActor private struct SwiftUIGestures_115: View {
+@MainActor private struct SwiftUIGestures_117: View {
     @State var count = 0
     var body: some View { EmptyView() }
     func use() {
@@ -634,17 +650,18 @@ extension SpatialTapGesture { func SwiftUIGestures_114() { _ = self.count } }
             ("SwiftUIGestures_26", { AnyView(SwiftUIGestures_26()) }),
             ("SwiftUIGestures_27", { AnyView(SwiftUIGestures_27()) }),
             ("SwiftUIGestures_34", { AnyView(SwiftUIGestures_34()) }),
-            ("SwiftUIGestures_47", { AnyView(SwiftUIGestures_47()) }),
-            ("SwiftUIGestures_48", { AnyView(SwiftUIGestures_48()) }),
+            ("SwiftUIGestures_35", { AnyView(SwiftUIGestures_35()) }),
             ("SwiftUIGestures_49", { AnyView(SwiftUIGestures_49()) }),
             ("SwiftUIGestures_50", { AnyView(SwiftUIGestures_50()) }),
+            ("SwiftUIGestures_51", { AnyView(SwiftUIGestures_51()) }),
             ("SwiftUIGestures_52", { AnyView(SwiftUIGestures_52()) }),
-            ("SwiftUIGestures_53", { AnyView(SwiftUIGestures_53()) }),
             ("SwiftUIGestures_54", { AnyView(SwiftUIGestures_54()) }),
             ("SwiftUIGestures_55", { AnyView(SwiftUIGestures_55()) }),
             ("SwiftUIGestures_56", { AnyView(SwiftUIGestures_56()) }),
             ("SwiftUIGestures_57", { AnyView(SwiftUIGestures_57()) }),
             ("SwiftUIGestures_58", { AnyView(SwiftUIGestures_58()) }),
+            ("SwiftUIGestures_59", { AnyView(SwiftUIGestures_59()) }),
+            ("SwiftUIGestures_60", { AnyView(SwiftUIGestures_60()) }),
         ]
         for (name, make) in views {
             let host = ViewHost(make())
