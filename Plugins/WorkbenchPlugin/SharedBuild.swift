@@ -85,6 +85,25 @@ struct SharedBuild {
     /// The file that lists the products the copy holds, one a line.
     private var productsFile: URL { folder.appendingPathComponent("products") }
 
+    /// The file whose time says when SwiftPM last built the copy through to its end: removed when a
+    /// build starts, written when one succeeds. A module written before that time was consistent
+    /// with every module then (SwiftPM's incremental build may leave a module that did not need
+    /// compiling again older than a module it imports).
+    private var completedFile: URL { folder.appendingPathComponent("completed") }
+
+    /// Says a build of the copy is starting (it is not complete until ``buildCompleted()``).
+    func buildStarting() {
+        try? FileManager.default.removeItem(at: completedFile)
+    }
+
+    /// Says a build of the copy succeeded, now.
+    func buildCompleted() {
+        _ = FileManager.default.createFile(atPath: completedFile.path, contents: Data("\(Date())\n".utf8))
+    }
+
+    /// When the last build of the copy succeeded; nil when none did since one started.
+    var completedAt: Double? { UserBuildReuse.modified(completedFile.path) }
+
     /// Whether no run has built the copy yet.
     var isNew: Bool { !FileManager.default.fileExists(atPath: productsFile.path) }
 

@@ -9,9 +9,12 @@ import PackagePlugin
 /// `swift-version-….txt` in the build folder, the newest of them, says which: ``ToolchainVersion``)
 /// and is fresh for every module the workbench needs:
 /// - each Swift module's file and the object of each of its current source files are in the build,
-///   each object written after its source;
+///   each object written after its source (or, for the shared copy, the source written before the
+///   last build of the copy that ran to its end);
 /// - each module's newest object written after the module files of the targets it depends on (it was
-///   compiled against them as they are);
+///   compiled against them as they are), or, for the shared copy, those module files written
+///   before the last build of the copy that ran to its end (which found nothing in the module to
+///   compile again: SwiftPM does not compile a module again when what it imports did not change);
 /// - each macro's plugin (`NAME-tool`) written after the sources of the macro and of what it uses;
 /// - each C module's objects after their sources, and its module map there.
 ///
@@ -21,6 +24,10 @@ struct UserBuildReuse {
     let build: URL
     /// How messages name that build: "your build", "the shared copy".
     let name: String
+    /// When a build of it last ran to its end, when that is known (the shared copy's): a file
+    /// written before then was current for that build, whatever the times of what was made from
+    /// it (SwiftPM leaves an output unwritten when it finds nothing in it to make again).
+    let completedAt: Double?
     /// The reuse, as the generator's spec holds it.
     private(set) var description: [String: [String]] = [:]
 
@@ -40,9 +47,15 @@ struct UserBuildReuse {
     /// The reuse of the targets `products` are made of, with all they depend on, from the build in
     /// `build`, which messages call `name`, made by the compiler `toolchain` (the one the plugin
     /// runs); throws ``Unusable`` saying why not.
-    init(products: [Product], build: URL, toolchain: ToolchainVersion, name: String = "your build") throws(Unusable) {
+    /// `completedAt`: when a build of `build` last ran to its end, when that is known (the shared
+    /// copy's).
+    init(
+        products: [Product], build: URL, toolchain: ToolchainVersion, name: String = "your build",
+        completedAt: Double? = nil
+    ) throws(Unusable) {
         self.build = build
         self.name = name
+        self.completedAt = completedAt
         // Modules are read by the compiler that made them only.
         guard let made = ToolchainVersion.ofBuild(in: build) else {
             throw Unusable("\(name) does not say which compiler made it (no swift-version-….txt)")
@@ -88,7 +101,7 @@ struct UserBuildReuse {
                 for case let dependency as SwiftSourceModuleTarget in swift.dependencies.compactMap(Self.target)
                 where dependency.kind == .generic {
                     let theirs = build.appendingPathComponent("Modules/\(dependency.moduleName).swiftmodule").path
-                    guard let time = Self.modified(theirs), time <= newest else {
+                    guard let time = Self.modified(theirs), time <= max(newest, completedAt ?? -.infinity) else {
                         throw Unusable("\(swift.name) was not compiled since \(dependency.name) changed")
                     }
                 }
@@ -155,13 +168,14 @@ struct UserBuildReuse {
     /// Throws unless `path` is there and was written after each of `sources`.
     private func require(_ path: String, newerThan sources: [String], _ what: String) throws(Unusable) {
         guard let time = Self.modified(path) else { throw Unusable("\(what) is not in \(name)") }
-        if let source = sources.first(where: { (Self.modified($0) ?? .infinity) > time }) {
+        let current = max(time, completedAt ?? -.infinity)
+        if let source = sources.first(where: { (Self.modified($0) ?? .infinity) > current }) {
             throw Unusable("\((source as NSString).lastPathComponent) changed after \(name) was built")
         }
     }
 
     /// When the file at `path` was last written (following links); nil when there is none.
-    private static func modified(_ path: String) -> Double? {
+    static func modified(_ path: String) -> Double? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         #if canImport(Darwin)

@@ -92,7 +92,8 @@ struct WorkbenchPlugin: CommandPlugin {
             do {
                 try lock.lock(exclusive: false)
                 reuse = try UserBuildReuse(
-                    products: workbenchProducts, build: copy.runtimeBuild, toolchain: version, name: "the shared copy")
+                    products: workbenchProducts, build: copy.runtimeBuild, toolchain: version, name: "the shared copy",
+                    completedAt: copy.completedAt)
                 Self.say("reusing the shared copy of the workbench's modules (\(copy.folder.path))")
             } catch {
                 sharedToBuild = (
@@ -245,7 +246,8 @@ struct WorkbenchPlugin: CommandPlugin {
             try lock.lock(exclusive: true)
             // Another run may have built it meanwhile.
             if let reuse = try? UserBuildReuse(
-                products: workbenchProducts, build: copy.runtimeBuild, toolchain: toolchain, name: "the shared copy")
+                products: workbenchProducts, build: copy.runtimeBuild, toolchain: toolchain, name: "the shared copy",
+                completedAt: copy.completedAt)
             {
                 say("reusing the shared copy of the workbench's modules (\(copy.folder.path))")
                 return reuse
@@ -257,9 +259,12 @@ struct WorkbenchPlugin: CommandPlugin {
                     + "reuse them; a minute or more)")
             let arguments = try builds.prepareRuntimeBuild(
                 products: all, package: copy.runtimePackage, scratch: copy.runtimeScratch)
+            copy.buildStarting()
             try runShowingProgress(swift, arguments, environment: WorkbenchBuilds.environment)
+            copy.buildCompleted()
             let reuse = try UserBuildReuse(
-                products: workbenchProducts, build: copy.runtimeBuild, toolchain: toolchain, name: "the shared copy")
+                products: workbenchProducts, build: copy.runtimeBuild, toolchain: toolchain, name: "the shared copy",
+                completedAt: copy.completedAt)
             say("reusing the shared copy of the workbench's modules (\(copy.folder.path))")
             return reuse
         } catch {
