@@ -54,3 +54,8 @@ open class NSManagedObjectID: NSObject, @unchecked Sendable {
     /// The URL, as Core Data describes IDs.
     open override var description: String { "<\(uriRepresentation().absoluteString)>" }
 }
+
+extension NSManagedObjectID: CVarArg {
+    /// The ID's address, as an object argument is passed to a C variadic function.
+    public var _cVarArgEncoding: [Int] { [Int(bitPattern: Unmanaged.passUnretained(self).toOpaque())] }
+}

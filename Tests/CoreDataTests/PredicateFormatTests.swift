@@ -50,6 +50,20 @@ import Testing
         #expect(try names("born == nil").count == 5)
     }
 
+    /// Hacking with Swift's Core Data lessons pass arrays, numbers and objects as `%@` arguments.
+    @Test func arraysNumbersAndObjects_passAsArguments_asOnApplePlatforms() throws {
+        let request = NSFetchRequest<NSManagedObject>(entityName: "Person")
+        request.predicate = NSPredicate(format: "name IN %@", ["Grace", "Linus"])
+        #expect(try context.fetch(request).count == 2)
+        request.predicate = NSPredicate(format: "age == %@", NSNumber(value: 85))
+        let grace = try #require(try context.fetch(request).first)
+        #expect(grace.value(forKey: "name") as? String == "Grace")
+        request.predicate = NSPredicate(format: "SELF == %@", grace)
+        #expect(try context.fetch(request) == [grace])
+        request.predicate = NSPredicate(format: "name IN %@", Set(["Ada"]))
+        #expect(try context.fetch(request).count == 1)
+    }
+
     @Test func toManyKeyPaths_countAndAny() throws {
         let grace = try #require(
             try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Person")).first {

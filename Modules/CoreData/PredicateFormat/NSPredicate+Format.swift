@@ -60,6 +60,26 @@ extension UUID: @retroactive CVarArg {
     }
 }
 
+extension Array: @retroactive CVarArg {
+    /// Passed as an object argument would be on Apple platforms (an `NSArray`, kept alive), so that
+    /// `NSPredicate(format: "name IN %@", ["Ada", "Grace"])` compiles as there.
+    public var _cVarArgEncoding: [Int] {
+        [Int(bitPattern: Unmanaged.passRetained(NSArray(array: map { $0 as Any })).toOpaque())]
+    }
+}
+
+extension Set: @retroactive CVarArg {
+    /// Passed as an object argument would be on Apple platforms (an `NSSet`, kept alive).
+    public var _cVarArgEncoding: [Int] {
+        [Int(bitPattern: Unmanaged.passRetained(NSSet(array: map { $0 as Any })).toOpaque())]
+    }
+}
+
+extension NSNumber: @retroactive CVarArg {
+    /// Passed as an object is to a C variadic function (its address).
+    public var _cVarArgEncoding: [Int] { [Int(bitPattern: Unmanaged.passUnretained(self).toOpaque())] }
+}
+
 extension URL: @retroactive CVarArg {
     /// Passed as an object argument would be on Apple platforms (its string, kept alive).
     public var _cVarArgEncoding: [Int] {
