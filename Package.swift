@@ -210,10 +210,13 @@ import class Foundation.ProcessInfo
         .target(name: "RecipeBox", dependencies: ["SwiftUI", "SwiftData"], path: "Tests/SwiftUICorpus/RecipeBox"),
         // A Core Data app as the "Bookworm" lesson writes it: its model in a `.xcdatamodeld` whose
         // classes the AssetSymbols plugin generates, `@FetchRequest`, a filter made from a
-        // predicate string, a shelf with a cascading relationship and a uniqueness constraint.
+        // predicate string, a shelf with a cascading relationship and a uniqueness constraint; and
+        // Xcode's Core Data app template beside it, with a second model.
         .target(
             name: "ReadingLog", dependencies: ["SwiftUI", "CoreData"], path: "Tests/SwiftUICorpus/ReadingLog",
-            exclude: ["ReadingLog.xcdatamodeld"],
+            exclude: ["ReadingLog.xcdatamodeld", "Template/Model.xcdatamodeld"],
+            // Swift 5, the language mode of the Xcode template (Template/) it holds as it comes.
+            swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "AssetSymbolsPlugin")]),
         // The Landmarks tutorial's shape grown as apps grow it: MapKit maps, a location manager, a
         // visit reminder, a photo picker and a wrapped web view. (The frameworks are declared for this

@@ -162,4 +162,31 @@ import Testing
         #expect(host.render().contains("Beloved"))
         #expect(host.render().range(of: "Beloved")!.lowerBound < host.render().range(of: "Carrie")!.lowerBound)
     }
+
+    /// Xcode's Core Data app template, as it comes: "Add Item" saves one more item, and deleting a
+    /// row saves the delete.
+    @Test func xcodesCoreDataTemplate_listsAddsAndDeletesItems() throws {
+        let controller = PersistenceController(inMemory: true)
+        let context = controller.container.viewContext
+        for offset in 0..<3 {
+            let item = Item(context: context)
+            item.timestamp = Date(timeIntervalSince1970: 1_800_000_000 + Double(offset) * 86_400)
+        }
+        try context.save()
+        let host = ViewHost(ItemsView().environment(\.managedObjectContext, context))
+        let request: NSFetchRequest<Item> = Item.fetchRequest()
+        #expect(try context.count(for: request) == 3)
+        try host.tap("Add Item")
+        #expect(try context.count(for: request) == 4)
+        #expect(!context.hasChanges)
+        let first = try #require(try context.fetch(request).first?.timestamp)
+        let formatter = DateFormatter()
+        formatter.dateStyle = .short
+        formatter.timeStyle = .medium
+        let row = formatter.string(from: first)
+        #expect(host.render().contains(row))
+        try host.deleteRow(row)
+        #expect(try context.count(for: request) == 3)
+        #expect(!host.render().contains(row))
+    }
 }
