@@ -14,38 +14,50 @@ let usage = """
            asset-symbols-generate --core-data OUTPUT.swift MODEL.xcdatamodeld...
 
     """
-var arguments = Array(CommandLine.arguments.dropFirst())
-let coreData = arguments.first == "--core-data"
-if coreData { arguments.removeFirst() }
-var sources: [String] = []
-if let marker = arguments.firstIndex(of: "--sources") {
-    sources = Array(arguments[(marker + 1)...])
-    arguments.removeSubrange(marker...)
+
+/// Writes `line` to standard error (a write that fails is dropped: there is nowhere else to say it).
+func say(_ line: String) {
+    try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
 }
-guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data(usage.utf8))
-    exit(2)
-}
-let output = arguments[0]
-let inputs = Array(arguments[1...])
-let text: String
-let problems: [String]
-if coreData {
-    let source = CoreDataModelSource(models: inputs)
-    (text, problems) = (source.text, source.problems)
-} else {
-    let source = AssetSymbolsSource(catalogs: inputs, sources: sources)
-    (text, problems) = (source.text, source.problems)
-}
-for problem in problems {
-    FileHandle.standardError.write(Data("warning: AssetSymbols: \(problem)\n".utf8))
-}
-let data = Data(text.utf8)
-if (try? RegularFile.read(output, limit: data.count + 1).data) != data {
-    do {
-        try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-    } catch {
-        FileHandle.standardError.write(Data("error: AssetSymbols: cannot write \(output): \(error)\n".utf8))
-        exit(1)
+
+/// The tool's work; its exit status. A function, so that what it made is released before the
+/// process exits (LeakSanitizer, in the sanitized builds that run the plugin, reports top-level
+/// values still held then).
+func generate(_ commandLine: [String]) -> Int32 {
+    var arguments = Array(commandLine.dropFirst())
+    let coreData = arguments.first == "--core-data"
+    if coreData { arguments.removeFirst() }
+    var sources: [String] = []
+    if let marker = arguments.firstIndex(of: "--sources") {
+        sources = Array(arguments[(marker + 1)...])
+        arguments.removeSubrange(marker...)
     }
+    guard arguments.count >= 2 else {
+        say(usage)
+        return 2
+    }
+    let output = arguments[0]
+    let inputs = Array(arguments[1...])
+    let text: String
+    let problems: [String]
+    if coreData {
+        let source = CoreDataModelSource(models: inputs)
+        (text, problems) = (source.text, source.problems)
+    } else {
+        let source = AssetSymbolsSource(catalogs: inputs, sources: sources)
+        (text, problems) = (source.text, source.problems)
+    }
+    for problem in problems { say("warning: AssetSymbols: \(problem)\n") }
+    let data = Data(text.utf8)
+    if (try? RegularFile.read(output, limit: data.count + 1).data) != data {
+        do {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            say("error: AssetSymbols: cannot write \(output): \(error)\n")
+            return 1
+        }
+    }
+    return 0
 }
+
+exit(generate(CommandLine.arguments))
