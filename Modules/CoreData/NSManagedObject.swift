@@ -220,6 +220,12 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult {
 
     // MARK: Relationships
 
+    /// Lets go of the objects its relationships hold (its context is gone or forgot it).
+    func releaseRelationships() {
+        for name in entity.relationshipsByName.keys { values[name] = nil }
+        storedRelationships = [:]
+    }
+
     /// Adds `object` to (or sets it as) this object's `relationship` without touching the inverse.
     func link(_ object: NSManagedObject, through relationship: NSRelationshipDescription) {
         willChangeValue(forKey: relationship.name)

@@ -99,6 +99,7 @@ extension NSManagedObjectContext {
     /// Forgets every object of the context (unsaved changes are dropped).
     public func reset() {
         rollback()
+        for object in registered.values { object.releaseRelationships() }
         registered = [:]
         byKey = [:]
         changes.signal()

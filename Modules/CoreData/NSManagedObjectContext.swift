@@ -74,6 +74,13 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         }
     }
 
+    /// Objects that point to each other through a relationship and its inverse hold each other
+    /// strongly, as in Core Data; when their context goes, its objects let go of their related
+    /// objects (Core Data turns them into faults then), so the cycles do not outlive it.
+    deinit {
+        for object in registered.values { object.releaseRelationships() }
+    }
+
     /// Whether any object was inserted, changed or deleted since the last save.
     open var hasChanges: Bool {
         !inserted.isEmpty || touched.values.contains { $0.hasChanges }

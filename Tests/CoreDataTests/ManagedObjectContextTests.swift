@@ -147,3 +147,41 @@ import Testing
         #expect(try context.fetch(request).compactMap { $0.value(forKey: "name") as? String } == ["Grace"])
     }
 }
+
+/// Related objects hold each other (a relationship and its inverse); Core Data breaks those cycles
+/// when it turns objects into faults, as when their context goes away or is reset ("Breaking
+/// Strong References Between Objects", *Core Data Programming Guide*).
+@Suite struct RelationshipCycleTests {
+    @Test func relatedObjects_areFreed_whenTheirContextGoes() throws {
+        weak var owner: NSManagedObject?
+        weak var pet: NSManagedObject?
+        try {
+            let container = try CoreDataTestModel.container(CoreDataTestModel.make())
+            let context = container.viewContext
+            let person = CoreDataTestModel.person("Ada", age: 36, in: context)
+            let rex = NSEntityDescription.insertNewObject(forEntityName: "Pet", into: context)
+            rex.setValue(person, forKey: "owner")
+            try context.save()
+            owner = person
+            pet = rex
+        }()
+        #expect(owner == nil)
+        #expect(pet == nil)
+    }
+
+    @Test func relatedObjects_areFreed_whenTheContextIsReset() throws {
+        let container = try CoreDataTestModel.container(CoreDataTestModel.make())
+        let context = container.viewContext
+        weak var owner: NSManagedObject?
+        try {
+            let person = CoreDataTestModel.person("Ada", age: 36, in: context)
+            let rex = NSEntityDescription.insertNewObject(forEntityName: "Pet", into: context)
+            rex.setValue(person, forKey: "owner")
+            try context.save()
+            owner = person
+        }()
+        context.reset()
+        #expect(owner == nil)
+        #expect(try context.count(for: NSFetchRequest<NSManagedObject>(entityName: "Pet")) == 1)
+    }
+}
