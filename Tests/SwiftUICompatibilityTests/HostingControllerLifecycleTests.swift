@@ -11,7 +11,7 @@ import UIKit
 /// appearance tests observe these updates), and Apple's `UIWindow` page ("windows are hidden by
 /// default"; `makeKeyAndVisible()` shows one).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))  // a hang guard only: every wait below is for a condition
+@Suite(.timeLimit(.minutes(10)))  // a hang guard only: every wait below is for a condition
 struct HostingControllerLifecycleTests {
     final class Log {
         var events: [String] = []
