@@ -49,7 +49,7 @@ public enum AssetSymbolName {
 
     /// The identifier made valid: an underscore before a leading digit (or for an empty name),
     /// backticks around a keyword.
-    private static func escaped(_ identifier: String) -> String {
+    static func escaped(_ identifier: String) -> String {
         guard let first = identifier.unicodeScalars.first else { return "_" }
         if first.properties.generalCategory == .decimalNumber { return "_" + identifier }
         return keywords.contains(identifier) ? "`\(identifier)`" : identifier

@@ -54,25 +54,28 @@ public struct CoreDataModelSource {
                 out.line("    entities.append(")
                 out.line("        NSEntityDescription._generated(")
                 out.line(
-                    "            name: \(literal(entity.name)), managedObjectClass: \(generated ? "\(entity.className).self" : "NSManagedObject.self"),"
+                    "            name: \(AssetSymbolsSource.literal(entity.name)), managedObjectClass: \(generated ? "\(entity.className).self" : "NSManagedObject.self"),"
                 )
-                let constraints = entity.constraints.map { "[" + $0.map(literal).joined(separator: ", ") + "]" }
+                let constraints = entity.constraints.map {
+                    "[" + $0.map(AssetSymbolsSource.literal).joined(separator: ", ") + "]"
+                }
                 out.line("            constraints: [\(constraints.joined(separator: ", "))],")
                 out.line("            properties: [")
                 for attribute in entity.attributes {
                     out.line(
-                        "                NSAttributeDescription._generated(name: \(literal(attribute.name)), type: \(attributeType(attribute.type)), optional: \(attribute.isOptional), transient: \(attribute.isTransient), defaultValue: \(defaultValue(attribute))),"
+                        "                NSAttributeDescription._generated(name: \(AssetSymbolsSource.literal(attribute.name)), type: \(attributeType(attribute.type)), optional: \(attribute.isOptional), transient: \(attribute.isTransient), defaultValue: \(defaultValue(attribute))),"
                     )
                 }
                 for relationship in entity.relationships {
                     out.line(
-                        "                NSRelationshipDescription._generated(name: \(literal(relationship.name)), destination: \(literal(relationship.destination)), inverse: \(relationship.inverse.map(literal) ?? "nil"), toMany: \(relationship.isToMany), ordered: \(relationship.isOrdered), optional: \(relationship.isOptional), deleteRule: \(deleteRule(relationship.deletionRule))),"
+                        "                NSRelationshipDescription._generated(name: \(AssetSymbolsSource.literal(relationship.name)), destination: \(AssetSymbolsSource.literal(relationship.destination)), inverse: \(relationship.inverse.map(AssetSymbolsSource.literal) ?? "nil"), toMany: \(relationship.isToMany), ordered: \(relationship.isOrdered), optional: \(relationship.isOptional), deleteRule: \(deleteRule(relationship.deletionRule))),"
                     )
                 }
                 out.line("            ]))")
             }
             out.line(
-                "    return NSManagedObjectModel._registerGenerated(name: \(literal(model.name)), entities: entities)")
+                "    return NSManagedObjectModel._registerGenerated(name: \(AssetSymbolsSource.literal(model.name)), entities: entities)"
+            )
             out.line("}()")
         }
         for entity in model.entities {
@@ -82,7 +85,9 @@ public struct CoreDataModelSource {
                 out.block("public class \(entity.className): NSManagedObject") { out in
                     out.line("/// The entity `\(entity.name)` of the model `\(model.name)`.")
                     out.block("public override class func entity() -> NSEntityDescription") { out in
-                        out.line("\(holder).model.entitiesByName[\(literal(entity.name))] ?? super.entity()")
+                        out.line(
+                            "\(holder).model.entitiesByName[\(AssetSymbolsSource.literal(entity.name))] ?? super.entity()"
+                        )
                     }
                 }
                 writeProperties(entity, holder: holder, to: &out)
@@ -100,10 +105,10 @@ public struct CoreDataModelSource {
         out.block("extension \(type)") { out in
             out.block("public class func fetchRequest() -> NSFetchRequest<\(type)>") { out in
                 out.line("_ = \(holder).model")
-                out.line("return NSFetchRequest<\(type)>(entityName: \(literal(entity.name)))")
+                out.line("return NSFetchRequest<\(type)>(entityName: \(AssetSymbolsSource.literal(entity.name)))")
             }
             for attribute in entity.attributes {
-                let key = literal(attribute.name)
+                let key = AssetSymbolsSource.literal(attribute.name)
                 let (swiftType, getter, setter) = accessors(attribute)
                 out.line("")
                 out.block("public var \(identifier(attribute.name)): \(swiftType)") { out in
@@ -112,7 +117,7 @@ public struct CoreDataModelSource {
                 }
             }
             for relationship in entity.relationships {
-                let key = literal(relationship.name)
+                let key = AssetSymbolsSource.literal(relationship.name)
                 let swiftType =
                     relationship.isToMany
                     ? (relationship.isOrdered ? "NSOrderedSet" : "NSSet") : relationship.destination
@@ -124,7 +129,7 @@ public struct CoreDataModelSource {
             }
         }
         for relationship in entity.relationships where relationship.isToMany {
-            let key = literal(relationship.name)
+            let key = AssetSymbolsSource.literal(relationship.name)
             let suffix = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
             let collection = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
             let destinationClass = relationship.destination
@@ -209,8 +214,9 @@ public struct CoreDataModelSource {
         case "Double": return Double(text).map { "Double(\($0))" } ?? "nil"
         case "Float": return Float(text).map { "Float(\($0))" } ?? "nil"
         case "Boolean": return ["YES", "1", "true"].contains(text) ? "true" : "false"
-        case "String": return literal(text)
-        case "Decimal": return Double(text).map { "NSDecimalNumber(string: \(literal(String($0))))" } ?? "nil"
+        case "String": return AssetSymbolsSource.literal(text)
+        case "Decimal":
+            return Double(text).map { "NSDecimalNumber(string: \(AssetSymbolsSource.literal(String($0))))" } ?? "nil"
         default: return "nil"
         }
     }
@@ -224,31 +230,11 @@ public struct CoreDataModelSource {
         }
     }
 
-    /// A Swift string literal.
-    static func literal(_ text: String) -> String {
-        var escaped = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return "\"\(escaped)\""
-    }
-
-    /// A Swift identifier for a name (backquoted when a keyword, letters, digits and `_` kept).
+    /// A Swift identifier for a property name (characters other than letters, digits and `_` made
+    /// `_`; a keyword between backticks, as asset symbols are).
     static func identifier(_ name: String) -> String {
-        let cleaned = String(
-            name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "_" ? Character($0) : "_" })
-        let keywords: Set<String> = [
-            "class", "func", "var", "let", "default", "protocol", "struct", "enum", "self", "Type", "in", "is", "as",
-            "init", "return", "where", "extension", "import", "internal", "public", "private", "operator", "repeat",
-            "switch", "case", "do", "for", "if", "else", "while", "guard", "throw", "throws", "try", "static",
-            "subscript", "typealias", "true", "false", "nil", "super", "inout", "defer", "break", "continue",
-            "fallthrough", "associatedtype", "deinit", "catch", "rethrows", "Any", "Self",
-        ]
-        return keywords.contains(cleaned) ? "`\(cleaned)`" : cleaned
+        AssetSymbolName.escaped(
+            String(
+                name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "_" ? Character($0) : "_" }))
     }
 }
