@@ -23,19 +23,32 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The deletes and moves `editActions` allows, through the bound collection.
     var editing: RowEditing?
 
-    /// Reads ids through `id`; the element itself for `\.self`, without applying a key path to
-    /// each element (which costs more than making a row). (The closures capture nothing then, so
-    /// two values made alike have the same closures.)
+    /// Reads ids through `id` without applying a key path to each element (which, in this generic
+    /// code, costs more than making a row: the runtime looks up generic types on every
+    /// projection): the element itself for `\.self` (the closures capture nothing then, so two
+    /// values made alike have the same closures), the bytes at the property's place for a stored
+    /// property of the element (`\.id`, `\.offset`, `\.info.id`), else the key path.
     private static func identification(by id: KeyPath<Data.Element, ID>) -> (Data, Data.Index) -> ID {
-        guard isItsOwnID(id) else { return { $0[$1][keyPath: id] } }
-        // The element is its own id: the same type (checked), so the bits are the id.
-        return { unsafeBitCast($0[$1], to: ID.self) }
+        if isItsOwnID(id) {
+            // The element is its own id: the same type (checked), so the bits are the id.
+            return { unsafeBitCast($0[$1], to: ID.self) }
+        }
+        guard let offset = storedOffset(of: id) else { return { $0[$1][keyPath: id] } }
+        return { data, index in withUnsafeBytes(of: data[index]) { $0.load(fromByteOffset: offset, as: ID.self) } }
     }
 
     /// Reads an element's id through `id` (see ``identification(by:)``).
     private static func elementIdentification(by id: KeyPath<Data.Element, ID>) -> (Data.Element) -> ID {
-        guard isItsOwnID(id) else { return { $0[keyPath: id] } }
-        return { unsafeBitCast($0, to: ID.self) }
+        if isItsOwnID(id) { return { unsafeBitCast($0, to: ID.self) } }
+        guard let offset = storedOffset(of: id) else { return { $0[keyPath: id] } }
+        return { element in withUnsafeBytes(of: element) { $0.load(fromByteOffset: offset, as: ID.self) } }
+    }
+
+    /// Where `id` keeps the id inside an element, when it is a stored property of the element's
+    /// own value (a struct's or a tuple's, nested or not); nil for a computed property, a class's
+    /// property or an optional chain, which are read through the key path.
+    private static func storedOffset(of id: KeyPath<Data.Element, ID>) -> Int? {
+        MemoryLayout<Data.Element>.offset(of: id)
     }
 
     private static func isItsOwnID(_ id: KeyPath<Data.Element, ID>) -> Bool {

@@ -14,7 +14,7 @@ enum Sameness {
     /// True when `lhs` and `rhs` are certainly the same value.
     @MainActor static func areSame<T>(_ lhs: T, _ rhs: T) -> Bool {
         if let deciding = lhs as? any DecidesItsSameness { return deciding.isSame(as: rhs) }
-        return compare(lhs, rhs, fieldComparison(for: T.self, sample: lhs))
+        return compare(lhs, rhs, fieldComparison(for: T.self, sample: lhs), equality(for: T.self))
     }
 
     /// True when a new view value from a parent is the same as the mounted one, so its body need
@@ -32,22 +32,44 @@ enum Sameness {
     @MainActor static func comparison<T>(for type: T.Type) -> (T, T) -> Bool {
         // Known already (the usual case): captured as a constant, read without the exclusivity
         // check a captured variable costs on every call.
-        if let known = comparisons[ObjectIdentifier(type)] { return { compare($0, $1, known) } }
+        let equality = equality(for: type)
+        if let known = comparisons[ObjectIdentifier(type)] { return { compare($0, $1, known, equality) } }
         var known: FieldComparison?? = nil
         return { lhs, rhs in
             if known == nil { known = fieldComparison(for: T.self, sample: lhs) }
-            return compare(lhs, rhs, known ?? nil)
+            return compare(lhs, rhs, known ?? nil, equality)
         }
     }
 
-    /// Field by field when the type's layout is known, else by bytes; then by `==`.
-    private static func compare<T>(_ lhs: T, _ rhs: T, _ fields: FieldComparison?) -> Bool {
+    /// Field by field when the type's layout is known, else by bytes; then by `==` (through
+    /// `equality`, the type's own, when it has one: asking a value whether it is `Equatable` costs
+    /// a dynamic cast each time, which is most of comparing two rows that differ).
+    private static func compare<T>(_ lhs: T, _ rhs: T, _ fields: FieldComparison?, _ equality: Equality?) -> Bool {
         if let fields {
             if fields.areSame(lhs, rhs) { return true }
         } else if haveSameBytes(lhs, rhs) {
             return true
         }
-        return areEqual(lhs, rhs)
+        // Not `Equatable` as a type: the value may still be (an existential's contents).
+        guard let equality else { return areEqual(lhs, rhs) }
+        return withUnsafePointer(to: lhs) { left in withUnsafePointer(to: rhs) { right in equality(left, right) } }
+    }
+
+    /// `==` of values of one `Equatable` type, given their addresses.
+    typealias Equality = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+    @MainActor private static var equalities: [ObjectIdentifier: Equality?] = [:]
+
+    /// The `==` of `type`, when the type is `Equatable` (made once per type).
+    @MainActor private static func equality(for type: Any.Type) -> Equality? {
+        let id = ObjectIdentifier(type)
+        if let known = equalities[id] { return known }
+        func equality<E: Equatable>(_: E.Type) -> Equality {
+            { $0.assumingMemoryBound(to: E.self).pointee == $1.assumingMemoryBound(to: E.self).pointee }
+        }
+        let made = (type as? any Equatable.Type).map { equality($0) }
+        equalities[id] = made
+        return made
     }
 
     /// True when two values of unknown types are the same: same type and identical bytes (for an
