@@ -55,7 +55,9 @@ import TextUI
         }
     }
 
-    static let items = ["a", "b", "c"].map { Item(title: $0, info: Info(key: "\($0)-\(String(repeating: "k", count: 20))")) }
+    static let items = ["a", "b", "c"].map {
+        Item(title: $0, info: Info(key: "\($0)-\(String(repeating: "k", count: 20))"))
+    }
 
     @Test(arguments: [Identification.nested, .computed])
     func rowState_followsItsIdWhenReordered(_ identification: Identification) throws {
