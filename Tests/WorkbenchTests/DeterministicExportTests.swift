@@ -10,7 +10,8 @@ import TextUI
 /// exported expectation agree wherever they run (this suite passes under `TZ=America/Los_Angeles`,
 /// `UTC` and `Asia/Tokyo`); a rendering that shows today's date, which an exported test would
 /// expect again tomorrow, is pointed out by `export test`, and the test expects the day it runs on
-/// in its place (and the day as far from it in place of a day near today, such as yesterday's).
+/// in its place (and, beside it, the day as far from it in place of a day near today, such as
+/// yesterday's).
 @MainActor
 @Suite struct DeterministicExportTests {
     /// Today's date in a `Text` (`December 6, 2026`) and in a date picker (`2026-12-06`).
@@ -22,9 +23,10 @@ import TextUI
         }
     }
 
-    /// The day header of sample data made relative to today: yesterday's.
+    /// The day headers of sample data made relative to today: today's and yesterday's.
     struct Yesterday: View {
         var body: some View {
+            Text(Date.now, style: .date)
             Text(Calendar.current.date(byAdding: .day, value: -1, to: .now) ?? .now, style: .date)
         }
     }
@@ -119,7 +121,8 @@ import TextUI
 
         let exported = await harness.printed("export test")
 
-        let note = "note: the rendering shows days near today (\(yesterday) as ⟨today-1⟩)"
+        let today = Date.now.formatted(date: .long, time: .omitted)
+        let note = "note: the rendering shows today's date and days near it (\(today), \(yesterday) as ⟨today-1⟩)"
         #expect(harness.output.contains { $0.hasPrefix(note) }, "\(harness.output)")
         let expectation = try #require(exported.range(of: "let rendering = "))
         let compared = exported[expectation.lowerBound...]
@@ -147,5 +150,7 @@ import TextUI
         #expect(
             RealClockDates.replacing(forms, in: rendering)
                 == [seventeenth, sixteenth, "⟨today⟩", "⟨today-1⟩"].joined(separator: "\n"))
+        // Without today's date beside it, a day near today is more likely a fixed sample date: kept.
+        #expect(RealClockDates.today(in: sixth, now: now).isEmpty)
     }
 }

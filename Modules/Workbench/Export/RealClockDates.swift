@@ -49,14 +49,24 @@ enum RealClockDates {
     ]
 
     /// The usual forms (`Sunday, December 6, 2026`, `December 6, 2026`, `Dec 6, 2026`, `12/6/2026`,
-    /// `2026-12-06`, in the process's zone) of today and of the days up to ``nearDays`` before and
-    /// after it that `rendering` shows as whole words: today's first, then yesterday's, tomorrow's
-    /// and so on, longest form first, each looked for where the ones before it are not; empty when
-    /// it shows none.
+    /// `2026-12-06`, in the process's zone) of today and, when `rendering` shows today, of the days
+    /// up to ``nearDays`` before and after it (a rendering that shows today's date beside them was
+    /// most likely made relative to today; without it they are more likely fixed sample dates, and
+    /// are kept as they are) that `rendering` shows as whole words: today's first, then
+    /// yesterday's, tomorrow's and so on, longest form first, each looked for where the ones before
+    /// it are not; empty when it shows none.
     static func today(in rendering: String, now: Date = Date()) -> [Form] {
+        let today = forms(in: rendering, days: [0], now: now)
+        guard !today.isEmpty else { return [] }
+        return today
+            + forms(in: replacing(today, in: rendering), days: (1...nearDays).flatMap({ [-$0, $0] }), now: now)
+    }
+
+    /// The forms of the dates `days` away from `now` that `rendering` shows as whole words.
+    private static func forms(in rendering: String, days offsets: [Int], now: Date) -> [Form] {
         var rest = rendering
         var shown: [Form] = []
-        for days in [0] + (1...nearDays).flatMap({ [-$0, $0] }) {
+        for days in offsets {
             guard let date = Calendar.current.date(byAdding: .day, value: days, to: now) else { continue }
             let dateCode =
                 days == 0 ? "Date.now" : "(Calendar.current.date(byAdding: .day, value: \(days), to: .now) ?? .now)"
@@ -88,12 +98,9 @@ enum RealClockDates {
 
     /// What `export test` says of a rendering that shows the dates of `forms`.
     static func note(_ forms: [Form]) -> String {
-        let near = forms.filter { $0.days != 0 }
         let what =
-            near.isEmpty
-            ? "today's date (\(list(forms)))"
-            : forms.contains { $0.days == 0 }
-                ? "today's date and days near it (\(list(forms)))" : "days near today (\(list(forms)))"
+            forms.contains { $0.days != 0 }
+            ? "today's date and days near it (\(list(forms)))" : "today's date (\(list(forms)))"
         return "the rendering shows \(what), which its views took from "
             + "the real clock: the test expects the day it runs on in its place; for a test that checks the date "
             + "itself, give the views a fixed date (the preview's sample data, or a date passed in), or a manual clock "
