@@ -45,10 +45,16 @@ public enum WorkbenchMainSource {
                 "            .previews(\(provider.typeName).self, file: \(literal(provider.file)), name: \(literal(name))),"
             )
         }
-        for file in inventory.previewFiles {
+        let fileNames = inventory.previewFiles.map { String($0.file.dropLast($0.file.hasSuffix(".swift") ? 6 : 0)) }
+        for (file, fileName) in zip(inventory.previewFiles, fileNames) {
             // Named for the file, with `Previews` after it: a catalog's component is often named for the
-            // view the file declares, and two components of one name could not both be mounted.
-            var name = String(file.file.dropLast(file.file.hasSuffix(".swift") ? 6 : 0)) + "Previews"
+            // view the file declares, and two components of one name could not both be mounted. A file
+            // whose name says so already (`DetailViewPreviews.swift`) is named as it is, unless another
+            // file's name with `Previews` after it (`DetailView.swift`'s) is that name.
+            var name = fileName + "Previews"
+            if fileName.hasSuffix("Previews"), !fileNames.contains(String(fileName.dropLast("Previews".count))) {
+                name = fileName
+            }
             while names.contains(name) { name += "_" }
             names.insert(name)
             let references = file.sites.map(\.reference).joined(separator: ", ")

@@ -71,6 +71,27 @@ import WorkbenchGenerator
         #expect(main.contains(#"catalogs: { _ in [previewCatalog(), Shelf.catalog.importingForTesting("Shelf")] }"#))
     }
 
+    /// A file whose name ends in `Previews` is the component of its name (not `…PreviewsPreviews`),
+    /// unless the file named without it has previews too, whose component has that name.
+    @Test func aFileNamedPreviews_isTheComponentOfItsName_unlessAnotherFileIsNamedSo() throws {
+        let sources = try folder()
+        defer { try? FileManager.default.removeItem(atPath: sources) }
+        let files = try write(
+            [
+                "DetailViewPreviews.swift": "#Preview(\"Detail\") { Text(\"1\") }\n",
+                "Row.swift": "#Preview { Text(\"2\") }\n",
+                "RowPreviews.swift": "#Preview { Text(\"3\") }\n",
+            ], in: sources)
+        let inventory = PreviewInventory.scan(files: files, module: "Shelf")
+
+        let main = WorkbenchMainSource.source(module: "Shelf", inventory: inventory, reload: nil)
+
+        #expect(main.contains(#"named: "DetailViewPreviews","#), "\(main)")
+        #expect(!main.contains("DetailViewPreviewsPreviews"), "\(main)")
+        #expect(main.contains(#"named: "RowPreviews","#), "\(main)")
+        #expect(main.contains(#"named: "RowPreviewsPreviews","#), "\(main)")
+    }
+
     /// A `#Preview` with `@Previewable` state is exported as `#Preview` makes it: its state in a view
     /// of the preview's own, which paths do not name, so the state paths of a session (`todos`)
     /// are the exported test's too; the code taken out is indented for where it goes.

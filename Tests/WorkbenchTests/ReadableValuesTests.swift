@@ -123,4 +123,22 @@ import TextUI
         #expect(await harness.run("settle") == .succeeded, "\(harness.errors)")
         #expect(await harness.printed("render").contains("Cinema"))
     }
+
+    /// A value that is not `Codable` (a row's struct kept in `@State`), as `log` shows its change:
+    /// as `state` shows it (its properties, its date as ISO 8601), not as its `description`.
+    struct PlainEntry {
+        var title: String
+        var date: Date
+    }
+
+    @Test func aChangeOfAValueThatIsNotCodable_readsAsItsPropertiesInTheLog() {
+        let entry = PlainEntry(title: "Rent", date: Date(timeIntervalSince1970: 1_796_342_400))
+        let (old, new): (PlainEntry?, PlainEntry?) = (nil, entry)
+
+        let summary = ChangeSummary.summarize(root: "Row.pending", old: old as Any, new: new as Any)
+
+        #expect(summary.path == "Row.pending")
+        #expect(summary.old == "null")
+        #expect(summary.new == #"{"title":"Rent","date":"2026-12-04T00:00:00Z"}"#, "\(summary.new)")
+    }
 }

@@ -39,6 +39,12 @@ import Workbench
             #"invalid JSON at character 1: unexpected character "h", expected a value; "#
                 + #"for text, quote it: set title "hello""#
         ),
+        // So does an offset from now typed bare, which `set` reads as a date only quoted.
+        (
+            "set title +1d",
+            #"invalid JSON at character 1: unexpected character "+", expected a value; "#
+                + #"for a date that far from now, quote it: set title "+1d""#
+        ),
         (
             "mount NoteBoard title=hello",
             #"title expects JSON for String: invalid JSON at character 1: unexpected character "h", "#

@@ -62,7 +62,10 @@ struct TestExporter {
             lines.append(SwiftCode.comment("Note: " + note))
         }
         let testable = Set(source.testableImports)
-        let plain = Set(["Foundation", "Testing", "TextUI", "TextUITesting"] + source.imports).subtracting(testable)
+        let plain = Set(
+            ["Foundation", "Testing", "TextUI", "TextUITesting"] + (today.isEmpty ? [] : ["RegexBuilder"])
+                + source.imports
+        ).subtracting(testable)
         for module in plain.sorted() {
             lines.append("import \(module)")
         }
@@ -172,13 +175,15 @@ struct TestExporter {
         // What the test renders: `host.render()`, then what it does to the text, a line each.
         var rendered = ["let rendering = host.render()"]
         var expected = finalRendering
-        if !today.isEmpty, !finalRendering.contains(RealClockDates.placeholder) {
+        if !today.isEmpty, !finalRendering.contains("⟨today") {
+            let near = today.contains { $0.days != 0 }
             lines.append(
                 SwiftCode.comment(
-                    "The rendering showed today's date (\(today.map(\.shown).joined(separator: ", "))) from the real "
-                        + "clock: the day the test runs on is expected in its place."))
-            let placeholder = SwiftCode.literal(RealClockDates.placeholder)
-            rendered += today.map { "    .replacingOccurrences(of: \($0.code), with: \(placeholder))" }
+                    "The rendering showed \(near ? "dates near today" : "today's date") "
+                        + "(\(today.map(\.shown).joined(separator: ", "))) from the real clock: the day the test runs "
+                        + "on\(near ? ", or the day as far from it," : "") is expected in \(near ? "their" : "its") place."
+                ))
+            rendered += today.map { "    .replacing(\($0.wordCode), with: \(SwiftCode.literal($0.placeholder)))" }
             expected = RealClockDates.replacing(today, in: expected)
         }
         let differing = runTimeValues.renderingLines

@@ -38,9 +38,11 @@ enum ChangeSummary {
         return summarize(root: root, old: old.flatMap(json(of:)), new: newJSON, typeName: typeName)
     }
 
+    /// `value` as JSON: as it encodes, or, when it is not `Codable`, as `state` shows it (its stored
+    /// properties, dates as ISO 8601: ``ModelJSON``), never as its `description`.
     private static func json(of value: Any) -> JSONValue? {
         guard let encodable = value as? any Encodable, let text = try? ValueJSON.text(of: encodable) else {
-            return nil
+            return ModelJSON.json(ofAny: value)
         }
         return try? JSONValue.parse(text)
     }

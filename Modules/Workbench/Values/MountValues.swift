@@ -154,12 +154,16 @@ struct MountValues {
         return try path.value(in: json(of: root))
     }
 
-    /// `jsonText`, the value `set` writes at `pathText`, parsed; a bare word that is not JSON is
-    /// refused with the quoted form to type instead.
+    /// `jsonText`, the value `set` writes at `pathText`, parsed; a bare word that is not JSON (or a
+    /// bare offset from now, `+1d`) is refused with the quoted form to type instead.
     func parsedNewValue(_ jsonText: String, for pathText: String) throws -> JSONValue {
         do {
             return try JSONValue.parse(jsonText)
         } catch {
+            if let quoted = BareWordHint.quotedOffset(jsonText) {
+                throw CommandError.invalidArgument(
+                    "\(error); for a date that far from now, quote it: set \(pathText) \(quoted)")
+            }
             guard let quoted = BareWordHint.quoted(jsonText) else { throw error }
             throw CommandError.invalidArgument("\(error); for text, quote it: set \(pathText) \(quoted)")
         }
