@@ -91,6 +91,46 @@ public enum ModelProperties {
         model(object)?.write(value, to: name, in: object) ?? false
     }
 
+    /// The key path of the property `name` of `object`.
+    ///
+    /// - Parameters:
+    ///   - name: A property's name.
+    ///   - object: A model object.
+    /// - Returns: The key path rooted at the object's class; nil when the table lists no such property.
+    public static func keyPath(of name: String, in object: AnyObject) -> AnyKeyPath? {
+        model(object)?.settableProperties[name]
+    }
+
+    /// Writes `value` through `keyPath`, rooted at `object`'s class (a property's key path, or one
+    /// that goes on into the value the property holds: the property's setter runs).
+    ///
+    /// - Parameters:
+    ///   - value: The new value, of the key path's value type.
+    ///   - keyPath: A key path rooted at `object`'s class.
+    ///   - object: A model object.
+    /// - Returns: False, changing nothing, when the key path is not writable or `value` has another type.
+    @discardableResult
+    public static func write(_ value: Any, through keyPath: AnyKeyPath, in object: AnyObject) -> Bool {
+        write(value as Any?, through: keyPath, in: object)
+    }
+
+    /// Writes `value` through `keyPath` when it is a writable key path rooted at a class `object`
+    /// is; with no value, only tells whether it could.
+    fileprivate static func write(_ value: Any?, through keyPath: AnyKeyPath, in object: AnyObject) -> Bool {
+        func rooted<Root>(_: Root.Type) -> Bool {
+            func valued<Value>(_: Value.Type) -> Bool {
+                guard let writable = keyPath as? ReferenceWritableKeyPath<Root, Value>, let root = object as? Root
+                else { return false }
+                guard let value else { return true }
+                guard let typed = value as? Value else { return false }
+                root[keyPath: writable] = typed
+                return true
+            }
+            return _openExistential(Swift.type(of: keyPath).valueType, do: valued)
+        }
+        return _openExistential(Swift.type(of: keyPath).rootType, do: rooted)
+    }
+
     private static func model(_ object: AnyObject) -> (any SettableModel.Type)? {
         Swift.type(of: object) as? any SettableModel.Type
     }
@@ -104,40 +144,18 @@ extension SettableModel {
     }
 
     fileprivate static func value(of name: String, in object: AnyObject) -> Any? {
-        guard let keyPath = settableProperties[name] else { return nil }
-        func read<Root>(_: Root.Type) -> Any? {
-            guard let root = object as? Root else { return nil }
-            return root[keyPath: keyPath]
-        }
-        return _openExistential(Swift.type(of: keyPath).rootType, do: read)
+        settableProperties[name].flatMap { ValueKeyPaths.read($0, from: object) }
     }
 
     fileprivate static func writability(of name: String, in object: AnyObject) -> ModelProperties.Writability {
         guard let keyPath = settableProperties[name] else { return .unknown }
         let valueType = Swift.type(of: keyPath).valueType
-        return Self.write(nil, through: keyPath, in: object)
+        return ModelProperties.write(nil, through: keyPath, in: object)
             ? .settable(typeName: String(reflecting: valueType)) : .readOnly
     }
 
     fileprivate static func write(_ value: Any, to name: String, in object: AnyObject) -> Bool {
         guard let keyPath = settableProperties[name] else { return false }
-        return write(value, through: keyPath, in: object)
-    }
-
-    /// Writes `value` through `keyPath` when it is a writable key path rooted at a class `object`
-    /// is; with no value, only tells whether it could.
-    private static func write(_ value: Any?, through keyPath: AnyKeyPath, in object: AnyObject) -> Bool {
-        func rooted<Root>(_: Root.Type) -> Bool {
-            func valued<Value>(_: Value.Type) -> Bool {
-                guard let writable = keyPath as? ReferenceWritableKeyPath<Root, Value>, let root = object as? Root
-                else { return false }
-                guard let value else { return true }
-                guard let typed = value as? Value else { return false }
-                root[keyPath: writable] = typed
-                return true
-            }
-            return _openExistential(Swift.type(of: keyPath).valueType, do: valued)
-        }
-        return _openExistential(Swift.type(of: keyPath).rootType, do: rooted)
+        return ModelProperties.write(value, through: keyPath, in: object)
     }
 }

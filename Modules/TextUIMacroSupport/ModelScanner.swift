@@ -22,6 +22,26 @@ public enum ModelScanner {
     /// - Returns: Each model class with its properties.
     /// - Throws: ``SourceScanError`` when the text cannot be split into tokens (an unterminated string).
     public static func models(in source: String) throws -> [Model] {
+        try types(in: source, declaredBy: "class", named: modelName)
+    }
+
+    /// The structures `source` declares at file scope (not `private` nor `fileprivate`, not
+    /// generic, not inside `#if`), with their properties, in order: what the plugin declares
+    /// `SettableValue` tables for, so that `set store.entries[0].title "x"` reaches a property of
+    /// a value a model holds even when the value is not `Codable`.
+    ///
+    /// - Parameter source: A Swift source file's text.
+    /// - Returns: Each structure with its properties.
+    /// - Throws: ``SourceScanError`` when the text cannot be split into tokens (an unterminated string).
+    public static func values(in source: String) throws -> [Model] {
+        try types(in: source, declaredBy: "struct", named: valueName)
+    }
+
+    /// The types declared by `keyword` at file scope whose declaration `named` accepts, with their
+    /// properties.
+    private static func types(
+        in source: String, declaredBy keyword: String, named: (Int, [SourceToken], (Int) -> String) -> String?
+    ) throws -> [Model] {
         var work = ScanWork(textLength: source.utf8.count)
         let bytes = Array(source.utf8)
         let tokens = try SourceLexer.tokens(in: bytes, work: &work)
@@ -50,8 +70,8 @@ public enum ModelScanner {
                     models.append(Model(typeName: model.name, properties: model.properties))
                     body = nil
                 }
-            case .identifier where depth == 0 && conditionals == 0 && text(index) == "class":
-                if let name = modelName(at: index, tokens, text) { pending = name }
+            case .identifier where depth == 0 && conditionals == 0 && text(index) == keyword:
+                if let name = named(index, tokens, text) { pending = name }
             case .identifier where depth == 1 && conditionals == 0 && body != nil:
                 let word = text(index)
                 guard word == "var" || word == "let", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
@@ -96,6 +116,31 @@ public enum ModelScanner {
         }
         return isObservable ? name : nil
     }
+
+    /// The name of the structure `struct` at `index` declares, or nil when it declares none that
+    /// code elsewhere in the module can extend (private, generic).
+    private static func valueName(at index: Int, _ tokens: [SourceToken], _ text: (Int) -> String) -> String? {
+        guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return nil }
+        var cursor = index - 1
+        while cursor >= 0, tokens[cursor].kind == .identifier || tokens[cursor].kind == .attributeSign {
+            if tokens[cursor].kind == .identifier, ["private", "fileprivate"].contains(text(cursor)) { return nil }
+            cursor -= 1
+        }
+        if index + 2 < tokens.count, tokens[index + 2].kind == .other, text(index + 2) == "<" { return nil }
+        // Views and the like hold what the workbench reaches otherwise (state, bindings).
+        var after = index + 2
+        while after < tokens.count, tokens[after].kind != .openBrace {
+            if tokens[after].kind == .identifier, viewKinds.contains(text(after)) { return nil }
+            after += 1
+        }
+        return text(index + 1)
+    }
+
+    /// What a structure conforms to that makes it a view, a scene or a style, not a value a model holds.
+    private static let viewKinds: Set<String> = [
+        "View", "App", "Scene", "PreviewProvider", "ViewModifier", "Shape", "InsettableShape", "ButtonStyle",
+        "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "DynamicProperty", "Widget", "TimelineProvider",
+    ]
 
     /// False for a `static`, `class`, `private` or `fileprivate` property (a `private(set)` one is
     /// visible: it reads as read-only).

@@ -64,6 +64,7 @@ public enum WorkbenchMainSource {
         }
         lines += ["        ]", "    )", "}", ""]
         lines += settableModels(inventory.models, module: module)
+        lines += settableModels(inventory.values, module: module, conformingTo: "SettableValue")
         let catalogs =
             ["previewCatalog()"]
             + inventory.catalogProviders.map { "\($0).catalog.importingForTesting(\(literal(module)))" }
@@ -101,12 +102,16 @@ public enum WorkbenchMainSource {
     /// public protocol declared outside the type's module must make its witness public. The
     /// conformance is not marked `@retroactive`: the generated package builds the user's modules
     /// as its own, and the compiler refuses the attribute for a type of the same package.
-    static func settableModels(_ models: [ModelScanner.Model], module: String) -> [String] {
+    /// The target's structures get the same tables as ``/Catalog/SettableValue`` (`conformingTo`),
+    /// so that `set` reaches into a value a model holds that is not `Codable`.
+    static func settableModels(
+        _ models: [ModelScanner.Model], module: String, conformingTo protocolName: String = "SettableModel"
+    ) -> [String] {
         let qualifier = models.contains { $0.typeName == module } ? "" : module + "."
         var lines: [String] = []
         for model in models {
             let type = qualifier + "`\(model.typeName)`"
-            lines.append("extension \(type): SettableModel {")
+            lines.append("extension \(type): \(protocolName) {")
             lines.append("    public static var settableProperties: [String: AnyKeyPath] {")
             let entries = model.properties.map { "\(literal($0)): \\\(type).`\($0)`" }
             lines.append("        [\(entries.isEmpty ? ":" : entries.joined(separator: ", "))]")

@@ -81,4 +81,50 @@ import WorkbenchGenerator
                 }
                 """), "\(main)")
     }
+
+    @Test func structures_areFound_butNotViewsNorPrivateOrGenericOnes() throws {
+        let source = """
+            struct Checkin: Identifiable, Hashable {
+                let id: UUID
+                var name: String
+                var minutes = 0
+                static let sample = Checkin(id: UUID(), name: "Walk")
+                private var note = ""
+            }
+            struct HabitList: View {
+                @State var query = ""
+                var body: some View { Text(query) }
+            }
+            private struct Hidden { var a = 1 }
+            struct Box<T> { var a = 1 }
+            struct Empty {}
+            """
+        let values = try ModelScanner.values(in: source).map {
+            "\($0.typeName): \($0.properties.joined(separator: " "))"
+        }
+        #expect(values == ["Checkin: id name minutes", "Empty: "])
+    }
+
+    @Test func theGeneratedWorkbench_declaresTheStructuresKeyPaths_asSettableValues() throws {
+        let sources = FileManager.default.temporaryDirectory.appendingPathComponent("values-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: sources) }
+        let file = sources + "/Checkin.swift"
+        try "struct Checkin { let id: Int; var name: String }\nstruct Empty {}\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+
+        let inventory = PreviewInventory.scan(files: [file], module: "Habits")
+        let main = WorkbenchMainSource.source(module: "Habits", inventory: inventory, reload: nil)
+
+        #expect(
+            main.contains(
+                """
+                extension Habits.`Checkin`: SettableValue {
+                    public static var settableProperties: [String: AnyKeyPath] {
+                        ["id": \\Habits.`Checkin`.`id`, "name": \\Habits.`Checkin`.`name`]
+                    }
+                }
+                """), "\(main)")
+        #expect(!main.contains("`Empty`"), "a structure without properties gets no table: \(main)")
+    }
 }

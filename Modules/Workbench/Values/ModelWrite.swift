@@ -59,7 +59,11 @@ struct ModelWrite {
             let valueType = ModelProperties.valueType(of: property, in: object).map { "\($0)" } ?? propertyType
             guard let type = ModelProperties.valueType(of: property, in: object) as? any Codable.Type,
                 let encodable = current as? any Encodable
-            else { throw WorkbenchError.notCodable(path: path, type: valueType) }
+            else {
+                guard !rest.isEmpty, let current, let keyPath = ModelProperties.keyPath(of: property, in: object)
+                else { throw WorkbenchError.notCodable(path: path, type: valueType) }
+                return try writeInside(newValue, at: rest, of: property, keyPath: keyPath, value: current)
+            }
             let json = try ValuePath(root: path, components: rest).replacing(
                 in: JSONValue.parse(ValueJSON.text(of: encodable)), with: newValue)
             let value: Any
@@ -79,6 +83,80 @@ struct ModelWrite {
             let after = (try? ValueJSON.text(of: value as? any Encodable ?? encodable)) ?? json.compactText
             return Written(properties: [property], typeName: propertyType, json: after, old: current, new: value)
         }
+    }
+
+    /// Writes `newValue` at `rest` inside `value`, the property `property` holds (through
+    /// `keyPath`), which is not `Codable`: the path is followed by key paths (an array's elements,
+    /// the properties of the structures the plugin lists as ``/Catalog/SettableValue``s) down to a
+    /// `Codable` value, which takes the rest of the path in its JSON; the new value is written
+    /// through the whole key path, so the property's setter runs. The step names that value
+    /// (`entries[1].title`), as an exported test writes it.
+    private func writeInside(
+        _ newValue: JSONValue, at rest: [ValuePath.Component], of property: String, keyPath propertyKeyPath: AnyKeyPath,
+        value propertyValue: Any
+    ) throws -> Written {
+        var keyPath = propertyKeyPath
+        var value = propertyValue
+        var remaining = rest[...]
+        var reached = ValuePath(root: name, components: [.key(property)]).description
+        var expression = property
+        var codableType: (any Codable.Type)?
+        while true {
+            codableType = Swift.type(of: keyPath).valueType as? any Codable.Type
+            if codableType != nil { break }
+            let valueType = String(describing: Swift.type(of: keyPath).valueType)
+            guard let component = remaining.popFirst() else {
+                throw WorkbenchError.notCodable(path: reached, type: valueType)
+            }
+            let step: AnyKeyPath?
+            switch component {
+            case .index(let index):
+                step = ValueKeyPaths.element(index, of: value)
+                expression += "[\(index)]"
+            case .key(let key):
+                step = ValueKeyPaths.property(key, of: value)
+                expression += ".\(key)"
+            }
+            let below = ValuePath(root: reached, components: [component]).description
+            guard let step, let next = keyPath.appending(path: step),
+                let nextValue = ValueKeyPaths.read(step, from: value)
+            else {
+                let missing: String
+                switch component {
+                case .index(let index): missing = "no element \(index)"
+                case .key(let key):
+                    missing =
+                        ValueKeyPaths.propertyNames(of: value).map {
+                            "no property \"\(key)\" (its properties: \($0.joined(separator: ", ")))"
+                        } ?? "no properties the workbench can reach (a structure the target declares has them)"
+                }
+                throw WorkbenchError.cannotSet(
+                    path: below, reason: "\(reached) holds a \(valueType), which is not Codable, with \(missing)")
+            }
+            (keyPath, value, reached) = (next, nextValue, below)
+        }
+        guard let type = codableType, let encodable = value as? any Encodable else {
+            throw WorkbenchError.notCodable(path: reached, type: "\(Swift.type(of: value))")
+        }
+        let json = try ValuePath(root: reached, components: Array(remaining)).replacing(
+            in: JSONValue.parse(ValueJSON.text(of: encodable)), with: newValue)
+        let decoded: Any
+        do {
+            decoded = try decoder.decode(type, from: Data(json.compactText.utf8))
+        } catch {
+            let reason = JSONDecodingErrorDescription.describe(error, decoding: type, from: json.compactText, below: [])
+            throw WorkbenchError.invalidValue(path: reached, type: "\(type)", reason: reason)
+        }
+        let old = ModelProperties.value(of: property, in: object)
+        let wrote = UpdateOrigin.$current.withValue(.user) {
+            ModelProperties.write(decoded, through: keyPath, in: object)
+        }
+        guard wrote, let new = ModelProperties.value(of: property, in: object) else {
+            throw WorkbenchError.cannotSet(path: reached, reason: "\(typeName) did not take the value")
+        }
+        let after = (try? ValueJSON.text(of: decoded as? any Encodable ?? encodable)) ?? json.compactText
+        return Written(
+            properties: [expression], typeName: String(reflecting: type), json: after, old: old, new: new)
     }
 
     /// True for a class instance (a model), not a value nor an optional.
