@@ -5,6 +5,8 @@
 /// runs and the views that read it update.
 ///
 /// ```swift
+/// import Foundation
+///
 /// struct Entry: Identifiable {
 ///     let id: UUID
 ///     var title: String
