@@ -1,7 +1,8 @@
 import TextUIMacroSupport
 
 /// libFuzzer entry: the input as a source file the workbench's generator scans (on every `watch`
-/// save): its conformances, its `#Preview`s, their code and imports, the names it keeps private.
+/// save): its conformances, its `#Preview`s, their code and imports, the names it keeps private,
+/// its model classes and structures.
 /// Nothing crashes, and every scan stays within the work its length allows (``ScanWork``): a scan
 /// that is not linear on some input fails here, not only when it runs past libFuzzer's time bound
 /// (`Scripts/fuzz` gives this target a short one and long inputs).
@@ -32,5 +33,10 @@ public func fuzzGeneratorScanners(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
     let imports = PreviewCode.imports(in: text)
     fuzzCheck(Set(imports).count == imports.count, "a module imported twice in the list")
     _ = FilePrivateNames.used(in: text).intersection(privateNames ?? [])
+    // The model classes and structures the generator declares `set`'s tables for.
+    for type in (try? ModelScanner.models(in: text) + ModelScanner.values(in: text)) ?? [] {
+        fuzzCheck(!type.typeName.isEmpty, "a model or structure without a name")
+        fuzzCheck(Set(type.properties).count == type.properties.count, "a property listed twice")
+    }
     return 0
 }

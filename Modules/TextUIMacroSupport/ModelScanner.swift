@@ -109,7 +109,8 @@ public enum ModelScanner {
         while after < tokens.count, tokens[after].kind != .openBrace {
             if tokens[after].kind == .identifier {
                 let word = text(after)
-                if word == "where" { break }
+                // `where`, or the next declaration: no body follows (and each token is read once).
+                if word == "where" || declarationKeywords.contains(word) { break }
                 if word == "ObservableObject" { isObservable = true }
             }
             after += 1
@@ -130,11 +131,21 @@ public enum ModelScanner {
         // Views and the like hold what the workbench reaches otherwise (state, bindings).
         var after = index + 2
         while after < tokens.count, tokens[after].kind != .openBrace {
-            if tokens[after].kind == .identifier, viewKinds.contains(text(after)) { return nil }
+            if tokens[after].kind == .identifier {
+                let word = text(after)
+                if viewKinds.contains(word) { return nil }
+                // The next declaration: no body follows (and each token is read once).
+                if declarationKeywords.contains(word) { break }
+            }
             after += 1
         }
         return text(index + 1)
     }
+
+    /// Words that start another declaration, where a look for a type's body stops.
+    private static let declarationKeywords: Set<String> = [
+        "struct", "class", "enum", "actor", "protocol", "extension", "func", "var", "let", "typealias", "init",
+    ]
 
     /// What a structure conforms to that makes it a view, a scene or a style, not a value a model holds.
     private static let viewKinds: Set<String> = [
