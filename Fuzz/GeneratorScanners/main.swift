@@ -34,7 +34,7 @@ public func fuzzGeneratorScanners(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
     fuzzCheck(Set(imports).count == imports.count, "a module imported twice in the list")
     _ = FilePrivateNames.used(in: text).intersection(privateNames ?? [])
     // The model classes and structures the generator declares `set`'s tables for.
-    for type in (try? ModelScanner.models(in: text) + ModelScanner.values(in: text)) ?? [] {
+    for type in (try? ModelScanner.models(in: text) + ModelScanner.structures(in: text)) ?? [] {
         fuzzCheck(!type.typeName.isEmpty, "a model or structure without a name")
         fuzzCheck(Set(type.properties).count == type.properties.count, "a property listed twice")
     }

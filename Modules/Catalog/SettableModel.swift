@@ -111,12 +111,12 @@ public enum ModelProperties {
     /// - Returns: False, changing nothing, when the key path is not writable or `value` has another type.
     @discardableResult
     public static func write(_ value: Any, through keyPath: AnyKeyPath, in object: AnyObject) -> Bool {
-        write(value as Any?, through: keyPath, in: object)
+        writeOrCheck(value, through: keyPath, in: object)
     }
 
     /// Writes `value` through `keyPath` when it is a writable key path rooted at a class `object`
     /// is; with no value, only tells whether it could.
-    fileprivate static func write(_ value: Any?, through keyPath: AnyKeyPath, in object: AnyObject) -> Bool {
+    fileprivate static func writeOrCheck(_ value: Any?, through keyPath: AnyKeyPath, in object: AnyObject) -> Bool {
         func rooted<Root>(_: Root.Type) -> Bool {
             func valued<Value>(_: Value.Type) -> Bool {
                 guard let writable = keyPath as? ReferenceWritableKeyPath<Root, Value>, let root = object as? Root
@@ -150,7 +150,7 @@ extension SettableModel {
     fileprivate static func writability(of name: String, in object: AnyObject) -> ModelProperties.Writability {
         guard let keyPath = settableProperties[name] else { return .unknown }
         let valueType = Swift.type(of: keyPath).valueType
-        return ModelProperties.write(nil, through: keyPath, in: object)
+        return ModelProperties.writeOrCheck(nil, through: keyPath, in: object)
             ? .settable(typeName: String(reflecting: valueType)) : .readOnly
     }
 

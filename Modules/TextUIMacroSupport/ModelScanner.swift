@@ -1,6 +1,6 @@
-/// Finds the model classes a source file declares, without compiling it: what the `workbench`
-/// plugin declares `SettableModel` tables for, so that the workbench's `set` writes their
-/// properties through their setters. A model is a class marked `@Observable` or listing
+/// Finds the model classes a source file declares (and its structures), without compiling it:
+/// what the `workbench` plugin declares `SettableModel` (`SettableValue`) tables for, so that the
+/// workbench's `set` writes their properties through their setters. A model is a class marked `@Observable` or listing
 /// `ObservableObject` among what it inherits, declared at file scope; its properties are the
 /// `var`s and `let`s right in its body.
 ///
@@ -8,9 +8,9 @@
 /// and `fileprivate` classes and properties, generic classes, `static` and `class` properties,
 /// and anything inside `#if`. A `private(set)` property is listed (it reads as read-only).
 public enum ModelScanner {
-    /// A model class and its properties.
+    /// A model class, or a structure, and its properties.
     public struct Model: Equatable, Sendable {
-        /// The class's name.
+        /// The type's name.
         public let typeName: String
         /// Its properties' names, in order, each once (without backticks).
         public let properties: [String]
@@ -33,8 +33,8 @@ public enum ModelScanner {
     /// - Parameter source: A Swift source file's text.
     /// - Returns: Each structure with its properties.
     /// - Throws: ``SourceScanError`` when the text cannot be split into tokens (an unterminated string).
-    public static func values(in source: String) throws -> [Model] {
-        try types(in: source, declaredBy: "struct", named: valueName)
+    public static func structures(in source: String) throws -> [Model] {
+        try types(in: source, declaredBy: "struct", named: structureName)
     }
 
     /// The types declared by `keyword` at file scope whose declaration `named` accepts, with their
@@ -89,57 +89,61 @@ public enum ModelScanner {
     /// The name of the model class `class` at `index` declares, or nil when it declares none
     /// (not a model, generic, private).
     private static func modelName(at index: Int, _ tokens: [SourceToken], _ text: (Int) -> String) -> String? {
-        guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return nil }
-        let name = text(index + 1)
-        guard !["func", "var", "let", "subscript", "init"].contains(name) else { return nil }
-        // Attributes and modifiers before the keyword.
-        var isObservable = false
-        var cursor = index - 1
-        while cursor >= 0, tokens[cursor].kind == .identifier || tokens[cursor].kind == .attributeSign {
-            let word = tokens[cursor].kind == .identifier ? text(cursor) : "@"
-            if word == "private" || word == "fileprivate" { return nil }
-            if word == "Observable", cursor > 0, tokens[cursor - 1].kind == .attributeSign { isObservable = true }
-            cursor -= 1
-        }
-        // Generic parameters, then what it inherits, up to its brace.
-        var after = index + 2
-        if after < tokens.count, tokens[after].kind == .other, text(after) == "<" { return nil }
-        guard after < tokens.count, tokens[after].kind == .colon else { return isObservable ? name : nil }
-        after += 1
-        while after < tokens.count, tokens[after].kind != .openBrace {
-            if tokens[after].kind == .identifier {
-                let word = text(after)
-                // `where`, or the next declaration: no body follows (and each token is read once).
-                if word == "where" || declarationKeywords.contains(word) { break }
-                if word == "ObservableObject" { isObservable = true }
-            }
-            after += 1
-        }
-        return isObservable ? name : nil
+        guard let header = TypeHeader(keywordAt: index, tokens, text), !header.isHidden, !header.isGeneric,
+            header.isObservable || header.inherited.contains("ObservableObject")
+        else { return nil }
+        return header.name
     }
 
     /// The name of the structure `struct` at `index` declares, or nil when it declares none that
-    /// code elsewhere in the module can extend (private, generic).
-    private static func valueName(at index: Int, _ tokens: [SourceToken], _ text: (Int) -> String) -> String? {
-        guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return nil }
-        var cursor = index - 1
-        while cursor >= 0, tokens[cursor].kind == .identifier || tokens[cursor].kind == .attributeSign {
-            if tokens[cursor].kind == .identifier, ["private", "fileprivate"].contains(text(cursor)) { return nil }
-            cursor -= 1
-        }
-        if index + 2 < tokens.count, tokens[index + 2].kind == .other, text(index + 2) == "<" { return nil }
-        // Views and the like hold what the workbench reaches otherwise (state, bindings).
-        var after = index + 2
-        while after < tokens.count, tokens[after].kind != .openBrace {
-            if tokens[after].kind == .identifier {
-                let word = text(after)
-                if viewKinds.contains(word) { return nil }
-                // The next declaration: no body follows (and each token is read once).
-                if declarationKeywords.contains(word) { break }
+    /// code elsewhere in the module can extend (private, generic), or a view and the like, which
+    /// hold what the workbench reaches otherwise (state, bindings).
+    private static func structureName(at index: Int, _ tokens: [SourceToken], _ text: (Int) -> String) -> String? {
+        guard let header = TypeHeader(keywordAt: index, tokens, text), !header.isHidden, !header.isGeneric,
+            header.inherited.isDisjoint(with: viewKinds)
+        else { return nil }
+        return header.name
+    }
+
+    /// What a type's declaration says before its body: its name, its modifiers and attributes,
+    /// whether it is generic, and what it inherits.
+    private struct TypeHeader {
+        let name: String
+        /// `private` or `fileprivate`.
+        var isHidden = false
+        /// Marked `@Observable`.
+        var isObservable = false
+        var isGeneric = false
+        /// The names in its inheritance clause (up to `where`, its brace or the next declaration).
+        var inherited: Set<String> = []
+
+        /// The declaration whose keyword (`class`, `struct`) is at `index`; nil when no type's
+        /// name follows it (`class func`).
+        init?(keywordAt index: Int, _ tokens: [SourceToken], _ text: (Int) -> String) {
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return nil }
+            name = text(index + 1)
+            guard !["func", "var", "let", "subscript", "init"].contains(name) else { return nil }
+            var cursor = index - 1
+            while cursor >= 0, tokens[cursor].kind == .identifier || tokens[cursor].kind == .attributeSign {
+                let word = tokens[cursor].kind == .identifier ? text(cursor) : "@"
+                if word == "private" || word == "fileprivate" { isHidden = true }
+                if word == "Observable", cursor > 0, tokens[cursor - 1].kind == .attributeSign { isObservable = true }
+                cursor -= 1
             }
+            var after = index + 2
+            if after < tokens.count, tokens[after].kind == .other, text(after) == "<" { isGeneric = true }
+            guard after < tokens.count, tokens[after].kind == .colon else { return }
             after += 1
+            while after < tokens.count, tokens[after].kind != .openBrace {
+                if tokens[after].kind == .identifier {
+                    let word = text(after)
+                    // `where`, or the next declaration: no body follows (and each token is read once).
+                    if word == "where" || declarationKeywords.contains(word) { break }
+                    inherited.insert(word)
+                }
+                after += 1
+            }
         }
-        return text(index + 1)
     }
 
     /// Words that start another declaration, where a look for a type's body stops.

@@ -44,8 +44,8 @@ public struct PreviewInventory: Equatable, Sendable {
     /// The model classes (`@Observable`, `ObservableObject`) and their properties, each once.
     public var models: [ModelScanner.Model] = []
     /// The structures the target declares at file scope, with their properties (see
-    /// ``/TextUIMacroSupport/ModelScanner/values(in:)``).
-    public var values: [ModelScanner.Model] = []
+    /// ``/TextUIMacroSupport/ModelScanner/structures(in:)``).
+    public var structures: [ModelScanner.Model] = []
     /// Files that could not be read or scanned, each with why (they are left out, not fatal).
     public var problems: [String] = []
 
@@ -89,9 +89,9 @@ public struct PreviewInventory: Equatable, Sendable {
                 where listed.insert("model " + model.typeName).inserted {
                     inventory.models.append(model)
                 }
-                for value in try ModelScanner.values(in: source)
-                where !value.properties.isEmpty && listed.insert("value " + value.typeName).inserted {
-                    inventory.values.append(value)
+                for structure in try ModelScanner.structures(in: source)
+                where !structure.properties.isEmpty && listed.insert("structure " + structure.typeName).inserted {
+                    inventory.structures.append(structure)
                 }
                 let sites = try PreviewScanner.previews(in: source, fileID: "\(module)/\(name)").map { site in
                     guard hasMark, site.position.line == 1 else { return site }

@@ -63,8 +63,8 @@ public enum WorkbenchMainSource {
             lines.append("                sources: [\(previewSources(file, module: module).joined(separator: ", "))]),")
         }
         lines += ["        ]", "    )", "}", ""]
-        lines += settableModels(inventory.models, module: module)
-        lines += settableModels(inventory.values, module: module, conformingTo: "SettableValue")
+        lines += settableTables(inventory.models, module: module)
+        lines += settableTables(inventory.structures, module: module, conformingTo: "SettableValue")
         let catalogs =
             ["previewCatalog()"]
             + inventory.catalogProviders.map { "\($0).catalog.importingForTesting(\(literal(module)))" }
@@ -104,7 +104,7 @@ public enum WorkbenchMainSource {
     /// as its own, and the compiler refuses the attribute for a type of the same package.
     /// The target's structures get the same tables as ``/Catalog/SettableValue`` (`conformingTo`),
     /// so that `set` reaches into a value a model holds that is not `Codable`.
-    static func settableModels(
+    static func settableTables(
         _ models: [ModelScanner.Model], module: String, conformingTo protocolName: String = "SettableModel"
     ) -> [String] {
         let qualifier = models.contains { $0.typeName == module } ? "" : module + "."

@@ -99,10 +99,10 @@ import WorkbenchGenerator
             struct Box<T> { var a = 1 }
             struct Empty {}
             """
-        let values = try ModelScanner.values(in: source).map {
+        let structures = try ModelScanner.structures(in: source).map {
             "\($0.typeName): \($0.properties.joined(separator: " "))"
         }
-        #expect(values == ["Checkin: id name minutes", "Empty: "])
+        #expect(structures == ["Checkin: id name minutes", "Empty: "])
     }
 
     @Test func theGeneratedWorkbench_declaresTheStructuresKeyPaths_asSettableValues() throws {

@@ -64,16 +64,8 @@ struct ModelWrite {
                 else { throw WorkbenchError.notCodable(path: path, type: valueType) }
                 return try writeInside(newValue, at: rest, of: property, keyPath: keyPath, value: current)
             }
-            let json = try ValuePath(root: path, components: rest).replacing(
-                in: JSONValue.parse(ValueJSON.text(of: encodable)), with: newValue)
-            let value: Any
-            do {
-                value = try decoder.decode(type, from: Data(json.compactText.utf8))
-            } catch {
-                let reason = JSONDecodingErrorDescription.describe(
-                    error, decoding: type, from: json.compactText, below: [])
-                throw WorkbenchError.invalidValue(path: path, type: valueType, reason: reason)
-            }
+            let (value, json) = try decoded(
+                newValue, at: rest, over: encodable, as: type, path: path, typeName: valueType)
             let wrote = UpdateOrigin.$current.withValue(.user) {
                 ModelProperties.write(value, to: property, in: object)
             }
@@ -100,10 +92,7 @@ struct ModelWrite {
         var remaining = rest[...]
         var reached = ValuePath(root: name, components: [.key(property)]).description
         var expression = property
-        var codableType: (any Codable.Type)?
-        while true {
-            codableType = Swift.type(of: keyPath).valueType as? any Codable.Type
-            if codableType != nil { break }
+        while !(Swift.type(of: keyPath).valueType is any Codable.Type) {
             let valueType = String(describing: Swift.type(of: keyPath).valueType)
             guard let component = remaining.popFirst() else {
                 throw WorkbenchError.notCodable(path: reached, type: valueType)
@@ -135,28 +124,36 @@ struct ModelWrite {
             }
             (keyPath, value, reached) = (next, nextValue, below)
         }
-        guard let type = codableType, let encodable = value as? any Encodable else {
-            throw WorkbenchError.notCodable(path: reached, type: "\(Swift.type(of: value))")
-        }
-        let json = try ValuePath(root: reached, components: Array(remaining)).replacing(
-            in: JSONValue.parse(ValueJSON.text(of: encodable)), with: newValue)
-        let decoded: Any
-        do {
-            decoded = try decoder.decode(type, from: Data(json.compactText.utf8))
-        } catch {
-            let reason = JSONDecodingErrorDescription.describe(error, decoding: type, from: json.compactText, below: [])
-            throw WorkbenchError.invalidValue(path: reached, type: "\(type)", reason: reason)
-        }
+        guard let type = Swift.type(of: keyPath).valueType as? any Codable.Type, let encodable = value as? any Encodable
+        else { throw WorkbenchError.notCodable(path: reached, type: "\(Swift.type(of: value))") }
+        let (written, json) = try decoded(
+            newValue, at: Array(remaining), over: encodable, as: type, path: reached, typeName: "\(type)")
         let old = ModelProperties.value(of: property, in: object)
         let wrote = UpdateOrigin.$current.withValue(.user) {
-            ModelProperties.write(decoded, through: keyPath, in: object)
+            ModelProperties.write(written, through: keyPath, in: object)
         }
         guard wrote, let new = ModelProperties.value(of: property, in: object) else {
             throw WorkbenchError.cannotSet(path: reached, reason: "\(typeName) did not take the value")
         }
-        let after = (try? ValueJSON.text(of: decoded as? any Encodable ?? encodable)) ?? json.compactText
+        let after = (try? ValueJSON.text(of: written as? any Encodable ?? encodable)) ?? json.compactText
         return Written(
             properties: [expression], typeName: String(reflecting: type), json: after, old: old, new: new)
+    }
+
+    /// `newValue` put at `rest` in the JSON of `current` (the value at `path`), decoded as `type`,
+    /// with that JSON; throws one error line when it does not convert.
+    private func decoded(
+        _ newValue: JSONValue, at rest: [ValuePath.Component], over current: any Encodable, as type: any Codable.Type,
+        path: String, typeName: String
+    ) throws -> (value: Any, json: JSONValue) {
+        let json = try ValuePath(root: path, components: rest).replacing(
+            in: JSONValue.parse(ValueJSON.text(of: current)), with: newValue)
+        do {
+            return (try decoder.decode(type, from: Data(json.compactText.utf8)), json)
+        } catch {
+            let reason = JSONDecodingErrorDescription.describe(error, decoding: type, from: json.compactText, below: [])
+            throw WorkbenchError.invalidValue(path: path, type: typeName, reason: reason)
+        }
     }
 
     /// True for a class instance (a model), not a value nor an optional.

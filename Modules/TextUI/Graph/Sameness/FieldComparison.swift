@@ -102,13 +102,16 @@ struct FieldComparison {
     }
 
     private static func equalityCheck(for type: Any.Type, at offset: Int) -> EqualityCheck? {
+        equality(of: type).map { EqualityCheck(offset: offset, size: size(of: type), areEqual: $0) }
+    }
+
+    /// The `==` of `type` for values at two addresses, when the type is `Equatable`.
+    static func equality(of type: Any.Type) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
         guard let equatable = type as? any Equatable.Type else { return nil }
-        func check<T: Equatable>(_: T.Type) -> EqualityCheck {
-            EqualityCheck(offset: offset, size: MemoryLayout<T>.size) { left, right in
-                left.load(as: T.self) == right.load(as: T.self)
-            }
+        func equality<T: Equatable>(_: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+            { $0.assumingMemoryBound(to: T.self).pointee == $1.assumingMemoryBound(to: T.self).pointee }
         }
-        return check(equatable)
+        return equality(equatable)
     }
 
     private mutating func mergeRanges() {

@@ -64,10 +64,7 @@ enum Sameness {
     @MainActor private static func equality(for type: Any.Type) -> Equality? {
         let id = ObjectIdentifier(type)
         if let known = equalities[id] { return known }
-        func equality<E: Equatable>(_: E.Type) -> Equality {
-            { $0.assumingMemoryBound(to: E.self).pointee == $1.assumingMemoryBound(to: E.self).pointee }
-        }
-        let made = (type as? any Equatable.Type).map { equality($0) }
+        let made = FieldComparison.equality(of: type)
         equalities[id] = made
         return made
     }
