@@ -27,6 +27,8 @@ extension ForEach: RowSource where Content: View {
         let memory: RowMemory<Data, ID, Content>
         if range.lowerBound == 0 || !(owner.primitiveState is RowMemory<Data, ID, Content>) {
             memory = RowMemory()
+            // The rows made last time (100,000 views take milliseconds to destroy) go after the update.
+            if let made = owner.primitiveState { owner.host?.deferredReleases.keep(made) }
             owner.primitiveState = memory
         } else {
             memory = owner.primitiveState as! RowMemory<Data, ID, Content>
@@ -76,6 +78,7 @@ extension ForEach: RowSource where Content: View {
         guard let memory = node.primitiveState as? RowMemory<Data, ID, Content>, memory.isComplete,
             memory.ids.count == count, node.madeRowCount == count, data.count >= count
         else { return false }
+        if node.rowsAreValues, let made = memory.source, mostElementsChanged(since: made) { return false }
         let indices = RowIndices(data)
         let ids = memory.ids
         for offset in 0..<count where id(at: offset, indices) != ids[offset] {
@@ -123,6 +126,17 @@ extension ForEach: RowSource where Content: View {
             return recorded
         }
         return ElementDiff.changedOffsets(from: made.data, to: data, atMost: max(16, data.count / 8))
+    }
+
+    /// True when both the data and the data the rows were made from are arrays and more than an
+    /// eighth of their elements differ (told from their bytes, see ``ElementDiff``): then making
+    /// each row again, comparing it with the old one and rendering the changed ones costs more
+    /// than making and rendering every row anew (ids by offset after an element was removed or
+    /// moved: every row after it changed).
+    private func mostElementsChanged(since made: ForEach) -> Bool {
+        guard BufferIdentity.of(made.data) != nil, BufferIdentity.of(data) != nil, made.data.count == data.count
+        else { return false }
+        return ElementDiff.changedOffsets(from: made.data, to: data, atMost: max(16, data.count / 8)) == nil
     }
 
     /// Makes the row for the element at `index` again and updates the row at `offset` with it,

@@ -44,6 +44,8 @@ enum RowReconciler {
         var list = ChildList(owner: node, collectsEntries: !node.rowsAreValues)
         Dependencies.track(node) { rows.makeRows(0..<count, into: &list) }
         if node.rowsAreValues {
+            // Their text, like the rows, goes after the update (see `makeRows`).
+            if let groups = node.renderedRowGroups { node.host?.deferredReleases.keep(groups) }
             node.renderedRowGroups = nil
         } else {
             node.reconcile(list, environment: environment)

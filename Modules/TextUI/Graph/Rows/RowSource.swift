@@ -25,7 +25,8 @@ protocol RowSource: PrimitiveView {
     /// (by id) are still in the same places: each row is made again, compared with the view it
     /// made last time (typed, field by field), and only rows whose view changed are updated.
     /// False, having changed nothing, when rows moved, appeared or vanished, or nothing was
-    /// remembered (then the caller reconciles by id).
+    /// remembered, or rows kept as values were made from data most of whose elements changed
+    /// (then the caller makes the rows anew or reconciles them by id).
     func updateRowsInPlace(of node: Node, count: Int, environment: EnvironmentValues) -> Bool
 
     /// Updates only the rows whose elements changed, when that is known to be enough: the data
