@@ -11,7 +11,7 @@ package enum MainActorContext {
     /// True on the main thread or in a job of the main queue.
     package static var isCurrent: Bool {
         _ = markMainQueue
-        return Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+        return MainThreadCheck.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
     /// `body`, callable as plain code by a caller that has just found ``isCurrent`` true, without

@@ -36,7 +36,11 @@ final class ChangeSignal {
     /// main-actor code once, not checked again at each read (see
     /// ``MainActorContext/callableWhenCurrent(_:)``).
     private nonisolated static let recordWholeRead = MainActorContext.callableWhenCurrent { (signal: ChangeSignal) in
-        Evaluation.current?.observe(signal)
+        let id = ObjectIdentifier(signal)
+        if Evaluation.lastWholeRead == id { return }
+        guard let node = Evaluation.current else { return }
+        node.observe(signal)
+        Evaluation.lastWholeRead = id
     }
     private nonisolated static let recordElementRead = MainActorContext.callableWhenCurrent {
         (read: (signal: ChangeSignal, offset: Int)) in

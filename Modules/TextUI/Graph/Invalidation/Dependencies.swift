@@ -41,6 +41,7 @@ struct Dependencies {
         sources.removeAll(keepingCapacity: true)
         readElementsOutsideTheirRows = false
         lastWholeValueRead = nil
+        Evaluation.lastWholeRead = nil
     }
 
     /// Runs `work` as `node`'s evaluation, recording what it reads: new dependencies, or, when
@@ -48,7 +49,11 @@ struct Dependencies {
     static func track(_ node: Node, adding: Bool = false, _ work: () -> Void) {
         let previous = Evaluation.current
         Evaluation.current = node
-        defer { Evaluation.current = previous }
+        Evaluation.lastWholeRead = nil
+        defer {
+            Evaluation.current = previous
+            Evaluation.lastWholeRead = nil
+        }
         if !adding { node.dependencies.generation += 1 }
         let generation = node.dependencies.generation
         #if os(Linux)
@@ -92,4 +97,10 @@ enum Evaluation {
     /// cannot overlap, and the runtime's check for overlapping accesses (paid on every state read)
     /// is left out.
     @exclusivity(unchecked) static var current: Node?
+    /// The signal whose whole value the current evaluation recorded last, so that reading it again
+    /// (each row of a `ForEach` reading the same `@State`) costs a comparison, not a call into the
+    /// node (whose retain and release, a node being weakly referenced, take the runtime's slow
+    /// path). Valid while `current` stays the same and keeps what it recorded: forgotten when
+    /// `current` changes and when a node's dependencies are removed.
+    @exclusivity(unchecked) static var lastWholeRead: ObjectIdentifier?
 }
