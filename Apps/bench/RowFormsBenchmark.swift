@@ -156,7 +156,12 @@ enum RowFormsBenchmark {
                 first.host.unmount()
                 let mounted = form.mount(rows)
                 _ = mounted.host.render()
-                _ = profiledEditAndRender(mounted, edit)
+                // `BENCH_REPEAT` edits again and again, for a sampling profiler (`perf record`),
+                // which needs more time than one edit takes.
+                let repeats = ProcessInfo.processInfo.environment["BENCH_REPEAT"].flatMap { Int($0) } ?? 1
+                for round in 0..<max(1, repeats) {
+                    _ = profiledEditAndRender(mounted, edit, round: round)
+                }
                 PlainRowsBenchmark.profiledPartEnded()
                 mounted.host.unmount()
             }
@@ -165,8 +170,8 @@ enum RowFormsBenchmark {
     }
 
     @inline(never)
-    private static func profiledEditAndRender(_ mounted: MountedRowForm, _ edit: RowEdit) -> String {
-        mounted.edit(edit, 0)
+    private static func profiledEditAndRender(_ mounted: MountedRowForm, _ edit: RowEdit, round: Int) -> String {
+        mounted.edit(edit, round)
         return mounted.host.render()
     }
 
