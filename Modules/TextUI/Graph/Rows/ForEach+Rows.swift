@@ -125,18 +125,22 @@ extension ForEach: RowSource where Content: View {
         {
             return recorded
         }
-        return ElementDiff.changedOffsets(from: made.data, to: data, atMost: max(16, data.count / 8))
+        return ElementDiff.changedOffsets(from: made.data, to: data, atMost: changedElementLimit)
     }
 
-    /// True when both the data and the data the rows were made from are arrays and more than an
-    /// eighth of their elements differ (told from their bytes, see ``ElementDiff``): then making
-    /// each row again, comparing it with the old one and rendering the changed ones costs more
-    /// than making and rendering every row anew (ids by offset after an element was removed or
-    /// moved: every row after it changed).
+    /// Past this many changed elements, making the changed rows costs about what making every row
+    /// anew does.
+    private var changedElementLimit: Int { max(16, data.count / 8) }
+
+    /// True when both the data and the data the rows were made from are arrays and more of their
+    /// elements than ``changedElementLimit`` differ (told from their bytes, see ``ElementDiff``):
+    /// then making each row again, comparing it with the old one and rendering the changed ones
+    /// costs more than making and rendering every row anew (ids by offset after an element was
+    /// removed or moved: every row after it changed).
     private func mostElementsChanged(since made: ForEach) -> Bool {
         guard BufferIdentity.of(made.data) != nil, BufferIdentity.of(data) != nil, made.data.count == data.count
         else { return false }
-        return ElementDiff.changedOffsets(from: made.data, to: data, atMost: max(16, data.count / 8)) == nil
+        return ElementDiff.changedOffsets(from: made.data, to: data, atMost: changedElementLimit) == nil
     }
 
     /// Makes the row for the element at `index` again and updates the row at `offset` with it,
