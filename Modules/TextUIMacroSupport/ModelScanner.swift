@@ -1,8 +1,8 @@
 /// Finds the model classes a source file declares (and its structures), without compiling it:
 /// what the `workbench` plugin declares `SettableModel` (`SettableValue`) tables for, so that the
-/// workbench's `set` writes their properties through their setters. A model is a class marked `@Observable` or listing
-/// `ObservableObject` among what it inherits, declared at file scope; its properties are the
-/// `var`s and `let`s right in its body.
+/// workbench's `set` writes their properties through their setters. A model is a class marked
+/// `@Observable` or listing `ObservableObject` among what it inherits, declared at file scope; its
+/// properties are the `var`s and `let`s right in its body.
 ///
 /// Left out, as code elsewhere in the module cannot name them or they may not exist: `private`
 /// and `fileprivate` classes and properties, generic classes, `static` and `class` properties,
@@ -22,11 +22,12 @@ public enum ModelScanner {
     /// - Returns: Each model class with its properties.
     /// - Throws: ``SourceScanError`` when the text cannot be split into tokens (an unterminated string).
     public static func models(in source: String) throws -> [Model] {
-        try types(in: source, declaredBy: "class", named: modelName)
+        try types(in: source, declaredBy: "class") { $0.isObservable || $0.inherited.contains("ObservableObject") }
     }
 
     /// The structures `source` declares at file scope (not `private` nor `fileprivate`, not
-    /// generic, not inside `#if`), with their properties, in order: what the plugin declares
+    /// generic, not inside `#if`, not a view, a scene or a style, which hold what the workbench
+    /// reaches otherwise), with their properties, in order: what the plugin declares
     /// `SettableValue` tables for, so that `set store.entries[0].title "x"` reaches a property of
     /// a value a model holds even when the value is not `Codable`.
     ///
@@ -34,13 +35,14 @@ public enum ModelScanner {
     /// - Returns: Each structure with its properties.
     /// - Throws: ``SourceScanError`` when the text cannot be split into tokens (an unterminated string).
     public static func structures(in source: String) throws -> [Model] {
-        try types(in: source, declaredBy: "struct", named: structureName)
+        try types(in: source, declaredBy: "struct") { $0.inherited.isDisjoint(with: viewKinds) }
     }
 
-    /// The types declared by `keyword` at file scope whose declaration `named` accepts, with their
+    /// The types declared by `keyword` at file scope that code elsewhere in the module can extend
+    /// (not `private` nor `fileprivate`, not generic) and whose declaration `accepts`, with their
     /// properties.
     private static func types(
-        in source: String, declaredBy keyword: String, named: (Int, [SourceToken], (Int) -> String) -> String?
+        in source: String, declaredBy keyword: String, where accepts: (TypeHeader) -> Bool
     ) throws -> [Model] {
         var work = ScanWork(textLength: source.utf8.count)
         let bytes = Array(source.utf8)
@@ -71,7 +73,11 @@ public enum ModelScanner {
                     body = nil
                 }
             case .identifier where depth == 0 && conditionals == 0 && text(index) == keyword:
-                if let name = named(index, tokens, text) { pending = name }
+                if let header = TypeHeader(keywordAt: index, tokens, text), !header.isHidden, !header.isGeneric,
+                    accepts(header)
+                {
+                    pending = header.name
+                }
             case .identifier where depth == 1 && conditionals == 0 && body != nil:
                 let word = text(index)
                 guard word == "var" || word == "let", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
@@ -84,25 +90,6 @@ public enum ModelScanner {
             index += 1
         }
         return models
-    }
-
-    /// The name of the model class `class` at `index` declares, or nil when it declares none
-    /// (not a model, generic, private).
-    private static func modelName(at index: Int, _ tokens: [SourceToken], _ text: (Int) -> String) -> String? {
-        guard let header = TypeHeader(keywordAt: index, tokens, text), !header.isHidden, !header.isGeneric,
-            header.isObservable || header.inherited.contains("ObservableObject")
-        else { return nil }
-        return header.name
-    }
-
-    /// The name of the structure `struct` at `index` declares, or nil when it declares none that
-    /// code elsewhere in the module can extend (private, generic), or a view and the like, which
-    /// hold what the workbench reaches otherwise (state, bindings).
-    private static func structureName(at index: Int, _ tokens: [SourceToken], _ text: (Int) -> String) -> String? {
-        guard let header = TypeHeader(keywordAt: index, tokens, text), !header.isHidden, !header.isGeneric,
-            header.inherited.isDisjoint(with: viewKinds)
-        else { return nil }
-        return header.name
     }
 
     /// What a type's declaration says before its body: its name, its modifiers and attributes,

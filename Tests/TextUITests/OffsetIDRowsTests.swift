@@ -3,9 +3,10 @@ import TextUI
 
 /// Rows identified by offset (`ForEach(Array(items.enumerated()), id: \.offset)`, a common form):
 /// after an element is removed or appended, the rows at the same offsets are the same rows with
-/// new content, and only the rows past the end go or come. As in SwiftUI, a row's state stays with
-/// its offset (SwiftUI identifies views by the id given: the offset). Whatever the form, the text
-/// is the text a fresh mount renders.
+/// new content, and only the rows past the end go or come. A row's state stays with its offset:
+/// Apple's documentation of `ForEach` says it makes views from "identified data", and of `id(_:)`
+/// that a view's state is reset when its identity changes, not otherwise; here the identity is the
+/// offset. Whatever the form, the text is the text a fresh mount renders.
 @MainActor
 @Suite struct OffsetIDRowsTests {
     /// A row with state of its own, which shows it.
